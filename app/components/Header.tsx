@@ -1,0 +1,186 @@
+import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
+import { type MouseEvent, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "~/utils/messages";
+import { CloseIcon, LogoMark, LogoutIcon, MenuIcon, UserIcon } from "./icons";
+import { LanguageMenu } from "./LanguageMenu";
+import { PRICING_SCROLL_DELAY_MS, scrollToSection } from "./scroll";
+import { buttonClass, Container } from "./ui";
+
+export type HeaderUser = { name: string };
+
+const navLinkClass =
+  "inline-flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-blue-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:text-sky-300";
+const iconButtonClass =
+  "inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+
+export const PRICING_NAVIGATION_STATE = { scrollTo: "pricing" } as const;
+
+/** Pricing lives on the home page: go there, then scroll smoothly to the section. */
+function usePricingLink() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (location.pathname === "/" || location.pathname === "/pricing") {
+      window.setTimeout(() => scrollToSection("pricing"), PRICING_SCROLL_DELAY_MS);
+    } else {
+      navigate("/", { state: PRICING_NAVIGATION_STATE });
+    }
+  };
+}
+
+function NavItems({ user, onNavigate }: { user: HeaderUser | null; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const goToPricing = usePricingLink();
+  const { pathname } = useLocation();
+
+  if (user) {
+    // The run list and every run detail page (/run/{id}) belong to "Scans".
+    const onScans = /^\/runs?(\/|$)/.test(pathname);
+    return (
+      <li>
+        <Link
+          to="/runs"
+          className={navLinkClass}
+          aria-current={onScans ? "page" : undefined}
+          onClick={onNavigate}
+        >
+          {t("nav.scans")}
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <>
+      <li>
+        <NavLink to="/" end className={navLinkClass} onClick={onNavigate}>
+          {t("nav.home")}
+        </NavLink>
+      </li>
+      <li>
+        {/* biome-ignore lint/a11y/useValidAnchor: a real link to /#pricing; the handler only adds the delayed smooth scroll */}
+        <a
+          href="/#pricing"
+          className={navLinkClass}
+          onClick={(event) => {
+            onNavigate?.();
+            goToPricing(event);
+          }}
+        >
+          {t("nav.pricing")}
+        </a>
+      </li>
+      <li>
+        <NavLink to={locale === "de" ? "/kontakt" : "/contact"} className={navLinkClass} onClick={onNavigate}>
+          {t("nav.contact")}
+        </NavLink>
+      </li>
+    </>
+  );
+}
+
+function AccountActions({ user }: { user: HeaderUser | null }) {
+  const { t } = useTranslation();
+  if (!user) {
+    return (
+      <Link to="/login" className={`${buttonClass("primary")} hidden sm:inline-flex`}>
+        {t("nav.login")}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <NavLink
+        to="/profile"
+        className={iconButtonClass}
+        aria-label={t("nav.profile")}
+        title={t("nav.profile")}
+      >
+        <UserIcon className="size-6" />
+      </NavLink>
+      <Form method="post" action="/logout">
+        <button
+          type="submit"
+          className={iconButtonClass}
+          aria-label={t("nav.logout")}
+          title={t("nav.logout")}
+        >
+          <LogoutIcon className="size-6" />
+        </button>
+      </Form>
+    </>
+  );
+}
+
+export function Header({ user }: { user: HeaderUser | null }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const mobileMenuId = useId();
+
+  // A new page closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 dark:bg-sky-300 dark:text-slate-950"
+      >
+        {t("skipLink")}
+      </a>
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold text-slate-900 dark:text-white"
+          aria-label={t("nav.logoLabel")}
+        >
+          <LogoMark className="size-8 text-blue-700 dark:text-sky-300" />
+          <span aria-hidden="true">Klarsicht</span>
+        </Link>
+        <nav aria-label={t("nav.label")} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            <NavItems user={user} />
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageMenu />
+          <AccountActions user={user} />
+          <button
+            type="button"
+            className={`${iconButtonClass} md:hidden`}
+            aria-expanded={menuOpen}
+            aria-controls={mobileMenuId}
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+        </div>
+      </Container>
+      <nav
+        id={mobileMenuId}
+        aria-label={t("nav.mobileLabel")}
+        hidden={!menuOpen}
+        className="border-t border-slate-200 md:hidden dark:border-slate-800"
+      >
+        <Container>
+          <ul className="flex flex-col gap-1 py-3">
+            <NavItems user={user} onNavigate={() => setMenuOpen(false)} />
+            {user ? null : (
+              <li>
+                <Link to="/login" className={`${buttonClass("primary")} mt-2 w-full`}>
+                  {t("nav.login")}
+                </Link>
+              </li>
+            )}
+          </ul>
+        </Container>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,100 @@
+import { useLocale, useMessages } from "~/utils/messages";
+import { type Billing, formatPlanPrice, type PlanId, plans } from "~/utils/plans";
+import { CheckIcon } from "./icons";
+import { ButtonLink } from "./ui";
+
+const billings: readonly Billing[] = ["monthly", "once"];
+
+/**
+ * The three plans with a monthly / one-time switch. `planHref` decides where choosing a plan leads
+ * (the plan page from the home page, sign-in from the plan page).
+ */
+export function Pricing({ planHref }: { planHref: (plan: PlanId) => string }) {
+  const locale = useLocale();
+  const messages = useMessages().pricing;
+
+  return (
+    <div className="pricing">
+      <fieldset className="inline-flex rounded-xl border border-slate-300 p-1 dark:border-slate-600">
+        <legend className="sr-only">{messages.billingLegend}</legend>
+        {billings.map((billing) => (
+          <label
+            key={billing}
+            className="relative inline-flex min-h-11 cursor-pointer items-center rounded-lg px-4 text-sm font-semibold text-slate-800 has-[:checked]:bg-blue-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-700 dark:text-slate-200 dark:has-[:checked]:bg-sky-300 dark:has-[:checked]:text-slate-950 dark:has-[:focus-visible]:outline-sky-300"
+          >
+            <input
+              type="radio"
+              name="billing"
+              value={billing}
+              data-billing={billing}
+              defaultChecked={billing === "monthly"}
+              className="sr-only"
+            />
+            {messages.billing[billing]}
+          </label>
+        ))}
+      </fieldset>
+
+      <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+        {plans.map((plan) => {
+          const copy = messages.plans[plan.id];
+          return (
+            <li
+              key={plan.id}
+              className={`flex flex-col rounded-2xl border p-6 ${
+                plan.highlighted
+                  ? "border-blue-700 ring-2 ring-blue-700 dark:border-sky-300 dark:ring-sky-300"
+                  : "border-slate-200 dark:border-slate-700"
+              } bg-white dark:bg-slate-900`}
+            >
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="text-xl font-bold">{copy.name}</h3>
+                {plan.highlighted ? (
+                  <span className="rounded-full bg-blue-100 px-3 py-1 text-xs font-semibold text-blue-900 dark:bg-sky-950 dark:text-sky-200">
+                    {messages.recommended}
+                  </span>
+                ) : null}
+              </div>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">{copy.description}</p>
+              <p className="mt-6 text-3xl font-bold">
+                {plan.prices ? (
+                  <>
+                    <span data-price="monthly">
+                      {formatPlanPrice(plan.prices.monthly, locale)}{" "}
+                      <span className="text-base font-medium text-slate-700 dark:text-slate-300">
+                        {messages.perMonth}
+                      </span>
+                    </span>
+                    <span data-price="once">
+                      {formatPlanPrice(plan.prices.once, locale)}{" "}
+                      <span className="text-base font-medium text-slate-700 dark:text-slate-300">
+                        {messages.oneTime}
+                      </span>
+                    </span>
+                  </>
+                ) : (
+                  <span className="text-2xl">{messages.custom}</span>
+                )}
+              </p>
+              <ul className="mt-6 flex-1 space-y-3">
+                {copy.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <CheckIcon className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink
+                to={planHref(plan.id)}
+                variant={plan.highlighted ? "primary" : "secondary"}
+                className="mt-8 w-full"
+              >
+                {copy.cta}
+              </ButtonLink>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

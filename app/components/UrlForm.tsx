@@ -1,0 +1,88 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "~/utils/messages";
+import type { WebsiteUrlError } from "~/utils/website-url";
+import { buttonClass, textLinkClass } from "./ui";
+
+export type UrlFormResult = {
+  formId: string;
+  url: string;
+  error?: WebsiteUrlError;
+  accepted?: string;
+};
+
+/** The website address form of the free test. Posts to the home page's action. */
+export function UrlForm({ formId, result }: { formId: string; result?: UrlFormResult }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const mine = result?.formId === formId ? result : undefined;
+  const inputId = `${formId}-url`;
+  const hintId = `${formId}-hint`;
+  const errorId = `${formId}-error`;
+  const statusId = `${formId}-status`;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // After a rejected address, focus goes to the field so its error is read out with it.
+  useEffect(() => {
+    if (mine?.error) inputRef.current?.focus();
+  }, [mine]);
+
+  const busy = navigation.state === "submitting" && navigation.formData?.get("formId") === formId;
+
+  return (
+    <Form method="post" action="/?index" preventScrollReset noValidate className="mt-8 max-w-2xl">
+      <input type="hidden" name="formId" value={formId} />
+      <label htmlFor={inputId} className="block text-base font-semibold">
+        {t("urlCheck.label")}
+      </label>
+      <p id={hintId} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        {t("urlCheck.hint")}
+      </p>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="url"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          spellCheck={false}
+          required
+          maxLength={2048}
+          defaultValue={mine?.url}
+          key={mine?.url ?? "empty"}
+          placeholder={t("urlCheck.placeholder")}
+          aria-invalid={mine?.error ? true : undefined}
+          aria-describedby={mine?.error ? `${errorId} ${hintId}` : hintId}
+          className="min-h-12 w-full flex-1 rounded-lg border border-slate-500 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 aria-[invalid=true]:border-red-700 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400"
+        />
+        <button type="submit" className={buttonClass("primary")} aria-disabled={busy || undefined}>
+          {t("urlCheck.submit")}
+        </button>
+      </div>
+      {mine?.error ? (
+        <p id={errorId} className="mt-2 font-medium text-red-700 dark:text-red-300">
+          {t(`urlCheck.errors.${mine.error}`)}
+        </p>
+      ) : null}
+      {mine?.accepted ? (
+        <div
+          id={statusId}
+          role="status"
+          className="mt-4 rounded-lg border border-slate-300 bg-slate-50 p-4 dark:border-slate-600 dark:bg-slate-900"
+        >
+          <p className="font-medium">{t("urlCheck.accepted", { url: mine.accepted })}</p>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{t("urlCheck.unavailable")}</p>
+          <Link
+            to={locale === "de" ? "/kontakt" : "/contact"}
+            className={`mt-2 inline-block ${textLinkClass}`}
+          >
+            {t("urlCheck.contactLink")}
+          </Link>
+        </div>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { NonceContext } from "~/components/nonce";
+import { i18nOptions } from "~/i18n";
+import { getLocale } from "~/utils/locale.server";
+
+const ABORT_DELAY_MS = 5_000;
+
+function securityHeaders(nonce: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  // Vite's dev server injects scripts of its own; the policy is enforced for the built app.
+  if (import.meta.env.PROD) {
+    headers["Content-Security-Policy"] = [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+      "style-src 'self'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "object-src 'none'",
+    ].join("; ");
+  }
+  return headers;
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: await getLocale(request) });
+  const nonce = loadContext.cspNonce;
+
+  const body = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </I18nextProvider>
+    </NonceContext.Provider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        console.error(error);
+      },
+    },
+  );
+
+  if (isbot(request.headers.get("user-agent") || "")) {
+    await body.allReady;
+  }
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.append("Vary", "Cookie, Accept-Language");
+  for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}

@@ -1,0 +1,270 @@
+import laws from "./de/laws";
+import legal from "./de/legal";
+
+const de = {
+  meta: {
+    siteName: "Klarsicht",
+    description:
+      "Klarsicht prüft Ihre Website auf Barrieren nach WCAG und dem Barrierefreiheitsstärkungsgesetz (BFSG) und zeigt Ihnen, was zu tun ist.",
+  },
+  skipLink: "Zum Hauptinhalt springen",
+  nav: {
+    label: "Hauptnavigation",
+    home: "Testen",
+    pricing: "Preise",
+    contact: "Kontakt",
+    login: "Anmelden",
+    scans: "Scans",
+    profile: "Profil",
+    logout: "Abmelden",
+    logoLabel: "Klarsicht – zur Startseite",
+    openMenu: "Menü öffnen",
+    closeMenu: "Menü schließen",
+    mobileLabel: "Mobile Navigation",
+    language: "Sprache",
+    languageButton: "Sprache: {{language}}",
+    languages: { de: "Deutsch", en: "English" },
+  },
+  footer: {
+    tagline: "Barrierefreiheit prüfen, verstehen und beheben – nach WCAG und BFSG.",
+    resources: "Ressourcen",
+    about: "Über uns",
+    legal: "Rechtliches",
+    sourceCode: "Quellcode",
+    profile: "LinkedIn",
+    imprint: "Impressum",
+    privacy: "Datenschutz",
+    copyright: "© {{year}} <home>{{company}}</home>. Alle Rechte vorbehalten.",
+    sourceIconLabel: "Klarsicht-Quellcode",
+    themeToggle: "Zwischen dunklem und hellem Modus wechseln",
+  },
+  urlCheck: {
+    label: "Adresse Ihrer Website",
+    placeholder: "https://www.beispiel.de",
+    hint: "Zum Beispiel www.ihre-firma.de – wir ergänzen https:// automatisch.",
+    submit: "Kostenlos testen",
+    errors: {
+      required: "Bitte geben Sie die Adresse Ihrer Website ein.",
+      tooLong: "Die Adresse ist zu lang (höchstens 2.048 Zeichen).",
+      invalid: "Das ist keine gültige Web-Adresse. Beispiel: https://www.beispiel.de",
+      scheme: "Bitte geben Sie eine Adresse mit http:// oder https:// ein.",
+      credentials: "Die Adresse darf keinen Benutzernamen und kein Passwort enthalten.",
+      host: "Bitte geben Sie eine öffentliche Domain wie www.beispiel.de ein.",
+    },
+    accepted: "Die Adresse {{url}} ist gültig.",
+    unavailable:
+      "Der kostenlose Test wird gerade eingerichtet und ist noch nicht verfügbar. Schreiben Sie uns über das Kontaktformular, dann prüfen wir Ihre Website persönlich.",
+    contactLink: "Zum Kontaktformular",
+  },
+  home: {
+    meta: {
+      title: "Barrierefreiheit Ihrer Website prüfen",
+    },
+    hero: {
+      kicker: "Barrierefreiheitstest nach WCAG und BFSG",
+      title: "Finden Sie die Barrieren Ihrer Website, bevor es Ihre Kundschaft tut.",
+      lead: "Klarsicht prüft Ihre Website automatisch nach WCAG 2.x und dem Barrierefreiheitsstärkungsgesetz (BFSG) und erklärt jeden Fund so, dass Ihr Team ihn beheben kann.",
+      bfsgNote: "Das BFSG gilt seit dem 28. Juni 2025.",
+      secondary: "Pläne ansehen",
+    },
+    stats: {
+      title: "Ergebnisse im Überblick",
+      intro: "Zahlen aus unserer Datenbank, laufend aktualisiert.",
+      scans: "Scans in den letzten 30 Tagen",
+      averageIssues: "Durchschnittliche Probleme pro Website",
+      empty: "Noch keine Scans in den letzten 30 Tagen – Ihre Website kann die erste sein.",
+    },
+    features: {
+      title: "Was Klarsicht für Sie prüft",
+      intro: "Ein Werkzeug für den ganzen Weg: vom ersten Test bis zur dokumentierten Barrierefreiheit.",
+      items: [
+        {
+          title: "Prüfung nach WCAG 2.1 und 2.2",
+          text: "Wir testen Ihre Seiten auf die Erfolgskriterien der Stufen A und AA, im Pro-Plan zusätzlich nach WCAG 2.2, im Enterprise-Plan auch AAA.",
+        },
+        {
+          title: "BFSG- und EN-301-549-Bezug",
+          text: "Jeder Fund nennt das WCAG-Erfolgskriterium und den Abschnitt der EN 301 549, auf die sich das BFSG stützt.",
+        },
+        {
+          title: "Alle Unterseiten",
+          text: "Nicht nur die Startseite: Klarsicht findet Ihre Unterseiten über Sitemap und Links und prüft die ganze Website.",
+        },
+        {
+          title: "Verständliche Berichte",
+          text: "Jedes Problem mit betroffenem Element, Schweregrad und einer Anleitung zur Behebung – auf Deutsch und Englisch.",
+        },
+        {
+          title: "Verlauf Ihrer Scans",
+          text: "Mit einem Konto behalten Sie Ihre Berichte und sehen, was seit dem letzten Scan neu ist und was behoben wurde.",
+        },
+        {
+          title: "Datenschutz aus Europa",
+          text: "Wir speichern nur, was für den Scan nötig ist, setzen keine Tracking-Cookies und erklären offen, was wir verarbeiten.",
+        },
+      ],
+    },
+    explanations: {
+      title: "Worum es geht",
+      intro: "Drei Begriffe, die Sie als Website-Betreiber kennen sollten.",
+      items: [
+        {
+          title: "BFSG",
+          text: "Das Barrierefreiheitsstärkungsgesetz verpflichtet seit dem 28. Juni 2025 viele Unternehmen, digitale Angebote für Verbraucher barrierefrei zu gestalten, etwa Online-Shops und Bankdienstleistungen.",
+          link: "Mehr zum BFSG",
+          href: "/bfsg",
+        },
+        {
+          title: "EAA",
+          text: "Der European Accessibility Act (Richtlinie (EU) 2019/882) ist die EU-Richtlinie hinter dem BFSG. Er gilt in allen Mitgliedstaaten.",
+          link: "Mehr zum European Accessibility Act",
+          href: "/eaa",
+        },
+        {
+          title: "WCAG",
+          text: "Die Web Content Accessibility Guidelines des W3C beschreiben, wie Webinhalte wahrnehmbar, bedienbar, verständlich und robust werden. Stufe AA ist der übliche Maßstab.",
+          link: "Mehr zu den WCAG",
+          href: "/wcag",
+        },
+      ],
+      honesty:
+        "Ehrlich gesagt: Automatisierte Tests finden nur etwa 30–40 % der möglichen Barrieren. Klarsicht zeigt Ihnen deshalb auch, was Sie von Hand prüfen sollten.",
+    },
+    faq: {
+      title: "Häufige Fragen",
+      items: [
+        {
+          question: "Muss meine Website barrierefrei sein?",
+          answer:
+            "Wenn Sie Verbrauchern Dienstleistungen im elektronischen Geschäftsverkehr anbieten, etwa einen Online-Shop, gilt für Sie seit dem 28. Juni 2025 in der Regel das BFSG. Kleinstunternehmen mit weniger als 10 Beschäftigten und höchstens 2 Mio. Euro Jahresumsatz sind bei Dienstleistungen ausgenommen.",
+        },
+        {
+          question: "Findet ein automatischer Test alle Barrieren?",
+          answer:
+            "Nein. Automatisierte Tests finden nur etwa 30–40 % der möglichen Verstöße. Ob ein Alternativtext sinnvoll ist oder eine Tastaturbedienung logisch, muss ein Mensch beurteilen. Unsere Berichte sagen Ihnen, was Sie zusätzlich von Hand prüfen sollten.",
+        },
+        {
+          question: "Welche Standards prüft Klarsicht?",
+          answer:
+            "Wir prüfen nach WCAG 2.1 Stufe A und AA, die über die EN 301 549 die technische Grundlage des BFSG bilden. Der Pro-Plan ergänzt WCAG 2.2, der Enterprise-Plan die Stufe AAA.",
+        },
+        {
+          question: "Was kostet ein Test?",
+          answer:
+            "Der erste Test einer einzelnen Seite ist kostenlos. Für vollständige Berichte und die Prüfung aller Unterseiten wählen Sie einen Plan – monatlich oder als Einmalzahlung.",
+        },
+        {
+          question: "Was passiert mit meinen Daten?",
+          answer:
+            "Wir speichern die geprüfte Adresse und die Ergebnisse, damit Sie Ihren Bericht abrufen können. Wir verwenden keine Tracking- oder Werbe-Cookies. Einzelheiten stehen in unserer Datenschutzerklärung.",
+        },
+      ],
+    },
+    freeTest: {
+      title: "Jetzt kostenlos testen",
+      text: "Geben Sie die Adresse Ihrer Website ein und erhalten Sie in wenigen Sekunden eine erste Auswertung.",
+    },
+  },
+  pricing: {
+    title: "Preise",
+    intro: "Wählen Sie den Plan, der zu Ihren Websites passt. Alle Preise zzgl. gesetzlicher Umsatzsteuer.",
+    billingLegend: "Abrechnung",
+    billing: { monthly: "Monatlich", once: "Einmalig" },
+    perMonth: "pro Monat",
+    oneTime: "einmalig",
+    custom: "Individueller Preis",
+    recommended: "Empfohlen",
+    plans: {
+      basic: {
+        name: "Basic",
+        description: "Für eine Website und ihre Unterseiten.",
+        features: ["1 Domain", "Alle Unterseiten", "WCAG A und AA"],
+        cta: "Basic wählen",
+      },
+      pro: {
+        name: "Pro",
+        description: "Für Agenturen und mehrere Websites.",
+        features: ["5 Domains", "WCAG-2.2-Scans", "Erweiterte Analysen", "Alles aus Basic"],
+        cta: "Pro wählen",
+      },
+      enterprise: {
+        name: "Enterprise",
+        description: "Für große Organisationen mit besonderen Anforderungen.",
+        features: ["Unbegrenzte Domains", "Persönlicher Support", "WCAG AAA", "Erweiterte Analysen"],
+        cta: "Vertrieb kontaktieren",
+      },
+    },
+  },
+  setup: {
+    meta: { title: "Plan wählen" },
+    title: "Wählen Sie Ihren Plan",
+    lead: "Mit einem Plan prüfen Sie ganze Websites, behalten Ihre Berichte und sehen den Fortschritt von Scan zu Scan.",
+    signInNote: "Für den Kauf melden Sie sich an oder legen ein Konto an.",
+  },
+  login: {
+    meta: { title: "Anmelden" },
+    title: "Anmelden",
+    lead: "Die Anmeldung für Kundenkonten wird gerade eingerichtet.",
+    text: "Bis dahin können Sie eine einzelne Seite kostenlos testen oder uns für ein Angebot schreiben.",
+    freeTest: "Kostenlos testen",
+    contact: "Kontakt aufnehmen",
+  },
+  contact: {
+    meta: {
+      title: "Kontakt",
+      description: "Schreiben Sie uns: Fragen zu Klarsicht, zu Barrierefreiheit oder zu einem Angebot.",
+    },
+    title: "Kontakt",
+    lead: "Fragen zu Klarsicht, zur Barrierefreiheit Ihrer Website oder zu einem Enterprise-Angebot? Wir antworten in der Regel innerhalb von zwei Werktagen.",
+    formTitle: "Nachricht senden",
+    required: "Pflichtfeld",
+    requiredNote: "Alle Felder sind Pflichtfelder.",
+    fields: {
+      email: "E-Mail-Adresse",
+      subject: "Betreff",
+      message: "Nachricht",
+      honeypot: "Dieses Feld bitte leer lassen",
+    },
+    hints: {
+      message: "Mindestens 10, höchstens 5.000 Zeichen.",
+    },
+    send: "Senden",
+    sending: "Wird gesendet …",
+    success: "Vielen Dank! Ihre Nachricht ist bei uns angekommen. Wir melden uns bald bei Ihnen.",
+    errorSummary: "Bitte korrigieren Sie die markierten Felder:",
+    sendFailed:
+      "Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
+    errors: {
+      emailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein.",
+      emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.",
+      emailTooLong: "Die E-Mail-Adresse ist zu lang (höchstens 254 Zeichen).",
+      subjectRequired: "Bitte geben Sie einen Betreff ein.",
+      subjectTooShort: "Der Betreff ist zu kurz (mindestens 3 Zeichen).",
+      subjectTooLong: "Der Betreff ist zu lang (höchstens 150 Zeichen).",
+      messageRequired: "Bitte schreiben Sie uns eine Nachricht.",
+      messageTooShort: "Die Nachricht ist zu kurz (mindestens 10 Zeichen).",
+      messageTooLong: "Die Nachricht ist zu lang (höchstens 5.000 Zeichen).",
+    },
+    enterpriseSubject: "Anfrage Enterprise-Plan",
+  },
+  notFound: {
+    meta: { title: "Seite nicht gefunden" },
+    title: "Seite nicht gefunden",
+    text: "Die Seite, die Sie suchen, gibt es nicht oder nicht mehr. Vielleicht hilft Ihnen einer dieser Links weiter.",
+    home: "Zur Startseite",
+    contact: "Kontakt aufnehmen",
+  },
+  errorPage: {
+    title: "Ein Fehler ist aufgetreten",
+    text: "Leider ist etwas schiefgegangen. Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.",
+    status: "Fehlercode {{status}}",
+    home: "Zur Startseite",
+  },
+  common: {
+    requestRejected: "Die Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.",
+  },
+  laws,
+  legal,
+};
+
+export default de;

@@ -1,0 +1,271 @@
+import type de from "./de";
+import laws from "./en/laws";
+import legal from "./en/legal";
+import type { Translation } from "./types";
+
+const en: Translation<typeof de> = {
+  meta: {
+    siteName: "Klarsicht",
+    description:
+      "Klarsicht checks your website for accessibility barriers against WCAG and the German Accessibility Strengthening Act (BFSG) and shows you what to do.",
+  },
+  skipLink: "Skip to main content",
+  nav: {
+    label: "Main navigation",
+    home: "Testing",
+    pricing: "Pricing",
+    contact: "Contact",
+    login: "Login",
+    scans: "Scans",
+    profile: "Profile",
+    logout: "Log out",
+    logoLabel: "Klarsicht – home",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    mobileLabel: "Mobile navigation",
+    language: "Language",
+    languageButton: "Language: {{language}}",
+    languages: { de: "Deutsch", en: "English" },
+  },
+  footer: {
+    tagline: "Test, understand and fix accessibility – against WCAG and the BFSG.",
+    resources: "Resources",
+    about: "About",
+    legal: "Legal",
+    sourceCode: "Source code",
+    profile: "LinkedIn",
+    imprint: "Imprint",
+    privacy: "Privacy policy",
+    copyright: "© {{year}} <home>{{company}}</home>. All rights reserved.",
+    sourceIconLabel: "Klarsicht source code",
+    themeToggle: "Toggle between dark and light mode",
+  },
+  urlCheck: {
+    label: "Your website's address",
+    placeholder: "https://www.example.com",
+    hint: "For example www.your-company.com – we add https:// for you.",
+    submit: "Test for free",
+    errors: {
+      required: "Please enter your website's address.",
+      tooLong: "The address is too long (2,048 characters at most).",
+      invalid: "That is not a valid web address. Example: https://www.example.com",
+      scheme: "Please enter an address starting with http:// or https://.",
+      credentials: "The address must not contain a user name or password.",
+      host: "Please enter a public domain such as www.example.com.",
+    },
+    accepted: "The address {{url}} is valid.",
+    unavailable:
+      "The free test is being set up and is not available yet. Write to us through the contact form and we will check your website in person.",
+    contactLink: "Go to the contact form",
+  },
+  home: {
+    meta: {
+      title: "Check your website's accessibility",
+    },
+    hero: {
+      kicker: "Accessibility testing against WCAG and the BFSG",
+      title: "Find your website's barriers before your customers do.",
+      lead: "Klarsicht tests your website automatically against WCAG 2.x and the German Accessibility Strengthening Act (BFSG) and explains every finding so that your team can fix it.",
+      bfsgNote: "The BFSG has applied since 28 June 2025.",
+      secondary: "See the plans",
+    },
+    stats: {
+      title: "Results at a glance",
+      intro: "Figures from our database, continuously updated.",
+      scans: "Scans in the last 30 days",
+      averageIssues: "Average issues per website",
+      empty: "No scans in the last 30 days yet – your website can be the first.",
+    },
+    features: {
+      title: "What Klarsicht checks for you",
+      intro: "One tool for the whole way: from the first test to documented accessibility.",
+      items: [
+        {
+          title: "Testing against WCAG 2.1 and 2.2",
+          text: "We test your pages against the level A and AA success criteria; the Pro plan adds WCAG 2.2 and the Enterprise plan AAA.",
+        },
+        {
+          title: "Mapped to the BFSG and EN 301 549",
+          text: "Every finding names the WCAG success criterion and the EN 301 549 clause on which the BFSG relies.",
+        },
+        {
+          title: "All subpages",
+          text: "Not just the home page: Klarsicht finds your subpages through the sitemap and links and checks the whole site.",
+        },
+        {
+          title: "Reports you can act on",
+          text: "Every issue with the affected element, its severity and guidance on how to fix it – in German and English.",
+        },
+        {
+          title: "Your scan history",
+          text: "With an account you keep your reports and see what is new and what has been fixed since the last scan.",
+        },
+        {
+          title: "Privacy made in Europe",
+          text: "We store only what a scan needs, set no tracking cookies and explain openly what we process.",
+        },
+      ],
+    },
+    explanations: {
+      title: "What it is about",
+      intro: "Three terms every website owner should know.",
+      items: [
+        {
+          title: "BFSG",
+          text: "Since 28 June 2025, the German Accessibility Strengthening Act requires many businesses to make their digital offerings for consumers accessible, such as online shops and banking services.",
+          link: "More about the BFSG",
+          href: "/bfsg",
+        },
+        {
+          title: "EAA",
+          text: "The European Accessibility Act (Directive (EU) 2019/882) is the EU directive behind the BFSG. It applies in all member states.",
+          link: "More about the European Accessibility Act",
+          href: "/eaa",
+        },
+        {
+          title: "WCAG",
+          text: "The W3C's Web Content Accessibility Guidelines describe how web content becomes perceivable, operable, understandable and robust. Level AA is the usual benchmark.",
+          link: "More about WCAG",
+          href: "/wcag",
+        },
+      ],
+      honesty:
+        "To be honest: automated tests find only about 30–40% of possible barriers. That is why Klarsicht also tells you what to check by hand.",
+    },
+    faq: {
+      title: "Frequently asked questions",
+      items: [
+        {
+          question: "Does my website have to be accessible?",
+          answer:
+            "If you offer services to consumers in electronic commerce, such as an online shop, the BFSG usually applies to you since 28 June 2025. Micro-enterprises with fewer than 10 employees and an annual turnover of at most 2 million euros are exempt for services.",
+        },
+        {
+          question: "Does an automated test find every barrier?",
+          answer:
+            "No. Automated tests find only about 30–40% of possible violations. Whether an alternative text is meaningful or keyboard operation is logical needs a human to judge. Our reports tell you what else to check by hand.",
+        },
+        {
+          question: "Which standards does Klarsicht test against?",
+          answer:
+            "We test against WCAG 2.1 levels A and AA, which form the technical basis of the BFSG through EN 301 549. The Pro plan adds WCAG 2.2, the Enterprise plan level AAA.",
+        },
+        {
+          question: "What does a test cost?",
+          answer:
+            "The first test of a single page is free. For full reports and tests of all subpages, choose a plan – monthly or as a one-time payment.",
+        },
+        {
+          question: "What happens to my data?",
+          answer:
+            "We store the tested address and the results so that you can open your report. We use no tracking or advertising cookies. Our privacy policy has the details.",
+        },
+      ],
+    },
+    freeTest: {
+      title: "Test for free now",
+      text: "Enter your website's address and get a first evaluation within seconds.",
+    },
+  },
+  pricing: {
+    title: "Pricing",
+    intro: "Choose the plan that fits your websites. Prices exclude VAT.",
+    billingLegend: "Billing",
+    billing: { monthly: "Monthly", once: "One-time" },
+    perMonth: "per month",
+    oneTime: "one-time",
+    custom: "Custom pricing",
+    recommended: "Recommended",
+    plans: {
+      basic: {
+        name: "Basic",
+        description: "For one website and its subpages.",
+        features: ["1 domain", "All subpages", "WCAG A and AA"],
+        cta: "Choose Basic",
+      },
+      pro: {
+        name: "Pro",
+        description: "For agencies and several websites.",
+        features: ["5 domains", "WCAG 2.2 scans", "Advanced analyses", "Everything in Basic"],
+        cta: "Choose Pro",
+      },
+      enterprise: {
+        name: "Enterprise",
+        description: "For large organisations with special requirements.",
+        features: ["Unlimited domains", "Dedicated support", "WCAG AAA", "Advanced analyses"],
+        cta: "Contact sales",
+      },
+    },
+  },
+  setup: {
+    meta: { title: "Choose a plan" },
+    title: "Choose your plan",
+    lead: "With a plan you test whole websites, keep your reports and follow your progress from scan to scan.",
+    signInNote: "To buy, sign in or create an account.",
+  },
+  login: {
+    meta: { title: "Login" },
+    title: "Login",
+    lead: "Sign-in for customer accounts is being set up.",
+    text: "Until then you can test a single page for free or write to us for an offer.",
+    freeTest: "Test for free",
+    contact: "Get in touch",
+  },
+  contact: {
+    meta: {
+      title: "Contact",
+      description: "Write to us: questions about Klarsicht, accessibility or an offer.",
+    },
+    title: "Contact",
+    lead: "Questions about Klarsicht, your website's accessibility or an Enterprise offer? We usually reply within two working days.",
+    formTitle: "Send a message",
+    required: "required",
+    requiredNote: "All fields are required.",
+    fields: {
+      email: "Email address",
+      subject: "Subject",
+      message: "Message",
+      honeypot: "Please leave this field empty",
+    },
+    hints: {
+      message: "At least 10, at most 5,000 characters.",
+    },
+    send: "Send",
+    sending: "Sending …",
+    success: "Thank you! Your message has reached us. We will get back to you soon.",
+    errorSummary: "Please correct the marked fields:",
+    sendFailed: "An error occurred while sending your message. Please try again later.",
+    errors: {
+      emailRequired: "Please enter your email address.",
+      emailInvalid: "Please enter a valid email address, for example name@example.com.",
+      emailTooLong: "The email address is too long (254 characters at most).",
+      subjectRequired: "Please enter a subject.",
+      subjectTooShort: "The subject is too short (3 characters at least).",
+      subjectTooLong: "The subject is too long (150 characters at most).",
+      messageRequired: "Please write us a message.",
+      messageTooShort: "The message is too short (10 characters at least).",
+      messageTooLong: "The message is too long (5,000 characters at most).",
+    },
+    enterpriseSubject: "Enterprise plan enquiry",
+  },
+  notFound: {
+    meta: { title: "Page not found" },
+    title: "Page not found",
+    text: "The page you are looking for does not exist or no longer exists. One of these links may help.",
+    home: "Go to the home page",
+    contact: "Get in touch",
+  },
+  errorPage: {
+    title: "An error occurred",
+    text: "Sorry, something went wrong. Please reload the page or try again later.",
+    status: "Error code {{status}}",
+    home: "Go to the home page",
+  },
+  common: {
+    requestRejected: "The request was rejected because it did not come from this website.",
+  },
+  laws,
+  legal,
+};
+
+export default en;

@@ -1,0 +1,195 @@
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClass, Container, PageHero } from "~/components/ui";
+import { isLocale } from "~/i18n";
+import { CONTACT_LIMITS, type ContactErrorKey, type ContactField } from "~/utils/contact";
+import { saveContactMessage, validateContact } from "~/utils/contact.server";
+import { getFixedT, getLocale } from "~/utils/locale.server";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, (messages) => ({
+    title: messages.contact.meta.title,
+    description: messages.contact.meta.description,
+  }));
+
+type ActionResult = {
+  values: Record<ContactField, string>;
+  errors?: Partial<Record<ContactField, ContactErrorKey>>;
+  sendFailed?: boolean;
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const t = await getFixedT(request);
+  return {
+    sent: url.searchParams.get("sent") === "1",
+    subject: url.searchParams.get("topic") === "enterprise" ? t("contact.enterpriseSubject") : "",
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs): Promise<ActionResult | Response> {
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    // Far beyond any limit: keep what was typed for the form, but never unbounded.
+    return typeof value === "string" ? value.slice(0, CONTACT_LIMITS.messageMax * 2) : "";
+  };
+  const values = { email: text("email"), subject: text("subject"), message: text("message") };
+  const path = new URL(request.url).pathname;
+
+  // Bots fill the field people never see; they get the usual confirmation and nothing is stored.
+  if (text("website").length > 0) throw redirect(`${path}?sent=1`);
+
+  const validation = validateContact(values);
+  if (!validation.ok) return { values, errors: validation.errors };
+
+  try {
+    const locale = await getLocale(request);
+    await saveContactMessage(context.db, validation.data, isLocale(locale) ? locale : "de");
+  } catch (error) {
+    console.error("Saving a contact message failed", error);
+    return { values, sendFailed: true };
+  }
+  throw redirect(`${path}?sent=1`);
+}
+
+const fields = [
+  { name: "email", type: "email", autoComplete: "email", maxLength: CONTACT_LIMITS.emailMax },
+  { name: "subject", type: "text", autoComplete: "off", maxLength: CONTACT_LIMITS.subjectMax },
+  { name: "message", type: "textarea", autoComplete: "off", maxLength: CONTACT_LIMITS.messageMax },
+] as const;
+
+const inputClass =
+  "mt-2 block w-full rounded-lg border border-slate-500 bg-white px-4 py-3 text-base text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400";
+
+export default function Contact() {
+  const { t } = useTranslation();
+  const { sent, subject } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const navigation = useNavigation();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const errors = result?.errors ?? {};
+  const hasErrors = Object.keys(errors).length > 0 || result?.sendFailed;
+  const submitting = navigation.state === "submitting";
+
+  // Move focus to what the visitor needs to read next: the error summary or the confirmation.
+  useEffect(() => {
+    if (result?.errors || result?.sendFailed) summaryRef.current?.focus();
+  }, [result]);
+  useEffect(() => {
+    if (sent) successRef.current?.focus();
+  }, [sent]);
+
+  return (
+    <>
+      <PageHero title={t("contact.title")} lead={t("contact.lead")} />
+      <Container className="py-12">
+        <h2 className="text-2xl font-bold">{t("contact.formTitle")}</h2>
+        {sent ? (
+          <div
+            ref={successRef}
+            tabIndex={-1}
+            role="status"
+            className="mt-6 max-w-2xl rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100"
+          >
+            {t("contact.success")}
+          </div>
+        ) : null}
+        {hasErrors ? (
+          <div
+            ref={summaryRef}
+            tabIndex={-1}
+            role="alert"
+            className="mt-6 max-w-2xl rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+          >
+            {result?.sendFailed ? (
+              <p className="font-semibold">{t("contact.sendFailed")}</p>
+            ) : (
+              <>
+                <p className="font-semibold">{t("contact.errorSummary")}</p>
+                <ul className="mt-2 list-disc pl-5">
+                  {fields
+                    .filter((field) => errors[field.name])
+                    .map((field) => (
+                      <li key={field.name}>
+                        <a href={`#contact-${field.name}`} className="underline underline-offset-2">
+                          {t(`contact.errors.${errors[field.name] as ContactErrorKey}`)}
+                        </a>
+                      </li>
+                    ))}
+                </ul>
+              </>
+            )}
+          </div>
+        ) : null}
+        <Form method="post" noValidate className="mt-6 max-w-2xl space-y-6">
+          <p className="text-slate-700 dark:text-slate-300">{t("contact.requiredNote")}</p>
+          {fields.map((field) => {
+            const id = `contact-${field.name}`;
+            const error = errors[field.name];
+            const hintId = field.name === "message" ? `${id}-hint` : undefined;
+            const errorId = error ? `${id}-error` : undefined;
+            const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+            const common = {
+              id,
+              name: field.name,
+              required: true,
+              maxLength: field.maxLength,
+              autoComplete: field.autoComplete,
+              "aria-invalid": error ? true : undefined,
+              "aria-describedby": describedBy,
+              defaultValue: result?.values[field.name] ?? (field.name === "subject" ? subject : ""),
+              className: inputClass,
+            };
+            return (
+              <div key={field.name}>
+                <label htmlFor={id} className="block font-semibold">
+                  {t(`contact.fields.${field.name}`)}
+                </label>
+                {hintId ? (
+                  <p id={hintId} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                    {t("contact.hints.message")}
+                  </p>
+                ) : null}
+                {field.type === "textarea" ? (
+                  <textarea rows={8} {...common} />
+                ) : (
+                  <input type={field.type} {...common} />
+                )}
+                {error ? (
+                  <p id={errorId} className="mt-2 font-medium text-red-700 dark:text-red-300">
+                    {t(`contact.errors.${error}`)}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+          {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+            <label htmlFor="contact-website">{t("contact.fields.honeypot")}</label>
+            <input
+              id="contact-website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+          <button type="submit" className={buttonClass("primary")} aria-disabled={submitting || undefined}>
+            {submitting ? t("contact.sending") : t("contact.send")}
+          </button>
+        </Form>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { LawPage } from "~/components/LawPage";
+import { useMessages } from "~/utils/messages";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, (m) => ({ title: m.laws.wcag.meta.title, description: m.laws.wcag.meta.description }));
+
+export default function WcagPage() {
+  const messages = useMessages();
+  return <LawPage page={messages.laws.wcag} />;
+}

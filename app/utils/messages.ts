@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { defaultLocale, isLocale, type Locale, resources } from "~/i18n";
+
+/** The active language, as i18next knows it on the server and in the browser. */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : defaultLocale;
+}
+
+/**
+ * The whole message tree of the active language, for structured content (lists, sections) that reads
+ * more clearly as typed objects than as many `t()` keys.
+ */
+export function useMessages() {
+  return resources[useLocale()].translation;
+}
+
+/** The contact page under its address in the active language, optionally with a prefilled topic. */
+export function contactPath(locale: Locale, topic?: "enterprise"): string {
+  const path = locale === "de" ? "/kontakt" : "/contact";
+  return topic ? `${path}?topic=${topic}` : path;
+}

@@ -1,0 +1,43 @@
+import { getFixedT } from "./locale.server";
+
+/**
+ * Returns a same-origin path to redirect to, or the fallback. Anything that a browser could read as
+ * another origin (`//host`, `/\host`, encoded backslashes, schemes) is refused.
+ */
+export function safeRedirectPath(
+  target: FormDataEntryValue | string | null | undefined,
+  fallback = "/",
+): string {
+  if (typeof target !== "string" || target.length === 0 || target.length > 2048) return fallback;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(target);
+  } catch {
+    return fallback;
+  }
+  for (const candidate of [target, decoded]) {
+    if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.includes("\\")) return fallback;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused here
+    if (/[\u0000-\u001f\u007f]/.test(candidate)) return fallback;
+  }
+  const parsed = new URL(target, "http://same.invalid");
+  if (parsed.origin !== "http://same.invalid") return fallback;
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Every state-changing request must come from a page of this site. Browsers send `Origin` on every
+ * POST; a missing or foreign origin is answered with 403 before any route code runs. The Worker entry
+ * calls this for every request, so no action can forget it.
+ */
+export async function rejectCrossSiteRequest(request: Request): Promise<Response | null> {
+  if (SAFE_METHODS.has(request.method)) return null;
+  if (request.headers.get("Origin") === new URL(request.url).origin) return null;
+  const t = await getFixedT(request);
+  return new Response(t("common.requestRejected"), {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

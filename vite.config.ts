@@ -1,0 +1,49 @@
+import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+import { getLoadContext } from "./app/load-context";
+
+declare module "@remix-run/cloudflare" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  server: {
+    host: "127.0.0.1",
+    port: Number(process.env.PORT ?? 5173),
+    // Local D1 writes land in .wrangler; watching them would reload the page on every write.
+    watch: { ignored: ["**/.wrangler/**", "**/tests/**"] },
+  },
+  ssr: {
+    resolve: {
+      conditions: ["workerd", "worker", "browser"],
+      externalConditions: ["workerd", "worker"],
+    },
+  },
+  plugins: [
+    remixCloudflareDevProxy({ getLoadContext }),
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+      // German and English addresses of the same pages.
+      routes(defineRoutes) {
+        return defineRoutes((route) => {
+          route("/pricing", "routes/_index/route.tsx", { id: "routes/pricing" });
+          route("/kontakt", "routes/contact/route.tsx", { id: "routes/kontakt" });
+          route("/impressum", "routes/imprint/route.tsx", { id: "routes/impressum" });
+          route("/datenschutz", "routes/privacy/route.tsx", { id: "routes/datenschutz" });
+        });
+      },
+    }),
+    tailwindcss(),
+    tsconfigPaths(),
+  ],
+});

@@ -1,0 +1,44 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        // Integration tests run inside workerd against the built app Worker and a real local D1.
+        plugins: [
+          tsconfigPaths(),
+          cloudflareTest(async () => ({
+            main: "./workers/app.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./drizzle/migrations") },
+            },
+          })),
+        ],
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          setupFiles: ["./tests/integration/apply-migrations.ts"],
+          deps: {
+            optimizer: {
+              ssr: {
+                enabled: true,
+                include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "@remix-run/react"],
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
