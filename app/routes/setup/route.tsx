@@ -17,15 +17,13 @@ export default function Setup() {
       <PageHero title={t("setup.title")} lead={t("setup.lead")}>
         <p className="mt-3 text-slate-700 dark:text-slate-300">{t("setup.signInNote")}</p>
       </PageHero>
-      <section aria-label={t("pricing.title")} className="py-12">
-        <Container>
-          <Pricing
-            planHref={(plan) =>
-              plan === "enterprise" ? contactPath(locale, "enterprise") : `/login?plan=${plan}`
-            }
-          />
-        </Container>
-      </section>
+      <Section id="plans" title={t("pricing.title")} intro={t("pricing.intro")}>
+        <Pricing
+          planHref={(plan) =>
+            plan === "enterprise" ? contactPath(locale, "enterprise") : `/login?plan=${plan}`
+          }
+        />
+      </Section>
     </>
   );
 }
