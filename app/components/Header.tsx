@@ -86,9 +86,11 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
   const { t } = useTranslation();
   if (!user) {
     return (
-      <Link to="/login" className={`${buttonClass("primary")} hidden sm:inline-flex`}>
-        {t("nav.login")}
-      </Link>
+      <div className="hidden sm:block">
+        <Link to="/login" className={buttonClass("primary")}>
+          {t("nav.login")}
+        </Link>
+      </div>
     );
   }
   return (

@@ -51,7 +51,8 @@ export function LanguageMenu() {
         className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <GlobeIcon className="size-5" />
-        <span>{t("nav.languageButton", { language: t(`nav.languages.${locale}`) })}</span>
+        <span className="sr-only sm:not-sr-only">{t("nav.language")}:</span>{" "}
+        <span lang={locale}>{t(`nav.languages.${locale}`)}</span>
         <ChevronDownIcon className="size-4" />
       </button>
       <ul

@@ -22,7 +22,6 @@ const de = {
     closeMenu: "Menü schließen",
     mobileLabel: "Mobile Navigation",
     language: "Sprache",
-    languageButton: "Sprache: {{language}}",
     languages: { de: "Deutsch", en: "English" },
   },
   footer: {

@@ -24,7 +24,6 @@ const en: Translation<typeof de> = {
     closeMenu: "Close menu",
     mobileLabel: "Mobile navigation",
     language: "Language",
-    languageButton: "Language: {{language}}",
     languages: { de: "Deutsch", en: "English" },
   },
   footer: {
