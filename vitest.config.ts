@@ -14,6 +14,18 @@ export default defineConfig({
         },
       },
       {
+        // The scanner in Node: real Chromium on local fixture sites.
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "scanner",
+          include: ["tests/scanner/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // Integration tests run inside workerd against the built app Worker and a real local D1.
         plugins: [
           tsconfigPaths(),

@@ -1,0 +1,90 @@
+/**
+ * The scanner's contract: what a scan job carries and what a page report holds. The app imports only
+ * this module from the scanner; the engine, runtimes and CLI all produce these shapes.
+ */
+import { z } from "zod";
+
+/** "AA" is WCAG 2.1 A+AA (what BFSG asks via EN 301 549); "2.2" adds WCAG 2.2 AA; "AAA" adds AAA. */
+export const scanLevels = ["A", "AA", "2.2", "AAA"] as const;
+export type ScanLevel = (typeof scanLevels)[number];
+
+export const reportLocales = ["de", "en"] as const;
+export type ReportLocale = (typeof reportLocales)[number];
+
+export const impacts = ["critical", "serious", "moderate", "minor"] as const;
+export type Impact = (typeof impacts)[number];
+
+export const resultCategories = ["violations", "incomplete", "passes", "inapplicable"] as const;
+export type ResultCategory = (typeof resultCategories)[number];
+
+/** Why a scan failed; the app translates each code. */
+export const scanErrorCodes = [
+  "invalid_url", // not an http(s) address a browser can open
+  "blocked_target", // the address, or where it leads, is not public (SSRF guard)
+  "dns_failed", // the host name does not resolve
+  "unreachable", // connection refused, reset, TLS failure
+  "timeout", // the page did not load within the time cap
+  "http_error", // the page answered with an HTTP error status (4xx/5xx)
+  "not_html", // the address is not a web page
+  "too_large", // the page exceeded the request or byte caps
+  "browser_error", // the browser failed (crash, protocol error)
+  "internal", // anything else
+] as const;
+export type ScanErrorCode = (typeof scanErrorCodes)[number];
+
+export const scanJobSchema = z.object({
+  runId: z.string().min(1).max(64),
+  url: z.url().max(2048),
+  level: z.enum(scanLevels),
+  locale: z.enum(reportLocales),
+});
+export type ScanJob = z.infer<typeof scanJobSchema>;
+
+export type FindingNode = {
+  /** CSS selector of the element (axe's target, iframes/shadow roots joined with " > "). */
+  selector: string;
+  /** The element's outer HTML, capped in length. Untrusted page content: always render escaped. */
+  html: string;
+  /** What fails, in the report's language. Empty for passes and inapplicable. */
+  failureSummary: string;
+};
+
+export type Finding = {
+  ruleId: string;
+  impact: Impact | null;
+  description: string;
+  help: string;
+  helpUrl: string;
+  /** WCAG success criteria such as "1.1.1". Empty for best-practice rules. */
+  wcag: string[];
+  /** EN 301 549 clauses such as "9.1.1.1". */
+  en301549: string[];
+  /** Best-practice rules are reported apart: they are not WCAG failures. */
+  bestPractice: boolean;
+  nodes: FindingNode[];
+};
+
+export type CategoryCounts = Record<ResultCategory, number>;
+export type ImpactCounts = Record<Impact, number>;
+
+export type PageTimings = { loadMs: number; settleMs: number; injectMs: number; runMs: number };
+
+export type PageReport = {
+  url: string;
+  /** Where the page ended up after redirects. */
+  finalUrl: string;
+  level: ScanLevel;
+  locale: ReportLocale;
+  /** Rules per category. */
+  counts: CategoryCounts;
+  /** Violations per impact (rules, not elements). */
+  impacts: ImpactCounts;
+  violations: Finding[];
+  incomplete: Finding[];
+  passes: Finding[];
+  inapplicable: Finding[];
+  timings: PageTimings;
+  axeVersion: string;
+};
+
+export type ScanOutcome = { ok: true; report: PageReport } | { ok: false; error: ScanErrorCode; detail?: string };
