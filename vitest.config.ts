@@ -33,7 +33,12 @@ export default defineConfig({
             main: "./workers/app.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./drizzle/migrations") },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./drizzle/migrations"),
+                // Outbound requests to this address are answered by fetchMock in the tests.
+                LOCAL_SCANNER_URL: "http://scanner.test",
+                FREE_SCANS_PER_HOUR: "3",
+              },
             },
           })),
         ],

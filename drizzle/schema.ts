@@ -1,8 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { customType, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+/** Raw bytes. D1 hands BLOBs back as arrays of numbers, so they are turned into bytes on reading. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array | ArrayBuffer | number[] }>({
+  dataType: () => "blob",
+  toDriver: (value) => value,
+  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value)),
+});
 
 /** Messages sent through the contact form. */
 export const contactMessages = sqliteTable(
@@ -19,20 +26,62 @@ export const contactMessages = sqliteTable(
 );
 
 /**
- * Scan runs. The scanning work adds the remaining columns; the home page statistics read
- * the ones defined here.
+ * Scan runs. A run is one page for now; its report lives compressed in `run_results`. The id is
+ * unguessable because an anonymous free scan is reached by its link alone.
  */
 export const runs = sqliteTable(
   "runs",
   {
     id: text("id").primaryKey(),
     url: text("url").notNull(),
+    level: text("level", { enum: ["A", "AA", "2.2", "AAA"] })
+      .notNull()
+      .default("AA"),
+    locale: text("locale", { enum: ["de", "en"] })
+      .notNull()
+      .default("de"),
     status: text("status", { enum: ["queued", "running", "done", "failed"] })
       .notNull()
       .default("queued"),
+    errorCode: text("error_code"),
+    /** The signed-in owner; null for an anonymous free scan. */
+    ownerId: text("owner_id"),
+    /** Hash of the requester's IP address, only for rate limiting anonymous scans; cleared after a day. */
+    requesterKey: text("requester_key"),
+    finalUrl: text("final_url"),
+    /** Violated rules (best practices not included): the "issues" of the home statistics. */
     violationCount: integer("violation_count").notNull().default(0),
+    /** JSON: rules per category. */
+    counts: text("counts", { mode: "json" }).$type<Record<string, number>>(),
+    /** JSON: violated rules per impact. */
+    impacts: text("impacts", { mode: "json" }).$type<Record<string, number>>(),
+    attempts: integer("attempts").notNull().default(0),
     createdAt: createdAt(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
   },
-  (table) => [index("runs_created_at_idx").on(table.createdAt), index("runs_url_idx").on(table.url)],
+  (table) => [
+    index("runs_created_at_idx").on(table.createdAt),
+    index("runs_url_idx").on(table.url),
+    index("runs_status_lease_idx").on(table.status, table.leaseUntil),
+    index("runs_requester_idx").on(table.requesterKey, table.createdAt),
+    index("runs_owner_idx").on(table.ownerId, table.createdAt),
+  ],
+);
+
+/**
+ * A run's report as gzip-compressed JSON, split into chunks that stay far below D1's limits
+ * (1 MB a row, 100 KB a statement). Written in the same batch that marks the run done.
+ */
+export const runResults = sqliteTable(
+  "run_results",
+  {
+    runId: text("run_id")
+      .notNull()
+      .references(() => runs.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    data: bytes("data").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.seq] })],
 );

@@ -1,27 +1,26 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "~/utils/messages";
 import type { WebsiteUrlError } from "~/utils/website-url";
-import { buttonClass, textLinkClass } from "./ui";
+import { buttonClass } from "./ui";
 
 export type UrlFormResult = {
   formId: string;
   url: string;
-  error?: WebsiteUrlError;
-  accepted?: string;
+  error: WebsiteUrlError | "rateLimited";
+  /** For "rateLimited": the limit and when the next free scan is possible. */
+  limit?: number;
+  retryMinutes?: number;
 };
 
 /** The website address form of the free test. Posts to the home page's action. */
 export function UrlForm({ formId, result }: { formId: string; result?: UrlFormResult }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const navigation = useNavigation();
   const mine = result?.formId === formId ? result : undefined;
   const inputId = `${formId}-url`;
   const hintId = `${formId}-hint`;
   const errorId = `${formId}-error`;
-  const statusId = `${formId}-status`;
   const inputRef = useRef<HTMLInputElement>(null);
 
   // After a rejected address, focus goes to the field so its error is read out with it.
@@ -64,24 +63,8 @@ export function UrlForm({ formId, result }: { formId: string; result?: UrlFormRe
       </div>
       {mine?.error ? (
         <p id={errorId} className="mt-2 font-medium text-red-700 dark:text-red-300">
-          {t(`urlCheck.errors.${mine.error}`)}
+          {t(`urlCheck.errors.${mine.error}`, { limit: mine.limit, minutes: mine.retryMinutes })}
         </p>
-      ) : null}
-      {mine?.accepted ? (
-        <div
-          id={statusId}
-          role="status"
-          className="mt-4 rounded-lg border border-slate-300 bg-slate-50 p-4 dark:border-slate-600 dark:bg-slate-900"
-        >
-          <p className="font-medium">{t("urlCheck.accepted", { url: mine.accepted })}</p>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">{t("urlCheck.unavailable")}</p>
-          <Link
-            to={locale === "de" ? "/kontakt" : "/contact"}
-            className={`mt-2 inline-block ${textLinkClass}`}
-          >
-            {t("urlCheck.contactLink")}
-          </Link>
-        </div>
       ) : null}
     </Form>
   );

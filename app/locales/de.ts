@@ -49,11 +49,66 @@ const de = {
       scheme: "Bitte geben Sie eine Adresse mit http:// oder https:// ein.",
       credentials: "Die Adresse darf keinen Benutzernamen und kein Passwort enthalten.",
       host: "Bitte geben Sie eine öffentliche Domain wie www.beispiel.de ein.",
+      rateLimited:
+        "Sie haben in der letzten Stunde bereits {{limit}} kostenlose Tests gestartet. Bitte versuchen Sie es in {{minutes}} Minuten erneut – oder wählen Sie einen Plan für unbegrenzte Tests.",
     },
-    accepted: "Die Adresse {{url}} ist gültig.",
-    unavailable:
-      "Der kostenlose Test wird gerade eingerichtet und ist noch nicht verfügbar. Schreiben Sie uns über das Kontaktformular, dann prüfen wir Ihre Website persönlich.",
-    contactLink: "Zum Kontaktformular",
+  },
+  scan: {
+    meta: { title: "Kostenloser Test" },
+    pending: {
+      title: "Ihre Website wird geprüft",
+      queued: "Der Test ist in der Warteschlange.",
+      running: "Der Test läuft.",
+      elapsed: "Vergangene Zeit: {{seconds}} s",
+      hint: "Das dauert meist nur wenige Sekunden. Diese Seite aktualisiert sich von selbst.",
+      refresh: "Jetzt aktualisieren",
+    },
+    done: {
+      title: "Ergebnis für {{host}}",
+      scannedAt: "Geprüft am {{date}} nach WCAG 2.1 Stufe A und AA.",
+      summaryTitle: "Zusammenfassung",
+      categories: {
+        violations: "Verstöße",
+        incomplete: "Manuell zu prüfen",
+        passes: "Bestanden",
+        inapplicable: "Nicht anwendbar",
+      },
+      impactsTitle: "Verstöße nach Schweregrad",
+      previewTitle: "Vorschau der Verstöße",
+      previewCaption: "Gefundene Verstöße mit jeweils einem betroffenen Element",
+      columns: { rule: "Regel", impact: "Auswirkung", element: "Element", description: "Beschreibung" },
+      moreElements_one: "und {{count}} weiteres Element",
+      moreElements_other: "und {{count}} weitere Elemente",
+      noViolations: "Sieht auf unserer Seite gut aus – keine Funde anzuzeigen.",
+      noViolationsHint:
+        "Automatisierte Tests finden nur etwa 30–40 % der möglichen Barrieren. Prüfen Sie Tastaturbedienung, Alternativtexte und verständliche Sprache zusätzlich von Hand.",
+      unlockTitle: "Den vollständigen Bericht freischalten",
+      unlockText:
+        "Im vollständigen Bericht sehen Sie alle betroffenen Elemente, Anleitungen zur Behebung, die manuell zu prüfenden Punkte und den Bezug zu WCAG, EN 301 549 und BFSG – für alle Unterseiten Ihrer Website.",
+      unlock: "Vollständigen Bericht freischalten",
+      another: "Andere Adresse testen",
+    },
+    failed: {
+      title: "Wir konnten diese Website nicht prüfen.",
+      message:
+        "Das kann an einer ungültigen Adresse liegen oder daran, dass die Website automatisierte Werkzeuge blockiert (z. B. über robots.txt, Captchas oder andere Bot-Schutzmaßnahmen).",
+      detailLabel: "Einzelheiten",
+      errors: {
+        invalid_url: "Die Adresse ist keine Web-Adresse, die ein Browser öffnen kann.",
+        blocked_target:
+          "Die Adresse oder ein Ziel, zu dem sie weiterleitet, ist nicht öffentlich erreichbar. Aus Sicherheitsgründen prüfen wir nur öffentliche Websites.",
+        dns_failed: "Den Domainnamen gibt es nicht, oder er ist derzeit nicht auflösbar.",
+        unreachable: "Der Server hat die Verbindung abgelehnt oder nicht geantwortet.",
+        timeout: "Die Seite hat nicht rechtzeitig fertig geladen.",
+        http_error: "Der Server hat mit einer Fehlermeldung geantwortet (zum Beispiel 404 oder 500).",
+        not_html: "Unter dieser Adresse liegt keine Webseite, sondern eine andere Art von Datei.",
+        too_large: "Die Seite ist zu groß oder lädt zu viele Dateien nach.",
+        browser_error: "Beim Laden im Browser ist ein Fehler aufgetreten.",
+        internal: "Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
+      },
+      retry: "Eine andere Adresse testen",
+    },
+    impacts: { critical: "Kritisch", serious: "Schwerwiegend", moderate: "Mittel", minor: "Gering" },
   },
   home: {
     meta: {

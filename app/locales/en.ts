@@ -51,11 +51,66 @@ const en: Translation<typeof de> = {
       scheme: "Please enter an address starting with http:// or https://.",
       credentials: "The address must not contain a user name or password.",
       host: "Please enter a public domain such as www.example.com.",
+      rateLimited:
+        "You have already started {{limit}} free tests in the last hour. Please try again in {{minutes}} minutes – or choose a plan for unlimited tests.",
     },
-    accepted: "The address {{url}} is valid.",
-    unavailable:
-      "The free test is being set up and is not available yet. Write to us through the contact form and we will check your website in person.",
-    contactLink: "Go to the contact form",
+  },
+  scan: {
+    meta: { title: "Free test" },
+    pending: {
+      title: "Scanning your website",
+      queued: "The test is queued.",
+      running: "The test is running.",
+      elapsed: "Time elapsed: {{seconds}} s",
+      hint: "This usually takes only a few seconds. This page updates by itself.",
+      refresh: "Refresh now",
+    },
+    done: {
+      title: "Result for {{host}}",
+      scannedAt: "Tested on {{date}} against WCAG 2.1 levels A and AA.",
+      summaryTitle: "Summary",
+      categories: {
+        violations: "Violations",
+        incomplete: "Needs manual review",
+        passes: "Passes",
+        inapplicable: "Not applicable",
+      },
+      impactsTitle: "Violations by severity",
+      previewTitle: "Violations preview",
+      previewCaption: "Violations found, each with one affected element",
+      columns: { rule: "Rule", impact: "Impact", element: "Element", description: "Description" },
+      moreElements_one: "and {{count}} more element",
+      moreElements_other: "and {{count}} more elements",
+      noViolations: "Looks good on our side - no findings to display.",
+      noViolationsHint:
+        "Automated tests find only about 30–40% of possible barriers. Check keyboard operation, alternative texts and plain language by hand as well.",
+      unlockTitle: "Unlock the full report",
+      unlockText:
+        "The full report shows every affected element, guidance on fixing it, the points to check by hand and the mapping to WCAG, EN 301 549 and the BFSG – for all subpages of your website.",
+      unlock: "Unlock full report",
+      another: "Test another address",
+    },
+    failed: {
+      title: "We couldn't scan this site.",
+      message:
+        "This may be due to an invalid URL or the site blocking automated tools (e.g., via robots.txt, captchas, or other bot protections).",
+      detailLabel: "Details",
+      errors: {
+        invalid_url: "The address is not a web address a browser can open.",
+        blocked_target:
+          "The address, or a place it redirects to, is not publicly reachable. For security reasons we only test public websites.",
+        dns_failed: "The domain name does not exist or cannot be resolved at the moment.",
+        unreachable: "The server refused the connection or did not answer.",
+        timeout: "The page did not finish loading in time.",
+        http_error: "The server answered with an error (for example 404 or 500).",
+        not_html: "This address holds another kind of file, not a web page.",
+        too_large: "The page is too large or loads too many files.",
+        browser_error: "The browser ran into an error while loading the page.",
+        internal: "Something went wrong on our side. Please try again later.",
+      },
+      retry: "Test another address",
+    },
+    impacts: { critical: "Critical", serious: "Serious", moderate: "Moderate", minor: "Minor" },
   },
   home: {
     meta: {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ScanJob } from "../../workers/scanner/contract";
 
 const optionalText = z.string().trim().default("");
 
@@ -21,6 +22,12 @@ const envSchema = z.object({
   IMPRINT_REGISTER: optionalText,
   IMPRINT_VAT_ID: optionalText,
   PRIVACY_CONTACT_EMAIL: z.email(),
+  /** Production: scan jobs go to this Cloudflare Queue, consumed by the scanner Worker. */
+  SCAN_QUEUE: z.custom<Queue<ScanJob>>((value) => typeof value === "object" && value !== null).optional(),
+  /** Local development and tests: the Node scanner service that scans in-process with the system Chromium. */
+  LOCAL_SCANNER_URL: z.url().optional(),
+  /** Free scans one IP address may start per hour. */
+  FREE_SCANS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

@@ -27,6 +27,7 @@ const submit = (url: string, origin = "http://localhost") =>
       "Content-Type": "application/x-www-form-urlencoded",
       Cookie: "locale=en",
     },
+    redirect: "manual",
   });
 
 describe("home page", () => {
@@ -55,9 +56,11 @@ describe("home page", () => {
     expect(html).toMatch(/aria-invalid="true"/);
   });
 
-  it("normalises a valid address", async () => {
-    const html = await (await submit("www.beispiel.de")).text();
-    expect(html).toContain("The address https://www.beispiel.de/ is valid.");
+  it("starts a free scan for a valid address, even when no scanner answers", async () => {
+    const response = await submit("www.beispiel.de");
+    expect(response.status).toBe(302);
+    const run = await env.DB.prepare("SELECT url, status FROM runs").first<{ url: string; status: string }>();
+    expect(run?.url).toBe("https://www.beispiel.de/");
   });
 
   it("refuses a cross-site submission", async () => {

@@ -87,4 +87,6 @@ export type PageReport = {
   axeVersion: string;
 };
 
-export type ScanOutcome = { ok: true; report: PageReport } | { ok: false; error: ScanErrorCode; detail?: string };
+export type ScanOutcome =
+  | { ok: true; report: PageReport }
+  | { ok: false; error: ScanErrorCode; detail?: string };

@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,8 +12,11 @@ import { Pricing } from "~/components/Pricing";
 import { PRICING_SCROLL_DELAY_MS, scrollToSection } from "~/components/scroll";
 import { UrlForm, type UrlFormResult } from "~/components/UrlForm";
 import { ButtonLink, Container, Section, textLinkClass } from "~/components/ui";
+import { getLocale } from "~/utils/locale.server";
 import { contactPath, useLocale, useMessages } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
+import { countRecentRuns, createRun, failRun, forgetOldRequesterKeys } from "~/utils/runs.server";
+import { dispatchScan } from "~/utils/scan-dispatch.server";
 import { getHomeStats } from "~/utils/stats.server";
 import { parseWebsiteUrl } from "~/utils/website-url";
 
@@ -24,14 +32,48 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 const FORM_IDS = ["hero", "free-test"] as const;
 
-export async function action({ request }: ActionFunctionArgs): Promise<UrlFormResult> {
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A stable, non-reversible key for the requester's address, used only to limit free scans. */
+async function requesterKey(request: Request): Promise<string> {
+  const address = request.headers.get("CF-Connecting-IP") ?? "unknown";
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`free-scan:${address}`));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The free test: check the address, apply the per-IP limit, start the scan and show its page. */
+export async function action({ request, context }: ActionFunctionArgs): Promise<UrlFormResult | Response> {
   const form = await request.formData();
   const formIdValue = String(form.get("formId") ?? "");
   const formId = (FORM_IDS as readonly string[]).includes(formIdValue) ? formIdValue : "free-test";
   const typed = String(form.get("url") ?? "").slice(0, 4096);
   const parsed = parseWebsiteUrl(typed);
   if (!parsed.ok) return { formId, url: typed, error: parsed.error };
-  return { formId, url: parsed.url, accepted: parsed.url };
+
+  const { db, env } = context;
+  const now = new Date();
+  const key = await requesterKey(request);
+  await forgetOldRequesterKeys(db, now);
+  const recent = await countRecentRuns(db, key, new Date(now.getTime() - HOUR_MS));
+  if (recent >= env.FREE_SCANS_PER_HOUR) {
+    return {
+      formId,
+      url: parsed.url,
+      error: "rateLimited",
+      limit: env.FREE_SCANS_PER_HOUR,
+      retryMinutes: 60,
+    };
+  }
+
+  const locale = await getLocale(request);
+  const run = await createRun(db, { url: parsed.url, level: "AA", locale, requesterKey: key }, now);
+  try {
+    await dispatchScan(context, run);
+  } catch (error) {
+    console.error("Dispatching a free scan failed", error);
+    await failRun(db, run.id, "internal");
+  }
+  throw redirect(`/scan/${run.id}`);
 }
 
 function Stats() {
@@ -67,7 +109,7 @@ export default function Home() {
   const { t } = useTranslation();
   const locale = useLocale();
   const home = useMessages().home;
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof action>() as UrlFormResult | undefined;
   const location = useLocation();
   const onPricingRoute = useMatches().some((match) => match.id === "routes/pricing");
 

@@ -1,0 +1,242 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { UrlForm } from "~/components/UrlForm";
+import { ButtonLink, PageHero, Section } from "~/components/ui";
+import { useLocale } from "~/utils/messages";
+import { pageMeta } from "~/utils/meta";
+import { getRun, loadRunReport } from "~/utils/runs.server";
+import { impacts, scanErrorCodes } from "../../../workers/scanner/contract";
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, (messages) => ({ title: messages.scan.meta.title })),
+  // The link is the only key to an anonymous scan; it belongs in no search index.
+  { name: "robots", content: "noindex" },
+];
+
+/** How many violated rules the free preview lists. */
+const PREVIEW_ROWS = 5;
+const POLL_MS = 1500;
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const run = await getRun(context.db, params.id ?? "");
+  // Runs of an account are shown only to their owner, on the run pages; here only anonymous ones.
+  if (!run || run.ownerId) throw new Response("Not Found", { status: 404 });
+
+  const base = { id: run.id, url: run.url, status: run.status, createdAt: run.createdAt.toISOString() };
+  if (run.status === "queued" || run.status === "running") return { ...base, kind: "pending" as const };
+  if (run.status === "failed") {
+    const error = scanErrorCodes.find((code) => code === run.errorCode) ?? "internal";
+    return { ...base, kind: "failed" as const, error };
+  }
+  const report = await loadRunReport(context.db, run.id);
+  if (!report) return { ...base, kind: "failed" as const, error: "internal" as const };
+  const violations = report.violations.filter((finding) => !finding.bestPractice);
+  return {
+    ...base,
+    kind: "done" as const,
+    finishedAt: (run.finishedAt ?? run.createdAt).toISOString(),
+    counts: report.counts,
+    impacts: report.impacts,
+    totalViolations: violations.length,
+    // Only what the preview shows leaves the server.
+    preview: violations.slice(0, PREVIEW_ROWS).map((finding) => ({
+      ruleId: finding.ruleId,
+      impact: finding.impact,
+      description: finding.description,
+      element: finding.nodes[0]?.selector ?? "",
+      moreElements: Math.max(0, finding.nodes.length - 1),
+    })),
+  };
+}
+
+type Data = Awaited<ReturnType<typeof loader>>;
+
+function Pending({ data }: { data: Extract<Data, { kind: "pending" }> }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [now, setNow] = useState(() => Date.now());
+  const seconds = Math.max(0, Math.round((now - Date.parse(data.createdAt)) / 1000));
+
+  // With JavaScript the page asks again every 1.5 s; without, the <noscript> refresh does it.
+  useEffect(() => {
+    const poll = window.setInterval(() => {
+      setNow(Date.now());
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, POLL_MS);
+    return () => window.clearInterval(poll);
+  }, [revalidator]);
+
+  return (
+    <PageHero title={t("scan.pending.title")} lead={data.url}>
+      <noscript>
+        <meta httpEquiv="refresh" content="2" />
+      </noscript>
+      <div className="mt-8 flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="size-8 animate-spin rounded-full border-4 border-slate-300 border-t-blue-700 dark:border-slate-600 dark:border-t-sky-300"
+        />
+        <div>
+          <p role="status" className="text-lg font-semibold">
+            {data.status === "running" ? t("scan.pending.running") : t("scan.pending.queued")}
+          </p>
+          <p className="text-slate-700 dark:text-slate-300">{t("scan.pending.elapsed", { seconds })}</p>
+        </div>
+      </div>
+      <p className="mt-6 max-w-2xl text-slate-700 dark:text-slate-300">{t("scan.pending.hint")}</p>
+      <noscript>
+        <p className="mt-4">
+          <a href={`/scan/${data.id}`} className="font-medium text-blue-800 underline dark:text-sky-300">
+            {t("scan.pending.refresh")}
+          </a>
+        </p>
+      </noscript>
+    </PageHero>
+  );
+}
+
+function Failed({ data }: { data: Extract<Data, { kind: "failed" }> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero title={t("scan.failed.title")} lead={t("scan.failed.message")}>
+        <div className="mt-6 max-w-2xl rounded-lg border border-slate-300 bg-white p-4 dark:border-slate-600 dark:bg-slate-950">
+          <p className="font-semibold">{t("scan.failed.detailLabel")}</p>
+          <p className="mt-1 break-all text-slate-700 dark:text-slate-300">{data.url}</p>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{t(`scan.failed.errors.${data.error}`)}</p>
+        </div>
+      </PageHero>
+      <Section id="free-test" title={t("scan.failed.retry")}>
+        <UrlForm formId="free-test" />
+      </Section>
+    </>
+  );
+}
+
+const impactStyles = {
+  critical: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
+  serious: "bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-100",
+  moderate: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
+  minor: "bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100",
+} as const;
+
+function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const host = new URL(data.url).host;
+  const date = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/Berlin",
+  }).format(new Date(data.finishedAt));
+  const categories = ["violations", "incomplete", "passes", "inapplicable"] as const;
+
+  return (
+    <>
+      <PageHero title={t("scan.done.title", { host })} lead={t("scan.done.scannedAt", { date })} />
+      <Section id="summary" title={t("scan.done.summaryTitle")}>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {categories.map((category) => (
+            <div key={category} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
+              <dt className="text-slate-700 dark:text-slate-300">{t(`scan.done.categories.${category}`)}</dt>
+              <dd className="mt-1 text-3xl font-bold">{data.counts[category]}</dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="mt-8 text-xl font-semibold">{t("scan.done.impactsTitle")}</h3>
+        <dl className="mt-3 flex flex-wrap gap-3">
+          {impacts.map((impact) => (
+            <div
+              key={impact}
+              className={`flex items-center gap-2 rounded-full px-4 py-1.5 ${impactStyles[impact]}`}
+            >
+              <dt>{t(`scan.impacts.${impact}`)}</dt>
+              <dd className="font-bold">{data.impacts[impact]}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="violations" title={t("scan.done.previewTitle")} tone="muted">
+        {data.preview.length === 0 ? (
+          <div className="rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-600 dark:bg-slate-950">
+            <p className="font-semibold">{t("scan.done.noViolations")}</p>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{t("scan.done.noViolationsHint")}</p>
+          </div>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t("scan.done.previewCaption")}</caption>
+              <thead className="border-b border-slate-300 dark:border-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("scan.done.columns.rule")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("scan.done.columns.impact")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("scan.done.columns.element")}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t("scan.done.columns.description")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.preview.map((row) => (
+                  <tr
+                    key={row.ruleId}
+                    className="border-b border-slate-200 align-top last:border-0 dark:border-slate-800"
+                  >
+                    <th scope="row" className="px-4 py-3 font-mono font-medium">
+                      {row.ruleId}
+                    </th>
+                    <td className="px-4 py-3">
+                      {row.impact ? (
+                        <span
+                          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${impactStyles[row.impact]}`}
+                        >
+                          {t(`scan.impacts.${row.impact}`)}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3">
+                      <code className="break-all">{row.element}</code>
+                      {row.moreElements > 0 ? (
+                        <span className="block text-slate-700 dark:text-slate-300">
+                          {t("scan.done.moreElements", { count: row.moreElements })}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3">{row.description}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <div className="mt-8 max-w-3xl rounded-2xl border border-blue-700 bg-white p-6 dark:border-sky-300 dark:bg-slate-950">
+          <h3 className="text-xl font-semibold">{t("scan.done.unlockTitle")}</h3>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t("scan.done.unlockText")}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <ButtonLink to="/setup">{t("scan.done.unlock")}</ButtonLink>
+            <ButtonLink to="/#free-test" variant="secondary">
+              {t("scan.done.another")}
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+/** The free scan: progress while it runs, then the preview or the failure screen. */
+export default function FreeScan() {
+  const data = useLoaderData<typeof loader>();
+  if (data.kind === "pending") return <Pending data={data} />;
+  if (data.kind === "failed") return <Failed data={data} />;
+  return <Done data={data} />;
+}

@@ -1,0 +1,242 @@
+import { and, asc, count, eq, gte, isNotNull, lt, or, sql } from "drizzle-orm";
+import type {
+  PageReport,
+  ReportLocale,
+  ScanErrorCode,
+  ScanJob,
+  ScanLevel,
+  ScanOutcome,
+} from "../../workers/scanner/contract";
+import { type Database, schema } from "./db.server";
+
+const { runs, runResults } = schema;
+
+export type Run = typeof runs.$inferSelect;
+
+/** How long a claimed run may stay "running" before another attempt may take it over. */
+export const RUN_LEASE_MS = 3 * 60 * 1000;
+/** Attempts before a run that keeps getting stuck is given up as failed. */
+export const MAX_RUN_ATTEMPTS = 3;
+/** Chunks of compressed report; D1 allows 100 KB a statement, so this leaves ample room. */
+const RESULT_CHUNK_BYTES = 64 * 1024;
+const REQUESTER_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** 128 random bits, URL-safe: the only key to an anonymous scan. */
+export function newRunId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+export async function createRun(
+  db: Database,
+  input: {
+    url: string;
+    level: ScanLevel;
+    locale: ReportLocale;
+    ownerId?: string | null;
+    requesterKey?: string | null;
+  },
+  now = new Date(),
+): Promise<Run> {
+  const [run] = await db
+    .insert(runs)
+    .values({
+      id: newRunId(),
+      url: input.url,
+      level: input.level,
+      locale: input.locale,
+      ownerId: input.ownerId ?? null,
+      requesterKey: input.requesterKey ?? null,
+      createdAt: now,
+    })
+    .returning();
+  if (!run) throw new Error("Creating the run returned no row");
+  return run;
+}
+
+export function jobFor(run: Run): ScanJob {
+  return { runId: run.id, url: run.url, level: run.level, locale: run.locale };
+}
+
+export async function getRun(db: Database, id: string): Promise<Run | undefined> {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
+  return db.select().from(runs).where(eq(runs.id, id)).get();
+}
+
+/**
+ * Takes a run for scanning. Exactly one caller wins: the update only matches a queued run or a
+ * running one whose lease has expired, and SQLite applies it atomically.
+ */
+export async function claimRun(db: Database, runId: string, now = new Date()): Promise<boolean> {
+  const claimed = await db
+    .update(runs)
+    .set({
+      status: "running",
+      startedAt: now,
+      leaseUntil: new Date(now.getTime() + RUN_LEASE_MS),
+      attempts: sql`${runs.attempts} + 1`,
+    })
+    .where(
+      and(
+        eq(runs.id, runId),
+        lt(runs.attempts, MAX_RUN_ATTEMPTS),
+        or(eq(runs.status, "queued"), and(eq(runs.status, "running"), lt(runs.leaseUntil, now))),
+      ),
+    )
+    .returning({ id: runs.id });
+  return claimed.length === 1;
+}
+
+async function compress(value: unknown): Promise<Uint8Array> {
+  const stream = new Blob([JSON.stringify(value)]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+async function decompress<T>(bytes: Uint8Array<ArrayBuffer>): Promise<T> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return JSON.parse(await new Response(stream).text()) as T;
+}
+
+/** Marks a run done and stores its report, all in one batch: no half-written results. */
+export async function completeRun(
+  db: Database,
+  runId: string,
+  report: PageReport,
+  now = new Date(),
+): Promise<void> {
+  const bytes = await compress(report);
+  const chunks: Uint8Array[] = [];
+  for (let offset = 0; offset < bytes.length; offset += RESULT_CHUNK_BYTES) {
+    chunks.push(bytes.subarray(offset, offset + RESULT_CHUNK_BYTES));
+  }
+  const violationCount = report.violations.filter((finding) => !finding.bestPractice).length;
+  await db.batch([
+    db.delete(runResults).where(eq(runResults.runId, runId)),
+    ...chunks.map((chunk, seq) => db.insert(runResults).values({ runId, seq, data: chunk })),
+    db
+      .update(runs)
+      .set({
+        status: "done",
+        errorCode: null,
+        finalUrl: report.finalUrl,
+        violationCount,
+        counts: report.counts,
+        impacts: report.impacts,
+        finishedAt: now,
+        leaseUntil: null,
+      })
+      .where(eq(runs.id, runId)),
+  ]);
+}
+
+export async function failRun(
+  db: Database,
+  runId: string,
+  error: ScanErrorCode,
+  now = new Date(),
+): Promise<void> {
+  await db.batch([
+    db.delete(runResults).where(eq(runResults.runId, runId)),
+    db
+      .update(runs)
+      .set({ status: "failed", errorCode: error, finishedAt: now, leaseUntil: null })
+      .where(eq(runs.id, runId)),
+  ]);
+}
+
+/** Hands a run back to the queue after a passing failure, so the next delivery can claim it. */
+async function releaseRun(db: Database, runId: string): Promise<void> {
+  await db
+    .update(runs)
+    .set({ status: "queued", leaseUntil: null })
+    .where(and(eq(runs.id, runId), eq(runs.status, "running")));
+}
+
+export async function loadRunReport(db: Database, runId: string): Promise<PageReport | null> {
+  const chunks = await db
+    .select({ data: runResults.data })
+    .from(runResults)
+    .where(eq(runResults.runId, runId))
+    .orderBy(asc(runResults.seq));
+  if (chunks.length === 0) return null;
+  const parts = chunks.map((chunk) => chunk.data);
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  return decompress<PageReport>(bytes);
+}
+
+/**
+ * One scan job from start to end: claim the run, scan, store the report or the failure. With
+ * `retryable` (the production queue), an unexpected error hands the run back and rethrows so the
+ * queue delivers it again; its dead-letter queue fails the run for good. Without it (local), the run
+ * fails at once.
+ */
+export async function processScanJob(
+  db: Database,
+  job: ScanJob,
+  scan: (job: ScanJob) => Promise<ScanOutcome>,
+  options: { retryable?: boolean } = {},
+): Promise<void> {
+  if (!(await claimRun(db, job.runId))) return;
+  let outcome: ScanOutcome;
+  try {
+    outcome = await scan(job);
+  } catch (error) {
+    if (options.retryable) {
+      await releaseRun(db, job.runId);
+      throw error;
+    }
+    console.error("Scan failed unexpectedly", job.runId, error);
+    await failRun(db, job.runId, "internal");
+    return;
+  }
+  if (outcome.ok) await completeRun(db, job.runId, outcome.report);
+  else await failRun(db, job.runId, outcome.error);
+}
+
+/** The dead-letter queue's answer: every delivery failed, so the run is failed for good. */
+export async function failRunFromDeadLetter(db: Database, job: ScanJob): Promise<void> {
+  await db
+    .update(runs)
+    .set({ status: "failed", errorCode: "internal", finishedAt: new Date(), leaseUntil: null })
+    .where(and(eq(runs.id, job.runId), or(eq(runs.status, "queued"), eq(runs.status, "running"))));
+}
+
+/**
+ * A run whose lease ran out (its scanner died) goes back to the queue while attempts remain, or is
+ * failed with "timeout". Returns the runs to dispatch again.
+ */
+export async function recoverStuckRuns(db: Database, now = new Date()): Promise<Run[]> {
+  const stuck = and(eq(runs.status, "running"), lt(runs.leaseUntil, now));
+  await db
+    .update(runs)
+    .set({ status: "failed", errorCode: "timeout", finishedAt: now, leaseUntil: null })
+    .where(and(stuck, gte(runs.attempts, MAX_RUN_ATTEMPTS)));
+  return db.update(runs).set({ status: "queued", leaseUntil: null }).where(stuck).returning();
+}
+
+/** Anonymous free scans started by this requester within the window. */
+export async function countRecentRuns(db: Database, requesterKey: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(runs)
+    .where(and(eq(runs.requesterKey, requesterKey), gte(runs.createdAt, since)));
+  return row?.value ?? 0;
+}
+
+/** IP hashes are needed for a day at most; after that they are removed. */
+export async function forgetOldRequesterKeys(db: Database, now = new Date()): Promise<void> {
+  await db
+    .update(runs)
+    .set({ requesterKey: null })
+    .where(
+      and(isNotNull(runs.requesterKey), lt(runs.createdAt, new Date(now.getTime() - REQUESTER_KEY_TTL_MS))),
+    );
+}

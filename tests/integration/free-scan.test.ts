@@ -1,0 +1,173 @@
+import { env, SELF } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PageReport, ScanJob, ScanOutcome } from "../../workers/scanner/contract";
+
+const report: PageReport = {
+  url: "https://www.beispiel.de/",
+  finalUrl: "https://www.beispiel.de/",
+  level: "AA",
+  locale: "de",
+  counts: { violations: 2, incomplete: 1, passes: 20, inapplicable: 50 },
+  impacts: { critical: 1, serious: 0, moderate: 0, minor: 0 },
+  violations: [
+    {
+      ruleId: "image-alt",
+      impact: "critical",
+      description: "Stellt sicher, dass <img>-Elemente Alternativtexte haben",
+      help: "Bilder müssen Alternativtext haben",
+      helpUrl: "https://dequeuniversity.com/rules/axe/4.14/image-alt?lang=de",
+      wcag: ["1.1.1"],
+      en301549: ["9.1.1.1"],
+      bestPractice: false,
+      nodes: [
+        { selector: "img.hero", html: '<img class="hero" src="a.png">', failureSummary: "…" },
+        { selector: "img.logo", html: '<img class="logo" src="b.png">', failureSummary: "…" },
+      ],
+    },
+    {
+      ruleId: "region",
+      impact: "moderate",
+      description: "Stellt sicher, dass alle Inhalte in Landmarks stehen",
+      help: "Inhalte sollten in Landmarks stehen",
+      helpUrl: "https://dequeuniversity.com/rules/axe/4.14/region?lang=de",
+      wcag: [],
+      en301549: [],
+      bestPractice: true,
+      nodes: [{ selector: "body > div", html: "<div>", failureSummary: "…" }],
+    },
+  ],
+  incomplete: [],
+  passes: [],
+  inapplicable: [],
+  timings: { loadMs: 1, settleMs: 1, injectMs: 1, runMs: 1 },
+  axeVersion: "4.14.1",
+};
+
+/** The local scanner service, as the app sees it over HTTP. */
+function scannerAnswers(outcome: (job: ScanJob) => ScanOutcome) {
+  const jobs: ScanJob[] = [];
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (new URL(request.url).origin !== "http://scanner.test") return realFetch(input, init);
+    const job = (await request.json()) as ScanJob;
+    jobs.push(job);
+    return Response.json(outcome(job));
+  });
+  return jobs;
+}
+
+const startScan = (url: string, headers: Record<string, string> = {}) =>
+  SELF.fetch("http://localhost/?index", {
+    method: "POST",
+    body: new URLSearchParams({ formId: "hero", url }),
+    headers: {
+      Host: "localhost",
+      Origin: "http://localhost",
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": "203.0.113.7",
+      ...headers,
+    },
+    redirect: "manual",
+  });
+
+async function pageWhenSettled(path: string, cookie = "locale=de"): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const html = await (await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } })).text();
+    if (!html.includes('http-equiv="refresh"')) return html;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} never settled`);
+}
+
+describe("free scan", () => {
+  beforeEach(async () => {
+    await env.DB.exec("DELETE FROM run_results; DELETE FROM runs;");
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("creates a run, sends the job to the scanner and shows the preview", async () => {
+    const jobs = scannerAnswers(() => ({ ok: true, report }));
+    const response = await startScan("www.beispiel.de");
+    expect(response.status).toBe(302);
+    const location = response.headers.get("Location") ?? "";
+    expect(location).toMatch(/^\/scan\/[A-Za-z0-9_-]{22}$/);
+
+    const html = await pageWhenSettled(location);
+    expect(jobs).toEqual([
+      { runId: location.slice(6), url: "https://www.beispiel.de/", level: "AA", locale: "de" },
+    ]);
+    expect(html).toContain("Ergebnis für www.beispiel.de");
+    expect(html).toContain("Vorschau der Verstöße");
+    expect(html).toContain("image-alt");
+    expect(html).toContain("img.hero");
+    expect(html).toContain("und 1 weiteres Element");
+    expect(html).toContain("Vollständigen Bericht freischalten");
+    // Best practices are not WCAG violations and stay out of the preview.
+    expect(html).not.toContain("body &gt; div");
+    expect(html).toContain('content="noindex"');
+
+    const stats = await (await SELF.fetch("http://localhost/", { headers: { Cookie: "locale=en" } })).text();
+    expect([...stats.matchAll(/<dd[^>]*>([^<]*)<\/dd>/g)].map((match) => match[1])).toEqual(["1", "1"]);
+  });
+
+  it("shows the failure screen in German and English", async () => {
+    scannerAnswers(() => ({ ok: false, error: "dns_failed" }));
+    const location = (await startScan("https://gibt-es-nicht.example")).headers.get("Location") ?? "";
+    const german = await pageWhenSettled(location);
+    expect(german).toContain("Wir konnten diese Website nicht prüfen.");
+    expect(german).toContain("Den Domainnamen gibt es nicht");
+    const english = await pageWhenSettled(location, "locale=en");
+    expect(english).toContain("We couldn&#x27;t scan this site.");
+    expect(english).toContain(
+      "This may be due to an invalid URL or the site blocking automated tools (e.g., via robots.txt, captchas, or other bot protections).",
+    );
+  });
+
+  it("shows progress while the scan is under way, refreshing itself without JavaScript", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).origin !== "http://scanner.test") return realFetch(input, init);
+      await held;
+      return Response.json({ ok: true, report });
+    });
+    const location = (await startScan("www.beispiel.de")).headers.get("Location") ?? "";
+    const html = await (
+      await SELF.fetch(`http://localhost${location}`, { headers: { Cookie: "locale=en" } })
+    ).text();
+    expect(html).toContain("Scanning your website");
+    expect(html).toMatch(/The test is (queued|running)\./);
+    expect(html).toContain('http-equiv="refresh"');
+    release();
+    expect(await pageWhenSettled(location)).toContain("Ergebnis für");
+  });
+
+  it("limits free scans per IP address with a clear message", async () => {
+    scannerAnswers(() => ({ ok: true, report }));
+    for (let scan = 0; scan < 3; scan++) expect((await startScan("beispiel.de")).status).toBe(302);
+    const limited = await startScan("beispiel.de", { Cookie: "locale=en" });
+    expect(limited.status).toBe(200);
+    expect(await limited.text()).toContain("You have already started 3 free tests in the last hour.");
+    // Another address is not affected.
+    expect((await startScan("beispiel.de", { "CF-Connecting-IP": "198.51.100.4" })).status).toBe(302);
+    const keys = await env.DB.prepare("SELECT DISTINCT requester_key FROM runs").all<{
+      requester_key: string;
+    }>();
+    expect(keys.results.map((row) => row.requester_key).join()).not.toContain("203.0.113.7");
+  });
+
+  it("answers unknown runs and runs of an account with 404", async () => {
+    expect((await SELF.fetch("http://localhost/scan/doesnotexist0000000000")).status).toBe(404);
+    await env.DB.prepare(
+      "INSERT INTO runs (id, url, owner_id) VALUES ('ownedrun00000000000000', 'https://a.example/', 'user-1')",
+    ).run();
+    expect((await SELF.fetch("http://localhost/scan/ownedrun00000000000000")).status).toBe(404);
+  });
+});
