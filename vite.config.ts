@@ -24,7 +24,22 @@ export default defineConfig({
     },
   },
   plugins: [
-    remixCloudflareDevProxy({ getLoadContext }),
+    remixCloudflareDevProxy({
+      // `npm run dev` passes the local scanner's address; it never comes from wrangler.toml.
+      getLoadContext: ({ request, context }) =>
+        getLoadContext({
+          request,
+          context: {
+            cloudflare: {
+              ...context.cloudflare,
+              env: {
+                ...(context.cloudflare.env as Env),
+                LOCAL_SCANNER_URL: process.env.LOCAL_SCANNER_URL,
+              } as Env,
+            },
+          },
+        }),
+    }),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -16,20 +16,21 @@ async function scanWithLocalScanner(scannerUrl: string, job: ScanJob): Promise<S
 }
 
 /**
- * Sends a run to the scanner: through the Cloudflare Queue in production, or straight to the local
- * scanner service in development, in the background of this request.
+ * Sends a run to the scanner: straight to the local scanner service in development (in the background
+ * of this request), or through the Cloudflare Queue in production. LOCAL_SCANNER_URL is only ever set
+ * by the local tools, never in wrangler.toml, so production always uses the queue.
  */
 export async function dispatchScan(context: AppLoadContext, run: Run): Promise<void> {
   const job = jobFor(run);
   const { SCAN_QUEUE, LOCAL_SCANNER_URL } = context.env;
-  if (SCAN_QUEUE) {
-    await SCAN_QUEUE.send(job);
-    return;
-  }
   if (LOCAL_SCANNER_URL) {
     context.cloudflare.ctx.waitUntil(
       processScanJob(context.db, job, (current) => scanWithLocalScanner(LOCAL_SCANNER_URL, current)),
     );
+    return;
+  }
+  if (SCAN_QUEUE) {
+    await SCAN_QUEUE.send(job);
     return;
   }
   throw new Error("No scanner is configured: bind SCAN_QUEUE (production) or set LOCAL_SCANNER_URL (local)");
