@@ -1,0 +1,69 @@
+/**
+ * The page-level half of the SSRF guard: every request a scanned page makes is checked before Chromium
+ * sends it. Runtime-agnostic: typed against the few Page methods that both puppeteer-core (local) and
+ * @cloudflare/puppeteer (Browser Rendering) provide.
+ *
+ * What interception covers: the navigation itself, every redirect hop (each hop is a new intercepted
+ * request), meta refreshes, iframes, subresources, fetch/XHR, beacons.
+ * What it does not: WebSocket connections are invisible to request interception, and a host name is
+ * checked with our DNS answer while Chromium resolves it again (DNS rebinding). Locally the filtering
+ * proxy (local/proxy.ts) closes both gaps.
+ */
+
+export type GuardedRequest = {
+  url(): string;
+  abort(errorCode?: string): Promise<void>;
+  continue(): Promise<void>;
+  isNavigationRequest(): boolean;
+  /** Present in puppeteer >= 15: true once another cooperative handler settled the request. */
+  isInterceptResolutionHandled?(): boolean;
+};
+
+export type GuardablePage = {
+  setRequestInterception(on: boolean): Promise<void>;
+  setBypassServiceWorker(on: boolean): Promise<void>;
+  on(event: "request", handler: (request: GuardedRequest) => void): unknown;
+};
+
+/**
+ * Intercepts every request of the page and aborts those `isAllowed` refuses (or fails on) with
+ * "blockedbyclient". Call before the first navigation.
+ */
+export async function guardPage(
+  page: GuardablePage,
+  isAllowed: (url: string) => Promise<boolean>,
+  onRefused?: (url: string) => void,
+): Promise<void> {
+  // The handler goes first: once interception is on, a request nobody settles hangs the page.
+  page.on("request", (request) => {
+    void settle(request, isAllowed, onRefused);
+  });
+  // A service worker's own fetches would bypass interception, and its cache could answer a navigation.
+  await page.setBypassServiceWorker(true);
+  await page.setRequestInterception(true);
+}
+
+async function settle(
+  request: GuardedRequest,
+  isAllowed: (url: string) => Promise<boolean>,
+  onRefused: ((url: string) => void) | undefined,
+): Promise<void> {
+  if (request.isInterceptResolutionHandled?.()) return;
+  const url = request.url();
+  let allowed = false;
+  try {
+    allowed = await isAllowed(url);
+  } catch {
+    // Fail closed: a guard that cannot decide refuses.
+  }
+  try {
+    if (allowed) {
+      await request.continue();
+    } else {
+      onRefused?.(url);
+      await request.abort("blockedbyclient");
+    }
+  } catch {
+    // The page closed or the request went away (e.g. a superseded navigation): nothing left to guard.
+  }
+}
