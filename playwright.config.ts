@@ -5,6 +5,8 @@ import { freePortSync } from "./tests/support/free-port";
 // Chosen once in the runner process; worker processes inherit the environment.
 process.env.E2E_PORT ??= String(freePortSync());
 process.env.E2E_INSPECTOR_PORT ??= String(freePortSync());
+process.env.E2E_SCANNER_PORT ??= String(freePortSync());
+process.env.E2E_FIXTURE_PORT ??= String(freePortSync());
 process.env.E2E_STATE_DIR ??= resolve("tests/.tmp/e2e-state");
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -37,12 +39,33 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
-  webServer: {
-    command: "bash tests/e2e/serve.sh",
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // A local site with known barriers for the free scans to test.
+      command: "npx tsx tests/e2e/fixture-site.ts",
+      url: `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The local scanner; private addresses are refused except the fixture site's exact host:port.
+      command: "npx tsx workers/scanner/local/server.ts",
+      url: `http://127.0.0.1:${process.env.E2E_SCANNER_PORT}/health`,
+      env: {
+        ...(process.env as Record<string, string>),
+        LOCAL_SCANNER_PORT: String(process.env.E2E_SCANNER_PORT),
+        LOCAL_SCANNER_ALLOW: `127.0.0.1:${process.env.E2E_FIXTURE_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "bash tests/e2e/serve.sh",
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { useLanguage } from "./support";
+import { setLanguage } from "./support";
 
 test("the language choice closes the menu and persists across reloads", async ({ page, context }) => {
   await page.goto("/bfsg");
@@ -109,7 +109,7 @@ test("the skip link is the first stop and moves focus to the main content", asyn
 });
 
 test("Pricing goes home and scrolls smoothly to the plans", async ({ page, context, baseURL }) => {
-  await useLanguage(context, baseURL, "en");
+  await setLanguage(context, baseURL, "en");
   await page.goto("/contact");
   await page
     .getByRole("navigation", { name: "Main navigation" })
@@ -161,7 +161,7 @@ test.describe("contact form", () => {
     context,
     baseURL,
   }) => {
-    await useLanguage(context, baseURL, "en");
+    await setLanguage(context, baseURL, "en");
     await page.goto("/contact");
     await page.getByLabel("Email address").fill("anna(at)example");
     await page.getByLabel("Message").fill("Please call me back about the Pro plan.");

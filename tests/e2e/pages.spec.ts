@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { axeViolations, languages, publicPages, useColorPreference, useLanguage } from "./support";
+import { axeViolations, languages, publicPages, setColorPreference, setLanguage } from "./support";
 
 for (const language of languages) {
   test.describe(`public pages in ${language}`, () => {
     for (const page of publicPages) {
       test(`${page.path} answers 200 with lang=${language}`, async ({ page: tab, context, baseURL }) => {
-        await useLanguage(context, baseURL, language);
+        await setLanguage(context, baseURL, language);
         const response = await tab.goto(page.path);
         expect(response?.status()).toBe(200);
         await expect(tab.locator("html")).toHaveAttribute("lang", language);
@@ -20,7 +20,7 @@ test("an unknown address shows the translated 404 page", async ({ page, context,
   const response = await page.goto("/gibt-es-nicht");
   expect(response?.status()).toBe(404);
   await expect(page.locator("h1")).toHaveText("Seite nicht gefunden");
-  await useLanguage(context, baseURL, "en");
+  await setLanguage(context, baseURL, "en");
   await page.goto("/does-not-exist");
   await expect(page.locator("h1")).toHaveText("Page not found");
 });
@@ -31,8 +31,8 @@ for (const language of languages) {
     test.describe(`accessibility in ${language}, ${mode}`, () => {
       for (const { path } of [...publicPages, { path: "/not-a-page" }]) {
         test(`${path} has no axe violations`, async ({ page, context, baseURL }) => {
-          await useLanguage(context, baseURL, language);
-          await useColorPreference(context, mode);
+          await setLanguage(context, baseURL, language);
+          await setColorPreference(context, mode);
           await page.goto(path);
           await expect(page.locator("html")).toHaveClass(mode === "dark" ? /dark/ : /^(?!.*dark)/);
           expect(await axeViolations(page)).toEqual([]);

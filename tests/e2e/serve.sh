@@ -8,4 +8,5 @@ rm -rf "$state_dir"
 export WRANGLER_SEND_METRICS=false
 npx wrangler d1 migrations apply DB --local --persist-to "$state_dir" >/dev/null
 exec npx wrangler dev --ip 127.0.0.1 --port "$port" --inspector-port "${E2E_INSPECTOR_PORT:?}" \
-  --persist-to "$state_dir" --var "SITE_URL:http://127.0.0.1:$port" --log-level warn --show-interactive-dev-session=false
+  --persist-to "$state_dir" --var "SITE_URL:http://127.0.0.1:$port" \
+  --var "LOCAL_SCANNER_URL:http://127.0.0.1:${E2E_SCANNER_PORT:?}" --var "FREE_SCANS_PER_HOUR:1000" --log-level warn --show-interactive-dev-session=false

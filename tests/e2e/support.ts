@@ -21,12 +21,12 @@ export const publicPages = [
 export const languages = ["de", "en"] as const;
 export type Language = (typeof languages)[number];
 
-export async function useLanguage(context: BrowserContext, baseURL: string | undefined, language: Language) {
+export async function setLanguage(context: BrowserContext, baseURL: string | undefined, language: Language) {
   await context.addCookies([{ name: "locale", value: language, url: baseURL ?? "http://127.0.0.1" }]);
 }
 
 /** Sets the stored colour preference before any page script runs. */
-export async function useColorPreference(context: BrowserContext, preference: "light" | "dark" | "auto") {
+export async function setColorPreference(context: BrowserContext, preference: "light" | "dark" | "auto") {
   await context.addInitScript((value) => {
     if (!sessionStorage.getItem("preference-set")) {
       localStorage.setItem("color-scheme", value);

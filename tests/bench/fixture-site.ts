@@ -1,0 +1,177 @@
+/**
+ * A generated site of 50 varied pages for the benchmark, served from memory on 127.0.0.1: small and
+ * large pages, forms, tables, images, landmarks, some with barriers, shared CSS and JavaScript, content
+ * rendered after a fetch, an iframe, and one page whose image takes seconds to arrive.
+ */
+import http from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+export type FixtureSite = { origin: string; hostPort: string; paths: string[]; close(): Promise<void> };
+
+const pageCount = 50;
+const slowImageMs = 3_000;
+
+const stylesheet = `
+body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #1a1a1a; background: #fff; }
+header, footer { background: #0b3d91; color: #fff; padding: 1rem; }
+header a, footer a { color: #fff; }
+main { max-width: 60rem; margin: 0 auto; padding: 1rem; }
+table { border-collapse: collapse; } td, th { border: 1px solid #999; padding: .25rem .5rem; }
+.card { display: inline-block; width: 12rem; margin: .5rem; vertical-align: top; }
+.muted { color: #9a9a9a; }
+`;
+
+/** A little client-side rendering, as many sites have: a menu toggle and a "recently viewed" list. */
+const script = `
+document.addEventListener("DOMContentLoaded", function () {
+  var nav = document.querySelector("nav ul");
+  if (nav) {
+    var button = document.createElement("button");
+    button.textContent = "Menü";
+    button.setAttribute("aria-expanded", "false");
+    button.addEventListener("click", function () { nav.hidden = !nav.hidden; });
+    nav.parentNode.insertBefore(button, nav);
+  }
+  var recent = document.getElementById("recent");
+  if (recent) {
+    fetch("/api/recent.json").then(function (r) { return r.json(); }).then(function (items) {
+      recent.innerHTML = items.map(function (item) { return "<li><a href=\\"" + item.href + "\\">" + item.title + "</a></li>"; }).join("");
+    });
+  }
+});
+`;
+
+/** Deterministic pseudo-random numbers: the same site on every run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const words =
+  "Barrierefreiheit Website Kontrast Formular Tabelle Bild Navigation Inhalt Seite Bericht Kunde Angebot Service Hilfe Kontakt Preis Termin Antrag Bürger Dienst".split(
+    " ",
+  );
+
+function text(next: () => number, count: number): string {
+  return Array.from({ length: count }, () => words[Math.floor(next() * words.length)]).join(" ");
+}
+
+function pageHtml(index: number): string {
+  const next = random(index + 1);
+  const size = index % 5 === 0 ? "large" : index % 3 === 0 ? "medium" : "small";
+  const paragraphs = size === "large" ? 60 : size === "medium" ? 15 : 3;
+  const withBarriers = index % 4 === 1;
+  const withCss = index % 2 === 0;
+  const withScript = index % 3 === 1;
+  const parts: string[] = [];
+
+  parts.push(`<h1>Seite ${index}: ${text(next, 3)}</h1>`);
+  for (let i = 0; i < paragraphs; i++) parts.push(`<p>${text(next, 40)}</p>`);
+
+  const images = size === "large" ? 12 : 3;
+  for (let i = 0; i < images; i++) {
+    const alt = withBarriers && i === 0 ? "" : ` alt="${text(next, 2)}"`;
+    parts.push(`<img src="/img/${index}-${i}.svg"${alt} width="120" height="80">`);
+  }
+
+  if (index % 3 === 0) {
+    parts.push(`<form action="/suche"><h2>Formular</h2>
+      ${withBarriers ? '<input type="text" name="q">' : '<label for="q">Suchbegriff</label><input id="q" type="text" name="q">'}
+      <label for="e-${index}">E-Mail</label><input id="e-${index}" type="email" autocomplete="email">
+      <fieldset><legend>Anrede</legend><label><input type="radio" name="a"> Frau</label><label><input type="radio" name="a"> Herr</label></fieldset>
+      <select aria-label="Land"><option>Deutschland</option><option>Österreich</option></select>
+      <button type="submit">${withBarriers ? "" : "Absenden"}</button></form>`);
+  }
+  if (index % 4 === 2 || size === "large") {
+    const rows = size === "large" ? 80 : 10;
+    const body = Array.from(
+      { length: rows },
+      (_, r) =>
+        `<tr><th scope="row">Zeile ${r}</th><td>${text(next, 2)}</td><td>${Math.floor(next() * 1000)}</td></tr>`,
+    ).join("");
+    parts.push(
+      `<table><caption>Tabelle ${index}</caption><thead><tr><th scope="col">Name</th><th scope="col">Wert</th><th scope="col">Zahl</th></tr></thead><tbody>${body}</tbody></table>`,
+    );
+  }
+  if (size === "large") {
+    const cards = Array.from(
+      { length: 40 },
+      (_, c) =>
+        `<div class="card"><h3>${text(next, 2)}</h3><p>${text(next, 12)}</p><a href="/page-${(index + c) % pageCount}.html">Mehr zu ${c}</a></div>`,
+    ).join("");
+    parts.push(`<section aria-label="Karten">${cards}</section>`);
+  }
+  if (withBarriers) {
+    parts.push(`<p class="muted" style="color:#b0b0b0">${text(next, 10)}</p><a href="/page-0.html"></a>`);
+  }
+  if (withScript) parts.push('<h2>Zuletzt angesehen</h2><ul id="recent"></ul>');
+  if (index === 7) parts.push(`<img src="/slow.png" alt="Langsam geladenes Bild" width="10" height="10">`);
+  if (index === 11)
+    parts.push('<iframe src="/page-2.html" title="Eingebettete Seite" width="400" height="200"></iframe>');
+  if (index === 13) {
+    // Many small requests, still below the engine's cap.
+    for (let i = 0; i < 60; i++) parts.push(`<img src="/img/many-${i}.svg" alt="" width="8" height="8">`);
+  }
+
+  const nav = Array.from({ length: 6 }, (_, i) => `<li><a href="/page-${i}.html">${words[i]}</a></li>`).join(
+    "",
+  );
+  const landmarks = index % 6 !== 5;
+  const head = `<meta charset="utf-8"><title>Seite ${index}</title>${withCss ? '<link rel="stylesheet" href="/style.css">' : ""}${withScript ? '<script src="/app.js" defer></script>' : ""}`;
+  const body = landmarks
+    ? `<header><nav aria-label="Hauptmenü"><ul>${nav}</ul></nav></header><main>${parts.join("\n")}</main><footer><a href="/impressum.html">Impressum</a></footer>`
+    : `<div>${parts.join("\n")}</div>`;
+  return `<!doctype html><html lang="${withBarriers && index % 8 === 1 ? "" : "de"}"><head>${head}</head><body>${body}</body></html>`;
+}
+
+function svg(label: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="#cde"/><text x="10" y="45">${label}</text></svg>`;
+}
+
+export async function startFixtureSite(): Promise<FixtureSite> {
+  const pages = new Map(Array.from({ length: pageCount }, (_, i) => [`/page-${i}.html`, pageHtml(i)]));
+  const sockets = new Set<Socket>();
+  const server = http.createServer((request, response) => {
+    const path = new URL(request.url ?? "/", "http://fixture").pathname;
+    const page = pages.get(path);
+    if (page) return send(response, "text/html; charset=utf-8", page);
+    if (path === "/style.css") return send(response, "text/css", stylesheet, true);
+    if (path === "/app.js") return send(response, "text/javascript", script, true);
+    if (path === "/api/recent.json") {
+      const items = [1, 2, 3].map((i) => ({ href: `/page-${i}.html`, title: `Seite ${i}` }));
+      return send(response, "application/json", JSON.stringify(items));
+    }
+    if (path.startsWith("/img/")) return send(response, "image/svg+xml", svg(path.slice(5, 12)), true);
+    if (path === "/slow.png") {
+      setTimeout(() => send(response, "image/svg+xml", svg("langsam")), slowImageMs);
+      return;
+    }
+    response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" }).end("<title>404</title>");
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    hostPort: `127.0.0.1:${port}`,
+    paths: [...pages.keys()],
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}
+
+function send(response: http.ServerResponse, contentType: string, body: string, cacheable = false): void {
+  const headers: Record<string, string> = { "Content-Type": contentType };
+  // Shared assets are cacheable, as on real sites; pages are not.
+  if (cacheable) headers["Cache-Control"] = "max-age=3600";
+  if (!response.destroyed) response.writeHead(200, headers).end(body);
+}

@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+import { axeViolations, setLanguage } from "./support";
+
+const fixtureSite = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}/`;
+
+test("a free scan runs from the home page to the report preview (German)", async ({ page }) => {
+  await page.goto("/");
+  await page.getByLabel("Adresse Ihrer Website").first().fill(fixtureSite);
+  await page.getByRole("button", { name: "Kostenlos testen" }).first().click();
+
+  await expect(page).toHaveURL(/\/scan\/[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Ergebnis für 127\.0\.0\.1/, {
+    timeout: 20_000,
+  });
+  const preview = page.getByRole("table", {
+    name: "Gefundene Verstöße mit jeweils einem betroffenen Element",
+  });
+  await expect(preview.getByRole("columnheader")).toHaveText([
+    "Regel",
+    "Auswirkung",
+    "Element",
+    "Beschreibung",
+  ]);
+  for (const rule of ["image-alt", "button-name", "link-name"]) {
+    await expect(preview.getByRole("rowheader", { name: rule })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Vollständigen Bericht freischalten" }).click();
+  await expect(page).toHaveURL(/\/setup$/);
+});
+
+test("a free scan works without JavaScript and in English", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await setLanguage(context, baseURL, "en");
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByLabel("Your website's address").first().fill(fixtureSite);
+  await page.getByRole("button", { name: "Test for free" }).first().click();
+  // The progress page refreshes itself until the report is there.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Result for 127\.0\.0\.1/, {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole("rowheader", { name: "image-alt" })).toBeVisible();
+  await context.close();
+});
+
+for (const [language, title, message] of [
+  [
+    "de",
+    "Wir konnten diese Website nicht prüfen.",
+    "Das kann an einer ungültigen Adresse liegen oder daran, dass die Website automatisierte Werkzeuge blockiert",
+  ],
+  [
+    "en",
+    "We couldn't scan this site.",
+    "This may be due to an invalid URL or the site blocking automated tools (e.g., via robots.txt, captchas, or other bot protections).",
+  ],
+] as const) {
+  test(`a refused address ends on the failure screen (${language})`, async ({ page, context, baseURL }) => {
+    await setLanguage(context, baseURL, language);
+    await page.goto("/");
+    // A private address: the scanner refuses it before connecting anywhere.
+    await page.locator("#hero-url").fill("http://10.0.0.1/");
+    await page.locator("#hero-url").press("Enter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: 20_000 });
+    await expect(page.getByText(message)).toBeVisible();
+  });
+}
+
+test("the report preview and the failure screen pass our own accessibility check", async ({
+  browser,
+  baseURL,
+}) => {
+  // One finished and one failed scan, then every language and colour mode of both pages.
+  const setup = await browser.newPage({ baseURL });
+  const pages: string[] = [];
+  for (const address of [fixtureSite, "http://10.0.0.1/"]) {
+    await setup.goto("/");
+    await setup.locator("#hero-url").fill(address);
+    await setup.locator("#hero-url").press("Enter");
+    await expect(setup.getByRole("heading", { level: 1 })).not.toHaveText(/Ihre Website wird geprüft/, {
+      timeout: 20_000,
+    });
+    pages.push(new URL(setup.url()).pathname);
+  }
+  await setup.close();
+
+  for (const language of ["de", "en"] as const) {
+    for (const mode of ["light", "dark"] as const) {
+      const context = await browser.newContext({ baseURL, colorScheme: mode });
+      await setLanguage(context, baseURL, language);
+      const page = await context.newPage();
+      for (const path of pages) {
+        await page.goto(path);
+        expect(await axeViolations(page), `${path} ${language} ${mode}`).toEqual([]);
+      }
+      await context.close();
+    }
+  }
+});

@@ -1,0 +1,19 @@
+/**
+ * The engine is typed against MinimalBrowser/MinimalPage; these assignments fail to compile (npm run
+ * typecheck) the day either puppeteer flavour stops satisfying them.
+ */
+import type * as CloudflarePuppeteer from "@cloudflare/puppeteer";
+import type * as Puppeteer from "puppeteer-core";
+import { describe, expectTypeOf, it } from "vitest";
+import type { MinimalBrowser, MinimalCDPSession, MinimalPage } from "../../workers/scanner/browser";
+
+describe("minimal browser interface", () => {
+  it("is satisfied by puppeteer-core (local) and @cloudflare/puppeteer (Browser Rendering)", () => {
+    expectTypeOf<Puppeteer.Browser>().toExtend<MinimalBrowser>();
+    expectTypeOf<CloudflarePuppeteer.Browser>().toExtend<MinimalBrowser>();
+    expectTypeOf<Puppeteer.Page>().toExtend<MinimalPage>();
+    expectTypeOf<CloudflarePuppeteer.Page>().toExtend<MinimalPage>();
+    expectTypeOf<Puppeteer.CDPSession>().toExtend<MinimalCDPSession>();
+    expectTypeOf<CloudflarePuppeteer.CDPSession>().toExtend<MinimalCDPSession>();
+  });
+});

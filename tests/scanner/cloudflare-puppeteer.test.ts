@@ -1,0 +1,144 @@
+/**
+ * The engine through the PRODUCTION library: @cloudflare/puppeteer (what the scanner Worker uses on
+ * Browser Rendering) connected over CDP to the system Chromium. Browser Rendering itself cannot run
+ * here; this proves that our use of the library (new-document scripts, CDP sessions, request
+ * interception, evaluate) works with its puppeteer 22 fork, and finds what puppeteer-core finds.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import cloudflarePuppeteer from "@cloudflare/puppeteer";
+import puppeteer, { type Browser } from "puppeteer-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MinimalBrowser } from "../../workers/scanner/browser";
+import { isRequestAllowedWithoutDns, scanJobInBrowser } from "../../workers/scanner/browser-rendering";
+import type { ScanJob, ScanOutcome } from "../../workers/scanner/contract";
+import { openScanTab, type ScanOptions, scanPage } from "../../workers/scanner/engine";
+import type { TargetPolicy } from "../../workers/scanner/guard";
+import { assertChromeInstalled, chromePath, chromiumArgs } from "../../workers/scanner/local/chromium";
+import { loadAxe } from "../../workers/scanner/local/scanner";
+import { type BarrierServer, startBarrierServer } from "./barrier-server";
+
+let site: BarrierServer;
+let localBrowser: Browser;
+let productionBrowser: Awaited<ReturnType<typeof cloudflarePuppeteer.connect>>;
+let userDataDir: string;
+let options: ScanOptions;
+let policy: TargetPolicy;
+
+beforeAll(async () => {
+  assertChromeInstalled(chromePath());
+  site = await startBarrierServer({ refusedOrigin: "http://10.0.0.1" });
+  userDataDir = await mkdtemp(join(tmpdir(), "klarsicht-cf-"));
+  localBrowser = await puppeteer.launch({
+    executablePath: chromePath(),
+    args: chromiumArgs(),
+    headless: true,
+    userDataDir,
+  });
+  productionBrowser = await cloudflarePuppeteer.connect({ browserWSEndpoint: localBrowser.wsEndpoint() });
+  // The Worker's guard: URL checks without DNS (see workers/scanner/browser-rendering.ts).
+  policy = { allowPrivate: false, allowedHostPorts: [site.hostPort] };
+  options = {
+    level: "AA",
+    locale: "de",
+    ...(await loadAxe()),
+    isAllowed: async (url) => isRequestAllowedWithoutDns(url, policy),
+  };
+});
+
+afterAll(async () => {
+  await productionBrowser?.disconnect();
+  await localBrowser?.close();
+  await site?.close();
+  if (userDataDir) await rm(userDataDir, { recursive: true, force: true });
+});
+
+const violationIds = (outcome: ScanOutcome) =>
+  outcome.ok ? outcome.report.violations.map((f) => f.ruleId) : outcome;
+const selectors = (outcome: ScanOutcome) =>
+  outcome.ok ? outcome.report.violations.flatMap((f) => f.nodes.map((node) => node.selector)) : outcome;
+
+describe("scanPage with @cloudflare/puppeteer", () => {
+  it.each([
+    ["missing-alt.html", ["image-alt"]],
+    ["low-contrast.html", ["color-contrast"]],
+    ["strict-csp.html", ["image-alt"]],
+    ["iframe.html", ["image-alt"]],
+    ["late-content.html", ["image-alt"]],
+    ["unnamed-tab.html", ["aria-tab-name"]],
+    ["dialogs.html", ["button-name"]],
+    ["clean.html", []],
+  ])("%s: finds the same rules and elements as puppeteer-core", async (path, expected) => {
+    const url = `${site.origin}/${path}`;
+    const production = await scanPage(productionBrowser as MinimalBrowser, url, options);
+    const local = await scanPage(localBrowser, url, options);
+    expect(violationIds(production)).toEqual(expected);
+    expect(violationIds(local)).toEqual(expected);
+    expect(selectors(production)).toEqual(selectors(local));
+    if (production.ok && local.ok) {
+      const ruleIds = (report: typeof production.report) =>
+        (["violations", "incomplete", "passes", "inapplicable"] as const).map((category) =>
+          report[category].map((finding) => finding.ruleId).sort(),
+        );
+      expect(ruleIds(production.report)).toEqual(ruleIds(local.report));
+      expect(production.report.violations[0]?.help).toEqual(local.report.violations[0]?.help);
+    }
+  });
+
+  it("maps failures the same way: http_error, not_html, blocked_target", async () => {
+    for (const [path, error] of [
+      ["missing.html", "http_error"],
+      ["data.json", "not_html"],
+      ["redirect-internal", "blocked_target"],
+    ] as const) {
+      const outcome = await scanPage(productionBrowser as MinimalBrowser, `${site.origin}/${path}`, options);
+      expect(outcome, path).toMatchObject({ ok: false, error });
+    }
+  });
+
+  it("runs a job as the Worker does: own browser context, URL-only guard", async () => {
+    const job = (path: string): ScanJob => ({
+      runId: "run-1",
+      url: `${site.origin}/${path}`,
+      level: "AA",
+      locale: "en",
+    });
+    const scan = { axeSource: options.axeSource, axeLocaleDe: options.axeLocaleDe, policy };
+    const outcome = await scanJobInBrowser(productionBrowser, job("missing-alt.html"), scan);
+    expect(outcome.ok && outcome.report.violations.map((f) => [f.ruleId, f.help])).toEqual([
+      ["image-alt", "Images must have alternative text"],
+    ]);
+    expect(await scanJobInBrowser(productionBrowser, job("redirect-internal"), scan)).toMatchObject({
+      ok: false,
+      error: "blocked_target",
+    });
+    // Refused before a browser context is even created.
+    expect(
+      await scanJobInBrowser(
+        productionBrowser,
+        { ...job(""), url: "http://169.254.169.254/latest/meta-data/" },
+        scan,
+      ),
+    ).toMatchObject({ ok: false, error: "blocked_target" });
+    // Nothing left behind in the shared browser.
+    expect(productionBrowser.browserContexts()).toHaveLength(1);
+  });
+
+  it("reuses a tab for several pages", async () => {
+    const tab = await openScanTab(await (productionBrowser as MinimalBrowser).newPage());
+    try {
+      for (const [path, expected] of [
+        ["missing-alt.html", ["image-alt"]],
+        ["empty-button.html", ["button-name"]],
+        ["clean.html", []],
+        ["missing-alt.html", ["image-alt"]],
+      ] as const) {
+        expect(violationIds(await tab.scan(`${site.origin}/${path}`, options)), path).toEqual(expected);
+      }
+      expect(tab.reusable).toBe(true);
+    } finally {
+      await tab.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { extname, join, normalize, resolve } from "node:path";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".json": "application/json",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+export type StaticServer = { url: string; port: number; server: Server; close(): Promise<void> };
+
+/** Serves a fixture folder on 127.0.0.1; "/" and "/dir/" map to index.html. */
+export async function startStaticServer(root: string, port = 0): Promise<StaticServer> {
+  const base = resolve(root);
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? "/", "http://fixture").pathname);
+    const file = normalize(join(base, path.endsWith("/") ? `${path}index.html` : path));
+    if (!file.startsWith(base)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { "Content-Type": contentTypes[extname(file)] ?? "application/octet-stream" });
+      response.end(body);
+    } catch {
+      response
+        .writeHead(404, { "Content-Type": "text/html; charset=utf-8" })
+        .end("<!doctype html><title>404</title>");
+    }
+  });
+  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  return {
+    url: `http://127.0.0.1:${actualPort}/`,
+    port: actualPort,
+    server,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}

@@ -1,0 +1,533 @@
+/**
+ * The scan engine: load one page, let it settle, run axe-core, normalise the results. Runtime-agnostic
+ * (no Node imports): the local scanner drives it with puppeteer-core, the scanner Worker with
+ * @cloudflare/puppeteer, both through the structural types in browser.ts.
+ *
+ * Speed: axe-core is 650 KB of JavaScript. Compiling it costs 100–150 ms in a renderer process that has
+ * not seen it yet, and ~40 ms (running its set-up) in one that has, because V8 keeps compiled scripts per
+ * process. A tab (ScanTab) is therefore kept and reused: navigations within a site stay in the tab's
+ * renderer process, so a site's second and later pages get axe almost for free.
+ */
+import { normalizeAxeResults, type RawAxeResults } from "./axe-results";
+import type { MinimalBrowser, MinimalCDPSession, MinimalPage } from "./browser";
+import type { PageTimings, ReportLocale, ScanErrorCode, ScanLevel, ScanOutcome } from "./contract";
+import { completeGermanLocale } from "./locale-de";
+import { guardPage } from "./page-guard";
+import {
+  axeRunScript,
+  bootstrapScript,
+  type DocumentInfo,
+  documentInfoScript,
+  domQuietForScript,
+} from "./page-scripts";
+import { axeRunTagsOf } from "./wcag";
+
+export type SettleOptions = {
+  /** The page counts as settled once neither network nor DOM changed for this long. */
+  quietMs: number;
+  /** Upper bound of the settle wait; pages that never go quiet (polling, animations) are scanned then. */
+  maxMs: number;
+};
+
+/**
+ * Per phase, in ms. loadMs runs to DOMContentLoaded and includes evaluating axe, which happens as each
+ * document starts (bootstrapScript); injectMs is then only configuring it, or the fallback injection.
+ */
+export type ScanTimings = PageTimings & { totalMs: number };
+
+export type ScanOptions = {
+  level: ScanLevel;
+  locale: ReportLocale;
+  /** axe-core's script (axe.min.js) as text: each runtime loads it its own way. */
+  axeSource: string;
+  /** axe-core/locales/de.json; completed with locale-de.ts before use. */
+  axeLocaleDe: object;
+  /** The page-level SSRF guard: asked for every request the page makes, the navigation included. */
+  isAllowed: (url: string) => Promise<boolean>;
+  /** Cap for the whole scan: load, settle, axe. */
+  timeoutMs?: number;
+  settle?: Partial<SettleOptions>;
+  /** Caps on what the page may load; beyond them the load is stopped and the scan fails "too_large". */
+  maxRequests?: number;
+  maxBytes?: number;
+  /** Called once per scan, also for failed ones (with the phases reached), e.g. for benchmarks. */
+  onTimings?: (timings: ScanTimings) => void;
+};
+
+export const engineDefaults = {
+  timeoutMs: 15_000,
+  settle: { quietMs: 100, maxMs: 1_500 },
+  maxRequests: 300,
+  maxBytes: 15 * 1024 * 1024,
+  /**
+   * axe pings each frame and waits this long for an answer (axe's default: 500 ms). Same-origin frames,
+   * which carry axe, answer within milliseconds; cross-origin ones never do, so this is what each page
+   * with such a frame (a video, a map) pays before the frame is reported as untested.
+   */
+  framePingMs: 200,
+} as const;
+
+/** A browser tab prepared for scanning, reused for one scan after another. */
+export type ScanTab = {
+  scan(url: string, options: ScanOptions): Promise<ScanOutcome>;
+  /** false once a scan ended in a state the next scan must not inherit (timeout, caps, crash). */
+  readonly reusable: boolean;
+  close(): Promise<void>;
+};
+
+/** Scans one page in a fresh tab. For many pages, openScanTab and reuse the tab: it is much faster. */
+export async function scanPage(
+  browser: MinimalBrowser,
+  url: string,
+  options: ScanOptions,
+): Promise<ScanOutcome> {
+  let page: MinimalPage;
+  try {
+    page = await browser.newPage();
+  } catch (error) {
+    return failure("browser_error", error);
+  }
+  try {
+    const tab = await openScanTab(page);
+    return await tab.scan(url, options);
+  } catch (error) {
+    return failure("browser_error", error);
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
+
+/** Prepares a tab for scanning: request guard, network accounting, HTTP cache. Call before it navigates. */
+export async function openScanTab(page: MinimalPage): Promise<ScanTab> {
+  const cdp = await page.createCDPSession();
+  const { frameTree } = (await cdp.send("Page.getFrameTree")) as { frameTree: { frame: { id: string } } };
+  const tab = new Tab(page, cdp, frameTree.frame.id);
+  tab.listen();
+  // No response bodies are kept for this session: it only counts.
+  await cdp.send("Network.enable", { maxTotalBufferSize: 0, maxResourceBufferSize: 0 });
+  // An alert() would block the page, and axe with it, until someone answers it.
+  await cdp.send("Page.enable");
+  // Files the page tries to download stay where they are.
+  await cdp.send("Page.setDownloadBehavior", { behavior: "deny" }).catch(() => {});
+  await guardPage(
+    page,
+    (url) => tab.allowRequest(url),
+    (url) => tab.noteRefused(url),
+  );
+  // Request interception switches puppeteer's HTTP cache off; a site's pages share CSS and scripts.
+  await page.setCacheEnabled(true);
+  return tab;
+}
+
+type NetworkEvent = { requestId: string };
+type RequestWillBeSent = NetworkEvent & { type?: string; frameId?: string };
+type ResponseReceived = NetworkEvent & { response: { status: number; mimeType: string; url: string } };
+type DataReceived = NetworkEvent & { dataLength: number; encodedDataLength: number };
+type LoadingFinished = NetworkEvent & { encodedDataLength: number };
+
+/** Request types that can still change the DOM or its styles; images, media and fonts cannot. */
+const settleRelevantTypes = new Set(["Document", "Stylesheet", "Script", "XHR", "Fetch"]);
+
+class Tab implements ScanTab {
+  reusable = true;
+  private load: PageLoad | undefined;
+  private bootstrap: { source: string; identifier: string } | undefined;
+
+  constructor(
+    private readonly page: MinimalPage,
+    private readonly cdp: MinimalCDPSession,
+    private readonly mainFrameId: string,
+  ) {}
+
+  listen(): void {
+    this.cdp.on("Network.requestWillBeSent", (event: RequestWillBeSent) => this.load?.requestStarted(event));
+    this.cdp.on("Network.responseReceived", (event: ResponseReceived) => this.load?.responseReceived(event));
+    this.cdp.on("Network.dataReceived", (event: DataReceived) =>
+      this.load?.bytesReceived(event.requestId, event.dataLength, event.encodedDataLength),
+    );
+    this.cdp.on("Network.loadingFinished", (event: LoadingFinished) => {
+      this.load?.bytesReceived(event.requestId, 0, 0, event.encodedDataLength);
+      this.load?.requestEnded(event.requestId);
+    });
+    this.cdp.on("Network.loadingFailed", (event: NetworkEvent) => this.load?.requestEnded(event.requestId));
+    // A cross-site iframe moves to a process of its own: its document's request finishes there, unseen.
+    this.cdp.on("Page.frameDetached", (event: { frameId: string }) => this.load?.frameGone(event.frameId));
+    this.cdp.on("Page.javascriptDialogOpening", () => {
+      this.cdp.send("Page.handleJavaScriptDialog", { accept: false }).catch(() => {});
+    });
+  }
+
+  allowRequest(url: string): Promise<boolean> {
+    // Outside a scan the tab has no business on the network.
+    return this.load ? this.load.allow(url) : Promise.resolve(false);
+  }
+
+  noteRefused(url: string): void {
+    this.load?.refused.push(url);
+  }
+
+  async close(): Promise<void> {
+    this.reusable = false;
+    await this.page.close().catch(() => {});
+  }
+
+  async scan(url: string, options: ScanOptions): Promise<ScanOutcome> {
+    if (this.load) throw new Error("A ScanTab scans one page at a time");
+    const timeoutMs = options.timeoutMs ?? engineDefaults.timeoutMs;
+    const clock = new Clock(timeoutMs);
+    const load = new PageLoad(options, this.mainFrameId, () => {
+      this.cdp.send("Page.stopLoading").catch(() => {});
+    });
+    const timings: ScanTimings = { loadMs: 0, settleMs: 0, injectMs: 0, runMs: 0, totalMs: 0 };
+    this.load = load;
+    try {
+      const outcome = await this.run(url, options, load, clock, timings);
+      if (!outcome.ok && !reusableAfter.has(outcome.error)) this.reusable = false;
+      return outcome;
+    } catch (error) {
+      this.reusable = false;
+      if (error instanceof DeadlineExceeded) return { ok: false, error: "timeout", detail: error.message };
+      return failure(isBrowserGone(error) ? "browser_error" : "internal", error);
+    } finally {
+      this.load = undefined;
+      timings.totalMs = clock.elapsed();
+      options.onTimings?.(timings);
+    }
+  }
+
+  private async run(
+    url: string,
+    options: ScanOptions,
+    load: PageLoad,
+    clock: Clock,
+    timings: ScanTimings,
+  ): Promise<ScanOutcome> {
+    await this.ensureBootstrap(options.axeSource);
+    if (sameDocument(this.page.url(), url)) {
+      // A navigation that only changes the #fragment would keep the old document, axe state and all.
+      await this.page.goto("about:blank", { waitUntil: "domcontentloaded", timeout: clock.remaining() });
+    }
+
+    // Load: up to DOMContentLoaded; what loads after that is the settle wait's business.
+    let phase = clock.elapsed();
+    let response: Awaited<ReturnType<MinimalPage["goto"]>>;
+    try {
+      response = await this.page.goto(url, { waitUntil: "domcontentloaded", timeout: clock.remaining() });
+    } catch (error) {
+      timings.loadMs = clock.elapsed() - phase;
+      return load.tooLarge ? tooLarge(load.tooLarge) : navigationFailure(error, load);
+    }
+    timings.loadMs = clock.elapsed() - phase;
+    if (load.tooLarge) return tooLarge(load.tooLarge);
+    const status = response?.status() ?? load.mainResponse?.status;
+    if (status !== undefined && status >= 400) {
+      return { ok: false, error: "http_error", detail: `HTTP ${status}` };
+    }
+    // Known from the response already; the document's own content type is checked again before axe.
+    const mimeType = load.mainResponse?.mimeType;
+    if (mimeType !== undefined && !isHtml(mimeType))
+      return { ok: false, error: "not_html", detail: mimeType };
+
+    // Settle, then axe. A page may navigate itself meanwhile (script, meta refresh): then the new
+    // document is settled and scanned, once.
+    const settleOptions = { ...engineDefaults.settle, ...options.settle };
+    for (let attempt = 1; ; attempt++) {
+      phase = clock.elapsed();
+      await this.settle(load, clock, settleOptions);
+      timings.settleMs += clock.elapsed() - phase;
+      if (load.tooLarge) return tooLarge(load.tooLarge);
+      try {
+        return await this.runAxe(url, options, clock, timings);
+      } catch (error) {
+        if (attempt === 2 || !isContextLost(error)) throw error;
+      }
+    }
+  }
+
+  private async runAxe(
+    url: string,
+    options: ScanOptions,
+    clock: Clock,
+    timings: ScanTimings,
+  ): Promise<ScanOutcome> {
+    let phase = clock.elapsed();
+    const info = (await clock.within(this.page.evaluate(documentInfoScript))) as DocumentInfo;
+    if (!isHtml(info.contentType)) return { ok: false, error: "not_html", detail: info.contentType };
+    // axe normally arrived with the document (see bootstrapScript); evaluating it now is the fallback.
+    if (!info.hasAxe) await clock.within(this.page.evaluate(options.axeSource));
+    timings.injectMs = clock.elapsed() - phase;
+
+    phase = clock.elapsed();
+    const script = axeRunScript({
+      tags: axeRunTagsOf(options.level),
+      locale: options.locale === "de" ? germanLocaleFor(options.axeLocaleDe) : null,
+      pingWaitTime: engineDefaults.framePingMs,
+    });
+    const raw = (await clock.within(this.page.evaluate(script))) as RawAxeResults;
+    const results = normalizeAxeResults(raw, options.level);
+    timings.runMs = clock.elapsed() - phase;
+
+    const { loadMs, settleMs, injectMs, runMs } = timings;
+    return {
+      ok: true,
+      report: {
+        url,
+        finalUrl: this.page.url(),
+        level: options.level,
+        locale: options.locale,
+        ...results,
+        timings: { loadMs, settleMs, injectMs, runMs },
+        axeVersion: raw.axeVersion,
+      },
+    };
+  }
+
+  /** Registers axe (and the DOM observer) for every new document of this tab, once per axe source. */
+  private async ensureBootstrap(axeSource: string): Promise<void> {
+    if (this.bootstrap?.source === axeSource) return;
+    if (this.bootstrap) await this.page.removeScriptToEvaluateOnNewDocument(this.bootstrap.identifier);
+    const { identifier } = await this.page.evaluateOnNewDocument(bootstrapScript(axeSource));
+    this.bootstrap = { source: axeSource, identifier };
+  }
+
+  /**
+   * Waits until neither the network (requests that can change the page) nor the DOM changed for
+   * quietMs, for at most maxMs: a fixed sleep is either too long for simple pages or too short for
+   * pages that render after a fetch.
+   */
+  private async settle(load: PageLoad, clock: Clock, { quietMs, maxMs }: SettleOptions): Promise<void> {
+    const settleDeadline = clock.elapsed() + Math.min(maxMs, clock.remaining());
+    const pollMs = Math.max(10, Math.min(50, quietMs / 2));
+    while (!load.tooLarge) {
+      let domQuietFor = 0;
+      try {
+        domQuietFor = (await clock.within(this.page.evaluate(domQuietForScript))) as number;
+      } catch (error) {
+        // A document being replaced is anything but quiet.
+        if (!isContextLost(error)) throw error;
+      }
+      const quietFor = Math.min(load.networkQuietFor(), domQuietFor);
+      const left = settleDeadline - clock.elapsed();
+      if (quietFor >= quietMs || left <= 0) return;
+      await sleep(Math.min(quietMs - quietFor, pollMs, left));
+    }
+  }
+}
+
+/** Outcomes after which the tab is in a clean state: the navigation finished or failed outright. */
+const reusableAfter = new Set<ScanErrorCode>([
+  "invalid_url",
+  "blocked_target",
+  "dns_failed",
+  "unreachable",
+  "http_error",
+  "not_html",
+]);
+
+/** One page load's accounting: caps, the guard's refusals, in-flight requests, the main document. */
+class PageLoad {
+  tooLarge: string | null = null;
+  readonly refused: string[] = [];
+  mainResponse: { status: number; mimeType: string } | undefined;
+  private mainRequestId: string | undefined;
+  private requests = 0;
+  private bytes = 0;
+  private readonly maxRequests: number;
+  private readonly maxBytes: number;
+  /** Bytes per request of this load; requests of earlier documents are not ours to count. */
+  private readonly received = new Map<string, { data: number; encoded: number }>();
+  /** Settle-relevant requests in flight, with the frame each belongs to. */
+  private readonly inflight = new Map<string, string | undefined>();
+  private lastNetworkActivity = now();
+
+  constructor(
+    private readonly options: ScanOptions,
+    private readonly mainFrameId: string,
+    private readonly stopLoading: () => void,
+  ) {
+    this.maxRequests = options.maxRequests ?? engineDefaults.maxRequests;
+    this.maxBytes = options.maxBytes ?? engineDefaults.maxBytes;
+  }
+
+  /** The guard's question, with the request cap in front of it. */
+  async allow(url: string): Promise<boolean> {
+    if (this.tooLarge) return false;
+    this.requests++;
+    if (this.requests > this.maxRequests) {
+      this.exceeded(`more than ${this.maxRequests} requests`);
+      return false;
+    }
+    return this.options.isAllowed(url);
+  }
+
+  requestStarted(event: RequestWillBeSent): void {
+    this.lastNetworkActivity = now();
+    if (!this.received.has(event.requestId)) this.received.set(event.requestId, { data: 0, encoded: 0 });
+    if (event.type !== undefined && settleRelevantTypes.has(event.type)) {
+      this.inflight.set(event.requestId, event.frameId);
+    }
+    if (event.type === "Document" && event.frameId === this.mainFrameId) this.mainRequestId = event.requestId;
+  }
+
+  responseReceived(event: ResponseReceived): void {
+    if (event.requestId === this.mainRequestId) {
+      this.mainResponse = { status: event.response.status, mimeType: event.response.mimeType };
+    }
+  }
+
+  /**
+   * Counts the larger of decoded and on-the-wire bytes as they stream in (Chromium reports one or the
+   * other depending on the transport), and the final on-the-wire size when a request finishes.
+   */
+  bytesReceived(
+    requestId: string,
+    dataLength: number,
+    encodedDataLength: number,
+    finalEncodedLength = 0,
+  ): void {
+    const counts = this.received.get(requestId);
+    if (!counts) return;
+    const before = Math.max(counts.data, counts.encoded);
+    counts.data += dataLength;
+    counts.encoded = Math.max(counts.encoded + encodedDataLength, finalEncodedLength);
+    this.bytes += Math.max(counts.data, counts.encoded) - before;
+    if (this.bytes > this.maxBytes) this.exceeded(`more than ${this.maxBytes} bytes`);
+  }
+
+  requestEnded(requestId: string): void {
+    if (this.inflight.delete(requestId)) this.lastNetworkActivity = now();
+  }
+
+  frameGone(frameId: string): void {
+    for (const [requestId, requestFrameId] of this.inflight) {
+      if (requestFrameId === frameId) this.requestEnded(requestId);
+    }
+  }
+
+  /** 0 while relevant requests are in flight, else the time since the network last did something. */
+  networkQuietFor(): number {
+    return this.inflight.size > 0 ? 0 : now() - this.lastNetworkActivity;
+  }
+
+  private exceeded(reason: string): void {
+    if (this.tooLarge) return;
+    this.tooLarge = reason;
+    this.stopLoading();
+  }
+}
+
+/** Maps a failed navigation (puppeteer's error, Chromium's net:: code) to the contract's error codes. */
+export function classifyNavigationError(error: unknown): ScanErrorCode {
+  const name = error instanceof Error ? error.name : "";
+  const message = error instanceof Error ? error.message : String(error);
+  if (name === "TimeoutError" || /Navigation timeout/i.test(message)) return "timeout";
+  const netError = /net::(ERR_[A-Z0-9_]+)/.exec(message)?.[1];
+  if (netError === undefined) return isBrowserGone(error) ? "browser_error" : "internal";
+  if (netError === "ERR_NAME_NOT_RESOLVED" || netError === "ERR_NAME_RESOLUTION_FAILED") return "dns_failed";
+  if (netError === "ERR_BLOCKED_BY_CLIENT") return "blocked_target";
+  if (
+    ["ERR_INVALID_URL", "ERR_UNSAFE_PORT", "ERR_DISALLOWED_URL_SCHEME", "ERR_UNKNOWN_URL_SCHEME"].includes(
+      netError,
+    )
+  ) {
+    return "invalid_url";
+  }
+  // Chromium cancels a navigation that turns into a download: the address is a file, not a page.
+  if (netError === "ERR_ABORTED") return "not_html";
+  // Refused, reset, closed, unreachable addresses, TLS and certificate errors, broken HTTP, redirect loops.
+  return "unreachable";
+}
+
+function navigationFailure(error: unknown, load: PageLoad): ScanOutcome {
+  let code = classifyNavigationError(error);
+  // ERR_ABORTED also ends navigations that never got a response; only a non-HTML answer makes it a file.
+  if (code === "not_html" && (load.mainResponse === undefined || isHtml(load.mainResponse.mimeType))) {
+    code = load.refused.length > 0 ? "blocked_target" : "unreachable";
+  }
+  if (code === "unreachable" && load.mainResponse !== undefined && load.mainResponse.status >= 400) {
+    code = "http_error";
+  }
+  return failure(code, error);
+}
+
+function isHtml(contentType: string): boolean {
+  return contentType === "text/html" || contentType === "application/xhtml+xml";
+}
+
+/** Same address apart from the #fragment: a navigation between them would not load a new document. */
+function sameDocument(current: string, next: string): boolean {
+  const withoutFragment = (url: string) => url.replace(/#.*$/, "");
+  return current !== "about:blank" && withoutFragment(current) === withoutFragment(next);
+}
+
+/** The document the evaluation ran in went away: the page is navigating. */
+function isContextLost(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Execution context was destroyed|Cannot find context with specified id|Execution context is not available/i.test(
+    message,
+  );
+}
+
+function isBrowserGone(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Target closed|Session closed|Protocol error|detached|Connection closed|browser has disconnected/i.test(
+    message,
+  );
+}
+
+function tooLarge(reason: string): ScanOutcome {
+  return { ok: false, error: "too_large", detail: reason };
+}
+
+function failure(error: ScanErrorCode, cause?: unknown): ScanOutcome {
+  if (cause === undefined) return { ok: false, error };
+  return { ok: false, error, detail: cause instanceof Error ? cause.message : String(cause) };
+}
+
+const germanLocales = new WeakMap<object, object>();
+
+/** The completed German locale, built once per de.json object. */
+function germanLocaleFor(axeLocaleDe: object): object {
+  let locale = germanLocales.get(axeLocaleDe);
+  if (!locale) {
+    locale = completeGermanLocale(axeLocaleDe);
+    germanLocales.set(axeLocaleDe, locale);
+  }
+  return locale;
+}
+
+class DeadlineExceeded extends Error {}
+
+/** The scan's time budget. */
+class Clock {
+  private readonly start = now();
+  constructor(private readonly budgetMs: number) {}
+
+  elapsed(): number {
+    return now() - this.start;
+  }
+
+  remaining(): number {
+    return Math.max(1, this.budgetMs - this.elapsed());
+  }
+
+  /** The promise, or DeadlineExceeded when the budget runs out first. */
+  within<T>(promise: Promise<T>): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new DeadlineExceeded(`the scan took longer than ${this.budgetMs} ms`)),
+        this.budgetMs - this.elapsed(),
+      );
+    });
+    return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+  }
+}
+
+function now(): number {
+  return performance.now();
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

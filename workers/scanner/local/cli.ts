@@ -1,0 +1,284 @@
+/**
+ * Command-line scanner: npm run scan -- [options] <url...>
+ * Scans pages with the local scanner (system Chromium) and prints a summary or JSON.
+ * Exit codes: 0 no WCAG violations, 1 WCAG violations found, 2 usage error, 3 a scan failed (and no
+ * violations were found elsewhere).
+ */
+import { readFile } from "node:fs/promises";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import {
+  type Finding,
+  impacts,
+  type PageReport,
+  type ReportLocale,
+  reportLocales,
+  type ScanLevel,
+  type ScanOutcome,
+  scanLevels,
+} from "../contract";
+import { createLocalScanner, type LocalScanner } from "./scanner";
+
+const usage = `Usage: npm run scan -- [options] <url...>
+
+Scans web pages for accessibility barriers (axe-core, WCAG) in the local Chromium.
+
+Options:
+  --urls-file FILE     read URLs from FILE, one per line (# starts a comment)
+  --level LEVEL        A | AA | 2.2 | AAA (default AA: WCAG 2.1 AA, as BFSG / EN 301 549)
+  --format FORMAT      text | json (default text)
+  --lang LANG          de | en: language of the findings (default de)
+  --concurrency N      pages scanned at the same time, 1-8 (default 2)
+  --allow-private      also scan private and local addresses (localhost, 10.x, 192.168.x, ...)
+  --help               show this help
+
+Exit codes: 0 no WCAG violations, 1 violations found, 2 usage error, 3 a scan failed.`;
+
+type Format = "text" | "json";
+type CliOptions = {
+  urls: string[];
+  level: ScanLevel;
+  format: Format;
+  lang: ReportLocale;
+  concurrency: number;
+  allowPrivate: boolean;
+};
+
+class UsageError extends Error {}
+
+const exitCodes = { clean: 0, violations: 1, usage: 2, failed: 3 } as const;
+
+async function parseCommandLine(args: string[]): Promise<CliOptions | "help"> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(args);
+  } catch (error) {
+    // parseArgs' own message names the flag: "Unknown option '--levl'".
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return "help";
+
+  const level = oneOf("--level", values.level, scanLevels);
+  const format = oneOf("--format", values.format, ["text", "json"] as const);
+  const lang = oneOf("--lang", values.lang, reportLocales);
+  const concurrency = Number(values.concurrency);
+  if (!/^\d+$/.test(values.concurrency) || concurrency < 1 || concurrency > 8) {
+    throw new UsageError(`--concurrency must be a whole number from 1 to 8, not "${values.concurrency}"`);
+  }
+
+  const urls = [...positionals];
+  if (values["urls-file"] !== undefined) urls.push(...(await readUrlsFile(values["urls-file"])));
+  if (urls.length === 0) throw new UsageError("No URL given: pass one or more URLs, or --urls-file FILE");
+  for (const url of urls) {
+    if (!URL.canParse(url)) throw new UsageError(`Not a URL: "${url}" (write it with http:// or https://)`);
+  }
+  return { urls, level, format, lang, concurrency, allowPrivate: values["allow-private"] };
+}
+
+function parse(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      "urls-file": { type: "string" },
+      level: { type: "string", default: "AA" },
+      format: { type: "string", default: "text" },
+      lang: { type: "string", default: "de" },
+      concurrency: { type: "string", default: "2" },
+      "allow-private": { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
+    },
+  });
+}
+
+function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
+  const match = allowed.find((candidate) => candidate === value);
+  if (match === undefined)
+    throw new UsageError(`${flag} must be one of ${allowed.join(", ")}, not "${value}"`);
+  return match;
+}
+
+async function readUrlsFile(path: string): Promise<string[]> {
+  let content: string;
+  try {
+    content = await readFile(path, "utf8");
+  } catch (error) {
+    throw new UsageError(
+      `Cannot read --urls-file ${path}: ${(error as NodeJS.ErrnoException).code ?? error}`,
+    );
+  }
+  return (
+    content
+      .split(/\r?\n/)
+      // "#" starts a comment at the start of a line or after a space; in a URL it is the fragment.
+      .map((line) => line.replace(/(^|\s)#.*$/, "").trim())
+      .filter((line) => line !== "")
+  );
+}
+
+/** One line of JSON output per page. */
+type JsonResult = {
+  url: string;
+  status: "done" | "failed";
+  error?: string;
+  detail?: string;
+} & Pick<PageReport, "counts" | "impacts" | "violations" | "incomplete" | "passes" | "inapplicable">;
+
+function toJson(url: string, outcome: ScanOutcome): JsonResult {
+  if (outcome.ok) {
+    const { counts, impacts, violations, incomplete, passes, inapplicable } = outcome.report;
+    return { url, status: "done", counts, impacts, violations, incomplete, passes, inapplicable };
+  }
+  return {
+    url,
+    status: "failed",
+    error: outcome.error,
+    ...(outcome.detail === undefined ? {} : { detail: outcome.detail }),
+    counts: { violations: 0, incomplete: 0, passes: 0, inapplicable: 0 },
+    impacts: { critical: 0, serious: 0, moderate: 0, minor: 0 },
+    violations: [],
+    incomplete: [],
+    passes: [],
+    inapplicable: [],
+  };
+}
+
+const labels = {
+  de: {
+    done: "geprüft",
+    failed: "fehlgeschlagen",
+    violations: (n: number) => (n === 1 ? "1 Verstoß" : `${n} Verstöße`),
+    incomplete: "zu prüfen",
+    passes: "bestanden",
+    inapplicable: "nicht anwendbar",
+    impacts: { critical: "kritisch", serious: "schwerwiegend", moderate: "mittel", minor: "gering" },
+    byImpact: "nach Schweregrad",
+    bestPractice: "Empfehlungen (Best Practice, keine WCAG-Verstöße)",
+    elements: (n: number) => (n === 1 ? "1 Element" : `${n} Elemente`),
+    noViolations: "Keine WCAG-Verstöße gefunden.",
+    privateHint: "Private und lokale Adressen werden nur mit --allow-private geprüft.",
+  },
+  en: {
+    done: "scanned",
+    failed: "failed",
+    violations: (n: number) => (n === 1 ? "1 violation" : `${n} violations`),
+    incomplete: "to review",
+    passes: "passed",
+    inapplicable: "not applicable",
+    impacts: { critical: "critical", serious: "serious", moderate: "moderate", minor: "minor" },
+    byImpact: "by impact",
+    bestPractice: "Recommendations (best practice, not WCAG failures)",
+    elements: (n: number) => (n === 1 ? "1 element" : `${n} elements`),
+    noViolations: "No WCAG violations found.",
+    privateHint: "Private and local addresses are only scanned with --allow-private.",
+  },
+} as const;
+
+/** How many element selectors a violation shows before "…". */
+const shownSelectors = 3;
+
+function toText(url: string, outcome: ScanOutcome, lang: ReportLocale, allowPrivate: boolean): string {
+  const t = labels[lang];
+  if (!outcome.ok) {
+    const lines = [
+      `${url}`,
+      `  ${t.failed}: ${outcome.error}${outcome.detail ? ` (${outcome.detail})` : ""}`,
+    ];
+    if (outcome.error === "blocked_target" && !allowPrivate) lines.push(`  ${t.privateHint}`);
+    return lines.join("\n");
+  }
+  const report = outcome.report;
+  const wcagViolations = report.violations.filter((finding) => !finding.bestPractice);
+  const advice = report.violations.filter((finding) => finding.bestPractice);
+  const lines = [
+    report.finalUrl === url ? url : `${url} → ${report.finalUrl}`,
+    `  ${t.done}: ${t.violations(wcagViolations.length)}, ${report.counts.incomplete} ${t.incomplete}, ` +
+      `${report.counts.passes} ${t.passes}, ${report.counts.inapplicable} ${t.inapplicable}`,
+    `  ${t.byImpact}: ${impacts.map((impact) => `${t.impacts[impact]} ${report.impacts[impact]}`).join(", ")}`,
+  ];
+  if (wcagViolations.length === 0) lines.push(`  ${t.noViolations}`);
+  for (const finding of wcagViolations) lines.push(...findingLines(finding, lang));
+  if (advice.length > 0) {
+    lines.push(`  ${t.bestPractice}:`);
+    for (const finding of advice) lines.push(...findingLines(finding, lang));
+  }
+  return lines.join("\n");
+}
+
+function findingLines(finding: Finding, lang: ReportLocale): string[] {
+  const t = labels[lang];
+  const impact = finding.impact ? t.impacts[finding.impact] : "–";
+  const criteria = finding.wcag.length > 0 ? ` WCAG ${finding.wcag.join(", ")}` : "";
+  const selectors = finding.nodes.slice(0, shownSelectors).map((node) => node.selector);
+  const more = finding.nodes.length > shownSelectors ? ", …" : "";
+  return [
+    `  - ${finding.ruleId} [${impact}]${criteria}: ${finding.help}`,
+    `      ${t.elements(finding.nodes.length)}: ${selectors.join(", ")}${more}`,
+  ];
+}
+
+function exitCodeFor(outcomes: ScanOutcome[]): number {
+  const hasViolations = outcomes.some(
+    (outcome) => outcome.ok && outcome.report.violations.some((finding) => !finding.bestPractice),
+  );
+  if (hasViolations) return exitCodes.violations;
+  return outcomes.some((outcome) => !outcome.ok) ? exitCodes.failed : exitCodes.clean;
+}
+
+export async function runCli(args: string[]): Promise<number> {
+  let options: CliOptions | "help";
+  try {
+    options = await parseCommandLine(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${error.message}\n\n${usage}\n`);
+    return exitCodes.usage;
+  }
+  if (options === "help") {
+    process.stdout.write(`${usage}\n`);
+    return exitCodes.clean;
+  }
+
+  const { urls, level, format, lang, concurrency, allowPrivate } = options;
+  let scanner: LocalScanner;
+  try {
+    scanner = await createLocalScanner({ policy: { allowPrivate }, concurrency });
+  } catch (error) {
+    // Chromium missing or not starting: say so, as a failed scan.
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return exitCodes.failed;
+  }
+  try {
+    // All pages start at once (the scanner's pool limits the concurrency); results print in input order.
+    const pending = urls.map((url) => scanner.scan(url, { level, locale: lang }));
+    const outcomes: ScanOutcome[] = [];
+    for (const [index, url] of urls.entries()) {
+      const outcome = await (pending[index] as Promise<ScanOutcome>);
+      outcomes.push(outcome);
+      if (format === "text") process.stdout.write(`${toText(url, outcome, lang, allowPrivate)}\n\n`);
+    }
+    if (format === "json") {
+      const results = urls.map((url, index) => toJson(url, outcomes[index] as ScanOutcome));
+      process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+      const refused = outcomes.some((outcome) => !outcome.ok && outcome.error === "blocked_target");
+      if (refused && !allowPrivate) process.stderr.write(`${labels[lang].privateHint}\n`);
+    }
+    return exitCodeFor(outcomes);
+  } finally {
+    await scanner.close();
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runCli(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = exitCodes.failed;
+    },
+  );
+}

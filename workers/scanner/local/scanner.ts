@@ -1,0 +1,219 @@
+/**
+ * The local scanner (Node): one warm system Chromium behind the filtering proxy, a small pool of reused
+ * tabs, and the scan engine. Used by the local scanner service (npm run dev, e2e tests), the CLI, the
+ * scanner tests and the benchmark.
+ */
+import { rmSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import puppeteer, { type Browser } from "puppeteer-core";
+import type { ReportLocale, ScanLevel, ScanOutcome } from "../contract";
+import { openScanTab, type ScanOptions, type ScanTab } from "../engine";
+import { checkTarget, isRequestAllowed, type Resolver, type TargetPolicy } from "../guard";
+import { assertChromeInstalled, chromePath, chromiumArgs } from "./chromium";
+import { resolveAll } from "./dns";
+import { startFilteringProxy } from "./proxy";
+
+export type LocalScanner = {
+  scan(url: string, options: { level: ScanLevel; locale: ReportLocale }): Promise<ScanOutcome>;
+  close(): Promise<void>;
+  /** What the filtering proxy refused so far (tests, logs). */
+  proxy: { refused: string[] };
+};
+
+export type LocalScannerOptions = {
+  policy: TargetPolicy;
+  /** Pages scanned at the same time, one tab each (default 2: this is a 2-core class of machine). */
+  concurrency?: number;
+  /** DNS for the guard and the proxy; tests pass a fake. */
+  resolve?: Resolver;
+  /** Engine settings (timeouts, caps, settle wait), e.g. a short timeout in tests. */
+  engine?: Partial<ScanOptions>;
+};
+
+/** A desktop viewport: axe reports text outside the viewport as "incomplete" rather than judging it. */
+const viewport = { width: 1280, height: 800 };
+
+export async function createLocalScanner(options: LocalScannerOptions): Promise<LocalScanner> {
+  const { policy, resolve = resolveAll } = options;
+  const concurrency = options.concurrency ?? 2;
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new Error(`Invalid concurrency: ${concurrency}`);
+  const executablePath = chromePath();
+  assertChromeInstalled(executablePath);
+
+  const { axeSource, axeLocaleDe } = await loadAxe();
+  // The proxy resolves for itself, uncached: its single vetted lookup is what defeats DNS rebinding.
+  const proxy = await startFilteringProxy({ policy, resolve });
+  const userDataDir = await mkdtemp(join(tmpdir(), "klarsicht-scanner-"));
+  // On Ctrl-C puppeteer kills Chromium and exits the process; the profile must not stay behind.
+  const removeProfile = () => rmSync(userDataDir, { recursive: true, force: true });
+  process.once("exit", removeProfile);
+  // The page guard asks for every request; a short-lived cache keeps that from costing a lookup each.
+  const guardResolve = cachedResolver(resolve);
+
+  let launching: Promise<Browser> | undefined;
+  /** One warm browser; launched on first use and again if it crashed. */
+  function browser(): Promise<Browser> {
+    if (!launching) {
+      tabs.discardIdle();
+      launching = puppeteer.launch({
+        executablePath,
+        args: chromiumArgs(proxy.url),
+        headless: true,
+        userDataDir,
+        defaultViewport: viewport,
+      });
+      launching.then(
+        (launched) => launched.once("disconnected", () => (launching = undefined)),
+        () => (launching = undefined),
+      );
+    }
+    return launching;
+  }
+  const tabs = new TabPool(concurrency, async () => openScanTab(await (await browser()).newPage()));
+
+  async function scan(
+    url: string,
+    scanOptions: { level: ScanLevel; locale: ReportLocale },
+  ): Promise<ScanOutcome> {
+    // Refused targets never reach the browser: no tab, no connection, no DNS beyond ours.
+    const target = await checkTarget(url, policy, resolve);
+    if (!target.ok) return { ok: false, error: target.error, detail: target.reason };
+    const refusedBefore = proxy.refused.length;
+    let outcome: ScanOutcome;
+    try {
+      outcome = await tabs.use(target.url.host, (tab) =>
+        tab.scan(url, {
+          ...options.engine,
+          ...scanOptions,
+          axeSource,
+          axeLocaleDe,
+          isAllowed: (requestUrl) => isRequestAllowed(requestUrl, policy, guardResolve),
+        }),
+      );
+    } catch (error) {
+      // Chromium would not start or a tab would not open.
+      return {
+        ok: false,
+        error: "browser_error",
+        detail: error instanceof Error ? error.message : String(error),
+      };
+    }
+    return refusedByProxy(outcome, target.url, proxy.refused.slice(refusedBefore));
+  }
+
+  return {
+    scan,
+    proxy: { refused: proxy.refused },
+    async close() {
+      await tabs.close();
+      const running = launching;
+      launching = undefined;
+      await running?.then((launched) => launched.close()).catch(() => {});
+      await proxy.close();
+      process.off("exit", removeProfile);
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** axe-core's script and German locale, from node_modules. */
+export async function loadAxe(): Promise<{ axeSource: string; axeLocaleDe: object }> {
+  const require = createRequire(import.meta.url);
+  const [axeSource, de] = await Promise.all([
+    readFile(require.resolve("axe-core/axe.min.js"), "utf8"),
+    readFile(require.resolve("axe-core/locales/de.json"), "utf8"),
+  ]);
+  return { axeSource, axeLocaleDe: JSON.parse(de) as object };
+}
+
+/**
+ * The page passed the guard's check, but the proxy, resolving again at connect time, refused its host
+ * (a name that changed its answer: DNS rebinding). The page then fails with the proxy's 403 or a broken
+ * tunnel; what really happened is a blocked target.
+ */
+function refusedByProxy(outcome: ScanOutcome, target: URL, refusedDuringScan: string[]): ScanOutcome {
+  if (outcome.ok || (outcome.error !== "http_error" && outcome.error !== "unreachable")) return outcome;
+  const hostPort = `${target.hostname}:${target.port || (target.protocol === "https:" ? "443" : "80")}`;
+  const mentionsTarget = (entry: string) =>
+    entry.includes(`//${target.host}/`) || entry.includes(` ${hostPort}`);
+  if (!refusedDuringScan.some(mentionsTarget)) return outcome;
+  return { ok: false, error: "blocked_target", detail: `the proxy refused ${target.host}` };
+}
+
+/**
+ * Up to `size` tabs, each used by one scan at a time and kept for the next. A scan prefers an idle tab
+ * that last showed the same host: its renderer process has axe compiled already.
+ */
+class TabPool {
+  private readonly idle: { tab: ScanTab; host: string }[] = [];
+  private readonly waiting: (() => void)[] = [];
+  private busy = 0;
+  private closed = false;
+
+  constructor(
+    private readonly size: number,
+    private readonly open: () => Promise<ScanTab>,
+  ) {}
+
+  async use<T>(host: string, work: (tab: ScanTab) => Promise<T>): Promise<T> {
+    await this.acquireSlot();
+    let tab: ScanTab | undefined;
+    try {
+      const sameHost = this.idle.findIndex((entry) => entry.host === host);
+      tab =
+        (sameHost >= 0 ? this.idle.splice(sameHost, 1)[0]?.tab : this.idle.shift()?.tab) ??
+        (await this.open());
+      return await work(tab);
+    } finally {
+      if (tab?.reusable && !this.closed) this.idle.push({ tab, host });
+      else await tab?.close();
+      this.releaseSlot();
+    }
+  }
+
+  /** Tabs of a browser that is gone are of no use. */
+  discardIdle(): void {
+    this.idle.length = 0;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.idle.splice(0).map((entry) => entry.tab.close()));
+  }
+
+  private async acquireSlot(): Promise<void> {
+    if (this.closed) throw new Error("The scanner is closed");
+    if (this.busy < this.size) {
+      this.busy++;
+      return;
+    }
+    // The slot is handed over by releaseSlot, so busy stays the same.
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private releaseSlot(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.busy--;
+  }
+}
+
+/** Answers for a minute, at most 1000 names: enough for the guard within a scan session. */
+function cachedResolver(resolve: Resolver): Resolver {
+  const answers = new Map<string, { addresses: Promise<string[]>; expires: number }>();
+  return (hostname) => {
+    const now = Date.now();
+    const cached = answers.get(hostname);
+    if (cached && cached.expires > now) return cached.addresses;
+    if (answers.size >= 1000) answers.clear();
+    const addresses = resolve(hostname);
+    answers.set(hostname, { addresses, expires: now + 60_000 });
+    // Failures are not remembered: the next request asks again.
+    addresses.catch(() => answers.delete(hostname));
+    return addresses;
+  };
+}
