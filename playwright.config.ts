@@ -51,6 +51,8 @@ export default defineConfig({
       // The local scanner; private addresses are refused except the fixture site's exact host:port.
       command: "npx tsx workers/scanner/local/server.ts",
       url: `http://127.0.0.1:${process.env.E2E_SCANNER_PORT}/health`,
+      // A signal it can answer, so it closes its Chromium (which runs in a process group of its own).
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
       env: {
         ...(process.env as Record<string, string>),
         LOCAL_SCANNER_PORT: String(process.env.E2E_SCANNER_PORT),

@@ -49,7 +49,12 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
   const proxy = await startFilteringProxy({ policy, resolve });
   const userDataDir = await mkdtemp(join(tmpdir(), "klarsicht-scanner-"));
   // On Ctrl-C puppeteer kills Chromium and exits the process; the profile must not stay behind.
-  const removeProfile = () => rmSync(userDataDir, { recursive: true, force: true });
+  // Whatever ends this process, Chromium must not outlive it (it runs in a process group of its own).
+  let running: Browser | undefined;
+  const removeProfile = () => {
+    running?.process()?.kill("SIGKILL");
+    rmSync(userDataDir, { recursive: true, force: true });
+  };
   process.once("exit", removeProfile);
   // The page guard asks for every request; a short-lived cache keeps that from costing a lookup each.
   const guardResolve = cachedResolver(resolve);
@@ -67,7 +72,10 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
         defaultViewport: viewport,
       });
       launching.then(
-        (launched) => launched.once("disconnected", () => (launching = undefined)),
+        (launched) => {
+          running = launched;
+          launched.once("disconnected", () => (launching = undefined));
+        },
         () => (launching = undefined),
       );
     }
