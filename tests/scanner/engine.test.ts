@@ -21,6 +21,7 @@ let site: BarrierServer;
 let internal: http.Server;
 let internalRequests = 0;
 let scanner: LocalScanner;
+let closedHostPort: string;
 
 /**
  * Offline DNS: IP literals answer for themselves, "rebind.test" hands out the queued answers one lookup
@@ -42,6 +43,11 @@ beforeAll(async () => {
     response.end("internal");
   });
   await new Promise<void>((done) => internal.listen(0, "127.0.0.1", done));
+  // A port nothing listens on, allowed by the policy: the connection itself fails.
+  const probe = http.createServer();
+  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
+  closedHostPort = `127.0.0.1:${(probe.address() as AddressInfo).port}`;
+  await new Promise((done) => probe.close(done));
   site = await startBarrierServer({
     refusedOrigin: `http://127.0.0.1:${(internal.address() as AddressInfo).port}`,
   });
@@ -49,7 +55,7 @@ beforeAll(async () => {
     // localhost:<port> is the same fixture server as another origin, for the cross-origin iframe.
     policy: {
       allowPrivate: false,
-      allowedHostPorts: [site.hostPort, site.hostPort.replace("127.0.0.1", "localhost")],
+      allowedHostPorts: [site.hostPort, site.hostPort.replace("127.0.0.1", "localhost"), closedHostPort],
     },
     resolve: fakeDns,
     // A timeout short enough for the page that never answers; caps small enough for fixtures to exceed.
@@ -351,6 +357,11 @@ describe("failures", () => {
     expect(outcome).toMatchObject({ ok: false, error: "blocked_target" });
     expect(internalRequests).toBe(0);
     expect(scanner.proxy.refused).toContain(`GET http://rebind.test:${internalPort}/`);
+  });
+
+  it("an allowed address where nothing answers → unreachable", async () => {
+    const outcome = await scanner.scan(`http://${closedHostPort}/`, { level: "AA", locale: "de" });
+    expect(outcome).toMatchObject({ ok: false, error: "unreachable" });
   });
 
   it("a host name that does not resolve → dns_failed", async () => {

@@ -20,6 +20,8 @@ export type FilteringProxy = {
   url: string;
   /** targets refused so far, for tests and logs */
   refused: string[];
+  /** allowed targets the proxy could not connect to (refused connection, no route, timeout) */
+  unreachable: string[];
   close(): Promise<void>;
 };
 
@@ -51,6 +53,7 @@ export async function startFilteringProxy(options: {
 }): Promise<FilteringProxy> {
   const { policy, resolve = resolveAll } = options;
   const refused: string[] = [];
+  const unreachable: string[] = [];
   const sockets = new Set<net.Socket>();
   let ownPort = 0;
 
@@ -118,6 +121,7 @@ export async function startFilteringProxy(options: {
     try {
       upstream = await connectToVetted(vetted.addresses, vetted.port);
     } catch {
+      unreachable.push(`${request.method} ${target}`);
       return reply(response, 502, "Klarsicht proxy: target unreachable");
     }
     response.once("close", () => upstream.destroy());
@@ -156,6 +160,7 @@ export async function startFilteringProxy(options: {
     try {
       upstream = await connectToVetted(vetted.addresses, vetted.port);
     } catch {
+      unreachable.push(`${request.method} ${target} (upgrade)`);
       return rejectSocket(client, 502, "Bad Gateway");
     }
     // Connection and Upgrade must reach the server here, so only the proxy's own headers are dropped.
@@ -180,6 +185,7 @@ export async function startFilteringProxy(options: {
     try {
       upstream = await connectToVetted(vetted.addresses, vetted.port);
     } catch {
+      unreachable.push(`CONNECT ${authority}`);
       return rejectSocket(client, 502, "Bad Gateway");
     }
     client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
@@ -223,6 +229,7 @@ export async function startFilteringProxy(options: {
     port: ownPort,
     url: `http://127.0.0.1:${ownPort}`,
     refused,
+    unreachable,
     close: () =>
       new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());

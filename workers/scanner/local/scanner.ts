@@ -91,6 +91,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
     const target = await checkTarget(url, policy, resolve);
     if (!target.ok) return { ok: false, error: target.error, detail: target.reason };
     const refusedBefore = proxy.refused.length;
+    const unreachableBefore = proxy.unreachable.length;
     let outcome: ScanOutcome;
     try {
       outcome = await tabs.use(target.url.host, (tab) =>
@@ -110,7 +111,12 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
         detail: error instanceof Error ? error.message : String(error),
       };
     }
-    return refusedByProxy(outcome, target.url, proxy.refused.slice(refusedBefore));
+    return explainProxyFailure(
+      outcome,
+      target.url,
+      proxy.refused.slice(refusedBefore),
+      proxy.unreachable.slice(unreachableBefore),
+    );
   }
 
   return {
@@ -139,17 +145,27 @@ export async function loadAxe(): Promise<{ axeSource: string; axeLocaleDe: objec
 }
 
 /**
- * The page passed the guard's check, but the proxy, resolving again at connect time, refused its host
- * (a name that changed its answer: DNS rebinding). The page then fails with the proxy's 403 or a broken
- * tunnel; what really happened is a blocked target.
+ * Behind the proxy, Chromium sees the proxy's 403 or 502 page (or a broken tunnel) where the real cause
+ * is the proxy's: it refused the host at connect time (a name that changed its answer: DNS rebinding),
+ * or it could not connect at all. Those become blocked_target and unreachable.
  */
-function refusedByProxy(outcome: ScanOutcome, target: URL, refusedDuringScan: string[]): ScanOutcome {
+function explainProxyFailure(
+  outcome: ScanOutcome,
+  target: URL,
+  refusedDuringScan: string[],
+  unreachableDuringScan: string[],
+): ScanOutcome {
   if (outcome.ok || (outcome.error !== "http_error" && outcome.error !== "unreachable")) return outcome;
   const hostPort = `${target.hostname}:${target.port || (target.protocol === "https:" ? "443" : "80")}`;
   const mentionsTarget = (entry: string) =>
     entry.includes(`//${target.host}/`) || entry.includes(` ${hostPort}`);
-  if (!refusedDuringScan.some(mentionsTarget)) return outcome;
-  return { ok: false, error: "blocked_target", detail: `the proxy refused ${target.host}` };
+  if (refusedDuringScan.some(mentionsTarget)) {
+    return { ok: false, error: "blocked_target", detail: `the proxy refused ${target.host}` };
+  }
+  if (unreachableDuringScan.some(mentionsTarget)) {
+    return { ok: false, error: "unreachable", detail: `no connection to ${target.host}` };
+  }
+  return outcome;
 }
 
 /**
