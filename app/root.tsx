@@ -19,6 +19,7 @@ import { useNonce } from "~/components/nonce";
 import { ButtonLink, Container } from "~/components/ui";
 import { defaultLocale } from "~/i18n";
 import stylesheet from "~/tailwind.css?url";
+import { getSessionUser } from "~/utils/auth.server";
 import { publicConfig } from "~/utils/env.server";
 import { getLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
@@ -33,9 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale: await getLocale(request),
     config: publicConfig(context.env),
     company: context.env.IMPRINT_COMPANY,
-    // The accounts work fills this from the session.
-    user: null as { name: string } | null,
+    user: await headerUser(request, context),
   };
+}
+
+async function headerUser(request: Request, context: LoaderFunctionArgs["context"]) {
+  const user = await getSessionUser(request, context);
+  return user ? { name: user.name || user.email } : null;
 }
 
 export const meta: MetaFunction = ({ error, matches }) =>

@@ -11,6 +11,21 @@ const bytes = customType<{ data: Uint8Array; driverData: Uint8Array | ArrayBuffe
   fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value)),
 });
 
+/** People who signed in through the OpenID provider. */
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  /** The provider's subject ("sub"); the original product called it auth0_id. */
+  subject: text("subject").notNull().unique(),
+  email: text("email").notNull(),
+  name: text("name").notNull().default(""),
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+  locale: text("locale", { enum: ["de", "en"] })
+    .notNull()
+    .default("de"),
+  createdAt: createdAt(),
+  lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
+});
+
 /** Messages sent through the contact form. */
 export const contactMessages = sqliteTable(
   "contact_messages",

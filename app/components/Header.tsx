@@ -103,7 +103,20 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
       >
         <UserIcon className="size-6" />
       </NavLink>
-      <Form method="post" action="/logout">
+      <Form
+        method="post"
+        action="/logout"
+        reloadDocument
+        onSubmit={() => {
+          // The server also sends Clear-Site-Data; browsers that ignore it are cleared here.
+          try {
+            localStorage.clear();
+            sessionStorage.clear();
+          } catch {
+            // Storage may be blocked; nothing to clear then.
+          }
+        }}
+      >
         <button
           type="submit"
           className={iconButtonClass}

@@ -258,8 +258,9 @@ const de = {
   login: {
     meta: { title: "Anmelden" },
     title: "Anmelden",
-    lead: "Die Anmeldung für Kundenkonten wird gerade eingerichtet.",
-    text: "Bis dahin können Sie eine einzelne Seite kostenlos testen oder uns für ein Angebot schreiben.",
+    failed: "Die Anmeldung hat nicht geklappt. Bitte versuchen Sie es noch einmal.",
+    unavailable: "Die Anmeldung ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.",
+    retry: "Erneut anmelden",
     freeTest: "Kostenlos testen",
     contact: "Kontakt aufnehmen",
   },

@@ -260,8 +260,9 @@ const en: Translation<typeof de> = {
   login: {
     meta: { title: "Login" },
     title: "Login",
-    lead: "Sign-in for customer accounts is being set up.",
-    text: "Until then you can test a single page for free or write to us for an offer.",
+    failed: "Signing in did not work. Please try again.",
+    unavailable: "Signing in is not available right now. Please try again later.",
+    retry: "Sign in again",
     freeTest: "Test for free",
     contact: "Get in touch",
   },

@@ -26,6 +26,12 @@ const envSchema = z.object({
   SCAN_QUEUE: z.custom<Queue<ScanJob>>((value) => typeof value === "object" && value !== null).optional(),
   /** Local development and tests: the Node scanner service that scans in-process with the system Chromium. */
   LOCAL_SCANNER_URL: z.url().optional(),
+  /** Signs the session cookie; a secret (wrangler secret put), at least 32 characters. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** The OpenID provider (Auth0 in production, the local provider in development and tests). */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   /** Free scans one IP address may start per hour. */
   FREE_SCANS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
 });

@@ -1,0 +1,198 @@
+import { type AppLoadContext, createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
+import { decodeIdToken } from "arctic";
+import { OAuth2Strategy } from "remix-auth-oauth2";
+import type { AppEnv } from "./env.server";
+import { getLocale } from "./locale.server";
+import { safeRedirectPath } from "./security.server";
+import { getUser, type ProviderProfile, type User, upsertUser } from "./users.server";
+
+const SESSION_MAX_AGE = 60 * 60 * 24 * 14;
+/** Where a fresh sign-in lands when no page was asked for. */
+export const DEFAULT_AFTER_LOGIN = "/runs";
+const STATE_COOKIE = "oauth2_state";
+
+type AuthConfig = {
+  sessionSecret: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  secure: boolean;
+};
+
+function authConfig(env: AppEnv): AuthConfig {
+  const { SESSION_SECRET, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = env;
+  if (!SESSION_SECRET || !OIDC_ISSUER || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET) {
+    throw new Error(
+      "Sign-in is not configured: set SESSION_SECRET, OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET",
+    );
+  }
+  return {
+    sessionSecret: SESSION_SECRET,
+    issuer: OIDC_ISSUER,
+    clientId: OIDC_CLIENT_ID,
+    clientSecret: OIDC_CLIENT_SECRET,
+    secure: new URL(env.SITE_URL).protocol === "https:",
+  };
+}
+
+/** The signed, HttpOnly session cookie (Secure wherever the site runs on https). */
+export function sessionStorageFor(env: AppEnv) {
+  const config = authConfig(env);
+  return createCookieSessionStorage<{ userId: string; idToken: string; returnTo: string }>({
+    cookie: {
+      name: "__session",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config.secure,
+      path: "/",
+      maxAge: SESSION_MAX_AGE,
+      secrets: [config.sessionSecret],
+    },
+  });
+}
+
+/** The provider's claims, read from the ID token it handed us directly over its token endpoint. */
+function profileFromIdToken(idToken: string, config: AuthConfig): ProviderProfile {
+  const claims = decodeIdToken(idToken) as Record<string, unknown>;
+  const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+  const issuer = String(claims.iss ?? "").replace(/\/$/, "");
+  if (issuer !== config.issuer.replace(/\/$/, "") || !audience.includes(config.clientId)) {
+    throw new Error("The ID token was not issued for this site");
+  }
+  if (typeof claims.exp !== "number" || claims.exp * 1000 < Date.now())
+    throw new Error("The ID token has expired");
+  if (typeof claims.sub !== "string" || typeof claims.email !== "string") {
+    throw new Error("The ID token lacks the subject or the email address");
+  }
+  return {
+    subject: claims.sub,
+    email: claims.email,
+    name: typeof claims.name === "string" ? claims.name : "",
+    emailVerified: claims.email_verified === true,
+  };
+}
+
+type SignIn = { profile: ProviderProfile; idToken: string };
+
+async function strategyFor(request: Request, env: AppEnv): Promise<OAuth2Strategy<SignIn>> {
+  const config = authConfig(env);
+  return OAuth2Strategy.discover<SignIn>(
+    config.issuer,
+    {
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      redirectURI: new URL("/auth/callback", request.url).toString(),
+      scopes: ["openid", "email", "profile"],
+      cookie: {
+        name: STATE_COOKIE,
+        httpOnly: true,
+        sameSite: "Lax",
+        path: "/",
+        ...(config.secure ? { secure: true as const } : {}),
+      },
+    },
+    async ({ tokens }) => {
+      const idToken = tokens.idToken();
+      return { profile: profileFromIdToken(idToken, config), idToken };
+    },
+  );
+}
+
+/** Sends the browser to the provider, remembering the page to return to. */
+export async function startLogin(
+  request: Request,
+  context: AppLoadContext,
+  returnTo: string,
+): Promise<never> {
+  const storage = sessionStorageFor(context.env);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  session.set("returnTo", safeRedirectPath(returnTo, DEFAULT_AFTER_LOGIN));
+  const strategy = await strategyFor(request, context.env);
+  try {
+    await strategy.authenticate(new Request(new URL("/login", request.url), { headers: request.headers }));
+  } catch (thrown) {
+    if (thrown instanceof Response) {
+      thrown.headers.append("Set-Cookie", await storage.commitSession(session));
+      throw thrown;
+    }
+    throw thrown;
+  }
+  throw new Error("The sign-in did not redirect to the provider");
+}
+
+/** Expires the short-lived state cookies of the finished sign-in. */
+function clearStateCookies(request: Request, headers: Headers) {
+  for (const part of request.headers.get("Cookie")?.split(";") ?? []) {
+    const name = part.split("=")[0]?.trim();
+    if (name?.startsWith(STATE_COOKIE))
+      headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  }
+}
+
+/** The provider's answer: on success the user is saved and signed in; on failure the login page says so. */
+export async function finishLogin(request: Request, context: AppLoadContext): Promise<Response> {
+  const storage = sessionStorageFor(context.env);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const headers = new Headers();
+  clearStateCookies(request, headers);
+  let result: SignIn;
+  try {
+    result = await (await strategyFor(request, context.env)).authenticate(request);
+  } catch (error) {
+    console.warn("Sign-in failed", error instanceof Error ? error.message : error);
+    return redirect("/login?failed=1", { headers });
+  }
+  const user = await upsertUser(context.db, result.profile, await getLocale(request));
+  const returnTo = safeRedirectPath(session.get("returnTo"), DEFAULT_AFTER_LOGIN);
+  session.unset("returnTo");
+  session.set("userId", user.id);
+  session.set("idToken", result.idToken);
+  headers.append("Set-Cookie", await storage.commitSession(session));
+  return redirect(returnTo, { headers });
+}
+
+/** Ends the session here and at the provider, then returns to the site's front page. */
+export async function logout(request: Request, context: AppLoadContext): Promise<Response> {
+  const storage = sessionStorageFor(context.env);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const idToken = session.get("idToken");
+  const headers = new Headers({
+    "Set-Cookie": await storage.destroySession(session),
+    // What the original product cleared in the browser: its local and session storage.
+    "Clear-Site-Data": '"storage"',
+  });
+  const home = new URL("/", request.url).toString();
+  try {
+    const discovery = (await (
+      await fetch(
+        new URL(".well-known/openid-configuration", `${authConfig(context.env).issuer.replace(/\/$/, "")}/`),
+      )
+    ).json()) as { end_session_endpoint?: string };
+    if (discovery.end_session_endpoint && idToken) {
+      const endSession = new URL(discovery.end_session_endpoint);
+      endSession.searchParams.set("id_token_hint", idToken);
+      endSession.searchParams.set("post_logout_redirect_uri", home);
+      endSession.searchParams.set("client_id", authConfig(context.env).clientId);
+      return redirect(endSession.toString(), { headers });
+    }
+  } catch (error) {
+    console.warn("The provider's logout could not be reached", error);
+  }
+  return redirect(home, { headers });
+}
+
+/** The signed-in user, or null. */
+export async function getSessionUser(request: Request, context: AppLoadContext): Promise<User | null> {
+  if (!context.env.SESSION_SECRET) return null;
+  const session = await sessionStorageFor(context.env).getSession(request.headers.get("Cookie"));
+  const userId = session.get("userId");
+  return userId ? ((await getUser(context.db, userId)) ?? null) : null;
+}
+
+/** Guard of the signed-in pages: without a session, off to the login, with this page as the way back. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
+  const user = await getSessionUser(request, context);
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(`/login?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+}
