@@ -24,6 +24,62 @@ export const users = sqliteTable("users", {
     .default("de"),
   createdAt: createdAt(),
   lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
+  stripeCustomerId: text("stripe_customer_id").unique(),
+  /** When the URL lists the original product kept in Stripe metadata were copied here (once). */
+  legacyImportedAt: integer("legacy_imported_at", { mode: "timestamp_ms" }),
+});
+
+const planEnum = { enum: ["basic", "pro", "enterprise"] as const };
+
+/** Subscriptions, copied from Stripe's webhooks: Stripe holds the money, D1 what it entitles to. */
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    plan: text("plan", planEnum).notNull(),
+    priceId: text("price_id").notNull(),
+    /** Cents, as Stripe's unit_amount. */
+    unitAmount: integer("unit_amount").notNull(),
+    currency: text("currency").notNull(),
+    /** From the product's metadata.urls. */
+    urlAllowance: integer("url_allowance").notNull(),
+    registeredUrls: text("registered_urls", { mode: "json" }).$type<string[]>().notNull().default([]),
+    currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }),
+    /** The Stripe event time this row reflects; older events arriving late are ignored. */
+    stripeUpdatedAt: integer("stripe_updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("subscriptions_user_idx").on(table.userId)],
+);
+
+/** One-time payments (payment intents); each grants its product's URL limit. */
+export const oneTimePayments = sqliteTable(
+  "one_time_payments",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    plan: text("plan", planEnum).notNull(),
+    priceId: text("price_id").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    urlLimit: integer("url_limit").notNull(),
+    registeredUrls: text("registered_urls", { mode: "json" }).$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [index("one_time_payments_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** Stripe events already handled: webhooks are delivered at least once, and handled exactly once. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: createdAt(),
 });
 
 /** Messages sent through the contact form. */
