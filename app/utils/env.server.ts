@@ -32,6 +32,15 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Stripe, server-side only: the secret key and the webhook signing secret are secrets. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Only for the local Stripe-compatible server; production talks to api.stripe.com. */
+  STRIPE_API_BASE: z.url().optional(),
+  STRIPE_PRICE_BASIC_MONTHLY: z.string().min(1).default("price_basic_monthly"),
+  STRIPE_PRICE_BASIC_ONCE: z.string().min(1).default("price_basic_once"),
+  STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).default("price_pro_monthly"),
+  STRIPE_PRICE_PRO_ONCE: z.string().min(1).default("price_pro_once"),
   /** Free scans one IP address may start per hour. */
   FREE_SCANS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
 });

@@ -26,6 +26,8 @@ export function safeRedirectPath(
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Server-to-server endpoints that prove their origin by a signature instead (checked in the route). */
+const SIGNED_ENDPOINTS = new Set(["/stripe/webhook"]);
 
 /**
  * Every state-changing request must come from a page of this site. Browsers send `Origin` on every
@@ -34,6 +36,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export async function rejectCrossSiteRequest(request: Request): Promise<Response | null> {
   if (SAFE_METHODS.has(request.method)) return null;
+  if (SIGNED_ENDPOINTS.has(new URL(request.url).pathname)) return null;
   if (request.headers.get("Origin") === new URL(request.url).origin) return null;
   const t = await getFixedT(request);
   return new Response(t("common.requestRejected"), {

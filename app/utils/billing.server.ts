@@ -1,0 +1,354 @@
+import { eq, sql } from "drizzle-orm";
+import Stripe from "stripe";
+import { type Database, schema } from "./db.server";
+import type { AppEnv } from "./env.server";
+import type { Billing, PlanId } from "./plans";
+import type { User } from "./users.server";
+
+/** The API version the product was built against; the SDK is pinned to it as well. */
+export const STRIPE_API_VERSION = "2025-03-31.basil" as const;
+
+type BillingConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  prices: Record<"basic" | "pro", Record<Billing, string>>;
+};
+
+function billingConfig(env: AppEnv): BillingConfig {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = env;
+  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET) {
+    throw new Error("Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+  }
+  return {
+    secretKey: STRIPE_SECRET_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    prices: {
+      basic: { monthly: env.STRIPE_PRICE_BASIC_MONTHLY, once: env.STRIPE_PRICE_BASIC_ONCE },
+      pro: { monthly: env.STRIPE_PRICE_PRO_MONTHLY, once: env.STRIPE_PRICE_PRO_ONCE },
+    },
+  };
+}
+
+export function billingConfigured(env: AppEnv): boolean {
+  return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+}
+
+/**
+ * The official SDK with the fetch client (Workers have no Node http). STRIPE_API_BASE points it at the
+ * local Stripe-compatible server in development and tests; production leaves it unset.
+ */
+export function stripeFor(env: AppEnv): Stripe {
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
+  return new Stripe(billingConfig(env).secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    httpClient: Stripe.createFetchHttpClient(),
+    timeout: 80_000,
+    maxNetworkRetries: 2,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+          protocol: base.protocol.replace(":", "") as "http" | "https",
+        }
+      : {}),
+  });
+}
+
+function planOfProduct(
+  product: Stripe.Product | string | Stripe.DeletedProduct,
+): "basic" | "pro" | "enterprise" {
+  const name = typeof product === "string" ? product : "name" in product ? product.name : "";
+  const lower = name.toLowerCase();
+  return lower.includes("pro") ? "pro" : lower.includes("enterprise") ? "enterprise" : "basic";
+}
+
+/** A plan's URL allowance: the product's metadata.urls, parsed as an integer (0 when missing). */
+export function urlAllowanceOf(product: Stripe.Product | string | Stripe.DeletedProduct): number {
+  if (typeof product === "string" || !("metadata" in product)) return 0;
+  const value = Number.parseInt(product.metadata.urls ?? "", 10);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+function splitUrls(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((url) => url.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The user's Stripe customer: the one linked already, else the one the original product created
+ * (found by metadata.auth0_id, exactly one; its URL lists are imported once), else a new one.
+ */
+export async function customerFor(stripe: Stripe, db: Database, user: User): Promise<string> {
+  if (user.stripeCustomerId) return user.stripeCustomerId;
+  const found = await stripe.customers.search({
+    query: `metadata['auth0_id']:'${user.subject.replace(/'/g, "\\'")}'`,
+    expand: ["data.subscriptions"],
+  });
+  let customerId: string;
+  if (found.data.length > 1) {
+    console.warn(`Expected exactly one customer, but found ${found.data.length}`);
+    throw new Error("More than one Stripe customer carries this user's id");
+  }
+  const existing = found.data[0];
+  if (existing) {
+    customerId = existing.id;
+  } else {
+    const created = await stripe.customers.create(
+      { email: user.email, name: user.name || undefined, metadata: { auth0_id: user.subject } },
+      { idempotencyKey: `customer-create-${user.id}` },
+    );
+    customerId = created.id;
+  }
+  await db.update(schema.users).set({ stripeCustomerId: customerId }).where(eq(schema.users.id, user.id));
+  if (existing && !user.legacyImportedAt) await importLegacyEntitlements(stripe, db, user.id, customerId);
+  return customerId;
+}
+
+/** Copies the original product's subscriptions and one-time payments, with their URL lists, into D1. */
+export async function importLegacyEntitlements(
+  stripe: Stripe,
+  db: Database,
+  userId: string,
+  customerId: string,
+) {
+  const subscriptions = await stripe.subscriptions.list({
+    customer: customerId,
+    status: "all",
+    expand: ["data.items.data.price.product"],
+  });
+  for (const subscription of subscriptions.data) {
+    await saveSubscription(db, userId, subscription, new Date(), splitUrls(subscription.metadata.urls));
+  }
+  const payments = await stripe.paymentIntents.list({ customer: customerId });
+  for (const payment of payments.data) {
+    if (payment.status !== "succeeded") continue;
+    await savePayment(stripe, db, userId, payment, splitUrls(payment.metadata.urls));
+  }
+  await db.update(schema.users).set({ legacyImportedAt: new Date() }).where(eq(schema.users.id, userId));
+}
+
+async function saveSubscription(
+  db: Database,
+  userId: string,
+  subscription: Stripe.Subscription,
+  eventTime: Date,
+  importedUrls?: string[],
+) {
+  const item = subscription.items.data[0];
+  if (!item) return;
+  const product = item.price.product;
+  const values = {
+    userId,
+    status: subscription.status,
+    plan: planOfProduct(product),
+    priceId: item.price.id,
+    unitAmount: item.price.unit_amount ?? 0,
+    currency: item.price.currency,
+    urlAllowance: urlAllowanceOf(product),
+    currentPeriodEnd: item.current_period_end ? new Date(item.current_period_end * 1000) : null,
+    stripeUpdatedAt: eventTime,
+  };
+  await db
+    .insert(schema.subscriptions)
+    .values({ id: subscription.id, ...values, registeredUrls: importedUrls ?? [] })
+    .onConflictDoUpdate({
+      target: schema.subscriptions.id,
+      set: values,
+      // A late, older event must not undo a newer state.
+      setWhere: sql`${schema.subscriptions.stripeUpdatedAt} <= ${eventTime.getTime()}`,
+    });
+}
+
+async function savePayment(
+  stripe: Stripe,
+  db: Database,
+  userId: string,
+  payment: Stripe.PaymentIntent,
+  importedUrls?: string[],
+) {
+  // The limit lives on the product bought; the checkout session knows which one that was.
+  const sessions = await stripe.checkout.sessions.list({
+    payment_intent: payment.id,
+    expand: ["data.line_items.data.price.product"],
+  });
+  const price = sessions.data[0]?.line_items?.data[0]?.price;
+  if (!price) console.warn("No checkout session found for payment", payment.id);
+  const product = price?.product ?? "";
+  const values = {
+    userId,
+    status: payment.status,
+    plan: planOfProduct(product),
+    priceId: price?.id ?? "",
+    amount: payment.amount,
+    currency: payment.currency,
+    urlLimit: urlAllowanceOf(product),
+  };
+  await db
+    .insert(schema.oneTimePayments)
+    .values({
+      id: payment.id,
+      ...values,
+      registeredUrls: importedUrls ?? [],
+      createdAt: new Date(payment.created * 1000),
+    })
+    .onConflictDoUpdate({ target: schema.oneTimePayments.id, set: values });
+}
+
+/** A Checkout Session for a plan, monthly (subscription) or one-time (payment). */
+export async function createCheckout(
+  env: AppEnv,
+  db: Database,
+  user: User,
+  plan: Exclude<PlanId, "enterprise">,
+  billing: Billing,
+  origin: string,
+  locale: "de" | "en",
+): Promise<string> {
+  const stripe = stripeFor(env);
+  const customer = await customerFor(stripe, db, user);
+  const price = billingConfig(env).prices[plan][billing];
+  const metadata = { userId: user.id, plan };
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: billing === "monthly" ? "subscription" : "payment",
+      customer,
+      client_reference_id: user.id,
+      line_items: [{ price, quantity: 1 }],
+      success_url: `${origin}/runs?checkout=success`,
+      cancel_url: `${origin}/setup?checkout=cancelled`,
+      locale,
+      metadata,
+      ...(billing === "monthly"
+        ? { subscription_data: { metadata } }
+        : { payment_intent_data: { metadata } }),
+    },
+    { idempotencyKey: `checkout-${user.id}-${plan}-${billing}-${crypto.randomUUID()}` },
+  );
+  if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+  return session.url;
+}
+
+/** The Customer Portal, returning to the profile. */
+export async function createPortalLink(
+  env: AppEnv,
+  db: Database,
+  user: User,
+  origin: string,
+): Promise<string> {
+  const stripe = stripeFor(env);
+  const customer = await customerFor(stripe, db, user);
+  const session = await stripe.billingPortal.sessions.create(
+    { customer, return_url: `${origin}/profile/general` },
+    { idempotencyKey: `portal-${user.id}-${crypto.randomUUID()}` },
+  );
+  return session.url;
+}
+
+async function userIdForCustomer(
+  db: Database,
+  customer: string | Stripe.Customer | Stripe.DeletedCustomer | null,
+) {
+  const id = typeof customer === "string" ? customer : customer?.id;
+  if (!id) return null;
+  const user = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.stripeCustomerId, id))
+    .get();
+  return user?.id ?? null;
+}
+
+export type WebhookResult = { status: 200 | 400; body: string };
+
+/**
+ * Stripe's webhooks: signature checked (300 s tolerance), each event handled once, state copied into D1.
+ * Subscription events are applied only when newer than what D1 holds, so out-of-order delivery is safe.
+ */
+export async function handleStripeWebhook(
+  env: AppEnv,
+  db: Database,
+  request: Request,
+): Promise<WebhookResult> {
+  const signature = request.headers.get("Stripe-Signature");
+  const body = await request.text();
+  if (!signature) return { status: 400, body: "Missing Stripe-Signature" };
+  const stripe = stripeFor(env);
+  let event: Stripe.Event;
+  try {
+    event = await stripe.webhooks.constructEventAsync(
+      body,
+      signature,
+      billingConfig(env).webhookSecret,
+      300,
+      Stripe.createSubtleCryptoProvider(),
+    );
+  } catch {
+    return { status: 400, body: "Invalid signature" };
+  }
+
+  const first = await db
+    .insert(schema.stripeEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: schema.stripeEvents.id });
+  if (first.length === 0) return { status: 200, body: "Already handled" };
+
+  try {
+    await applyEvent(stripe, db, event);
+  } catch (error) {
+    // Let Stripe deliver it again later.
+    await db.delete(schema.stripeEvents).where(eq(schema.stripeEvents.id, event.id));
+    throw error;
+  }
+  return { status: 200, body: "OK" };
+}
+
+async function applyEvent(stripe: Stripe, db: Database, event: Stripe.Event) {
+  const eventTime = new Date(event.created * 1000);
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      const userId = session.client_reference_id ?? (await userIdForCustomer(db, session.customer));
+      if (!userId) return;
+      if (session.mode === "subscription" && session.subscription) {
+        const id = typeof session.subscription === "string" ? session.subscription : session.subscription.id;
+        const subscription = await stripe.subscriptions.retrieve(id, {
+          expand: ["items.data.price.product"],
+        });
+        await saveSubscription(db, userId, subscription, eventTime);
+      } else if (session.mode === "payment" && session.payment_intent) {
+        const id =
+          typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent.id;
+        await savePayment(stripe, db, userId, await stripe.paymentIntents.retrieve(id));
+      }
+      return;
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted": {
+      const userId = await userIdForCustomer(db, event.data.object.customer);
+      if (!userId) return;
+      // The event's copy may lack the expanded product; the allowance needs it.
+      const subscription = await stripe.subscriptions.retrieve(event.data.object.id, {
+        expand: ["items.data.price.product"],
+      });
+      const current =
+        event.type === "customer.subscription.deleted"
+          ? { ...subscription, status: "canceled" as const }
+          : subscription;
+      await saveSubscription(db, userId, current, eventTime);
+      return;
+    }
+    case "payment_intent.succeeded": {
+      const payment = event.data.object;
+      const userId = await userIdForCustomer(db, payment.customer);
+      if (!userId) return;
+      await savePayment(stripe, db, userId, payment);
+      return;
+    }
+    default:
+      return;
+  }
+}
