@@ -7,6 +7,8 @@ process.env.E2E_PORT ??= String(freePortSync());
 process.env.E2E_INSPECTOR_PORT ??= String(freePortSync());
 process.env.E2E_SCANNER_PORT ??= String(freePortSync());
 process.env.E2E_FIXTURE_PORT ??= String(freePortSync());
+process.env.E2E_OIDC_PORT ??= String(freePortSync());
+process.env.E2E_STRIPE_PORT ??= String(freePortSync());
 process.env.E2E_STATE_DIR ??= resolve("tests/.tmp/e2e-state");
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -60,6 +62,31 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      // The local OpenID provider: any login signs in.
+      command: "npx tsx tests/fakes/oidc-provider-main.ts",
+      url: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/.well-known/openid-configuration`,
+      env: {
+        ...(process.env as Record<string, string>),
+        LOCAL_OIDC_PORT: String(process.env.E2E_OIDC_PORT),
+        LOCAL_OIDC_REDIRECT_URIS: `${baseURL}/auth/callback`,
+        LOCAL_OIDC_POST_LOGOUT_URIS: `${baseURL}/`,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The local Stripe-compatible server, sending signed webhooks to the app.
+      command: "npx tsx tests/fakes/stripe-server-main.ts",
+      url: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}/v1/products/prod_basic`,
+      env: {
+        ...(process.env as Record<string, string>),
+        LOCAL_STRIPE_PORT: String(process.env.E2E_STRIPE_PORT),
+        LOCAL_STRIPE_WEBHOOK_URL: `${baseURL}/stripe/webhook`,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
     {
       command: "bash tests/e2e/serve.sh",

@@ -10,6 +10,24 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+/** Settings `npm run dev` (workers/dev.ts) hands to the app for the local scanner, sign-in and payments. */
+const localServiceKeys = [
+  "LOCAL_SCANNER_URL",
+  "SESSION_SECRET",
+  "OIDC_ISSUER",
+  "OIDC_CLIENT_ID",
+  "OIDC_CLIENT_SECRET",
+  "STRIPE_API_BASE",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+] as const;
+
+function localServices(): Record<string, string> {
+  return Object.fromEntries(
+    localServiceKeys.flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])),
+  );
+}
+
 export default defineConfig({
   server: {
     host: "127.0.0.1",
@@ -25,17 +43,14 @@ export default defineConfig({
   },
   plugins: [
     remixCloudflareDevProxy({
-      // `npm run dev` passes the local scanner's address; it never comes from wrangler.toml.
+      // `npm run dev` passes the local services' addresses and keys; they never come from wrangler.toml.
       getLoadContext: ({ request, context }) =>
         getLoadContext({
           request,
           context: {
             cloudflare: {
               ...context.cloudflare,
-              env: {
-                ...(context.cloudflare.env as Env),
-                LOCAL_SCANNER_URL: process.env.LOCAL_SCANNER_URL,
-              } as Env,
+              env: { ...(context.cloudflare.env as Env), ...localServices() } as Env,
             },
           },
         }),

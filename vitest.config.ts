@@ -2,6 +2,14 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
+/** What tests/support/integration-setup.ts starts for the integration tests. */
+declare module "vitest" {
+  export interface ProvidedContext {
+    oidcIssuer: string;
+    stripeApiBase: string;
+  }
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -29,7 +37,7 @@ export default defineConfig({
         // Integration tests run inside workerd against the built app Worker and a real local D1.
         plugins: [
           tsconfigPaths(),
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             main: "./workers/app.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
@@ -38,6 +46,13 @@ export default defineConfig({
                 // Outbound requests to this address are answered by fetchMock in the tests.
                 LOCAL_SCANNER_URL: "http://scanner.test",
                 FREE_SCANS_PER_HOUR: "3",
+                SESSION_SECRET: "integration-session-secret-0123456789abcdef",
+                OIDC_ISSUER: inject("oidcIssuer"),
+                STRIPE_API_BASE: inject("stripeApiBase"),
+                STRIPE_SECRET_KEY: "sk_test_local",
+                STRIPE_WEBHOOK_SECRET: "whsec_local",
+                OIDC_CLIENT_ID: "klarsicht-local",
+                OIDC_CLIENT_SECRET: "local-oidc-secret",
               },
             },
           })),
@@ -46,6 +61,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["./tests/integration/apply-migrations.ts"],
+          globalSetup: ["./tests/support/integration-setup.ts"],
           deps: {
             optimizer: {
               ssr: {

@@ -1,20 +1,23 @@
+import { Form } from "@remix-run/react";
 import { useLocale, useMessages } from "~/utils/messages";
 import { type Billing, formatPlanPrice, type PlanId, plans } from "~/utils/plans";
 import { CheckIcon } from "./icons";
-import { ButtonLink } from "./ui";
+import { ButtonLink, buttonClass } from "./ui";
 
 const billings: readonly Billing[] = ["monthly", "once"];
 
 /**
  * The three plans with a monthly / one-time switch. `planHref` decides where choosing a plan leads
- * (the plan page from the home page, sign-in from the plan page).
+ * (the plan page from the home page, sign-in from the plan page). With `buy`, Basic and Pro become
+ * submit buttons of one form that posts the plan and the chosen billing (Enterprise stays a link).
  */
-export function Pricing({ planHref }: { planHref: (plan: PlanId) => string }) {
+export function Pricing({ planHref, buy = false }: { planHref: (plan: PlanId) => string; buy?: boolean }) {
   const locale = useLocale();
   const messages = useMessages().pricing;
+  const Wrapper = buy ? Form : "div";
 
   return (
-    <div className="pricing">
+    <Wrapper className="pricing" {...(buy ? { method: "post" as const } : {})}>
       <fieldset className="inline-flex rounded-xl border border-slate-300 p-1 dark:border-slate-600">
         <legend className="sr-only">{messages.billingLegend}</legend>
         {billings.map((billing) => (
@@ -84,17 +87,28 @@ export function Pricing({ planHref }: { planHref: (plan: PlanId) => string }) {
                   </li>
                 ))}
               </ul>
-              <ButtonLink
-                to={planHref(plan.id)}
-                variant={plan.highlighted ? "primary" : "secondary"}
-                className="mt-8 w-full"
-              >
-                {copy.cta}
-              </ButtonLink>
+              {buy && plan.id !== "enterprise" ? (
+                <button
+                  type="submit"
+                  name="plan"
+                  value={plan.id}
+                  className={`${buttonClass(plan.highlighted ? "primary" : "secondary")} mt-8 w-full`}
+                >
+                  {copy.cta}
+                </button>
+              ) : (
+                <ButtonLink
+                  to={planHref(plan.id)}
+                  variant={plan.highlighted ? "primary" : "secondary"}
+                  className="mt-8 w-full"
+                >
+                  {copy.cta}
+                </ButtonLink>
+              )}
             </li>
           );
         })}
       </ul>
-    </div>
+    </Wrapper>
   );
 }

@@ -1,3 +1,4 @@
+import account from "./de/account";
 import laws from "./de/laws";
 import legal from "./de/legal";
 
@@ -254,6 +255,12 @@ const de = {
     title: "Wählen Sie Ihren Plan",
     lead: "Mit einem Plan prüfen Sie ganze Websites, behalten Ihre Berichte und sehen den Fortschritt von Scan zu Scan.",
     signInNote: "Für den Kauf melden Sie sich an oder legen ein Konto an.",
+    cancelled: "Der Kauf wurde abgebrochen. Es wurde nichts berechnet.",
+    errors: {
+      invalidChoice: "Bitte wählen Sie einen Plan und eine Abrechnungsart.",
+      unavailable:
+        "Der Kauf ist gerade nicht möglich. Bitte versuchen Sie es später erneut oder schreiben Sie uns.",
+    },
   },
   login: {
     meta: { title: "Anmelden" },
@@ -320,6 +327,7 @@ const de = {
   },
   laws,
   legal,
+  account,
 };
 
 export default de;

@@ -1,4 +1,5 @@
 import type de from "./de";
+import account from "./en/account";
 import laws from "./en/laws";
 import legal from "./en/legal";
 import type { Translation } from "./types";
@@ -256,6 +257,11 @@ const en: Translation<typeof de> = {
     title: "Choose your plan",
     lead: "With a plan you test whole websites, keep your reports and follow your progress from scan to scan.",
     signInNote: "To buy, sign in or create an account.",
+    cancelled: "The purchase was cancelled. Nothing was charged.",
+    errors: {
+      invalidChoice: "Please choose a plan and a billing option.",
+      unavailable: "Buying is not possible right now. Please try again later or write to us.",
+    },
   },
   login: {
     meta: { title: "Login" },
@@ -321,6 +327,7 @@ const en: Translation<typeof de> = {
   },
   laws,
   legal,
+  account,
 };
 
 export default en;

@@ -106,7 +106,7 @@ export async function startLogin(
 ): Promise<never> {
   const storage = sessionStorageFor(context.env);
   const session = await storage.getSession(request.headers.get("Cookie"));
-  session.set("returnTo", safeRedirectPath(returnTo, DEFAULT_AFTER_LOGIN));
+  session.set("returnTo", safeRedirectPath(returnTo, "/"));
   const strategy = await strategyFor(request, context.env);
   try {
     await strategy.authenticate(new Request(new URL("/login", request.url), { headers: request.headers }));

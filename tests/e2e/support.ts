@@ -15,7 +15,7 @@ export const publicPages = [
   { path: "/wcag", de: "WCAG", en: "WCAG" },
   { path: "/bfsg", de: "BFSG", en: "BFSG" },
   { path: "/setup", de: "Plan", en: "plan" },
-  { path: "/login", de: "Anmelden", en: "Login" },
+  { path: "/login?failed=1", de: "Anmelden", en: "Login" },
 ] as const;
 
 export const languages = ["de", "en"] as const;

@@ -4,6 +4,11 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      OIDC_ISSUER: string;
+      STRIPE_API_BASE: string;
+      STRIPE_SECRET_KEY: string;
+      STRIPE_WEBHOOK_SECRET: string;
+      SESSION_SECRET: string;
     }
   }
 }

@@ -17,10 +17,12 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const plan = url.searchParams.get("plan");
-  const returnTo = safeRedirectPath(
-    url.searchParams.get("returnTo") ?? (plan === "basic" || plan === "pro" ? `/setup?plan=${plan}` : null),
-    DEFAULT_AFTER_LOGIN,
-  );
+  // A return target that is not a path of this site lands on the front page, never elsewhere.
+  const returnTo = url.searchParams.has("returnTo")
+    ? safeRedirectPath(url.searchParams.get("returnTo"), "/")
+    : plan === "basic" || plan === "pro"
+      ? `/setup?plan=${plan}`
+      : DEFAULT_AFTER_LOGIN;
   if (await getSessionUser(request, context)) throw redirect(returnTo);
   const configured = Boolean(context.env.SESSION_SECRET && context.env.OIDC_ISSUER);
   if (url.searchParams.get("failed") === "1" || !configured) {

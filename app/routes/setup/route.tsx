@@ -1,7 +1,16 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pricing } from "~/components/Pricing";
 import { PageHero, Section } from "~/components/ui";
+import { getSessionUser } from "~/utils/auth.server";
+import { billingConfigured, createCheckout } from "~/utils/billing.server";
+import { getLocale } from "~/utils/locale.server";
 import { contactPath, useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 
@@ -9,16 +18,61 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, (messages) => ({ title: messages.setup.meta.title }));
 
 /** Plans and payment setup: open to everyone; buying needs an account. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request, context);
+  return {
+    signedIn: user !== null,
+    cancelled: new URL(request.url).searchParams.get("checkout") === "cancelled",
+  };
+}
+
+type ActionResult = { error: "invalidChoice" | "unavailable" };
+
+/** Starts a Stripe Checkout for the chosen plan and billing; the browser goes on to Stripe's page. */
+export async function action({ request, context }: ActionFunctionArgs): Promise<ActionResult> {
+  const form = await request.formData();
+  const plan = form.get("plan");
+  const billing = form.get("billing");
+  const user = await getSessionUser(request, context);
+  if (!user) throw redirect(`/login?plan=${plan === "pro" ? "pro" : "basic"}`);
+  if ((plan !== "basic" && plan !== "pro") || (billing !== "monthly" && billing !== "once")) {
+    return { error: "invalidChoice" };
+  }
+  if (!billingConfigured(context.env)) return { error: "unavailable" };
+  try {
+    const origin = new URL(request.url).origin;
+    throw redirect(
+      await createCheckout(context.env, context.db, user, plan, billing, origin, await getLocale(request)),
+    );
+  } catch (thrown) {
+    if (thrown instanceof Response) throw thrown;
+    console.error("Starting the checkout failed", thrown);
+    return { error: "unavailable" };
+  }
+}
+
 export default function Setup() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const { signedIn, cancelled } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const notice = result?.error ? t(`setup.errors.${result.error}`) : cancelled ? t("setup.cancelled") : null;
   return (
     <>
       <PageHero title={t("setup.title")} lead={t("setup.lead")}>
-        <p className="mt-3 text-slate-700 dark:text-slate-300">{t("setup.signInNote")}</p>
+        {signedIn ? null : <p className="mt-3 text-slate-700 dark:text-slate-300">{t("setup.signInNote")}</p>}
+        {notice ? (
+          <p
+            role={result?.error ? "alert" : "status"}
+            className="mt-6 max-w-2xl rounded-lg border border-slate-400 bg-white p-4 font-medium dark:border-slate-500 dark:bg-slate-950"
+          >
+            {notice}
+          </p>
+        ) : null}
       </PageHero>
       <Section id="plans" title={t("pricing.title")} intro={t("pricing.intro")}>
         <Pricing
+          buy={signedIn}
           planHref={(plan) =>
             plan === "enterprise" ? contactPath(locale, "enterprise") : `/login?plan=${plan}`
           }

@@ -1,0 +1,28 @@
+import type { TestProject } from "vitest/node";
+import { startLocalOidcProvider } from "../fakes/oidc-provider";
+import { startLocalStripe } from "../fakes/stripe-server";
+
+/**
+ * The integration tests' third parties, run for real on 127.0.0.1: the local OpenID provider and the
+ * local Stripe-compatible server. The Worker under test (origin http://localhost) reaches both.
+ */
+export default async function setup(project: TestProject) {
+  const oidc = await startLocalOidcProvider({
+    redirectUris: ["http://localhost/auth/callback"],
+    postLogoutRedirectUris: ["http://localhost/"],
+  });
+  const stripe = await startLocalStripe({});
+  // A customer of the original product: URL lists kept in Stripe metadata, to be imported once.
+  await stripe.seedLegacyCustomer({
+    auth0Id: "auth0|legacy-customer",
+    email: "legacy@example.test",
+    subscriptionUrls: ["https://alt-kunde.example/"],
+    oneTimePayments: [{ urls: ["https://shop-a.example/"], priceId: "price_pro_once" }],
+  });
+  project.provide("oidcIssuer", oidc.issuer);
+  project.provide("stripeApiBase", stripe.url);
+  return async () => {
+    await stripe.close();
+    await oidc.close();
+  };
+}
