@@ -17,7 +17,8 @@ export default defineConfig({
         plugins: [tsconfigPaths()],
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          // Pure logic, and the local stand-ins for the OpenID provider and Stripe.
+          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/fakes/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -106,7 +106,7 @@ type Stored = { payload: Record<string, unknown>; expiresAt: number };
 
 /**
  * In-memory storage of sessions, interactions, codes and tokens, one per provider instance. oidc-provider's
- * own memory adapter would do, but it is shared by all instances in a process and warns on every start.
+ * default memory adapter shares one store among all instances in a process and warns at every start.
  */
 function memoryAdapter() {
   const entries = new Map<string, Stored>();
