@@ -26,9 +26,12 @@ const account = {
     hint: "Zum Beispiel www.ihre-firma.de – wir ergänzen https:// automatisch. Eine neue Website wird dabei in Ihrem Plan registriert.",
     submit: "Scan starten",
     submitting: "Wird gestartet …",
-    usage: "{{used}} von {{total}} Websites Ihres Plans registriert.",
-    allowanceExceeded:
-      "Ihr Plan umfasst {{total}} Websites, und alle sind bereits registriert. Für eine weitere Website erweitern Sie Ihren Plan.",
+    usage_one: "{{used}} von {{count}} Website Ihres Plans registriert.",
+    usage_other: "{{used}} von {{count}} Websites Ihres Plans registriert.",
+    allowanceExceeded_one:
+      "Ihr Plan umfasst eine Website, und sie ist bereits registriert. Für eine weitere Website erweitern Sie Ihren Plan.",
+    allowanceExceeded_other:
+      "Ihr Plan umfasst {{count}} Websites, und alle sind bereits registriert. Für eine weitere Website erweitern Sie Ihren Plan.",
     upgrade: "Plan erweitern",
   },
   profile: {
@@ -56,7 +59,8 @@ const account = {
         "Die letzte Zahlung ist fehlgeschlagen. Bitte prüfen Sie Ihre Zahlungsdaten, damit Ihr Plan aktiv bleibt.",
       payments: "Einmalzahlungen",
       payment: "{{plan}}, einmalig {{price}}, bezahlt am {{date}}",
-      paymentUsage: "{{used}} von {{total}} Websites genutzt",
+      paymentUsage_one: "{{used}} von {{count}} Website genutzt",
+      paymentUsage_other: "{{used}} von {{count}} Websites genutzt",
       manageBilling: "Abrechnung verwalten",
       manageBillingHint:
         "Rechnungen, Zahlungsdaten und Kündigung verwalten Sie im Kundenportal unseres Zahlungsdienstleisters Stripe.",

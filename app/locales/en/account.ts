@@ -29,9 +29,12 @@ const account: Translation<typeof deAccount> = {
     hint: "For example www.your-company.com – we add https:// automatically. A new website is registered in your plan.",
     submit: "Start scan",
     submitting: "Starting …",
-    usage: "{{used}} of {{total}} websites of your plan registered.",
-    allowanceExceeded:
-      "Your plan covers {{total}} websites, and all of them are registered already. To add another website, upgrade your plan.",
+    usage_one: "{{used}} of {{count}} website of your plan registered.",
+    usage_other: "{{used}} of {{count}} websites of your plan registered.",
+    allowanceExceeded_one:
+      "Your plan covers one website, and it is registered already. To add another website, upgrade your plan.",
+    allowanceExceeded_other:
+      "Your plan covers {{count}} websites, and all of them are registered already. To add another website, upgrade your plan.",
     upgrade: "Upgrade your plan",
   },
   profile: {
@@ -58,7 +61,8 @@ const account: Translation<typeof deAccount> = {
       pastDue: "The last payment failed. Please check your payment details so that your plan stays active.",
       payments: "One-time payments",
       payment: "{{plan}}, one-time {{price}}, paid on {{date}}",
-      paymentUsage: "{{used}} of {{total}} websites used",
+      paymentUsage_one: "{{used}} of {{count}} website used",
+      paymentUsage_other: "{{used}} of {{count}} websites used",
       manageBilling: "Manage billing",
       manageBillingHint:
         "You manage invoices, payment details and cancellation in the customer portal of our payment provider Stripe.",

@@ -1,0 +1,548 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  Form,
+  Link,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useNavigate,
+  useRevalidator,
+  useSearchParams,
+} from "@remix-run/react";
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink, buttonClass, Container, ExternalLink, Section } from "~/components/ui";
+import { requireEntitlement } from "~/utils/guard.server";
+import { useLocale } from "~/utils/messages";
+import { pageMeta } from "~/utils/meta";
+import { getRun, loadRunReport } from "~/utils/runs.server";
+import {
+  type Finding,
+  type Impact,
+  impacts,
+  type ResultCategory,
+  type ScanLevel,
+  scanErrorCodes,
+} from "../../../workers/scanner/contract";
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, (messages) => ({ title: messages.account.meta.run })),
+  { name: "robots", content: "noindex" },
+];
+
+/** The original product's name of this route. */
+export const handle = { name: "run_detail" };
+
+const POLL_MS = 1500;
+
+/** The tabs in the original product's order; violations are what people come for, so they open first. */
+const tabs = [
+  "passes",
+  "violations",
+  "incomplete",
+  "inapplicable",
+] as const satisfies readonly ResultCategory[];
+const defaultTab: ResultCategory = "violations";
+
+function parseTab(value: string | null): ResultCategory {
+  return tabs.find((tab) => tab === value) ?? defaultTab;
+}
+
+/** Only web links leave the report as links; anything else in a stored report is not followed. */
+function safeHelpUrl(url: string): string {
+  try {
+    return new URL(url).protocol === "https:" ? url : "";
+  } catch {
+    return "";
+  }
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user } = await requireEntitlement(request, context);
+  const run = await getRun(context.db, params.id ?? "");
+  // Missing and someone else's run look the same: nothing tells whether an id exists.
+  if (!run || run.ownerId !== user.id) throw new Response("Not Found", { status: 404 });
+
+  const base = { id: run.id, url: run.url, level: run.level, createdAt: run.createdAt.toISOString() };
+  if (run.status === "queued" || run.status === "running") {
+    return { ...base, kind: "pending" as const, status: run.status };
+  }
+  if (run.status === "failed") {
+    const error = scanErrorCodes.find((code) => code === run.errorCode) ?? "internal";
+    return { ...base, kind: "failed" as const, error };
+  }
+  const report = await loadRunReport(context.db, run.id);
+  if (!report) return { ...base, kind: "failed" as const, error: "internal" as const };
+  const clean = (findings: Finding[]) =>
+    findings.map((finding) => ({ ...finding, helpUrl: safeHelpUrl(finding.helpUrl) }));
+  return {
+    ...base,
+    kind: "done" as const,
+    finishedAt: (run.finishedAt ?? run.createdAt).toISOString(),
+    finalUrl: report.finalUrl,
+    counts: report.counts,
+    impacts: report.impacts,
+    findings: {
+      violations: clean(report.violations),
+      incomplete: clean(report.incomplete),
+      passes: clean(report.passes),
+      inapplicable: clean(report.inapplicable),
+    },
+  };
+}
+
+/** Switching tabs changes only `?tab=`; the report is already here, so it is not loaded again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) {
+    return defaultShouldRevalidate;
+  }
+  const withoutTab = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("tab");
+    return params.toString();
+  };
+  return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
+};
+
+type Data = Awaited<ReturnType<typeof loader>>;
+type DoneData = Extract<Data, { kind: "done" }>;
+
+const levelKeys = { A: "a", AA: "aa", "2.2": "wcag22", AAA: "aaa" } as const satisfies Record<
+  ScanLevel,
+  string
+>;
+
+function useDateFormat() {
+  const locale = useLocale();
+  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/Berlin",
+  });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+/** The page's opening block; its heading takes focus when a running scan turns into its result. */
+function Hero({
+  title,
+  lead,
+  headingRef,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  headingRef: RefObject<HTMLHeadingElement>;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="border-b border-slate-200 bg-slate-50 py-14 sm:py-20 dark:border-slate-800 dark:bg-slate-900">
+      <Container>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="max-w-3xl text-4xl font-bold tracking-tight text-balance break-words focus:outline-none sm:text-5xl"
+        >
+          {title}
+        </h1>
+        {lead ? <p className="mt-5 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{lead}</p> : null}
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+/** Scanning the same address again: a new run, within the plan (the run list's action). */
+function RerunButton({ runId, variant }: { runId: string; variant: "primary" | "secondary" }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action="/runs">
+      <input type="hidden" name="intent" value="rerun" />
+      <input type="hidden" name="runId" value={runId} />
+      <button type="submit" className={buttonClass(variant)}>
+        {t("account.run.rerun")}
+      </button>
+    </Form>
+  );
+}
+
+function Pending({
+  data,
+  headingRef,
+}: {
+  data: Extract<Data, { kind: "pending" }>;
+  headingRef: RefObject<HTMLHeadingElement>;
+}) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+
+  // With JavaScript the page asks again every 1.5 s; without, the <noscript> refresh does it.
+  useEffect(() => {
+    const poll = window.setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, POLL_MS);
+    return () => window.clearInterval(poll);
+  }, [revalidator]);
+
+  return (
+    <Hero title={t("scan.pending.title")} lead={data.url} headingRef={headingRef}>
+      <noscript>
+        <meta httpEquiv="refresh" content="2" />
+      </noscript>
+      <div className="mt-8 flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="size-8 animate-spin rounded-full border-4 border-slate-300 border-t-blue-700 dark:border-slate-600 dark:border-t-sky-300"
+        />
+        <p role="status" className="text-lg font-semibold">
+          {data.status === "running" ? t("scan.pending.running") : t("scan.pending.queued")}
+        </p>
+      </div>
+      <p className="mt-6 max-w-2xl text-slate-700 dark:text-slate-300">{t("scan.pending.hint")}</p>
+      <noscript>
+        <p className="mt-4">
+          <a href={`/run/${data.id}`} className="font-medium text-blue-800 underline dark:text-sky-300">
+            {t("scan.pending.refresh")}
+          </a>
+        </p>
+      </noscript>
+      <p className="mt-8">
+        <Link to="/runs" className="font-medium text-blue-800 underline dark:text-sky-300">
+          {t("account.run.backToList")}
+        </Link>
+      </p>
+    </Hero>
+  );
+}
+
+function Failed({
+  data,
+  headingRef,
+}: {
+  data: Extract<Data, { kind: "failed" }>;
+  headingRef: RefObject<HTMLHeadingElement>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Hero title={t("scan.failed.title")} lead={t("scan.failed.message")} headingRef={headingRef}>
+      <div className="mt-6 max-w-2xl rounded-lg border border-slate-300 bg-white p-4 dark:border-slate-600 dark:bg-slate-950">
+        <p className="font-semibold">{t("scan.failed.detailLabel")}</p>
+        <p className="mt-1 break-all text-slate-700 dark:text-slate-300">{data.url}</p>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{t(`scan.failed.errors.${data.error}`)}</p>
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <RerunButton runId={data.id} variant="primary" />
+        <ButtonLink to="/runs" variant="secondary">
+          {t("account.run.backToList")}
+        </ButtonLink>
+      </div>
+    </Hero>
+  );
+}
+
+const impactStyles = {
+  critical: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
+  serious: "bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-100",
+  moderate: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
+  minor: "bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100",
+} as const satisfies Record<Impact, string>;
+
+const badgeClass = "inline-flex rounded-full px-2.5 py-1 text-xs font-semibold";
+
+function FindingCard({ finding }: { finding: Finding }) {
+  const { t } = useTranslation();
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-950">
+      <h4 className="text-lg font-semibold break-words">{finding.help}</h4>
+      {finding.impact || finding.bestPractice ? (
+        <p className="mt-2 flex flex-wrap gap-2">
+          {finding.impact ? (
+            <span className={`${badgeClass} ${impactStyles[finding.impact]}`}>
+              <span className="sr-only">{t("account.run.finding.impact")}: </span>
+              {t(`scan.impacts.${finding.impact}`)}
+            </span>
+          ) : null}
+          {finding.bestPractice ? (
+            <span className={`${badgeClass} bg-blue-100 text-blue-900 dark:bg-sky-950 dark:text-sky-100`}>
+              {t("account.run.finding.bestPractice")}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      <p className="mt-3">{finding.description}</p>
+      {finding.bestPractice ? (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          {t("account.run.finding.bestPracticeHint")}
+        </p>
+      ) : null}
+      <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">{t("account.run.finding.rule")}</dt>
+        <dd>
+          <code>{finding.ruleId}</code>
+        </dd>
+        <dt className="font-semibold">{t("account.run.finding.wcag")}</dt>
+        <dd>{finding.wcag.length > 0 ? finding.wcag.join(", ") : t("account.run.finding.none")}</dd>
+        <dt className="font-semibold">{t("account.run.finding.en301549")}</dt>
+        <dd>{finding.en301549.length > 0 ? finding.en301549.join(", ") : t("account.run.finding.none")}</dd>
+      </dl>
+      {finding.helpUrl ? (
+        <p className="mt-3">
+          <ExternalLink href={finding.helpUrl}>
+            {t("account.run.finding.learnMore")}
+            <span className="sr-only">
+              {" "}
+              {t("account.run.finding.learnMoreContext", { rule: finding.ruleId })}
+            </span>
+          </ExternalLink>
+        </p>
+      ) : null}
+      {finding.nodes.length > 0 ? (
+        <>
+          <p className="mt-5 font-semibold">
+            {t("account.run.finding.elements", { count: finding.nodes.length })}
+          </p>
+          <ol className="mt-2 space-y-3">
+            {finding.nodes.map((node, index) => (
+              <li
+                // Nodes have no id of their own; their order in the stored report never changes.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                key={index}
+                className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-900"
+              >
+                <p>
+                  <span className="font-semibold">{t("account.run.finding.selector")}: </span>
+                  <code className="break-all">{node.selector}</code>
+                </p>
+                <p className="mt-2 font-semibold">{t("account.run.finding.html")}:</p>
+                {/* Untrusted page content: rendered as text, React escapes it. */}
+                <pre className="mt-1 rounded-md border border-slate-300 bg-white p-2 font-mono text-xs whitespace-pre-wrap break-all text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100">
+                  <code>{node.html}</code>
+                </pre>
+                {node.failureSummary ? (
+                  <>
+                    <p className="mt-2 font-semibold">{t("account.run.finding.failureSummary")}:</p>
+                    <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">
+                      {node.failureSummary}
+                    </p>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The four result categories. Without JavaScript they are links (`?tab=…`) that load the page with that
+ * category; once the page is interactive they become ARIA tabs with arrow-key navigation.
+ */
+function ResultTabs({ data }: { data: DoneData }) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const active = parseTab(searchParams.get("tab"));
+  const [enhanced, setEnhanced] = useState(false);
+  const tabRefs = useRef<Partial<Record<ResultCategory, HTMLAnchorElement | null>>>({});
+  useEffect(() => setEnhanced(true), []);
+
+  const select = (category: ResultCategory) => {
+    navigate({ search: `?tab=${category}` }, { replace: true, preventScrollReset: true });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    const index = tabs.indexOf(active as (typeof tabs)[number]);
+    const last = tabs.length - 1;
+    const next =
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const category = tabs[next] ?? defaultTab;
+    select(category);
+    tabRefs.current[category]?.focus();
+  };
+
+  const findings = data.findings[active];
+  const label = (category: ResultCategory) =>
+    t("account.run.tab", { label: t(`scan.done.categories.${category}`), count: data.counts[category] });
+  const TabList = enhanced ? "div" : "nav";
+  const panelId = "results-panel";
+
+  return (
+    <>
+      <TabList
+        role={enhanced ? "tablist" : undefined}
+        aria-label={t("account.run.tabsLabel")}
+        className="flex flex-wrap gap-2 border-b border-slate-300 pb-3 dark:border-slate-600"
+      >
+        {tabs.map((category) => {
+          const selected = category === active;
+          return (
+            <Link
+              key={category}
+              ref={(element) => {
+                tabRefs.current[category] = element;
+              }}
+              id={`tab-${category}`}
+              to={{ search: `?tab=${category}` }}
+              replace
+              preventScrollReset
+              role={enhanced ? "tab" : undefined}
+              aria-selected={enhanced ? selected : undefined}
+              aria-controls={enhanced ? panelId : undefined}
+              aria-current={!enhanced && selected ? "page" : undefined}
+              tabIndex={enhanced && !selected ? -1 : undefined}
+              onKeyDown={enhanced ? onKeyDown : undefined}
+              onClick={
+                enhanced
+                  ? (event) => {
+                      event.preventDefault();
+                      select(category);
+                    }
+                  : undefined
+              }
+              className={`inline-flex min-h-11 items-center rounded-lg border px-4 text-sm font-semibold ${
+                selected
+                  ? "border-blue-700 bg-blue-700 text-white dark:border-sky-300 dark:bg-sky-300 dark:text-slate-950"
+                  : "border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:hover:bg-slate-800"
+              }`}
+            >
+              {label(category)}
+            </Link>
+          );
+        })}
+      </TabList>
+      <section
+        id={panelId}
+        role={enhanced ? "tabpanel" : undefined}
+        aria-labelledby={enhanced ? `tab-${active}` : "results-panel-title"}
+        tabIndex={enhanced ? 0 : undefined}
+        className="mt-6 rounded-lg"
+      >
+        <h3 id="results-panel-title" className="text-2xl font-semibold">
+          {t(`scan.done.categories.${active}`)}
+        </h3>
+        <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
+          {t(`account.run.categoryIntro.${active}`)}
+        </p>
+        {findings.length === 0 ? (
+          <div className="mt-6 max-w-2xl rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-600 dark:bg-slate-950">
+            <p className="font-semibold">{t("account.run.empty")}</p>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{t("account.run.emptyHint")}</p>
+          </div>
+        ) : (
+          <ul className="mt-6 space-y-4">
+            {findings.map((finding) => (
+              <FindingCard key={finding.ruleId} finding={finding} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Done({ data, headingRef }: { data: DoneData; headingRef: RefObject<HTMLHeadingElement> }) {
+  const { t } = useTranslation();
+  const formatDate = useDateFormat();
+  const host = new URL(data.url).host;
+  const level = t(`account.levels.${levelKeys[data.level]}`);
+  const date = formatDate(data.finishedAt);
+  const categories = ["violations", "incomplete", "passes", "inapplicable"] as const;
+
+  return (
+    <>
+      <Hero
+        title={t("account.run.title", { host })}
+        lead={t("account.run.scannedAt", { date, level })}
+        headingRef={headingRef}
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <RerunButton runId={data.id} variant="primary" />
+          <ButtonLink to="/runs" variant="secondary">
+            {t("account.run.backToList")}
+          </ButtonLink>
+        </div>
+      </Hero>
+
+      <Section id="summary" title={t("account.run.summaryTitle")}>
+        <dl className="grid max-w-4xl gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold">{t("account.run.facts.url")}</dt>
+          <dd className="break-all">{data.url}</dd>
+          {data.finalUrl && data.finalUrl !== data.url ? (
+            <>
+              <dt className="font-semibold">{t("account.run.facts.finalUrl")}</dt>
+              <dd className="break-all">{data.finalUrl}</dd>
+            </>
+          ) : null}
+          <dt className="font-semibold">{t("account.run.facts.level")}</dt>
+          <dd>{level}</dd>
+          <dt className="font-semibold">{t("account.run.facts.date")}</dt>
+          <dd>
+            <time dateTime={data.finishedAt}>{date}</time>
+          </dd>
+        </dl>
+
+        <h3 className="mt-10 text-xl font-semibold">{t("account.run.categoriesTitle")}</h3>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {categories.map((category) => (
+            <div key={category} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
+              <dt className="text-slate-700 dark:text-slate-300">{t(`scan.done.categories.${category}`)}</dt>
+              <dd className="mt-1 text-3xl font-bold">{data.counts[category]}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <h3 className="mt-10 text-xl font-semibold">{t("scan.done.impactsTitle")}</h3>
+        <dl className="mt-3 flex flex-wrap gap-3">
+          {impacts.map((impact) => (
+            <div
+              key={impact}
+              className={`flex items-center gap-2 rounded-full px-4 py-1.5 ${impactStyles[impact]}`}
+            >
+              <dt>{t(`scan.impacts.${impact}`)}</dt>
+              <dd className="font-bold">{data.impacts[impact]}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="results" title={t("account.run.resultsTitle")} tone="muted">
+        <ResultTabs data={data} />
+      </Section>
+    </>
+  );
+}
+
+/** A run of the account: progress while it runs, then the full report or the failure screen. */
+export default function RunDetail() {
+  const data = useLoaderData<typeof loader>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousKind = useRef(data.kind);
+
+  // When the running scan turns into its result, the new page content is announced from its heading.
+  useEffect(() => {
+    if (previousKind.current === "pending" && data.kind !== "pending") headingRef.current?.focus();
+    previousKind.current = data.kind;
+  }, [data.kind]);
+
+  if (data.kind === "pending") return <Pending data={data} headingRef={headingRef} />;
+  if (data.kind === "failed") return <Failed data={data} headingRef={headingRef} />;
+  return <Done data={data} headingRef={headingRef} />;
+}

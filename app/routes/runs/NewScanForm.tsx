@@ -1,0 +1,100 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClass, textLinkClass } from "~/components/ui";
+import type { WebsiteUrlError } from "~/utils/website-url";
+
+export type NewScanError = WebsiteUrlError | "allowanceExceeded";
+
+export type NewScanFormResult = { intent: "create"; url: string; error: NewScanError; total: number };
+
+export const inputClass =
+  "min-h-12 w-full rounded-lg border border-slate-500 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 aria-[invalid=true]:border-red-700 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400";
+
+export const errorTextClass = "font-medium text-red-700 dark:text-red-300";
+
+/**
+ * The address form that starts a scan of the signed-in user (intent "create"), used on the run list and
+ * in the profile. A new website is registered in the plan; beyond the allowance the form says so and
+ * links to the plans.
+ */
+export function NewScanForm({
+  id,
+  action,
+  result,
+  usage,
+}: {
+  id: string;
+  action: string;
+  result?: NewScanFormResult;
+  usage: { used: number; total: number };
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = `${id}-url`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const usageId = `${id}-usage`;
+
+  // After a refused address, focus returns to the field, so that its error is read out with it.
+  useEffect(() => {
+    if (result?.error) inputRef.current?.focus();
+  }, [result]);
+
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "create";
+  const describedBy = [result ? errorId : null, hintId, usageId].filter(Boolean).join(" ");
+
+  return (
+    <Form method="post" action={action} noValidate className="max-w-2xl">
+      <input type="hidden" name="intent" value="create" />
+      <label htmlFor={inputId} className="block text-base font-semibold">
+        {t("account.newScan.label")}
+      </label>
+      <p id={hintId} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        {t("account.newScan.hint")}
+      </p>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="url"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          spellCheck={false}
+          required
+          maxLength={2048}
+          defaultValue={result?.url}
+          key={result?.url ?? "empty"}
+          placeholder={t("urlCheck.placeholder")}
+          aria-invalid={result ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClass} flex-1`}
+        />
+        <button type="submit" className={buttonClass("primary")} aria-disabled={busy || undefined}>
+          {busy ? t("account.newScan.submitting") : t("account.newScan.submit")}
+        </button>
+      </div>
+      {result ? (
+        <div id={errorId} className={`mt-2 ${errorTextClass}`}>
+          {result.error === "allowanceExceeded" ? (
+            <>
+              <p>{t("account.newScan.allowanceExceeded", { count: result.total })}</p>
+              <p className="mt-1">
+                <Link to="/setup" className={textLinkClass}>
+                  {t("account.newScan.upgrade")}
+                </Link>
+              </p>
+            </>
+          ) : (
+            <p>{t(`urlCheck.errors.${result.error}`)}</p>
+          )}
+        </div>
+      ) : null}
+      <p id={usageId} className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+        {t("account.newScan.usage", { used: usage.used, count: usage.total })}
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,432 @@
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { desc, eq } from "drizzle-orm";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink, PageHero, Section, textLinkClass } from "~/components/ui";
+import { schema } from "~/utils/db.server";
+import { requireEntitlement } from "~/utils/guard.server";
+import { useLocale } from "~/utils/messages";
+import { pageMeta } from "~/utils/meta";
+import { resultCategories, scanErrorCodes } from "../../../workers/scanner/contract";
+import { NewScanForm, type NewScanFormResult } from "./NewScanForm";
+import { deleteOwnRun, requireOwnRun, startAccountScan, typedText } from "./start-scan.server";
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, (messages) => ({ title: messages.account.meta.runs })),
+  { name: "robots", content: "noindex" },
+];
+
+/** The original product's name of this route. */
+export const handle = { name: "run_list" };
+
+/** The newest runs shown; older ones stay reachable by their link. */
+const LIST_LIMIT = 200;
+const POLL_MS = 2000;
+
+function isGuardRedirectToSetup(thrown: unknown): boolean {
+  return thrown instanceof Response && thrown.status === 302 && thrown.headers.get("Location") === "/setup";
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const checkoutSuccess = url.searchParams.get("checkout") === "success";
+  let guarded: Awaited<ReturnType<typeof requireEntitlement>>;
+  try {
+    guarded = await requireEntitlement(request, context);
+  } catch (thrown) {
+    // Stripe sends the buyer back before its webhook may have arrived: wait here instead of on the plans.
+    if (checkoutSuccess && isGuardRedirectToSetup(thrown)) return { kind: "activating" as const };
+    throw thrown;
+  }
+  const { user, entitlements } = guarded;
+  const { runs } = schema;
+  const rows = await context.db
+    .select({
+      id: runs.id,
+      url: runs.url,
+      status: runs.status,
+      errorCode: runs.errorCode,
+      counts: runs.counts,
+      createdAt: runs.createdAt,
+    })
+    .from(runs)
+    .where(eq(runs.ownerId, user.id))
+    .orderBy(desc(runs.createdAt))
+    .limit(LIST_LIMIT);
+
+  return {
+    kind: "list" as const,
+    checkoutSuccess,
+    deleted: url.searchParams.get("deleted") === "1",
+    usage: { used: entitlements.registeredUrls.length, total: entitlements.allowance },
+    runs: rows.map((row) => ({
+      id: row.id,
+      url: row.url,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      error:
+        row.status === "failed"
+          ? (scanErrorCodes.find((code) => code === row.errorCode) ?? "internal")
+          : null,
+      counts:
+        row.status === "done"
+          ? Object.fromEntries(resultCategories.map((category) => [category, row.counts?.[category] ?? 0]))
+          : null,
+    })),
+  };
+}
+
+type ActionResult =
+  | NewScanFormResult
+  | { intent: "rerun"; runId: string; url: string; error: NewScanFormResult["error"]; total: number }
+  | { intent: "delete"; runId: string };
+
+export async function action({ request, context }: ActionFunctionArgs): Promise<ActionResult> {
+  const { user } = await requireEntitlement(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "create") {
+    const result = await startAccountScan(request, context, user, typedText(form, "url"));
+    if (!result.ok) return { intent, url: result.url, error: result.error, total: result.total };
+    throw redirect(`/run/${result.run.id}`);
+  }
+  if (intent === "rerun") {
+    const run = await requireOwnRun(context, user, form.get("runId"));
+    const result = await startAccountScan(request, context, user, run.url);
+    if (!result.ok) return { intent, runId: run.id, url: run.url, error: result.error, total: result.total };
+    throw redirect(`/run/${result.run.id}`);
+  }
+  if (intent === "delete") {
+    const run = await requireOwnRun(context, user, form.get("runId"));
+    // The first request only asks; the run goes with the confirmed second one.
+    if (form.get("confirm") !== "1") return { intent, runId: run.id };
+    await deleteOwnRun(context, user, run);
+    throw redirect("/runs?deleted=1");
+  }
+  throw new Response("Bad Request", { status: 400 });
+}
+
+type ListData = Extract<Awaited<ReturnType<typeof loader>>, { kind: "list" }>;
+type RunRow = ListData["runs"][number];
+
+/** While something is under way the page asks again; without JavaScript the <noscript> refresh does. */
+function usePolling(active: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!active) return;
+    const poll = window.setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, POLL_MS);
+    return () => window.clearInterval(poll);
+  }, [active, revalidator]);
+}
+
+function useDateFormat() {
+  const locale = useLocale();
+  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Berlin",
+  });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+const smallButtonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold whitespace-nowrap";
+const secondarySmallClass = `${smallButtonClass} border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
+const dangerSmallClass = `${smallButtonClass} border-red-700 bg-white text-red-800 hover:bg-red-50 dark:border-red-400 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950`;
+const bannerClass =
+  "mt-6 max-w-2xl rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100";
+const alertClass =
+  "max-w-2xl rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100";
+
+function Activating() {
+  const { t } = useTranslation();
+  usePolling(true);
+  return (
+    <PageHero title={t("account.runs.activating.title")} lead={t("account.runs.activating.text")}>
+      <noscript>
+        <meta httpEquiv="refresh" content="3" />
+      </noscript>
+      <div className="mt-8 flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="size-8 animate-spin rounded-full border-4 border-slate-300 border-t-blue-700 dark:border-slate-600 dark:border-t-sky-300"
+        />
+        <p role="status" className="text-lg font-semibold">
+          {t("account.runs.activating.title")}
+        </p>
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink to="/runs?checkout=success" reloadDocument>
+          {t("account.runs.activating.refresh")}
+        </ButtonLink>
+        <ButtonLink to="/setup" variant="secondary">
+          {t("account.runs.activating.plans")}
+        </ButtonLink>
+      </div>
+    </PageHero>
+  );
+}
+
+function RunStats({ run }: { run: RunRow }) {
+  const { t } = useTranslation();
+  if (run.counts) {
+    return (
+      <ul className="space-y-0.5">
+        {resultCategories.map((category) => (
+          <li key={category} className={category === "violations" ? "font-semibold" : undefined}>
+            {t(`account.runs.stats.${category}`, { count: run.counts?.[category] ?? 0 })}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (run.error) {
+    return (
+      <p>
+        <span className="font-semibold text-red-700 dark:text-red-300">{t("account.statuses.failed")}</span>
+        <span className="block text-slate-700 dark:text-slate-300">
+          {t(`scan.failed.errors.${run.error}`)}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className="flex items-center gap-2">
+      <span
+        aria-hidden="true"
+        className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-blue-700 dark:border-slate-600 dark:border-t-sky-300"
+      />
+      {t(`account.statuses.${run.status === "running" ? "running" : "queued"}`)}
+    </p>
+  );
+}
+
+/** The confirmation of a delete: a second, explicit button, so it works without JavaScript. */
+function ConfirmDelete({ run, onCancel }: { run: RunRow; onCancel: (event: MouseEvent) => void }) {
+  const { t } = useTranslation();
+  const groupRef = useRef<HTMLFieldSetElement>(null);
+  // The question is what to read next; focus goes to it, and Cancel brings it back to Delete.
+  useEffect(() => groupRef.current?.focus(), []);
+  return (
+    <fieldset
+      ref={groupRef}
+      tabIndex={-1}
+      className="max-w-64 rounded-lg border border-red-700 p-3 dark:border-red-400"
+    >
+      <legend className="float-left font-semibold">{t("account.runs.confirmDelete")}</legend>
+      <div className="clear-both flex flex-wrap gap-2 pt-2">
+        <Form method="post" action="/runs">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="runId" value={run.id} />
+          <input type="hidden" name="confirm" value="1" />
+          <button type="submit" className={dangerSmallClass}>
+            {t("account.runs.confirmYes")}
+            <span className="sr-only"> {t("account.runs.forUrl", { url: run.url })}</span>
+          </button>
+        </Form>
+        <Link to="/runs" className={secondarySmallClass} onClick={onCancel}>
+          {t("account.runs.cancel")}
+        </Link>
+      </div>
+    </fieldset>
+  );
+}
+
+function RunTable({ runs, confirm }: { runs: RunRow[]; confirm: { runId: string } | null }) {
+  const { t } = useTranslation();
+  const formatDate = useDateFormat();
+  // The answer that asked is dismissed, not the run: a new delete request asks again.
+  const [dismissed, setDismissed] = useState<object | null>(null);
+  const confirmId = confirm && confirm !== dismissed ? confirm.runId : null;
+
+  const cancel = (runId: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    setDismissed(confirm);
+    // Back to where the question came from.
+    window.setTimeout(() => document.getElementById(`delete-${runId}`)?.focus(), 0);
+  };
+
+  const head = "px-4 py-3 font-semibold";
+  const cell = "px-4 py-3";
+  return (
+    // Relative: the screen-reader-only texts in the cells are positioned within the scroll area, not the page.
+    <div className="relative overflow-x-auto rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t("account.runs.caption")}</caption>
+        <thead className="border-b border-slate-300 dark:border-slate-600">
+          <tr>
+            <th scope="col" className={head}>
+              {t("account.runs.columns.id")}
+            </th>
+            <th scope="col" className={head}>
+              {t("account.runs.columns.url")}
+            </th>
+            <th scope="col" className={head}>
+              {t("account.runs.columns.createdAt")}
+            </th>
+            <th scope="col" className={head}>
+              {t("account.runs.columns.stats")}
+            </th>
+            <th scope="col" className={head}>
+              {t("account.runs.columns.actions")}
+            </th>
+            <th scope="col" className={head}>
+              {t("account.runs.columns.delete")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {runs.map((run) => (
+            <tr
+              key={run.id}
+              className="border-b border-slate-200 align-top last:border-0 dark:border-slate-800"
+            >
+              <td className={cell}>
+                <code>{run.id.slice(0, 8)}</code>
+              </td>
+              <th scope="row" className={`${cell} min-w-48 font-medium wrap-anywhere`}>
+                {run.url}
+              </th>
+              <td className={`${cell} whitespace-nowrap`}>
+                <time dateTime={run.createdAt}>{formatDate(run.createdAt)}</time>
+              </td>
+              <td className={cell}>
+                <RunStats run={run} />
+              </td>
+              <td className={cell}>
+                <div className="flex gap-2">
+                  <Link to={`/run/${run.id}`} className={secondarySmallClass}>
+                    {t("account.runs.open")}
+                    <span className="sr-only"> {t("account.runs.forUrl", { url: run.url })}</span>
+                  </Link>
+                  <Form method="post" action="/runs">
+                    <input type="hidden" name="intent" value="rerun" />
+                    <input type="hidden" name="runId" value={run.id} />
+                    <button type="submit" className={secondarySmallClass}>
+                      {t("account.runs.rerun")}
+                      <span className="sr-only"> {t("account.runs.forUrl", { url: run.url })}</span>
+                    </button>
+                  </Form>
+                </div>
+              </td>
+              <td className={cell}>
+                {confirmId === run.id ? (
+                  <ConfirmDelete run={run} onCancel={cancel(run.id)} />
+                ) : (
+                  <Form method="post" action="/runs">
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="runId" value={run.id} />
+                    <button type="submit" id={`delete-${run.id}`} className={dangerSmallClass}>
+                      {t("account.runs.delete")}
+                      <span className="sr-only"> {t("account.runs.forUrl", { url: run.url })}</span>
+                    </button>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function List({ data }: { data: ListData }) {
+  const { t } = useTranslation();
+  const result = useActionData<typeof action>();
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const pending = data.runs.filter((run) => run.status === "queued" || run.status === "running").length;
+  const [sawPending, setSawPending] = useState(pending > 0);
+  usePolling(pending > 0);
+
+  useEffect(() => {
+    if (pending > 0) setSawPending(true);
+  }, [pending]);
+  useEffect(() => {
+    if (data.checkoutSuccess || data.deleted) bannerRef.current?.focus();
+  }, [data.checkoutSuccess, data.deleted]);
+  useEffect(() => {
+    if (result?.intent === "rerun") alertRef.current?.focus();
+  }, [result]);
+
+  const createResult = result?.intent === "create" ? result : undefined;
+  const rerunResult = result?.intent === "rerun" ? result : undefined;
+  const confirm = result?.intent === "delete" ? result : null;
+  const progress =
+    pending > 0 ? t("account.runs.pending", { count: pending }) : sawPending ? t("account.runs.allDone") : "";
+
+  return (
+    <>
+      <PageHero title={t("account.runs.title")} lead={t("account.runs.lead")}>
+        {data.checkoutSuccess || data.deleted ? (
+          <div ref={bannerRef} tabIndex={-1} role="status" className={bannerClass}>
+            {data.checkoutSuccess ? t("account.runs.checkoutSuccess") : t("account.runs.deleted")}
+          </div>
+        ) : null}
+      </PageHero>
+
+      <Section id="new-scan" title={t("account.newScan.title")}>
+        <NewScanForm id="new-scan" action="/runs" result={createResult} usage={data.usage} />
+      </Section>
+
+      <Section id="scans" title={t("account.runs.listTitle")} tone="muted">
+        {rerunResult ? (
+          <div ref={alertRef} tabIndex={-1} role="alert" className={`mb-6 ${alertClass}`}>
+            <p className="font-semibold break-all">{rerunResult.url}</p>
+            <p className="mt-1">
+              {rerunResult.error === "allowanceExceeded"
+                ? t("account.newScan.allowanceExceeded", { count: rerunResult.total })
+                : t(`urlCheck.errors.${rerunResult.error}`)}
+            </p>
+            {rerunResult.error === "allowanceExceeded" ? (
+              <p className="mt-2">
+                <Link to="/setup" className={textLinkClass}>
+                  {t("account.newScan.upgrade")}
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {/* Always present, so that screen readers announce when a scan finishes. */}
+        <div role="status">
+          {progress ? <p className="mb-4 text-slate-700 dark:text-slate-300">{progress}</p> : null}
+        </div>
+        {pending > 0 ? (
+          <noscript>
+            <meta httpEquiv="refresh" content="5" />
+            <p className="mb-4">
+              <a href="/runs" className={textLinkClass}>
+                {t("account.runs.refresh")}
+              </a>
+            </p>
+          </noscript>
+        ) : null}
+        {data.runs.length === 0 ? (
+          <div className="max-w-2xl rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-600 dark:bg-slate-950">
+            <h3 className="text-xl font-semibold">{t("account.runs.empty.title")}</h3>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{t("account.runs.empty.text")}</p>
+          </div>
+        ) : (
+          <RunTable runs={data.runs} confirm={confirm} />
+        )}
+      </Section>
+    </>
+  );
+}
+
+/** The run list: start a scan, see every scan of the account, open, repeat or delete one. */
+export default function RunList() {
+  const data = useLoaderData<typeof loader>();
+  if (data.kind === "activating") return <Activating />;
+  return <List data={data} />;
+}
