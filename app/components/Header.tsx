@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
-import { type MouseEvent, useEffect, useId, useState } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "~/utils/messages";
 import { CloseIcon, LogoMark, LogoutIcon, MenuIcon, UserIcon } from "./icons";
@@ -93,8 +93,9 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
       </div>
     );
   }
+  // On small screens both live in the mobile menu, where there is room for their names.
   return (
-    <>
+    <div className="hidden items-center gap-1 sm:flex">
       <NavLink
         to="/profile"
         className={iconButtonClass}
@@ -103,20 +104,7 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
       >
         <UserIcon className="size-6" />
       </NavLink>
-      <Form
-        method="post"
-        action="/logout"
-        reloadDocument
-        onSubmit={() => {
-          // The server also sends Clear-Site-Data; browsers that ignore it are cleared here.
-          try {
-            localStorage.clear();
-            sessionStorage.clear();
-          } catch {
-            // Storage may be blocked; nothing to clear then.
-          }
-        }}
-      >
+      <LogoutForm>
         <button
           type="submit"
           className={iconButtonClass}
@@ -125,8 +113,30 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
         >
           <LogoutIcon className="size-6" />
         </button>
-      </Form>
-    </>
+      </LogoutForm>
+    </div>
+  );
+}
+
+/** Logging out is a POST; the browser's own storage is cleared with it. */
+function LogoutForm({ children }: { children: ReactNode }) {
+  return (
+    <Form
+      method="post"
+      action="/logout"
+      reloadDocument
+      onSubmit={() => {
+        // The server also sends Clear-Site-Data; browsers that ignore it are cleared here.
+        try {
+          localStorage.clear();
+          sessionStorage.clear();
+        } catch {
+          // Storage may be blocked; nothing to clear then.
+        }
+      }}
+    >
+      {children}
+    </Form>
   );
 }
 
@@ -186,7 +196,22 @@ export function Header({ user }: { user: HeaderUser | null }) {
         <Container>
           <ul className="flex flex-col gap-1 py-3">
             <NavItems user={user} onNavigate={() => setMenuOpen(false)} />
-            {user ? null : (
+            {user ? (
+              <>
+                <li>
+                  <NavLink to="/profile" className={navLinkClass} onClick={() => setMenuOpen(false)}>
+                    {t("nav.profile")}
+                  </NavLink>
+                </li>
+                <li>
+                  <LogoutForm>
+                    <button type="submit" className={`${navLinkClass} w-full`}>
+                      {t("nav.logout")}
+                    </button>
+                  </LogoutForm>
+                </li>
+              </>
+            ) : (
               <li>
                 <Link to="/login" className={`${buttonClass("primary")} mt-2 w-full`}>
                   {t("nav.login")}

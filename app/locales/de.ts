@@ -109,6 +109,12 @@ const de = {
       },
       retry: "Eine andere Adresse testen",
     },
+    claim: {
+      title: "Diesen Scan behalten",
+      text: "Mit einem Konto und einem Plan übernehmen Sie diesen Scan in Ihre Scans und sehen den vollständigen Bericht.",
+      button: "In meine Scans übernehmen",
+      signIn: "Anmelden und übernehmen",
+    },
     impacts: { critical: "Kritisch", serious: "Schwerwiegend", moderate: "Mittel", minor: "Gering" },
   },
   home: {

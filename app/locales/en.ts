@@ -111,6 +111,12 @@ const en: Translation<typeof de> = {
       },
       retry: "Test another address",
     },
+    claim: {
+      title: "Keep this scan",
+      text: "With an account and a plan you take this scan into your scans and see the full report.",
+      button: "Add to my scans",
+      signIn: "Sign in and keep it",
+    },
     impacts: { critical: "Critical", serious: "Serious", moderate: "Moderate", minor: "Minor" },
   },
   home: {

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { ScanLevel } from "../../workers/scanner/contract";
 import { type Database, schema } from "./db.server";
 
 export type Subscription = typeof schema.subscriptions.$inferSelect;
@@ -102,4 +103,18 @@ export function priceText(unitAmount: number, currency: string): string {
   return new Intl.NumberFormat("de-DE", { style: "currency", currency: currency.toUpperCase() }).format(
     unitAmount / 100,
   );
+}
+
+/** What each plan may scan against: Basic WCAG A/AA, Pro adds WCAG 2.2, Enterprise AAA. */
+const levelsByPlan: Record<Subscription["plan"], readonly ScanLevel[]> = {
+  basic: ["A", "AA"],
+  pro: ["A", "AA", "2.2"],
+  enterprise: ["A", "AA", "2.2", "AAA"],
+};
+
+/** The levels of the best plan the user holds, by subscription or by any one-time payment. */
+export function scanLevelsOf(entitlements: Entitlements): readonly ScanLevel[] {
+  const plans = [entitlements.subscription?.plan, ...entitlements.payments.map((payment) => payment.plan)];
+  const best = (["enterprise", "pro", "basic"] as const).find((plan) => plans.includes(plan));
+  return best ? levelsByPlan[best] : [];
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type {
   PageReport,
   ReportLocale,
@@ -239,4 +239,16 @@ export async function forgetOldRequesterKeys(db: Database, now = new Date()): Pr
     .where(
       and(isNotNull(runs.requesterKey), lt(runs.createdAt, new Date(now.getTime() - REQUESTER_KEY_TTL_MS))),
     );
+}
+
+/** Takes an anonymous, finished free scan into an account; a run that has an owner stays where it is. */
+export async function claimFreeScan(db: Database, runId: string, ownerId: string): Promise<boolean> {
+  const claimed = await db
+    .update(runs)
+    .set({ ownerId, requesterKey: null })
+    .where(
+      and(eq(runs.id, runId), isNull(runs.ownerId), or(eq(runs.status, "done"), eq(runs.status, "failed"))),
+    )
+    .returning({ id: runs.id });
+  return claimed.length === 1;
 }

@@ -626,3 +626,77 @@ describe("account pages", () => {
     });
   });
 });
+
+describe("plans gate the scan level, and free scans can be kept", () => {
+  beforeEach(async () => {
+    await env.DB.exec(
+      "DELETE FROM run_results; DELETE FROM runs; DELETE FROM subscriptions; DELETE FROM one_time_payments; DELETE FROM users;",
+    );
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("lets Basic scan A and AA only, and Pro add WCAG 2.2", async () => {
+    scannerAnswers();
+    const basic = await newUser();
+    await subscribe(basic, 1);
+    const basicCookie = await sessionOf(basic);
+    const form = await markup(await get("/runs", basicCookie));
+    expect(form).toContain('<option value="AA"');
+    expect(form).not.toContain('<option value="2.2"');
+    const refused = await post("/runs", basicCookie, {
+      intent: "create",
+      url: "https://www.beispiel.de/",
+      level: "2.2",
+    });
+    expect(await markup(refused)).toContain("Diese Prüfstufe ist in Ihrem Plan nicht enthalten.");
+    expect(await runsOf(basic)).toHaveLength(0);
+
+    const pro = await newUser();
+    await subscribe(pro, 5);
+    const proCookie = await sessionOf(pro);
+    expect(await markup(await get("/runs", proCookie))).toContain('<option value="2.2"');
+    const started = await post("/runs", proCookie, {
+      intent: "create",
+      url: "https://www.beispiel.de/",
+      level: "2.2",
+    });
+    expect(started.status).toBe(302);
+    expect((await runsOf(pro))[0]?.level).toBe("2.2");
+    const bogus = await post("/runs", proCookie, {
+      intent: "create",
+      url: "https://www.beispiel.de/",
+      level: "AAAA",
+    });
+    expect(await markup(bogus)).toContain("Diese Prüfstufe ist in Ihrem Plan nicht enthalten.");
+  });
+
+  it("takes a visitor's finished free scan into the account after sign-in", async () => {
+    const user = await newUser();
+    await subscribe(user, 5);
+    const cookie = await sessionOf(user);
+    const free = await createRun(db, {
+      url: "https://www.beispiel.de/",
+      level: "AA",
+      locale: "de",
+      requesterKey: "abc",
+    });
+    await completeRun(db, free.id, report);
+    const anonymousView = await markup(await get(`/scan/${free.id}`));
+    expect(anonymousView).toContain(`/login?returnTo=%2Fscan%2F${free.id}`);
+
+    const claimed = await post(`/scan/${free.id}`, cookie, {});
+    expect(claimed.status).toBe(302);
+    expect(claimed.headers.get("Location")).toBe(`/run/${free.id}`);
+    expect((await runsOf(user)).map((run) => [run.id, run.requesterKey])).toEqual([[free.id, null]]);
+
+    // Someone else cannot take it away again.
+    const other = await newUser();
+    await subscribe(other, 5);
+    expect((await post(`/scan/${free.id}`, await sessionOf(other), {})).status).toBe(404);
+    // Without a session the claim goes to the login.
+    const anonymous = await post(`/scan/${free.id}`, "", {});
+    expect(anonymous.headers.get("Location")).toMatch(/^\/login\?returnTo=/);
+  });
+});

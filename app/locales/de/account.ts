@@ -33,6 +33,8 @@ const account = {
     allowanceExceeded_other:
       "Ihr Plan umfasst {{count}} Websites, und alle sind bereits registriert. Für eine weitere Website erweitern Sie Ihren Plan.",
     upgrade: "Plan erweitern",
+    level: "Prüfstufe",
+    levelNotInPlan: "Diese Prüfstufe ist in Ihrem Plan nicht enthalten.",
   },
   profile: {
     title: "Ihr Profil",

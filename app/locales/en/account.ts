@@ -36,6 +36,8 @@ const account: Translation<typeof deAccount> = {
     allowanceExceeded_other:
       "Your plan covers {{count}} websites, and all of them are registered already. To add another website, upgrade your plan.",
     upgrade: "Upgrade your plan",
+    level: "Conformance level",
+    levelNotInPlan: "This conformance level is not part of your plan.",
   },
   profile: {
     title: "Your profile",

@@ -13,7 +13,7 @@ import { buttonClass, PageHero, Section, textLinkClass } from "~/components/ui";
 import { sessionStorageFor } from "~/utils/auth.server";
 import { billingConfigured, createPortalLink } from "~/utils/billing.server";
 import { schema } from "~/utils/db.server";
-import { priceText } from "~/utils/entitlements.server";
+import { priceText, scanLevelsOf } from "~/utils/entitlements.server";
 import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
@@ -75,6 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     sites: entitlements.registeredUrls,
     usage: { used: entitlements.registeredUrls.length, total: entitlements.allowance },
+    levels: scanLevelsOf(entitlements),
   };
 }
 
@@ -112,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 
   if (intent === "create") {
-    const result = await startAccountScan(request, context, user, typedText(form, "url"));
+    const result = await startAccountScan(request, context, user, typedText(form, "url"), form.get("level"));
     if (!result.ok) return { intent, url: result.url, error: result.error, total: result.total };
     throw redirect(`/run/${result.run.id}`);
   }
@@ -275,6 +276,7 @@ function UpdateForms({ action, data, result }: { action: string; data: Data; res
             action={action}
             result={result?.intent === "create" ? result : undefined}
             usage={data.usage}
+            levels={data.levels}
           />
         </div>
       </section>

@@ -3,8 +3,11 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass, textLinkClass } from "~/components/ui";
 import type { WebsiteUrlError } from "~/utils/website-url";
+import type { ScanLevel } from "../../../workers/scanner/contract";
 
-export type NewScanError = WebsiteUrlError | "allowanceExceeded";
+export type NewScanError = WebsiteUrlError | "allowanceExceeded" | "levelNotInPlan";
+
+const levelKeys = { A: "a", AA: "aa", "2.2": "wcag22", AAA: "aaa" } as const;
 
 export type NewScanFormResult = { intent: "create"; url: string; error: NewScanError; total: number };
 
@@ -23,11 +26,14 @@ export function NewScanForm({
   action,
   result,
   usage,
+  levels,
 }: {
   id: string;
   action: string;
   result?: NewScanFormResult;
   usage: { used: number; total: number };
+  /** The levels the plan allows, the first being the default. */
+  levels: readonly ScanLevel[];
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -36,6 +42,7 @@ export function NewScanForm({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const usageId = `${id}-usage`;
+  const levelId = `${id}-level`;
 
   // After a refused address, focus returns to the field, so that its error is read out with it.
   useEffect(() => {
@@ -76,6 +83,23 @@ export function NewScanForm({
           {busy ? t("account.newScan.submitting") : t("account.newScan.submit")}
         </button>
       </div>
+      <div className="mt-4">
+        <label htmlFor={levelId} className="block font-semibold">
+          {t("account.newScan.level")}
+        </label>
+        <select
+          id={levelId}
+          name="level"
+          defaultValue={levels.includes("AA") ? "AA" : levels[0]}
+          className={`${inputClass} mt-2 sm:w-auto`}
+        >
+          {levels.map((level) => (
+            <option key={level} value={level}>
+              {t(`account.levels.${levelKeys[level]}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       {result ? (
         <div id={errorId} className={`mt-2 ${errorTextClass}`}>
           {result.error === "allowanceExceeded" ? (
@@ -87,6 +111,13 @@ export function NewScanForm({
                 </Link>
               </p>
             </>
+          ) : result.error === "levelNotInPlan" ? (
+            <p>
+              {t("account.newScan.levelNotInPlan")}{" "}
+              <Link to="/setup" className={textLinkClass}>
+                {t("account.newScan.upgrade")}
+              </Link>
+            </p>
           ) : (
             <p>{t(`urlCheck.errors.${result.error}`)}</p>
           )}

@@ -10,6 +10,7 @@ import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink, PageHero, Section, textLinkClass } from "~/components/ui";
 import { schema } from "~/utils/db.server";
+import { scanLevelsOf } from "~/utils/entitlements.server";
 import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
@@ -65,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     checkoutSuccess,
     deleted: url.searchParams.get("deleted") === "1",
     usage: { used: entitlements.registeredUrls.length, total: entitlements.allowance },
+    levels: scanLevelsOf(entitlements),
     runs: rows.map((row) => ({
       id: row.id,
       url: row.url,
@@ -93,13 +95,13 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const intent = form.get("intent");
 
   if (intent === "create") {
-    const result = await startAccountScan(request, context, user, typedText(form, "url"));
+    const result = await startAccountScan(request, context, user, typedText(form, "url"), form.get("level"));
     if (!result.ok) return { intent, url: result.url, error: result.error, total: result.total };
     throw redirect(`/run/${result.run.id}`);
   }
   if (intent === "rerun") {
     const run = await requireOwnRun(context, user, form.get("runId"));
-    const result = await startAccountScan(request, context, user, run.url);
+    const result = await startAccountScan(request, context, user, run.url, run.level);
     if (!result.ok) return { intent, runId: run.id, url: run.url, error: result.error, total: result.total };
     throw redirect(`/run/${result.run.id}`);
   }
@@ -376,7 +378,13 @@ function List({ data }: { data: ListData }) {
       </PageHero>
 
       <Section id="new-scan" title={t("account.newScan.title")}>
-        <NewScanForm id="new-scan" action="/runs" result={createResult} usage={data.usage} />
+        <NewScanForm
+          id="new-scan"
+          action="/runs"
+          result={createResult}
+          usage={data.usage}
+          levels={data.levels}
+        />
       </Section>
 
       <Section id="scans" title={t("account.runs.listTitle")} tone="muted">
@@ -386,9 +394,11 @@ function List({ data }: { data: ListData }) {
             <p className="mt-1">
               {rerunResult.error === "allowanceExceeded"
                 ? t("account.newScan.allowanceExceeded", { count: rerunResult.total })
-                : t(`urlCheck.errors.${rerunResult.error}`)}
+                : rerunResult.error === "levelNotInPlan"
+                  ? t("account.newScan.levelNotInPlan")
+                  : t(`urlCheck.errors.${rerunResult.error}`)}
             </p>
-            {rerunResult.error === "allowanceExceeded" ? (
+            {rerunResult.error === "allowanceExceeded" || rerunResult.error === "levelNotInPlan" ? (
               <p className="mt-2">
                 <Link to="/setup" className={textLinkClass}>
                   {t("account.newScan.upgrade")}

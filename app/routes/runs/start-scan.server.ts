@@ -1,12 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { schema } from "~/utils/db.server";
-import { getEntitlements, registerUrl } from "~/utils/entitlements.server";
+import { getEntitlements, registerUrl, scanLevelsOf } from "~/utils/entitlements.server";
 import { getLocale } from "~/utils/locale.server";
 import { createRun, failRun, getRun, type Run } from "~/utils/runs.server";
 import { dispatchScan } from "~/utils/scan-dispatch.server";
 import type { User } from "~/utils/users.server";
 import { parseWebsiteUrl } from "~/utils/website-url";
+import { scanLevels } from "../../../workers/scanner/contract";
 import type { NewScanError } from "./NewScanForm";
 
 export type NewScanResult =
@@ -53,14 +54,20 @@ export async function startAccountScan(
   context: AppLoadContext,
   user: User,
   typed: string,
+  requestedLevel: FormDataEntryValue | null = "AA",
 ): Promise<NewScanResult> {
   const parsed = parseWebsiteUrl(typed);
   if (!parsed.ok) return { ok: false, url: typed, error: parsed.error, total: 0 };
+  // The plan decides how deep a scan may go; the form offers only those levels, the server insists.
+  const level = scanLevels.find((candidate) => candidate === (requestedLevel ?? "AA"));
+  if (!level || !scanLevelsOf(await getEntitlements(context.db, user.id)).includes(level)) {
+    return { ok: false, url: parsed.url, error: "levelNotInPlan", total: 0 };
+  }
   const allowed = await allowSite(context, user.id, parsed.url);
   if (!allowed.ok) return { ok: false, url: parsed.url, error: "allowanceExceeded", total: allowed.total };
 
   const locale = await getLocale(request);
-  const run = await createRun(context.db, { url: parsed.url, level: "AA", locale, ownerId: user.id });
+  const run = await createRun(context.db, { url: parsed.url, level, locale, ownerId: user.id });
   try {
     await dispatchScan(context, run);
   } catch (error) {

@@ -1,12 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Form, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UrlForm } from "~/components/UrlForm";
-import { ButtonLink, PageHero, Section } from "~/components/ui";
+import { ButtonLink, buttonClass, PageHero, Section } from "~/components/ui";
+import { getSessionUser } from "~/utils/auth.server";
+import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
-import { getRun, loadRunReport } from "~/utils/runs.server";
+import { claimFreeScan, getRun, loadRunReport } from "~/utils/runs.server";
 import { impacts, scanErrorCodes } from "../../../workers/scanner/contract";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -19,12 +26,18 @@ export const meta: MetaFunction = ({ matches }) => [
 const PREVIEW_ROWS = 5;
 const POLL_MS = 1500;
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const run = await getRun(context.db, params.id ?? "");
   // Runs of an account are shown only to their owner, on the run pages; here only anonymous ones.
   if (!run || run.ownerId) throw new Response("Not Found", { status: 404 });
 
-  const base = { id: run.id, url: run.url, status: run.status, createdAt: run.createdAt.toISOString() };
+  const base = {
+    id: run.id,
+    url: run.url,
+    status: run.status,
+    createdAt: run.createdAt.toISOString(),
+    signedIn: (await getSessionUser(request, context)) !== null,
+  };
   if (run.status === "queued" || run.status === "running") return { ...base, kind: "pending" as const };
   if (run.status === "failed") {
     const error = scanErrorCodes.find((code) => code === run.errorCode) ?? "internal";
@@ -51,7 +64,43 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   };
 }
 
+/** "Keep this scan": a signed-in visitor with a plan takes the free scan into the account. */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const { user } = await requireEntitlement(request, context);
+  const run = await getRun(context.db, params.id ?? "");
+  if (!run) throw new Response("Not Found", { status: 404 });
+  if (run.ownerId === user.id || (await claimFreeScan(context.db, run.id, user.id)))
+    throw redirect(`/run/${run.id}`);
+  throw new Response("Not Found", { status: 404 });
+}
+
 type Data = Awaited<ReturnType<typeof loader>>;
+
+/** Under a finished free scan: keep it in the account, after signing in if need be. */
+function ClaimScan({ data }: { data: { id: string; signedIn: boolean } }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 max-w-3xl rounded-2xl border border-slate-300 bg-white p-6 dark:border-slate-600 dark:bg-slate-950">
+      <h3 className="text-xl font-semibold">{t("scan.claim.title")}</h3>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t("scan.claim.text")}</p>
+      {data.signedIn ? (
+        <Form method="post" className="mt-4">
+          <button type="submit" className={buttonClass("secondary")}>
+            {t("scan.claim.button")}
+          </button>
+        </Form>
+      ) : (
+        <ButtonLink
+          to={`/login?returnTo=${encodeURIComponent(`/scan/${data.id}`)}`}
+          variant="secondary"
+          className="mt-4"
+        >
+          {t("scan.claim.signIn")}
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
 
 function Pending({ data }: { data: Extract<Data, { kind: "pending" }> }) {
   const { t } = useTranslation();
@@ -228,6 +277,7 @@ function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
             </ButtonLink>
           </div>
         </div>
+        <ClaimScan data={data} />
       </Section>
     </>
   );
