@@ -438,8 +438,8 @@ describe("account pages", () => {
       expect(html).toContain("Bericht für www.beispiel.de");
       expect(html).toContain("WCAG 2.1, Stufen A und AA");
       expect(html).toContain("https://www.beispiel.de/start");
-      expect(html).toContain('href="/run/' + run.id + '?tab=passes"');
-      expect(html).toContain('href="/run/' + run.id + '?tab=inapplicable"');
+      expect(html).toContain(`href="/run/${run.id}?tab=passes"`);
+      expect(html).toContain(`href="/run/${run.id}?tab=inapplicable"`);
       expect(html).toContain("Verstöße (2)");
       expect(html).toContain("Bilder müssen Alternativtext haben");
       expect(html).toContain("image-alt");
