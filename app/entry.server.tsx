@@ -6,11 +6,23 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceContext } from "~/components/nonce";
 import { i18nOptions } from "~/i18n";
+import type { AppEnv } from "~/utils/env.server";
 import { getLocale } from "~/utils/locale.server";
 
 const ABORT_DELAY_MS = 5_000;
 
-function securityHeaders(nonce: string): Record<string, string> {
+/**
+ * Forms may post to this site only; but some of its POSTs answer with a redirect to the sign-in provider
+ * (logout, verify) or to Stripe (checkout, billing portal), and browsers apply form-action to those
+ * redirects too.
+ */
+function formTargets(env: AppEnv): string {
+  const origins = new Set(["'self'", "https://checkout.stripe.com", "https://billing.stripe.com"]);
+  for (const url of [env.OIDC_ISSUER, env.STRIPE_API_BASE]) if (url) origins.add(new URL(url).origin);
+  return [...origins].join(" ");
+}
+
+function securityHeaders(nonce: string, env: AppEnv): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -26,7 +38,7 @@ function securityHeaders(nonce: string): Record<string, string> {
       "img-src 'self' data:",
       "font-src 'self'",
       "connect-src 'self'",
-      "form-action 'self'",
+      `form-action ${formTargets(env)}`,
       "frame-ancestors 'none'",
       "base-uri 'none'",
       "object-src 'none'",
@@ -68,6 +80,7 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.append("Vary", "Cookie, Accept-Language");
-  for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
+  for (const [name, value] of Object.entries(securityHeaders(nonce, loadContext.env)))
+    responseHeaders.set(name, value);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 const publicPaths = [
@@ -54,6 +54,10 @@ describe("public pages", () => {
     const second = await get("/");
     const policy = first.headers.get("Content-Security-Policy") ?? "";
     expect(policy).toContain("frame-ancestors 'none'");
+    // Forms post here only; redirects after a post may go on to the sign-in provider and Stripe only.
+    expect(policy).toContain(
+      `form-action 'self' https://checkout.stripe.com https://billing.stripe.com ${env.OIDC_ISSUER}`,
+    );
     const nonce = policy.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
     expect(second.headers.get("Content-Security-Policy")).not.toContain(nonce);

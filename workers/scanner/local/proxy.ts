@@ -209,6 +209,12 @@ export async function startFilteringProxy(options: {
     openTunnel(request, client, head).catch(() => client.destroy());
   });
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // Chromium opens spare connections it may never use; when Node times them out, an answer would be
+    // read as the reply to the next page load on that connection. Such idle connections just close.
+    if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" && (socket as net.Socket).bytesRead === 0) {
+      socket.destroy();
+      return;
+    }
     // Oversized or malformed requests; answer if the socket still can, as Node's default handler would.
     const status =
       error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
