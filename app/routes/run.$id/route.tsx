@@ -10,6 +10,7 @@ import {
 } from "@remix-run/react";
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { impactStyles, ResultCounts } from "~/components/ResultCounts";
 import { ButtonLink, buttonClass, Container, ExternalLink, Section } from "~/components/ui";
 import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
@@ -17,8 +18,6 @@ import { pageMeta } from "~/utils/meta";
 import { getRun, loadRunReport } from "~/utils/runs.server";
 import {
   type Finding,
-  type Impact,
-  impacts,
   type ResultCategory,
   type ScanLevel,
   scanErrorCodes,
@@ -243,13 +242,6 @@ function Failed({
   );
 }
 
-const impactStyles = {
-  critical: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
-  serious: "bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-100",
-  moderate: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
-  minor: "bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100",
-} as const satisfies Record<Impact, string>;
-
 const badgeClass = "inline-flex rounded-full px-2.5 py-1 text-xs font-semibold";
 
 function FindingCard({ finding }: { finding: Finding }) {
@@ -464,7 +456,6 @@ function Done({ data, headingRef }: { data: DoneData; headingRef: RefObject<HTML
   const host = new URL(data.url).host;
   const level = t(`account.levels.${levelKeys[data.level]}`);
   const date = formatDate(data.finishedAt);
-  const categories = ["violations", "incomplete", "passes", "inapplicable"] as const;
 
   return (
     <>
@@ -500,27 +491,9 @@ function Done({ data, headingRef }: { data: DoneData; headingRef: RefObject<HTML
         </dl>
 
         <h3 className="mt-10 text-xl font-semibold">{t("account.run.categoriesTitle")}</h3>
-        <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {categories.map((category) => (
-            <div key={category} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
-              <dt className="text-slate-700 dark:text-slate-300">{t(`scan.done.categories.${category}`)}</dt>
-              <dd className="mt-1 text-3xl font-bold">{data.counts[category]}</dd>
-            </div>
-          ))}
-        </dl>
-
-        <h3 className="mt-10 text-xl font-semibold">{t("scan.done.impactsTitle")}</h3>
-        <dl className="mt-3 flex flex-wrap gap-3">
-          {impacts.map((impact) => (
-            <div
-              key={impact}
-              className={`flex items-center gap-2 rounded-full px-4 py-1.5 ${impactStyles[impact]}`}
-            >
-              <dt>{t(`scan.impacts.${impact}`)}</dt>
-              <dd className="font-bold">{data.impacts[impact]}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="mt-3">
+          <ResultCounts counts={data.counts} impacts={data.impacts} />
+        </div>
       </Section>
 
       <Section id="results" title={t("account.run.resultsTitle")} tone="muted">

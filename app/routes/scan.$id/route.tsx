@@ -7,6 +7,7 @@ import {
 import { Form, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { impactStyles, ResultCounts } from "~/components/ResultCounts";
 import { UrlForm } from "~/components/UrlForm";
 import { ButtonLink, buttonClass, PageHero, Section } from "~/components/ui";
 import { getSessionUser } from "~/utils/auth.server";
@@ -14,7 +15,7 @@ import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { claimFreeScan, getRun, loadRunReport } from "~/utils/runs.server";
-import { impacts, scanErrorCodes } from "../../../workers/scanner/contract";
+import { scanErrorCodes } from "../../../workers/scanner/contract";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, (messages) => ({ title: messages.scan.meta.title })),
@@ -164,13 +165,6 @@ function Failed({ data }: { data: Extract<Data, { kind: "failed" }> }) {
   );
 }
 
-const impactStyles = {
-  critical: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
-  serious: "bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-100",
-  moderate: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
-  minor: "bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100",
-} as const;
-
 function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -180,32 +174,12 @@ function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
     timeStyle: "short",
     timeZone: "Europe/Berlin",
   }).format(new Date(data.finishedAt));
-  const categories = ["violations", "incomplete", "passes", "inapplicable"] as const;
 
   return (
     <>
       <PageHero title={t("scan.done.title", { host })} lead={t("scan.done.scannedAt", { date })} />
       <Section id="summary" title={t("scan.done.summaryTitle")}>
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {categories.map((category) => (
-            <div key={category} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
-              <dt className="text-slate-700 dark:text-slate-300">{t(`scan.done.categories.${category}`)}</dt>
-              <dd className="mt-1 text-3xl font-bold">{data.counts[category]}</dd>
-            </div>
-          ))}
-        </dl>
-        <h3 className="mt-8 text-xl font-semibold">{t("scan.done.impactsTitle")}</h3>
-        <dl className="mt-3 flex flex-wrap gap-3">
-          {impacts.map((impact) => (
-            <div
-              key={impact}
-              className={`flex items-center gap-2 rounded-full px-4 py-1.5 ${impactStyles[impact]}`}
-            >
-              <dt>{t(`scan.impacts.${impact}`)}</dt>
-              <dd className="font-bold">{data.impacts[impact]}</dd>
-            </div>
-          ))}
-        </dl>
+        <ResultCounts counts={data.counts} impacts={data.impacts} />
       </Section>
 
       <Section id="violations" title={t("scan.done.previewTitle")} tone="muted">
