@@ -5,12 +5,12 @@ import {
   type ShouldRevalidateFunction,
   useLoaderData,
   useNavigate,
-  useRevalidator,
   useSearchParams,
 } from "@remix-run/react";
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { impactStyles, ResultCounts } from "~/components/ResultCounts";
+import { ScanProgress } from "~/components/ScanProgress";
 import { ButtonLink, buttonClass, Container, ExternalLink, Section } from "~/components/ui";
 import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
@@ -30,8 +30,6 @@ export const meta: MetaFunction = ({ matches }) => [
 
 /** The original product's name of this route. */
 export const handle = { name: "run_detail" };
-
-const POLL_MS = 1500;
 
 /** The tabs in the original product's order; violations are what people come for, so they open first. */
 const tabs = [
@@ -176,38 +174,9 @@ function Pending({
   headingRef: RefObject<HTMLHeadingElement>;
 }) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
-
-  // With JavaScript the page asks again every 1.5 s; without, the <noscript> refresh does it.
-  useEffect(() => {
-    const poll = window.setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, POLL_MS);
-    return () => window.clearInterval(poll);
-  }, [revalidator]);
-
   return (
     <Hero title={t("scan.pending.title")} lead={data.url} headingRef={headingRef}>
-      <noscript>
-        <meta httpEquiv="refresh" content="2" />
-      </noscript>
-      <div className="mt-8 flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="size-8 animate-spin rounded-full border-4 border-slate-300 border-t-blue-700 dark:border-slate-600 dark:border-t-sky-300"
-        />
-        <p role="status" className="text-lg font-semibold">
-          {data.status === "running" ? t("scan.pending.running") : t("scan.pending.queued")}
-        </p>
-      </div>
-      <p className="mt-6 max-w-2xl text-slate-700 dark:text-slate-300">{t("scan.pending.hint")}</p>
-      <noscript>
-        <p className="mt-4">
-          <a href={`/run/${data.id}`} className="font-medium text-blue-800 underline dark:text-sky-300">
-            {t("scan.pending.refresh")}
-          </a>
-        </p>
-      </noscript>
+      <ScanProgress status={data.status} createdAt={data.createdAt} refreshHref={`/run/${data.id}`} />
       <p className="mt-8">
         <Link to="/runs" className="font-medium text-blue-800 underline dark:text-sky-300">
           {t("account.run.backToList")}

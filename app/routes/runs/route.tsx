@@ -4,10 +4,11 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { desc, eq } from "drizzle-orm";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Spinner, usePolling } from "~/components/ScanProgress";
 import { ButtonLink, PageHero, Section, textLinkClass } from "~/components/ui";
 import { schema } from "~/utils/db.server";
 import { scanLevelsOf } from "~/utils/entitlements.server";
@@ -28,7 +29,6 @@ export const handle = { name: "run_list" };
 
 /** The newest runs shown; older ones stay reachable by their link. */
 const LIST_LIMIT = 200;
-const POLL_MS = 2000;
 
 function isGuardRedirectToSetup(thrown: unknown): boolean {
   return thrown instanceof Response && thrown.status === 302 && thrown.headers.get("Location") === "/setup";
@@ -118,18 +118,6 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 type ListData = Extract<Awaited<ReturnType<typeof loader>>, { kind: "list" }>;
 type RunRow = ListData["runs"][number];
 
-/** While something is under way the page asks again; without JavaScript the <noscript> refresh does. */
-function usePolling(active: boolean) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!active) return;
-    const poll = window.setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, POLL_MS);
-    return () => window.clearInterval(poll);
-  }, [active, revalidator]);
-}
-
 function useDateFormat() {
   const locale = useLocale();
   const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
@@ -158,10 +146,7 @@ function Activating() {
         <meta httpEquiv="refresh" content="3" />
       </noscript>
       <div className="mt-8 flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="size-8 animate-spin rounded-full border-4 border-slate-300 border-t-blue-700 dark:border-slate-600 dark:border-t-sky-300"
-        />
+        <Spinner />
         <p role="status" className="text-lg font-semibold">
           {t("account.runs.activating.title")}
         </p>

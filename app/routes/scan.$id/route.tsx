@@ -4,10 +4,10 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { impactStyles, ResultCounts } from "~/components/ResultCounts";
+import { ScanProgress } from "~/components/ScanProgress";
 import { UrlForm } from "~/components/UrlForm";
 import { ButtonLink, buttonClass, PageHero, Section } from "~/components/ui";
 import { getSessionUser } from "~/utils/auth.server";
@@ -25,7 +25,6 @@ export const meta: MetaFunction = ({ matches }) => [
 
 /** How many violated rules the free preview lists. */
 const PREVIEW_ROWS = 5;
-const POLL_MS = 1500;
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const run = await getRun(context.db, params.id ?? "");
@@ -39,7 +38,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     createdAt: run.createdAt.toISOString(),
     signedIn: (await getSessionUser(request, context)) !== null,
   };
-  if (run.status === "queued" || run.status === "running") return { ...base, kind: "pending" as const };
+  if (run.status === "queued" || run.status === "running") {
+    return { ...base, kind: "pending" as const, status: run.status };
+  }
   if (run.status === "failed") {
     const error = scanErrorCodes.find((code) => code === run.errorCode) ?? "internal";
     return { ...base, kind: "failed" as const, error };
@@ -105,44 +106,9 @@ function ClaimScan({ data }: { data: { id: string; signedIn: boolean } }) {
 
 function Pending({ data }: { data: Extract<Data, { kind: "pending" }> }) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
-  const [now, setNow] = useState(() => Date.now());
-  const seconds = Math.max(0, Math.round((now - Date.parse(data.createdAt)) / 1000));
-
-  // With JavaScript the page asks again every 1.5 s; without, the <noscript> refresh does it.
-  useEffect(() => {
-    const poll = window.setInterval(() => {
-      setNow(Date.now());
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, POLL_MS);
-    return () => window.clearInterval(poll);
-  }, [revalidator]);
-
   return (
     <PageHero title={t("scan.pending.title")} lead={data.url}>
-      <noscript>
-        <meta httpEquiv="refresh" content="2" />
-      </noscript>
-      <div className="mt-8 flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="size-8 animate-spin rounded-full border-4 border-slate-300 border-t-blue-700 dark:border-slate-600 dark:border-t-sky-300"
-        />
-        <div>
-          <p role="status" className="text-lg font-semibold">
-            {data.status === "running" ? t("scan.pending.running") : t("scan.pending.queued")}
-          </p>
-          <p className="text-slate-700 dark:text-slate-300">{t("scan.pending.elapsed", { seconds })}</p>
-        </div>
-      </div>
-      <p className="mt-6 max-w-2xl text-slate-700 dark:text-slate-300">{t("scan.pending.hint")}</p>
-      <noscript>
-        <p className="mt-4">
-          <a href={`/scan/${data.id}`} className="font-medium text-blue-800 underline dark:text-sky-300">
-            {t("scan.pending.refresh")}
-          </a>
-        </p>
-      </noscript>
+      <ScanProgress status={data.status} createdAt={data.createdAt} refreshHref={`/scan/${data.id}`} />
     </PageHero>
   );
 }

@@ -1,0 +1,79 @@
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { textLinkClass } from "./ui";
+
+const POLL_MS = 1500;
+
+/**
+ * While something is under way the page asks the server again every 1.5 s. Without JavaScript the
+ * page's own <noscript> refresh does the same.
+ */
+export function usePolling(active: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!active) return;
+    const poll = window.setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, POLL_MS);
+    return () => window.clearInterval(poll);
+  }, [active, revalidator]);
+}
+
+/** The spinner that sits beside a status text; decorative only. */
+export function Spinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="size-8 shrink-0 animate-spin rounded-full border-4 border-slate-300 border-t-blue-700 dark:border-slate-600 dark:border-t-sky-300"
+    />
+  );
+}
+
+/**
+ * A queued or running scan: its state (announced), the time elapsed, and a page that refreshes itself
+ * with or without JavaScript until the scan is done.
+ */
+export function ScanProgress({
+  status,
+  createdAt,
+  refreshHref,
+}: {
+  status: "queued" | "running";
+  createdAt: string;
+  refreshHref: string;
+}) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  const seconds = Math.max(0, Math.round((now - Date.parse(createdAt)) / 1000));
+  usePolling(true);
+  useEffect(() => {
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(tick);
+  }, []);
+
+  return (
+    <>
+      <noscript>
+        <meta httpEquiv="refresh" content="2" />
+      </noscript>
+      <div className="mt-8 flex items-center gap-4">
+        <Spinner />
+        <div>
+          <p role="status" className="text-lg font-semibold">
+            {status === "running" ? t("scan.pending.running") : t("scan.pending.queued")}
+          </p>
+          <p className="text-slate-700 dark:text-slate-300">{t("scan.pending.elapsed", { seconds })}</p>
+        </div>
+      </div>
+      <p className="mt-6 max-w-2xl text-slate-700 dark:text-slate-300">{t("scan.pending.hint")}</p>
+      <noscript>
+        <p className="mt-4">
+          <a href={refreshHref} className={textLinkClass}>
+            {t("scan.pending.refresh")}
+          </a>
+        </p>
+      </noscript>
+    </>
+  );
+}
