@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  customType,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -97,8 +105,9 @@ export const contactMessages = sqliteTable(
 );
 
 /**
- * Scan runs. A run is one page for now; its report lives compressed in `run_results`. The id is
- * unguessable because an anonymous free scan is reached by its link alone.
+ * Scan runs: one page, or a whole site (its pages in `run_pages`). The report, a page's or the site's
+ * aggregate, lives compressed in `run_results`. The id is unguessable because an anonymous free scan is
+ * reached by its link alone.
  */
 export const runs = sqliteTable(
   "runs",
@@ -131,6 +140,17 @@ export const runs = sqliteTable(
     startedAt: integer("started_at", { mode: "timestamp_ms" }),
     leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    kind: text("kind", { enum: ["page", "site"] })
+      .notNull()
+      .default("page"),
+    /** Site runs: most pages, and most link hops from the start page, this run may scan (by plan). */
+    pageLimit: integer("page_limit"),
+    depthLimit: integer("depth_limit"),
+    /** Site runs: robots.txt as discovered (links found later are checked against it) and its Crawl-delay. */
+    robotsTxt: text("robots_txt"),
+    crawlDelayMs: integer("crawl_delay_ms").notNull().default(0),
+    /** Site runs with a crawl delay: the earliest time the next page may be fetched. */
+    nextSlotAt: integer("next_slot_at", { mode: "timestamp_ms" }),
   },
   (table) => [
     index("runs_created_at_idx").on(table.createdAt),
@@ -156,3 +176,44 @@ export const runResults = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.runId, table.seq] })],
 );
+
+/**
+ * The pages of a whole-site run, discovered from the sitemaps and the links of scanned pages. Each is
+ * scanned as a job of its own; its report (violations and incomplete findings only) is kept compressed
+ * until the run's aggregate is written.
+ */
+export const runPages = sqliteTable(
+  "run_pages",
+  {
+    runId: text("run_id")
+      .notNull()
+      .references(() => runs.id, { onDelete: "cascade" }),
+    /** 0 is the start page; numbers are given in the order pages are found. */
+    id: integer("id").notNull(),
+    url: text("url").notNull(),
+    depth: integer("depth").notNull(),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    errorCode: text("error_code"),
+    attempts: integer("attempts").notNull().default(0),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    report: bytes("report"),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.runId, table.id] }),
+    uniqueIndex("run_pages_url_idx").on(table.runId, table.url),
+    index("run_pages_status_idx").on(table.runId, table.status),
+  ],
+);
+
+/** The accessibility statement a user drafted from a site run: the fields as last saved. */
+export const statementDrafts = sqliteTable("statement_drafts", {
+  runId: text("run_id")
+    .primaryKey()
+    .references(() => runs.id, { onDelete: "cascade" }),
+  locale: text("locale", { enum: ["de", "en"] }).notNull(),
+  fields: text("fields", { mode: "json" }).$type<Record<string, string>>().notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -1,6 +1,8 @@
 import account from "./de/account";
 import laws from "./de/laws";
 import legal from "./de/legal";
+import report from "./de/report";
+import statement from "./de/statement";
 
 const de = {
   meta: {
@@ -334,6 +336,8 @@ const de = {
   laws,
   legal,
   account,
+  report,
+  statement,
 };
 
 export default de;

@@ -2,6 +2,8 @@ import type de from "./de";
 import account from "./en/account";
 import laws from "./en/laws";
 import legal from "./en/legal";
+import report from "./en/report";
+import statement from "./en/statement";
 import type { Translation } from "./types";
 
 const en: Translation<typeof de> = {
@@ -334,6 +336,8 @@ const en: Translation<typeof de> = {
   laws,
   legal,
   account,
+  report,
+  statement,
 };
 
 export default en;

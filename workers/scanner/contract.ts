@@ -85,8 +85,109 @@ export type PageReport = {
   inapplicable: Finding[];
   timings: PageTimings;
   axeVersion: string;
+  /** http(s) links of the rendered page, absolute, without fragments, de-duplicated, capped. */
+  links?: string[];
 };
 
 export type ScanOutcome =
   | { ok: true; report: PageReport }
   | { ok: false; error: ScanErrorCode; detail?: string };
+
+/**
+ * A whole-site run is many jobs on the same queue: first one that discovers the site (robots.txt,
+ * sitemaps), then one per page. Page jobs carry their page's number within the run.
+ */
+export const siteJobSchema = z.object({
+  runId: z.string().min(1).max(64),
+  url: z.url().max(2048),
+  level: z.enum(scanLevels),
+  locale: z.enum(reportLocales),
+  site: z.union([
+    z.object({ step: z.literal("discover") }),
+    z.object({ step: z.literal("page"), pageId: z.number().int().min(0) }),
+  ]),
+});
+export type SiteJob = z.infer<typeof siteJobSchema>;
+
+/** What the scanner learns about a site before scanning it. */
+export type SiteDiscovery = {
+  /** The start address after redirects: its origin is the site's scope. */
+  rootUrl: string;
+  /** robots.txt as fetched (capped), or null when there is none; later links are checked against it. */
+  robotsTxt: string | null;
+  /** robots.txt's Crawl-delay for our user agent, in ms (0 when none). */
+  crawlDelayMs: number;
+  /** Page addresses from the sitemaps: normalised, within the scope, allowed by robots.txt, capped. */
+  sitemapUrls: string[];
+};
+
+/** A page of a whole-site report. */
+export type SitePage = {
+  url: string;
+  finalUrl: string | null;
+  /** Link hops from the start page (sitemap pages count as 1). */
+  depth: number;
+  status: "done" | "failed";
+  error?: ScanErrorCode;
+  counts: CategoryCounts;
+  impacts: ImpactCounts;
+  /** WCAG violations (rules, best practice not included) and their elements on this page. */
+  violationCount: number;
+  occurrenceCount: number;
+};
+
+export type IssueOccurrence = {
+  /** Index into SiteReport.pages. */
+  page: number;
+  selector: string;
+  /** Untrusted page content: always render escaped. */
+  html: string;
+  failureSummary: string;
+};
+
+/** The same rule failing on similar elements, wherever it occurs across the site. */
+export type SiteIssue = Omit<Finding, "nodes"> & {
+  /** Stable across runs of the same site: rule plus element pattern. */
+  key: string;
+  category: "violations" | "incomplete";
+  /** The element pattern shared by the occurrences, e.g. "img.logo". */
+  pattern: string;
+  pageCount: number;
+  occurrenceCount: number;
+  occurrences: IssueOccurrence[];
+  /** Compared with the previous run of the same site, when there is one. */
+  change?: "new" | "unchanged";
+};
+
+export type WcagPrinciple = "1" | "2" | "3" | "4";
+
+export type SiteReport = {
+  kind: "site";
+  rootUrl: string;
+  level: ScanLevel;
+  locale: ReportLocale;
+  axeVersion: string;
+  /** ISO time the report was put together. */
+  generatedAt: string;
+  pages: SitePage[];
+  issues: SiteIssue[];
+  totals: {
+    pagesScanned: number;
+    pagesFailed: number;
+    /** WCAG violation issues (best practice not included) and their occurrences. */
+    issues: number;
+    occurrences: number;
+    /** WCAG violation issues per impact. */
+    impacts: ImpactCounts;
+    /** WCAG violation issues per WCAG principle (an issue with criteria of two principles counts in both). */
+    principles: Record<WcagPrinciple, number>;
+  };
+  comparison: null | {
+    previousRunId: string;
+    previousGeneratedAt: string;
+    new: number;
+    unchanged: number;
+    /** Issues of the previous run that this run no longer finds. */
+    fixed: Pick<SiteIssue, "key" | "ruleId" | "help" | "impact" | "wcag" | "pattern" | "occurrenceCount">[];
+  };
+};

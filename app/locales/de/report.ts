@@ -1,0 +1,6 @@
+/** Filled in by the report work. */
+const report = {
+  title: "",
+};
+
+export default report;

@@ -1,0 +1,6 @@
+/** Filled in by the statement work. */
+const statement = {
+  title: "",
+};
+
+export default statement;
