@@ -24,6 +24,8 @@ const envSchema = z.object({
   PRIVACY_CONTACT_EMAIL: z.email(),
   /** Production: scan jobs go to this Cloudflare Queue, consumed by the scanner Worker. */
   SCAN_QUEUE: z.custom<Queue<ScanJob>>((value) => typeof value === "object" && value !== null).optional(),
+  /** Production: the scanner Worker (service binding), which prints reports to PDF. */
+  SCANNER: z.custom<Fetcher>((value) => typeof value === "object" && value !== null).optional(),
   /** Local development and tests: the Node scanner service that scans in-process with the system Chromium. */
   LOCAL_SCANNER_URL: z.url().optional(),
   /** Signs the session cookie; a secret (wrangler secret put), at least 32 characters. */
@@ -41,6 +43,13 @@ const envSchema = z.object({
   STRIPE_PRICE_BASIC_ONCE: z.string().min(1).default("price_basic_once"),
   STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).default("price_pro_monthly"),
   STRIPE_PRICE_PRO_ONCE: z.string().min(1).default("price_pro_once"),
+  /** Whole-site scans: most pages a run may scan, per plan, and most link hops from the start page. */
+  SITE_PAGES_BASIC: z.coerce.number().int().min(1).max(10_000).default(100),
+  SITE_PAGES_PRO: z.coerce.number().int().min(1).max(10_000).default(500),
+  SITE_PAGES_ENTERPRISE: z.coerce.number().int().min(1).max(10_000).default(2000),
+  SITE_MAX_DEPTH: z.coerce.number().int().min(0).max(50).default(5),
+  /** Local development and tests: pages of a site run scanned at the same time (the queue's concurrency in production). */
+  LOCAL_SITE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
   /** Free scans one IP address may start per hour. */
   FREE_SCANS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
 });

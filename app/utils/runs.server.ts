@@ -1,11 +1,15 @@
 import { and, asc, count, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { siteReportFromPage } from "../../workers/scanner/aggregate";
 import type {
+  CategoryCounts,
+  ImpactCounts,
   PageReport,
   ReportLocale,
   ScanErrorCode,
   ScanJob,
   ScanLevel,
   ScanOutcome,
+  SiteReport,
 } from "../../workers/scanner/contract";
 import { type Database, schema } from "./db.server";
 
@@ -100,36 +104,73 @@ async function decompress<T>(bytes: Uint8Array<ArrayBuffer>): Promise<T> {
   return JSON.parse(await new Response(stream).text()) as T;
 }
 
-/** Marks a run done and stores its report, all in one batch: no half-written results. */
+function chunked(bytes: Uint8Array): Uint8Array[] {
+  const chunks: Uint8Array[] = [];
+  for (let offset = 0; offset < bytes.length; offset += RESULT_CHUNK_BYTES) {
+    chunks.push(bytes.subarray(offset, offset + RESULT_CHUNK_BYTES));
+  }
+  return chunks;
+}
+
+/**
+ * Marks a run done and stores its report (a page's, or a site's aggregate), all in one batch: no
+ * half-written results. The run's row keeps the summary the lists and statistics read.
+ */
+async function storeReport(
+  db: Database,
+  runId: string,
+  report: PageReport | SiteReport,
+  summary: { finalUrl: string | null; violationCount: number; counts: CategoryCounts; impacts: ImpactCounts },
+  now: Date,
+): Promise<void> {
+  const chunks = chunked(await compress(report));
+  await db.batch([
+    db.delete(runResults).where(eq(runResults.runId, runId)),
+    ...chunks.map((chunk, seq) => db.insert(runResults).values({ runId, seq, data: chunk })),
+    db
+      .update(runs)
+      .set({ status: "done", errorCode: null, ...summary, finishedAt: now, leaseUntil: null })
+      .where(eq(runs.id, runId)),
+  ]);
+}
+
 export async function completeRun(
   db: Database,
   runId: string,
   report: PageReport,
   now = new Date(),
 ): Promise<void> {
-  const bytes = await compress(report);
-  const chunks: Uint8Array[] = [];
-  for (let offset = 0; offset < bytes.length; offset += RESULT_CHUNK_BYTES) {
-    chunks.push(bytes.subarray(offset, offset + RESULT_CHUNK_BYTES));
-  }
   const violationCount = report.violations.filter((finding) => !finding.bestPractice).length;
-  await db.batch([
-    db.delete(runResults).where(eq(runResults.runId, runId)),
-    ...chunks.map((chunk, seq) => db.insert(runResults).values({ runId, seq, data: chunk })),
-    db
-      .update(runs)
-      .set({
-        status: "done",
-        errorCode: null,
-        finalUrl: report.finalUrl,
-        violationCount,
-        counts: report.counts,
-        impacts: report.impacts,
-        finishedAt: now,
-        leaseUntil: null,
-      })
-      .where(eq(runs.id, runId)),
-  ]);
+  await storeReport(
+    db,
+    runId,
+    report,
+    { finalUrl: report.finalUrl, violationCount, counts: report.counts, impacts: report.impacts },
+    now,
+  );
+}
+
+/** Marks a site run done with its aggregate; the summary counts issues across the site. */
+export async function completeSiteRun(
+  db: Database,
+  runId: string,
+  report: SiteReport,
+  now = new Date(),
+): Promise<void> {
+  const counts: CategoryCounts = { violations: 0, incomplete: 0, passes: 0, inapplicable: 0 };
+  for (const issue of report.issues) counts[issue.category]++;
+  await storeReport(
+    db,
+    runId,
+    report,
+    {
+      finalUrl: report.rootUrl,
+      violationCount: report.totals.issues,
+      counts,
+      impacts: report.totals.impacts,
+    },
+    now,
+  );
 }
 
 export async function failRun(
@@ -155,7 +196,7 @@ async function releaseRun(db: Database, runId: string): Promise<void> {
     .where(and(eq(runs.id, runId), eq(runs.status, "running")));
 }
 
-export async function loadRunReport(db: Database, runId: string): Promise<PageReport | null> {
+async function loadStoredReport<T>(db: Database, runId: string): Promise<T | null> {
   const chunks = await db
     .select({ data: runResults.data })
     .from(runResults)
@@ -169,7 +210,18 @@ export async function loadRunReport(db: Database, runId: string): Promise<PageRe
     bytes.set(part, offset);
     offset += part.length;
   }
-  return decompress<PageReport>(bytes);
+  return decompress<T>(bytes);
+}
+
+export function loadRunReport(db: Database, runId: string): Promise<PageReport | null> {
+  return loadStoredReport<PageReport>(db, runId);
+}
+
+/** Any finished run as a site report: a single-page run becomes a site of one page. */
+export async function loadSiteReport(db: Database, run: Run): Promise<SiteReport | null> {
+  if (run.kind === "site") return loadStoredReport<SiteReport>(db, run.id);
+  const report = await loadRunReport(db, run.id);
+  return report ? siteReportFromPage(report, run.finishedAt ?? run.createdAt) : null;
 }
 
 /**

@@ -191,3 +191,6 @@ export type SiteReport = {
     fixed: Pick<SiteIssue, "key" | "ruleId" | "help" | "impact" | "wcag" | "pattern" | "occurrenceCount">[];
   };
 };
+
+/** One page of a site crawl as scanned: the input of the aggregation. */
+export type SitePageResult = { url: string; depth: number; outcome: ScanOutcome };
