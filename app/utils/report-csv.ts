@@ -1,0 +1,83 @@
+/**
+ * A site report's findings as CSV for spreadsheets: one row per occurrence (an element on a page), so
+ * that a team can filter, sort and assign them. Pure, so the app Worker builds it without Node.
+ *
+ * Cells hold page content (markup, selectors, texts), which is untrusted: beyond RFC 4180 quoting,
+ * cells that a spreadsheet would read as a formula are defused with a leading apostrophe.
+ */
+import type { SiteReport } from "../../workers/scanner/contract";
+
+export const csvColumns = [
+  "pageUrl",
+  "ruleId",
+  "category",
+  "impact",
+  "wcag",
+  "en301549",
+  "bfsg",
+  "help",
+  "selector",
+  "html",
+  "failureSummary",
+  "helpUrl",
+  "issueKey",
+  "change",
+] as const;
+export type CsvColumn = (typeof csvColumns)[number];
+
+export type CsvOptions = {
+  /** "," for English spreadsheets, ";" for German Excel (where "," is the decimal separator). */
+  delimiter: "," | ";";
+  /** The header row, in the report's language. */
+  headers: Record<CsvColumn, string>;
+  /** BFSG relevance of a WCAG criterion, in the report's language. */
+  relevance: (criterion: string) => string;
+};
+
+/** Excel reads a file without it as the local ANSI code page and garbles umlauts. */
+const byteOrderMark = "\uFEFF";
+const lineEnd = "\r\n";
+/** What makes a spreadsheet evaluate a cell (=SUM(...), +cmd, -1+1, @SUM, or hidden behind a tab/CR). */
+const formulaStart = /^[=+\-@\t\r]/;
+
+export function siteReportToCsv(report: SiteReport, options: CsvOptions): string {
+  const rows: string[][] = [csvColumns.map((column) => options.headers[column])];
+  for (const issue of report.issues) {
+    const shared = {
+      ruleId: issue.ruleId,
+      category: issue.category,
+      impact: issue.impact ?? "",
+      wcag: issue.wcag.join(", "),
+      en301549: issue.en301549.join(", "),
+      bfsg: [...new Set(issue.wcag.map(options.relevance).filter(Boolean))].join(", "),
+      help: issue.help,
+      helpUrl: issue.helpUrl,
+      issueKey: issue.key,
+      change: issue.change ?? "",
+    };
+    for (const occurrence of issue.occurrences) {
+      const cells: Record<CsvColumn, string> = {
+        ...shared,
+        pageUrl: report.pages[occurrence.page]?.url ?? "",
+        selector: occurrence.selector,
+        html: occurrence.html,
+        failureSummary: occurrence.failureSummary,
+      };
+      rows.push(csvColumns.map((column) => cells[column]));
+    }
+  }
+  return (
+    byteOrderMark +
+    rows
+      .map((row) => row.map((cell) => csvCell(cell, options.delimiter)).join(options.delimiter))
+      .join(lineEnd) +
+    lineEnd
+  );
+}
+
+/** One cell: defused if it would start a formula, then quoted if it holds a delimiter, quote or line break. */
+export function csvCell(value: string, delimiter: "," | ";"): string {
+  const safe = formulaStart.test(value) ? `'${value}` : value;
+  const needsQuotes = safe.includes(delimiter) || /["\r\n]/.test(safe);
+  return needsQuotes ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
