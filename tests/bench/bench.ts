@@ -1,25 +1,36 @@
 /**
- * Scanner benchmark: the 50-page fixture site (fixture-site.ts) scanned by the local scanner with a warm
- * browser at concurrency 1–4. Prints pages per second, median and p95 time per page, and the median
- * split into load, settle, axe injection and axe run.
+ * Scanner benchmark.
+ *  - single pages: the 50-page fixture site (fixture-site.ts) scanned by the local scanner with a warm
+ *    browser at concurrency 1–4. Prints pages per second, median and p95 time per page, and the median
+ *    split into load, settle, axe injection and axe run.
+ *  - whole site: a 100-page fixture site crawled end to end (discovery through robots.txt and sitemap,
+ *    links, crawlSite, aggregateSite) from a cold browser. Prints discovery time, wall time, pages/s.
  *
- *   npx tsx tests/bench/bench.ts [--concurrency 1,2,3,4] [--rounds 1]
+ *   npx tsx tests/bench/bench.ts [--cases single,site] [--concurrency 1,2,3,4] [--rounds 1]
+ *     [--site-concurrency 2]
  *
- * Targets on a 2-core machine: median < 500 ms a page, ≥ 2 pages/s at the best concurrency.
+ * Targets on a 2-core machine: median < 500 ms a page, ≥ 2 pages/s at the best concurrency, and
+ * ≥ 2 pages/s for the whole site.
  */
 import { parseArgs } from "node:util";
+import { aggregateSite } from "../../workers/scanner/aggregate";
 import type { ScanTimings } from "../../workers/scanner/engine";
 import { createLocalScanner } from "../../workers/scanner/local/scanner";
+import { crawlSite } from "../../workers/scanner/local/site-crawl";
 import { startFixtureSite } from "./fixture-site";
 
 const { values } = parseArgs({
   options: {
+    cases: { type: "string", default: "single,site" },
     concurrency: { type: "string", default: "1,2,3,4" },
     rounds: { type: "string", default: "1" },
+    "site-concurrency": { type: "string", default: "2" },
   },
 });
-const levels = values.concurrency.split(",").map(Number);
+const cases = new Set(values.cases.split(","));
+const levels = cases.has("single") ? values.concurrency.split(",").map(Number) : [];
 const rounds = Number(values.rounds);
+const sitePageCount = 100;
 
 type Row = {
   concurrency: number;
@@ -98,15 +109,67 @@ try {
   await site.close();
 }
 
-console.log(`${urls.length} pages × ${rounds} round(s), level AA, locale de, warm browser\n`);
-console.log("conc  pages/s  failed  median    p95   | load  settle  inject   run   (medians, ms)");
-for (const row of rows) {
-  console.log(
-    `${pad(row.concurrency, 4)}  ${pad(row.pagesPerSecond.toFixed(2), 7)}  ${pad(row.failed, 6)}  ${pad(ms(row.median), 6)}  ${pad(ms(row.p95), 6)}   | ${pad(ms(row.load), 4)}  ${pad(ms(row.settle), 6)}  ${pad(ms(row.inject), 6)}  ${pad(ms(row.run), 4)}`,
-  );
+if (rows.length > 0) {
+  console.log(`${urls.length} pages × ${rounds} round(s), level AA, locale de, warm browser\n`);
+  console.log("conc  pages/s  failed  median    p95   | load  settle  inject   run   (medians, ms)");
+  for (const row of rows) {
+    console.log(
+      `${pad(row.concurrency, 4)}  ${pad(row.pagesPerSecond.toFixed(2), 7)}  ${pad(row.failed, 6)}  ${pad(ms(row.median), 6)}  ${pad(ms(row.p95), 6)}   | ${pad(ms(row.load), 4)}  ${pad(ms(row.settle), 6)}  ${pad(ms(row.inject), 6)}  ${pad(ms(row.run), 4)}`,
+    );
+  }
+  const best = rows.reduce((a, b) => (b.pagesPerSecond > a.pagesPerSecond ? b : a));
+  console.log(`\nbest: concurrency ${best.concurrency}, ${best.pagesPerSecond.toFixed(2)} pages/s`);
 }
-const best = rows.reduce((a, b) => (b.pagesPerSecond > a.pagesPerSecond ? b : a));
-console.log(`\nbest: concurrency ${best.concurrency}, ${best.pagesPerSecond.toFixed(2)} pages/s`);
+
+if (cases.has("site")) await benchWholeSite(Number(values["site-concurrency"]));
+
+/** The whole-site case: everything a CLI --site run does, timed from a browser that is not yet running. */
+async function benchWholeSite(concurrency: number): Promise<void> {
+  const wholeSite = await startFixtureSite({ pageCount: sitePageCount });
+  const scanner = await createLocalScanner({
+    policy: { allowPrivate: false, allowedHostPorts: [wholeSite.hostPort] },
+    concurrency,
+  });
+  try {
+    const url = `${wholeSite.origin}/page-0.html`;
+    let discoveryMs = 0;
+    const timed = {
+      scan: scanner.scan,
+      async discover(...args: Parameters<typeof scanner.discover>) {
+        const started = performance.now();
+        try {
+          return await scanner.discover(...args);
+        } finally {
+          discoveryMs = performance.now() - started;
+        }
+      },
+    };
+    const started = performance.now();
+    const { discovery, pages } = await crawlSite(timed, {
+      url,
+      level: "AA",
+      locale: "de",
+      maxPages: sitePageCount,
+      maxDepth: 5,
+      concurrency,
+    });
+    if ("error" in discovery) throw new Error(`Discovery failed: ${discovery.error}`);
+    const report = aggregateSite({ rootUrl: discovery.rootUrl, level: "AA", locale: "de", pages });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `\nwhole site: ${sitePageCount}-page fixture, crawlSite + aggregateSite, concurrency ${concurrency}, browser started cold`,
+    );
+    console.log(
+      `  discovery ${ms(discoveryMs)} ms (${discovery.sitemapUrls.length} sitemap pages), ` +
+        `${report.totals.pagesScanned} pages scanned, ${report.totals.pagesFailed} failed, ` +
+        `${report.totals.issues} issues / ${report.totals.occurrences} occurrences`,
+    );
+    console.log(`  wall ${seconds.toFixed(1)} s, ${(pages.length / seconds).toFixed(2)} pages/s`);
+  } finally {
+    await scanner.close();
+    await wholeSite.close();
+  }
+}
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;

@@ -1,14 +1,16 @@
 /**
- * A generated site of 50 varied pages for the benchmark, served from memory on 127.0.0.1: small and
- * large pages, forms, tables, images, landmarks, some with barriers, shared CSS and JavaScript, content
- * rendered after a fetch, an iframe, and one page whose image takes seconds to arrive.
+ * A generated site of varied pages for the benchmark (50 by default), served from memory on 127.0.0.1:
+ * small and large pages, forms, tables, images, landmarks, some with barriers, shared CSS and
+ * JavaScript, content rendered after a fetch, an iframe, and one page whose image takes seconds to
+ * arrive. For the whole-site case it also has a robots.txt, a sitemap of every page, and links from
+ * page to page (navigation, cards, a "next page" link), so that a crawl finds each page both ways.
  */
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
 export type FixtureSite = { origin: string; hostPort: string; paths: string[]; close(): Promise<void> };
 
-const pageCount = 50;
+const defaultPageCount = 50;
 const slowImageMs = 3_000;
 
 const stylesheet = `
@@ -59,7 +61,7 @@ function text(next: () => number, count: number): string {
   return Array.from({ length: count }, () => words[Math.floor(next() * words.length)]).join(" ");
 }
 
-function pageHtml(index: number): string {
+function pageHtml(index: number, pageCount: number): string {
   const next = random(index + 1);
   const size = index % 5 === 0 ? "large" : index % 3 === 0 ? "medium" : "small";
   const paragraphs = size === "large" ? 60 : size === "medium" ? 15 : 3;
@@ -108,6 +110,7 @@ function pageHtml(index: number): string {
     parts.push(`<p class="muted" style="color:#b0b0b0">${text(next, 10)}</p><a href="/page-0.html"></a>`);
   }
   if (withScript) parts.push('<h2>Zuletzt angesehen</h2><ul id="recent"></ul>');
+  parts.push(`<p><a href="/page-${(index + 1) % pageCount}.html#inhalt">Nächste Seite</a></p>`);
   if (index === 7) parts.push(`<img src="/slow.png" alt="Langsam geladenes Bild" width="10" height="10">`);
   if (index === 11)
     parts.push('<iframe src="/page-2.html" title="Eingebettete Seite" width="400" height="200"></iframe>');
@@ -131,13 +134,32 @@ function svg(label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="#cde"/><text x="10" y="45">${label}</text></svg>`;
 }
 
-export async function startFixtureSite(): Promise<FixtureSite> {
-  const pages = new Map(Array.from({ length: pageCount }, (_, i) => [`/page-${i}.html`, pageHtml(i)]));
+export async function startFixtureSite(options: { pageCount?: number } = {}): Promise<FixtureSite> {
+  const pageCount = options.pageCount ?? defaultPageCount;
+  const pages = new Map(
+    Array.from({ length: pageCount }, (_, i) => [`/page-${i}.html`, pageHtml(i, pageCount)]),
+  );
+  let origin = "";
   const sockets = new Set<Socket>();
   const server = http.createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://fixture").pathname;
     const page = pages.get(path);
     if (page) return send(response, "text/html; charset=utf-8", page);
+    if (path === "/robots.txt") {
+      return send(
+        response,
+        "text/plain",
+        `User-agent: *\nDisallow: /suche\n\nSitemap: ${origin}/sitemap.xml\n`,
+      );
+    }
+    if (path === "/sitemap.xml") {
+      const entries = [...pages.keys()].map((page) => `<url><loc>${origin}${page}</loc></url>`).join("");
+      return send(
+        response,
+        "application/xml",
+        `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</urlset>`,
+      );
+    }
     if (path === "/style.css") return send(response, "text/css", stylesheet, true);
     if (path === "/app.js") return send(response, "text/javascript", script, true);
     if (path === "/api/recent.json") {
@@ -157,8 +179,9 @@ export async function startFixtureSite(): Promise<FixtureSite> {
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     hostPort: `127.0.0.1:${port}`,
     paths: [...pages.keys()],
     close: () =>

@@ -4,18 +4,27 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SiteReport } from "../../workers/scanner/contract";
 import { type BarrierServer, startBarrierServer } from "./barrier-server";
+import { type CrawlServer, linkPage, startCrawlServer } from "./crawl-server";
 
 let site: BarrierServer;
+let smallSite: CrawlServer;
 let workDir: string;
 
 beforeAll(async () => {
   site = await startBarrierServer({ refusedOrigin: "http://10.0.0.1" });
+  smallSite = await startCrawlServer({
+    "/": linkPage("Start", ["/bild", "/fehlt"]),
+    "/bild":
+      '<!doctype html><html lang="de"><title>Bild</title><main><h1>Bild</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" class="foto"></main></html>',
+  });
   workDir = await mkdtemp(join(tmpdir(), "klarsicht-cli-"));
 });
 
 afterAll(async () => {
   await site?.close();
+  await smallSite?.close();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
@@ -77,5 +86,55 @@ describe("scan CLI", () => {
     ]);
     expect(results[0]).toMatchObject({ counts: { violations: 0 }, violations: [] });
     expect((await cli("--allow-private", "--format", "json", `${site.origin}/clean.html`)).code).toBe(0);
+  });
+
+  it("explains --site usage errors", async () => {
+    const two = await cli("--site", "https://www.beispiel.de/", "https://www.beispiel.de/b");
+    expect(two.code).toBe(2);
+    expect(two.stderr).toContain("--site scans one site: pass one URL, not 2");
+    const pages = await cli("--site", "--max-pages", "0", "https://www.beispiel.de/");
+    expect(pages.stderr).toContain('--max-pages must be a whole number from 1 to 10000, not "0"');
+    const depth = await cli("--site", "--max-depth", "51", "https://www.beispiel.de/");
+    expect(depth.stderr).toContain('--max-depth must be a whole number from 0 to 50, not "51"');
+    const withoutSite = await cli("--max-pages", "5", "https://www.beispiel.de/");
+    expect(withoutSite.code).toBe(2);
+    expect(withoutSite.stderr).toContain("--max-pages and --max-depth only apply with --site");
+  });
+
+  it("scans a whole site: JSON site report, text summary per page and issue, exit 1 for violations", async () => {
+    const json = await cli("--site", "--allow-private", "--format", "json", `${smallSite.origin}/`);
+    expect(json.code).toBe(1);
+    const report = JSON.parse(json.stdout) as SiteReport;
+    expect(report.kind).toBe("site");
+    expect(report.pages.map((page) => [new URL(page.url).pathname, page.status, page.error])).toEqual([
+      ["/", "done", undefined],
+      ["/bild", "done", undefined],
+      ["/fehlt", "failed", "http_error"],
+    ]);
+    expect(report.issues.find((issue) => issue.ruleId === "image-alt")).toMatchObject({
+      pageCount: 1,
+      occurrenceCount: 1,
+    });
+
+    const text = await cli(
+      "--site",
+      "--allow-private",
+      "--lang",
+      "en",
+      "--max-pages",
+      "2",
+      `${smallSite.origin}/`,
+    );
+    expect(text.code).toBe(1);
+    expect(text.stdout).toContain("2 pages scanned, 0 failed, 1 WCAG issue with 1 occurrence");
+    expect(text.stdout).toContain(`${smallSite.origin}/bild  1 violation`);
+    expect(text.stdout).toMatch(/image-alt \[critical\] WCAG 1\.1\.1: .*\n.*1 page, 1 occurrence/);
+  });
+
+  it("says when the site's start page is refused", async () => {
+    const result = await cli("--site", "--lang", "en", `${smallSite.origin}/`);
+    expect(result.code).toBe(3);
+    expect(result.stdout).toContain("The site could not be scanned: blocked_target");
+    expect(result.stdout).toContain("--allow-private");
   });
 });

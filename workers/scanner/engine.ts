@@ -11,6 +11,7 @@
 import { normalizeAxeResults, type RawAxeResults } from "./axe-results";
 import type { MinimalBrowser, MinimalCDPSession, MinimalPage } from "./browser";
 import type { PageTimings, ReportLocale, ScanErrorCode, ScanLevel, ScanOutcome } from "./contract";
+import { browserUserAgentSuffix } from "./crawl";
 import { completeGermanLocale } from "./locale-de";
 import { guardPage } from "./page-guard";
 import {
@@ -19,6 +20,7 @@ import {
   type DocumentInfo,
   documentInfoScript,
   domQuietForScript,
+  linksScript,
 } from "./page-scripts";
 import { axeRunTagsOf } from "./wcag";
 
@@ -109,6 +111,7 @@ export async function openScanTab(page: MinimalPage): Promise<ScanTab> {
   await cdp.send("Page.enable");
   // Files the page tries to download stay where they are.
   await cdp.send("Page.setDownloadBehavior", { behavior: "deny" }).catch(() => {});
+  await identifyAsCrawler(cdp);
   await guardPage(
     page,
     (url) => tab.allowRequest(url),
@@ -117,6 +120,21 @@ export async function openScanTab(page: MinimalPage): Promise<ScanTab> {
   // Request interception switches puppeteer's HTTP cache off; a site's pages share CSS and scripts.
   await page.setCacheEnabled(true);
   return tab;
+}
+
+/**
+ * The browser's own user agent plus our crawler's token, so that site owners see who visits and can
+ * address us in robots.txt. Once per tab (one protocol round trip): it holds for all its navigations.
+ */
+async function identifyAsCrawler(cdp: MinimalCDPSession): Promise<void> {
+  try {
+    const { userAgent } = (await cdp.send("Browser.getVersion")) as { userAgent: string };
+    if (userAgent.includes(browserUserAgentSuffix)) return;
+    await cdp.send("Network.setUserAgentOverride", { userAgent: `${userAgent}${browserUserAgentSuffix}` });
+  } catch (error) {
+    // A browser that will not tell its user agent still scans; the page just sees it without our token.
+    console.warn("Could not set the crawler's user agent", error);
+  }
 }
 
 type NetworkEvent = { requestId: string };
@@ -265,6 +283,8 @@ class Tab implements ScanTab {
     });
     const raw = (await clock.within(this.page.evaluate(script))) as RawAxeResults;
     const results = normalizeAxeResults(raw, options.level);
+    // After axe, so that links a script added late are there too; a few milliseconds.
+    const links = (await clock.within(this.page.evaluate(linksScript))) as string[];
     timings.runMs = clock.elapsed() - phase;
 
     const { loadMs, settleMs, injectMs, runMs } = timings;
@@ -278,6 +298,7 @@ class Tab implements ScanTab {
         ...results,
         timings: { loadMs, settleMs, injectMs, runMs },
         axeVersion: raw.axeVersion,
+        links,
       },
     };
   }

@@ -110,3 +110,24 @@ export function axeRunScript(args: AxeRunArgs): string {
   };
 })(${JSON.stringify(args)})`;
 }
+
+/** Links a page may have at most in its report: enough for any navigation, bounded for menus gone wild. */
+export const maxLinksPerPage = 2000;
+
+/**
+ * The rendered document's links (a[href], area[href]) as absolute http(s) addresses without fragment,
+ * de-duplicated, at most maxLinksPerPage. The document's base URL applies, as when a visitor clicks.
+ */
+export const linksScript = `(function () {
+  var seen = new Set();
+  var elements = document.querySelectorAll("a[href], area[href]");
+  for (var i = 0; i < elements.length && seen.size < ${maxLinksPerPage}; i++) {
+    try {
+      var url = new URL(elements[i].getAttribute("href"), document.baseURI);
+      if (url.protocol !== "http:" && url.protocol !== "https:") continue;
+      url.hash = "";
+      seen.add(url.href);
+    } catch (error) {}
+  }
+  return Array.from(seen);
+})()`;

@@ -1,5 +1,5 @@
 /**
- * Command-line scanner: npm run scan -- [options] <url...>
+ * Command-line scanner: npm run scan -- [options] <url...>, or --site <url> for a whole site.
  * Scans pages with the local scanner (system Chromium) and prints a summary or JSON.
  * Exit codes: 0 no WCAG violations, 1 WCAG violations found, 2 usage error, 3 a scan failed (and no
  * violations were found elsewhere).
@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { aggregateSite } from "../aggregate";
 import {
   type Finding,
   impacts,
@@ -15,15 +16,22 @@ import {
   reportLocales,
   type ScanLevel,
   type ScanOutcome,
+  type SiteReport,
   scanLevels,
 } from "../contract";
 import { createLocalScanner, type LocalScanner } from "./scanner";
+import { crawlSite } from "./site-crawl";
 
 const usage = `Usage: npm run scan -- [options] <url...>
+       npm run scan -- --site [--max-pages N] [--max-depth N] [options] <url>
 
 Scans web pages for accessibility barriers (axe-core, WCAG) in the local Chromium.
 
 Options:
+  --site               scan the whole site of <url>: its sitemaps and the links of its pages, within
+                       its origin and what robots.txt allows for KlarsichtBot
+  --max-pages N        with --site: at most N pages, 1-10000 (default 100)
+  --max-depth N        with --site: at most N link hops from <url>, 0-50 (default 5)
   --urls-file FILE     read URLs from FILE, one per line (# starts a comment)
   --level LEVEL        A | AA | 2.2 | AAA (default AA: WCAG 2.1 AA, as BFSG / EN 301 549)
   --format FORMAT      text | json (default text)
@@ -42,6 +50,8 @@ type CliOptions = {
   lang: ReportLocale;
   concurrency: number;
   allowPrivate: boolean;
+  /** Set with --site: the whole site of the one URL. */
+  site: { maxPages: number; maxDepth: number } | null;
 };
 
 class UsageError extends Error {}
@@ -67,13 +77,43 @@ async function parseCommandLine(args: string[]): Promise<CliOptions | "help"> {
     throw new UsageError(`--concurrency must be a whole number from 1 to 8, not "${values.concurrency}"`);
   }
 
+  const maxPages = wholeNumber("--max-pages", values["max-pages"], 1, 10_000);
+  const maxDepth = wholeNumber("--max-depth", values["max-depth"], 0, 50);
+  if (!values.site && (values["max-pages"] !== undefined || values["max-depth"] !== undefined)) {
+    throw new UsageError("--max-pages and --max-depth only apply with --site");
+  }
+
   const urls = [...positionals];
-  if (values["urls-file"] !== undefined) urls.push(...(await readUrlsFile(values["urls-file"])));
+  if (values["urls-file"] !== undefined) {
+    if (values.site) throw new UsageError("--site scans one site: pass its URL, not --urls-file");
+    urls.push(...(await readUrlsFile(values["urls-file"])));
+  }
   if (urls.length === 0) throw new UsageError("No URL given: pass one or more URLs, or --urls-file FILE");
+  if (values.site && urls.length > 1) {
+    throw new UsageError(`--site scans one site: pass one URL, not ${urls.length}`);
+  }
   for (const url of urls) {
     if (!URL.canParse(url)) throw new UsageError(`Not a URL: "${url}" (write it with http:// or https://)`);
   }
-  return { urls, level, format, lang, concurrency, allowPrivate: values["allow-private"] };
+  return {
+    urls,
+    level,
+    format,
+    lang,
+    concurrency,
+    allowPrivate: values["allow-private"],
+    site: values.site ? { maxPages: maxPages ?? 100, maxDepth: maxDepth ?? 5 } : null,
+  };
+}
+
+/** The flag's whole-number value within [min, max], or undefined when the flag was not given. */
+function wholeNumber(flag: string, value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) {
+    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, not "${value}"`);
+  }
+  return number;
 }
 
 function parse(args: string[]) {
@@ -88,6 +128,9 @@ function parse(args: string[]) {
       lang: { type: "string", default: "de" },
       concurrency: { type: "string", default: "2" },
       "allow-private": { type: "boolean", default: false },
+      site: { type: "boolean", default: false },
+      "max-pages": { type: "string" },
+      "max-depth": { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -159,6 +202,14 @@ const labels = {
     elements: (n: number) => (n === 1 ? "1 Element" : `${n} Elemente`),
     noViolations: "Keine WCAG-Verstöße gefunden.",
     privateHint: "Private und lokale Adressen werden nur mit --allow-private geprüft.",
+    siteSummary: (scanned: number, failed: number, issues: number, occurrences: number) =>
+      `${scanned} ${scanned === 1 ? "Seite" : "Seiten"} geprüft, ${failed} fehlgeschlagen, ` +
+      `${issues} ${issues === 1 ? "Problem" : "Probleme"} (WCAG) mit ${occurrences} ${occurrences === 1 ? "Vorkommen" : "Vorkommen"}`,
+    pages: "Seiten",
+    issues: "Probleme",
+    issueCounts: (pages: number, occurrences: number) =>
+      `${pages} ${pages === 1 ? "Seite" : "Seiten"}, ${occurrences} Vorkommen`,
+    siteFailed: "Die Website konnte nicht geprüft werden",
   },
   en: {
     done: "scanned",
@@ -173,6 +224,14 @@ const labels = {
     elements: (n: number) => (n === 1 ? "1 element" : `${n} elements`),
     noViolations: "No WCAG violations found.",
     privateHint: "Private and local addresses are only scanned with --allow-private.",
+    siteSummary: (scanned: number, failed: number, issues: number, occurrences: number) =>
+      `${scanned} ${scanned === 1 ? "page" : "pages"} scanned, ${failed} failed, ` +
+      `${issues} WCAG ${issues === 1 ? "issue" : "issues"} with ${occurrences} ${occurrences === 1 ? "occurrence" : "occurrences"}`,
+    pages: "Pages",
+    issues: "Issues",
+    issueCounts: (pages: number, occurrences: number) =>
+      `${pages} ${pages === 1 ? "page" : "pages"}, ${occurrences} ${occurrences === 1 ? "occurrence" : "occurrences"}`,
+    siteFailed: "The site could not be scanned",
   },
 } as const;
 
@@ -241,7 +300,7 @@ export async function runCli(args: string[]): Promise<number> {
     return exitCodes.clean;
   }
 
-  const { urls, level, format, lang, concurrency, allowPrivate } = options;
+  const { urls, level, format, lang, concurrency, allowPrivate, site } = options;
   let scanner: LocalScanner;
   try {
     scanner = await createLocalScanner({ policy: { allowPrivate }, concurrency });
@@ -249,6 +308,13 @@ export async function runCli(args: string[]): Promise<number> {
     // Chromium missing or not starting: say so, as a failed scan.
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     return exitCodes.failed;
+  }
+  if (site !== null) {
+    try {
+      return await runSite(scanner, { ...options, url: urls[0] as string, ...site });
+    } finally {
+      await scanner.close();
+    }
   }
   try {
     // All pages start at once (the scanner's pool limits the concurrency); results print in input order.
@@ -269,6 +335,68 @@ export async function runCli(args: string[]): Promise<number> {
   } finally {
     await scanner.close();
   }
+}
+
+async function runSite(
+  scanner: LocalScanner,
+  options: CliOptions & { url: string; maxPages: number; maxDepth: number },
+): Promise<number> {
+  const { url, level, lang, format, concurrency, allowPrivate, maxPages, maxDepth } = options;
+  const t = labels[lang];
+  const showProgress = format === "text" && process.stderr.isTTY;
+  const { discovery, pages } = await crawlSite(scanner, {
+    url,
+    level,
+    locale: lang,
+    maxPages,
+    maxDepth,
+    concurrency,
+    onPage: showProgress ? (done, found) => process.stderr.write(`\r${done}/${found}`) : undefined,
+  });
+  if (showProgress) process.stderr.write("\r\x1b[K");
+  if ("error" in discovery) {
+    const hint = discovery.error === "blocked_target" && !allowPrivate ? `\n${t.privateHint}` : "";
+    if (format === "json") {
+      process.stdout.write(`${JSON.stringify({ url, status: "failed", error: discovery.error }, null, 2)}\n`);
+      if (hint) process.stderr.write(`${t.privateHint}\n`);
+    } else {
+      process.stdout.write(`${url}\n  ${t.siteFailed}: ${discovery.error}${hint}\n`);
+    }
+    return exitCodes.failed;
+  }
+  const report = aggregateSite({ rootUrl: discovery.rootUrl, level, locale: lang, pages });
+  process.stdout.write(
+    format === "json" ? `${JSON.stringify(report, null, 2)}\n` : `${siteText(report, lang)}\n`,
+  );
+  if (report.totals.issues > 0) return exitCodes.violations;
+  return report.totals.pagesFailed > 0 ? exitCodes.failed : exitCodes.clean;
+}
+
+function siteText(report: SiteReport, lang: ReportLocale): string {
+  const t = labels[lang];
+  const { pagesScanned, pagesFailed, issues, occurrences } = report.totals;
+  const lines = [
+    report.rootUrl,
+    `  ${t.siteSummary(pagesScanned, pagesFailed, issues, occurrences)}`,
+    "",
+    `${t.pages}:`,
+  ];
+  for (const page of report.pages) {
+    const state = page.status === "done" ? t.violations(page.violationCount) : `${t.failed}: ${page.error}`;
+    lines.push(`  ${page.url}  ${state}`);
+  }
+  const wcagIssues = report.issues.filter((issue) => issue.category === "violations" && !issue.bestPractice);
+  lines.push("", `${t.issues}:`);
+  if (wcagIssues.length === 0) lines.push(`  ${t.noViolations}`);
+  for (const issue of wcagIssues) {
+    const impact = issue.impact ? t.impacts[issue.impact] : "–";
+    const criteria = issue.wcag.length > 0 ? ` WCAG ${issue.wcag.join(", ")}` : "";
+    lines.push(
+      `  - ${issue.ruleId} [${impact}]${criteria}: ${issue.help}`,
+      `      ${issue.pattern} — ${t.issueCounts(issue.pageCount, issue.occurrenceCount)}`,
+    );
+  }
+  return lines.join("\n");
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

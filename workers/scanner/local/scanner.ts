@@ -9,15 +9,22 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer, { type Browser } from "puppeteer-core";
-import type { ReportLocale, ScanLevel, ScanOutcome } from "../contract";
+import type { ReportLocale, ScanErrorCode, ScanLevel, ScanOutcome, SiteDiscovery } from "../contract";
+import { discoverSite } from "../discover";
 import { openScanTab, type ScanOptions, type ScanTab } from "../engine";
 import { checkTarget, isRequestAllowed, type Resolver, type TargetPolicy } from "../guard";
+import { renderPdf } from "../pdf";
 import { assertChromeInstalled, chromePath, chromiumArgs } from "./chromium";
 import { resolveAll } from "./dns";
+import { guardedFetch } from "./fetch";
 import { startFilteringProxy } from "./proxy";
 
 export type LocalScanner = {
   scan(url: string, options: { level: ScanLevel; locale: ReportLocale }): Promise<ScanOutcome>;
+  /** robots.txt and sitemaps of the site at url (no browser involved); maxUrls defaults to 10,000. */
+  discover(url: string, options?: { maxUrls?: number }): Promise<SiteDiscovery | { error: ScanErrorCode }>;
+  /** Our own report HTML as PDF, printed by the warm browser in a context of its own. */
+  pdf(html: string): Promise<Uint8Array>;
   close(): Promise<void>;
   /** What the filtering proxy refused so far (tests, logs). */
   proxy: { refused: string[] };
@@ -119,8 +126,25 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
     );
   }
 
+  const discoveryFetch = guardedFetch(policy, resolve);
+  async function discover(url: string, discoverOptions: { maxUrls?: number } = {}) {
+    return discoverSite(url, discoveryFetch, { maxUrls: discoverOptions.maxUrls ?? 10_000 });
+  }
+
+  async function pdf(html: string): Promise<Uint8Array> {
+    // A context of its own: nothing of the scanned sites (cookies, cache) reaches the report, and back.
+    const context = await (await browser()).createBrowserContext();
+    try {
+      return await renderPdf(await context.newPage(), html);
+    } finally {
+      await context.close().catch(() => {});
+    }
+  }
+
   return {
     scan,
+    discover,
+    pdf,
     proxy: { refused: proxy.refused },
     async close() {
       await tabs.close();

@@ -1,7 +1,8 @@
 /**
  * The local scanner service for development and the e2e tests: the app's dispatch (LOCAL_SCANNER_URL)
- * posts a ScanJob to POST /scan and gets the ScanOutcome back. GET /health answers 200 once the service
- * listens. Only on 127.0.0.1.
+ * posts a ScanJob to POST /scan and gets the ScanOutcome back; POST /discover {url} answers a site's
+ * SiteDiscovery (or {error}); POST /pdf {html} prints our report HTML to PDF. GET /health answers 200
+ * once the service listens. Only on 127.0.0.1.
  *
  * Run on its own:  npx tsx workers/scanner/local/server.ts
  *   LOCAL_SCANNER_PORT   port (default 8790)
@@ -10,6 +11,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
+import { z } from "zod";
 import { scanJobSchema } from "../contract";
 import type { TargetPolicy } from "../guard";
 import { createLocalScanner } from "./scanner";
@@ -18,6 +20,15 @@ export type LocalScannerServer = { url: string; close(): Promise<void> };
 
 /** A ScanJob is a few hundred bytes; anything much larger is not one. */
 const maxBodyBytes = 16 * 1024;
+/** A site report's HTML with thousands of occurrences. */
+const maxPdfBodyBytes = 20 * 1024 * 1024;
+
+const discoverSchema = z.object({
+  url: z.url().max(2048),
+  maxUrls: z.number().int().min(1).max(10_000).optional(),
+});
+const pdfSchema = z.object({ html: z.string().min(1) });
+const routes = new Set(["/scan", "/discover", "/pdf"]);
 
 export async function startLocalScannerServer(options: {
   port: number;
@@ -35,14 +46,28 @@ export async function startLocalScannerServer(options: {
       // A web page in the developer's browser could otherwise use the service, by DNS rebinding.
       if (!isLocalHost(request.headers.host, port)) return send(response, 403, { error: "forbidden_host" });
       if (path === "/health" && request.method === "GET") return send(response, 200, { ok: true });
-      if (path !== "/scan") return send(response, 404, { error: "not_found" });
+      if (!routes.has(path)) return send(response, 404, { error: "not_found" });
       if (request.method !== "POST") return send(response, 405, { error: "method_not_allowed" });
       // Cross-site forms cannot send JSON: requiring it keeps drive-by pages out.
       if (!request.headers["content-type"]?.startsWith("application/json")) {
         return send(response, 415, { error: "expected_json" });
       }
-      const body = await readBody(request);
+      const body = await readBody(request, path === "/pdf" ? maxPdfBodyBytes : maxBodyBytes);
       if (body === null) return send(response, 413, { error: "too_large" });
+      if (path === "/discover") {
+        const input = discoverSchema.safeParse(parseJson(body));
+        if (!input.success) return send(response, 400, { error: "invalid_job", issues: input.error.issues });
+        // A site that cannot be discovered is an outcome, like a failed scan: 200 with {error}.
+        return send(response, 200, await scanner.discover(input.data.url, { maxUrls: input.data.maxUrls }));
+      }
+      if (path === "/pdf") {
+        const input = pdfSchema.safeParse(parseJson(body));
+        if (!input.success) return send(response, 400, { error: "invalid_job", issues: input.error.issues });
+        const pdf = await scanner.pdf(input.data.html);
+        response.writeHead(200, { "Content-Type": "application/pdf", "Content-Length": pdf.byteLength });
+        response.end(pdf);
+        return;
+      }
       const job = scanJobSchema.safeParse(parseJson(body));
       if (!job.success) return send(response, 400, { error: "invalid_job", issues: job.error.issues });
       const outcome = await scanner.scan(job.data.url, { level: job.data.level, locale: job.data.locale });
@@ -90,13 +115,13 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The body as text, or null when it exceeds maxBodyBytes. */
-async function readBody(request: http.IncomingMessage): Promise<string | null> {
+/** The body as text, or null when it exceeds maxBytes. */
+async function readBody(request: http.IncomingMessage, maxBytes: number): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > maxBodyBytes) return null;
+    if (size > maxBytes) return null;
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString("utf8");
