@@ -10,6 +10,11 @@ declare module "vitest" {
   }
 }
 
+/** Stands in for the scanner Worker's service binding, which the app reaches only in production. */
+function scannerWorkerAbsent(): Response {
+  return new Response("The scanner Worker is not running in tests", { status: 503 });
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -54,6 +59,10 @@ export default defineConfig({
                 STRIPE_WEBHOOK_SECRET: "whsec_local",
                 OIDC_CLIENT_ID: "klarsicht-local",
                 OIDC_CLIENT_SECRET: "local-oidc-secret",
+              },
+              // The scanner Worker is not part of the tests; printing goes to LOCAL_SCANNER_URL.
+              serviceBindings: {
+                SCANNER: scannerWorkerAbsent,
               },
             },
           })),

@@ -71,6 +71,9 @@ export function Footer({ config, company }: { config: PublicConfig; company: str
               <li>
                 <FooterLink to="/wcag">WCAG</FooterLink>
               </li>
+              <li>
+                <FooterLink to="/crawler">KlarsichtBot</FooterLink>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-about">

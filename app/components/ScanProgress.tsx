@@ -38,10 +38,13 @@ export function ScanProgress({
   status,
   createdAt,
   refreshHref,
+  pages,
 }: {
   status: "queued" | "running";
   createdAt: string;
   refreshHref: string;
+  /** A whole-site run: pages scanned of the pages found so far. */
+  pages?: { done: number; found: number } | null;
 }) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
@@ -66,6 +69,19 @@ export function ScanProgress({
           <p className="text-slate-700 dark:text-slate-300">{t("scan.pending.elapsed", { seconds })}</p>
         </div>
       </div>
+      {pages && pages.found > 0 ? (
+        <div className="mt-6 max-w-2xl">
+          <p id="scan-pages" className="font-semibold">
+            {t("account.runs.pages", { done: pages.done, found: pages.found })}
+          </p>
+          <progress
+            aria-labelledby="scan-pages"
+            max={pages.found}
+            value={pages.done}
+            className="mt-2 h-3 w-full accent-blue-700 dark:accent-sky-300"
+          />
+        </div>
+      ) : null}
       <p className="mt-6 max-w-2xl text-slate-700 dark:text-slate-300">{t("scan.pending.hint")}</p>
       <noscript>
         <p className="mt-4">

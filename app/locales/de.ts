@@ -1,4 +1,5 @@
 import account from "./de/account";
+import crawler from "./de/crawler";
 import laws from "./de/laws";
 import legal from "./de/legal";
 import report from "./de/report";
@@ -336,6 +337,7 @@ const de = {
   laws,
   legal,
   account,
+  crawler,
   report,
   statement,
 };

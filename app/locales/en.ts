@@ -1,5 +1,6 @@
 import type de from "./de";
 import account from "./en/account";
+import crawler from "./en/crawler";
 import laws from "./en/laws";
 import legal from "./en/legal";
 import report from "./en/report";
@@ -336,6 +337,7 @@ const en: Translation<typeof de> = {
   laws,
   legal,
   account,
+  crawler,
   report,
   statement,
 };

@@ -112,9 +112,14 @@ const levelsByPlan: Record<Subscription["plan"], readonly ScanLevel[]> = {
   enterprise: ["A", "AA", "2.2", "AAA"],
 };
 
-/** The levels of the best plan the user holds, by subscription or by any one-time payment. */
-export function scanLevelsOf(entitlements: Entitlements): readonly ScanLevel[] {
+/** The best plan the user holds, by subscription or by any one-time payment. */
+export function bestPlanOf(entitlements: Entitlements): Subscription["plan"] | null {
   const plans = [entitlements.subscription?.plan, ...entitlements.payments.map((payment) => payment.plan)];
-  const best = (["enterprise", "pro", "basic"] as const).find((plan) => plans.includes(plan));
+  return (["enterprise", "pro", "basic"] as const).find((plan) => plans.includes(plan)) ?? null;
+}
+
+/** The levels of the best plan the user holds. */
+export function scanLevelsOf(entitlements: Entitlements): readonly ScanLevel[] {
+  const best = bestPlanOf(entitlements);
   return best ? levelsByPlan[best] : [];
 }

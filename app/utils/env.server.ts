@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ScanJob } from "../../workers/scanner/contract";
+import type { ScanJob, SiteJob } from "../../workers/scanner/contract";
 
 const optionalText = z.string().trim().default("");
 
@@ -23,7 +23,9 @@ const envSchema = z.object({
   IMPRINT_VAT_ID: optionalText,
   PRIVACY_CONTACT_EMAIL: z.email(),
   /** Production: scan jobs go to this Cloudflare Queue, consumed by the scanner Worker. */
-  SCAN_QUEUE: z.custom<Queue<ScanJob>>((value) => typeof value === "object" && value !== null).optional(),
+  SCAN_QUEUE: z
+    .custom<Queue<ScanJob | SiteJob>>((value) => typeof value === "object" && value !== null)
+    .optional(),
   /** Production: the scanner Worker (service binding), which prints reports to PDF. */
   SCANNER: z.custom<Fetcher>((value) => typeof value === "object" && value !== null).optional(),
   /** Local development and tests: the Node scanner service that scans in-process with the system Chromium. */

@@ -9,6 +9,7 @@ import type {
   ScanJob,
   ScanLevel,
   ScanOutcome,
+  SiteJob,
   SiteReport,
 } from "../../workers/scanner/contract";
 import { type Database, schema } from "./db.server";
@@ -42,6 +43,8 @@ export async function createRun(
     locale: ReportLocale;
     ownerId?: string | null;
     requesterKey?: string | null;
+    /** A whole-site run with its caps; without it, one page. */
+    site?: { pageLimit: number; depthLimit: number };
   },
   now = new Date(),
 ): Promise<Run> {
@@ -55,14 +58,20 @@ export async function createRun(
       ownerId: input.ownerId ?? null,
       requesterKey: input.requesterKey ?? null,
       createdAt: now,
+      ...(input.site ? { kind: "site" as const, ...input.site } : {}),
     })
     .returning();
   if (!run) throw new Error("Creating the run returned no row");
   return run;
 }
 
-export function jobFor(run: Run): ScanJob {
-  return { runId: run.id, url: run.url, level: run.level, locale: run.locale };
+/**
+ * The job that (re)starts a run. A site run always starts with its discover step, which also resumes a
+ * site run that was interrupted after discovery.
+ */
+export function jobFor(run: Run): ScanJob | SiteJob {
+  const job = { runId: run.id, url: run.url, level: run.level, locale: run.locale };
+  return run.kind === "site" ? { ...job, site: { step: "discover" } } : job;
 }
 
 export async function getRun(db: Database, id: string): Promise<Run | undefined> {
@@ -94,12 +103,12 @@ export async function claimRun(db: Database, runId: string, now = new Date()): P
   return claimed.length === 1;
 }
 
-async function compress(value: unknown): Promise<Uint8Array> {
+export async function compress(value: unknown): Promise<Uint8Array> {
   const stream = new Blob([JSON.stringify(value)]).stream().pipeThrough(new CompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-async function decompress<T>(bytes: Uint8Array<ArrayBuffer>): Promise<T> {
+export async function decompress<T>(bytes: Uint8Array<ArrayBuffer>): Promise<T> {
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
   return JSON.parse(await new Response(stream).text()) as T;
 }

@@ -1,18 +1,90 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { type ScanJob, type ScanOutcome, scanErrorCodes } from "../../workers/scanner/contract";
+import {
+  type ScanErrorCode,
+  type ScanJob,
+  type ScanOutcome,
+  type SiteDiscovery,
+  type SiteJob,
+  scanErrorCodes,
+} from "../../workers/scanner/contract";
+import type { Database } from "./db.server";
 import { jobFor, processScanJob, type Run } from "./runs.server";
+import { processSiteJob, type SiteScanner } from "./site-runs.server";
 
 /** Asks the local scanner service to scan one page; its answer is the scan's outcome. */
 async function scanWithLocalScanner(scannerUrl: string, job: ScanJob): Promise<ScanOutcome> {
-  const response = await fetch(new URL("/scan", scannerUrl), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(job),
-  });
-  if (!response.ok) throw new Error(`Local scanner answered ${response.status}`);
-  const outcome = (await response.json()) as ScanOutcome;
+  const outcome = await postToLocalScanner<ScanOutcome>(scannerUrl, "/scan", job);
   if (!outcome.ok && !scanErrorCodes.includes(outcome.error)) return { ok: false, error: "internal" };
   return outcome;
+}
+
+/** Asks the local scanner service what a site consists of (robots.txt, sitemaps). */
+async function discoverWithLocalScanner(
+  scannerUrl: string,
+  url: string,
+  maxUrls: number,
+): Promise<SiteDiscovery | { error: ScanErrorCode }> {
+  const answer = await postToLocalScanner<SiteDiscovery | { error: ScanErrorCode }>(scannerUrl, "/discover", {
+    url,
+    maxUrls,
+  });
+  if ("error" in answer && !scanErrorCodes.includes(answer.error)) return { error: "internal" };
+  return answer;
+}
+
+async function postToLocalScanner<T>(scannerUrl: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(new URL(path, scannerUrl), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Local scanner answered ${response.status} to ${path}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * The local stand-in for the queue: the site run's jobs are worked off in this process, at most
+ * `concurrency` at a time, each not before its time (Crawl-delay). Resolves when no job is left.
+ */
+function runSiteLocally(
+  db: Database,
+  first: SiteJob,
+  scannerUrl: string,
+  concurrency: number,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const waiting: { job: SiteJob; at: number }[] = [];
+    let active = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const scanner: SiteScanner = {
+      scan: (job) => scanWithLocalScanner(scannerUrl, job),
+      discover: (url, maxUrls) => discoverWithLocalScanner(scannerUrl, url, maxUrls),
+      async dispatch(jobs) {
+        for (const { job, delayMs } of jobs) waiting.push({ job, at: Date.now() + delayMs });
+        waiting.sort((a, b) => a.at - b.at);
+      },
+    };
+    const pump = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      while (active < concurrency && waiting[0] !== undefined && waiting[0].at <= Date.now()) {
+        const { job } = waiting.shift() as { job: SiteJob };
+        active++;
+        processSiteJob(db, job, scanner)
+          .catch((error: unknown) => console.error("Site job failed", job.runId, job.site, error))
+          .finally(() => {
+            active--;
+            pump();
+          });
+      }
+      if (active === 0 && waiting.length === 0) resolve();
+      else if (waiting[0] !== undefined && active < concurrency) {
+        timer = setTimeout(pump, Math.max(0, waiting[0].at - Date.now()));
+      }
+    };
+    waiting.push({ job: first, at: Date.now() });
+    pump();
+  });
 }
 
 /**
@@ -22,11 +94,13 @@ async function scanWithLocalScanner(scannerUrl: string, job: ScanJob): Promise<S
  */
 export async function dispatchScan(context: AppLoadContext, run: Run): Promise<void> {
   const job = jobFor(run);
-  const { SCAN_QUEUE, LOCAL_SCANNER_URL } = context.env;
+  const { SCAN_QUEUE, LOCAL_SCANNER_URL, LOCAL_SITE_CONCURRENCY } = context.env;
   if (LOCAL_SCANNER_URL) {
-    context.cloudflare.ctx.waitUntil(
-      processScanJob(context.db, job, (current) => scanWithLocalScanner(LOCAL_SCANNER_URL, current)),
-    );
+    const work =
+      "site" in job
+        ? runSiteLocally(context.db, job, LOCAL_SCANNER_URL, LOCAL_SITE_CONCURRENCY)
+        : processScanJob(context.db, job, (current) => scanWithLocalScanner(LOCAL_SCANNER_URL, current));
+    context.cloudflare.ctx.waitUntil(work);
     return;
   }
   if (SCAN_QUEUE) {

@@ -26,6 +26,7 @@ const texts = {
     chooseBasic: "Basic wählen",
     websiteAddress: "Adresse der Website",
     startScan: "Scan starten",
+    scopePage: "Nur diese eine Seite",
     checkoutSuccess: "Vielen Dank – Ihr Plan ist aktiv.",
     usage: (used: number) => `${used} von 1 Website Ihres Plans registriert.`,
     emptyTitle: "Erstellen Sie Ihren ersten Scan",
@@ -74,6 +75,7 @@ const texts = {
     chooseBasic: "Choose Basic",
     websiteAddress: "Website address",
     startScan: "Start scan",
+    scopePage: "This one page only",
     checkoutSuccess: "Thank you — your plan is active.",
     usage: (used: number) => `${used} of 1 website of your plan registered.`,
     emptyTitle: "Create your first scan",
@@ -194,6 +196,8 @@ async function newCustomer(page: Page, language: Language): Promise<string> {
 async function startScan(page: Page, language: Language): Promise<string> {
   const t = texts[language];
   await page.getByLabel(t.websiteAddress, { exact: true }).fill(fixtureSite);
+  // These tests read a single page's report; whole-site scans have tests of their own.
+  await page.getByRole("radio", { name: t.scopePage, exact: true }).check();
   await page.getByRole("button", { name: t.startScan, exact: true }).click();
   await expect(page).toHaveURL(/\/run\/[^/?#]+$/);
   return new URL(page.url()).pathname.split("/").pop() ?? "";

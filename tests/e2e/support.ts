@@ -14,6 +14,7 @@ export const publicPages = [
   { path: "/eaa", de: "European Accessibility Act", en: "European Accessibility Act" },
   { path: "/wcag", de: "WCAG", en: "WCAG" },
   { path: "/bfsg", de: "BFSG", en: "BFSG" },
+  { path: "/crawler", de: "KlarsichtBot", en: "KlarsichtBot" },
   { path: "/setup", de: "Plan", en: "plan" },
   { path: "/login?failed=1", de: "Anmelden", en: "Login" },
 ] as const;

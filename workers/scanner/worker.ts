@@ -7,16 +7,67 @@ import puppeteer, { type Browser } from "@cloudflare/puppeteer";
 // The script as text, by the [[rules]] entry in wrangler.toml (declared in text-modules.d.ts).
 import axeSource from "axe-core/axe.min.js";
 import axeLocaleDe from "axe-core/locales/de.json";
+import type { Database } from "../../app/utils/db.server";
 import { createDb } from "../../app/utils/db.server";
 import { failRunFromDeadLetter, jobFor, processScanJob, recoverStuckRuns } from "../../app/utils/runs.server";
+import {
+  failSiteJobFromDeadLetter,
+  processSiteJob,
+  recoverStuckPages,
+  type SiteScanner,
+} from "../../app/utils/site-runs.server";
 import { scanJobInBrowser } from "./browser-rendering";
-import { type ScanJob, type ScanOutcome, scanJobSchema } from "./contract";
+import { type ScanJob, type ScanOutcome, type SiteJob, scanJobSchema, siteJobSchema } from "./contract";
+import { discoverSite } from "./discover";
+import { fetchWithoutDns } from "./fetch-without-dns";
+import { renderPdf } from "./pdf";
 
 export type ScannerEnv = {
   BROWSER: Fetcher;
   DB: D1Database;
-  SCAN_QUEUE: Queue<ScanJob>;
+  SCAN_QUEUE: Queue<ScanJob | SiteJob>;
 };
+
+/** Production scans public sites only: no private addresses, no exceptions. */
+const policy = { allowPrivate: false } as const;
+
+/** Queues take at most 100 messages a batch and delay a message by at most 12 hours. */
+const queueBatchSize = 100;
+const maxDelaySeconds = 12 * 60 * 60;
+
+/** The pages of a site run travel through the same queue as single pages. */
+function siteScanner(env: ScannerEnv): SiteScanner {
+  return {
+    scan: (job) => scanWithBrowserRendering(env, job),
+    discover: (url, maxUrls) => discoverSite(url, fetchWithoutDns(policy), { maxUrls }),
+    async dispatch(jobs) {
+      for (let index = 0; index < jobs.length; index += queueBatchSize) {
+        await env.SCAN_QUEUE.sendBatch(
+          jobs.slice(index, index + queueBatchSize).map(({ job, delayMs }) => ({
+            body: job,
+            delaySeconds: Math.min(maxDelaySeconds, Math.ceil(delayMs / 1000)),
+          })),
+        );
+      }
+    },
+  };
+}
+
+/** A site job or a single-page job; anything else is not ours. */
+function parseJob(body: unknown): { site: SiteJob } | { page: ScanJob } | null {
+  const site = siteJobSchema.safeParse(body);
+  if (site.success) return { site: site.data };
+  const page = scanJobSchema.safeParse(body);
+  return page.success ? { page: page.data } : null;
+}
+
+async function processJob(db: Database, env: ScannerEnv, job: { site: SiteJob } | { page: ScanJob }) {
+  if ("site" in job) await processSiteJob(db, job.site, siteScanner(env), { retryable: true });
+  else
+    await processScanJob(db, job.page, (current) => scanWithBrowserRendering(env, current), {
+      retryable: true,
+    });
+}
 
 /** As named in wrangler.toml; every other queue this Worker consumes is the scan queue. */
 const deadLetterQueue = "klarsicht-scans-dlq";
@@ -28,27 +79,25 @@ export default {
   async queue(batch, env) {
     const db = createDb(env.DB);
     for (const message of batch.messages) {
-      const parsed = scanJobSchema.safeParse(message.body);
-      if (!parsed.success) {
+      const job = parseJob(message.body);
+      if (!job) {
         // Redelivering a malformed job cannot help: drop it, loudly.
-        console.error("Dropping invalid scan job", batch.queue, JSON.stringify(parsed.error.issues));
+        console.error("Dropping invalid scan job", batch.queue, JSON.stringify(message.body).slice(0, 500));
         message.ack();
         continue;
       }
-      const job = parsed.data;
       if (batch.queue === deadLetterQueue) {
-        await failRunFromDeadLetter(db, job);
+        if ("site" in job) await failSiteJobFromDeadLetter(db, job.site);
+        else await failRunFromDeadLetter(db, job.page);
         message.ack();
         continue;
       }
       try {
-        await processScanJob(db, job, (current) => scanWithBrowserRendering(env, current), {
-          retryable: true,
-        });
+        await processJob(db, env, job);
         message.ack();
       } catch (error) {
         // No browser to be had, or D1 failed: later; after max_retries the dead-letter queue takes it.
-        console.error("Scan job failed, will retry", job.runId, error);
+        console.error("Scan job failed, will retry", JSON.stringify(message.body).slice(0, 500), error);
         message.retry({ delaySeconds: 15 * message.attempts });
       }
     }
@@ -58,6 +107,29 @@ export default {
   async scheduled(_controller, env) {
     const db = createDb(env.DB);
     for (const run of await recoverStuckRuns(db)) await env.SCAN_QUEUE.send(jobFor(run));
+    const pages = await recoverStuckPages(db);
+    await siteScanner(env).dispatch(pages.map((job) => ({ job, delayMs: 0 })));
+  },
+
+  /**
+   * Prints the app's report HTML to PDF. Reached only through the app's service binding (SCANNER): this
+   * Worker has no route and workers_dev is off.
+   */
+  async fetch(request, env) {
+    const url = new URL(request.url);
+    if (url.pathname !== "/pdf" || request.method !== "POST")
+      return new Response("Not Found", { status: 404 });
+    const { html } = (await request.json()) as { html?: unknown };
+    if (typeof html !== "string") return new Response("Expected { html }", { status: 400 });
+    const browser = await warmBrowser(env);
+    const context = await browser.createBrowserContext();
+    try {
+      const pdf = await renderPdf(await context.newPage(), html);
+      return new Response(pdf as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": "application/pdf" } });
+    } finally {
+      await context.close().catch(() => {});
+      await browser.disconnect();
+    }
   },
 } satisfies ExportedHandler<ScannerEnv, unknown>;
 
@@ -65,8 +137,7 @@ export default {
 async function scanWithBrowserRendering(env: ScannerEnv, job: ScanJob): Promise<ScanOutcome> {
   const browser = await warmBrowser(env);
   try {
-    // Production scans public sites only: no private addresses, no exceptions.
-    return await scanJobInBrowser(browser, job, { axeSource, axeLocaleDe, policy: { allowPrivate: false } });
+    return await scanJobInBrowser(browser, job, { axeSource, axeLocaleDe, policy });
   } finally {
     // Disconnect, not close: the browser stays warm for the next job (keep_alive).
     await browser.disconnect();

@@ -35,6 +35,12 @@ const account = {
     upgrade: "Plan erweitern",
     level: "Prüfstufe",
     levelNotInPlan: "Diese Prüfstufe ist in Ihrem Plan nicht enthalten.",
+    scope: "Umfang",
+    scopeSite_one: "Ganze Website – alle Unterseiten, bis zu {{count}} Seite",
+    scopeSite_other: "Ganze Website – alle Unterseiten, bis zu {{count}} Seiten",
+    scopePage: "Nur diese eine Seite",
+    scopeHint:
+      "Die Unterseiten finden wir über robots.txt, die Sitemaps und die Links Ihrer Seiten. Was robots.txt für unseren Crawler KlarsichtBot sperrt, prüfen wir nicht.",
   },
   profile: {
     title: "Ihr Profil",
@@ -117,7 +123,10 @@ const account = {
       actions: "Aktionen",
       delete: "Löschen",
     },
+    pages: "{{done}} von {{found}} Seiten geprüft",
     stats: {
+      pages_one: "Seiten: {{count}}",
+      pages_other: "Seiten: {{count}}",
       violations: "Verstöße: {{count}}",
       incomplete: "Manuell zu prüfen: {{count}}",
       passes: "Bestanden: {{count}}",

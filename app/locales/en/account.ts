@@ -38,6 +38,12 @@ const account: Translation<typeof deAccount> = {
     upgrade: "Upgrade your plan",
     level: "Conformance level",
     levelNotInPlan: "This conformance level is not part of your plan.",
+    scope: "Scope",
+    scopeSite_one: "Whole website – all subpages, up to {{count}} page",
+    scopeSite_other: "Whole website – all subpages, up to {{count}} pages",
+    scopePage: "This one page only",
+    scopeHint:
+      "We find the subpages through robots.txt, the sitemaps and the links of your pages. What robots.txt closes to our crawler KlarsichtBot we do not scan.",
   },
   profile: {
     title: "Your profile",
@@ -119,7 +125,10 @@ const account: Translation<typeof deAccount> = {
       actions: "Actions",
       delete: "Delete",
     },
+    pages: "{{done}} of {{found}} pages scanned",
     stats: {
+      pages_one: "Pages: {{count}}",
+      pages_other: "Pages: {{count}}",
       violations: "Violations: {{count}}",
       incomplete: "Needs manual review: {{count}}",
       passes: "Passes: {{count}}",

@@ -18,7 +18,7 @@ import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { errorTextClass, inputClass, NewScanForm, type NewScanFormResult } from "../runs/NewScanForm";
-import { startAccountScan, typedText } from "../runs/start-scan.server";
+import { parseScope, siteLimitsFor, startAccountScan, typedText } from "../runs/start-scan.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, (messages) => ({ title: messages.account.meta.profile })),
@@ -76,6 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sites: entitlements.registeredUrls,
     usage: { used: entitlements.registeredUrls.length, total: entitlements.allowance },
     levels: scanLevelsOf(entitlements),
+    pageLimit: siteLimitsFor(context, entitlements).pageLimit,
   };
 }
 
@@ -113,8 +114,16 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 
   if (intent === "create") {
-    const result = await startAccountScan(request, context, user, typedText(form, "url"), form.get("level"));
-    if (!result.ok) return { intent, url: result.url, error: result.error, total: result.total };
+    const scope = parseScope(form.get("scope"));
+    const result = await startAccountScan(
+      request,
+      context,
+      user,
+      typedText(form, "url"),
+      form.get("level"),
+      scope,
+    );
+    if (!result.ok) return { intent, url: result.url, scope, error: result.error, total: result.total };
     throw redirect(`/run/${result.run.id}`);
   }
 
@@ -277,6 +286,7 @@ function UpdateForms({ action, data, result }: { action: string; data: Data; res
             result={result?.intent === "create" ? result : undefined}
             usage={data.usage}
             levels={data.levels}
+            pageLimit={data.pageLimit}
           />
         </div>
       </section>

@@ -9,7 +9,13 @@ export type NewScanError = WebsiteUrlError | "allowanceExceeded" | "levelNotInPl
 
 const levelKeys = { A: "a", AA: "aa", "2.2": "wcag22", AAA: "aaa" } as const;
 
-export type NewScanFormResult = { intent: "create"; url: string; error: NewScanError; total: number };
+export type NewScanFormResult = {
+  intent: "create";
+  url: string;
+  scope: "page" | "site";
+  error: NewScanError;
+  total: number;
+};
 
 export const inputClass =
   "min-h-12 w-full rounded-lg border border-slate-500 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 aria-[invalid=true]:border-red-700 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400";
@@ -27,6 +33,7 @@ export function NewScanForm({
   result,
   usage,
   levels,
+  pageLimit,
 }: {
   id: string;
   action: string;
@@ -34,6 +41,8 @@ export function NewScanForm({
   usage: { used: number; total: number };
   /** The levels the plan allows, the first being the default. */
   levels: readonly ScanLevel[];
+  /** Most pages a whole-site scan of this plan covers. */
+  pageLimit: number;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -43,6 +52,8 @@ export function NewScanForm({
   const errorId = `${id}-error`;
   const usageId = `${id}-usage`;
   const levelId = `${id}-level`;
+  const scopeHintId = `${id}-scope-hint`;
+  const scope = result?.scope ?? "site";
 
   // After a refused address, focus returns to the field, so that its error is read out with it.
   useEffect(() => {
@@ -100,6 +111,28 @@ export function NewScanForm({
           ))}
         </select>
       </div>
+      <fieldset className="mt-4" aria-describedby={scopeHintId}>
+        <legend className="font-semibold">{t("account.newScan.scope")}</legend>
+        <p id={scopeHintId} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          {t("account.newScan.scopeHint")}
+        </p>
+        <div className="mt-2 space-y-1" key={scope}>
+          {(["site", "page"] as const).map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-3">
+              <input
+                type="radio"
+                name="scope"
+                value={value}
+                defaultChecked={scope === value}
+                className="size-5 accent-blue-700 dark:accent-sky-300"
+              />
+              {value === "site"
+                ? t("account.newScan.scopeSite", { count: pageLimit })
+                : t("account.newScan.scopePage")}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       {result ? (
         <div id={errorId} className={`mt-2 ${errorTextClass}`}>
           {result.error === "allowanceExceeded" ? (

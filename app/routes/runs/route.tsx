@@ -15,9 +15,17 @@ import { scanLevelsOf } from "~/utils/entitlements.server";
 import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
+import { siteProgressOf } from "~/utils/site-runs.server";
 import { resultCategories, scanErrorCodes } from "../../../workers/scanner/contract";
 import { NewScanForm, type NewScanFormResult } from "./NewScanForm";
-import { deleteOwnRun, requireOwnRun, startAccountScan, typedText } from "./start-scan.server";
+import {
+  deleteOwnRun,
+  parseScope,
+  requireOwnRun,
+  siteLimitsFor,
+  startAccountScan,
+  typedText,
+} from "./start-scan.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, (messages) => ({ title: messages.account.meta.runs })),
@@ -54,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: runs.status,
       errorCode: runs.errorCode,
       counts: runs.counts,
+      kind: runs.kind,
       createdAt: runs.createdAt,
     })
     .from(runs)
@@ -61,15 +70,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .orderBy(desc(runs.createdAt))
     .limit(LIST_LIMIT);
 
+  const pagesByRun = await siteProgressOf(
+    context.db,
+    rows.filter((row) => row.kind === "site").map((row) => row.id),
+  );
   return {
     kind: "list" as const,
     checkoutSuccess,
     deleted: url.searchParams.get("deleted") === "1",
     usage: { used: entitlements.registeredUrls.length, total: entitlements.allowance },
     levels: scanLevelsOf(entitlements),
+    pageLimit: siteLimitsFor(context, entitlements).pageLimit,
     runs: rows.map((row) => ({
       id: row.id,
       url: row.url,
+      kind: row.kind,
+      pages: pagesByRun.get(row.id) ?? null,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
       error:
@@ -95,13 +111,21 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const intent = form.get("intent");
 
   if (intent === "create") {
-    const result = await startAccountScan(request, context, user, typedText(form, "url"), form.get("level"));
-    if (!result.ok) return { intent, url: result.url, error: result.error, total: result.total };
+    const scope = parseScope(form.get("scope"));
+    const result = await startAccountScan(
+      request,
+      context,
+      user,
+      typedText(form, "url"),
+      form.get("level"),
+      scope,
+    );
+    if (!result.ok) return { intent, url: result.url, scope, error: result.error, total: result.total };
     throw redirect(`/run/${result.run.id}`);
   }
   if (intent === "rerun") {
     const run = await requireOwnRun(context, user, form.get("runId"));
-    const result = await startAccountScan(request, context, user, run.url, run.level);
+    const result = await startAccountScan(request, context, user, run.url, run.level, run.kind);
     if (!result.ok) return { intent, runId: run.id, url: run.url, error: result.error, total: result.total };
     throw redirect(`/run/${result.run.id}`);
   }
@@ -168,6 +192,7 @@ function RunStats({ run }: { run: RunRow }) {
   if (run.counts) {
     return (
       <ul className="space-y-0.5">
+        {run.pages ? <li>{t("account.runs.stats.pages", { count: run.pages.found })}</li> : null}
         {resultCategories.map((category) => (
           <li key={category} className={category === "violations" ? "font-semibold" : undefined}>
             {t(`account.runs.stats.${category}`, { count: run.counts?.[category] ?? 0 })}
@@ -192,7 +217,14 @@ function RunStats({ run }: { run: RunRow }) {
         aria-hidden="true"
         className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-blue-700 dark:border-slate-600 dark:border-t-sky-300"
       />
-      {t(`account.statuses.${run.status === "running" ? "running" : "queued"}`)}
+      <span>
+        {t(`account.statuses.${run.status === "running" ? "running" : "queued"}`)}
+        {run.pages && run.pages.found > 0 ? (
+          <span className="block text-slate-700 dark:text-slate-300">
+            {t("account.runs.pages", { done: run.pages.done, found: run.pages.found })}
+          </span>
+        ) : null}
+      </span>
     </p>
   );
 }
@@ -369,6 +401,7 @@ function List({ data }: { data: ListData }) {
           result={createResult}
           usage={data.usage}
           levels={data.levels}
+          pageLimit={data.pageLimit}
         />
       </Section>
 

@@ -1,7 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { schema } from "~/utils/db.server";
-import { getEntitlements, registerUrl, scanLevelsOf } from "~/utils/entitlements.server";
+import {
+  bestPlanOf,
+  type Entitlements,
+  getEntitlements,
+  registerUrl,
+  scanLevelsOf,
+} from "~/utils/entitlements.server";
 import { getLocale } from "~/utils/locale.server";
 import { createRun, failRun, getRun, type Run } from "~/utils/runs.server";
 import { dispatchScan } from "~/utils/scan-dispatch.server";
@@ -45,8 +51,22 @@ async function allowSite(
   return registered.ok ? { ok: true } : { ok: false, total: entitlements.allowance };
 }
 
+export type ScanScope = "page" | "site";
+
+export function parseScope(value: FormDataEntryValue | null): ScanScope {
+  return value === "page" ? "page" : "site";
+}
+
+/** How far a whole-site scan of this user may go: pages by plan, link depth for all. */
+export function siteLimitsFor(context: AppLoadContext, entitlements: Entitlements) {
+  const { SITE_PAGES_BASIC, SITE_PAGES_PRO, SITE_PAGES_ENTERPRISE, SITE_MAX_DEPTH } = context.env;
+  const pagesByPlan = { basic: SITE_PAGES_BASIC, pro: SITE_PAGES_PRO, enterprise: SITE_PAGES_ENTERPRISE };
+  const plan = bestPlanOf(entitlements);
+  return { pageLimit: plan ? pagesByPlan[plan] : 1, depthLimit: SITE_MAX_DEPTH };
+}
+
 /**
- * A scan of the signed-in user: checks the address, keeps within the plan's allowance, creates the run
+ * A scan of the signed-in user (a page, or the whole site from it): checks the address, keeps within the plan's allowance, creates the run
  * and hands it to the scanner. A scanner that cannot be reached fails the run, which its page then shows.
  */
 export async function startAccountScan(
@@ -55,19 +75,27 @@ export async function startAccountScan(
   user: User,
   typed: string,
   requestedLevel: FormDataEntryValue | null = "AA",
+  scope: ScanScope = "site",
 ): Promise<NewScanResult> {
   const parsed = parseWebsiteUrl(typed);
   if (!parsed.ok) return { ok: false, url: typed, error: parsed.error, total: 0 };
   // The plan decides how deep a scan may go; the form offers only those levels, the server insists.
   const level = scanLevels.find((candidate) => candidate === (requestedLevel ?? "AA"));
-  if (!level || !scanLevelsOf(await getEntitlements(context.db, user.id)).includes(level)) {
+  const entitlements = await getEntitlements(context.db, user.id);
+  if (!level || !scanLevelsOf(entitlements).includes(level)) {
     return { ok: false, url: parsed.url, error: "levelNotInPlan", total: 0 };
   }
   const allowed = await allowSite(context, user.id, parsed.url);
   if (!allowed.ok) return { ok: false, url: parsed.url, error: "allowanceExceeded", total: allowed.total };
 
   const locale = await getLocale(request);
-  const run = await createRun(context.db, { url: parsed.url, level, locale, ownerId: user.id });
+  const run = await createRun(context.db, {
+    url: parsed.url,
+    level,
+    locale,
+    ownerId: user.id,
+    site: scope === "site" ? siteLimitsFor(context, entitlements) : undefined,
+  });
   try {
     await dispatchScan(context, run);
   } catch (error) {
@@ -92,9 +120,10 @@ export async function requireOwnRun(
 
 /** Deletes a run with its report; the owner is part of the condition, not only checked before. */
 export async function deleteOwnRun(context: AppLoadContext, user: User, run: Run): Promise<void> {
-  const { runs, runResults } = schema;
+  const { runs, runResults, runPages } = schema;
   await context.db.batch([
     context.db.delete(runResults).where(eq(runResults.runId, run.id)),
+    context.db.delete(runPages).where(eq(runPages.runId, run.id)),
     context.db.delete(runs).where(and(eq(runs.id, run.id), eq(runs.ownerId, user.id))),
   ]);
 }

@@ -1,0 +1,462 @@
+/**
+ * Whole-site runs: one job discovers the site (robots.txt, sitemaps), then every page is a job of its
+ * own, and each scanned page adds the links it found. D1 keeps the run's pages, so any number of
+ * scanners (the queue's consumers in production, a local pool in development) can work on one run, and
+ * the last page to finish puts the report together. The same code runs in the app Worker (locally) and
+ * in the scanner Worker (production).
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { aggregateSite, compactPageReport } from "../../workers/scanner/aggregate";
+import type {
+  PageReport,
+  ScanErrorCode,
+  ScanJob,
+  ScanOutcome,
+  SiteDiscovery,
+  SiteJob,
+  SitePageResult,
+} from "../../workers/scanner/contract";
+import { crawlableLinks, readRobots, siteScope } from "../../workers/scanner/crawl";
+import { type Database, schema } from "./db.server";
+import {
+  completeSiteRun,
+  compress,
+  decompress,
+  failRun,
+  getRun,
+  loadSiteReport,
+  MAX_RUN_ATTEMPTS,
+  RUN_LEASE_MS,
+  type Run,
+} from "./runs.server";
+
+const { runs, runPages } = schema;
+
+/** robots.txt is kept to check links found later; D1 allows 100 KB a statement, so it is capped. */
+const ROBOTS_MAX_CHARS = 64 * 1024;
+/** A page's compressed findings; larger ones are cut down further (see compactPageReport). */
+const PAGE_REPORT_MAX_BYTES = 90 * 1024;
+/** Pages inserted per statement: four bound values each, D1 allows 100 a statement. */
+const INSERT_ROWS = 20;
+
+export type SiteScanner = {
+  scan(job: ScanJob): Promise<ScanOutcome>;
+  discover(url: string, maxUrls: number): Promise<SiteDiscovery | { error: ScanErrorCode }>;
+  /** Hands jobs to the queue; delays (ms) space out pages for a Crawl-delay. */
+  dispatch(jobs: { job: SiteJob; delayMs: number }[]): Promise<void>;
+};
+
+export type SiteProgress = { found: number; done: number };
+
+export async function siteProgress(db: Database, runId: string): Promise<SiteProgress> {
+  const rows = await db
+    .select({ status: runPages.status, value: count() })
+    .from(runPages)
+    .where(eq(runPages.runId, runId))
+    .groupBy(runPages.status);
+  let found = 0;
+  let done = 0;
+  for (const row of rows) {
+    found += row.value;
+    if (row.status === "done" || row.status === "failed") done += row.value;
+  }
+  return { found, done };
+}
+
+/** Progress of several site runs at once (the run list), keyed by run id. */
+export async function siteProgressOf(db: Database, runIds: string[]): Promise<Map<string, SiteProgress>> {
+  const progress = new Map<string, SiteProgress>();
+  for (const part of chunks(runIds, 90)) {
+    const rows = await db
+      .select({ runId: runPages.runId, status: runPages.status, value: count() })
+      .from(runPages)
+      .where(inArray(runPages.runId, part))
+      .groupBy(runPages.runId, runPages.status);
+    for (const row of rows) {
+      const entry = progress.get(row.runId) ?? { found: 0, done: 0 };
+      entry.found += row.value;
+      if (row.status === "done" || row.status === "failed") entry.done += row.value;
+      progress.set(row.runId, entry);
+    }
+  }
+  return progress;
+}
+
+function pageJob(run: Pick<Run, "id" | "level" | "locale">, page: { id: number; url: string }): SiteJob {
+  return {
+    runId: run.id,
+    url: page.url,
+    level: run.level,
+    locale: run.locale,
+    site: { step: "page", pageId: page.id },
+  };
+}
+
+/**
+ * The first step of a site run, and how an interrupted one resumes: discover the site and queue its
+ * first pages; a run that has its pages already gets its unfinished pages queued again instead.
+ */
+async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): Promise<void> {
+  const run = await getRun(db, job.runId);
+  if (run?.kind !== "site" || run.status === "done" || run.status === "failed") return;
+  const progress = await siteProgress(db, run.id);
+  if (progress.found > 0) {
+    // Handed back by recoverStuckRuns while its report was being put together, or re-sent: carry on.
+    await db
+      .update(runs)
+      .set({ status: "running", leaseUntil: null })
+      .where(and(eq(runs.id, run.id), eq(runs.status, "queued")));
+    const open = await db
+      .select({ id: runPages.id, url: runPages.url })
+      .from(runPages)
+      .where(and(eq(runPages.runId, run.id), eq(runPages.status, "queued")));
+    await dispatchPages(db, run, open, scanner);
+    await finishIfComplete(db, run.id);
+    return;
+  }
+  if (!(await claimDiscovery(db, run.id))) return;
+  const pageLimit = run.pageLimit ?? 1;
+  const discovery = await scanner.discover(run.url, pageLimit);
+  if ("error" in discovery) {
+    await failRun(db, run.id, discovery.error);
+    return;
+  }
+  const urls = [...new Set([discovery.rootUrl, ...discovery.sitemapUrls])].slice(0, pageLimit);
+  const rows = urls.map((url, id) => ({ runId: run.id, id, url, depth: id === 0 ? 0 : 1 }));
+  await db.batch([
+    db
+      .update(runs)
+      .set({
+        finalUrl: discovery.rootUrl,
+        robotsTxt: discovery.robotsTxt?.slice(0, ROBOTS_MAX_CHARS) ?? null,
+        crawlDelayMs: discovery.crawlDelayMs,
+        leaseUntil: null,
+      })
+      .where(eq(runs.id, run.id)),
+    ...chunks(rows, INSERT_ROWS).map((part) => db.insert(runPages).values(part).onConflictDoNothing()),
+  ]);
+  await dispatchPages(db, { ...run, crawlDelayMs: discovery.crawlDelayMs }, rows, scanner);
+}
+
+/** Only one discovery a run: the queued run is taken, as a single page run would be. */
+async function claimDiscovery(db: Database, runId: string, now = new Date()): Promise<boolean> {
+  const claimed = await db
+    .update(runs)
+    .set({
+      status: "running",
+      startedAt: now,
+      leaseUntil: new Date(now.getTime() + RUN_LEASE_MS),
+      attempts: sql`${runs.attempts} + 1`,
+    })
+    .where(
+      and(
+        eq(runs.id, runId),
+        lt(runs.attempts, MAX_RUN_ATTEMPTS),
+        or(eq(runs.status, "queued"), and(eq(runs.status, "running"), lt(runs.leaseUntil, now))),
+      ),
+    )
+    .returning({ id: runs.id });
+  return claimed.length === 1;
+}
+
+/** Queues pages; with a Crawl-delay each gets the next free slot of its run, so they start spaced out. */
+async function dispatchPages(
+  db: Database,
+  run: Pick<Run, "id" | "level" | "locale" | "crawlDelayMs">,
+  pages: { id: number; url: string }[],
+  scanner: SiteScanner,
+  now = Date.now(),
+): Promise<void> {
+  if (pages.length === 0) return;
+  let firstSlot = now;
+  if (run.crawlDelayMs > 0) {
+    const span = run.crawlDelayMs * pages.length;
+    const [reserved] = await db
+      .update(runs)
+      .set({ nextSlotAt: sql`max(coalesce(${runs.nextSlotAt}, 0), ${now}) + ${span}` })
+      .where(eq(runs.id, run.id))
+      .returning({ nextSlotAt: runs.nextSlotAt });
+    firstSlot = (reserved?.nextSlotAt?.getTime() ?? now + span) - span;
+  }
+  await scanner.dispatch(
+    pages.map((page, index) => ({
+      job: pageJob(run, page),
+      delayMs: Math.max(0, firstSlot + index * run.crawlDelayMs - now),
+    })),
+  );
+}
+
+/** Takes a page for scanning; exactly one scanner wins, as with runs. */
+async function claimPage(db: Database, runId: string, pageId: number, now = new Date()) {
+  const [page] = await db
+    .update(runPages)
+    .set({
+      status: "running",
+      leaseUntil: new Date(now.getTime() + RUN_LEASE_MS),
+      attempts: sql`${runPages.attempts} + 1`,
+    })
+    .where(
+      and(
+        eq(runPages.runId, runId),
+        eq(runPages.id, pageId),
+        lt(runPages.attempts, MAX_RUN_ATTEMPTS),
+        or(eq(runPages.status, "queued"), and(eq(runPages.status, "running"), lt(runPages.leaseUntil, now))),
+      ),
+    )
+    .returning({ id: runPages.id, url: runPages.url, depth: runPages.depth });
+  return page;
+}
+
+async function pageStep(db: Database, job: SiteJob, scanner: SiteScanner, retryable: boolean): Promise<void> {
+  if (job.site.step !== "page") return;
+  const run = await getRun(db, job.runId);
+  if (run?.kind !== "site" || run.status !== "running") return;
+  const page = await claimPage(db, run.id, job.site.pageId);
+  if (!page) return;
+  let outcome: ScanOutcome;
+  try {
+    outcome = await scanner.scan({ runId: run.id, url: page.url, level: run.level, locale: run.locale });
+  } catch (error) {
+    if (retryable) {
+      await db
+        .update(runPages)
+        .set({ status: "queued", leaseUntil: null })
+        .where(and(eq(runPages.runId, run.id), eq(runPages.id, page.id), eq(runPages.status, "running")));
+      throw error;
+    }
+    console.error("Scanning a page failed unexpectedly", run.id, page.url, error);
+    outcome = { ok: false, error: "internal" };
+  }
+  const found = outcome.ok ? await recordPageDone(db, run, page, outcome.report) : [];
+  if (!outcome.ok) await recordPageFailed(db, run.id, page.id, outcome.error);
+  await dispatchPages(db, run, found, scanner);
+  await finishIfComplete(db, run.id);
+}
+
+/** Stores the page's findings and adds the links it found, within the run's caps. Returns the new pages. */
+async function recordPageDone(
+  db: Database,
+  run: Run,
+  page: { id: number; url: string; depth: number },
+  report: PageReport,
+  now = new Date(),
+): Promise<{ id: number; url: string }[]> {
+  const stored = await compactForStorage(report);
+  const pageLimit = run.pageLimit ?? 1;
+  const candidates =
+    page.depth < (run.depthLimit ?? 0) && run.finalUrl
+      ? crawlableLinks(report.links ?? [], {
+          scope: siteScope(run.finalUrl),
+          robots: readRobots(run.finalUrl, run.robotsTxt),
+        })
+      : [];
+  const known = candidates.length > 0 ? await knownUrls(db, run.id) : new Set<string>();
+  const fresh = candidates.filter((url) => !known.has(url)).slice(0, pageLimit);
+  // Each insert numbers its page by the count so far and stops at the cap; D1 runs a batch as one
+  // transaction, so concurrent pages of the same run cannot overshoot or take the same number.
+  const d1 = db.$client;
+  const insert = d1.prepare(
+    `INSERT INTO run_pages (run_id, id, url, depth, status)
+     SELECT ?1, (SELECT count(*) FROM run_pages WHERE run_id = ?1), ?2, ?3, 'queued'
+     WHERE (SELECT count(*) FROM run_pages WHERE run_id = ?1) < ?4
+     ON CONFLICT DO NOTHING RETURNING id, url`,
+  );
+  const [, ...inserted] = await d1.batch<{ id: number; url: string }>([
+    d1
+      .prepare(
+        "UPDATE run_pages SET status = 'done', report = ?3, error_code = NULL, lease_until = NULL, finished_at = ?4 WHERE run_id = ?1 AND id = ?2",
+      )
+      .bind(run.id, page.id, stored, now.getTime()),
+    ...fresh.map((url) => insert.bind(run.id, url, page.depth + 1, pageLimit)),
+  ]);
+  return inserted.flatMap((result) => result.results);
+}
+
+async function recordPageFailed(
+  db: Database,
+  runId: string,
+  pageId: number,
+  error: ScanErrorCode,
+): Promise<void> {
+  await db
+    .update(runPages)
+    .set({ status: "failed", errorCode: error, report: null, leaseUntil: null, finishedAt: new Date() })
+    .where(and(eq(runPages.runId, runId), eq(runPages.id, pageId)));
+}
+
+async function knownUrls(db: Database, runId: string): Promise<Set<string>> {
+  const rows = await db.select({ url: runPages.url }).from(runPages).where(eq(runPages.runId, runId));
+  return new Set(rows.map((row) => row.url));
+}
+
+/** A page's findings compressed; a page with a huge number of findings is cut down until it fits. */
+async function compactForStorage(report: PageReport): Promise<Uint8Array> {
+  let compact = compactPageReport(report);
+  let bytes = await compress(compact);
+  for (let keep = 10; bytes.length > PAGE_REPORT_MAX_BYTES && keep >= 1; keep = Math.floor(keep / 2)) {
+    const cut = (findings: PageReport["violations"]) =>
+      findings.map((finding) => ({ ...finding, nodes: finding.nodes.slice(0, keep) }));
+    compact = { ...compact, violations: cut(compact.violations), incomplete: cut(compact.incomplete) };
+    bytes = await compress(compact);
+  }
+  return bytes;
+}
+
+/**
+ * When no page is left to scan, one caller (an atomic lease on the run) puts the report together from
+ * the pages' findings, compares it with the site's previous run, and completes the run.
+ */
+export async function finishIfComplete(db: Database, runId: string, now = new Date()): Promise<boolean> {
+  const open = db
+    .select({ id: runPages.id })
+    .from(runPages)
+    .where(and(eq(runPages.runId, runId), inArray(runPages.status, ["queued", "running"])));
+  const claimed = await db
+    .update(runs)
+    .set({ leaseUntil: new Date(now.getTime() + RUN_LEASE_MS) })
+    .where(
+      and(
+        eq(runs.id, runId),
+        eq(runs.kind, "site"),
+        eq(runs.status, "running"),
+        or(sql`${runs.leaseUntil} IS NULL`, lt(runs.leaseUntil, now)),
+        sql`NOT EXISTS ${open}`,
+        sql`EXISTS (SELECT 1 FROM run_pages WHERE run_id = ${runId})`,
+      ),
+    )
+    .returning();
+  const run = claimed[0];
+  if (!run) return false;
+
+  const pages: SitePageResult[] = [];
+  const rows = await db
+    .select({ id: runPages.id })
+    .from(runPages)
+    .where(eq(runPages.runId, runId))
+    .orderBy(asc(runPages.id));
+  // Page reports are read a few at a time: a 500-page run holds megabytes of findings.
+  for (const part of chunks(rows, 25)) {
+    const loaded = await db
+      .select()
+      .from(runPages)
+      .where(
+        and(
+          eq(runPages.runId, runId),
+          inArray(
+            runPages.id,
+            part.map((row) => row.id),
+          ),
+        ),
+      )
+      .orderBy(asc(runPages.id));
+    for (const page of loaded) {
+      const outcome: ScanOutcome =
+        page.status === "done" && page.report
+          ? { ok: true, report: await decompress<PageReport>(page.report as Uint8Array<ArrayBuffer>) }
+          : { ok: false, error: (page.errorCode as ScanErrorCode | null) ?? "internal" };
+      pages.push({ url: page.url, depth: page.depth, outcome });
+    }
+  }
+  const previous = await previousSiteRun(db, run);
+  const report = aggregateSite(
+    { rootUrl: run.finalUrl ?? run.url, level: run.level, locale: run.locale, pages, generatedAt: now },
+    previous,
+  );
+  await completeSiteRun(db, run.id, report, now);
+  // The aggregate holds everything the report shows; the pages' own copies are no longer needed.
+  await db
+    .update(runPages)
+    .set({ report: null })
+    .where(and(eq(runPages.runId, runId), isNotNull(runPages.report)));
+  return true;
+}
+
+/** The same owner's latest finished scan of the same site, to show what changed since. */
+async function previousSiteRun(db: Database, run: Run) {
+  if (!run.ownerId) return null;
+  const earlier = await db
+    .select()
+    .from(runs)
+    .where(
+      and(
+        eq(runs.ownerId, run.ownerId),
+        eq(runs.kind, "site"),
+        eq(runs.url, run.url),
+        eq(runs.status, "done"),
+        ne(runs.id, run.id),
+      ),
+    )
+    .orderBy(desc(runs.finishedAt))
+    .limit(1)
+    .get();
+  if (!earlier) return null;
+  const report = await loadSiteReport(db, earlier);
+  return report ? { runId: earlier.id, report } : null;
+}
+
+/**
+ * One site job from start to end. With `retryable` (the production queue), an unexpected error hands the
+ * page back and rethrows so the queue delivers it again; without it (local), the page fails at once.
+ */
+export async function processSiteJob(
+  db: Database,
+  job: SiteJob,
+  scanner: SiteScanner,
+  options: { retryable?: boolean } = {},
+): Promise<void> {
+  if (job.site.step === "discover") await discoverStep(db, job, scanner);
+  else await pageStep(db, job, scanner, options.retryable ?? false);
+}
+
+/** The dead-letter queue's answer for a site job: its page (or, for discovery, the run) fails for good. */
+export async function failSiteJobFromDeadLetter(db: Database, job: SiteJob): Promise<void> {
+  if (job.site.step === "discover") {
+    await db
+      .update(runs)
+      .set({ status: "failed", errorCode: "internal", finishedAt: new Date(), leaseUntil: null })
+      .where(and(eq(runs.id, job.runId), eq(runs.status, "queued")));
+    return;
+  }
+  await db
+    .update(runPages)
+    .set({ status: "failed", errorCode: "internal", leaseUntil: null, finishedAt: new Date() })
+    .where(
+      and(
+        eq(runPages.runId, job.runId),
+        eq(runPages.id, job.site.pageId),
+        inArray(runPages.status, ["queued", "running"]),
+      ),
+    );
+  await finishIfComplete(db, job.runId);
+}
+
+/**
+ * Pages whose scanner died mid-scan go back to the queue while attempts remain, or fail with "timeout";
+ * runs whose last page was settled that way are finished. Returns the page jobs to dispatch again.
+ */
+export async function recoverStuckPages(db: Database, now = new Date()): Promise<SiteJob[]> {
+  const stuck = and(eq(runPages.status, "running"), lt(runPages.leaseUntil, now));
+  const failed = await db
+    .update(runPages)
+    .set({ status: "failed", errorCode: "timeout", finishedAt: now, leaseUntil: null })
+    .where(and(stuck, sql`${runPages.attempts} >= ${MAX_RUN_ATTEMPTS}`))
+    .returning({ runId: runPages.runId });
+  const requeued = await db
+    .update(runPages)
+    .set({ status: "queued", leaseUntil: null })
+    .where(stuck)
+    .returning({ runId: runPages.runId, id: runPages.id, url: runPages.url });
+  for (const runId of new Set(failed.map((page) => page.runId))) await finishIfComplete(db, runId, now);
+  const jobs: SiteJob[] = [];
+  for (const page of requeued) {
+    const run = await getRun(db, page.runId);
+    if (run) jobs.push(pageJob(run, page));
+  }
+  return jobs;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let index = 0; index < items.length; index += size) parts.push(items.slice(index, index + size));
+  return parts;
+}

@@ -1,0 +1,334 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createDb, schema } from "~/utils/db.server";
+import { completeRun, createRun, getRun, jobFor, loadSiteReport, type Run } from "~/utils/runs.server";
+import {
+  failSiteJobFromDeadLetter,
+  processSiteJob,
+  recoverStuckPages,
+  type SiteScanner,
+  siteProgress,
+} from "~/utils/site-runs.server";
+import type {
+  Finding,
+  PageReport,
+  ScanErrorCode,
+  ScanJob,
+  ScanOutcome,
+  SiteDiscovery,
+  SiteJob,
+} from "../../workers/scanner/contract";
+
+/**
+ * The orchestration of whole-site runs against the real local D1. The scanner is the boundary here: a
+ * site described in memory answers discovery and page scans (the real scanner and crawler are tested on
+ * fixture sites in tests/scanner, and end to end in tests/e2e).
+ */
+const db = createDb(env.DB);
+const origin = "https://www.beispiel.de";
+
+type FakePage = { links?: string[]; barriers?: string[]; error?: ScanErrorCode };
+
+function finding(ruleId: string, selector: string): Finding {
+  return {
+    ruleId,
+    impact: "critical",
+    description: `Description of ${ruleId}`,
+    help: `Help for ${ruleId}`,
+    helpUrl: `https://dequeuniversity.com/rules/axe/4.14/${ruleId}`,
+    wcag: ["1.1.1"],
+    en301549: ["9.1.1.1"],
+    bestPractice: false,
+    nodes: [{ selector, html: `<img class="logo" src="/logo.png">`, failureSummary: "Missing alt" }],
+  };
+}
+
+function pageReport(url: string, page: FakePage): PageReport {
+  const violations = (page.barriers ?? []).map((barrier) => finding(barrier, `header > img.${barrier}`));
+  return {
+    url,
+    finalUrl: url,
+    level: "AA",
+    locale: "de",
+    counts: { violations: violations.length, incomplete: 0, passes: 3, inapplicable: 5 },
+    impacts: { critical: violations.length, serious: 0, moderate: 0, minor: 0 },
+    violations,
+    incomplete: [],
+    passes: [],
+    inapplicable: [],
+    timings: { loadMs: 1, settleMs: 1, injectMs: 1, runMs: 1 },
+    axeVersion: "4.14.1",
+    links: page.links ?? [],
+  };
+}
+
+/** A site in memory, a queue in an array, and a log of what was scanned and dispatched. */
+function fakeSite(
+  pages: Record<string, FakePage>,
+  discovery: Partial<SiteDiscovery> | { error: ScanErrorCode } = {},
+) {
+  const queue: SiteJob[] = [];
+  const scanned: string[] = [];
+  const delays: number[] = [];
+  const scanner: SiteScanner = {
+    async scan(job: ScanJob): Promise<ScanOutcome> {
+      scanned.push(job.url);
+      const page = pages[new URL(job.url).pathname];
+      if (!page) return { ok: false, error: "http_error" };
+      if (page.error) return { ok: false, error: page.error };
+      return { ok: true, report: pageReport(job.url, page) };
+    },
+    async discover(url, maxUrls) {
+      if ("error" in discovery) return discovery;
+      return {
+        rootUrl: url,
+        robotsTxt: null,
+        crawlDelayMs: 0,
+        ...discovery,
+        sitemapUrls: (discovery.sitemapUrls ?? []).slice(0, maxUrls),
+      };
+    },
+    async dispatch(jobs) {
+      for (const { job, delayMs } of jobs) {
+        queue.push(job);
+        delays.push(delayMs);
+      }
+    },
+  };
+  /** Works off the queue, every round's jobs at the same time, as several queue consumers would. */
+  async function drain(first: SiteJob) {
+    queue.push(first);
+    while (queue.length > 0) {
+      const round = queue.splice(0);
+      await Promise.all(round.map((job) => processSiteJob(db, job, scanner)));
+    }
+  }
+  return { scanner, queue, scanned, delays, drain };
+}
+
+async function newSiteRun(limits = { pageLimit: 100, depthLimit: 5 }, ownerId = "owner-1"): Promise<Run> {
+  return createRun(db, { url: `${origin}/`, level: "AA", locale: "de", ownerId, site: limits });
+}
+
+function discoverJob(run: Run): SiteJob {
+  const job = jobFor(run);
+  if (!("site" in job)) throw new Error("expected a site job");
+  return job;
+}
+
+async function pagesOf(runId: string) {
+  const rows = await env.DB.prepare(
+    "SELECT id, url, depth, status, error_code FROM run_pages WHERE run_id = ? ORDER BY id",
+  )
+    .bind(runId)
+    .all<{ id: number; url: string; depth: number; status: string; error_code: string | null }>();
+  return rows.results;
+}
+
+const link = (path: string) => `${origin}${path}`;
+
+describe("whole-site runs in D1", () => {
+  beforeEach(async () => {
+    await env.DB.exec("DELETE FROM run_pages; DELETE FROM run_results; DELETE FROM runs;");
+  });
+
+  it("discovers from the sitemap and from links, stays on the site and obeys robots.txt and depth", async () => {
+    const site = fakeSite(
+      {
+        "/": {
+          links: [link("/a"), link("/a#top"), "https://elsewhere.example/x", link("/private/x")],
+          barriers: ["image-alt"],
+        },
+        "/a": { links: [link("/b"), link("/")], barriers: ["image-alt"] },
+        "/b": { links: [link("/c")], barriers: ["image-alt", "label"] },
+        "/c": { links: [link("/d")], barriers: ["image-alt"] },
+        "/d": { barriers: ["image-alt"] },
+        "/from-sitemap": { barriers: ["image-alt"] },
+        "/private/x": { barriers: ["image-alt"] },
+      },
+      { robotsTxt: "User-agent: *\nDisallow: /private/\n", sitemapUrls: [link("/from-sitemap"), link("/")] },
+    );
+    const run = await newSiteRun({ pageLimit: 100, depthLimit: 3 });
+    await site.drain(discoverJob(run));
+
+    const pages = await pagesOf(run.id);
+    expect(pages.map((page) => [page.url, page.depth])).toEqual([
+      [link("/"), 0],
+      [link("/from-sitemap"), 1],
+      [link("/a"), 1],
+      [link("/b"), 2],
+      [link("/c"), 3],
+    ]);
+    // /d is four hops away; /private/ is closed by robots.txt; the other site is never touched.
+    expect(site.scanned).not.toContain(link("/d"));
+    expect(site.scanned).not.toContain(link("/private/x"));
+    expect(site.scanned.some((url) => url.includes("elsewhere"))).toBe(false);
+    expect(site.scanned).toHaveLength(5);
+
+    const done = await getRun(db, run.id);
+    expect(done?.status).toBe("done");
+    const report = await loadSiteReport(db, done as Run);
+    expect(report?.kind).toBe("site");
+    expect(report?.pages).toHaveLength(5);
+    const shared = report?.issues.find((issue) => issue.ruleId === "image-alt");
+    expect(shared?.pageCount).toBe(5);
+    expect(report?.issues.find((issue) => issue.ruleId === "label")?.pageCount).toBe(1);
+    expect(await siteProgress(db, run.id)).toEqual({ found: 5, done: 5 });
+    // The pages' own copies of their findings are dropped once the aggregate is stored.
+    const kept = await env.DB.prepare(
+      "SELECT count(*) AS n FROM run_pages WHERE run_id = ? AND report IS NOT NULL",
+    )
+      .bind(run.id)
+      .first<{ n: number }>();
+    expect(kept?.n).toBe(0);
+  });
+
+  it("never exceeds the page cap, even with many pages finishing at once", async () => {
+    const many = Array.from({ length: 40 }, (_, index) => link(`/p${index}`));
+    const pages: Record<string, FakePage> = { "/": { links: many } };
+    for (const [index, url] of many.entries()) {
+      pages[new URL(url).pathname] = { links: many.slice(index, index + 10), barriers: ["image-alt"] };
+    }
+    const site = fakeSite(pages, { sitemapUrls: many.slice(0, 3) });
+    const run = await newSiteRun({ pageLimit: 12, depthLimit: 5 });
+    await site.drain(discoverJob(run));
+
+    const found = await pagesOf(run.id);
+    expect(found).toHaveLength(12);
+    expect(new Set(found.map((page) => page.url)).size).toBe(12);
+    expect(found.map((page) => page.id)).toEqual([...Array(12).keys()]);
+    expect(site.scanned).toHaveLength(12);
+    expect((await getRun(db, run.id))?.status).toBe("done");
+  });
+
+  it("records failed pages and still completes the run", async () => {
+    const site = fakeSite({
+      "/": { links: [link("/broken"), link("/missing")] },
+      "/broken": { error: "timeout" },
+    });
+    const run = await newSiteRun();
+    await site.drain(discoverJob(run));
+
+    const pages = await pagesOf(run.id);
+    expect(pages.map((page) => [page.url, page.status, page.error_code])).toEqual([
+      [link("/"), "done", null],
+      [link("/broken"), "failed", "timeout"],
+      [link("/missing"), "failed", "http_error"],
+    ]);
+    const report = await loadSiteReport(db, (await getRun(db, run.id)) as Run);
+    expect(report?.totals.pagesFailed).toBe(2);
+    expect(report?.totals.pagesScanned).toBe(1);
+  });
+
+  it("fails the run when the site cannot be discovered", async () => {
+    const site = fakeSite({}, { error: "dns_failed" });
+    const run = await newSiteRun();
+    await site.drain(discoverJob(run));
+    const failed = await getRun(db, run.id);
+    expect(failed?.status).toBe("failed");
+    expect(failed?.errorCode).toBe("dns_failed");
+    expect(site.scanned).toEqual([]);
+  });
+
+  it("spaces the pages out by the Crawl-delay of robots.txt", async () => {
+    const site = fakeSite(
+      { "/": {}, "/a": {}, "/b": {} },
+      { crawlDelayMs: 2000, sitemapUrls: [link("/a"), link("/b")] },
+    );
+    const run = await newSiteRun();
+    await site.drain(discoverJob(run));
+    expect(site.delays).toHaveLength(3);
+    const [first, second, third] = site.delays as [number, number, number];
+    expect(second - first).toBeGreaterThanOrEqual(1900);
+    expect(third - second).toBeGreaterThanOrEqual(1900);
+  });
+
+  it("shows what is new, fixed and unchanged since the site's previous run", async () => {
+    const before = fakeSite({
+      "/": { links: [link("/a")], barriers: ["image-alt", "label"] },
+      "/a": { barriers: ["image-alt"] },
+    });
+    const first = await newSiteRun();
+    await before.drain(discoverJob(first));
+
+    const after = fakeSite({
+      "/": { links: [link("/a")], barriers: ["image-alt", "link-name"] },
+      "/a": { barriers: ["image-alt"] },
+    });
+    const second = await newSiteRun();
+    await after.drain(discoverJob(second));
+
+    const report = await loadSiteReport(db, (await getRun(db, second.id)) as Run);
+    expect(report?.comparison?.previousRunId).toBe(first.id);
+    expect(report?.comparison?.fixed.map((issue) => issue.ruleId)).toEqual(["label"]);
+    expect(report?.issues.find((issue) => issue.ruleId === "link-name")?.change).toBe("new");
+    expect(report?.issues.find((issue) => issue.ruleId === "image-alt")?.change).toBe("unchanged");
+
+    // Another owner's run of the same site is never the comparison.
+    const stranger = await newSiteRun(undefined, "owner-2");
+    await after.drain(discoverJob(stranger));
+    const theirs = await loadSiteReport(db, (await getRun(db, stranger.id)) as Run);
+    expect(theirs?.comparison).toBeNull();
+  });
+
+  it("hands a page back to the queue when the scanner breaks down, and the dead-letter queue fails it", async () => {
+    const site = fakeSite({ "/": { links: [link("/a")] }, "/a": {} });
+    const run = await newSiteRun();
+    await processSiteJob(db, discoverJob(run), site.scanner);
+    const [rootJob] = site.queue.splice(0) as [SiteJob];
+    const broken: SiteScanner = {
+      ...site.scanner,
+      scan: async () => {
+        throw new Error("no browser");
+      },
+    };
+    await expect(processSiteJob(db, rootJob, broken, { retryable: true })).rejects.toThrow("no browser");
+    expect((await pagesOf(run.id))[0]?.status).toBe("queued");
+
+    await failSiteJobFromDeadLetter(db, rootJob);
+    const [root] = await pagesOf(run.id);
+    expect([root?.status, root?.error_code]).toEqual(["failed", "internal"]);
+    // It was the only page: the run is complete, with that page failed.
+    expect((await getRun(db, run.id))?.status).toBe("done");
+  });
+
+  it("re-queues pages whose scanner died, and resumes a run without discovering it twice", async () => {
+    const site = fakeSite({ "/": {}, "/a": {} }, { sitemapUrls: [link("/a")] });
+    const run = await newSiteRun();
+    await processSiteJob(db, discoverJob(run), site.scanner);
+    site.queue.splice(0);
+    // A scanner took the start page and vanished.
+    const past = new Date(Date.now() - 60_000);
+    await env.DB.prepare(
+      "UPDATE run_pages SET status = 'running', lease_until = ?, attempts = 1 WHERE run_id = ? AND id = 0",
+    )
+      .bind(past.getTime(), run.id)
+      .run();
+    const recovered = await recoverStuckPages(db);
+    expect(recovered.map((job) => job.url)).toEqual([link("/")]);
+
+    // A discover job delivered again picks up the queued pages instead of discovering anew.
+    await processSiteJob(db, discoverJob(run), site.scanner);
+    expect(site.queue.map((job) => job.url).sort()).toEqual([link("/"), link("/a")]);
+    await site.drain(site.queue.shift() as SiteJob);
+    expect((await getRun(db, run.id))?.status).toBe("done");
+    expect(await pagesOf(run.id)).toHaveLength(2);
+  });
+
+  it("reads a single-page run as a site of one page", async () => {
+    const run = await createRun(db, { url: `${origin}/`, level: "AA", locale: "de" });
+    await completeRun(db, run.id, pageReport(`${origin}/`, { barriers: ["image-alt"] }));
+    const report = await loadSiteReport(db, (await getRun(db, run.id)) as Run);
+    expect(report?.pages).toHaveLength(1);
+    expect(report?.issues.map((issue) => issue.ruleId)).toEqual(["image-alt"]);
+  });
+
+  it("deletes a site run's pages with the run", async () => {
+    const site = fakeSite({ "/": {} });
+    const run = await newSiteRun();
+    await site.drain(discoverJob(run));
+    await db.delete(schema.runs).where(eq(schema.runs.id, run.id));
+    expect(await pagesOf(run.id)).toEqual([]);
+  });
+});
