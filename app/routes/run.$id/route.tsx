@@ -10,18 +10,24 @@ import {
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { impactStyles, ResultCounts } from "~/components/ResultCounts";
+import { buildSiteView, parseViewRequest, siteSummary } from "~/components/report/build.server";
+import { ExportLinks } from "~/components/report/ExportLinks";
+import { parseSiteTab, safeHelpUrl } from "~/components/report/model";
 import { ScanProgress } from "~/components/ScanProgress";
 import { ButtonLink, buttonClass, Container, ExternalLink, Section } from "~/components/ui";
 import { requireEntitlement } from "~/utils/guard.server";
+import { getLocale } from "~/utils/locale.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
-import { getRun, loadRunReport } from "~/utils/runs.server";
+import { getRun, loadRunReport, loadSiteReport } from "~/utils/runs.server";
+import { siteProgress } from "~/utils/site-runs.server";
 import {
   type Finding,
   type ResultCategory,
   type ScanLevel,
   scanErrorCodes,
 } from "../../../workers/scanner/contract";
+import { SiteReportTabs } from "./SiteReportView";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, (messages) => ({ title: messages.account.meta.run })),
@@ -44,13 +50,8 @@ function parseTab(value: string | null): ResultCategory {
   return tabs.find((tab) => tab === value) ?? defaultTab;
 }
 
-/** Only web links leave the report as links; anything else in a stored report is not followed. */
-function safeHelpUrl(url: string): string {
-  try {
-    return new URL(url).protocol === "https:" ? url : "";
-  } catch {
-    return "";
-  }
+function isPageTab(value: string | null): boolean {
+  return tabs.some((tab) => tab === value);
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -61,11 +62,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const base = { id: run.id, url: run.url, level: run.level, createdAt: run.createdAt.toISOString() };
   if (run.status === "queued" || run.status === "running") {
-    return { ...base, kind: "pending" as const, status: run.status };
+    const pages = run.kind === "site" ? await siteProgress(context.db, run.id) : null;
+    return { ...base, kind: "pending" as const, status: run.status, pages };
   }
   if (run.status === "failed") {
     const error = scanErrorCodes.find((code) => code === run.errorCode) ?? "internal";
     return { ...base, kind: "failed" as const, error };
+  }
+  const finishedAt = (run.finishedAt ?? run.createdAt).toISOString();
+  if (run.kind === "site") {
+    // A site's report can be large: only the summary and the one view asked for reach the browser.
+    const report = await loadSiteReport(context.db, run);
+    if (!report) return { ...base, kind: "failed" as const, error: "internal" as const };
+    const search = new URL(request.url).searchParams;
+    const wanted = parseViewRequest(search, parseSiteTab(search.get("tab")));
+    return {
+      ...base,
+      kind: "siteDone" as const,
+      finishedAt,
+      summary: siteSummary(report),
+      view: buildSiteView(report, await getLocale(request), wanted),
+    };
   }
   const report = await loadRunReport(context.db, run.id);
   if (!report) return { ...base, kind: "failed" as const, error: "internal" as const };
@@ -74,7 +91,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     ...base,
     kind: "done" as const,
-    finishedAt: (run.finishedAt ?? run.createdAt).toISOString(),
+    finishedAt,
     finalUrl: report.finalUrl,
     counts: report.counts,
     impacts: report.impacts,
@@ -87,7 +104,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Switching tabs changes only `?tab=`; the report is already here, so it is not loaded again. */
+/**
+ * Switching a single-page report's tabs changes only `?tab=`; the report is already here, so it is not
+ * loaded again. A site report's views are loaded one at a time, so they are.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -97,6 +117,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) {
     return defaultShouldRevalidate;
   }
+  if (!isPageTab(nextUrl.searchParams.get("tab"))) return defaultShouldRevalidate;
   const withoutTab = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete("tab");
@@ -107,6 +128,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 type Data = Awaited<ReturnType<typeof loader>>;
 type DoneData = Extract<Data, { kind: "done" }>;
+type SiteDoneData = Extract<Data, { kind: "siteDone" }>;
 
 const levelKeys = { A: "a", AA: "aa", "2.2": "wcag22", AAA: "aaa" } as const satisfies Record<
   ScanLevel,
@@ -176,7 +198,12 @@ function Pending({
   const { t } = useTranslation();
   return (
     <Hero title={t("scan.pending.title")} lead={data.url} headingRef={headingRef}>
-      <ScanProgress status={data.status} createdAt={data.createdAt} refreshHref={`/run/${data.id}`} />
+      <ScanProgress
+        status={data.status}
+        createdAt={data.createdAt}
+        refreshHref={`/run/${data.id}`}
+        pages={data.pages}
+      />
       <p className="mt-8">
         <Link to="/runs" className="font-medium text-blue-800 underline dark:text-sky-300">
           {t("account.run.backToList")}
@@ -439,6 +466,7 @@ function Done({ data, headingRef }: { data: DoneData; headingRef: RefObject<HTML
             {t("account.run.backToList")}
           </ButtonLink>
         </div>
+        <ExportLinks runId={data.id} statement={false} />
       </Hero>
 
       <Section id="summary" title={t("account.run.summaryTitle")}>
@@ -472,6 +500,39 @@ function Done({ data, headingRef }: { data: DoneData; headingRef: RefObject<HTML
   );
 }
 
+function SiteDone({ data, headingRef }: { data: SiteDoneData; headingRef: RefObject<HTMLHeadingElement> }) {
+  const { t } = useTranslation();
+  const formatDate = useDateFormat();
+  const host = new URL(data.url).host;
+  const level = t(`account.levels.${levelKeys[data.level]}`);
+
+  return (
+    <>
+      <Hero
+        title={t("account.run.title", { host })}
+        lead={t("report.site.lead", {
+          date: formatDate(data.finishedAt),
+          level,
+          count: data.summary.pagesFound,
+        })}
+        headingRef={headingRef}
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <RerunButton runId={data.id} variant="primary" />
+          <ButtonLink to="/runs" variant="secondary">
+            {t("account.run.backToList")}
+          </ButtonLink>
+        </div>
+        <ExportLinks runId={data.id} statement />
+      </Hero>
+
+      <Section id="results" title={t("account.run.resultsTitle")} tone="muted">
+        <SiteReportTabs summary={data.summary} view={data.view} formatDate={formatDate} />
+      </Section>
+    </>
+  );
+}
+
 /** A run of the account: progress while it runs, then the full report or the failure screen. */
 export default function RunDetail() {
   const data = useLoaderData<typeof loader>();
@@ -486,5 +547,6 @@ export default function RunDetail() {
 
   if (data.kind === "pending") return <Pending data={data} headingRef={headingRef} />;
   if (data.kind === "failed") return <Failed data={data} headingRef={headingRef} />;
+  if (data.kind === "siteDone") return <SiteDone data={data} headingRef={headingRef} />;
   return <Done data={data} headingRef={headingRef} />;
 }

@@ -1,0 +1,192 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { impactStyles } from "~/components/ResultCounts";
+import { ExternalLink } from "~/components/ui";
+import type { BfsgRelevance, IssueView, OccurrenceView } from "./model";
+
+export const badgeClass = "inline-flex rounded-full px-2.5 py-1 text-xs font-semibold";
+
+/** Each pair passes WCAG AA contrast in light and dark mode, like the impact badges. */
+export const newBadgeStyle = "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100";
+export const relevanceStyles = {
+  required: "bg-blue-100 text-blue-900 dark:bg-sky-950 dark:text-sky-100",
+  recommended: "bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100",
+  beyond: "bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100",
+} as const satisfies Record<BfsgRelevance, string>;
+
+type HeadingLevel = 3 | 4 | 5;
+
+export function Heading({
+  level,
+  className,
+  id,
+  children,
+}: {
+  level: HeadingLevel;
+  className: string;
+  id?: string;
+  children: ReactNode;
+}) {
+  const Tag = `h${level}` as const;
+  return (
+    <Tag id={id} className={className}>
+      {children}
+    </Tag>
+  );
+}
+
+export function ImpactBadge({ impact }: { impact: IssueView["impact"] }) {
+  const { t } = useTranslation();
+  if (!impact) return null;
+  return (
+    <span className={`${badgeClass} ${impactStyles[impact]}`}>
+      <span className="sr-only">{t("report.site.issue.impact")}: </span>
+      {t(`scan.impacts.${impact}`)}
+    </span>
+  );
+}
+
+export function NewBadge() {
+  const { t } = useTranslation();
+  return (
+    <span className={`${badgeClass} ${newBadgeStyle}`}>
+      {t("report.site.issue.new")}
+      <span className="sr-only"> {t("report.site.issue.newHint")}</span>
+    </span>
+  );
+}
+
+/** A page address: a link when it is a web address, plain text otherwise. */
+export function PageAddress({ url, href }: { url: string; href: string | null }) {
+  return href ? (
+    <ExternalLink href={href} className="break-all font-medium text-blue-800 underline dark:text-sky-300">
+      {url}
+    </ExternalLink>
+  ) : (
+    <span className="break-all">{url}</span>
+  );
+}
+
+/** Where an issue occurs; the page's own HTML is shown as text only (React escapes it). */
+export function OccurrenceList({
+  occurrences,
+  more,
+  showPage = true,
+}: {
+  occurrences: OccurrenceView[];
+  more: number;
+  showPage?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (occurrences.length === 0) return null;
+  return (
+    <>
+      <ol className="mt-2 space-y-3">
+        {occurrences.map((occurrence, index) => (
+          <li
+            // Occurrences have no id of their own; their order in the stored report never changes.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-900"
+          >
+            {showPage ? (
+              <p>
+                <span className="font-semibold">{t("report.site.issue.page")}: </span>
+                <PageAddress url={occurrence.pageUrl} href={occurrence.pageHref} />
+              </p>
+            ) : null}
+            <p className={showPage ? "mt-2" : undefined}>
+              <span className="font-semibold">{t("report.site.issue.selector")}: </span>
+              <code className="break-all">{occurrence.selector}</code>
+            </p>
+            <p className="mt-2 font-semibold">{t("report.site.issue.html")}:</p>
+            <pre className="mt-1 rounded-md border border-slate-300 bg-white p-2 font-mono text-xs whitespace-pre-wrap break-all text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100">
+              <code>{occurrence.html}</code>
+            </pre>
+            {occurrence.failureSummary ? (
+              <>
+                <p className="mt-2 font-semibold">{t("report.site.issue.failureSummary")}:</p>
+                <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">
+                  {occurrence.failureSummary}
+                </p>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {more > 0 ? (
+        <p className="mt-3 text-sm font-medium">{t("report.site.issue.more", { count: more })}</p>
+      ) : null}
+    </>
+  );
+}
+
+/** One issue of a site: what fails, where, how widespread, and how to fix it. */
+export function IssueCard({
+  issue,
+  headingLevel,
+  showPage = true,
+}: {
+  issue: IssueView;
+  headingLevel: HeadingLevel;
+  showPage?: boolean;
+}) {
+  const { t } = useTranslation();
+  const none = t("report.site.issue.none");
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-950">
+      <Heading level={headingLevel} className="text-lg font-semibold break-words">
+        {issue.help}
+      </Heading>
+      <p className="mt-2 flex flex-wrap gap-2">
+        <ImpactBadge impact={issue.impact} />
+        {issue.isNew ? <NewBadge /> : null}
+        {issue.bestPractice ? (
+          <span className={`${badgeClass} ${relevanceStyles.beyond}`}>
+            {t("report.site.issue.bestPractice")}
+          </span>
+        ) : null}
+      </p>
+      <p className="mt-3">{issue.description}</p>
+      <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">{t("report.site.issue.rule")}</dt>
+        <dd>
+          <code>{issue.ruleId}</code>
+        </dd>
+        <dt className="font-semibold">{t("report.site.issue.pattern")}</dt>
+        <dd>
+          <code className="break-all">{issue.pattern}</code>
+        </dd>
+        <dt className="font-semibold">{t("report.site.issue.wcag")}</dt>
+        <dd>{issue.wcag.length > 0 ? issue.wcag.join(", ") : none}</dd>
+        <dt className="font-semibold">{t("report.site.issue.en301549")}</dt>
+        <dd>{issue.en301549.length > 0 ? issue.en301549.join(", ") : none}</dd>
+        <dt className="font-semibold">{t("report.site.issue.occurrencesTitle")}</dt>
+        <dd>{t("report.site.issue.spread", { count: issue.occurrenceCount, pages: issue.pageCount })}</dd>
+      </dl>
+      {issue.fix ? (
+        <div className="mt-4 rounded-lg border-l-4 border-blue-700 bg-blue-50 p-3 dark:border-sky-300 dark:bg-slate-900">
+          <p className="font-semibold">{t("report.site.issue.fixTitle")}</p>
+          <p className="mt-1 whitespace-pre-line">{issue.fix}</p>
+        </div>
+      ) : null}
+      {issue.helpUrl ? (
+        <p className="mt-3">
+          <ExternalLink href={issue.helpUrl}>
+            {t("report.site.issue.learnMore")}
+            <span className="sr-only">
+              {" "}
+              {t("report.site.issue.learnMoreContext", { rule: issue.ruleId })}
+            </span>
+          </ExternalLink>
+        </p>
+      ) : null}
+      {issue.occurrences.length > 0 ? (
+        <>
+          <p className="mt-5 font-semibold">{t("report.site.issue.occurrencesTitle")}</p>
+          <OccurrenceList occurrences={issue.occurrences} more={issue.moreOccurrences} showPage={showPage} />
+        </>
+      ) : null}
+    </li>
+  );
+}

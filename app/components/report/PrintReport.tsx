@@ -1,0 +1,317 @@
+/**
+ * The report as one printable document (turned into the PDF export). Self-contained: no scripts, no
+ * external styles or images, light colours only, in the report's own language.
+ */
+import type { TFunction } from "i18next";
+import type { ReportLocale } from "../../../workers/scanner/contract";
+import { impacts } from "../../../workers/scanner/contract";
+import {
+  type CriterionGroup,
+  type IssueView,
+  type ManualRule,
+  type OccurrenceView,
+  type PageRow,
+  principles,
+  type SiteSummary,
+  type UncoveredCriterion,
+} from "./model";
+
+export type PrintModel = {
+  locale: ReportLocale;
+  host: string;
+  date: string;
+  level: string;
+  summary: SiteSummary;
+  criteria: CriterionGroup<IssueView>[];
+  /** Violations without a success criterion: best practices. */
+  otherIssues: IssueView[];
+  pages: PageRow[];
+  manual: ManualRule[];
+  uncovered: UncoveredCriterion[];
+};
+
+export const printStyles = `
+@page { size: A4; margin: 18mm 16mm 20mm; }
+:root { color-scheme: light; }
+* { box-sizing: border-box; }
+html { background: #fff; color: #111827; }
+body { margin: 0; font: 10.5pt/1.45 "Liberation Sans", Arial, Helvetica, sans-serif; }
+h1 { font-size: 22pt; line-height: 1.2; margin: 0 0 4mm; }
+h2 { font-size: 16pt; margin: 0 0 4mm; padding-bottom: 1.5mm; border-bottom: 1.5pt solid #1e3a8a; color: #1e3a8a; }
+h3 { font-size: 13pt; margin: 6mm 0 2mm; break-after: avoid; }
+h4 { font-size: 11.5pt; margin: 4mm 0 1.5mm; break-after: avoid; }
+p, ul, ol, dl, table { margin: 0 0 2.5mm; }
+section.chapter { break-before: page; }
+section.chapter:first-of-type { break-before: auto; }
+.lead { font-size: 12pt; color: #374151; }
+.muted { color: #374151; }
+.facts { display: grid; grid-template-columns: max-content 1fr; gap: 1mm 6mm; }
+.facts dt { font-weight: 700; }
+.facts dd { margin: 0; }
+.counts { display: flex; flex-wrap: wrap; gap: 2mm; padding: 0; list-style: none; }
+.counts li { border: 0.75pt solid #6b7280; border-radius: 3mm; padding: 0.8mm 3mm; }
+.issue { border: 0.75pt solid #9ca3af; border-radius: 2mm; padding: 3mm 4mm; margin: 0 0 4mm; }
+.badge { display: inline-block; border: 0.75pt solid #374151; border-radius: 2mm; padding: 0 2mm; font-size: 9pt; font-weight: 700; margin-right: 1.5mm; }
+.fix { border-left: 1.5mm solid #1e3a8a; background: #eff6ff; padding: 2mm 3mm; margin: 2mm 0; }
+.occurrence { border-top: 0.5pt solid #d1d5db; padding-top: 1.5mm; margin-top: 1.5mm; break-inside: avoid; }
+code, pre { font-family: "Liberation Mono", "Courier New", monospace; font-size: 8.5pt; }
+pre { white-space: pre-wrap; word-break: break-all; background: #f3f4f6; padding: 1.5mm 2mm; margin: 1mm 0; }
+.url { word-break: break-all; }
+table { width: 100%; border-collapse: collapse; font-size: 9pt; }
+th, td { text-align: left; vertical-align: top; border-bottom: 0.5pt solid #d1d5db; padding: 1mm 2mm 1mm 0; }
+th { border-bottom: 1pt solid #374151; }
+td.number, th.number { text-align: right; }
+thead { display: table-header-group; }
+tr { break-inside: avoid; }
+.checklist { list-style: none; padding: 0; }
+.checklist li { margin-bottom: 2mm; break-inside: avoid; }
+.box { display: inline-block; width: 3mm; height: 3mm; border: 0.75pt solid #111827; margin-right: 2mm; }
+`;
+
+type Props = { model: PrintModel; t: TFunction };
+
+function Occurrences({
+  occurrences,
+  more,
+  t,
+}: {
+  occurrences: OccurrenceView[];
+  more: number;
+  t: TFunction;
+}) {
+  return (
+    <>
+      {occurrences.map((occurrence, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: occurrences have no id; their order is fixed
+        <div key={index} className="occurrence">
+          <p>
+            <strong>{t("report.site.issue.page")}:</strong> <span className="url">{occurrence.pageUrl}</span>
+            <br />
+            <strong>{t("report.site.issue.selector")}:</strong> <code>{occurrence.selector}</code>
+          </p>
+          <pre>{occurrence.html}</pre>
+          {occurrence.failureSummary ? (
+            <p style={{ whiteSpace: "pre-line" }}>{occurrence.failureSummary}</p>
+          ) : null}
+        </div>
+      ))}
+      {more > 0 ? (
+        <p>
+          <strong>{t("report.print.more", { count: more })}</strong>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Issue({ issue, t }: { issue: IssueView; t: TFunction }) {
+  return (
+    <div className="issue">
+      <h4>{issue.help}</h4>
+      <p>
+        {issue.impact ? <span className="badge">{t(`scan.impacts.${issue.impact}`)}</span> : null}
+        {issue.isNew ? <span className="badge">{t("report.site.issue.new")}</span> : null}
+        <code>{issue.ruleId}</code> · <code>{issue.pattern}</code> ·{" "}
+        {t("report.site.issue.spread", { count: issue.occurrenceCount, pages: issue.pageCount })}
+      </p>
+      <p>{issue.description}</p>
+      {issue.fix ? (
+        <div className="fix">
+          <strong>{t("report.site.issue.fixTitle")}:</strong> {issue.fix}
+        </div>
+      ) : null}
+      {issue.helpUrl ? (
+        <p className="url">
+          {t("report.site.issue.learnMore")}: {issue.helpUrl}
+        </p>
+      ) : null}
+      <Occurrences occurrences={issue.occurrences} more={issue.moreOccurrences} t={t} />
+    </div>
+  );
+}
+
+function Honest({ t }: { t: TFunction }) {
+  const human = t("report.site.honest.human", { returnObjects: true }) as readonly string[];
+  return (
+    <>
+      <h3>{t("report.site.honest.title")}</h3>
+      <p>{t("report.site.honest.text")}</p>
+      <p>{t("report.site.honest.humanTitle")}</p>
+      <ul>
+        {human.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const criterionName = (t: TFunction, item: { criterion: string; title: string | null }) =>
+  item.title
+    ? `${item.criterion} ${item.title}`
+    : t("report.site.criteria.criterion", { criterion: item.criterion });
+
+export function PrintReport({ model, t }: Props) {
+  const { summary } = model;
+  const title = t("report.print.title", { host: model.host });
+  return (
+    <html lang={model.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <title>{title}</title>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant stylesheet, no page content */}
+        <style dangerouslySetInnerHTML={{ __html: printStyles }} />
+      </head>
+      <body>
+        <header>
+          <h1>{title}</h1>
+          <p className="lead">{t("report.print.subtitle", { date: model.date, level: model.level })}</p>
+          <p className="muted">
+            <span className="url">{summary.rootUrl}</span> · {t("report.print.generatedBy")}
+          </p>
+        </header>
+
+        <section className="chapter">
+          <h2>{t("report.print.summaryTitle")}</h2>
+          <dl className="facts">
+            <dt>{t("report.site.overview.rootUrl")}</dt>
+            <dd className="url">{summary.rootUrl}</dd>
+            <dt>{t("report.site.overview.pagesFound")}</dt>
+            <dd>{summary.pagesFound}</dd>
+            <dt>{t("report.site.overview.pagesScanned")}</dt>
+            <dd>{summary.pagesScanned}</dd>
+            <dt>{t("report.site.overview.pagesFailed")}</dt>
+            <dd>{summary.pagesFailed}</dd>
+            <dt>{t("report.site.overview.issues")}</dt>
+            <dd>{summary.issues}</dd>
+            <dt>{t("report.site.overview.occurrences")}</dt>
+            <dd>{summary.occurrences}</dd>
+          </dl>
+          <h3>{t("report.site.overview.impactsTitle")}</h3>
+          <ul className="counts">
+            {impacts.map((impact) => (
+              <li key={impact}>
+                {t(`scan.impacts.${impact}`)}: <strong>{summary.impacts[impact]}</strong>
+              </li>
+            ))}
+          </ul>
+          <h3>{t("report.site.overview.principlesTitle")}</h3>
+          <ul className="counts">
+            {principles.map((principle) => (
+              <li key={principle}>
+                {t(`report.principles.${principle}`)}: <strong>{summary.principles[principle]}</strong>
+              </li>
+            ))}
+          </ul>
+          {summary.comparison ? (
+            <>
+              <h3>{t("report.site.overview.comparisonTitle")}</h3>
+              <ul className="counts">
+                <li>
+                  {t("report.site.overview.new")}: <strong>{summary.comparison.new}</strong>
+                </li>
+                <li>
+                  {t("report.site.overview.fixed")}: <strong>{summary.comparison.fixedCount}</strong>
+                </li>
+                <li>
+                  {t("report.site.overview.unchanged")}: <strong>{summary.comparison.unchanged}</strong>
+                </li>
+              </ul>
+            </>
+          ) : null}
+          <Honest t={t} />
+        </section>
+
+        <section className="chapter">
+          <h2>{t("report.print.criteriaTitle")}</h2>
+          {model.criteria.length === 0 ? <p>{t("report.site.issues.empty")}</p> : null}
+          {model.criteria.map((group) => (
+            <div key={group.criterion}>
+              <h3>{criterionName(t, group)}</h3>
+              <p>
+                {t("report.site.criteria.clause")} {group.clause} ·{" "}
+                <span className="badge">{t(`report.relevance.${group.relevance}`)}</span>
+              </p>
+              {group.issues.map((issue) => (
+                <Issue key={issue.key} issue={issue} t={t} />
+              ))}
+            </div>
+          ))}
+        </section>
+
+        {model.otherIssues.length > 0 ? (
+          <section className="chapter">
+            <h2>{t("report.print.bestPracticeTitle")}</h2>
+            <p className="muted">{t("report.site.issues.bestPracticeIntro")}</p>
+            {model.otherIssues.map((issue) => (
+              <Issue key={issue.key} issue={issue} t={t} />
+            ))}
+          </section>
+        ) : null}
+
+        <section className="chapter">
+          <h2>{t("report.print.pagesTitle")}</h2>
+          <table>
+            <thead>
+              <tr>
+                <th>{t("report.site.columns.page")}</th>
+                <th>{t("report.site.columns.status")}</th>
+                <th className="number">{t("report.site.columns.violations")}</th>
+                <th className="number">{t("report.site.columns.occurrences")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {model.pages.map((page) => (
+                <tr key={page.index}>
+                  <td className="url">{page.url}</td>
+                  <td>
+                    {t(`report.site.pageStatus.${page.status}`)}
+                    {page.error ? ` – ${t(`scan.failed.errors.${page.error}`)}` : ""}
+                  </td>
+                  <td className="number">{page.violationCount}</td>
+                  <td className="number">{page.occurrenceCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <section className="chapter">
+          <h2>{t("report.print.manualTitle")}</h2>
+          <p>{t("report.site.manual.intro")}</p>
+          <h3>{t("report.site.manual.incompleteTitle")}</h3>
+          {model.manual.length === 0 ? <p>{t("report.site.manual.incompleteEmpty")}</p> : null}
+          {model.manual.map((rule) => (
+            <div key={rule.ruleId} className="issue">
+              <h4>{rule.help}</h4>
+              <p>
+                <code>{rule.ruleId}</code>
+                {rule.wcag.length > 0 ? ` · WCAG ${rule.wcag.join(", ")}` : ""} ·{" "}
+                {t("report.site.issue.spread", { count: rule.occurrenceCount, pages: rule.pageCount })}
+              </p>
+              {rule.check ? (
+                <div className="fix">
+                  <strong>{t("report.site.manual.checkTitle")}:</strong> {rule.check}
+                </div>
+              ) : null}
+              <Occurrences occurrences={rule.examples} more={rule.moreOccurrences} t={t} />
+            </div>
+          ))}
+          <h3>{t("report.site.manual.uncoveredTitle")}</h3>
+          <p>{t("report.site.manual.uncoveredIntro")}</p>
+          {model.uncovered.length === 0 ? <p>{t("report.site.manual.uncoveredEmpty")}</p> : null}
+          <ul className="checklist">
+            {model.uncovered.map((item) => (
+              <li key={item.criterion}>
+                <span className="box" />
+                <strong>{criterionName(t, item)}</strong> ·{" "}
+                <span className="badge">{t(`report.relevance.${item.relevance}`)}</span>
+                {item.manualCheck ? <div>{item.manualCheck}</div> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,285 @@
+/**
+ * Turns a stored SiteReport into what one view of it shows: the guidance texts joined in (they are
+ * server-only and large), occurrences capped, long lists paged.
+ */
+import {
+  bfsgRelevance,
+  criterionInfo,
+  en301549ClauseOf,
+  ruleGuidance,
+  uncoveredCriteria,
+} from "~/utils/guidance.server";
+import type { IssueOccurrence, ReportLocale, SiteIssue, SiteReport } from "../../../workers/scanner/contract";
+import {
+  byCriterion,
+  bySeverity,
+  type CriterionGroup,
+  type CriterionIssue,
+  type IssueView,
+  type ManualRule,
+  type OccurrenceView,
+  type PageRow,
+  type Paging,
+  type SiteSummary,
+  type SiteTab,
+  type SiteView,
+  safeHelpUrl,
+  safePageHref,
+  type UncoveredCriterion,
+} from "./model";
+
+/** Occurrences per issue in the browser; the CSV export has them all. */
+export const VIEW_OCCURRENCES = 10;
+/** Occurrences per issue in the printed report. */
+export const PRINT_OCCURRENCES = 20;
+const ISSUES_PER_PAGE = 25;
+const PAGES_PER_PAGE = 50;
+const TOP_PAGES = 10;
+const FIXED_LISTED = 100;
+const MANUAL_EXAMPLES = 3;
+
+export function pageRow(report: SiteReport, index: number): PageRow | null {
+  const page = report.pages[index];
+  if (!page) return null;
+  return {
+    index,
+    url: page.url,
+    href: safePageHref(page.url),
+    status: page.status,
+    error: page.error ?? null,
+    violationCount: page.violationCount,
+    occurrenceCount: page.occurrenceCount,
+  };
+}
+
+function occurrenceView(report: SiteReport, occurrence: IssueOccurrence): OccurrenceView {
+  const url = report.pages[occurrence.page]?.url ?? "";
+  return {
+    pageIndex: occurrence.page,
+    pageUrl: url,
+    pageHref: safePageHref(url),
+    selector: occurrence.selector,
+    html: occurrence.html,
+    failureSummary: occurrence.failureSummary,
+  };
+}
+
+export function issueView(
+  report: SiteReport,
+  issue: SiteIssue,
+  locale: ReportLocale,
+  cap: number,
+  onlyPage?: number,
+): IssueView {
+  const occurrences =
+    onlyPage === undefined ? issue.occurrences : issue.occurrences.filter((item) => item.page === onlyPage);
+  const total = onlyPage === undefined ? issue.occurrenceCount : occurrences.length;
+  const shown = occurrences.slice(0, cap).map((occurrence) => occurrenceView(report, occurrence));
+  return {
+    key: issue.key,
+    ruleId: issue.ruleId,
+    impact: issue.impact,
+    help: issue.help,
+    description: issue.description,
+    helpUrl: safeHelpUrl(issue.helpUrl),
+    wcag: issue.wcag,
+    en301549: issue.en301549,
+    bestPractice: issue.bestPractice,
+    pattern: issue.pattern,
+    pageCount: issue.pageCount,
+    occurrenceCount: issue.occurrenceCount,
+    isNew: issue.change === "new",
+    fix: ruleGuidance(locale, issue.ruleId)?.fix ?? null,
+    occurrences: shown,
+    moreOccurrences: Math.max(0, total - shown.length),
+  };
+}
+
+const violations = (report: SiteReport) =>
+  report.issues.filter((issue) => issue.category === "violations").sort(bySeverity);
+
+function paged<T>(items: T[], requested: number, size: number): { items: T[]; paging: Paging } {
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const page = Math.min(Math.max(1, Math.trunc(requested) || 1), pages);
+  return { items: items.slice((page - 1) * size, page * size), paging: { page, pages } };
+}
+
+export function siteSummary(report: SiteReport): SiteSummary {
+  const { comparison, totals } = report;
+  return {
+    rootUrl: report.rootUrl,
+    generatedAt: report.generatedAt,
+    pagesFound: report.pages.length,
+    pagesScanned: totals.pagesScanned,
+    pagesFailed: totals.pagesFailed,
+    issues: totals.issues,
+    occurrences: totals.occurrences,
+    impacts: totals.impacts,
+    principles: totals.principles,
+    comparison: comparison
+      ? {
+          previousGeneratedAt: comparison.previousGeneratedAt,
+          new: comparison.new,
+          unchanged: comparison.unchanged,
+          fixedCount: comparison.fixed.length,
+          fixed: comparison.fixed.slice(0, FIXED_LISTED).map((issue) => ({
+            key: issue.key,
+            ruleId: issue.ruleId,
+            help: issue.help,
+            impact: issue.impact,
+            wcag: issue.wcag,
+            pattern: issue.pattern,
+          })),
+        }
+      : null,
+  };
+}
+
+export function topPages(report: SiteReport): PageRow[] {
+  return report.pages
+    .map((_, index) => pageRow(report, index))
+    .filter((row): row is PageRow => row !== null && row.status === "done" && row.occurrenceCount > 0)
+    .sort((a, b) => b.occurrenceCount - a.occurrenceCount || b.violationCount - a.violationCount)
+    .slice(0, TOP_PAGES);
+}
+
+/** WCAG violation issues under each success criterion they fail, criteria in the guidelines' order. */
+export function criterionGroups<Issue>(
+  report: SiteReport,
+  locale: ReportLocale,
+  toIssue: (issue: SiteIssue) => Issue,
+): CriterionGroup<Issue>[] {
+  const groups = new Map<string, CriterionGroup<Issue>>();
+  for (const issue of violations(report)) {
+    if (issue.bestPractice) continue;
+    for (const criterion of issue.wcag) {
+      let group = groups.get(criterion);
+      if (!group) {
+        group = {
+          criterion,
+          title: criterionInfo(locale, criterion)?.title ?? null,
+          clause: en301549ClauseOf(criterion),
+          relevance: bfsgRelevance(criterion),
+          issues: [],
+        };
+        groups.set(criterion, group);
+      }
+      group.issues.push(toIssue(issue));
+    }
+  }
+  return [...groups.values()].sort((a, b) => byCriterion(a.criterion, b.criterion));
+}
+
+function criterionIssue(issue: SiteIssue): CriterionIssue {
+  return {
+    key: issue.key,
+    ruleId: issue.ruleId,
+    impact: issue.impact,
+    help: issue.help,
+    pattern: issue.pattern,
+    pageCount: issue.pageCount,
+    occurrenceCount: issue.occurrenceCount,
+    isNew: issue.change === "new",
+  };
+}
+
+/** Incomplete findings, one entry per rule however many element patterns it has. */
+export function manualRules(
+  report: SiteReport,
+  locale: ReportLocale,
+  examples = MANUAL_EXAMPLES,
+): ManualRule[] {
+  const byRule = new Map<string, { issues: SiteIssue[]; pages: Set<number> }>();
+  for (const issue of report.issues) {
+    if (issue.category !== "incomplete") continue;
+    const entry = byRule.get(issue.ruleId) ?? { issues: [], pages: new Set<number>() };
+    entry.issues.push(issue);
+    for (const occurrence of issue.occurrences) entry.pages.add(occurrence.page);
+    byRule.set(issue.ruleId, entry);
+  }
+  return [...byRule.entries()]
+    .map(([ruleId, { issues, pages }]) => {
+      const first = issues[0] as SiteIssue;
+      const occurrenceCount = issues.reduce((sum, issue) => sum + issue.occurrenceCount, 0);
+      const shown = issues
+        .flatMap((issue) => issue.occurrences.slice(0, examples))
+        .slice(0, examples)
+        .map((occurrence) => occurrenceView(report, occurrence));
+      return {
+        ruleId,
+        help: first.help,
+        description: first.description,
+        helpUrl: safeHelpUrl(first.helpUrl),
+        wcag: [...new Set(issues.flatMap((issue) => issue.wcag))].sort(byCriterion),
+        check: ruleGuidance(locale, ruleId)?.check ?? null,
+        pageCount: Math.max(pages.size, ...issues.map((issue) => issue.pageCount)),
+        occurrenceCount,
+        examples: shown,
+        moreOccurrences: Math.max(0, occurrenceCount - shown.length),
+      };
+    })
+    .sort((a, b) => b.occurrenceCount - a.occurrenceCount);
+}
+
+export function uncoveredChecklist(report: SiteReport, locale: ReportLocale): UncoveredCriterion[] {
+  return uncoveredCriteria(report.level)
+    .map((criterion) => {
+      const info = criterionInfo(locale, criterion);
+      return {
+        criterion,
+        title: info?.title ?? null,
+        manualCheck: info?.manualCheck ?? null,
+        relevance: bfsgRelevance(criterion),
+      };
+    })
+    .sort((a, b) => byCriterion(a.criterion, b.criterion));
+}
+
+export type ViewRequest = { tab: SiteTab; page: number | null; p: number };
+
+/** The one view the browser asked for. */
+export function buildSiteView(report: SiteReport, locale: ReportLocale, request: ViewRequest): SiteView {
+  switch (request.tab) {
+    case "overview":
+      return { tab: "overview", topPages: topPages(report) };
+    case "issues": {
+      // WCAG violations first, best practice after them: one list, paged, split again for display.
+      const all = violations(report).sort((a, b) => Number(a.bestPractice) - Number(b.bestPractice));
+      const { items, paging } = paged(all, request.p, ISSUES_PER_PAGE);
+      const views = items.map((issue) => issueView(report, issue, locale, VIEW_OCCURRENCES));
+      return {
+        tab: "issues",
+        wcag: views.filter((issue) => !issue.bestPractice),
+        bestPractice: views.filter((issue) => issue.bestPractice),
+        paging,
+      };
+    }
+    case "criteria":
+      return { tab: "criteria", groups: criterionGroups(report, locale, criterionIssue) };
+    case "pages": {
+      if (request.page !== null) {
+        const row = pageRow(report, request.page);
+        if (!row) return { tab: "pages", drill: null };
+        const index = row.index;
+        const issues = violations(report)
+          .filter((issue) => issue.occurrences.some((occurrence) => occurrence.page === index))
+          .map((issue) => issueView(report, issue, locale, VIEW_OCCURRENCES, index));
+        return { tab: "pages", drill: { page: row, issues } };
+      }
+      const rows = report.pages.map((_, index) => pageRow(report, index) as PageRow);
+      const { items, paging } = paged(rows, request.p, PAGES_PER_PAGE);
+      return { tab: "pages", rows: items, paging };
+    }
+    case "manual":
+      return {
+        tab: "manual",
+        rules: manualRules(report, locale),
+        uncovered: uncoveredChecklist(report, locale),
+      };
+  }
+}
+
+export function parseViewRequest(search: URLSearchParams, tab: SiteTab): ViewRequest {
+  const number = (value: string | null) => (value && /^\d{1,6}$/.test(value) ? Number(value) : null);
+  return { tab, page: tab === "pages" ? number(search.get("page")) : null, p: number(search.get("p")) ?? 1 };
+}

@@ -1,0 +1,181 @@
+/**
+ * What the report views and the print report show: slices of a SiteReport, already joined with the
+ * guidance texts and capped, so that the browser never receives a whole site's report.
+ */
+import type {
+  Impact,
+  ImpactCounts,
+  ScanErrorCode,
+  SitePage,
+  WcagPrinciple,
+} from "../../../workers/scanner/contract";
+
+export const siteTabs = ["overview", "issues", "criteria", "pages", "manual"] as const;
+export type SiteTab = (typeof siteTabs)[number];
+export const defaultSiteTab: SiteTab = "overview";
+
+export function parseSiteTab(value: string | null): SiteTab {
+  return siteTabs.find((tab) => tab === value) ?? defaultSiteTab;
+}
+
+export const principles = ["1", "2", "3", "4"] as const satisfies readonly WcagPrinciple[];
+
+export type BfsgRelevance = "required" | "recommended" | "beyond";
+
+export type PageRow = {
+  /** Index into SiteReport.pages: the drill-down's `?page=`. */
+  index: number;
+  url: string;
+  /** The address as a link target, or null when it is not http(s). */
+  href: string | null;
+  status: SitePage["status"];
+  error: ScanErrorCode | null;
+  violationCount: number;
+  occurrenceCount: number;
+};
+
+export type OccurrenceView = {
+  pageIndex: number;
+  pageUrl: string;
+  pageHref: string | null;
+  selector: string;
+  /** Untrusted page content: rendered as text only. */
+  html: string;
+  failureSummary: string;
+};
+
+export type IssueView = {
+  key: string;
+  ruleId: string;
+  impact: Impact | null;
+  help: string;
+  description: string;
+  /** https only, else empty. */
+  helpUrl: string;
+  wcag: string[];
+  en301549: string[];
+  bestPractice: boolean;
+  pattern: string;
+  pageCount: number;
+  occurrenceCount: number;
+  isNew: boolean;
+  /** How to fix it, in plain language; null while no guidance exists for the rule. */
+  fix: string | null;
+  occurrences: OccurrenceView[];
+  /** Occurrences left out of `occurrences` by the cap. */
+  moreOccurrences: number;
+};
+
+export type CriterionGroup<Issue> = {
+  criterion: string;
+  title: string | null;
+  clause: string;
+  relevance: BfsgRelevance;
+  issues: Issue[];
+};
+
+export type CriterionIssue = Pick<
+  IssueView,
+  "key" | "ruleId" | "impact" | "help" | "pattern" | "pageCount" | "occurrenceCount" | "isNew"
+>;
+
+export type ManualRule = {
+  ruleId: string;
+  help: string;
+  description: string;
+  helpUrl: string;
+  wcag: string[];
+  /** What to check by hand; null while no guidance exists for the rule. */
+  check: string | null;
+  pageCount: number;
+  occurrenceCount: number;
+  examples: OccurrenceView[];
+  moreOccurrences: number;
+};
+
+export type UncoveredCriterion = {
+  criterion: string;
+  title: string | null;
+  manualCheck: string | null;
+  relevance: BfsgRelevance;
+};
+
+export type Paging = { page: number; pages: number };
+
+export type FixedIssue = {
+  key: string;
+  ruleId: string;
+  help: string;
+  impact: Impact | null;
+  wcag: string[];
+  pattern: string;
+};
+
+export type SiteSummary = {
+  rootUrl: string;
+  generatedAt: string;
+  pagesFound: number;
+  pagesScanned: number;
+  pagesFailed: number;
+  issues: number;
+  occurrences: number;
+  impacts: ImpactCounts;
+  principles: Record<WcagPrinciple, number>;
+  comparison: null | {
+    previousGeneratedAt: string;
+    new: number;
+    unchanged: number;
+    fixedCount: number;
+    fixed: FixedIssue[];
+  };
+};
+
+export type SiteView =
+  | { tab: "overview"; topPages: PageRow[] }
+  | { tab: "issues"; wcag: IssueView[]; bestPractice: IssueView[]; paging: Paging }
+  | { tab: "criteria"; groups: CriterionGroup<CriterionIssue>[] }
+  | { tab: "pages"; rows: PageRow[]; paging: Paging }
+  | { tab: "pages"; drill: { page: PageRow; issues: IssueView[] } | null }
+  | { tab: "manual"; rules: ManualRule[]; uncovered: UncoveredCriterion[] };
+
+/** Only web links leave the report as links; anything else in a stored report is not followed. */
+export function safeHelpUrl(url: string): string {
+  try {
+    return new URL(url).protocol === "https:" ? url : "";
+  } catch {
+    return "";
+  }
+}
+
+/** A scanned page's address as a link target: http(s) only. */
+export function safePageHref(url: string): string | null {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "https:" || protocol === "http:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+const impactRank: Record<Impact, number> = { critical: 0, serious: 1, moderate: 2, minor: 3 };
+
+/** Most severe first, then the most widespread. */
+export function bySeverity(
+  a: { impact: Impact | null; occurrenceCount: number },
+  b: { impact: Impact | null; occurrenceCount: number },
+): number {
+  const rank = (impact: Impact | null) => (impact ? impactRank[impact] : 4);
+  return rank(a.impact) - rank(b.impact) || b.occurrenceCount - a.occurrenceCount;
+}
+
+/** "1.4.10" after "1.4.3": success criteria in the order of the guidelines. */
+export function byCriterion(a: string, b: string): number {
+  const parts = (criterion: string) => criterion.split(".").map(Number);
+  const left = parts(a);
+  const right = parts(b);
+  for (let index = 0; index < Math.max(left.length, right.length); index++) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}

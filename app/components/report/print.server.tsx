@@ -1,0 +1,49 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { i18nServer } from "~/utils/locale.server";
+import type { ScanLevel, SiteReport } from "../../../workers/scanner/contract";
+import {
+  criterionGroups,
+  issueView,
+  manualRules,
+  PRINT_OCCURRENCES,
+  pageRow,
+  siteSummary,
+  uncoveredChecklist,
+} from "./build.server";
+import { bySeverity, type PageRow } from "./model";
+import { type PrintModel, PrintReport } from "./PrintReport";
+
+const levelKeys = { A: "a", AA: "aa", "2.2": "wcag22", AAA: "aaa" } as const satisfies Record<
+  ScanLevel,
+  string
+>;
+/** Examples per rule that needs a manual check. */
+const PRINT_MANUAL_EXAMPLES = 5;
+
+/** The whole report as one HTML document in the report's language, ready to print to PDF. */
+export async function printReportHtml(report: SiteReport): Promise<string> {
+  const locale = report.locale;
+  const t = await i18nServer.getFixedT(locale);
+  const date = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/Berlin",
+  }).format(new Date(report.generatedAt));
+  const toView = (issue: SiteReport["issues"][number]) => issueView(report, issue, locale, PRINT_OCCURRENCES);
+  const model: PrintModel = {
+    locale,
+    host: new URL(report.rootUrl).host,
+    date,
+    level: t(`account.levels.${levelKeys[report.level]}`),
+    summary: siteSummary(report),
+    criteria: criterionGroups(report, locale, toView),
+    otherIssues: report.issues
+      .filter((issue) => issue.category === "violations" && issue.wcag.length === 0)
+      .sort(bySeverity)
+      .map(toView),
+    pages: report.pages.map((_, index) => pageRow(report, index) as PageRow),
+    manual: manualRules(report, locale, PRINT_MANUAL_EXAMPLES),
+    uncovered: uncoveredChecklist(report, locale),
+  };
+  return `<!DOCTYPE html>${renderToStaticMarkup(<PrintReport model={model} t={t} />)}`;
+}

@@ -1,0 +1,136 @@
+/**
+ * A finished run's report as a file: PDF (the print report, printed by the scanner's browser), CSV
+ * (every occurrence, for spreadsheets) or JSON (the SiteReport as is: the CLI's schema). Page runs are
+ * exported as a site of one page. Exports are in the report's language.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { renderToStaticMarkup } from "react-dom/server";
+import { printReportHtml } from "~/components/report/print.server";
+import { resources } from "~/i18n";
+import { requireEntitlement } from "~/utils/guard.server";
+import { bfsgRelevance } from "~/utils/guidance.server";
+import { getLocale, i18nServer } from "~/utils/locale.server";
+import { renderPdf } from "~/utils/pdf.server";
+import { siteReportToCsv } from "~/utils/report-csv";
+import { getRun, loadSiteReport } from "~/utils/runs.server";
+import type { SiteReport } from "../../../workers/scanner/contract";
+
+const baseHeaders = {
+  "X-Content-Type-Options": "nosniff",
+  "Cache-Control": "private, no-store",
+};
+
+const notFound = () =>
+  new Response("Not Found", {
+    status: 404,
+    headers: { ...baseHeaders, "Content-Type": "text/plain; charset=utf-8" },
+  });
+
+/** klarsicht-www.beispiel.de-2026-03-01.csv: the site and the day of the scan (Berlin time). */
+function exportFileName(report: SiteReport, extension: string): string {
+  let host = "report";
+  try {
+    host = new URL(report.rootUrl).hostname.replace(/[^a-z0-9.-]/gi, "-") || host;
+  } catch {
+    // A report always has a root address; the fallback only keeps the header well-formed.
+  }
+  const day = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Berlin",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(report.generatedAt));
+  return `klarsicht-${host}-${day}.${extension}`;
+}
+
+function download(body: BodyInit, contentType: string, fileName: string): Response {
+  return new Response(body, {
+    headers: {
+      ...baseHeaders,
+      "Content-Type": contentType,
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+    },
+  });
+}
+
+function csvOf(report: SiteReport): string {
+  const locale = report.locale;
+  const messages = resources[locale].translation.report;
+  return siteReportToCsv(report, {
+    // Spreadsheets with German settings split columns at semicolons, English ones at commas.
+    delimiter: locale === "de" ? ";" : ",",
+    headers: messages.csv.headers,
+    relevance: (criterion) => messages.relevance[bfsgRelevance(criterion)],
+  });
+}
+
+/** Shown when printing fails: the link to the PDF has no `download` attribute so that this is seen. */
+async function printFailedPage(request: Request, runId: string): Promise<Response> {
+  const locale = await getLocale(request);
+  const t = await i18nServer.getFixedT(locale);
+  const html = renderToStaticMarkup(
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{t("report.exports.failedTitle")}</title>
+      </head>
+      <body
+        style={{
+          fontFamily: "system-ui, sans-serif",
+          maxWidth: "40rem",
+          margin: "3rem auto",
+          padding: "0 1rem",
+        }}
+      >
+        <main>
+          <h1>{t("report.exports.failedTitle")}</h1>
+          <p>{t("report.exports.failedText")}</p>
+          <p>
+            <a href={`/run/${runId}`}>{t("report.exports.backToReport")}</a>
+          </p>
+        </main>
+      </body>
+    </html>,
+  );
+  return new Response(`<!DOCTYPE html>${html}`, {
+    status: 500,
+    headers: {
+      ...baseHeaders,
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+    },
+  });
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user } = await requireEntitlement(request, context);
+  const run = await getRun(context.db, params.id ?? "");
+  // Missing and someone else's run look the same, as on the report page.
+  if (!run || run.ownerId !== user.id || run.status !== "done") return notFound();
+  const format = params.format;
+  if (format !== "pdf" && format !== "csv" && format !== "json") return notFound();
+  const report = await loadSiteReport(context.db, run);
+  if (!report) return notFound();
+
+  if (format === "json") {
+    return download(
+      JSON.stringify(report),
+      "application/json; charset=utf-8",
+      exportFileName(report, "json"),
+    );
+  }
+  if (format === "csv") {
+    return download(csvOf(report), "text/csv; charset=utf-8", exportFileName(report, "csv"));
+  }
+  let pdf: Uint8Array;
+  try {
+    pdf = await renderPdf(context, await printReportHtml(report));
+  } catch (error) {
+    console.error("Printing the report failed", run.id, error);
+    return printFailedPage(request, run.id);
+  }
+  // A copy on its own ArrayBuffer, as a Response body needs.
+  return download(new Uint8Array(pdf), "application/pdf", exportFileName(report, "pdf"));
+}

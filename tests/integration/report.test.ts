@@ -1,0 +1,512 @@
+import { env, SELF } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import deReport from "~/locales/de/report";
+import enReport from "~/locales/en/report";
+import { sessionStorageFor } from "~/utils/auth.server";
+import { createDb, schema } from "~/utils/db.server";
+import { parseEnv } from "~/utils/env.server";
+import { criterionInfo, ruleGuidance, uncoveredCriteria } from "~/utils/guidance.server";
+import { csvColumns } from "~/utils/report-csv";
+import { completeRun, completeSiteRun, createRun, type Run } from "~/utils/runs.server";
+import { type User, upsertUser } from "~/utils/users.server";
+import type {
+  IssueOccurrence,
+  PageReport,
+  ReportLocale,
+  SitePage,
+  SiteReport,
+} from "../../workers/scanner/contract";
+
+const db = createDb(env.DB);
+
+const counts = { violations: 0, incomplete: 0, passes: 0, inapplicable: 0 };
+const noImpacts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+
+function page(url: string, extra: Partial<SitePage> = {}): SitePage {
+  return {
+    url,
+    finalUrl: url,
+    depth: 1,
+    status: "done",
+    counts,
+    impacts: noImpacts,
+    violationCount: 0,
+    occurrenceCount: 0,
+    ...extra,
+  };
+}
+
+/** Eleven images on the start page and one on the contact page: more than a view shows per issue. */
+const imageOccurrences: IssueOccurrence[] = Array.from({ length: 12 }, (_, index) => ({
+  page: index < 11 ? 0 : 1,
+  selector: `img.item-${index + 1}`,
+  html: `<img class="item-${index + 1}" src="x" onerror="alert(1)"><script>alert(1)</script>`,
+  failureSummary: "Beheben Sie eines der folgenden Probleme:\n  Element hat kein alt-Attribut",
+}));
+
+function siteReport(locale: ReportLocale = "de"): SiteReport {
+  const filler = Array.from({ length: 56 }, (_, index) => page(`https://www.beispiel.de/seite-${index + 1}`));
+  return {
+    kind: "site",
+    rootUrl: "https://www.beispiel.de/",
+    level: "AA",
+    locale,
+    axeVersion: "4.14.1",
+    generatedAt: "2026-03-01T10:00:00.000Z",
+    pages: [
+      page("https://www.beispiel.de/", { depth: 0, violationCount: 1, occurrenceCount: 11 }),
+      page("https://www.beispiel.de/kontakt", { violationCount: 2, occurrenceCount: 2 }),
+      page("https://www.beispiel.de/kaputt", { status: "failed", error: "timeout", finalUrl: null }),
+      page("http://www.beispiel.de/alt"),
+      ...filler,
+    ],
+    issues: [
+      {
+        key: "image-alt|img",
+        category: "violations",
+        ruleId: "image-alt",
+        impact: "critical",
+        description: "Stellt sicher, dass <img>-Elemente Alternativtexte haben",
+        help: "Bilder müssen Alternativtext haben",
+        helpUrl: "https://dequeuniversity.com/rules/axe/4.14/image-alt?lang=de",
+        wcag: ["1.1.1"],
+        en301549: ["9.1.1.1"],
+        bestPractice: false,
+        pattern: "img",
+        pageCount: 2,
+        occurrenceCount: 12,
+        occurrences: imageOccurrences,
+        change: "new",
+      },
+      {
+        key: "color-contrast|p.hint",
+        category: "violations",
+        ruleId: "color-contrast",
+        impact: "serious",
+        description: "Stellt sicher, dass der Kontrast ausreicht",
+        help: "Elemente müssen einen ausreichenden Farbkontrast haben",
+        helpUrl: "javascript:alert(1)",
+        wcag: ["1.4.3"],
+        en301549: ["9.1.4.3"],
+        bestPractice: false,
+        pattern: "p.hint",
+        pageCount: 1,
+        occurrenceCount: 1,
+        occurrences: [
+          {
+            page: 1,
+            selector: "p.hint",
+            html: '<p class="hint">Leise</p>',
+            failureSummary: "Kontrast 2,1:1",
+          },
+        ],
+        change: "unchanged",
+      },
+      {
+        key: "region|div.lonely",
+        category: "violations",
+        ruleId: "region",
+        impact: "moderate",
+        description: "Stellt sicher, dass alle Inhalte in Landmarks stehen",
+        help: "Inhalte sollten in Landmarks stehen",
+        helpUrl: "https://dequeuniversity.com/rules/axe/4.14/region?lang=de",
+        wcag: [],
+        en301549: [],
+        bestPractice: true,
+        pattern: "div.lonely",
+        pageCount: 1,
+        occurrenceCount: 1,
+        occurrences: [{ page: 0, selector: "div.lonely", html: '<div class="lonely">', failureSummary: "…" }],
+      },
+      {
+        key: "link-in-text-block|a",
+        category: "incomplete",
+        ruleId: "link-in-text-block",
+        impact: "serious",
+        description: "Stellt sicher, dass Links sich vom umgebenden Text abheben",
+        help: "Links müssen sich vom umgebenden Text unterscheiden",
+        helpUrl: "https://dequeuniversity.com/rules/axe/4.14/link-in-text-block?lang=de",
+        wcag: ["1.4.1"],
+        en301549: ["9.1.4.1"],
+        bestPractice: false,
+        pattern: "a",
+        pageCount: 1,
+        occurrenceCount: 1,
+        occurrences: [
+          {
+            page: 1,
+            selector: "p > a.inline",
+            html: '<a class="inline" href="/x">hier</a>',
+            failureSummary: "",
+          },
+        ],
+      },
+    ],
+    totals: {
+      pagesScanned: 59,
+      pagesFailed: 1,
+      issues: 2,
+      occurrences: 13,
+      impacts: { critical: 1, serious: 1, moderate: 0, minor: 0 },
+      principles: { "1": 2, "2": 0, "3": 0, "4": 0 },
+    },
+    comparison: {
+      previousRunId: "previousrun",
+      previousGeneratedAt: "2026-02-01T10:00:00.000Z",
+      new: 1,
+      unchanged: 1,
+      fixed: [
+        {
+          key: "button-name|button",
+          ruleId: "button-name",
+          help: "Schaltflächen müssen erkennbaren Text haben",
+          impact: "critical",
+          wcag: ["4.1.2"],
+          pattern: "button.search",
+          occurrenceCount: 3,
+        },
+      ],
+    },
+  };
+}
+
+const pageReport: PageReport = {
+  url: "https://www.beispiel.de/",
+  finalUrl: "https://www.beispiel.de/",
+  level: "AA",
+  locale: "en",
+  counts: { violations: 1, incomplete: 0, passes: 0, inapplicable: 0 },
+  impacts: { critical: 1, serious: 0, moderate: 0, minor: 0 },
+  violations: [
+    {
+      ruleId: "image-alt",
+      impact: "critical",
+      description: "Ensures <img> elements have alternative text",
+      help: "Images must have alternative text",
+      helpUrl: "https://dequeuniversity.com/rules/axe/4.14/image-alt",
+      wcag: ["1.1.1"],
+      en301549: ["9.1.1.1"],
+      bestPractice: false,
+      nodes: [{ selector: "img.hero", html: '<img class="hero">', failureSummary: "Fix this" }],
+    },
+  ],
+  incomplete: [],
+  passes: [],
+  inapplicable: [],
+  timings: { loadMs: 1, settleMs: 1, injectMs: 1, runMs: 1 },
+  axeVersion: "4.14.1",
+};
+
+async function subscriber(): Promise<{ user: User; cookie: string }> {
+  const user = await upsertUser(
+    db,
+    {
+      subject: `local|${crypto.randomUUID()}`,
+      email: "kim@example.test",
+      name: "Kim Berger",
+      emailVerified: true,
+    },
+    "de",
+  );
+  await db.insert(schema.subscriptions).values({
+    id: `sub_${crypto.randomUUID()}`,
+    userId: user.id,
+    status: "active",
+    plan: "pro",
+    priceId: "price_x",
+    unitAmount: 4000,
+    currency: "eur",
+    urlAllowance: 5,
+    registeredUrls: [],
+    currentPeriodEnd: new Date(Date.now() + 30 * 86400000),
+    stripeUpdatedAt: new Date(),
+  });
+  const storage = sessionStorageFor(parseEnv(env));
+  const session = await storage.getSession();
+  session.set("userId", user.id);
+  return { user, cookie: (await storage.commitSession(session)).split(";")[0] ?? "" };
+}
+
+async function siteRun(owner: User, report = siteReport()): Promise<Run> {
+  const run = await createRun(db, {
+    url: report.rootUrl,
+    level: report.level,
+    locale: report.locale,
+    ownerId: owner.id,
+  });
+  await db.update(schema.runs).set({ kind: "site" }).where(eq(schema.runs.id, run.id));
+  await completeSiteRun(db, run.id, report);
+  return run;
+}
+
+const get = (path: string, cookie: string, locale = "de") =>
+  SELF.fetch(`http://localhost${path}`, {
+    headers: { Cookie: `${cookie}; locale=${locale}` },
+    redirect: "manual",
+  });
+
+/** The rendered page without its scripts (the route data travels along in those). */
+async function markup(response: Response): Promise<string> {
+  expect(response.status).toBe(200);
+  return (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+}
+
+describe("the site report", () => {
+  beforeEach(async () => {
+    await env.DB.exec(
+      "DELETE FROM run_results; DELETE FROM runs; DELETE FROM subscriptions; DELETE FROM one_time_payments; DELETE FROM users;",
+    );
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("opens on the overview: figures, principles, the most affected pages, the comparison and the exports", async () => {
+    const { user, cookie } = await subscriber();
+    const run = await siteRun(user);
+    const html = await markup(await get(`/run/${run.id}`, cookie));
+
+    expect(html).toContain("Bericht für www.beispiel.de");
+    expect(html).toContain("60 Seiten.");
+    expect(html).toContain("Nicht prüfbare Seiten");
+    expect(html).toContain("1 Wahrnehmbar");
+    expect(html).toContain("4 Robust");
+    expect(html).toContain("Am stärksten betroffene Seiten");
+    // The start page has the most occurrences and links to its drill-down.
+    expect(html).toContain(`href="/run/${run.id}?tab=pages&amp;page=0"`);
+    expect(html).toContain("Seit der letzten Prüfung");
+    expect(html).toContain("Schaltflächen müssen erkennbaren Text haben");
+    for (const format of ["pdf", "csv", "json"])
+      expect(html).toContain(`href="/run/${run.id}/export/${format}"`);
+    expect(html).toContain(`href="/run/${run.id}/statement"`);
+    expect(html).toContain("Erklärung zur Barrierefreiheit erstellen");
+    expect(html).toContain(`href="/run/${run.id}?tab=manual"`);
+    expect(html).toContain('aria-current="page"');
+
+    const english = await markup(await get(`/run/${run.id}`, cookie, "en"));
+    expect(english).toContain("1 Perceivable");
+    expect(english).toContain("3 Understandable");
+    expect(english).toContain("Most affected pages");
+    expect(english).toContain("Create an accessibility statement");
+  });
+
+  it("lists the issues with their occurrences, capped, escaped, new ones marked, best practice apart", async () => {
+    const { user, cookie } = await subscriber();
+    const run = await siteRun(user);
+    const response = await get(`/run/${run.id}?tab=issues`, cookie);
+    const page = await response.clone().text();
+    const html = await markup(response);
+
+    expect(html).toContain("Bilder müssen Alternativtext haben");
+    expect(html).toContain("Elemente müssen einen ausreichenden Farbkontrast haben");
+    expect(html).toContain("Neu");
+    expect(html).toContain("auf 2 Seiten, 12 Fundstellen");
+    expect(html).toContain("img.item-10");
+    expect(html).toContain("und 2 weitere Fundstellen (siehe CSV-Export)");
+    expect(html).toContain("https://www.beispiel.de/kontakt");
+    expect(html).toContain("Best Practices");
+    expect(html).toContain("Inhalte sollten in Landmarks stehen");
+    const fix = ruleGuidance("de", "image-alt")?.fix;
+    if (fix) expect(html).toContain(fix.slice(0, 40));
+    // The incomplete finding belongs to the manual checks, not here.
+    expect(html).not.toContain("Links müssen sich vom umgebenden Text unterscheiden");
+    // Untrusted page content: text only, in the markup and in the data; no javascript: links.
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page).not.toContain("<script>alert(1)</script>");
+    expect(page).not.toContain('onerror="alert(1)">');
+    expect(page).not.toContain('href="javascript:');
+    // Only the capped occurrences reach the browser, not the whole report.
+    expect(page).not.toContain("img.item-11");
+    expect(page).not.toContain("img.item-12");
+
+    const english = await markup(await get(`/run/${run.id}?tab=issues`, cookie, "en"));
+    expect(english).toContain("WCAG violations");
+    expect(english).toContain("and 2 more occurrences (see the CSV export)");
+    expect(english).toContain("on 2 pages, 12 occurrences");
+  });
+
+  it("groups the issues by success criterion with the EN 301 549 clause and the BFSG relevance", async () => {
+    const { user, cookie } = await subscriber();
+    const run = await siteRun(user);
+    const html = await markup(await get(`/run/${run.id}?tab=criteria`, cookie));
+    const title = criterionInfo("de", "1.1.1")?.title;
+    expect(html).toContain(title ? `1.1.1 ${title}` : "Erfolgskriterium 1.1.1");
+    expect(html).toContain("9.1.1.1");
+    expect(html).toContain("9.1.4.3");
+    expect(html).toContain("Vom BFSG gefordert (EN 301 549)");
+    expect(html.indexOf("1.1.1")).toBeLessThan(html.indexOf("1.4.3"));
+    expect(html).toContain("Bilder müssen Alternativtext haben");
+    // Best practice has no criterion.
+    expect(html).not.toContain("Inhalte sollten in Landmarks stehen");
+
+    const english = await markup(await get(`/run/${run.id}?tab=criteria`, cookie, "en"));
+    expect(english).toContain("Required by BFSG (EN 301 549)");
+  });
+
+  it("lists the pages a page at a time, and drills down into one page's issues", async () => {
+    const { user, cookie } = await subscriber();
+    const run = await siteRun(user);
+    const first = await markup(await get(`/run/${run.id}?tab=pages`, cookie));
+    expect(first).toContain("https://www.beispiel.de/kaputt");
+    expect(first).toContain("Fehlgeschlagen");
+    expect(first).toContain("Die Seite hat nicht rechtzeitig fertig geladen.");
+    expect(first).toContain("Seite 1 von 2");
+    expect(first).toContain('href="http://www.beispiel.de/alt"');
+    expect(first).not.toContain("https://www.beispiel.de/seite-56<");
+    const second = await markup(await get(`/run/${run.id}?tab=pages&p=2`, cookie));
+    expect(second).toContain("https://www.beispiel.de/seite-56");
+    expect(second).toContain("Seite 2 von 2");
+
+    const drill = await markup(await get(`/run/${run.id}?tab=pages&page=1`, cookie));
+    expect(drill).toContain("Probleme auf https://www.beispiel.de/kontakt");
+    expect(drill).toContain("img.item-12");
+    expect(drill).toContain("p.hint");
+    expect(drill).not.toContain("img.item-1<");
+    expect(drill).not.toContain("div.lonely");
+
+    const missing = await markup(await get(`/run/${run.id}?tab=pages&page=999`, cookie));
+    expect(missing).toContain("Diese Seite gehört nicht zum Bericht.");
+    const english = await markup(await get(`/run/${run.id}?tab=pages&page=2`, cookie, "en"));
+    expect(english).toContain("This page could not be scanned.");
+  });
+
+  it("shows the manual checks: undecided findings by rule, the honest statement, the checklist", async () => {
+    const { user, cookie } = await subscriber();
+    const run = await siteRun(user);
+    const html = await markup(await get(`/run/${run.id}?tab=manual`, cookie));
+    expect(html).toContain("Links müssen sich vom umgebenden Text unterscheiden");
+    expect(html).toContain("p &gt; a.inline");
+    expect(html).toContain("Was automatische Tests nicht finden");
+    expect(html).toContain("Automatisierte Tests finden nur einen Teil der Barrieren");
+    const check = ruleGuidance("de", "link-in-text-block")?.check;
+    if (check) expect(html).toContain(check.slice(0, 40));
+    const uncovered = uncoveredCriteria("AA");
+    expect(html).toContain(
+      uncovered.length > 0 ? uncovered[0] : "Die Checkliste ist gerade nicht verfügbar.",
+    );
+
+    const english = await markup(await get(`/run/${run.id}?tab=manual`, cookie, "en"));
+    expect(english).toContain("What automated tests cannot find");
+    expect(english).toContain("Checklist: criteria without an automated test");
+  });
+
+  it("answers a foreign or missing run with 404, on the report and on every export", async () => {
+    const { user } = await subscriber();
+    const run = await siteRun(user);
+    const { cookie: stranger } = await subscriber();
+    for (const path of [`/run/${run.id}`, `/run/${run.id}/export/csv`, `/run/${run.id}/export/json`]) {
+      expect((await get(path, stranger)).status, path).toBe(404);
+    }
+    expect((await get("/run/AAAAAAAAAAAAAAAAAAAAAA/export/json", stranger)).status).toBe(404);
+  });
+
+  it("exports the CSV with every occurrence, translated headers and ';' for German", async () => {
+    const { user, cookie } = await subscriber();
+    const run = await siteRun(user);
+    const response = await get(`/run/${run.id}/export/csv`, cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="klarsicht-www.beispiel.de-2026-03-01.csv"',
+    );
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Cache-Control")).toContain("private");
+    const csv = await response.text();
+    const [header = ""] = csv.replace(/^\uFEFF/, "").split(/\r?\n/);
+    expect(header).toContain(";");
+    expect(header).not.toContain(",");
+    expect(csvColumns.length).toBeGreaterThan(0);
+    for (const column of csvColumns) expect(header).toContain(deReport.csv.headers[column]);
+    for (const occurrence of imageOccurrences) expect(csv).toContain(occurrence.selector);
+
+    const english = await siteRun(user, siteReport("en"));
+    const englishCsv = await (await get(`/run/${english.id}/export/csv`, cookie, "en")).text();
+    const [englishHeader = ""] = englishCsv.replace(/^\uFEFF/, "").split(/\r?\n/);
+    expect(englishHeader).toContain(",");
+    for (const column of csvColumns) expect(englishHeader).toContain(enReport.csv.headers[column]);
+  });
+
+  it("exports the JSON as the stored report, and refuses an unknown format", async () => {
+    const { user, cookie } = await subscriber();
+    const report = siteReport();
+    const run = await siteRun(user, report);
+    const response = await get(`/run/${run.id}/export/json`, cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("application/json");
+    expect(response.headers.get("Content-Disposition")).toContain(
+      "klarsicht-www.beispiel.de-2026-03-01.json",
+    );
+    expect(await response.json()).toEqual(report);
+
+    for (const format of ["xml", "PDF", "json.exe"]) {
+      expect((await get(`/run/${run.id}/export/${format}`, cookie)).status, format).toBe(404);
+    }
+    const pending = await createRun(db, { url: report.rootUrl, level: "AA", locale: "de", ownerId: user.id });
+    expect((await get(`/run/${pending.id}/export/json`, cookie)).status).toBe(404);
+  });
+
+  it("prints the PDF through the scanner with the findings in the report, and says so when printing fails", async () => {
+    const { user, cookie } = await subscriber();
+    const run = await siteRun(user);
+    const printed: string[] = [];
+    const pdfBytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 10, 1, 2, 3]);
+    let fail = false;
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      if (url.origin !== "http://scanner.test") return realFetch(input, init);
+      expect(url.pathname).toBe("/pdf");
+      printed.push(((await request.json()) as { html: string }).html);
+      return fail ? new Response("browser crashed", { status: 500 }) : new Response(pdfBytes);
+    });
+
+    const response = await get(`/run/${run.id}/export/pdf`, cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("Content-Disposition")).toContain("klarsicht-www.beispiel.de-2026-03-01.pdf");
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdfBytes);
+    const html = printed[0] ?? "";
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain("<title>Barrierefreiheitsbericht für www.beispiel.de</title>");
+    expect(html).toContain("@page");
+    expect(html).toContain("Bilder müssen Alternativtext haben");
+    expect(html).toContain("Vom BFSG gefordert (EN 301 549)");
+    expect(html).toContain("img.item-12");
+    expect(html).toContain("https://www.beispiel.de/kaputt");
+    expect(html).toContain("Links müssen sich vom umgebenden Text unterscheiden");
+    expect(html).toContain("Was automatische Tests nicht finden");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).not.toContain("<script");
+
+    fail = true;
+    const failed = await get(`/run/${run.id}/export/pdf`, cookie, "en");
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get("Content-Type")).toContain("text/html");
+    expect(failed.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const text = await failed.text();
+    expect(text).toContain("The PDF report could not be created");
+    expect(text).toContain(`href="/run/${run.id}"`);
+  });
+
+  it("gives a single-page run the export links and its exports as a site of one page", async () => {
+    const { user, cookie } = await subscriber();
+    const run = await createRun(db, { url: pageReport.url, level: "AA", locale: "en", ownerId: user.id });
+    await completeRun(db, run.id, pageReport);
+
+    const html = await markup(await get(`/run/${run.id}`, cookie));
+    expect(html).toContain("Images must have alternative text");
+    expect(html).toContain(`href="/run/${run.id}/export/csv"`);
+    expect(html).not.toContain(`/run/${run.id}/statement`);
+
+    const json = (await (await get(`/run/${run.id}/export/json`, cookie)).json()) as SiteReport;
+    expect(json.kind).toBe("site");
+    expect(json.pages).toHaveLength(1);
+    expect(json.issues.map((issue) => issue.ruleId)).toContain("image-alt");
+    const csv = await get(`/run/${run.id}/export/csv`, cookie);
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain("img.hero");
+  });
+});
