@@ -1,0 +1,402 @@
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink, buttonClass, Container, PageHero, textLinkClass } from "~/components/ui";
+import { isLocale, type Locale, locales } from "~/i18n";
+import { getLocale } from "~/utils/locale.server";
+import { useLocale } from "~/utils/messages";
+import { pageMeta } from "~/utils/meta";
+import {
+  languageNeutralFields,
+  STATEMENT_FIELD_SPECS,
+  type StatementErrors,
+  type StatementField,
+  type StatementFields,
+  statementDocument,
+  statementFieldNames,
+  statementFieldsFrom,
+  validateStatementFields,
+} from "~/utils/statement";
+import { StatementPreview } from "./StatementPreview";
+import { draftFields, loadDraft, requireStatementRun, runDefaults, saveDraft } from "./statement.server";
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, (messages) => ({ title: messages.statement.meta.title })),
+  { name: "robots", content: "noindex" },
+];
+
+const intents = ["save", "html", "markdown"] as const;
+type Intent = (typeof intents)[number];
+
+function statementPath(runId: string, query = ""): string {
+  return `/run/${runId}/statement${query}`;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const run = await requireStatementRun(request, context, params.id);
+  if (run.kind !== "site") return { kind: "pageRun" as const, runId: run.id };
+
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("lang");
+  const draft = await loadDraft(context, run.id);
+  const language: Locale = isLocale(requested) ? requested : (draft?.locale ?? (await getLocale(request)));
+  const defaults = await runDefaults(context, run, language);
+  if (!defaults) throw new Response("Not Found", { status: 404 });
+
+  // A draft in the other language keeps what means the same in both; its texts start afresh here.
+  const fields = !draft
+    ? defaults
+    : draft.locale === language
+      ? draftFields(draft, defaults)
+      : statementFieldsFrom(draft.fields, defaults, languageNeutralFields);
+
+  // Sent back from a download that still had placeholders: show what is missing.
+  let errors: StatementErrors = {};
+  if (url.searchParams.get("incomplete") === "1") {
+    const form = new FormData();
+    for (const name of statementFieldNames) form.set(name, fields[name]);
+    errors = validateStatementFields(form, { final: true }).errors;
+  }
+
+  return {
+    kind: "ready" as const,
+    runId: run.id,
+    language,
+    fields,
+    errors,
+    saved: url.searchParams.get("saved") === "1",
+    savedAt: draft && draft.locale === language ? draft.updatedAt.toISOString() : null,
+    otherDraftLanguage: draft && draft.locale !== language ? draft.locale : null,
+  };
+}
+
+type ActionResult = { values: StatementFields; errors: StatementErrors; language: Locale };
+
+export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionResult> {
+  const run = await requireStatementRun(request, context, params.id);
+  if (run.kind !== "site") throw new Response("Not Found", { status: 404 });
+
+  const form = await request.formData();
+  const intent: Intent = intents.find((candidate) => candidate === form.get("intent")) ?? "save";
+  const requested = form.get("language");
+  const language = isLocale(requested) ? requested : await getLocale(request);
+
+  const validation = validateStatementFields(form, { final: intent !== "save" });
+  if (!validation.ok) return { values: validation.fields, errors: validation.errors, language };
+
+  await saveDraft(context, run.id, language, validation.fields);
+  // The page route cannot answer with a file; the download route serves the draft just saved.
+  if (intent === "save") throw redirect(statementPath(run.id, `?lang=${language}&saved=1`));
+  throw redirect(`${statementPath(run.id)}/download?format=${intent}`);
+}
+
+const groups = {
+  service: ["serviceName", "serviceUrl", "serviceDescription", "howItWorks"],
+  accessibility: [
+    "applicableRequirements",
+    "conformance",
+    "howRequirementsMet",
+    "assessmentMethod",
+    "knownBarriers",
+    "plannedFixes",
+  ],
+  contact: ["providerName", "providerAddress", "contactEmail", "contactPhone", "feedbackUrl"],
+  authority: ["authority", "statementDate"],
+} as const satisfies Record<string, readonly StatementField[]>;
+
+const autoComplete: Partial<Record<StatementField, string>> = {
+  providerName: "organization",
+  providerAddress: "street-address",
+  contactEmail: "email",
+  contactPhone: "tel",
+};
+
+const inputTypes = { line: "text", url: "url", email: "email", tel: "tel", date: "date" } as const;
+
+const inputClass =
+  "mt-2 block w-full rounded-lg border border-slate-500 bg-white px-4 py-3 text-base text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400";
+
+const fieldId = (name: StatementField) => `statement-${name}`;
+
+function BackToReport({ runId }: { runId: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-6">
+      <Link to={`/run/${runId}`} className={textLinkClass}>
+        {t("statement.backToReport")}
+      </Link>
+    </p>
+  );
+}
+
+function PageRun({ runId }: { runId: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero title={t("statement.title")} lead={t("statement.lead")}>
+        <BackToReport runId={runId} />
+      </PageHero>
+      <Container className="py-12">
+        <h2 className="text-2xl font-bold">{t("statement.pageRun.title")}</h2>
+        <p className="mt-3 max-w-3xl">{t("statement.pageRun.text")}</p>
+        <p className="mt-6">
+          <ButtonLink to={`/run/${runId}`}>{t("statement.backToReport")}</ButtonLink>
+        </p>
+      </Container>
+    </>
+  );
+}
+
+function Field({
+  name,
+  value,
+  error,
+  conformance,
+}: {
+  name: StatementField;
+  value: string;
+  error?: string;
+  conformance: string;
+}) {
+  const { t } = useTranslation();
+  const spec = STATEMENT_FIELD_SPECS[name];
+  const id = fieldId(name);
+  const label = t(`statement.fields.${name}.label`);
+  const hint = t(`statement.fields.${name}.hint`);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  const optional = spec.requirement === "optional";
+  const errorText = error ? t(`statement.errors.${error as "required"}`, { label, max: spec.max }) : null;
+
+  if (spec.kind === "choice") {
+    return (
+      <fieldset aria-describedby={describedBy}>
+        <legend className="font-semibold">{label}</legend>
+        {errorText ? (
+          <p id={errorId} className="mt-2 font-medium text-red-700 dark:text-red-300">
+            {errorText}
+          </p>
+        ) : null}
+        <div className="mt-2 space-y-2">
+          {(["full", "partial", "none"] as const).map((level) => (
+            <div key={level} className="flex items-center gap-3">
+              <input
+                type="radio"
+                id={`${id}-${level}`}
+                name={name}
+                value={level}
+                defaultChecked={conformance === level}
+                aria-invalid={error ? true : undefined}
+                className="size-5 accent-blue-700 dark:accent-sky-300"
+              />
+              <label htmlFor={`${id}-${level}`}>{t(`statement.conformanceOptions.${level}`)}</label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+
+  const common = {
+    id,
+    name,
+    required: spec.requirement === "required" ? true : undefined,
+    maxLength: spec.max,
+    autoComplete: autoComplete[name] ?? "off",
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    defaultValue: value,
+    className: inputClass,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+        {optional ? (
+          <span className="font-normal text-slate-700 dark:text-slate-300"> ({t("statement.optional")})</span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          {hint}
+        </p>
+      ) : null}
+      {spec.kind === "text" ? (
+        <textarea rows={spec.max > 3000 ? 8 : 4} {...common} />
+      ) : (
+        <input type={inputTypes[spec.kind]} {...common} />
+      )}
+      {errorText ? (
+        <p id={errorId} className="mt-2 font-medium text-red-700 dark:text-red-300">
+          {errorText}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function Statement() {
+  const data = useLoaderData<typeof loader>();
+  if (data.kind === "pageRun") return <PageRun runId={data.runId} />;
+  return <Editor data={data} />;
+}
+
+type EditorData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "ready" }>;
+
+function Editor({ data }: { data: EditorData }) {
+  const { t } = useTranslation();
+  const uiLocale = useLocale();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const savedRef = useRef<HTMLDivElement>(null);
+  const fields = result?.values ?? data.fields;
+  const errors = result?.errors ?? data.errors;
+  const language = result?.language ?? data.language;
+  const invalid = statementFieldNames.filter((name) => errors[name]);
+  const languageName = (locale: Locale) => t(`nav.languages.${locale}`);
+  const dateFormat = new Intl.DateTimeFormat(uiLocale === "de" ? "de-DE" : "en-GB", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/Berlin",
+  });
+
+  // Move focus to what needs reading next: the errors, or the confirmation.
+  useEffect(() => {
+    if (invalid.length > 0) summaryRef.current?.focus();
+  }, [invalid.length]);
+  useEffect(() => {
+    if (data.saved) savedRef.current?.focus();
+  }, [data.saved]);
+
+  return (
+    <>
+      <PageHero title={t("statement.title")} lead={t("statement.lead")}>
+        <p className="mt-4 max-w-3xl text-slate-700 dark:text-slate-300">{t("statement.disclaimer")}</p>
+        <BackToReport runId={data.runId} />
+      </PageHero>
+      <Container className="py-12">
+        <nav aria-label={t("statement.language.label")}>
+          <p className="font-semibold">{t("statement.language.label")}</p>
+          <ul className="mt-2 flex flex-wrap gap-3">
+            {locales.map((locale) => (
+              <li key={locale}>
+                <Link
+                  to={statementPath(data.runId, `?lang=${locale}`)}
+                  lang={locale}
+                  aria-current={locale === language ? "page" : undefined}
+                  className={buttonClass(locale === language ? "primary" : "secondary")}
+                >
+                  {languageName(locale)}
+                  {locale === language ? (
+                    <span className="sr-only"> {t("statement.language.current")}</span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {data.otherDraftLanguage ? (
+          <div className="mt-6 max-w-3xl rounded-lg border border-amber-700 bg-amber-50 p-4 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50">
+            <p>{t("statement.language.otherDraft", { language: languageName(data.otherDraftLanguage) })}</p>
+            <p className="mt-2">
+              <Link
+                to={statementPath(data.runId, `?lang=${data.otherDraftLanguage}`)}
+                className="font-medium underline underline-offset-2"
+              >
+                {t("statement.language.openDraft", { language: languageName(data.otherDraftLanguage) })}
+              </Link>
+            </p>
+          </div>
+        ) : null}
+        {data.saved && !result ? (
+          <div
+            ref={savedRef}
+            tabIndex={-1}
+            role="status"
+            className="mt-6 max-w-3xl rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100"
+          >
+            {t("statement.saved")}
+          </div>
+        ) : null}
+        {invalid.length > 0 ? (
+          <div
+            ref={summaryRef}
+            tabIndex={-1}
+            role="alert"
+            className="mt-6 max-w-3xl rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+          >
+            <p className="font-semibold">{t("statement.errorSummary")}</p>
+            <ul className="mt-2 list-disc pl-5">
+              {invalid.map((name) => (
+                <li key={name}>
+                  <a
+                    href={`#${STATEMENT_FIELD_SPECS[name].kind === "choice" ? `${fieldId(name)}-full` : fieldId(name)}`}
+                    className="underline underline-offset-2"
+                  >
+                    {t(`statement.errors.${errors[name] as "required"}`, {
+                      label: t(`statement.fields.${name}.label`),
+                      max: STATEMENT_FIELD_SPECS[name].max,
+                    })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <h2 className="mt-10 text-2xl font-bold">{t("statement.formTitle")}</h2>
+        <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{t("statement.requiredNote")}</p>
+        <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t("statement.placeholderNote")}</p>
+        {data.savedAt && !result ? (
+          <p className="mt-1 text-slate-700 dark:text-slate-300">
+            {t("statement.savedAt", { date: dateFormat.format(new Date(data.savedAt)) })}
+          </p>
+        ) : null}
+        {/* A full page submit: a download must reach the browser as a file, not as route data. */}
+        <Form method="post" reloadDocument noValidate className="mt-6 max-w-3xl space-y-10">
+          <input type="hidden" name="language" value={language} />
+          {(Object.keys(groups) as (keyof typeof groups)[]).map((group) => (
+            <fieldset key={group} className="space-y-6">
+              <legend className="text-xl font-bold">{t(`statement.groups.${group}`)}</legend>
+              {groups[group].map((name) => (
+                <Field
+                  key={`${language}-${name}`}
+                  name={name}
+                  value={fields[name]}
+                  error={errors[name]}
+                  conformance={fields.conformance}
+                />
+              ))}
+            </fieldset>
+          ))}
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" name="intent" value="save" className={buttonClass("primary")}>
+              {t("statement.actions.save")}
+            </button>
+            <button type="submit" name="intent" value="html" className={buttonClass("secondary")}>
+              {t("statement.actions.html")}
+            </button>
+            <button type="submit" name="intent" value="markdown" className={buttonClass("secondary")}>
+              {t("statement.actions.markdown")}
+            </button>
+          </div>
+        </Form>
+
+        <section aria-labelledby="statement-preview-title" className="mt-16 max-w-3xl">
+          <h2 id="statement-preview-title" className="text-2xl font-bold">
+            {t("statement.preview.title")}
+          </h2>
+          <p className="mt-2 mb-6 text-slate-700 dark:text-slate-300">{t("statement.preview.intro")}</p>
+          <StatementPreview document={statementDocument(fields, language)} />
+        </section>
+      </Container>
+    </>
+  );
+}

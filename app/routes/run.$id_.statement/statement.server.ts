@@ -1,0 +1,64 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { isLocale, type Locale } from "~/i18n";
+import { schema } from "~/utils/db.server";
+import { requireEntitlement } from "~/utils/guard.server";
+import { criterionInfo } from "~/utils/guidance.server";
+import { loadSiteReport, type Run } from "~/utils/runs.server";
+import { defaultStatementFields, type StatementFields, statementFieldsFrom } from "~/utils/statement";
+import { requireOwnRun } from "../runs/start-scan.server";
+
+const { statementDrafts } = schema;
+
+export type StatementDraft = { locale: Locale; fields: Record<string, string>; updatedAt: Date };
+
+/** The signed-in owner's finished run; the same 404 for missing, foreign and unfinished runs. */
+export async function requireStatementRun(
+  request: Request,
+  context: AppLoadContext,
+  id: string | undefined,
+): Promise<Run> {
+  const { user } = await requireEntitlement(request, context);
+  const run = await requireOwnRun(context, user, id);
+  if (run.status !== "done") throw new Response("Not Found", { status: 404 });
+  return run;
+}
+
+export async function loadDraft(context: AppLoadContext, runId: string): Promise<StatementDraft | null> {
+  const row = await context.db.select().from(statementDrafts).where(eq(statementDrafts.runId, runId)).get();
+  if (!row || !isLocale(row.locale)) return null;
+  return { locale: row.locale, fields: row.fields, updatedAt: row.updatedAt };
+}
+
+export async function saveDraft(
+  context: AppLoadContext,
+  runId: string,
+  locale: Locale,
+  fields: StatementFields,
+  now = new Date(),
+): Promise<void> {
+  await context.db
+    .insert(statementDrafts)
+    .values({ runId, locale, fields, updatedAt: now })
+    .onConflictDoUpdate({ target: statementDrafts.runId, set: { locale, fields, updatedAt: now } });
+}
+
+/** The run's own draft in that language, with criterion names where the guidance knows them. */
+export async function runDefaults(
+  context: AppLoadContext,
+  run: Run,
+  locale: Locale,
+): Promise<StatementFields | null> {
+  const report = await loadSiteReport(context.db, run);
+  if (!report) return null;
+  return defaultStatementFields(report, {
+    locale,
+    siteUrl: run.finalUrl ?? run.url,
+    criterionName: (criterion) => criterionInfo(locale, criterion)?.title,
+  });
+}
+
+/** A saved draft merged over the run's defaults, so fields added later still have a value. */
+export function draftFields(draft: StatementDraft, defaults: StatementFields): StatementFields {
+  return statementFieldsFrom(draft.fields, defaults);
+}

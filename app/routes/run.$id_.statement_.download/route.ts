@@ -1,0 +1,52 @@
+/**
+ * The saved accessibility statement as a file. The statement page's download buttons validate and save
+ * the draft, then send the browser here: a page route cannot answer with a file of its own.
+ */
+import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import {
+  renderStatementHtml,
+  renderStatementMarkdown,
+  statementFieldNames,
+  statementFileName,
+  validateStatementFields,
+} from "~/utils/statement";
+import {
+  draftFields,
+  loadDraft,
+  requireStatementRun,
+  runDefaults,
+} from "../run.$id_.statement/statement.server";
+
+const formats = {
+  html: { type: "text/html; charset=utf-8", render: renderStatementHtml },
+  markdown: { type: "text/markdown; charset=utf-8", render: renderStatementMarkdown },
+} as const;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const run = await requireStatementRun(request, context, params.id);
+  const format = new URL(request.url).searchParams.get("format");
+  if (run.kind !== "site" || (format !== "html" && format !== "markdown")) {
+    throw new Response("Not Found", { status: 404 });
+  }
+  const draft = await loadDraft(context, run.id);
+  const defaults = draft ? await runDefaults(context, run, draft.locale) : null;
+  if (!draft || !defaults) throw redirect(`/run/${run.id}/statement`);
+
+  // A draft saved with placeholders left in is not a statement yet: back to the form, which says so.
+  const fields = draftFields(draft, defaults);
+  const form = new FormData();
+  for (const name of statementFieldNames) form.set(name, fields[name]);
+  if (!validateStatementFields(form, { final: true }).ok) {
+    throw redirect(`/run/${run.id}/statement?lang=${draft.locale}&incomplete=1`);
+  }
+
+  const { type, render } = formats[format];
+  return new Response(render(fields, draft.locale), {
+    headers: {
+      "Content-Type": type,
+      "Content-Disposition": `attachment; filename="${statementFileName(fields, draft.locale, format)}"`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,328 @@
+import { env, SELF } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { sessionStorageFor } from "~/utils/auth.server";
+import { createDb, schema } from "~/utils/db.server";
+import { parseEnv } from "~/utils/env.server";
+import { completeRun, completeSiteRun, createRun, type Run } from "~/utils/runs.server";
+import { type User, upsertUser } from "~/utils/users.server";
+import type { PageReport, SiteReport } from "../../workers/scanner/contract";
+
+const db = createDb(env.DB);
+
+const siteReport: SiteReport = {
+  kind: "site",
+  rootUrl: "https://www.beispiel.de/",
+  level: "AA",
+  locale: "de",
+  axeVersion: "4.14.1",
+  generatedAt: "2026-03-02T10:00:00.000Z",
+  pages: ["/", "/shop"].map((path, index) => ({
+    url: `https://www.beispiel.de${path}`,
+    finalUrl: `https://www.beispiel.de${path}`,
+    depth: index,
+    status: "done" as const,
+    counts: { violations: 1, incomplete: 0, passes: 3, inapplicable: 0 },
+    impacts: { critical: index === 0 ? 1 : 0, serious: 0, moderate: 0, minor: 0 },
+    violationCount: 1,
+    occurrenceCount: 1,
+  })),
+  issues: [
+    {
+      key: "image-alt|img",
+      ruleId: "image-alt",
+      impact: "critical",
+      description: "Stellt sicher, dass <img>-Elemente Alternativtexte haben",
+      help: "Bilder müssen Alternativtext haben",
+      helpUrl: "https://dequeuniversity.com/rules/axe/4.14/image-alt?lang=de",
+      wcag: ["1.1.1"],
+      en301549: ["9.1.1.1"],
+      bestPractice: false,
+      category: "violations",
+      pattern: "img",
+      pageCount: 2,
+      occurrenceCount: 2,
+      occurrences: [
+        { page: 0, selector: "img", html: "<img>", failureSummary: "" },
+        { page: 1, selector: "img", html: "<img>", failureSummary: "" },
+      ],
+    },
+  ],
+  totals: {
+    pagesScanned: 2,
+    pagesFailed: 0,
+    issues: 1,
+    occurrences: 2,
+    impacts: { critical: 1, serious: 0, moderate: 0, minor: 0 },
+    principles: { "1": 1, "2": 0, "3": 0, "4": 0 },
+  },
+  comparison: null,
+};
+
+const pageReport: PageReport = {
+  url: "https://www.beispiel.de/",
+  finalUrl: "https://www.beispiel.de/",
+  level: "AA",
+  locale: "de",
+  counts: { violations: 0, incomplete: 0, passes: 0, inapplicable: 0 },
+  impacts: { critical: 0, serious: 0, moderate: 0, minor: 0 },
+  violations: [],
+  incomplete: [],
+  passes: [],
+  inapplicable: [],
+  timings: { loadMs: 1, settleMs: 1, injectMs: 1, runMs: 1 },
+  axeVersion: "4.14.1",
+};
+
+async function entitledUser(): Promise<{ user: User; cookie: string }> {
+  const user = await upsertUser(
+    db,
+    { subject: `local|${crypto.randomUUID()}`, email: "kim@example.test", name: "Kim", emailVerified: true },
+    "de",
+  );
+  await db.insert(schema.subscriptions).values({
+    id: `sub_${crypto.randomUUID()}`,
+    userId: user.id,
+    status: "active",
+    plan: "pro",
+    priceId: "price_x",
+    unitAmount: 4000,
+    currency: "eur",
+    urlAllowance: 5,
+    registeredUrls: [],
+    currentPeriodEnd: new Date(Date.now() + 30 * 86400000),
+    stripeUpdatedAt: new Date(),
+  });
+  const storage = sessionStorageFor(parseEnv(env));
+  const session = await storage.getSession();
+  session.set("userId", user.id);
+  return { user, cookie: (await storage.commitSession(session)).split(";")[0] ?? "" };
+}
+
+async function siteRun(owner: User): Promise<Run> {
+  const run = await createRun(db, { url: siteReport.rootUrl, level: "AA", locale: "de", ownerId: owner.id });
+  await db.update(schema.runs).set({ kind: "site" }).where(eq(schema.runs.id, run.id));
+  await completeSiteRun(db, run.id, siteReport);
+  return run;
+}
+
+async function pageRun(owner: User): Promise<Run> {
+  const run = await createRun(db, { url: pageReport.url, level: "AA", locale: "de", ownerId: owner.id });
+  await completeRun(db, run.id, pageReport);
+  return run;
+}
+
+const get = (path: string, cookie = "", locale = "de") =>
+  SELF.fetch(`http://localhost${path}`, {
+    headers: { Cookie: [cookie, `locale=${locale}`].filter(Boolean).join("; ") },
+    redirect: "manual",
+  });
+
+const post = (path: string, cookie: string, fields: Record<string, string>, locale = "de") =>
+  SELF.fetch(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: {
+      Host: "localhost",
+      Origin: "http://localhost",
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: `${cookie}; locale=${locale}`,
+    },
+    redirect: "manual",
+  });
+
+/** The rendered page without its scripts (the route data travels along in those). */
+async function markup(response: Response): Promise<string> {
+  return (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+}
+
+/** A statement with every required detail and no placeholders left. */
+const complete = {
+  language: "de",
+  serviceName: "Teehaus <Beispiel>",
+  serviceUrl: "https://www.beispiel.de/",
+  serviceDescription: "Ein Onlineshop für Tee.",
+  howItWorks: "Suchen, in den Warenkorb legen, bestellen.",
+  applicableRequirements: "BFSG, BFSGV, EN 301 549, WCAG 2.1 AA.",
+  conformance: "partial",
+  howRequirementsMet: "Tastaturbedienung und Kontraste sind geprüft.",
+  assessmentMethod: "Automatisch mit Klarsicht und von Hand.",
+  knownBarriers: "- WCAG 1.1.1: Bilder müssen Alternativtext haben (auf 2 Seiten)",
+  plannedFixes: "Wir beheben das bis Juni 2026.",
+  providerName: "Teehaus Beispiel GmbH",
+  providerAddress: "Teeweg 1\n12345 Musterstadt",
+  contactEmail: "barrierefrei@beispiel.de",
+  contactPhone: "+49 30 123456",
+  feedbackUrl: "https://www.beispiel.de/feedback",
+  authority:
+    "Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)",
+  statementDate: "2026-03-05",
+};
+
+const draftOf = (run: Run) =>
+  db.select().from(schema.statementDrafts).where(eq(schema.statementDrafts.runId, run.id)).get();
+
+describe("accessibility statement", () => {
+  beforeEach(async () => {
+    await env.DB.exec(
+      "DELETE FROM statement_drafts; DELETE FROM run_results; DELETE FROM runs; DELETE FROM subscriptions; DELETE FROM users;",
+    );
+  });
+
+  it("needs a signed-in owner: others get the login, or the same 404 as for a missing run", async () => {
+    const { user: owner } = await entitledUser();
+    const run = await siteRun(owner);
+    const path = `/run/${run.id}/statement`;
+
+    const anonymous = await get(path);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toBe(`/login?returnTo=${encodeURIComponent(path)}`);
+
+    const { cookie: otherCookie } = await entitledUser();
+    expect((await get(path, otherCookie)).status).toBe(404);
+    expect((await get("/run/does-not-exist/statement", otherCookie)).status).toBe(404);
+    expect((await post(path, otherCookie, { ...complete, intent: "save" })).status).toBe(404);
+    expect((await get(`${path}/download?format=html`, otherCookie)).status).toBe(404);
+    expect(await draftOf(run)).toBeUndefined();
+  });
+
+  it("explains that a single-page run needs a whole-site scan, with a way back", async () => {
+    const { user, cookie } = await entitledUser();
+    const run = await pageRun(user);
+    const response = await get(`/run/${run.id}/statement`, cookie);
+    expect(response.status).toBe(200);
+    const html = await markup(response);
+    expect(html).toContain("Dafür braucht es einen Scan der ganzen Website");
+    expect(html).toContain(`href="/run/${run.id}"`);
+    expect(html).not.toContain('name="intent"');
+    expect((await post(`/run/${run.id}/statement`, cookie, { ...complete, intent: "save" })).status).toBe(
+      404,
+    );
+  });
+
+  it("prefills the form from the run, in German and in English", async () => {
+    const { user, cookie } = await entitledUser();
+    const run = await siteRun(user);
+    const response = await get(`/run/${run.id}/statement`, cookie);
+    expect(response.status).toBe(200);
+    const html = await markup(response);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain("Erklärung zur Barrierefreiheit");
+    expect(html).toContain("- WCAG 1.1.1");
+    expect(html).toContain("Bilder müssen Alternativtext haben (auf 2 Seiten)");
+    expect(html).toContain("Marktüberwachungsstelle der Länder für die Barrierefreiheit");
+    expect(html).toMatch(/id="statement-conformance-partial"[^>]*checked=""/);
+    expect(html).toContain(`href="/run/${run.id}"`);
+
+    const english = await markup(await get(`/run/${run.id}/statement?lang=en`, cookie, "en"));
+    expect(english).toContain("Accessibility statement");
+    expect(english).toContain("Bilder müssen Alternativtext haben (on 2 pages)");
+    expect(english).toContain('<article lang="en"');
+  });
+
+  it("saves the draft and shows it again", async () => {
+    const { user, cookie } = await entitledUser();
+    const run = await siteRun(user);
+    const path = `/run/${run.id}/statement`;
+    const typed = { ...complete, howItWorks: "Bestellen [[noch offen]]" };
+    const response = await post(path, cookie, { ...typed, intent: "save" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`${path}?lang=de&saved=1`);
+
+    const draft = await draftOf(run);
+    expect(draft?.locale).toBe("de");
+    const { language: _, ...expected } = typed;
+    expect(draft?.fields).toEqual(expected);
+
+    const page = await markup(await get(`${path}?lang=de&saved=1`, cookie));
+    expect(page).toContain("Ihr Entwurf ist gespeichert.");
+    expect(page).toContain("Teehaus Beispiel GmbH");
+    expect(page).toContain("Bestellen [[noch offen]]");
+    expect(page).toContain("Teehaus &lt;Beispiel&gt;");
+  });
+
+  it("shows translated errors next to the fields and keeps what was typed", async () => {
+    const { user, cookie } = await entitledUser();
+    const run = await siteRun(user);
+    const response = await post(`/run/${run.id}/statement`, cookie, {
+      ...complete,
+      intent: "save",
+      contactEmail: "kein-at-zeichen",
+      feedbackUrl: "javascript:alert(1)",
+      providerName: "",
+    });
+    expect(response.status).toBe(200);
+    const html = await markup(response);
+    expect(html).toContain("Bitte korrigieren Sie die markierten Felder:");
+    expect(html).toContain(
+      "Bitte geben Sie bei „E-Mail-Adresse für Rückmeldungen“ eine gültige E-Mail-Adresse ein",
+    );
+    expect(html).toContain("Bitte füllen Sie „Name des Anbieters“ aus.");
+    expect(html).toMatch(
+      /id="statement-contactEmail"[^>]*aria-invalid="true"[^>]*aria-describedby="statement-contactEmail-error"/,
+    );
+    expect(html).toContain('value="kein-at-zeichen"');
+    expect(html).toContain("Ein Onlineshop für Tee.");
+    expect(await draftOf(run)).toBeUndefined();
+
+    const english = await markup(
+      await post(`/run/${run.id}/statement`, cookie, { ...complete, intent: "html", serviceName: "" }, "en"),
+    );
+    expect(english).toContain("Please fill in “Name of the website or service”.");
+  });
+
+  it("refuses to download a statement that still holds placeholders", async () => {
+    const { user, cookie } = await entitledUser();
+    const run = await siteRun(user);
+    const response = await post(`/run/${run.id}/statement`, cookie, {
+      ...complete,
+      intent: "html",
+      plannedFixes: "Bis [[Datum]]",
+    });
+    expect(response.status).toBe(200);
+    expect(await markup(response)).toContain("die Stellen in [[ … ]] durch Ihre Angaben");
+    expect(await draftOf(run)).toBeUndefined();
+  });
+
+  it("downloads the statement as HTML and as Markdown", async () => {
+    const { user, cookie } = await entitledUser();
+    const run = await siteRun(user);
+    const path = `/run/${run.id}/statement`;
+
+    const asHtml = await post(path, cookie, { ...complete, intent: "html" });
+    expect(asHtml.status).toBe(302);
+    expect(asHtml.headers.get("Location")).toBe(`${path}/download?format=html`);
+    expect((await draftOf(run))?.fields.providerName).toBe("Teehaus Beispiel GmbH");
+
+    const file = await get(`${path}/download?format=html`, cookie);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(file.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="erklaerung-zur-barrierefreiheit-beispiel.de.html"',
+    );
+    expect(file.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const html = await file.text();
+    expect(html.startsWith('<!DOCTYPE html>\n<html lang="de">')).toBe(true);
+    expect(html).toContain("<title>Erklärung zur Barrierefreiheit – Teehaus &lt;Beispiel&gt;</title>");
+    expect(html).toContain("<li>WCAG 1.1.1: Bilder müssen Alternativtext haben (auf 2 Seiten)</li>");
+    expect(html).toContain('<a href="mailto:barrierefrei@beispiel.de">barrierefrei@beispiel.de</a>');
+    expect(html).toContain("Marktüberwachungsstelle der Länder");
+    expect(html).not.toContain("<Beispiel>");
+
+    const asMarkdown = await post(path, cookie, { ...complete, language: "en", intent: "markdown" }, "en");
+    expect(asMarkdown.headers.get("Location")).toBe(`${path}/download?format=markdown`);
+    const markdownFile = await get(`${path}/download?format=markdown`, cookie, "en");
+    expect(markdownFile.headers.get("Content-Type")).toBe("text/markdown; charset=utf-8");
+    expect(markdownFile.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="accessibility-statement-beispiel.de.md"',
+    );
+    expect(markdownFile.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const markdown = await markdownFile.text();
+    expect(markdown.startsWith("# Accessibility statement\n")).toBe(true);
+    expect(markdown).toContain("Teehaus \\<Beispiel\\>");
+    expect(markdown).toContain("## Known barriers\n\n- WCAG 1.1.1: Bilder müssen Alternativtext haben");
+    expect(markdown).toContain("- **Email:** [barrierefrei@beispiel.de](mailto:barrierefrei@beispiel.de)");
+    expect(markdown).toContain("## Competent market surveillance authority");
+    expect((await draftOf(run))?.locale).toBe("en");
+  });
+});

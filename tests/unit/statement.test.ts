@@ -1,0 +1,333 @@
+import { describe, expect, it } from "vitest";
+import {
+  conformanceOf,
+  defaultStatementFields,
+  escapeMarkdown,
+  renderStatementHtml,
+  renderStatementMarkdown,
+  type StatementFields,
+  statementFileName,
+  textBlocks,
+  validateStatementFields,
+} from "~/utils/statement";
+import type { SiteIssue, SitePage, SiteReport } from "../../workers/scanner/contract";
+
+const counts = { violations: 0, incomplete: 0, passes: 0, inapplicable: 0 };
+const noImpacts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+
+function page(url: string, critical = 0, status: SitePage["status"] = "done"): SitePage {
+  return {
+    url,
+    finalUrl: url,
+    depth: 1,
+    status,
+    counts,
+    impacts: { ...noImpacts, critical },
+    violationCount: critical,
+    occurrenceCount: critical,
+  };
+}
+
+function issue(overrides: Partial<SiteIssue> & Pick<SiteIssue, "ruleId" | "help" | "wcag">): SiteIssue {
+  return {
+    key: `${overrides.ruleId}|x`,
+    impact: "serious",
+    description: "",
+    helpUrl: "https://dequeuniversity.com/rules/axe/4.14/x",
+    en301549: [],
+    bestPractice: false,
+    category: "violations",
+    pattern: "x",
+    pageCount: 1,
+    occurrenceCount: 1,
+    occurrences: [{ page: 0, selector: "x", html: "<x>", failureSummary: "" }],
+    ...overrides,
+  };
+}
+
+const report: SiteReport = {
+  kind: "site",
+  rootUrl: "https://www.beispiel.de/",
+  level: "AA",
+  locale: "de",
+  axeVersion: "4.14.1",
+  generatedAt: "2026-03-02T10:00:00.000Z",
+  pages: [
+    page("https://www.beispiel.de/", 1),
+    page("https://www.beispiel.de/shop"),
+    page("https://www.beispiel.de/kontakt", 1),
+    page("https://www.beispiel.de/kaputt", 0, "failed"),
+  ],
+  issues: [
+    issue({
+      ruleId: "image-alt",
+      help: "Bilder müssen Alternativtext haben",
+      wcag: ["1.1.1"],
+      impact: "critical",
+      pageCount: 2,
+      occurrences: [
+        { page: 0, selector: "img", html: "<img>", failureSummary: "" },
+        { page: 2, selector: "img", html: "<img>", failureSummary: "" },
+      ],
+    }),
+    issue({
+      ruleId: "color-contrast",
+      help: "Elemente müssen ausreichenden Kontrast haben",
+      wcag: ["1.4.3"],
+    }),
+    issue({ ruleId: "link-name", help: "Links müssen erkennbaren Text haben", wcag: ["2.4.4", "4.1.2"] }),
+    issue({ ruleId: "region", help: "Inhalte sollten in Landmarks stehen", wcag: [], bestPractice: true }),
+    issue({
+      ruleId: "aria-hidden-focus",
+      help: "Bitte von Hand prüfen",
+      wcag: ["4.1.2"],
+      category: "incomplete",
+    }),
+  ],
+  totals: {
+    pagesScanned: 3,
+    pagesFailed: 1,
+    issues: 3,
+    occurrences: 4,
+    impacts: { critical: 1, serious: 2, moderate: 0, minor: 0 },
+    principles: { "1": 2, "2": 1, "3": 0, "4": 1 },
+  },
+  comparison: null,
+};
+
+const today = new Date("2026-03-05T09:00:00Z");
+
+function complete(fields: StatementFields): StatementFields {
+  return {
+    ...fields,
+    serviceDescription: "Ein Onlineshop für Tee.",
+    howItWorks: "Suchen, in den Warenkorb legen, bestellen.",
+    howRequirementsMet: "Wir haben Tastaturbedienung und Kontraste geprüft.",
+    assessmentMethod: "Automatisch und von Hand geprüft.",
+    plannedFixes: "Wir beheben alles bis Juni 2026.",
+    providerName: "Teehaus Beispiel GmbH",
+    providerAddress: "Teeweg 1\n12345 Musterstadt",
+    contactEmail: "barrierefrei@beispiel.de",
+    contactPhone: "+49 30 123456",
+    feedbackUrl: "https://www.beispiel.de/feedback",
+  };
+}
+
+function formOf(fields: Partial<Record<string, string>>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, value);
+  return form;
+}
+
+describe("defaultStatementFields", () => {
+  const german = defaultStatementFields(report, {
+    locale: "de",
+    siteUrl: "https://www.beispiel.de/",
+    criterionName: (criterion) => (criterion === "1.1.1" ? "Nicht-Text-Inhalt" : null),
+    today,
+  });
+
+  it("takes the site, the date and the authority from the run", () => {
+    expect(german.serviceName).toBe("www.beispiel.de");
+    expect(german.serviceUrl).toBe("https://www.beispiel.de/");
+    expect(german.statementDate).toBe("2026-03-05");
+    expect(german.authority).toContain(
+      "Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)",
+    );
+    expect(german.authority).toContain("Magdeburg");
+    expect(german.assessmentMethod).toContain("2. März 2026");
+    expect(german.assessmentMethod).toContain("axe-core 4.14.1");
+    expect(german.assessmentMethod).toContain("3 Seiten");
+    expect(german.assessmentMethod).toContain("Nicht geprüft werden konnten: 1 Seite.");
+  });
+
+  it("lists each violated criterion once, with its name when known and the pages it affects", () => {
+    expect(german.knownBarriers.split("\n")).toEqual([
+      "- WCAG 1.1.1 Nicht-Text-Inhalt: Bilder müssen Alternativtext haben (auf 2 Seiten)",
+      "- WCAG 1.4.3: Elemente müssen ausreichenden Kontrast haben (auf 1 Seite)",
+      "- WCAG 2.4.4: Links müssen erkennbaren Text haben (auf 1 Seite)",
+      "- WCAG 4.1.2: Links müssen erkennbaren Text haben (auf 1 Seite)",
+    ]);
+    expect(german.knownBarriers).not.toContain("Landmarks");
+    expect(german.knownBarriers).not.toContain("von Hand");
+  });
+
+  it("derives the conformance honestly", () => {
+    expect(german.conformance).toBe("partial");
+    expect(german.howRequirementsMet).toContain("4 WCAG-Erfolgskriterien");
+    expect(german.plannedFixes).toContain("[[");
+
+    const clean: SiteReport = { ...report, issues: [], totals: { ...report.totals, issues: 0 } };
+    const full = defaultStatementFields(clean, { locale: "de", siteUrl: clean.rootUrl, today });
+    expect(full.conformance).toBe("full");
+    expect(full.howRequirementsMet).toContain("lässt sich damit allein nicht belegen");
+    expect(full.knownBarriers).toBe("");
+    expect(full.plannedFixes).toBe("");
+
+    const broken: SiteReport = { ...report, pages: [page("https://www.beispiel.de/", 2)] };
+    expect(conformanceOf(broken)).toBe("none");
+  });
+
+  it("writes the draft in English", () => {
+    const english = defaultStatementFields(report, { locale: "en", siteUrl: report.rootUrl, today });
+    expect(english.knownBarriers).toContain("- WCAG 1.1.1: Bilder müssen Alternativtext haben (on 2 pages)");
+    expect(english.assessmentMethod).toContain("2 March 2026");
+    expect(english.howRequirementsMet).toContain("The automated test of 3 pages");
+    expect(english.authority).toContain("Seat: Magdeburg");
+  });
+});
+
+describe("validateStatementFields", () => {
+  const draft = complete(defaultStatementFields(report, { locale: "de", siteUrl: report.rootUrl, today }));
+
+  it("accepts a complete statement and tidies line ends", () => {
+    const result = validateStatementFields(
+      formOf({ ...draft, providerAddress: "Teeweg 1\r\n12345 Musterstadt  " }),
+    );
+    expect(result.errors).toEqual({});
+    expect(result.ok).toBe(true);
+    expect(result.fields.providerAddress).toBe("Teeweg 1\n12345 Musterstadt");
+  });
+
+  it("names each field's problem and keeps what was typed", () => {
+    const result = validateStatementFields(
+      formOf({
+        ...draft,
+        providerName: "   ",
+        contactEmail: "kein-at-zeichen",
+        feedbackUrl: "javascript:alert(1)",
+        serviceUrl: "ftp://www.beispiel.de/",
+        contactPhone: "call me",
+        statementDate: "2026-02-30",
+        conformance: "mostly",
+        serviceName: "x".repeat(201),
+      }),
+    );
+    expect(result.ok).toBe(false);
+    expect(result.errors).toEqual({
+      providerName: "required",
+      contactEmail: "emailInvalid",
+      feedbackUrl: "urlInvalid",
+      serviceUrl: "urlInvalid",
+      contactPhone: "phoneInvalid",
+      statementDate: "dateInvalid",
+      conformance: "choiceInvalid",
+      serviceName: "tooLong",
+    });
+    expect(result.fields.contactEmail).toBe("kein-at-zeichen");
+    expect(result.fields.serviceName).toHaveLength(201);
+  });
+
+  it("asks for barriers and measures unless the requirements are fully met", () => {
+    const partial = validateStatementFields(formOf({ ...draft, knownBarriers: "", plannedFixes: "" }));
+    expect(partial.errors).toEqual({ knownBarriers: "required", plannedFixes: "required" });
+    const full = validateStatementFields(
+      formOf({ ...draft, conformance: "full", knownBarriers: "", plannedFixes: "" }),
+    );
+    expect(full.errors).toEqual({});
+    const missing = validateStatementFields(new FormData());
+    expect(missing.errors.contactPhone).toBeUndefined();
+    expect(missing.errors.feedbackUrl).toBeUndefined();
+    expect(missing.errors.contactEmail).toBe("required");
+  });
+
+  it("lets a draft keep placeholders but not a download", () => {
+    const withPlaceholder = { ...draft, howItWorks: "Bestellen [[wie genau?]]" };
+    expect(validateStatementFields(formOf(withPlaceholder)).ok).toBe(true);
+    expect(validateStatementFields(formOf(withPlaceholder), { final: true }).errors).toEqual({
+      howItWorks: "placeholder",
+    });
+  });
+});
+
+describe("rendering", () => {
+  const fields = complete(defaultStatementFields(report, { locale: "de", siteUrl: report.rootUrl, today }));
+
+  it("makes a standalone, labelled HTML document with barriers, contact and authority", () => {
+    const html = renderStatementHtml(fields, "de");
+    expect(html.startsWith('<!DOCTYPE html>\n<html lang="de">')).toBe(true);
+    expect(html).toContain("<title>Erklärung zur Barrierefreiheit – www.beispiel.de</title>");
+    expect(html.match(/<h1>/g)).toHaveLength(1);
+    expect(html).toContain("<h2>Bekannte Barrieren</h2>");
+    expect(html).toContain("<li>WCAG 1.4.3: Elemente müssen ausreichenden Kontrast haben (auf 1 Seite)</li>");
+    expect(html).toContain('<a href="mailto:barrierefrei@beispiel.de">barrierefrei@beispiel.de</a>');
+    expect(html).toContain("Teeweg 1<br>\n12345 Musterstadt");
+    expect(html).toContain("Marktüberwachungsstelle der Länder");
+    expect(html).toContain("Stand dieser Erklärung: 5. März 2026");
+    expect(html).toContain("teilweise");
+  });
+
+  it("renders English wording for an English statement", () => {
+    const html = renderStatementHtml(fields, "en");
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("<h2>Competent market surveillance authority</h2>");
+    expect(html).toContain("This statement was prepared on 5 March 2026.");
+  });
+
+  it("escapes hostile input in HTML", () => {
+    const html = renderStatementHtml(
+      {
+        ...fields,
+        serviceName: '<script>alert("x")</script>',
+        knownBarriers: "- <img src=x onerror=alert(1)>",
+        contactEmail: '"><script>@x.de',
+        feedbackUrl: "javascript:alert(1)",
+      },
+      "de",
+    );
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(html).toContain('href="mailto:&quot;&gt;&lt;script&gt;@x.de"');
+    expect(html).not.toContain('href="javascript:');
+  });
+
+  it("makes Markdown with the barriers, contact and authority", () => {
+    const markdown = renderStatementMarkdown(fields, "de");
+    expect(markdown.startsWith("# Erklärung zur Barrierefreiheit\n")).toBe(true);
+    expect(markdown).toContain("\n## Bekannte Barrieren\n\n- WCAG 1.1.1: Bilder müssen Alternativtext haben");
+    expect(markdown).toContain("- **E-Mail:** [barrierefrei@beispiel.de](mailto:barrierefrei@beispiel.de)");
+    expect(markdown).toContain(
+      "- **Rückmeldeformular:** [https://www.beispiel.de/feedback](https://www.beispiel.de/feedback)",
+    );
+    expect(markdown).toContain("## Zuständige Marktüberwachungsbehörde");
+    expect(markdown).toContain("(MLBF)\\\nSitz: Magdeburg");
+  });
+
+  it("escapes Markdown specials so typed text stays text", () => {
+    expect(escapeMarkdown("# Titel")).toBe("\\# Titel");
+    expect(escapeMarkdown("*fett* _kursiv_ `code` [link](x) <b>&amp;")).toBe(
+      "\\*fett\\* \\_kursiv\\_ \\`code\\` \\[link\\](x) \\<b\\>\\&amp;",
+    );
+    expect(escapeMarkdown("1. kein Listenpunkt")).toBe("1\\. kein Listenpunkt");
+    expect(escapeMarkdown("> kein Zitat\n- keine Liste")).toBe("\\> kein Zitat\n\\- keine Liste");
+    const markdown = renderStatementMarkdown(
+      {
+        ...fields,
+        serviceName: "<script>alert(1)</script> [x](javascript:y)",
+        providerName: "# Nicht fett **GmbH**",
+      },
+      "de",
+    );
+    expect(markdown).not.toContain("<script>");
+    expect(markdown).not.toContain("[x](javascript");
+    expect(markdown).toContain("\\<script\\>alert(1)\\</script\\> \\[x\\](javascript:y)");
+    expect(markdown).toContain("\\# Nicht fett \\*\\*GmbH\\*\\*");
+  });
+
+  it("reads typed text as paragraphs and lists", () => {
+    expect(textBlocks("Erster Absatz\nzweite Zeile\n\n- eins\n- zwei\nDanach")).toEqual([
+      { type: "paragraph", lines: ["Erster Absatz", "zweite Zeile"] },
+      { type: "list", items: ["eins", "zwei"] },
+      { type: "paragraph", lines: ["Danach"] },
+    ]);
+  });
+
+  it("names the files after the site", () => {
+    expect(statementFileName(fields, "de", "html")).toBe("erklaerung-zur-barrierefreiheit-beispiel.de.html");
+    expect(statementFileName(fields, "en", "markdown")).toBe("accessibility-statement-beispiel.de.md");
+    expect(statementFileName({ ...fields, serviceUrl: "nicht" }, "de", "html")).toBe(
+      "erklaerung-zur-barrierefreiheit.html",
+    );
+  });
+});
