@@ -1,0 +1,96 @@
+import { type BrowserContext, expect, type Page } from "@playwright/test";
+import type { Language } from "./support";
+
+/* The signed-in journeys' common steps: signing in at the local OpenID provider and buying a plan. */
+
+export const onProvider = new RegExp(`^http://127\\.0\\.0\\.1:${process.env.E2E_OIDC_PORT}/`);
+export const onStripe = new RegExp(`^http://127\\.0\\.0\\.1:${process.env.E2E_STRIPE_PORT}/pay/`);
+
+const purchaseTexts = {
+  de: {
+    oneTime: "Einmalig",
+    chooseBasic: "Basic wählen",
+    websiteAddress: "Adresse der Website",
+    checkoutSuccess: "Vielen Dank – Ihr Plan ist aktiv.",
+  },
+  en: {
+    oneTime: "One-time",
+    chooseBasic: "Choose Basic",
+    websiteAddress: "Website address",
+    checkoutSuccess: "Thank you — your plan is active.",
+  },
+} as const;
+
+/** A login the local provider has never seen, i.e. a new user, even across parallel workers. */
+export function newLogin(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Records when React has committed the hydration of a document (through the hook React calls for its
+ * developer tools), so that clicks meant for JavaScript handlers are not sent to the server-rendered page.
+ */
+export async function trackHydration(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const target = window as unknown as Record<string, unknown>;
+    target.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      inject: () => 1,
+      onCommitFiberRoot: () => {
+        target.e2eHydrated = true;
+      },
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+    };
+  });
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as Record<string, unknown>).e2eHydrated === true);
+}
+
+/** On the local provider's login page: any login signs in, and a new login is a new user. */
+export async function signInAtProvider(page: Page, login: string) {
+  await expect(page).toHaveURL(onProvider);
+  await page.getByLabel("Login", { exact: true }).fill(login);
+  await page.getByRole("button", { name: "Sign-in", exact: true }).click();
+}
+
+/** From /setup, signed in: Basic with the chosen billing, paid at the local Stripe, back on the run list. */
+export async function buyBasic(page: Page, language: Language, billing: "monthly" | "once") {
+  const t = purchaseTexts[language];
+  await expect(page).toHaveURL(/\/setup(\?|$)/);
+  if (billing === "once") {
+    await page.getByText(t.oneTime, { exact: true }).click();
+    await expect(page.getByRole("radio", { name: t.oneTime, exact: true })).toBeChecked();
+  }
+  await page.getByRole("button", { name: t.chooseBasic, exact: true }).click();
+
+  await expect(page).toHaveURL(onStripe);
+  // The price proves which billing the app asked for.
+  await expect(page.getByRole("listitem")).toContainText(
+    billing === "monthly" ? "€15.00 per month" : "€20.00 once",
+  );
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/runs\?checkout=success$/);
+  // The page may first say that the payment is being confirmed, and refreshes itself until it is.
+  await expect(page.getByLabel(t.websiteAddress, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(t.checkoutSuccess, { exact: true })).toBeVisible();
+}
+
+/** A new user who signs in from the plans and buys Basic; ends on the (empty) run list. */
+export async function newCustomer(page: Page, language: Language): Promise<string> {
+  const login = newLogin(`kunde-${language}`);
+  await page.goto("/setup");
+  // Signed out, choosing a plan means signing in first; afterwards the plans are shown again.
+  await page.getByRole("link", { name: purchaseTexts[language].chooseBasic, exact: true }).click();
+  await signInAtProvider(page, login);
+  await expect(page).toHaveURL(/\/setup\?plan=basic$/);
+  await buyBasic(page, language, "monthly");
+  return login;
+}

@@ -1,0 +1,197 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { newCustomer, trackHydration } from "./journey";
+import { axeViolations, type Language, languages, setLanguage } from "./support";
+
+/*
+ * A whole-site scan end to end: started from the run list, crawled by the local scanner (robots.txt,
+ * links), aggregated, read in all its views, exported as PDF and CSV, and turned into an accessibility
+ * statement; and our own accessibility bar on all of those pages.
+ *
+ * The fixture shop (tests/fixtures/site/shop) has four pages sharing a header whose logo image lacks
+ * an alt text, an unlabelled field on the contact page, a link into /shop/intern/ (closed by
+ * robots.txt), a PDF and a link to another site.
+ */
+
+const fixtureOrigin = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}`;
+const shop = `${fixtureOrigin}/shop/`;
+const shopPages = ["", "produkte.html", "ueber-uns.html", "kontakt.html"].map((path) => `${shop}${path}`);
+
+/** Four pages with the local scanner: a few seconds, more on a busy machine. */
+const SITE_SCAN_TIMEOUT = 60_000;
+
+const texts = {
+  de: {
+    websiteAddress: "Adresse der Website",
+    scopeSite: "Ganze Website – alle Unterseiten, bis zu 100 Seiten",
+    startScan: "Scan starten",
+    reportTitle: `Bericht für ${new URL(shop).host}`,
+    tabsLabel: "Ansichten des Berichts",
+    tabs: {
+      overview: "Überblick",
+      issues: "Probleme",
+      criteria: "Nach Kriterium",
+      pages: "Seiten",
+      manual: "Manuell prüfen",
+    },
+    pagesScanned: "Geprüfte Seiten",
+    pdf: /^PDF/,
+    csv: /^CSV/,
+    csvHeader: "Seite;Regel;",
+    statement: "Erklärung zur Barrierefreiheit erstellen",
+    statementTitle: "Erklärung zur Barrierefreiheit",
+    required: "Vom BFSG gefordert (EN 301 549)",
+  },
+  en: {
+    websiteAddress: "Website address",
+    scopeSite: "Whole website – all subpages, up to 100 pages",
+    startScan: "Start scan",
+    reportTitle: `Report for ${new URL(shop).host}`,
+    tabsLabel: "Report views",
+    tabs: {
+      overview: "Overview",
+      issues: "Issues",
+      criteria: "By criterion",
+      pages: "Pages",
+      manual: "Manual checks",
+    },
+    pagesScanned: "Pages scanned",
+    pdf: /^PDF/,
+    csv: /^CSV/,
+    csvHeader: "Page,Rule,",
+    statement: "Create an accessibility statement",
+    statementTitle: "Accessibility statement",
+    required: "Required by BFSG (EN 301 549)",
+  },
+} as const;
+
+type View = keyof (typeof texts)["de"]["tabs"];
+const views = ["overview", "issues", "criteria", "pages", "manual"] as const satisfies readonly View[];
+
+async function openView(page: Page, language: Language, view: View) {
+  const t = texts[language];
+  await page
+    .getByRole("tablist", { name: t.tabsLabel })
+    .getByRole("tab", { name: t.tabs[view], exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`\\?tab=${view}$`));
+}
+
+/** The value beside a key figure's label in the overview. */
+function figure(page: Page, label: string) {
+  return page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+}
+
+async function startSiteScan(page: Page, language: Language): Promise<string> {
+  const t = texts[language];
+  await page.getByLabel(t.websiteAddress, { exact: true }).fill(shop);
+  // A whole website is what a plan is for: it is the default.
+  await expect(page.getByRole("radio", { name: t.scopeSite, exact: true })).toBeChecked();
+  await page.getByRole("button", { name: t.startScan, exact: true }).click();
+  await expect(page).toHaveURL(/\/run\/[^/?#]+$/);
+  return new URL(page.url()).pathname.split("/").pop() ?? "";
+}
+
+for (const language of languages) {
+  test(`a whole-site scan from the run list to the aggregated report, its PDF and a statement (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const t = texts[language];
+    await setLanguage(context, baseURL, language);
+    await trackHydration(context);
+    await newCustomer(page, language);
+    const runId = await startSiteScan(page, language);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.reportTitle, {
+      timeout: SITE_SCAN_TIMEOUT,
+    });
+
+    // Overview: the four shop pages; not the page robots.txt closes, the PDF or the other site.
+    await expect(figure(page, t.pagesScanned)).toHaveText("4");
+    for (const url of shopPages)
+      await expect(page.getByRole("link", { name: url, exact: false }).first()).toBeAttached();
+
+    // Issues: the header logo's missing alt text is one issue on all four pages.
+    await openView(page, language, "issues");
+    const logoIssue = page
+      .locator("li, article", { has: page.getByText("image-alt", { exact: true }) })
+      .filter({
+        hasText: language === "de" ? "auf 4 Seiten" : "on 4 pages",
+      });
+    await expect(logoIssue.first()).toBeVisible();
+
+    // By criterion: 1.1.1 with its BFSG relevance.
+    await openView(page, language, "criteria");
+    await expect(page.getByText("1.1.1", { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(t.required, { exact: true }).first()).toBeVisible();
+
+    // Pages, and the contact page's own issue in its drill-down.
+    await openView(page, language, "pages");
+    const pagesTable = page.getByRole("table");
+    for (const url of shopPages) await expect(pagesTable.getByText(url, { exact: true })).toBeVisible();
+    await expect(pagesTable.getByText(`${shop}intern/`, { exact: true })).toHaveCount(0);
+
+    // Exports: the PDF holds the findings, the CSV every occurrence.
+    const pdfDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: t.pdf }).click();
+    const pdf = await readFile((await (await pdfDownload).path()) as string);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain(new URL(shop).host);
+    expect(text).toContain("image-alt");
+    expect(text).toContain("1.1.1");
+
+    const csvDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: t.csv }).click();
+    const csv = (await readFile((await (await csvDownload).path()) as string, "utf8")).replace(/^\uFEFF/, "");
+    expect(csv.startsWith(t.csvHeader)).toBe(true);
+    const logoRows = csv.split("\r\n").filter((row) => row.includes("image-alt"));
+    expect(logoRows.length).toBeGreaterThanOrEqual(4);
+
+    // The accessibility statement drafted from this run.
+    await page.getByRole("link", { name: t.statement, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/run/${runId}/statement$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.statementTitle);
+    await expect(page.getByText("1.1.1").first()).toBeAttached();
+  });
+
+  test(`the site report's views and the statement pass our own accessibility check (${language}, light and dark)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const t = texts[language];
+    const setup = await browser.newContext({ baseURL });
+    await setLanguage(setup, baseURL, language);
+    const setupPage = await setup.newPage();
+    await newCustomer(setupPage, language);
+    const runId = await startSiteScan(setupPage, language);
+    await expect(setupPage.getByRole("heading", { level: 1 })).toHaveText(t.reportTitle, {
+      timeout: SITE_SCAN_TIMEOUT,
+    });
+    const storageState = await setup.storageState();
+    await setup.close();
+
+    for (const colorScheme of ["light", "dark"] as const) {
+      const context = await browser.newContext({ baseURL, storageState, colorScheme });
+      const page = await context.newPage();
+      const check = async (what: string) => {
+        await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*dark)/);
+        expect(await axeViolations(page), `${what} (${language}, ${colorScheme})`).toEqual([]);
+      };
+      await page.goto(`/run/${runId}`);
+      for (const view of views) {
+        await openView(page, language, view);
+        await check(`/run/{id}?tab=${view}`);
+      }
+      await page.goto(`/run/${runId}?tab=pages&page=3`);
+      await check("/run/{id}?tab=pages&page=3");
+      await page.goto(`/run/${runId}/statement`);
+      await check("/run/{id}/statement");
+      await context.close();
+    }
+  });
+}
