@@ -5,7 +5,7 @@
  * Cells hold page content (markup, selectors, texts), which is untrusted: beyond RFC 4180 quoting,
  * cells that a spreadsheet would read as a formula are defused with a leading apostrophe.
  */
-import type { SiteReport } from "../../workers/scanner/contract";
+import type { Impact, SiteIssue, SiteReport } from "../../workers/scanner/contract";
 
 export const csvColumns = [
   "pageUrl",
@@ -32,6 +32,12 @@ export type CsvOptions = {
   headers: Record<CsvColumn, string>;
   /** BFSG relevance of a WCAG criterion, in the report's language. */
   relevance: (criterion: string) => string;
+  /** Words for the coded columns in the report's language; without them the codes are written. */
+  values?: {
+    category: Record<SiteIssue["category"], string>;
+    impact: Record<Impact, string>;
+    change: Record<NonNullable<SiteIssue["change"]>, string>;
+  };
 };
 
 /** Excel reads a file without it as the local ANSI code page and garbles umlauts. */
@@ -45,15 +51,15 @@ export function siteReportToCsv(report: SiteReport, options: CsvOptions): string
   for (const issue of report.issues) {
     const shared = {
       ruleId: issue.ruleId,
-      category: issue.category,
-      impact: issue.impact ?? "",
+      category: options.values?.category[issue.category] ?? issue.category,
+      impact: issue.impact ? (options.values?.impact[issue.impact] ?? issue.impact) : "",
       wcag: issue.wcag.join(", "),
       en301549: issue.en301549.join(", "),
       bfsg: [...new Set(issue.wcag.map(options.relevance).filter(Boolean))].join(", "),
       help: issue.help,
       helpUrl: issue.helpUrl,
       issueKey: issue.key,
-      change: issue.change ?? "",
+      change: issue.change ? (options.values?.change[issue.change] ?? issue.change) : "",
     };
     for (const occurrence of issue.occurrences) {
       const cells: Record<CsvColumn, string> = {

@@ -19,6 +19,7 @@ import type {
 import { crawlableLinks, readRobots, siteScope } from "../../workers/scanner/crawl";
 import { type Database, schema } from "./db.server";
 import {
+  claimRun,
   completeSiteRun,
   compress,
   decompress,
@@ -114,7 +115,8 @@ async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): P
     await finishIfComplete(db, run.id);
     return;
   }
-  if (!(await claimDiscovery(db, run.id))) return;
+  // Only one discovery a run: the queued run is taken as a single-page run would be.
+  if (!(await claimRun(db, run.id))) return;
   const pageLimit = run.pageLimit ?? 1;
   const discovery = await scanner.discover(run.url, pageLimit);
   if ("error" in discovery) {
@@ -136,27 +138,6 @@ async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): P
     ...chunks(rows, INSERT_ROWS).map((part) => db.insert(runPages).values(part).onConflictDoNothing()),
   ]);
   await dispatchPages(db, { ...run, crawlDelayMs: discovery.crawlDelayMs }, rows, scanner);
-}
-
-/** Only one discovery a run: the queued run is taken, as a single page run would be. */
-async function claimDiscovery(db: Database, runId: string, now = new Date()): Promise<boolean> {
-  const claimed = await db
-    .update(runs)
-    .set({
-      status: "running",
-      startedAt: now,
-      leaseUntil: new Date(now.getTime() + RUN_LEASE_MS),
-      attempts: sql`${runs.attempts} + 1`,
-    })
-    .where(
-      and(
-        eq(runs.id, runId),
-        lt(runs.attempts, MAX_RUN_ATTEMPTS),
-        or(eq(runs.status, "queued"), and(eq(runs.status, "running"), lt(runs.leaseUntil, now))),
-      ),
-    )
-    .returning({ id: runs.id });
-  return claimed.length === 1;
 }
 
 /** Queues pages; with a Crawl-delay each gets the next free slot of its run, so they start spaced out. */

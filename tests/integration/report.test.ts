@@ -3,13 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import deReport from "~/locales/de/report";
 import enReport from "~/locales/en/report";
-import { sessionStorageFor } from "~/utils/auth.server";
 import { createDb, schema } from "~/utils/db.server";
-import { parseEnv } from "~/utils/env.server";
 import { criterionInfo, ruleGuidance, uncoveredCriteria } from "~/utils/guidance.server";
 import { csvColumns } from "~/utils/report-csv";
 import { completeRun, completeSiteRun, createRun, type Run } from "~/utils/runs.server";
-import { type User, upsertUser } from "~/utils/users.server";
+import type { User } from "~/utils/users.server";
 import type {
   IssueOccurrence,
   PageReport,
@@ -17,6 +15,7 @@ import type {
   SitePage,
   SiteReport,
 } from "../../workers/scanner/contract";
+import { signedInSubscriber } from "./subscriber";
 
 const db = createDb(env.DB);
 
@@ -198,35 +197,7 @@ const pageReport: PageReport = {
   axeVersion: "4.14.1",
 };
 
-async function subscriber(): Promise<{ user: User; cookie: string }> {
-  const user = await upsertUser(
-    db,
-    {
-      subject: `local|${crypto.randomUUID()}`,
-      email: "kim@example.test",
-      name: "Kim Berger",
-      emailVerified: true,
-    },
-    "de",
-  );
-  await db.insert(schema.subscriptions).values({
-    id: `sub_${crypto.randomUUID()}`,
-    userId: user.id,
-    status: "active",
-    plan: "pro",
-    priceId: "price_x",
-    unitAmount: 4000,
-    currency: "eur",
-    urlAllowance: 5,
-    registeredUrls: [],
-    currentPeriodEnd: new Date(Date.now() + 30 * 86400000),
-    stripeUpdatedAt: new Date(),
-  });
-  const storage = sessionStorageFor(parseEnv(env));
-  const session = await storage.getSession();
-  session.set("userId", user.id);
-  return { user, cookie: (await storage.commitSession(session)).split(";")[0] ?? "" };
-}
+const subscriber = () => signedInSubscriber("Kim Berger");
 
 async function siteRun(owner: User, report = siteReport()): Promise<Run> {
   const run = await createRun(db, {
@@ -419,6 +390,8 @@ describe("the site report", () => {
     expect(csvColumns.length).toBeGreaterThan(0);
     for (const column of csvColumns) expect(header).toContain(deReport.csv.headers[column]);
     for (const occurrence of imageOccurrences) expect(csv).toContain(occurrence.selector);
+    // Coded columns in words a German reader understands.
+    expect(csv).toContain(";Verstöße;Kritisch;");
 
     const english = await siteRun(user, siteReport("en"));
     const englishCsv = await (await get(`/run/${english.id}/export/csv`, cookie, "en")).text();

@@ -1,12 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { sessionStorageFor } from "~/utils/auth.server";
 import { createDb, schema } from "~/utils/db.server";
-import { parseEnv } from "~/utils/env.server";
 import { completeRun, completeSiteRun, createRun, type Run } from "~/utils/runs.server";
-import { type User, upsertUser } from "~/utils/users.server";
+import type { User } from "~/utils/users.server";
 import type { PageReport, SiteReport } from "../../workers/scanner/contract";
+import { signedInSubscriber } from "./subscriber";
 
 const db = createDb(env.DB);
 
@@ -74,30 +73,7 @@ const pageReport: PageReport = {
   axeVersion: "4.14.1",
 };
 
-async function entitledUser(): Promise<{ user: User; cookie: string }> {
-  const user = await upsertUser(
-    db,
-    { subject: `local|${crypto.randomUUID()}`, email: "kim@example.test", name: "Kim", emailVerified: true },
-    "de",
-  );
-  await db.insert(schema.subscriptions).values({
-    id: `sub_${crypto.randomUUID()}`,
-    userId: user.id,
-    status: "active",
-    plan: "pro",
-    priceId: "price_x",
-    unitAmount: 4000,
-    currency: "eur",
-    urlAllowance: 5,
-    registeredUrls: [],
-    currentPeriodEnd: new Date(Date.now() + 30 * 86400000),
-    stripeUpdatedAt: new Date(),
-  });
-  const storage = sessionStorageFor(parseEnv(env));
-  const session = await storage.getSession();
-  session.set("userId", user.id);
-  return { user, cookie: (await storage.commitSession(session)).split(";")[0] ?? "" };
-}
+const entitledUser = () => signedInSubscriber("Kim");
 
 async function siteRun(owner: User): Promise<Run> {
   const run = await createRun(db, { url: siteReport.rootUrl, level: "AA", locale: "de", ownerId: owner.id });

@@ -198,6 +198,31 @@ describe("siteReportToCsv", () => {
     expect(rows[1]?.at(-2)).toBe("image-alt|img");
   });
 
+  it("writes the coded columns in the report's language when given the words", () => {
+    const single = aggregateSite({
+      rootUrl: "https://example.com/",
+      level: "AA",
+      locale: "de",
+      pages: [
+        page("https://example.com/", [
+          finding("image-alt", [{ selector: "img", html: "<img>", failureSummary: "" }]),
+        ]),
+      ],
+    });
+    const values = {
+      category: { violations: "Verstöße", incomplete: "Manuell zu prüfen" },
+      impact: { critical: "Kritisch", serious: "Schwerwiegend", moderate: "Mittel", minor: "Gering" },
+      change: { new: "Neu", unchanged: "Unverändert" },
+    };
+    const rows = parseCsv(
+      siteReportToCsv(single, { delimiter: ";", headers: headersDe, relevance, values }).slice(1),
+      ";",
+    );
+    const row = rows[1] ?? [];
+    expect(row[csvColumns.indexOf("category")]).toBe("Verstöße");
+    expect(row[csvColumns.indexOf("impact")]).toBe(values.impact[single.issues[0]?.impact ?? "critical"]);
+  });
+
   it("writes only the header row for a report without issues", () => {
     const empty = aggregateSite({ rootUrl: "https://example.com/", level: "AA", locale: "de", pages: [] });
     const csv = siteReportToCsv(empty, { delimiter: ";", headers: headersDe, relevance });

@@ -18,7 +18,7 @@ import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { errorTextClass, inputClass, NewScanForm, type NewScanFormResult } from "../runs/NewScanForm";
-import { parseScope, siteLimitsFor, startAccountScan, typedText } from "../runs/start-scan.server";
+import { siteLimitsFor, startScanFromForm, typedText } from "../runs/start-scan.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, (messages) => ({ title: messages.account.meta.profile })),
@@ -113,19 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     throw redirect(`${PROFILE_PATH}?updated=1`);
   }
 
-  if (intent === "create") {
-    const scope = parseScope(form.get("scope"));
-    const result = await startAccountScan(
-      request,
-      context,
-      user,
-      typedText(form, "url"),
-      form.get("level"),
-      scope,
-    );
-    if (!result.ok) return { intent, url: result.url, scope, error: result.error, total: result.total };
-    throw redirect(`/run/${result.run.id}`);
-  }
+  if (intent === "create") return startScanFromForm(request, context, user, form);
 
   if (intent === "portal") {
     if (!billingConfigured(context.env)) throw new Response("Bad Request", { status: 400 });

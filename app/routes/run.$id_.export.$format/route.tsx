@@ -55,12 +55,17 @@ function download(body: BodyInit, contentType: string, fileName: string): Respon
 
 function csvOf(report: SiteReport): string {
   const locale = report.locale;
-  const messages = resources[locale].translation.report;
+  const { report: messages, scan } = resources[locale].translation;
   return siteReportToCsv(report, {
     // Spreadsheets with German settings split columns at semicolons, English ones at commas.
     delimiter: locale === "de" ? ";" : ",",
     headers: messages.csv.headers,
     relevance: (criterion) => messages.relevance[bfsgRelevance(criterion)],
+    values: {
+      category: { violations: scan.done.categories.violations, incomplete: scan.done.categories.incomplete },
+      impact: scan.impacts,
+      change: { new: messages.site.overview.new, unchanged: messages.site.overview.unchanged },
+    },
   });
 }
 

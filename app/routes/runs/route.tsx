@@ -20,11 +20,10 @@ import { resultCategories, scanErrorCodes } from "../../../workers/scanner/contr
 import { NewScanForm, type NewScanFormResult } from "./NewScanForm";
 import {
   deleteOwnRun,
-  parseScope,
   requireOwnRun,
   siteLimitsFor,
   startAccountScan,
-  typedText,
+  startScanFromForm,
 } from "./start-scan.server";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -110,19 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const form = await request.formData();
   const intent = form.get("intent");
 
-  if (intent === "create") {
-    const scope = parseScope(form.get("scope"));
-    const result = await startAccountScan(
-      request,
-      context,
-      user,
-      typedText(form, "url"),
-      form.get("level"),
-      scope,
-    );
-    if (!result.ok) return { intent, url: result.url, scope, error: result.error, total: result.total };
-    throw redirect(`/run/${result.run.id}`);
-  }
+  if (intent === "create") return startScanFromForm(request, context, user, form);
   if (intent === "rerun") {
     const run = await requireOwnRun(context, user, form.get("runId"));
     const result = await startAccountScan(request, context, user, run.url, run.level, run.kind);

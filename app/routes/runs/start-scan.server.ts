@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { schema } from "~/utils/db.server";
 import {
@@ -14,7 +14,7 @@ import { dispatchScan } from "~/utils/scan-dispatch.server";
 import type { User } from "~/utils/users.server";
 import { parseWebsiteUrl } from "~/utils/website-url";
 import { scanLevels } from "../../../workers/scanner/contract";
-import type { NewScanError } from "./NewScanForm";
+import type { NewScanError, NewScanFormResult } from "./NewScanForm";
 
 export type NewScanResult =
   | { ok: true; run: Run }
@@ -103,6 +103,31 @@ export async function startAccountScan(
     await failRun(context.db, run.id, "internal");
   }
   return { ok: true, run };
+}
+
+/**
+ * The "create" intent of the scan forms (run list, profile): starts the scan and opens its page, or
+ * answers with what was typed and why it was refused.
+ */
+export async function startScanFromForm(
+  request: Request,
+  context: AppLoadContext,
+  user: User,
+  form: FormData,
+): Promise<NewScanFormResult> {
+  const scope = parseScope(form.get("scope"));
+  const result = await startAccountScan(
+    request,
+    context,
+    user,
+    typedText(form, "url"),
+    form.get("level"),
+    scope,
+  );
+  if (!result.ok) {
+    return { intent: "create", url: result.url, scope, error: result.error, total: result.total };
+  }
+  throw redirect(`/run/${result.run.id}`);
 }
 
 const notFound = () => new Response("Not Found", { status: 404 });

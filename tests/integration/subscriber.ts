@@ -1,0 +1,32 @@
+import { env } from "cloudflare:test";
+import { sessionStorageFor } from "~/utils/auth.server";
+import { createDb, schema } from "~/utils/db.server";
+import { parseEnv } from "~/utils/env.server";
+import { type User, upsertUser } from "~/utils/users.server";
+
+/** A new user with an active Pro subscription, and the session cookie that signs them in. */
+export async function signedInSubscriber(name = "Kim Berger"): Promise<{ user: User; cookie: string }> {
+  const db = createDb(env.DB);
+  const user = await upsertUser(
+    db,
+    { subject: `local|${crypto.randomUUID()}`, email: "kim@example.test", name, emailVerified: true },
+    "de",
+  );
+  await db.insert(schema.subscriptions).values({
+    id: `sub_${crypto.randomUUID()}`,
+    userId: user.id,
+    status: "active",
+    plan: "pro",
+    priceId: "price_x",
+    unitAmount: 4000,
+    currency: "eur",
+    urlAllowance: 5,
+    registeredUrls: [],
+    currentPeriodEnd: new Date(Date.now() + 30 * 86400000),
+    stripeUpdatedAt: new Date(),
+  });
+  const storage = sessionStorageFor(parseEnv(env));
+  const session = await storage.getSession();
+  session.set("userId", user.id);
+  return { user, cookie: (await storage.commitSession(session)).split(";")[0] ?? "" };
+}
