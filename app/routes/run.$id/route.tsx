@@ -1,14 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import {
-  Form,
-  Link,
-  type ShouldRevalidateFunction,
-  useLoaderData,
-  useNavigate,
-  useSearchParams,
-} from "@remix-run/react";
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
+import { Form, Link, type ShouldRevalidateFunction, useLoaderData, useSearchParams } from "@remix-run/react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { LinkTabs, useEnhanced } from "~/components/LinkTabs";
 import { impactStyles, ResultCounts } from "~/components/ResultCounts";
 import { buildSiteView, parseViewRequest, siteSummary } from "~/components/report/build.server";
 import { ExportLinks } from "~/components/report/ExportLinks";
@@ -333,89 +327,26 @@ function FindingCard({ finding }: { finding: Finding }) {
 function ResultTabs({ data }: { data: DoneData }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const active = parseTab(searchParams.get("tab"));
-  const [enhanced, setEnhanced] = useState(false);
-  const tabRefs = useRef<Partial<Record<ResultCategory, HTMLAnchorElement | null>>>({});
-  useEffect(() => setEnhanced(true), []);
-
-  const select = (category: ResultCategory) => {
-    navigate({ search: `?tab=${category}` }, { replace: true, preventScrollReset: true });
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
-    const index = tabs.indexOf(active as (typeof tabs)[number]);
-    const last = tabs.length - 1;
-    const next =
-      event.key === "ArrowRight"
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === "ArrowLeft"
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const category = tabs[next] ?? defaultTab;
-    select(category);
-    tabRefs.current[category]?.focus();
-  };
+  const enhanced = useEnhanced();
 
   const findings = data.findings[active];
-  const label = (category: ResultCategory) =>
-    t("account.run.tab", { label: t(`scan.done.categories.${category}`), count: data.counts[category] });
-  const TabList = enhanced ? "div" : "nav";
   const panelId = "results-panel";
 
   return (
     <>
-      <TabList
-        role={enhanced ? "tablist" : undefined}
-        aria-label={t("account.run.tabsLabel")}
-        className="flex flex-wrap gap-2 border-b border-slate-300 pb-3 dark:border-slate-600"
+      <LinkTabs
+        tabs={tabs}
+        active={active}
+        enhanced={enhanced}
+        label={t("account.run.tabsLabel")}
+        idPrefix="tab-"
+        panelId={panelId}
       >
-        {tabs.map((category) => {
-          const selected = category === active;
-          return (
-            <Link
-              key={category}
-              ref={(element) => {
-                tabRefs.current[category] = element;
-              }}
-              id={`tab-${category}`}
-              to={{ search: `?tab=${category}` }}
-              replace
-              preventScrollReset
-              role={enhanced ? "tab" : undefined}
-              aria-selected={enhanced ? selected : undefined}
-              aria-controls={enhanced ? panelId : undefined}
-              aria-current={!enhanced && selected ? "page" : undefined}
-              tabIndex={enhanced && !selected ? -1 : undefined}
-              onKeyDown={enhanced ? onKeyDown : undefined}
-              onClick={
-                enhanced
-                  ? (event) => {
-                      event.preventDefault();
-                      select(category);
-                    }
-                  : undefined
-              }
-              className={`inline-flex min-h-11 items-center rounded-lg border px-4 text-sm font-semibold ${
-                selected
-                  ? "border-blue-700 bg-blue-700 text-white dark:border-sky-300 dark:bg-sky-300 dark:text-slate-950"
-                  : "border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:hover:bg-slate-800"
-              }`}
-            >
-              {label(category)}
-            </Link>
-          );
-        })}
-      </TabList>
+        {(category) =>
+          t("account.run.tab", { label: t(`scan.done.categories.${category}`), count: data.counts[category] })
+        }
+      </LinkTabs>
       <section
         id={panelId}
         role={enhanced ? "tabpanel" : undefined}
