@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { freePortSync } from "./tests/support/free-port";
+import { provideChromePath } from "./workers/scanner/local/chromium";
 
 // Chosen once in the runner process; worker processes inherit the environment.
 process.env.E2E_PORT ??= String(freePortSync());
@@ -12,9 +13,12 @@ process.env.E2E_STRIPE_PORT ??= String(freePortSync());
 process.env.E2E_STATE_DIR ??= resolve("tests/.tmp/e2e-state");
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-/** The system Chromium (Debian package); Playwright never downloads a browser here. */
+/**
+ * A system Chromium, or the one inside the @sparticuz/chromium package: Playwright never downloads a
+ * browser. Resolved once here; the scanner and the test workers inherit CHROME_PATH.
+ */
 const chromium = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: await provideChromePath(),
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -1,6 +1,6 @@
 /**
  * The engine through the PRODUCTION library: @cloudflare/puppeteer (what the scanner Worker uses on
- * Browser Rendering) connected over CDP to the system Chromium. Browser Rendering itself cannot run
+ * Browser Rendering) connected over CDP to the local Chromium. Browser Rendering itself cannot run
  * here; this proves that our use of the library (new-document scripts, CDP sessions, request
  * interception, evaluate) works with its puppeteer 22 fork, and finds what puppeteer-core finds.
  */
@@ -15,7 +15,7 @@ import { isRequestAllowedWithoutDns, scanJobInBrowser } from "../../workers/scan
 import type { ScanJob, ScanOutcome } from "../../workers/scanner/contract";
 import { openScanTab, type ScanOptions, scanPage } from "../../workers/scanner/engine";
 import type { TargetPolicy } from "../../workers/scanner/guard";
-import { assertChromeInstalled, chromePath, chromiumArgs } from "../../workers/scanner/local/chromium";
+import { chromiumArgs, resolveChromePath } from "../../workers/scanner/local/chromium";
 import { loadAxe } from "../../workers/scanner/local/scanner";
 import { type BarrierServer, startBarrierServer } from "./barrier-server";
 
@@ -23,15 +23,16 @@ let site: BarrierServer;
 let localBrowser: Browser;
 let productionBrowser: Awaited<ReturnType<typeof cloudflarePuppeteer.connect>>;
 let userDataDir: string;
+let executablePath: string;
 let options: ScanOptions;
 let policy: TargetPolicy;
 
 beforeAll(async () => {
-  assertChromeInstalled(chromePath());
+  executablePath = await resolveChromePath();
   site = await startBarrierServer({ refusedOrigin: "http://10.0.0.1" });
   userDataDir = await mkdtemp(join(tmpdir(), "klarsicht-cf-"));
   localBrowser = await puppeteer.launch({
-    executablePath: chromePath(),
+    executablePath,
     args: chromiumArgs(),
     headless: true,
     userDataDir,

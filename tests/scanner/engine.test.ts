@@ -1,5 +1,5 @@
 /**
- * The scan engine in the system Chromium, through the local scanner (filtering proxy, page guard, tab
+ * The scan engine in the local Chromium, through the local scanner (filtering proxy, page guard, tab
  * pool), on the barrier fixtures in tests/fixtures/barriers. Asserts exactly which rules fail on each
  * page: a change in axe-core or in our normalisation shows up here.
  */

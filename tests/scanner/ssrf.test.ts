@@ -1,5 +1,5 @@
 /**
- * The SSRF guard end to end in the system Chromium: an "allowed" fixture site whose pages try to reach an
+ * The SSRF guard end to end in the local Chromium: an "allowed" fixture site whose pages try to reach an
  * "internal" server by every route a page has. Both servers live on 127.0.0.1; the policy allows exactly
  * the allowed server's host:port, so the internal one stands in for 10.x, 169.254.169.254 and friends.
  * No DNS query and no connection leaves loopback: names are answered by a fake resolver, and Chromium's
@@ -14,7 +14,7 @@ import puppeteer, { type Browser } from "puppeteer-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WebSocketServer } from "ws";
 import { isRequestAllowed, type Resolver, type TargetPolicy } from "../../workers/scanner/guard";
-import { assertChromeInstalled, chromePath, chromiumArgs } from "../../workers/scanner/local/chromium";
+import { chromiumArgs, resolveChromePath } from "../../workers/scanner/local/chromium";
 import { type FilteringProxy, startFilteringProxy } from "../../workers/scanner/local/proxy";
 import { guardPage } from "../../workers/scanner/page-guard";
 
@@ -30,6 +30,7 @@ let policy: TargetPolicy;
 let proxy: FilteringProxy;
 let browser: Browser;
 let userDataDir: string;
+let executablePath: string;
 
 /**
  * Stands in for DNS. "allowed.test" is the allowed fixture's address; "rebind.test" hands out the queued
@@ -45,14 +46,14 @@ const resolveFixture: Resolver = async (hostname) => {
 };
 
 beforeAll(async () => {
-  assertChromeInstalled(chromePath());
+  executablePath = await resolveChromePath();
   internal = await startInternalServer();
   allowed = await startAllowedServer(internal.origin);
   policy = { allowPrivate: false, allowedHostPorts: [`127.0.0.1:${allowed.port}`] };
   proxy = await startFilteringProxy({ policy, resolve: resolveFixture });
   userDataDir = await mkdtemp(join(tmpdir(), "klarsicht-ssrf-"));
   browser = await puppeteer.launch({
-    executablePath: chromePath(),
+    executablePath,
     args: [...chromiumArgs(proxy.url), noChromiumDns],
     headless: true,
     userDataDir,
@@ -168,7 +169,7 @@ describe("why the proxy exists", () => {
     // Same Chromium flags, no proxy: request interception never sees the WebSocket handshake.
     const directDataDir = await mkdtemp(join(tmpdir(), "klarsicht-ssrf-direct-"));
     const direct = await puppeteer.launch({
-      executablePath: chromePath(),
+      executablePath,
       args: [...chromiumArgs(), noChromiumDns],
       headless: true,
       userDataDir: directDataDir,

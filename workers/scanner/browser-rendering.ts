@@ -1,7 +1,7 @@
 /**
  * One scan job on a @cloudflare/puppeteer browser, as the scanner Worker runs it on Browser Rendering.
  * Kept apart from worker.ts (queue, D1, module imports) so that the tests can drive it through
- * @cloudflare/puppeteer connected to the system Chromium.
+ * @cloudflare/puppeteer connected to the local Chromium.
  */
 import type { Browser } from "@cloudflare/puppeteer";
 import type { ScanJob, ScanOutcome } from "./contract";

@@ -1,4 +1,4 @@
-/** Launch settings for the system Chromium used by the local scanner, tests and benchmarks. */
+/** Which Chromium the local scanner, the tests and the benchmarks launch, and with which flags. */
 import { existsSync } from "node:fs";
 
 /**
@@ -29,15 +29,47 @@ export function chromiumArgs(proxyUrl?: string): string[] {
   return args;
 }
 
-export function chromePath(): string {
-  return process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** Where Debian, Ubuntu and the usual installers put Chromium or Chrome. */
+const SYSTEM_BROWSERS = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome-stable",
+  "/usr/bin/google-chrome",
+];
+
+/**
+ * The browser for the local scanner, the tests and the benchmarks: `CHROME_PATH` when set, else a system
+ * Chromium or Chrome, else the Chromium that ships inside the `@sparticuz/chromium` npm package (unpacked
+ * into the temporary directory on first use, about 1.5 s), so that a machine with nothing but Node and
+ * npm can scan. Resolve it once in the parent process and hand it to children in `CHROME_PATH`: two
+ * processes unpacking at the same moment could see each other's half-written file.
+ */
+export async function resolveChromePath(): Promise<string> {
+  const configured = process.env.CHROME_PATH;
+  if (configured) {
+    assertChromeInstalled(configured);
+    return configured;
+  }
+  const system = SYSTEM_BROWSERS.find((candidate) => existsSync(candidate));
+  if (system) return system;
+  const { default: packaged } = await import("@sparticuz/chromium");
+  const unpacked = await packaged.executablePath();
+  assertChromeInstalled(unpacked);
+  return unpacked;
 }
 
-export function assertChromeInstalled(path: string): void {
+/** Resolves the browser once and exports it for child processes (see resolveChromePath). */
+export async function provideChromePath(): Promise<string> {
+  const path = await resolveChromePath();
+  process.env.CHROME_PATH = path;
+  return path;
+}
+
+function assertChromeInstalled(path: string): void {
   if (!existsSync(path)) {
     throw new Error(
-      `Chromium not found at ${path}. Install it (Debian/Ubuntu: sudo apt-get install chromium) ` +
-        "or set CHROME_PATH to a Chromium or Chrome executable.",
+      `No browser at CHROME_PATH=${path}. Point CHROME_PATH at a Chromium or Chrome executable, or unset it ` +
+        "to use a system Chromium or the one from the @sparticuz/chromium package.",
     );
   }
 }

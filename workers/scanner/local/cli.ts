@@ -1,6 +1,6 @@
 /**
  * Command-line scanner: npm run scan -- [options] <url...>, or --site <url> for a whole site.
- * Scans pages with the local scanner (system Chromium) and prints a summary or JSON.
+ * Scans pages with the local scanner (local Chromium) and prints a summary or JSON.
  * Exit codes: 0 no WCAG violations, 1 WCAG violations found, 2 usage error, 3 a scan failed (and no
  * violations were found elsewhere).
  */

@@ -14,7 +14,7 @@ import { discoverSite } from "../discover";
 import { openScanTab, type ScanOptions, type ScanTab } from "../engine";
 import { checkTarget, isRequestAllowed, type Resolver, type TargetPolicy } from "../guard";
 import { renderPdf } from "../pdf";
-import { assertChromeInstalled, chromePath, chromiumArgs } from "./chromium";
+import { chromiumArgs, resolveChromePath } from "./chromium";
 import { resolveAll } from "./dns";
 import { guardedFetch } from "./fetch";
 import { startFilteringProxy } from "./proxy";
@@ -48,8 +48,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
   const concurrency = options.concurrency ?? 2;
   if (!Number.isInteger(concurrency) || concurrency < 1)
     throw new Error(`Invalid concurrency: ${concurrency}`);
-  const executablePath = chromePath();
-  assertChromeInstalled(executablePath);
+  const executablePath = await resolveChromePath();
 
   const { axeSource, axeLocaleDe } = await loadAxe();
   // The proxy resolves for itself, uncached: its single vetted lookup is what defeats DNS rebinding.
