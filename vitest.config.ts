@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
@@ -7,8 +8,21 @@ declare module "vitest" {
   export interface ProvidedContext {
     oidcIssuer: string;
     stripeApiBase: string;
+    /** tests/support/worker-setup.ts: the Browser Rendering stand-in and the fixture pages. */
+    browserRenderingPort: number;
+    fixturePort: number;
   }
 }
+
+/** axe-core's script enters the page as text: the scanner Worker's wrangler.toml has a Text rule for it. */
+const axeScriptAsText = {
+  name: "axe-script-as-text",
+  enforce: "pre" as const,
+  async load(id: string) {
+    if (!id.endsWith("/axe-core/axe.min.js")) return null;
+    return `export default ${JSON.stringify(await readFile(id, "utf8"))};`;
+  },
+};
 
 /** Stands in for the scanner Worker's service binding, which the app reaches only in production. */
 function scannerWorkerAbsent(): Response {
@@ -37,6 +51,33 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The scanner Worker as the platform runs it: queue batches, cron and the PDF endpoint inside
+        // workerd with a real local D1, scanning through the Browser Rendering stand-in.
+        plugins: [
+          tsconfigPaths(),
+          axeScriptAsText,
+          cloudflareTest(async ({ inject }) => ({
+            main: "./workers/scanner/worker.ts",
+            miniflare: {
+              compatibilityDate: "2025-09-01",
+              compatibilityFlags: ["nodejs_compat"],
+              d1Databases: ["DB"],
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./drizzle/migrations") },
+              serviceBindings: {
+                BROWSER: { external: { address: `127.0.0.1:${inject("browserRenderingPort")}`, http: {} } },
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["./tests/integration/apply-migrations.ts"],
+          globalSetup: ["./tests/support/worker-setup.ts"],
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,0 +1,24 @@
+import type { TestProject } from "vitest/node";
+import { chromiumArgs, provideChromePath } from "../../workers/scanner/local/chromium";
+import { startLocalBrowserRendering } from "../fakes/browser-rendering";
+import { startStaticServer } from "./static-server";
+
+/**
+ * What the scanner Worker's tests need around workerd: the fixture pages on 127.0.0.1, and the local
+ * Browser Rendering stand-in whose Chromium resolves the fixture host name `shop.test` to 127.0.0.1 (on
+ * the platform, Browser Rendering resolves names in Cloudflare's network; the Worker never sees DNS).
+ */
+export default async function setup(project: TestProject) {
+  const executablePath = await provideChromePath();
+  const fixtures = await startStaticServer("tests/fixtures");
+  const browserRendering = await startLocalBrowserRendering({
+    executablePath,
+    args: [...chromiumArgs(), "--host-resolver-rules=MAP shop.test 127.0.0.1"],
+  });
+  project.provide("browserRenderingPort", browserRendering.port);
+  project.provide("fixturePort", fixtures.port);
+  return async () => {
+    await browserRendering.close();
+    await fixtures.close();
+  };
+}

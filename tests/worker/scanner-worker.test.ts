@@ -1,0 +1,310 @@
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
+import { createDb, schema } from "~/utils/db.server";
+import { createRun, getRun, jobFor, loadRunReport, loadSiteReport } from "~/utils/runs.server";
+import type { ScanJob, SiteJob } from "../../workers/scanner/contract";
+import scannerWorker, { type ScannerEnv } from "../../workers/scanner/worker";
+
+/**
+ * The scanner Worker's production path: its queue(), scheduled() and fetch() handlers called as the
+ * platform calls them, with a real local D1 and @cloudflare/puppeteer talking to the Browser Rendering
+ * stand-in (tests/fakes/browser-rendering.ts), whose Chromium loads the fixture pages. Only the queue
+ * producer is a recorder here, so that what the Worker sends can be read back.
+ */
+const db = createDb(env.DB);
+const testEnv = env as unknown as { DB: D1Database; BROWSER: Fetcher };
+const shop = `http://shop.test:${inject("fixturePort")}`;
+const { runs, runPages } = schema;
+/** The handlers with the platform's full signatures (the Worker leaves out the arguments it does not use). */
+const worker = scannerWorker as Required<
+  Pick<ExportedHandler<ScannerEnv, unknown>, "queue" | "scheduled" | "fetch">
+>;
+
+type Sent = { body: ScanJob | SiteJob; delaySeconds?: number };
+
+function recordingQueue() {
+  const batches: Sent[][] = [];
+  const queue = {
+    async send(body: ScanJob | SiteJob, options?: QueueSendOptions) {
+      batches.push([{ body, delaySeconds: options?.delaySeconds }]);
+    },
+    async sendBatch(messages: Iterable<MessageSendRequest<ScanJob | SiteJob>>) {
+      const batch = [...messages].map((message) => ({
+        body: message.body,
+        delaySeconds: message.delaySeconds,
+      }));
+      if (batch.length > 100) throw new Error(`sendBatch takes at most 100 messages, got ${batch.length}`);
+      batches.push(batch);
+    },
+  };
+  return { queue: queue as unknown as Queue<ScanJob | SiteJob>, batches, sent: () => batches.flat() };
+}
+
+let recorder: ReturnType<typeof recordingQueue>;
+let scannerEnv: ScannerEnv;
+
+beforeEach(() => {
+  recorder = recordingQueue();
+  scannerEnv = { DB: testEnv.DB, BROWSER: testEnv.BROWSER, SCAN_QUEUE: recorder.queue };
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function deliver(queue: string, bodies: unknown[], attempts = 1, environment = scannerEnv) {
+  const batch = createMessageBatch(
+    queue,
+    bodies.map((body, index) => ({ id: `message-${index}`, timestamp: new Date(), attempts, body })),
+  );
+  // The result below says which messages were retried, not with which delay: record that too.
+  const retryDelays = new Map<string, number | undefined>();
+  for (const message of batch.messages) {
+    const retry = message.retry.bind(message);
+    message.retry = (options) => {
+      retryDelays.set(message.id, options?.delaySeconds);
+      retry(options);
+    };
+  }
+  const ctx = createExecutionContext();
+  await worker.queue(batch as MessageBatch<unknown>, environment, ctx);
+  return { ...(await getQueueResult(batch, ctx)), retryDelays };
+}
+
+describe("queue: page jobs", () => {
+  it("scans a page through Browser Rendering and stores its report", async () => {
+    const run = await createRun(db, { url: `${shop}/barriers/missing-alt.html`, level: "AA", locale: "de" });
+    const result = await deliver("klarsicht-scans", [jobFor(run)]);
+    expect(result.explicitAcks).toEqual(["message-0"]);
+    expect(result.retryMessages).toEqual([]);
+    const done = await getRun(db, run.id);
+    expect(done?.status).toBe("done");
+    const report = await loadRunReport(db, run.id);
+    expect(report?.violations.map((finding) => finding.ruleId)).toContain("image-alt");
+    // The German report speaks German: axe's locale went into the page with the script.
+    expect(report?.violations.find((finding) => finding.ruleId === "image-alt")?.help).toMatch(
+      /Alternativtext/,
+    );
+  });
+
+  it("retries with a growing delay when no browser can be had, and hands the run back", async () => {
+    const run = await createRun(db, { url: `${shop}/barriers/clean.html`, level: "AA", locale: "en" });
+    const noBrowser = {
+      fetch: async () => new Response("Rate limit exceeded", { status: 429 }),
+    } as unknown as Fetcher;
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const result = await deliver("klarsicht-scans", [jobFor(run)], 2, { ...scannerEnv, BROWSER: noBrowser });
+    expect(result.explicitAcks).toEqual([]);
+    expect(result.retryMessages).toEqual([{ msgId: "message-0" }]);
+    expect(result.retryDelays.get("message-0")).toBe(30);
+    expect((await getRun(db, run.id))?.status).toBe("queued");
+  });
+
+  it("drops a malformed job without retrying it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await deliver("klarsicht-scans", [{ runId: "x", url: "not a url" }]);
+    expect(result.explicitAcks).toEqual(["message-0"]);
+    expect(result.retryMessages).toEqual([]);
+  });
+
+  it("refuses a private address before any browser is involved", async () => {
+    const run = await createRun(db, { url: "http://192.168.1.1/", level: "AA", locale: "de" });
+    const result = await deliver("klarsicht-scans", [jobFor(run)]);
+    expect(result.explicitAcks).toEqual(["message-0"]);
+    const failed = await getRun(db, run.id);
+    expect(failed?.status).toBe("failed");
+    expect(failed?.errorCode).toBe("blocked_target");
+  });
+});
+
+describe("queue: site jobs", () => {
+  /** A site of `pages` pages on a host that the Worker's fetch reaches at the fixture server. */
+  function serveSite(host: string, pages: number, crawlDelay?: number) {
+    const origin = `http://${host}`;
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.host !== host) return realFetch(input, init);
+      if (url.pathname === "/robots.txt") {
+        const delay = crawlDelay ? `Crawl-delay: ${crawlDelay}\n` : "";
+        return new Response(`User-agent: *\n${delay}Sitemap: ${origin}/sitemap.xml\n`);
+      }
+      if (url.pathname === "/sitemap.xml") {
+        const locs = Array.from(
+          { length: pages },
+          (_, index) => `<url><loc>${origin}/p/${index}</loc></url>`,
+        );
+        return new Response(`<?xml version="1.0"?><urlset>${locs.join("")}</urlset>`, {
+          headers: { "Content-Type": "application/xml" },
+        });
+      }
+      return new Response("<!doctype html><title>Seite</title>", {
+        headers: { "Content-Type": "text/html" },
+      });
+    });
+    return origin;
+  }
+
+  it("discovers a site and sends its page jobs in batches the queue accepts, spaced by Crawl-delay", async () => {
+    const origin = serveSite("big.example", 250, 2);
+    const run = await createRun(db, {
+      url: `${origin}/`,
+      level: "AA",
+      locale: "de",
+      site: { pageLimit: 251, depthLimit: 3 },
+    });
+    const result = await deliver("klarsicht-scans", [jobFor(run)]);
+    expect(result.explicitAcks).toEqual(["message-0"]);
+    const pages = await db.select().from(runPages).where(eq(runPages.runId, run.id));
+    expect(pages).toHaveLength(251);
+    expect(recorder.batches.map((batch) => batch.length)).toEqual([100, 100, 51]);
+    const sent = recorder.sent();
+    expect(new Set(sent.map((message) => (message.body as SiteJob).site)).size).toBe(251);
+    const delays = sent.map((message) => message.delaySeconds ?? 0);
+    expect(delays[0]).toBe(0);
+    expect(delays[250]).toBe(500);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(12 * 60 * 60);
+    expect((await getRun(db, run.id))?.status).toBe("running");
+  });
+
+  it("scans a site's page job and finishes the run with its aggregate when it was the last page", async () => {
+    const run = await createRun(db, {
+      url: `${shop}/barriers/missing-alt.html`,
+      level: "AA",
+      locale: "en",
+      site: { pageLimit: 1, depthLimit: 0 },
+    });
+    await db.update(runs).set({ status: "running" }).where(eq(runs.id, run.id));
+    await db.insert(runPages).values({ runId: run.id, id: 0, url: run.url, depth: 0 });
+    const job: SiteJob = { ...jobFor(run), site: { step: "page", pageId: 0 } } as SiteJob;
+    const result = await deliver("klarsicht-scans", [job]);
+    expect(result.explicitAcks).toEqual(["message-0"]);
+    const done = await getRun(db, run.id);
+    expect(done?.status).toBe("done");
+    const report = await loadSiteReport(db, done as NonNullable<typeof done>);
+    expect(report?.pages).toHaveLength(1);
+    expect(report?.issues.map((issue) => issue.ruleId)).toContain("image-alt");
+  });
+});
+
+describe("queue: the dead-letter queue", () => {
+  it("fails a page run, a site page and a site discovery whose every delivery failed", async () => {
+    const pageRun = await createRun(db, { url: "https://www.beispiel.de/", level: "AA", locale: "de" });
+    const siteRun = await createRun(db, {
+      url: "https://www.beispiel.de/",
+      level: "AA",
+      locale: "de",
+      site: { pageLimit: 10, depthLimit: 2 },
+    });
+    const discoveringRun = await createRun(db, {
+      url: "https://www.beispiel.de/",
+      level: "AA",
+      locale: "de",
+      site: { pageLimit: 10, depthLimit: 2 },
+    });
+    await db.update(runs).set({ status: "running" }).where(eq(runs.id, siteRun.id));
+    await db.insert(runPages).values([
+      { runId: siteRun.id, id: 0, url: "https://www.beispiel.de/", depth: 0, status: "done" },
+      { runId: siteRun.id, id: 1, url: "https://www.beispiel.de/a", depth: 1, status: "running" },
+    ]);
+    const result = await deliver("klarsicht-scans-dlq", [
+      jobFor(pageRun),
+      { ...jobFor(siteRun), site: { step: "page", pageId: 1 } },
+      jobFor(discoveringRun),
+    ]);
+    expect(result.explicitAcks).toEqual(["message-0", "message-1", "message-2"]);
+    expect((await getRun(db, pageRun.id))?.status).toBe("failed");
+    const [page] = await db
+      .select()
+      .from(runPages)
+      .where(and(eq(runPages.runId, siteRun.id), eq(runPages.id, 1)));
+    expect(page?.status).toBe("failed");
+    // That was the site's last open page: the run is put together from what was scanned.
+    expect((await getRun(db, siteRun.id))?.status).toBe("done");
+    const discovering = await getRun(db, discoveringRun.id);
+    expect(discovering?.status).toBe("failed");
+    expect(discovering?.errorCode).toBe("internal");
+  });
+});
+
+describe("scheduled: recovery", () => {
+  it("queues runs and pages whose scanner died again, and fails those out of attempts", async () => {
+    const expired = new Date(Date.now() - 60_000);
+    const stuckRun = await createRun(db, { url: "https://www.beispiel.de/", level: "AA", locale: "de" });
+    const exhaustedRun = await createRun(db, { url: "https://www.beispiel.de/", level: "AA", locale: "de" });
+    await db
+      .update(runs)
+      .set({ status: "running", leaseUntil: expired, attempts: 1 })
+      .where(eq(runs.id, stuckRun.id));
+    await db
+      .update(runs)
+      .set({ status: "running", leaseUntil: expired, attempts: 3 })
+      .where(eq(runs.id, exhaustedRun.id));
+    const siteRun = await createRun(db, {
+      url: "https://www.beispiel.de/",
+      level: "AA",
+      locale: "de",
+      site: { pageLimit: 200, depthLimit: 2 },
+    });
+    await db.update(runs).set({ status: "running" }).where(eq(runs.id, siteRun.id));
+    const stuckPages = Array.from({ length: 150 }, (_, id) => ({
+      runId: siteRun.id,
+      id,
+      url: `https://www.beispiel.de/p/${id}`,
+      depth: 1,
+      status: "running" as const,
+      attempts: 1,
+      leaseUntil: expired,
+    }));
+    for (let index = 0; index < stuckPages.length; index += 10) {
+      await db.insert(runPages).values(stuckPages.slice(index, index + 10));
+    }
+
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), scannerEnv, ctx);
+    await waitOnExecutionContext(ctx);
+
+    expect((await getRun(db, stuckRun.id))?.status).toBe("queued");
+    expect((await getRun(db, exhaustedRun.id))?.errorCode).toBe("timeout");
+    const sent = recorder.sent().map((message) => message.body);
+    expect(sent).toContainEqual(
+      jobFor((await getRun(db, stuckRun.id)) as NonNullable<Awaited<ReturnType<typeof getRun>>>),
+    );
+    const pageJobs = sent.filter((body) => "site" in body && body.runId === siteRun.id);
+    expect(pageJobs).toHaveLength(150);
+    expect(recorder.batches.every((batch) => batch.length <= 100)).toBe(true);
+  });
+});
+
+describe("fetch: PDF printing", () => {
+  it("prints HTML to a PDF in Browser Rendering, and answers anything else with 404", async () => {
+    const ctx = createExecutionContext();
+    const printed = await worker.fetch(
+      new Request("http://scanner/pdf", {
+        method: "POST",
+        body: JSON.stringify({ html: "<!doctype html><title>Bericht</title><h1>Bericht</h1>" }),
+      }) as Request<unknown, IncomingRequestCfProperties>,
+      scannerEnv,
+      ctx,
+    );
+    expect(printed.status).toBe(200);
+    expect(printed.headers.get("Content-Type")).toBe("application/pdf");
+    const bytes = new Uint8Array(await printed.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
+    const other = await worker.fetch(
+      new Request("http://scanner/anything") as Request<unknown, IncomingRequestCfProperties>,
+      scannerEnv,
+      ctx,
+    );
+    expect(other.status).toBe(404);
+  });
+});
