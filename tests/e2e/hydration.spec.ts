@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { newCustomer, trackHydration, waitForHydration } from "./journey";
+import { setLanguage } from "./support";
+
+/*
+ * A choice made before the page's scripts have run must survive hydration. React 18 re-applies
+ * `defaultChecked` to radio buttons and checkboxes while hydrating; a radio the person did not click
+ * follows that default again and takes the group's selection back. The scripts are held back here until
+ * the click is done, as on a slow connection.
+ */
+test("a radio button chosen while the scripts still load stays chosen after hydration", async ({
+  page,
+  context,
+}) => {
+  await trackHydration(context);
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+
+  await page.goto("/setup", { waitUntil: "commit" });
+  const oneTime = page.getByRole("radio", { name: "Einmalig", exact: true });
+  await page.getByText("Einmalig", { exact: true }).click();
+  await expect(oneTime).toBeChecked();
+  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).e2eHydrated)).toBeUndefined();
+
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(oneTime).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Monatlich", exact: true })).not.toBeChecked();
+});
+
+test("the scan form keeps an address and a scope entered while the scripts still load", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await trackHydration(context);
+  await setLanguage(context, baseURL, "en");
+  await newCustomer(page, "en");
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/runs?checkout=success", { waitUntil: "commit" });
+  const address = page.getByLabel("Website address", { exact: true });
+  await address.fill("https://www.example.com/");
+  const onePage = page.getByRole("radio", { name: "This one page only", exact: true });
+  await onePage.check();
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(onePage).toBeChecked();
+  await expect(address).toHaveValue("https://www.example.com/");
+});
