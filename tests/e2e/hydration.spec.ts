@@ -26,7 +26,9 @@ test("a radio button chosen while the scripts still load stays chosen after hydr
   const oneTime = page.getByRole("radio", { name: "Einmalig", exact: true });
   await page.getByText("Einmalig", { exact: true }).click();
   await expect(oneTime).toBeChecked();
-  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).e2eHydrated)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as Record<string, unknown>).e2eHydrated),
+  ).toBeUndefined();
 
   releaseScripts();
   await waitForHydration(page);
