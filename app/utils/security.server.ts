@@ -16,13 +16,21 @@ export function safeRedirectPath(
     return fallback;
   }
   for (const candidate of [target, decoded]) {
-    if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.includes("\\")) return fallback;
+    if (!isPlainPath(candidate)) return fallback;
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused here
     if (/[\u0000-\u001f\u007f]/.test(candidate)) return fallback;
   }
   const parsed = new URL(target, "http://same.invalid");
   if (parsed.origin !== "http://same.invalid") return fallback;
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  // Normalising can create what the checks above refused (`/./` and `/a/..//` become `//`), so the
+  // value handed to the browser is checked again.
+  const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  return isPlainPath(path) ? path : fallback;
+}
+
+/** A path of this origin: not protocol-relative (`//host`) and without backslashes (`/\host`). */
+function isPlainPath(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -27,6 +27,9 @@ describe("language choice", () => {
     "http:evil.com",
     "javascript:alert(1)",
     "https://evil.com",
+    "/.//evil.example",
+    "/%2e//evil.example",
+    "/a/..//evil.example/x",
   ])("never redirects off-site (%s)", async (redirectTo) => {
     const response = await choose({ locale: "de", redirectTo });
     expect(response.headers.get("Location")).toBe("/");

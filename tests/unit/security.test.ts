@@ -7,6 +7,8 @@ describe("safeRedirectPath", () => {
     ["/kontakt", "/kontakt"],
     ["/runs?page=2#top", "/runs?page=2#top"],
     ["/bfsg/", "/bfsg/"],
+    ["/a/../runs", "/runs"],
+    ["/./runs/", "/runs/"],
   ])("keeps the same-origin path %s", (input, expected) => {
     expect(safeRedirectPath(input)).toBe(expected);
   });
@@ -23,6 +25,13 @@ describe("safeRedirectPath", () => {
     "evil.com",
     "/\tevil",
     "/%0d%0aSet-Cookie:x=1",
+    // Dot segments that URL normalisation folds into `//host`.
+    "/.//evil.example",
+    "/%2e//evil.example",
+    "/%2E//evil.example",
+    "/a/..//evil.example/x",
+    "/a/%2e%2e//evil.example/x",
+    "/./\\evil.example",
     "",
     null,
     undefined,
