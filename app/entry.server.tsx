@@ -22,29 +22,22 @@ function formTargets(env: AppEnv): string {
   return [...origins].join(" ");
 }
 
-function securityHeaders(nonce: string, env: AppEnv): Record<string, string> {
-  const headers: Record<string, string> = {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-  };
+/** The pages' Content-Security-Policy; the headers every response gets are set in app/request-pipeline.server.ts. */
+function contentSecurityPolicy(nonce: string, env: AppEnv): string | null {
   // Vite's dev server injects scripts of its own; the policy is enforced for the built app.
-  if (import.meta.env.PROD) {
-    headers["Content-Security-Policy"] = [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-      "style-src 'self'",
-      "img-src 'self' data:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      `form-action ${formTargets(env)}`,
-      "frame-ancestors 'none'",
-      "base-uri 'none'",
-      "object-src 'none'",
-    ].join("; ");
-  }
-  return headers;
+  if (!import.meta.env.PROD) return null;
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `form-action ${formTargets(env)}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join("; ");
 }
 
 export default async function handleRequest(
@@ -80,7 +73,7 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.append("Vary", "Cookie, Accept-Language");
-  for (const [name, value] of Object.entries(securityHeaders(nonce, loadContext.env)))
-    responseHeaders.set(name, value);
+  const policy = contentSecurityPolicy(nonce, loadContext.env);
+  if (policy) responseHeaders.set("Content-Security-Policy", policy);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

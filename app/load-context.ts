@@ -3,7 +3,7 @@ import { createDb, type Database } from "./utils/db.server";
 import { type AppEnv, parseEnv } from "./utils/env.server";
 
 /** What both the Worker entry and Vite's dev proxy provide; only `env` is read. */
-type CloudflareContext = {
+export type CloudflareContext = {
   env: Env;
   ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
   cf?: unknown;

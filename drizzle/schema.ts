@@ -20,22 +20,52 @@ const bytes = customType<{ data: Uint8Array; driverData: Uint8Array | ArrayBuffe
 });
 
 /** People who signed in through the OpenID provider. */
-export const users = sqliteTable("users", {
-  id: text("id").primaryKey(),
-  /** The provider's subject ("sub"); the original product called it auth0_id. */
-  subject: text("subject").notNull().unique(),
-  email: text("email").notNull(),
-  name: text("name").notNull().default(""),
-  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
-  locale: text("locale", { enum: ["de", "en"] })
-    .notNull()
-    .default("de"),
-  createdAt: createdAt(),
-  lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
-  stripeCustomerId: text("stripe_customer_id").unique(),
-  /** When the URL lists the original product kept in Stripe metadata were copied here (once). */
-  legacyImportedAt: integer("legacy_imported_at", { mode: "timestamp_ms" }),
-});
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    /** The provider's subject ("sub"); the original product called it auth0_id. */
+    subject: text("subject").notNull().unique(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    locale: text("locale", { enum: ["de", "en"] })
+      .notNull()
+      .default("de"),
+    createdAt: createdAt(),
+    lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
+    stripeCustomerId: text("stripe_customer_id").unique(),
+    /** When the URL lists the original product kept in Stripe metadata were copied here (once). */
+    legacyImportedAt: integer("legacy_imported_at", { mode: "timestamp_ms" }),
+  },
+  // A verified address belongs to one account, whatever its letter case.
+  (table) => [
+    uniqueIndex("users_verified_email_unique")
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.emailVerified} = 1`),
+  ],
+);
+
+/**
+ * Sign-in sessions, kept here so that logging out ends them. The browser's cookie holds a random token;
+ * only its SHA-256 is stored, so a copy of this table signs no one in.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** Hex SHA-256 of the cookie's token. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The provider's ID token, for ending the provider's session at logout (id_token_hint). */
+    idToken: text("id_token"),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId), index("sessions_expires_idx").on(table.expiresAt)],
+);
 
 const planEnum = { enum: ["basic", "pro", "enterprise"] as const };
 

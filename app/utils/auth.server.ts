@@ -1,12 +1,12 @@
-import { type AppLoadContext, createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
+import { type AppLoadContext, createCookie, redirect } from "@remix-run/cloudflare";
 import { decodeIdToken } from "arctic";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import type { AppEnv } from "./env.server";
 import { getLocale } from "./locale.server";
 import { safeRedirectPath } from "./security.server";
-import { getUser, type ProviderProfile, type User, upsertUser } from "./users.server";
+import { createSession, endAllSessions, endSession, readSession } from "./sessions.server";
+import { type ProviderProfile, type User, upsertUser } from "./users.server";
 
-const SESSION_MAX_AGE = 60 * 60 * 24 * 14;
 /** Where a fresh sign-in lands when no page was asked for. */
 export const DEFAULT_AFTER_LOGIN = "/runs";
 const STATE_COOKIE = "oauth2_state";
@@ -35,19 +35,15 @@ function authConfig(env: AppEnv): AuthConfig {
   };
 }
 
-/** The signed, HttpOnly session cookie (Secure wherever the site runs on https). */
-export function sessionStorageFor(env: AppEnv) {
-  const config = authConfig(env);
-  return createCookieSessionStorage<{ userId: string; idToken: string; returnTo: string }>({
-    cookie: {
-      name: "__session",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: config.secure,
-      path: "/",
-      maxAge: SESSION_MAX_AGE,
-      secrets: [config.sessionSecret],
-    },
+/** The page to return to after the sign-in, kept for as long as a sign-in may take. */
+function returnToCookieFor(config: AuthConfig) {
+  return createCookie("__return_to", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.secure,
+    path: "/",
+    maxAge: 60 * 30,
+    secrets: [config.sessionSecret],
   });
 }
 
@@ -98,29 +94,10 @@ async function strategyFor(request: Request, env: AppEnv): Promise<OAuth2Strateg
   );
 }
 
-/** Sends the browser to the provider, remembering the page to return to. */
-export async function startLogin(
-  request: Request,
-  context: AppLoadContext,
-  returnTo: string,
-): Promise<never> {
-  const storage = sessionStorageFor(context.env);
-  const session = await storage.getSession(request.headers.get("Cookie"));
-  session.set("returnTo", safeRedirectPath(returnTo, "/"));
-  const strategy = await strategyFor(request, context.env);
-  try {
-    await strategy.authenticate(new Request(new URL("/login", request.url), { headers: request.headers }));
-  } catch (thrown) {
-    if (thrown instanceof Response) {
-      thrown.headers.append("Set-Cookie", await storage.commitSession(session));
-      throw thrown;
-    }
-    throw thrown;
-  }
-  throw new Error("The sign-in did not redirect to the provider");
-}
-
-/** Expires the short-lived state cookies of the finished sign-in. */
+/**
+ * Expires the state cookies of earlier sign-ins. remix-auth-oauth2 names each one `oauth2_state:<uuid>`
+ * and reads them all, so without this every visit of /login would add one more cookie.
+ */
 function clearStateCookies(request: Request, headers: Headers) {
   for (const part of request.headers.get("Cookie")?.split(";") ?? []) {
     const name = part.split("=")[0]?.trim();
@@ -129,10 +106,36 @@ function clearStateCookies(request: Request, headers: Headers) {
   }
 }
 
+/** Sends the browser to the provider, remembering the page to return to. */
+export async function startLogin(
+  request: Request,
+  context: AppLoadContext,
+  returnTo: string,
+): Promise<never> {
+  const config = authConfig(context.env);
+  const strategy = await strategyFor(request, context.env);
+  try {
+    await strategy.authenticate(new Request(new URL("/login", request.url)));
+  } catch (thrown) {
+    if (thrown instanceof Response) {
+      // Only the newest sign-in's state is kept: the provider's answer to an older tab fails (and can be
+      // retried) instead of one more cookie piling up per visit.
+      clearStateCookies(request, thrown.headers);
+      thrown.headers.append(
+        "Set-Cookie",
+        await returnToCookieFor(config).serialize(safeRedirectPath(returnTo, "/")),
+      );
+      throw thrown;
+    }
+    throw thrown;
+  }
+  throw new Error("The sign-in did not redirect to the provider");
+}
+
 /** The provider's answer: on success the user is saved and signed in; on failure the login page says so. */
 export async function finishLogin(request: Request, context: AppLoadContext): Promise<Response> {
-  const storage = sessionStorageFor(context.env);
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  const config = authConfig(context.env);
+  const returnToCookie = returnToCookieFor(config);
   const headers = new Headers();
   clearStateCookies(request, headers);
   let result: SignIn;
@@ -143,21 +146,33 @@ export async function finishLogin(request: Request, context: AppLoadContext): Pr
     return redirect("/login?failed=1", { headers });
   }
   const user = await upsertUser(context.db, result.profile, await getLocale(request));
-  const returnTo = safeRedirectPath(session.get("returnTo"), DEFAULT_AFTER_LOGIN);
-  session.unset("returnTo");
-  session.set("userId", user.id);
-  session.set("idToken", result.idToken);
-  headers.append("Set-Cookie", await storage.commitSession(session));
+  const returnTo = safeRedirectPath(
+    await returnToCookie.parse(request.headers.get("Cookie")),
+    DEFAULT_AFTER_LOGIN,
+  );
+  headers.append("Set-Cookie", await returnToCookie.serialize("", { maxAge: 0, expires: new Date(0) }));
+  // A session this browser had before is over; the new one gets a new token.
+  await endSession(request, context.db, context.env);
+  headers.append(
+    "Set-Cookie",
+    await createSession(context.db, context.env, { userId: user.id, idToken: result.idToken }),
+  );
   return redirect(returnTo, { headers });
 }
 
-/** Ends the session here and at the provider, then returns to the site's front page. */
-export async function logout(request: Request, context: AppLoadContext): Promise<Response> {
-  const storage = sessionStorageFor(context.env);
-  const session = await storage.getSession(request.headers.get("Cookie"));
-  const idToken = session.get("idToken");
+/**
+ * Ends the session here (or, `everywhere`, every session of its user) and at the provider, then returns
+ * to the site's front page.
+ */
+export async function logout(
+  request: Request,
+  context: AppLoadContext,
+  { everywhere = false } = {},
+): Promise<Response> {
+  const ended = await endSession(request, context.db, context.env);
+  if (everywhere && ended.userId) await endAllSessions(context.db, ended.userId);
   const headers = new Headers({
-    "Set-Cookie": await storage.destroySession(session),
+    "Set-Cookie": ended.setCookie,
     // What the original product cleared in the browser: its local and session storage.
     "Clear-Site-Data": '"storage"',
   });
@@ -168,9 +183,9 @@ export async function logout(request: Request, context: AppLoadContext): Promise
         new URL(".well-known/openid-configuration", `${authConfig(context.env).issuer.replace(/\/$/, "")}/`),
       )
     ).json()) as { end_session_endpoint?: string };
-    if (discovery.end_session_endpoint && idToken) {
+    if (discovery.end_session_endpoint && ended.idToken) {
       const endSession = new URL(discovery.end_session_endpoint);
-      endSession.searchParams.set("id_token_hint", idToken);
+      endSession.searchParams.set("id_token_hint", ended.idToken);
       endSession.searchParams.set("post_logout_redirect_uri", home);
       endSession.searchParams.set("client_id", authConfig(context.env).clientId);
       return redirect(endSession.toString(), { headers });
@@ -181,12 +196,17 @@ export async function logout(request: Request, context: AppLoadContext): Promise
   return redirect(home, { headers });
 }
 
+/**
+ * Ends this browser's session without going to the provider: for signing in again at once (the
+ * provider tells us about a confirmed email address only at sign-in). Returns the Set-Cookie header.
+ */
+export async function endLocalSession(request: Request, context: AppLoadContext): Promise<string> {
+  return (await endSession(request, context.db, context.env)).setCookie;
+}
+
 /** The signed-in user, or null. */
 export async function getSessionUser(request: Request, context: AppLoadContext): Promise<User | null> {
-  if (!context.env.SESSION_SECRET) return null;
-  const session = await sessionStorageFor(context.env).getSession(request.headers.get("Cookie"));
-  const userId = session.get("userId");
-  return userId ? ((await getUser(context.db, userId)) ?? null) : null;
+  return (await readSession(request, context.db, context.env))?.user ?? null;
 }
 
 /** Guard of the signed-in pages: without a session, off to the login, with this page as the way back. */

@@ -39,8 +39,9 @@ const SIGNED_ENDPOINTS = new Set(["/stripe/webhook"]);
 
 /**
  * Every state-changing request must come from a page of this site. Browsers send `Origin` on every
- * POST; a missing or foreign origin is answered with 403 before any route code runs. The Worker entry
- * calls this for every request, so no action can forget it.
+ * POST; a missing or foreign origin is answered with 403 before any route code runs. The request
+ * pipeline (app/request-pipeline.server.ts) calls this for every request, in production and in
+ * development alike, so no action can forget it.
  */
 export async function rejectCrossSiteRequest(request: Request): Promise<Response | null> {
   if (SAFE_METHODS.has(request.method)) return null;

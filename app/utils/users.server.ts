@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n";
 import { type Database, schema } from "./db.server";
 
@@ -6,14 +6,30 @@ export type User = typeof schema.users.$inferSelect;
 
 export type ProviderProfile = { subject: string; email: string; name: string; emailVerified: boolean };
 
-/** Creates the user on first sign-in and refreshes what the provider says on every later one. */
+const sameAddress = (email: string) => sql`lower(${schema.users.email}) = lower(${email})`;
+
+/**
+ * Creates the user on first sign-in and refreshes what the provider says on every later one. A verified
+ * address belongs to one account: when the provider vouches for this account's address, another account
+ * that still claims it as verified loses that mark (the provider's newest confirmation wins).
+ */
 export async function upsertUser(
   db: Database,
   profile: ProviderProfile,
   locale: Locale,
   now = new Date(),
 ): Promise<User> {
-  const [user] = await db
+  const release = db
+    .update(schema.users)
+    .set({ emailVerified: false })
+    .where(
+      and(
+        sameAddress(profile.email),
+        eq(schema.users.emailVerified, true),
+        ne(schema.users.subject, profile.subject),
+      ),
+    );
+  const upsert = db
     .insert(schema.users)
     .values({ id: crypto.randomUUID(), ...profile, locale, lastLoginAt: now })
     .onConflictDoUpdate({
@@ -26,8 +42,19 @@ export async function upsertUser(
       },
     })
     .returning();
+  const [, [user]] = profile.emailVerified ? await db.batch([release, upsert]) : [null, await upsert];
   if (!user) throw new Error("Saving the user returned no row");
   return user;
+}
+
+/** Whether another account holds this address as verified (letter case does not matter). */
+export async function isVerifiedElsewhere(db: Database, email: string, userId: string): Promise<boolean> {
+  const other = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(and(sameAddress(email), eq(schema.users.emailVerified, true), ne(schema.users.id, userId)))
+    .get();
+  return other !== undefined;
 }
 
 export async function getUser(db: Database, id: string): Promise<User | undefined> {

@@ -1,11 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sessionStorageFor } from "~/utils/auth.server";
 import { createDb, schema } from "~/utils/db.server";
 import { getEntitlements } from "~/utils/entitlements.server";
 import { parseEnv } from "~/utils/env.server";
 import { completeRun, createRun, failRun, getRun, type Run } from "~/utils/runs.server";
+import { createSession } from "~/utils/sessions.server";
 import { type User, upsertUser } from "~/utils/users.server";
 import type { PageReport, ScanJob } from "../../workers/scanner/contract";
 
@@ -125,10 +125,7 @@ async function pay(user: User, limit: number) {
 
 /** A signed session cookie for the user, exactly as the sign-in commits it. */
 async function sessionOf(user: User): Promise<string> {
-  const storage = sessionStorageFor(parseEnv(env));
-  const session = await storage.getSession();
-  session.set("userId", user.id);
-  return (await storage.commitSession(session)).split(";")[0] ?? "";
+  return (await createSession(db, parseEnv(env), { userId: user.id })).split(";")[0] ?? "";
 }
 
 /** An entitled user with a session: a Pro subscription with room for `allowance` websites. */
@@ -296,6 +293,17 @@ describe("account pages", () => {
     expect((await db.select().from(schema.users).where(eq(schema.users.id, user.id)).get())?.name).toBe(
       "Kim Berger",
     );
+  });
+
+  it("tells caches not to keep the signed-in pages", async () => {
+    const { user, cookie } = await subscriber();
+    const run = await doneRun(user);
+    const free = await createRun(db, { url: "https://www.beispiel.de/", level: "AA", locale: "de" });
+    for (const path of ["/runs", `/run/${run.id}`, "/profile/general", `/scan/${free.id}`]) {
+      const response = await get(path, cookie);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
   });
 
   describe("the run list", () => {
@@ -544,6 +552,10 @@ describe("account pages", () => {
       expect((await get("/profile/general", signedOut)).headers.get("Location")).toBe(
         "/login?returnTo=%2Fprofile%2Fgeneral",
       );
+      // The session itself has ended, not only the browser's copy of it.
+      expect((await get("/profile/general", cookie)).headers.get("Location")).toBe(
+        "/login?returnTo=%2Fprofile%2Fgeneral",
+      );
     });
 
     it("validates the update on the server, in German and English, keeping what was typed", async () => {
@@ -598,6 +610,83 @@ describe("account pages", () => {
       expect(html).toContain("Ihre Angaben sind gespeichert.");
       expect(html).toContain("kim.neumann@example.test");
       expect(html).toContain("Jetzt bestätigen");
+    });
+
+    it("refuses an address that another account has verified, whatever its letter case", async () => {
+      const owner = await newUser({ email: "team@beispiel.de", emailVerified: true });
+      await newUser({ email: "unbestaetigt@beispiel.de", emailVerified: false });
+      const { user, cookie } = await subscriber();
+      for (const [email, locale, message] of [
+        [
+          "Team@Beispiel.DE",
+          "de",
+          "Diese E-Mail-Adresse ist bereits für ein anderes Konto bestätigt. Bitte geben Sie eine andere Adresse ein.",
+        ],
+        [
+          "team@beispiel.de",
+          "en",
+          "This email address is already verified for another account. Please enter a different address.",
+        ],
+      ] as const) {
+        const refused = await post(
+          "/profile/general?edit=1",
+          cookie,
+          { intent: "profile", name: "Kim Berger", email },
+          { locale },
+        );
+        expect(refused.status).toBe(200);
+        const html = await refused.text();
+        expect(html).toContain(message);
+        expect(html).toContain(`value="${email}"`);
+      }
+      expect(await db.select().from(schema.users).where(eq(schema.users.id, user.id)).get()).toMatchObject({
+        email: "kim@example.test",
+        emailVerified: true,
+      });
+      expect((await db.select().from(schema.users).where(eq(schema.users.id, owner.id)).get())?.email).toBe(
+        "team@beispiel.de",
+      );
+
+      // An address no one has verified is not taken.
+      const saved = await post("/profile/general", cookie, {
+        intent: "profile",
+        name: "Kim Berger",
+        email: "Unbestaetigt@beispiel.de",
+      });
+      expect(saved.headers.get("Location")).toBe("/profile/general?updated=1");
+    });
+
+    it("keeps a verified address with one account when the provider vouches for it at another's sign-in", async () => {
+      const first = await newUser({ email: "Team@beispiel.de", emailVerified: true });
+      const second = await newUser({ email: "team@beispiel.de", emailVerified: true });
+      const verified = await db
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(eq(schema.users.emailVerified, true));
+      expect(verified).toEqual([{ id: second.id }]);
+      expect(
+        (await db.select().from(schema.users).where(eq(schema.users.id, first.id)).get())?.emailVerified,
+      ).toBe(false);
+      // The database refuses a second verified holder outright.
+      await expect(
+        env.DB.prepare("UPDATE users SET email_verified = 1 WHERE id = ?").bind(first.id).run(),
+      ).rejects.toThrow(/UNIQUE/);
+    });
+
+    it("offers to log out everywhere, with a confirmation, in German and English", async () => {
+      const { cookie } = await subscriber();
+      const german = await markup(await get("/profile/general", cookie));
+      expect(german).toMatch(/<form[^>]*method="post"[^>]*action="\/logout"/);
+      expect(german).toContain('name="everywhere" value="1"');
+      expect(german).toContain("Überall abmelden");
+      expect(german).toContain(
+        'data-confirm="Wirklich überall abmelden? Alle Anmeldungen bei Klarsicht werden beendet, auch diese."',
+      );
+      const english = await markup(await get("/profile/general", cookie, "en"));
+      expect(english).toContain("Log out everywhere");
+      expect(english).toContain(
+        'data-confirm="Really log out everywhere? Every sign-in to Klarsicht ends, this one included."',
+      );
     });
 
     it("starts a scan from the update form, within the allowance", async () => {

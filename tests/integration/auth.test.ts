@@ -133,10 +133,23 @@ describe("sign-in through the OpenID provider", () => {
     "http:evil.com",
     "javascript:alert(1)",
     "https://evil.com/",
+    "/.//evil.example",
+    "/%2e//evil.example",
+    "/a/..//evil.example/x",
   ])("never returns to another site (%s)", async (returnTo) => {
     const { target } = await signIn("kim", `/login?returnTo=${encodeURIComponent(returnTo)}`);
     expect(target).toBe("/");
   });
+
+  it.each(["//evil.com", "/\\evil.com", "/.//evil.example", "/%2e//evil.example", "/a/..//evil.example/x"])(
+    "sends a signed-in visitor of the login page nowhere else either (%s)",
+    async (returnTo) => {
+      await signIn("kim");
+      const response = await visitApp(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/");
+    },
+  );
 
   it("records whether the provider verified the email", async () => {
     await signIn("unverified-lee");
@@ -179,5 +192,105 @@ describe("sign-in through the OpenID provider", () => {
     // The provider ends its session and sends the browser back to the site.
     const confirm = await visitProvider(endSession.toString());
     expect([200, 302, 303]).toContain(confirm.status);
+  });
+  it("keeps one sign-in state cookie however often the login page is visited", async () => {
+    for (let visit = 0; visit < 5; visit++) await visitApp("/login");
+    expect(app.names().filter((name) => name.startsWith("oauth2_state"))).toHaveLength(1);
+    // The newest state still signs in.
+    provider = new CookieJar();
+    const { target } = await signIn("demo");
+    expect(target).toBe("/runs");
+  });
+
+  it("keeps the session in D1: the cookie holds a random token, not the ID token", async () => {
+    const { finished } = await signIn("demo");
+    const line = finished.headers.getSetCookie().find((entry) => entry.startsWith("__session=")) ?? "";
+    const value = decodeURIComponent(line.slice("__session=".length).split(";")[0] ?? "");
+    const payload = atob(value.slice(0, value.lastIndexOf(".")));
+    // A signed random token and nothing else.
+    expect(JSON.parse(payload)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const session = await env.DB.prepare(
+      "SELECT s.id_token, s.expires_at - s.created_at AS lifetime FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.subject = 'local|demo'",
+    ).first<{ id_token: string; lifetime: number }>();
+    expect(session?.id_token).toMatch(/^eyJ/);
+    expect(session?.lifetime).toBe(14 * 24 * 60 * 60 * 1000);
+    // Neither the token nor the ID token is stored as the id.
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE id = ?")
+        .bind(JSON.parse(payload))
+        .first("n"),
+    ).toBe(0);
+  });
+
+  it("ends the session at logout: a cookie saved before is refused after", async () => {
+    await signIn("demo");
+    const saved = app.header();
+    const signedIn = await SELF.fetch("http://localhost/profile", {
+      headers: { Cookie: saved },
+      redirect: "manual",
+    });
+    expect(signedIn.headers.get("Location")).not.toMatch(/^\/login/);
+
+    expect((await post("/logout")).status).toBe(302);
+    const replayed = await SELF.fetch("http://localhost/runs", {
+      headers: { Cookie: saved },
+      redirect: "manual",
+    });
+    expect(replayed.status).toBe(302);
+    expect(replayed.headers.get("Location")).toBe("/login?returnTo=%2Fruns");
+    const home = await SELF.fetch("http://localhost/", { headers: { Cookie: saved } });
+    expect(await home.text()).toContain(">Anmelden</a>");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM sessions").first("n")).toBe(0);
+  });
+
+  it("logs out everywhere: the account's other sessions end too", async () => {
+    await signIn("demo");
+    const otherDevice = app.header();
+    for (const name of app.names())
+      app.store(new Response(null, { headers: { "Set-Cookie": `${name}=; Max-Age=0` } }));
+    provider = new CookieJar();
+    await signIn("demo");
+    const thisDevice = app.header();
+    // Someone else's session stays.
+    provider = new CookieJar();
+    for (const name of app.names())
+      app.store(new Response(null, { headers: { "Set-Cookie": `${name}=; Max-Age=0` } }));
+    await signIn("kim");
+    const someoneElse = app.header();
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM sessions").first("n")).toBe(3);
+
+    const response = await SELF.fetch("http://localhost/logout", {
+      method: "POST",
+      body: new URLSearchParams({ everywhere: "1" }),
+      headers: {
+        Origin: "http://localhost",
+        Cookie: thisDevice,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get("Location") ?? "").origin).toBe(new URL(env.OIDC_ISSUER).origin);
+    for (const cookie of [thisDevice, otherDevice]) {
+      const page = await SELF.fetch("http://localhost/runs", {
+        headers: { Cookie: cookie },
+        redirect: "manual",
+      });
+      expect(page.headers.get("Location")).toBe("/login?returnTo=%2Fruns");
+    }
+    const kept = await SELF.fetch("http://localhost/login", {
+      headers: { Cookie: someoneElse },
+      redirect: "manual",
+    });
+    expect(kept.headers.get("Location")).toBe("/runs");
+  });
+
+  it("marks what a signed-in browser gets, and what signs in or out, as not to be stored", async () => {
+    const { finished } = await signIn("demo");
+    expect(finished.headers.get("Cache-Control")).toBe("private, no-store");
+    for (const path of ["/", "/profile", "/bfsg"]) {
+      expect((await visitApp(path)).headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+    expect((await post("/logout")).headers.get("Cache-Control")).toBe("private, no-store");
   });
 });

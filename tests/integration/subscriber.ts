@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
-import { sessionStorageFor } from "~/utils/auth.server";
 import { createDb, schema } from "~/utils/db.server";
 import { parseEnv } from "~/utils/env.server";
+import { createSession } from "~/utils/sessions.server";
 import { type User, upsertUser } from "~/utils/users.server";
 
 /** A new user with an active Pro subscription, and the session cookie that signs them in. */
@@ -25,8 +25,6 @@ export async function signedInSubscriber(name = "Kim Berger"): Promise<{ user: U
     currentPeriodEnd: new Date(Date.now() + 30 * 86400000),
     stripeUpdatedAt: new Date(),
   });
-  const storage = sessionStorageFor(parseEnv(env));
-  const session = await storage.getSession();
-  session.set("userId", user.id);
-  return { user, cookie: (await storage.commitSession(session)).split(";")[0] ?? "" };
+  const setCookie = await createSession(db, parseEnv(env), { userId: user.id });
+  return { user, cookie: setCookie.split(";")[0] ?? "" };
 }

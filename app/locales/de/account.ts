@@ -58,6 +58,12 @@ const account = {
       verifyHint:
         "Bestätigt wird Ihre E-Mail-Adresse bei Ihrem Anmeldedienst: Er schickt Ihnen eine E-Mail mit einem Link. Öffnen Sie den Link und wählen Sie dann „Jetzt bestätigen“. Sie werden dabei neu angemeldet, und wir übernehmen den aktuellen Stand von Ihrem Anmeldedienst.",
     },
+    sessions: {
+      title: "Anmeldungen",
+      text: "Wenn Sie sich auf einem fremden oder verlorenen Gerät angemeldet haben: „Überall abmelden“ beendet jede Anmeldung bei Klarsicht, auf allen Geräten und auch auf diesem.",
+      logoutEverywhere: "Überall abmelden",
+      confirm: "Wirklich überall abmelden? Alle Anmeldungen bei Klarsicht werden beendet, auch diese.",
+    },
     plan: {
       title: "Ihr Plan",
       subscription: "Abonnement {{plan}}",
@@ -99,6 +105,8 @@ const account = {
         emailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein.",
         emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.",
         emailTooLong: "Die E-Mail-Adresse ist zu lang (höchstens 254 Zeichen).",
+        emailTaken:
+          "Diese E-Mail-Adresse ist bereits für ein anderes Konto bestätigt. Bitte geben Sie eine andere Adresse ein.",
       },
     },
   },

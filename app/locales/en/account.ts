@@ -61,6 +61,12 @@ const account: Translation<typeof deAccount> = {
       verifyHint:
         "Your email address is verified by your sign-in provider: it sends you an email with a link. Open the link, then choose “Verify now”. You will be signed in again, and we take over the current state from your sign-in provider.",
     },
+    sessions: {
+      title: "Sign-ins",
+      text: "If you signed in on a shared or lost device: “Log out everywhere” ends every sign-in to Klarsicht, on all devices, this one included.",
+      logoutEverywhere: "Log out everywhere",
+      confirm: "Really log out everywhere? Every sign-in to Klarsicht ends, this one included.",
+    },
     plan: {
       title: "Your plan",
       subscription: "{{plan}} subscription",
@@ -101,6 +107,8 @@ const account: Translation<typeof deAccount> = {
         emailRequired: "Please enter your email address.",
         emailInvalid: "Please enter a valid email address, for example name@example.com.",
         emailTooLong: "The email address is too long (at most 254 characters).",
+        emailTaken:
+          "This email address is already verified for another account. Please enter a different address.",
       },
     },
   },

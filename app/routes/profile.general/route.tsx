@@ -10,15 +10,17 @@ import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from "react
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { buttonClass, PageHero, Section, textLinkClass } from "~/components/ui";
-import { sessionStorageFor } from "~/utils/auth.server";
+import { endLocalSession } from "~/utils/auth.server";
 import { billingConfigured, createPortalLink } from "~/utils/billing.server";
 import { schema } from "~/utils/db.server";
 import { priceText, scanLevelsOf } from "~/utils/entitlements.server";
 import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
+import { isVerifiedElsewhere } from "~/utils/users.server";
 import { errorTextClass, inputClass, NewScanForm, type NewScanFormResult } from "../runs/NewScanForm";
 import { siteLimitsFor, startScanFromForm, typedText } from "../runs/start-scan.server";
+import { SessionsSection } from "./SessionsSection";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, (messages) => ({ title: messages.account.meta.profile })),
@@ -33,7 +35,13 @@ const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 
 type ProfileField = "name" | "email";
-type ProfileErrorKey = "nameRequired" | "nameTooLong" | "emailRequired" | "emailInvalid" | "emailTooLong";
+type ProfileErrorKey =
+  | "nameRequired"
+  | "nameTooLong"
+  | "emailRequired"
+  | "emailInvalid"
+  | "emailTooLong"
+  | "emailTaken";
 
 /** Error keys under `account.profile.update.errors` in the message files. */
 const profileSchema = z.object({
@@ -106,6 +114,10 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     const { name, email } = parsed.data;
     // A new address has not been confirmed by anyone; the provider's confirmation was for the old one.
     const sameEmail = email.toLowerCase() === user.email.toLowerCase();
+    // A verified address belongs to the account that confirmed it.
+    if (!sameEmail && (await isVerifiedElsewhere(context.db, email, user.id))) {
+      return { intent, values, errors: { email: "emailTaken" } };
+    }
     await context.db
       .update(schema.users)
       .set({ name, email, ...(sameEmail ? {} : { emailVerified: false }) })
@@ -129,12 +141,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 
   if (intent === "verify") {
     // The provider confirms addresses, and tells us so only at sign-in: sign in again, back to here.
-    const storage = sessionStorageFor(context.env);
-    const session = await storage.getSession(request.headers.get("Cookie"));
-    session.unset("userId");
-    session.unset("idToken");
     throw redirect(`/login?returnTo=${encodeURIComponent(PROFILE_PATH)}`, {
-      headers: { "Set-Cookie": await storage.commitSession(session) },
+      headers: { "Set-Cookie": await endLocalSession(request, context) },
     });
   }
 
@@ -542,6 +550,8 @@ export default function ProfileGeneral() {
           </div>
         )}
       </Section>
+
+      <SessionsSection />
 
       <PlanSection data={data} />
 

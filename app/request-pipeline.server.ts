@@ -1,0 +1,49 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { type CloudflareContext, getLoadContext } from "./load-context";
+import { rejectCrossSiteRequest } from "./utils/security.server";
+import { SESSION_COOKIE } from "./utils/sessions.server";
+
+/** Headers every response gets; the Content-Security-Policy of pages is set where they are rendered. */
+const SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+function hasSessionCookie(request: Request): boolean {
+  return (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+function setsSessionCookie(response: Response): boolean {
+  return response.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`));
+}
+
+function finish(request: Request, response: Response): Response {
+  // Responses may come with immutable headers (a fetch's, a cached one's): copy before changing them.
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  // What a signed-in person sees (their runs, reports, profile, even the header of public pages) and
+  // what starts or ends a session must never be kept by a browser's or proxy's cache.
+  if (hasSessionCookie(request) || setsSessionCookie(response)) {
+    headers.set("Cache-Control", "private, no-store");
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * The app's request pipeline, the same in production (workers/app.ts) and in development (Vite's dev
+ * server, workers/vite-dev-server.ts): cross-site check first, then Remix, then the headers every
+ * response gets.
+ */
+export function createAppHandler(build: ServerBuild, mode?: string) {
+  const handleRemixRequest = createRequestHandler(build, mode);
+  return async function handleAppRequest(request: Request, cloudflare: CloudflareContext): Promise<Response> {
+    const rejection = await rejectCrossSiteRequest(request);
+    if (rejection) return finish(request, rejection);
+    const loadContext = getLoadContext({ request, context: { cloudflare } });
+    return finish(request, await handleRemixRequest(request, loadContext));
+  };
+}
