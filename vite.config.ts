@@ -1,8 +1,8 @@
-import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
+import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { getLoadContext } from "./app/load-context";
+import { appDevServer } from "./workers/vite-dev-server";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -42,19 +42,9 @@ export default defineConfig({
     },
   },
   plugins: [
-    remixCloudflareDevProxy({
-      // `npm run dev` passes the local services' addresses and keys; they never come from wrangler.toml.
-      getLoadContext: ({ request, context }) =>
-        getLoadContext({
-          request,
-          context: {
-            cloudflare: {
-              ...context.cloudflare,
-              env: { ...(context.cloudflare.env as Env), ...localServices() } as Env,
-            },
-          },
-        }),
-    }),
+    // The production Worker's request pipeline; `npm run dev` passes the local services' addresses and
+    // keys, which never come from wrangler.toml.
+    appDevServer({ extraEnv: localServices }),
     remix({
       future: {
         v3_fetcherPersist: true,

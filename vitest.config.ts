@@ -36,7 +36,8 @@ export default defineConfig({
         plugins: [tsconfigPaths()],
         test: {
           name: "unit",
-          // Pure logic, and the local stand-ins for the OpenID provider and Stripe.
+          // Pure logic, the local stand-ins for the OpenID provider and Stripe, and the dev server's request
+          // pipeline (Vite with vite.config.ts, as `npm run dev` starts it).
           include: ["tests/unit/**/*.test.{ts,tsx}", "tests/fakes/**/*.test.ts"],
           environment: "node",
         },
