@@ -541,3 +541,47 @@ test.describe("on a 375 px wide screen", () => {
     await context.close();
   });
 });
+
+test("log out everywhere asks first, then ends the sessions of every browser", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const laptop = await browser.newContext({ baseURL });
+  await trackHydration(laptop);
+  const laptopPage = await laptop.newPage();
+  const login = await newCustomer(laptopPage, "de");
+  // A second browser signed in to the same account (a phone, a shared computer).
+  const phone = await browser.newContext({ baseURL });
+  const phonePage = await phone.newPage();
+  await phonePage.goto("/runs");
+  await signInAtProvider(phonePage, login);
+  await expect(phonePage).toHaveURL(/\/runs$/);
+
+  await laptopPage.goto("/profile/general");
+  await waitForHydration(laptopPage);
+  const button = laptopPage.getByRole("button", { name: "Überall abmelden", exact: true });
+  const question = "Wirklich überall abmelden? Alle Anmeldungen bei Klarsicht werden beendet, auch diese.";
+  // Declined: nothing happens.
+  laptopPage.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe(question);
+    void dialog.dismiss();
+  });
+  await button.click();
+  await expect(laptopPage).toHaveURL(/\/profile\/general$/);
+  expect((await phone.request.get("/runs", { maxRedirects: 0 })).status()).toBe(200);
+
+  laptopPage.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe(question);
+    void dialog.accept();
+  });
+  await button.click();
+  await expect(laptopPage).toHaveURL(`${baseURL}/`);
+  await expect(laptopPage.getByRole("link", { name: "Anmelden", exact: true })).toBeVisible();
+  // The other browser's session has ended too (its cookie is still there, but no longer valid).
+  const phoneRuns = await phone.request.get("/runs", { maxRedirects: 0 });
+  expect(phoneRuns.status()).toBe(302);
+  expect(phoneRuns.headers().location).toBe("/login?returnTo=%2Fruns");
+  await laptop.close();
+  await phone.close();
+});
