@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb, type Database } from "./utils/db.server";
 import { type AppEnv, parseEnv } from "./utils/env.server";
 
-/** What both the Worker entry and Vite's dev proxy provide; only `env` is read. */
+/** What the Worker entry and the dev server (wrangler's platform proxy) provide; only `env` is read. */
 export type CloudflareContext = {
   env: Env;
   ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
