@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { beforeEach, describe, expect, it } from "vitest";
 
 /** Cookies as a browser keeps them, for one site. */
@@ -220,6 +221,30 @@ describe("sign-in through the OpenID provider", () => {
         .bind(JSON.parse(payload))
         .first("n"),
     ).toBe(0);
+  });
+
+  it("does not accept the former self-contained session cookies", async () => {
+    await signIn("demo");
+    const userId = await env.DB.prepare("SELECT id FROM users WHERE subject = 'local|demo'").first<string>(
+      "id",
+    );
+    const legacy = createCookieSessionStorage({
+      cookie: {
+        name: "__session",
+        secrets: [env.SESSION_SECRET],
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+      },
+    });
+    const session = await legacy.getSession();
+    session.set("userId", userId);
+    const cookie = (await legacy.commitSession(session)).split(";")[0] ?? "";
+    const response = await SELF.fetch("http://localhost/runs", {
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(response.headers.get("Location")).toBe("/login?returnTo=%2Fruns");
   });
 
   it("ends the session at logout: a cookie saved before is refused after", async () => {
