@@ -265,6 +265,8 @@ const de = {
     lead: "Mit einem Plan prüfen Sie ganze Websites, behalten Ihre Berichte und sehen den Fortschritt von Scan zu Scan.",
     signInNote: "Für den Kauf melden Sie sich an oder legen ein Konto an.",
     cancelled: "Der Kauf wurde abgebrochen. Es wurde nichts berechnet.",
+    changePlan:
+      "Sie haben bereits ein Abonnement ({{plan}}). Ein monatlicher Plan führt Sie deshalb ins Kundenportal unseres Zahlungsdienstleisters Stripe: Dort wird Ihr Abonnement umgestellt und anteilig abgerechnet, statt ein zweites abzuschließen.",
     errors: {
       invalidChoice: "Bitte wählen Sie einen Plan und eine Abrechnungsart.",
       unavailable:
