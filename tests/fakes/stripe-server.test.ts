@@ -526,11 +526,19 @@ describe("prices in more than one currency", () => {
     expect(html).toContain("Total due today: <strong>$15.00</strong>");
     expect(html).not.toContain("€");
     const paid = await stripe.checkout.sessions.retrieve(session.id, {
-      expand: ["subscription.items.data.price.currency_options", "line_items"],
+      expand: ["subscription.items.data.price.currency_options", "line_items", "invoice"],
+    });
+    expect(paid.invoice).toMatchObject({
+      object: "invoice",
+      status: "paid",
+      currency: "usd",
+      amount_paid: 1500,
+      billing_reason: "subscription_create",
     });
     expect(paid.line_items?.data[0]).toMatchObject({ currency: "usd", amount_total: 1500 });
     const subscription = paid.subscription as Stripe.Subscription;
     expect(subscription.currency).toBe("usd");
+    expect(subscription.latest_invoice).toBe((paid.invoice as Stripe.Invoice).id);
     expect(subscription.items.data[0]?.price.currency_options?.usd?.unit_amount).toBe(1500);
 
     const once = await stripe.checkout.sessions.create({

@@ -232,6 +232,32 @@ type PaymentIntent = Pick<
   | "status"
 > & { customer: string | null };
 
+/** The first invoice of a subscription, paid at checkout: what the customer was charged, and in what. */
+type Invoice = Pick<
+  Stripe.Invoice,
+  | "object"
+  | "amount_due"
+  | "amount_paid"
+  | "amount_remaining"
+  | "attempt_count"
+  | "attempted"
+  | "billing_reason"
+  | "collection_method"
+  | "created"
+  | "currency"
+  | "customer_email"
+  | "description"
+  | "livemode"
+  | "metadata"
+  | "number"
+  | "parent"
+  | "period_end"
+  | "period_start"
+  | "status"
+  | "subtotal"
+  | "total"
+> & { id: string; customer: string };
+
 type Charge = Pick<
   Stripe.Charge,
   | "id"
@@ -673,6 +699,7 @@ class Store {
   readonly subscriptions = new Map<string, Subscription>();
   readonly paymentIntents = new Map<string, PaymentIntent>();
   readonly portalSessions = new Map<string, PortalSession>();
+  readonly invoices = new Map<string, Invoice>();
   readonly charges = new Map<string, Charge>();
   readonly refunds = new Map<string, Refund>();
   readonly disputes = new Map<string, Dispute>();
@@ -985,6 +1012,43 @@ class Store {
     return paymentIntent;
   }
 
+  /** The paid invoice a subscription checkout leaves behind, in the subscription's currency. */
+  createFirstInvoice(subscription: Subscription, amount: number): Invoice {
+    const customer = this.customers.get(subscription.customer);
+    const invoice: Invoice = {
+      id: newId("in"),
+      object: "invoice",
+      amount_due: amount,
+      amount_paid: amount,
+      amount_remaining: 0,
+      attempt_count: 1,
+      attempted: true,
+      billing_reason: "subscription_create",
+      collection_method: "charge_automatically",
+      created: subscription.created,
+      currency: subscription.currency,
+      customer: subscription.customer,
+      customer_email: customer?.email ?? null,
+      description: null,
+      livemode: false,
+      metadata: {},
+      number: `${customer?.invoice_prefix ?? "LOCAL"}-${String(this.invoices.size + 1).padStart(4, "0")}`,
+      parent: {
+        type: "subscription_details",
+        quote_details: null,
+        subscription_details: { metadata: { ...subscription.metadata }, subscription: subscription.id },
+      },
+      period_end: subscription.created,
+      period_start: subscription.created,
+      status: "paid",
+      subtotal: amount,
+      total: amount,
+    };
+    this.invoices.set(invoice.id, invoice);
+    subscription.latest_invoice = invoice.id;
+    return invoice;
+  }
+
   /** The card charge behind a succeeded payment intent: what refunds and disputes act on. */
   private createCharge(paymentIntent: PaymentIntent): Charge {
     const id = newId("ch");
@@ -1201,6 +1265,7 @@ class Store {
         metadata: { ...record.subscriptionMetadata },
       });
       session.subscription = subscription.id;
+      session.invoice = this.createFirstInvoice(subscription, session.amount_total ?? 0).id;
       due.push({ type: "customer.subscription.created", object: subscription });
     } else {
       const paymentIntent = this.createPaymentIntent({
@@ -1268,6 +1333,9 @@ class Store {
         return this.products.get(id);
       case "price":
         return this.prices.get(id);
+      case "invoice":
+      case "latest_invoice":
+        return this.invoices.get(id);
       case "charge":
       case "latest_charge":
         return this.charges.get(id);
@@ -1282,6 +1350,8 @@ class Store {
 
 /** Fields holding an id that expand to the object of the same name. */
 const idFields = new Set([
+  "latest_invoice",
+  "invoice",
   "customer",
   "subscription",
   "payment_intent",
@@ -1292,8 +1362,6 @@ const idFields = new Set([
 ]);
 /** Expandable in Stripe, always null here: expanding them is allowed and yields null. */
 const alwaysNullFields = new Set([
-  "latest_invoice",
-  "invoice",
   "default_payment_method",
   "payment_method",
   "default_source",
@@ -1977,6 +2045,16 @@ const routes: Route[] = [
         });
       }
       return { body: present(subscription, params.expand(), store) };
+    },
+  },
+  {
+    method: "GET",
+    pattern: /^\/v1\/invoices\/([^/]+)$/,
+    handle({ store, params, ids: [id = ""] }) {
+      params.allowOnly("expand");
+      const invoice = store.invoices.get(id);
+      if (!invoice) throw noSuch("invoice", id);
+      return { body: present(invoice, params.expand(), store) };
     },
   },
   {

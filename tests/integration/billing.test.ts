@@ -280,9 +280,12 @@ describe("Checkout charges what the plans show, in the language's currency", () 
 
       const monthly = checkoutSessionOf(await choosePlan(cookie, locale, "basic", "monthly"));
       const session = await payAndDeliver(monthly);
-      const subscription = await stripe.subscriptions.retrieve(String(session.subscription));
-      // Its invoices are charged in the subscription's currency.
+      const subscription = await stripe.subscriptions.retrieve(String(session.subscription), {
+        expand: ["latest_invoice"],
+      });
+      // Its invoices, the first one included, are charged in the currency shown.
       expect(subscription.currency).toBe(currency);
+      expect(subscription.latest_invoice).toMatchObject({ status: "paid", currency, amount_paid: 1500 });
       const once = checkoutSessionOf(await choosePlan(cookie, locale, "pro", "once"));
       const payment = await payAndDeliver(once);
       expect(await stripe.paymentIntents.retrieve(String(payment.payment_intent))).toMatchObject({
