@@ -206,9 +206,14 @@ async function savePayment(
   const price = sessions.data[0]?.line_items?.data[0]?.price;
   if (!price) console.warn("No checkout session found for payment", payment.id);
   const product = price?.product ?? "";
+  // A payment intent stays "succeeded" after a refund; its charge tells. A refund may also come before
+  // the success event is handled (a failed delivery is retried for days).
+  const chargeId =
+    typeof payment.latest_charge === "string" ? payment.latest_charge : payment.latest_charge?.id;
+  const charge = chargeId ? await stripe.charges.retrieve(chargeId) : null;
   const values = {
     userId,
-    status: payment.status,
+    status: charge?.refunded ? "refunded" : payment.status,
     plan: planOfProduct(product),
     priceId: price?.id ?? "",
     amount: payment.amount,

@@ -429,6 +429,24 @@ describe("money that goes back", () => {
     expect((await getEntitlements(db, user.id)).hasAccess).toBe(false);
   });
 
+  it("does not grant a payment refunded before its success was handled", async () => {
+    const { user, cookie } = await signedIn();
+    const sessionId = checkoutSessionOf(await choosePlan(cookie, "en", "pro", "once"));
+    const paid = await fetch(`${base.origin}/pay/${sessionId}`, { method: "POST", redirect: "manual" });
+    expect(paid.status).toBe(303);
+    const paymentIntent = String((await stripe.checkout.sessions.retrieve(sessionId)).payment_intent);
+    await stripe.refunds.create({ payment_intent: paymentIntent });
+    // The refund's event first, then the purchase's, as a retried delivery would bring them.
+    const charge = String((await stripe.paymentIntents.retrieve(paymentIntent)).latest_charge);
+    await deliverAbout("charge.refunded", aboutCharge(charge));
+    await deliverAbout("payment_intent.succeeded", (object) => object.id === paymentIntent);
+    await deliverAbout("checkout.session.completed", (object) => object.id === sessionId);
+    expect((await getEntitlements(db, user.id)).hasAccess).toBe(false);
+    expect(await db.select({ status: schema.oneTimePayments.status }).from(schema.oneTimePayments)).toEqual([
+      { status: "refunded" },
+    ]);
+  });
+
   it("keeps access while a dispute is open and ends it when the dispute is lost", async () => {
     const { user, charge } = await buyerOnce("de");
     const opened = await fetch(`${base.origin}/local/charges/${charge}/dispute`, { method: "POST" });
