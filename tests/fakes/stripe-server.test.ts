@@ -555,6 +555,28 @@ describe("prices in more than one currency", () => {
     expect(intent).toMatchObject({ amount: 5000, currency: "usd" });
   });
 
+  it("bills a customer's subscriptions in one currency, as Stripe does", async () => {
+    const customer = await stripe.customers.create({ email: "one-currency@example.com" });
+    const first = await subscriptionCheckout(customer.id, { currency: "eur" });
+    await pay(first.url as string);
+    expect((await stripe.customers.retrieve(customer.id)) as Stripe.Customer).toMatchObject({
+      currency: "eur",
+    });
+    await expect(subscriptionCheckout(customer.id, { currency: "usd" })).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining("You cannot combine currencies on a single customer."),
+    });
+    // A one-time payment is no subscription: it may be in another currency.
+    const once = await stripe.checkout.sessions.create({
+      mode: "payment",
+      customer: customer.id,
+      currency: "usd",
+      line_items: [{ price: localPrices.basic.once, quantity: 1 }],
+      success_url: "http://127.0.0.1:5173/done",
+    });
+    expect(once.currency).toBe("usd");
+  });
+
   it("refuses a currency the price does not have, and a malformed one", async () => {
     const customer = await stripe.customers.create({ email: "pounds@example.com" });
     await expect(subscriptionCheckout(customer.id, { currency: "gbp" })).rejects.toMatchObject({

@@ -923,6 +923,9 @@ class Store {
       trial_start: null,
     };
     this.subscriptions.set(id, subscription);
+    // A customer is billed in one currency, set by their first subscription.
+    const customer = this.customers.get(input.customer);
+    if (customer && !customer.currency) customer.currency = subscription.currency;
     return subscription;
   }
 
@@ -1779,6 +1782,16 @@ const routes: Route[] = [
         });
       } else if (new Set(items.map(({ price }) => price.currency)).size > 1) {
         throw invalid("All prices of a Checkout Session must be in the same currency.", "line_items");
+      }
+      const chargedIn = currency ?? items[0]?.price.currency;
+      const otherCurrency = customerId
+        ? store.currentSubscriptions(customerId).find((subscription) => subscription.currency !== chargedIn)
+        : undefined;
+      if (mode === "subscription" && otherCurrency) {
+        throw invalid(
+          `You cannot combine currencies on a single customer. This customer has an active subscription, subscription schedule, discount, quote, or invoice item with currency ${otherCurrency.currency}.`,
+          "currency",
+        );
       }
       if (mode === "subscription" && items.some(({ price }) => price.type !== "recurring")) {
         throw invalid(
