@@ -267,6 +267,8 @@ const de = {
     cancelled: "Der Kauf wurde abgebrochen. Es wurde nichts berechnet.",
     changePlan:
       "Sie haben bereits ein Abonnement ({{plan}}). Ein monatlicher Plan führt Sie deshalb ins Kundenportal unseres Zahlungsdienstleisters Stripe: Dort wird Ihr Abonnement umgestellt und anteilig abgerechnet, statt ein zweites abzuschließen.",
+    settlePlan:
+      "Für Ihr Abonnement ({{plan}}) ist eine Zahlung offen. Ein monatlicher Plan führt Sie deshalb ins Kundenportal von Stripe: Dort begleichen Sie die Zahlung oder kündigen das Abonnement, bevor Sie ein neues abschließen.",
     errors: {
       invalidChoice: "Bitte wählen Sie einen Plan und eine Abrechnungsart.",
       unavailable:

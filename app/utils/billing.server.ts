@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { type Database, schema } from "./db.server";
 import type { AppEnv } from "./env.server";
@@ -295,6 +295,25 @@ export async function createCheckout(
   );
   if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
   return session.url;
+}
+
+/**
+ * A subscription Stripe still bills whose payment failed (past due, unpaid, paused). Buying another would
+ * run two, and changing its plan would bill an unpaid one further; the portal settles or ends it.
+ */
+export async function unsettledSubscriptionOf(db: Database, userId: string) {
+  return (
+    (await db
+      .select({ id: schema.subscriptions.id, plan: schema.subscriptions.plan })
+      .from(schema.subscriptions)
+      .where(
+        and(
+          eq(schema.subscriptions.userId, userId),
+          inArray(schema.subscriptions.status, ["past_due", "unpaid", "paused"]),
+        ),
+      )
+      .get()) ?? null
+  );
 }
 
 /**

@@ -364,6 +364,28 @@ describe("a subscriber changing plans", () => {
     expect(await choosePlan(cookie, "de", "basic", "once")).toMatch(new RegExp(`^${base.origin}/pay/`));
   });
 
+  it("with a payment outstanding is sent to the portal to settle it, not to a second subscription", async () => {
+    const { user, cookie } = await signedIn();
+    const first = await payAndDeliver(checkoutSessionOf(await choosePlan(cookie, "en", "basic", "monthly")));
+    // Its renewal failed and Stripe's retries ran out (customer.subscription.updated → unpaid).
+    await env.DB.prepare("UPDATE subscriptions SET status = 'unpaid' WHERE id = ?")
+      .bind(String(first.subscription))
+      .run();
+    expect((await getEntitlements(db, user.id)).hasAccess).toBe(false);
+    expect(await (await page("/setup", cookie, "en")).text()).toContain(
+      "A payment for your subscription (Basic) is outstanding.",
+    );
+    expect(await (await page("/setup", cookie, "de")).text()).toContain(
+      "Für Ihr Abonnement (Basic) ist eine Zahlung offen.",
+    );
+
+    const location = await choosePlan(cookie, "en", "pro", "monthly");
+    expect(location).toMatch(new RegExp(`^${base.origin}/portal/bps_`));
+    const portal = await (await fetch(location)).text();
+    expect(portal).toContain("<h1>Billing</h1>");
+    expect(portal).toContain("Cancel subscription</button>");
+  });
+
   it("counts the best plan when two subscriptions are active", async () => {
     const { user } = await signedIn();
     const row = (id: string, plan: "basic" | "pro", allowance: number, amount: number) => ({

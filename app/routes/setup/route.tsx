@@ -9,7 +9,12 @@ import { useTranslation } from "react-i18next";
 import { Pricing } from "~/components/Pricing";
 import { PageHero, Section } from "~/components/ui";
 import { getSessionUser } from "~/utils/auth.server";
-import { billingConfigured, createCheckout, createPortalLink } from "~/utils/billing.server";
+import {
+  billingConfigured,
+  createCheckout,
+  createPortalLink,
+  unsettledSubscriptionOf,
+} from "~/utils/billing.server";
 import { getEntitlements } from "~/utils/entitlements.server";
 import { getLocale } from "~/utils/locale.server";
 import { contactPath, useLocale } from "~/utils/messages";
@@ -21,10 +26,12 @@ export const meta: MetaFunction = ({ matches }) =>
 /** Plans and payment setup: open to everyone; buying needs an account. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
-  const subscription = user ? (await getEntitlements(context.db, user.id)).subscription : null;
+  const unsettled = user ? await unsettledSubscriptionOf(context.db, user.id) : null;
+  const subscription = user && !unsettled ? (await getEntitlements(context.db, user.id)).subscription : null;
   return {
     signedIn: user !== null,
     subscribedPlan: subscription?.plan ?? null,
+    unsettledPlan: unsettled?.plan ?? null,
     cancelled: new URL(request.url).searchParams.get("checkout") === "cancelled",
   };
 }
@@ -49,6 +56,10 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   try {
     const origin = new URL(request.url).origin;
     if (billing === "monthly") {
+      // A subscription whose payment failed is first settled or cancelled in the portal.
+      if (await unsettledSubscriptionOf(context.db, user.id)) {
+        throw redirect(await createPortalLink(context.env, context.db, user, origin));
+      }
       const { subscription } = await getEntitlements(context.db, user.id);
       if (subscription) {
         throw redirect(await createPortalLink(context.env, context.db, user, origin, subscription.id));
@@ -67,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 export default function Setup() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { signedIn, subscribedPlan, cancelled } = useLoaderData<typeof loader>();
+  const { signedIn, subscribedPlan, unsettledPlan, cancelled } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const notice = result?.error ? t(`setup.errors.${result.error}`) : cancelled ? t("setup.cancelled") : null;
   return (
@@ -77,6 +88,11 @@ export default function Setup() {
         {subscribedPlan ? (
           <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-300">
             {t("setup.changePlan", { plan: t(`pricing.plans.${subscribedPlan}.name`) })}
+          </p>
+        ) : null}
+        {unsettledPlan ? (
+          <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-300">
+            {t("setup.settlePlan", { plan: t(`pricing.plans.${unsettledPlan}.name`) })}
           </p>
         ) : null}
         {notice ? (
