@@ -265,6 +265,10 @@ const de = {
     lead: "Mit einem Plan prüfen Sie ganze Websites, behalten Ihre Berichte und sehen den Fortschritt von Scan zu Scan.",
     signInNote: "Für den Kauf melden Sie sich an oder legen ein Konto an.",
     cancelled: "Der Kauf wurde abgebrochen. Es wurde nichts berechnet.",
+    changePlan:
+      "Sie haben bereits ein Abonnement ({{plan}}). Ein monatlicher Plan führt Sie deshalb ins Kundenportal unseres Zahlungsdienstleisters Stripe: Dort wird Ihr Abonnement umgestellt und anteilig abgerechnet, statt ein zweites abzuschließen.",
+    settlePlan:
+      "Für Ihr Abonnement ({{plan}}) ist eine Zahlung offen. Ein monatlicher Plan führt Sie deshalb ins Kundenportal von Stripe: Dort begleichen Sie die Zahlung oder kündigen das Abonnement, bevor Sie ein neues abschließen.",
     errors: {
       invalidChoice: "Bitte wählen Sie einen Plan und eine Abrechnungsart.",
       unavailable:

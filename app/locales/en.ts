@@ -267,6 +267,10 @@ const en: Translation<typeof de> = {
     lead: "With a plan you test whole websites, keep your reports and follow your progress from scan to scan.",
     signInNote: "To buy, sign in or create an account.",
     cancelled: "The purchase was cancelled. Nothing was charged.",
+    changePlan:
+      "You already have a subscription ({{plan}}). A monthly plan therefore takes you to the customer portal of our payment provider Stripe: there your subscription is changed and the difference prorated, instead of starting a second one.",
+    settlePlan:
+      "A payment for your subscription ({{plan}}) is outstanding. A monthly plan therefore takes you to Stripe's customer portal: there you settle the payment or cancel the subscription before starting a new one.",
     errors: {
       invalidChoice: "Please choose a plan and a billing option.",
       unavailable: "Buying is not possible right now. Please try again later or write to us.",

@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { type Database, schema } from "./db.server";
 import type { AppEnv } from "./env.server";
-import type { Billing, PlanId } from "./plans";
+import { type Billing, currencyOf, type PlanId, plans } from "./plans";
 import type { User } from "./users.server";
 
 /** The API version the product was built against; the SDK is pinned to it as well. */
@@ -62,6 +62,19 @@ function planOfProduct(
   return lower.includes("pro") ? "pro" : lower.includes("enterprise") ? "enterprise" : "basic";
 }
 
+/**
+ * What a price charges per unit in a currency, in its smallest unit: its own amount, or one of its
+ * `currency_options` (which Stripe includes only when expanded). Null when it cannot charge that currency.
+ */
+export function unitAmountIn(price: Stripe.Price, currency: string): number | null {
+  const option = price.currency_options?.[currency];
+  if (option) return option.unit_amount;
+  return price.currency === currency ? price.unit_amount : null;
+}
+
+/** The expansions a subscription needs to be saved: the product (allowance) and the amount per currency. */
+const subscriptionPriceExpand = ["items.data.price.product", "items.data.price.currency_options"];
+
 /** A plan's URL allowance: the product's metadata.urls, parsed as an integer (0 when missing). */
 export function urlAllowanceOf(product: Stripe.Product | string | Stripe.DeletedProduct): number {
   if (typeof product === "string" || !("metadata" in product)) return 0;
@@ -116,7 +129,7 @@ export async function importLegacyEntitlements(
   const subscriptions = await stripe.subscriptions.list({
     customer: customerId,
     status: "all",
-    expand: ["data.items.data.price.product"],
+    expand: subscriptionPriceExpand.map((path) => `data.${path}`),
   });
   for (const subscription of subscriptions.data) {
     await saveSubscription(db, userId, subscription, new Date(), splitUrls(subscription.metadata.urls));
@@ -144,8 +157,9 @@ async function saveSubscription(
     status: subscription.status,
     plan: planOfProduct(product),
     priceId: item.price.id,
-    unitAmount: item.price.unit_amount ?? 0,
-    currency: item.price.currency,
+    // A price with currency options is charged in the subscription's currency, not the price's default.
+    unitAmount: unitAmountIn(item.price, subscription.currency) ?? item.price.unit_amount ?? 0,
+    currency: subscription.currency,
     urlAllowance: urlAllowanceOf(product),
     currentPeriodEnd: item.current_period_end ? new Date(item.current_period_end * 1000) : null,
     stripeUpdatedAt: eventTime,
@@ -159,6 +173,22 @@ async function saveSubscription(
       // A late, older event must not undo a newer state.
       setWhere: sql`${schema.subscriptions.stripeUpdatedAt} <= ${eventTime.getTime()}`,
     });
+}
+
+/**
+ * What a one-time payment becomes when its money goes back: a full refund or a lost dispute. Access ends
+ * (only succeeded payments count), and a late or repeated success event must not bring it back.
+ */
+const revokedPaymentStatuses = ["refunded", "dispute_lost"] as const;
+
+async function revokePayment(
+  db: Database,
+  paymentIntent: string | Stripe.PaymentIntent | null,
+  status: (typeof revokedPaymentStatuses)[number],
+) {
+  const id = typeof paymentIntent === "string" ? paymentIntent : paymentIntent?.id;
+  if (!id) return;
+  await db.update(schema.oneTimePayments).set({ status }).where(eq(schema.oneTimePayments.id, id));
 }
 
 async function savePayment(
@@ -176,9 +206,14 @@ async function savePayment(
   const price = sessions.data[0]?.line_items?.data[0]?.price;
   if (!price) console.warn("No checkout session found for payment", payment.id);
   const product = price?.product ?? "";
+  // A payment intent stays "succeeded" after a refund; its charge tells. A refund may also come before
+  // the success event is handled (a failed delivery is retried for days).
+  const chargeId =
+    typeof payment.latest_charge === "string" ? payment.latest_charge : payment.latest_charge?.id;
+  const charge = chargeId ? await stripe.charges.retrieve(chargeId) : null;
   const values = {
     userId,
-    status: payment.status,
+    status: charge?.refunded ? "refunded" : payment.status,
     plan: planOfProduct(product),
     priceId: price?.id ?? "",
     amount: payment.amount,
@@ -193,10 +228,40 @@ async function savePayment(
       registeredUrls: importedUrls ?? [],
       createdAt: new Date(payment.created * 1000),
     })
-    .onConflictDoUpdate({ target: schema.oneTimePayments.id, set: values });
+    .onConflictDoUpdate({
+      target: schema.oneTimePayments.id,
+      set: {
+        ...values,
+        status: sql`CASE WHEN ${inArray(schema.oneTimePayments.status, [...revokedPaymentStatuses])} THEN ${schema.oneTimePayments.status} ELSE excluded.status END`,
+      },
+    });
 }
 
-/** A Checkout Session for a plan, monthly (subscription) or one-time (payment). */
+/**
+ * The Stripe price of a plan, checked to charge exactly what the site shows in the language's currency
+ * (€15 in German, $15 in English): a misconfigured price must fail here, not charge a surprise amount.
+ */
+async function checkedPrice(
+  stripe: Stripe,
+  env: AppEnv,
+  plan: Exclude<PlanId, "enterprise">,
+  billing: Billing,
+  currency: string,
+): Promise<string> {
+  const priceId = billingConfig(env).prices[plan][billing];
+  const shown = plans.find((candidate) => candidate.id === plan)?.prices?.[billing];
+  const price = await stripe.prices.retrieve(priceId, { expand: ["currency_options"] });
+  const charged = unitAmountIn(price, currency);
+  const recurring = billing === "monthly" ? price.recurring?.interval === "month" : price.type === "one_time";
+  if (shown === undefined || charged !== shown * 100 || !recurring) {
+    throw new Error(
+      `The ${plan} ${billing} price ${priceId} charges ${charged ?? "nothing"} ${currency} (${price.type}), but the site shows ${shown}`,
+    );
+  }
+  return price.id;
+}
+
+/** A Checkout Session for a plan, monthly (subscription) or one-time (payment), in the language's currency. */
 export async function createCheckout(
   env: AppEnv,
   db: Database,
@@ -208,7 +273,8 @@ export async function createCheckout(
 ): Promise<string> {
   const stripe = stripeFor(env);
   const customer = await customerFor(stripe, db, user);
-  const price = billingConfig(env).prices[plan][billing];
+  const currency = currencyOf(locale);
+  const price = await checkedPrice(stripe, env, plan, billing, currency);
   const metadata = { userId: user.id, plan };
   const session = await stripe.checkout.sessions.create(
     {
@@ -216,6 +282,7 @@ export async function createCheckout(
       customer,
       client_reference_id: user.id,
       line_items: [{ price, quantity: 1 }],
+      currency,
       success_url: `${origin}/runs?checkout=success`,
       cancel_url: `${origin}/setup?checkout=cancelled`,
       locale,
@@ -230,17 +297,53 @@ export async function createCheckout(
   return session.url;
 }
 
-/** The Customer Portal, returning to the profile. */
+/**
+ * A subscription Stripe still bills whose payment failed (past due, unpaid, paused). Buying another would
+ * run two, and changing its plan would bill an unpaid one further; the portal settles or ends it.
+ */
+export async function unsettledSubscriptionOf(db: Database, userId: string) {
+  return (
+    (await db
+      .select({ id: schema.subscriptions.id, plan: schema.subscriptions.plan })
+      .from(schema.subscriptions)
+      .where(
+        and(
+          eq(schema.subscriptions.userId, userId),
+          inArray(schema.subscriptions.status, ["past_due", "unpaid", "paused"]),
+        ),
+      )
+      .get()) ?? null
+  );
+}
+
+/**
+ * The Customer Portal, returning to the profile. Given a subscription, it opens straight on changing
+ * that subscription's plan: Stripe then swaps the price and prorates, instead of a second subscription.
+ */
 export async function createPortalLink(
   env: AppEnv,
   db: Database,
   user: User,
   origin: string,
+  changePlanOf?: string,
 ): Promise<string> {
   const stripe = stripeFor(env);
   const customer = await customerFor(stripe, db, user);
+  const returnUrl = `${origin}/profile/general`;
   const session = await stripe.billingPortal.sessions.create(
-    { customer, return_url: `${origin}/profile/general` },
+    {
+      customer,
+      return_url: returnUrl,
+      ...(changePlanOf
+        ? {
+            flow_data: {
+              type: "subscription_update",
+              subscription_update: { subscription: changePlanOf },
+              after_completion: { type: "redirect", redirect: { return_url: returnUrl } },
+            },
+          }
+        : {}),
+    },
     { idempotencyKey: `portal-${user.id}-${crypto.randomUUID()}` },
   );
   return session.url;
@@ -314,9 +417,7 @@ async function applyEvent(stripe: Stripe, db: Database, event: Stripe.Event) {
       if (!userId) return;
       if (session.mode === "subscription" && session.subscription) {
         const id = typeof session.subscription === "string" ? session.subscription : session.subscription.id;
-        const subscription = await stripe.subscriptions.retrieve(id, {
-          expand: ["items.data.price.product"],
-        });
+        const subscription = await stripe.subscriptions.retrieve(id, { expand: subscriptionPriceExpand });
         await saveSubscription(db, userId, subscription, eventTime);
       } else if (session.mode === "payment" && session.payment_intent) {
         const id =
@@ -332,7 +433,7 @@ async function applyEvent(stripe: Stripe, db: Database, event: Stripe.Event) {
       if (!userId) return;
       // The event's copy may lack the expanded product; the allowance needs it.
       const subscription = await stripe.subscriptions.retrieve(event.data.object.id, {
-        expand: ["items.data.price.product"],
+        expand: subscriptionPriceExpand,
       });
       const current =
         event.type === "customer.subscription.deleted"
@@ -346,6 +447,19 @@ async function applyEvent(stripe: Stripe, db: Database, event: Stripe.Event) {
       const userId = await userIdForCustomer(db, payment.customer);
       if (!userId) return;
       await savePayment(stripe, db, userId, payment);
+      return;
+    }
+    case "charge.refunded": {
+      // A partial refund (a goodwill discount) keeps the plan; only a full one takes it back.
+      const charge = event.data.object;
+      if (charge.refunded) await revokePayment(db, charge.payment_intent, "refunded");
+      return;
+    }
+    case "charge.dispute.closed": {
+      // An open dispute does not suspend access: the bank has not decided yet, and most are won or
+      // withdrawn. A lost one means the customer has their money back.
+      const dispute = event.data.object;
+      if (dispute.status === "lost") await revokePayment(db, dispute.payment_intent, "dispute_lost");
       return;
     }
     default:

@@ -33,7 +33,7 @@ export async function getEntitlements(db: Database, userId: string, now = new Da
       .where(and(eq(schema.oneTimePayments.userId, userId), eq(schema.oneTimePayments.status, "succeeded")))
       .orderBy(asc(schema.oneTimePayments.createdAt)),
   ]);
-  const subscription = subscriptionRows.find((row) => subscriptionGrantsAccess(row, now)) ?? null;
+  const subscription = bestSubscription(subscriptionRows.filter((row) => subscriptionGrantsAccess(row, now)));
   const allowance =
     (subscription?.urlAllowance ?? 0) + paymentRows.reduce((sum, payment) => sum + payment.urlLimit, 0);
   const registeredUrls = [
@@ -47,6 +47,22 @@ export async function getEntitlements(db: Database, userId: string, now = new Da
     allowance,
     registeredUrls,
   };
+}
+
+const planRank: Record<Subscription["plan"], number> = { basic: 1, pro: 2, enterprise: 3 };
+
+/**
+ * The subscription that counts when more than one grants access (a second checkout, or a plan change
+ * while the old one runs out): the best plan, then the larger allowance, then the newest.
+ */
+function bestSubscription(rows: Subscription[]): Subscription | null {
+  const ranked = [...rows].sort(
+    (a, b) =>
+      planRank[b.plan] - planRank[a.plan] ||
+      b.urlAllowance - a.urlAllowance ||
+      b.stripeUpdatedAt.getTime() - a.stripeUpdatedAt.getTime(),
+  );
+  return ranked[0] ?? null;
 }
 
 export type RegisterResult =

@@ -17,10 +17,15 @@ export const plans: readonly Plan[] = [
   { id: "enterprise", prices: null, highlighted: false },
 ];
 
+/** The currency prices are shown and charged in: the language decides, as the product always did. */
+export function currencyOf(locale: Locale): "eur" | "usd" {
+  return locale === "de" ? "eur" : "usd";
+}
+
 export function formatPlanPrice(amount: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === "de" ? "de-DE" : "en-US", {
     style: "currency",
-    currency: locale === "de" ? "EUR" : "USD",
+    currency: currencyOf(locale).toUpperCase(),
     maximumFractionDigits: 0,
   }).format(amount);
 }

@@ -12,12 +12,15 @@ const purchaseTexts = {
     chooseBasic: "Basic wählen",
     websiteAddress: "Adresse der Website",
     checkoutSuccess: "Vielen Dank – Ihr Plan ist aktiv.",
+    // The local Stripe's page is in English; the amount and currency are what the German plans show.
+    checkoutPrice: { monthly: "€15.00 per month", once: "€20.00 once" },
   },
   en: {
     oneTime: "One-time",
     chooseBasic: "Choose Basic",
     websiteAddress: "Website address",
     checkoutSuccess: "Thank you — your plan is active.",
+    checkoutPrice: { monthly: "$15.00 per month", once: "$20.00 once" },
   },
 } as const;
 
@@ -71,10 +74,8 @@ export async function buyBasic(page: Page, language: Language, billing: "monthly
   await page.getByRole("button", { name: t.chooseBasic, exact: true }).click();
 
   await expect(page).toHaveURL(onStripe);
-  // The price proves which billing the app asked for.
-  await expect(page.getByRole("listitem")).toContainText(
-    billing === "monthly" ? "€15.00 per month" : "€20.00 once",
-  );
+  // The price proves which billing the app asked for, and that it is charged in the currency shown.
+  await expect(page.getByRole("listitem")).toContainText(t.checkoutPrice[billing]);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
 
   await expect(page).toHaveURL(/\/runs\?checkout=success$/);

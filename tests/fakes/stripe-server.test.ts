@@ -509,3 +509,281 @@ describe("webhook delivery", () => {
     ).rejects.toThrow();
   });
 });
+
+describe("prices in more than one currency", () => {
+  it("charges a price's currency option when Checkout is given a currency", async () => {
+    const basic = await stripe.prices.retrieve(localPrices.basic.monthly, { expand: ["currency_options"] });
+    expect(basic).toMatchObject({ currency: "eur", unit_amount: 1500 });
+    expect(basic.currency_options).toMatchObject({ eur: { unit_amount: 1500 }, usd: { unit_amount: 1500 } });
+    // Like Stripe, the options appear only when asked for.
+    expect((await stripe.prices.retrieve(localPrices.basic.monthly)).currency_options).toBeUndefined();
+
+    const customer = await stripe.customers.create({ email: "dollars@example.com" });
+    const session = await subscriptionCheckout(customer.id, { currency: "usd", locale: "en" });
+    expect(session).toMatchObject({ currency: "usd", amount_total: 1500 });
+    const { html } = await pay(session.url as string);
+    expect(html).toContain("$15.00 per month");
+    expect(html).toContain("Total due today: <strong>$15.00</strong>");
+    expect(html).not.toContain("€");
+    const paid = await stripe.checkout.sessions.retrieve(session.id, {
+      expand: ["subscription.items.data.price.currency_options", "line_items", "invoice"],
+    });
+    expect(paid.invoice).toMatchObject({
+      object: "invoice",
+      status: "paid",
+      currency: "usd",
+      amount_paid: 1500,
+      billing_reason: "subscription_create",
+    });
+    expect(paid.line_items?.data[0]).toMatchObject({ currency: "usd", amount_total: 1500 });
+    const subscription = paid.subscription as Stripe.Subscription;
+    expect(subscription.currency).toBe("usd");
+    expect(subscription.latest_invoice).toBe((paid.invoice as Stripe.Invoice).id);
+    expect(subscription.items.data[0]?.price.currency_options?.usd?.unit_amount).toBe(1500);
+
+    const once = await stripe.checkout.sessions.create({
+      mode: "payment",
+      customer: customer.id,
+      currency: "usd",
+      line_items: [{ price: localPrices.pro.once, quantity: 1 }],
+      success_url: "http://127.0.0.1:5173/done",
+    });
+    expect((await pay(once.url as string)).html).toContain("$50.00 once");
+    const intent = await stripe.paymentIntents.retrieve(
+      String((await stripe.checkout.sessions.retrieve(once.id)).payment_intent),
+    );
+    expect(intent).toMatchObject({ amount: 5000, currency: "usd" });
+  });
+
+  it("bills a customer's subscriptions in one currency, as Stripe does", async () => {
+    const customer = await stripe.customers.create({ email: "one-currency@example.com" });
+    const first = await subscriptionCheckout(customer.id, { currency: "eur" });
+    await pay(first.url as string);
+    expect((await stripe.customers.retrieve(customer.id)) as Stripe.Customer).toMatchObject({
+      currency: "eur",
+    });
+    await expect(subscriptionCheckout(customer.id, { currency: "usd" })).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining("You cannot combine currencies on a single customer."),
+    });
+    // A one-time payment is no subscription: it may be in another currency.
+    const once = await stripe.checkout.sessions.create({
+      mode: "payment",
+      customer: customer.id,
+      currency: "usd",
+      line_items: [{ price: localPrices.basic.once, quantity: 1 }],
+      success_url: "http://127.0.0.1:5173/done",
+    });
+    expect(once.currency).toBe("usd");
+  });
+
+  it("refuses a currency the price does not have, and a malformed one", async () => {
+    const customer = await stripe.customers.create({ email: "pounds@example.com" });
+    await expect(subscriptionCheckout(customer.id, { currency: "gbp" })).rejects.toMatchObject({
+      statusCode: 400,
+      param: "line_items[0][price]",
+    });
+    await expect(subscriptionCheckout(customer.id, { currency: "USD" })).rejects.toMatchObject({
+      statusCode: 400,
+      param: "currency",
+    });
+  });
+});
+
+describe("the portal's plan-change flow", () => {
+  it("opens on one subscription's plan change and returns to the app afterwards", async () => {
+    const customer = await stripe.customers.create({ email: "flow@example.com" });
+    const checkout = await subscriptionCheckout(customer.id, { currency: "usd" });
+    await pay(checkout.url as string);
+    const subscriptionId = (await stripe.checkout.sessions.retrieve(checkout.id)).subscription as string;
+    deliveries.length = 0;
+
+    const portal = await stripe.billingPortal.sessions.create({
+      customer: customer.id,
+      return_url: "http://127.0.0.1:5173/profile",
+      flow_data: {
+        type: "subscription_update",
+        subscription_update: { subscription: subscriptionId },
+        after_completion: { type: "redirect", redirect: { return_url: "http://127.0.0.1:5173/done" } },
+      },
+    });
+    expect(portal.flow).toEqual({
+      type: "subscription_update",
+      after_completion: {
+        type: "redirect",
+        redirect: { return_url: "http://127.0.0.1:5173/done" },
+        hosted_confirmation: null,
+      },
+      subscription_cancel: null,
+      subscription_update: { subscription: subscriptionId },
+      subscription_update_confirm: null,
+    });
+    const html = await (await fetch(portal.url)).text();
+    expect(html).toContain("<h1>Update your plan</h1>");
+    expect(html).toContain("$15.00 per month");
+    expect(html).toContain("Switch to Pro</button>");
+    expect(html).not.toContain("Cancel subscription");
+
+    const action = (what: string) =>
+      `${local.url}/portal/${portal.id}/subscriptions/${subscriptionId}/${what}`;
+    const cancel = await fetch(action("cancel"), { method: "POST", redirect: "manual" });
+    expect(cancel.status).toBe(404);
+    const switched = await fetch(action("switch"), {
+      method: "POST",
+      body: new URLSearchParams({ price: localPrices.pro.monthly }),
+      redirect: "manual",
+    });
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get("location")).toBe("http://127.0.0.1:5173/done");
+    const after = await stripe.subscriptions.retrieve(subscriptionId, {
+      expand: ["items.data.price.currency_options"],
+    });
+    expect(after).toMatchObject({ currency: "usd", status: "active" });
+    expect(after.items.data[0]?.price.id).toBe(localPrices.pro.monthly);
+    const events = await Promise.all(deliveries.map(verify));
+    expect(events.map((event) => event.type)).toEqual(["customer.subscription.updated"]);
+  });
+
+  it("refuses a flow for someone else's or a canceled subscription, and unknown flow parameters", async () => {
+    const owner = await stripe.customers.create({ email: "owner@example.com" });
+    const other = await stripe.customers.create({ email: "other@example.com" });
+    const checkout = await subscriptionCheckout(owner.id);
+    await pay(checkout.url as string);
+    const subscription = (await stripe.checkout.sessions.retrieve(checkout.id)).subscription as string;
+    const flow = (customer: string, extra: object = {}) =>
+      stripe.billingPortal.sessions.create({
+        customer,
+        flow_data: { type: "subscription_update", subscription_update: { subscription }, ...extra },
+      });
+    await expect(flow(other.id)).rejects.toMatchObject({
+      statusCode: 400,
+      code: "resource_missing",
+      param: "flow_data[subscription_update][subscription]",
+    });
+    await expect(flow(owner.id, { subscription_cancel: { subscription } })).rejects.toMatchObject({
+      statusCode: 400,
+      code: "parameter_unknown",
+    });
+    expect((await flow(owner.id)).flow?.after_completion.type).toBe("portal_homepage");
+    const plain = await stripe.billingPortal.sessions.create({ customer: owner.id });
+    await fetch(`${local.url}/portal/${plain.id}/subscriptions/${subscription}/cancel`, {
+      method: "POST",
+      redirect: "manual",
+    });
+    await expect(flow(owner.id)).rejects.toMatchObject({
+      statusCode: 400,
+      param: "flow_data[subscription_update][subscription]",
+    });
+  });
+});
+
+describe("refunds and disputes", () => {
+  async function paidOnce(email: string) {
+    const customer = await stripe.customers.create({ email });
+    const session = await stripe.checkout.sessions.create({
+      mode: "payment",
+      customer: customer.id,
+      line_items: [{ price: localPrices.basic.once, quantity: 1 }],
+      success_url: "http://127.0.0.1:5173/done",
+    });
+    await pay(session.url as string);
+    const intent = await stripe.paymentIntents.retrieve(
+      String((await stripe.checkout.sessions.retrieve(session.id)).payment_intent),
+      { expand: ["latest_charge"] },
+    );
+    deliveries.length = 0;
+    return { intent, charge: intent.latest_charge as Stripe.Charge };
+  }
+
+  it("refunds in part and then in full, announcing each change of the charge", async () => {
+    const { intent, charge } = await paidOnce("refund@example.com");
+    expect(charge).toMatchObject({
+      object: "charge",
+      amount: 2000,
+      currency: "eur",
+      payment_intent: intent.id,
+      refunded: false,
+      disputed: false,
+    });
+    const partial = await stripe.refunds.create({ payment_intent: intent.id, amount: 500 });
+    expect(partial).toMatchObject({ object: "refund", amount: 500, status: "succeeded", charge: charge.id });
+    await expect(stripe.refunds.create({ charge: charge.id, amount: 1600 })).rejects.toMatchObject({
+      statusCode: 400,
+      code: "amount_too_large",
+    });
+    const rest = await stripe.refunds.create({ charge: charge.id, reason: "requested_by_customer" });
+    expect(rest.amount).toBe(1500);
+    await expect(stripe.refunds.create({ payment_intent: intent.id })).rejects.toMatchObject({
+      statusCode: 400,
+      code: "charge_already_refunded",
+    });
+    expect(await stripe.charges.retrieve(charge.id)).toMatchObject({ amount_refunded: 2000, refunded: true });
+
+    await expect.poll(() => deliveries.length).toBe(4);
+    const events = await Promise.all(deliveries.map(verify));
+    expect(events.map((event) => event.type)).toEqual([
+      "refund.created",
+      "charge.refunded",
+      "refund.created",
+      "charge.refunded",
+    ]);
+    expect(events[1]?.data).toMatchObject({
+      object: { id: charge.id, amount_refunded: 500, refunded: false },
+      previous_attributes: { amount_refunded: 0 },
+    });
+    expect(events[3]?.data).toMatchObject({
+      object: { id: charge.id, amount_refunded: 2000, refunded: true, payment_intent: intent.id },
+      previous_attributes: { amount_refunded: 500, refunded: false },
+    });
+    // The same events, as the API lists them, newest first.
+    const listed = await stripe.events.list({ type: "charge.refunded", limit: 2 });
+    expect(listed.data.map((event) => event.id)).toEqual([events[3]?.id, events[1]?.id]);
+    // Delivered by now, so nothing is pending any more.
+    expect(await stripe.events.retrieve(events[3]?.id ?? "")).toEqual({ ...events[3], pending_webhooks: 0 });
+  });
+
+  it("opens a dispute, which blocks refunds, and closes it lost or won", async () => {
+    const { intent, charge } = await paidOnce("dispute@example.com");
+    const opened = await fetch(`${local.url}/local/charges/${charge.id}/dispute`, {
+      method: "POST",
+      body: new URLSearchParams({ reason: "fraudulent" }),
+    });
+    expect(opened.status).toBe(200);
+    const dispute = (await opened.json()) as Stripe.Dispute;
+    expect(dispute).toMatchObject({
+      object: "dispute",
+      status: "needs_response",
+      amount: 2000,
+      charge: charge.id,
+      payment_intent: intent.id,
+      reason: "fraudulent",
+    });
+    await expect(stripe.refunds.create({ charge: charge.id })).rejects.toMatchObject({
+      code: "charge_disputed",
+    });
+    const closed = await stripe.disputes.close(dispute.id);
+    expect(closed.status).toBe("lost");
+    await expect.poll(() => deliveries.length).toBe(2);
+    const events = await Promise.all(deliveries.map(verify));
+    expect(events.map((event) => [event.type, (event.data.object as Stripe.Dispute).status])).toEqual([
+      ["charge.dispute.created", "needs_response"],
+      ["charge.dispute.closed", "lost"],
+    ]);
+
+    const second = await paidOnce("dispute-won@example.com");
+    const won = (await (
+      await fetch(`${local.url}/local/charges/${second.charge.id}/dispute`, { method: "POST" })
+    ).json()) as Stripe.Dispute;
+    deliveries.length = 0;
+    const decided = await stripe.disputes.update(won.id, {
+      evidence: { uncategorized_text: "winning_evidence" },
+    });
+    expect(decided.status).toBe("won");
+    await expect(stripe.disputes.close(won.id)).rejects.toMatchObject({ statusCode: 400 });
+    await expect.poll(() => deliveries.length).toBe(2);
+    expect((await Promise.all(deliveries.map(verify))).map((event) => event.type)).toEqual([
+      "charge.dispute.updated",
+      "charge.dispute.closed",
+    ]);
+  });
+});

@@ -232,6 +232,86 @@ type PaymentIntent = Pick<
   | "status"
 > & { customer: string | null };
 
+/** The first invoice of a subscription, paid at checkout: what the customer was charged, and in what. */
+type Invoice = Pick<
+  Stripe.Invoice,
+  | "object"
+  | "amount_due"
+  | "amount_paid"
+  | "amount_remaining"
+  | "attempt_count"
+  | "attempted"
+  | "billing_reason"
+  | "collection_method"
+  | "created"
+  | "currency"
+  | "customer_email"
+  | "description"
+  | "livemode"
+  | "metadata"
+  | "number"
+  | "parent"
+  | "period_end"
+  | "period_start"
+  | "status"
+  | "subtotal"
+  | "total"
+> & { id: string; customer: string };
+
+type Charge = Pick<
+  Stripe.Charge,
+  | "id"
+  | "object"
+  | "amount"
+  | "amount_captured"
+  | "amount_refunded"
+  | "balance_transaction"
+  | "captured"
+  | "created"
+  | "currency"
+  | "description"
+  | "disputed"
+  | "failure_code"
+  | "failure_message"
+  | "livemode"
+  | "metadata"
+  | "paid"
+  | "payment_method"
+  | "receipt_email"
+  | "receipt_number"
+  | "receipt_url"
+  | "refunded"
+  | "status"
+> & { customer: string | null; payment_intent: string };
+
+type Refund = Pick<
+  Stripe.Refund,
+  | "id"
+  | "object"
+  | "amount"
+  | "balance_transaction"
+  | "created"
+  | "currency"
+  | "metadata"
+  | "reason"
+  | "receipt_number"
+  | "status"
+> & { charge: string; payment_intent: string };
+
+type Dispute = Pick<
+  Stripe.Dispute,
+  | "id"
+  | "object"
+  | "amount"
+  | "created"
+  | "currency"
+  | "is_charge_refundable"
+  | "livemode"
+  | "metadata"
+  | "reason"
+  | "status"
+> & { charge: string; payment_intent: string; evidence: { uncategorized_text: string | null } };
+
 type CheckoutSession = Pick<
   Stripe.Checkout.Session,
   | "id"
@@ -619,6 +699,12 @@ class Store {
   readonly subscriptions = new Map<string, Subscription>();
   readonly paymentIntents = new Map<string, PaymentIntent>();
   readonly portalSessions = new Map<string, PortalSession>();
+  readonly invoices = new Map<string, Invoice>();
+  readonly charges = new Map<string, Charge>();
+  readonly refunds = new Map<string, Refund>();
+  readonly disputes = new Map<string, Dispute>();
+  /** A price's amounts per currency: Stripe shows them only when `currency_options` is expanded. */
+  readonly currencyOptions = new Map<string, Record<string, Stripe.Price.CurrencyOptions>>();
 
   constructor() {
     this.addProduct("prod_basic", "Basic", "1", localPrices.basic.monthly);
@@ -651,7 +737,15 @@ class Store {
     });
   }
 
+  /** Euro by default, and the same figure in dollars: the site shows €15 in German and $15 in English. */
   private addPrice(id: string, product: string, unitAmount: number, monthly: boolean): void {
+    const option = (): Stripe.Price.CurrencyOptions => ({
+      custom_unit_amount: null,
+      tax_behavior: "unspecified",
+      unit_amount: unitAmount,
+      unit_amount_decimal: String(unitAmount),
+    });
+    this.currencyOptions.set(id, { eur: option(), usd: option() });
     this.prices.set(id, {
       id,
       object: "price",
@@ -695,6 +789,13 @@ class Store {
     return found;
   }
 
+  /** The price's unit amount in a currency it supports (its own or one of its currency options). */
+  unitAmountIn(price: Price, currency: string): number | undefined {
+    const option = this.currencyOptions.get(price.id)?.[currency];
+    if (option) return option.unit_amount ?? undefined;
+    return price.currency === currency ? (price.unit_amount ?? undefined) : undefined;
+  }
+
   product(id: string): Product {
     const found = this.products.get(id);
     if (!found) throw noSuch("product", id);
@@ -716,6 +817,18 @@ class Store {
   paymentIntent(id: string): PaymentIntent {
     const found = this.paymentIntents.get(id);
     if (!found) throw noSuch("payment_intent", id);
+    return found;
+  }
+
+  charge(id: string, param?: string): Charge {
+    const found = this.charges.get(id);
+    if (!found) throw noSuch("charge", id, param);
+    return found;
+  }
+
+  dispute(id: string): Dispute {
+    const found = this.disputes.get(id);
+    if (!found) throw noSuch("dispute", id);
     return found;
   }
 
@@ -762,6 +875,8 @@ class Store {
   createSubscription(input: {
     customer: string;
     prices: { price: Price; quantity: number }[];
+    /** What its invoices are charged in; the first price's own currency when not given. */
+    currency?: string;
     metadata: Metadata;
     created?: number;
   }): Subscription {
@@ -782,7 +897,7 @@ class Store {
       cancellation_details: { comment: null, feedback: null, reason: null },
       collection_method: "charge_automatically",
       created: start,
-      currency: input.prices[0]?.price.currency ?? "eur",
+      currency: input.currency ?? input.prices[0]?.price.currency ?? "eur",
       customer: input.customer,
       days_until_due: null,
       default_payment_method: null,
@@ -808,6 +923,9 @@ class Store {
       trial_start: null,
     };
     this.subscriptions.set(id, subscription);
+    // A customer is billed in one currency, set by their first subscription.
+    const customer = this.customers.get(input.customer);
+    if (customer && !customer.currency) customer.currency = subscription.currency;
     return subscription;
   }
 
@@ -892,8 +1010,155 @@ class Store {
       setup_future_usage: null,
       status: "succeeded",
     };
+    paymentIntent.latest_charge = this.createCharge(paymentIntent).id;
     this.paymentIntents.set(id, paymentIntent);
     return paymentIntent;
+  }
+
+  /** The paid invoice a subscription checkout leaves behind, in the subscription's currency. */
+  createFirstInvoice(subscription: Subscription, amount: number): Invoice {
+    const customer = this.customers.get(subscription.customer);
+    const invoice: Invoice = {
+      id: newId("in"),
+      object: "invoice",
+      amount_due: amount,
+      amount_paid: amount,
+      amount_remaining: 0,
+      attempt_count: 1,
+      attempted: true,
+      billing_reason: "subscription_create",
+      collection_method: "charge_automatically",
+      created: subscription.created,
+      currency: subscription.currency,
+      customer: subscription.customer,
+      customer_email: customer?.email ?? null,
+      description: null,
+      livemode: false,
+      metadata: {},
+      number: `${customer?.invoice_prefix ?? "LOCAL"}-${String(this.invoices.size + 1).padStart(4, "0")}`,
+      parent: {
+        type: "subscription_details",
+        quote_details: null,
+        subscription_details: { metadata: { ...subscription.metadata }, subscription: subscription.id },
+      },
+      period_end: subscription.created,
+      period_start: subscription.created,
+      status: "paid",
+      subtotal: amount,
+      total: amount,
+    };
+    this.invoices.set(invoice.id, invoice);
+    subscription.latest_invoice = invoice.id;
+    return invoice;
+  }
+
+  /** The card charge behind a succeeded payment intent: what refunds and disputes act on. */
+  private createCharge(paymentIntent: PaymentIntent): Charge {
+    const id = newId("ch");
+    const charge: Charge = {
+      id,
+      object: "charge",
+      amount: paymentIntent.amount,
+      amount_captured: paymentIntent.amount,
+      amount_refunded: 0,
+      balance_transaction: null,
+      captured: true,
+      created: paymentIntent.created,
+      currency: paymentIntent.currency,
+      customer: paymentIntent.customer,
+      description: paymentIntent.description,
+      disputed: false,
+      failure_code: null,
+      failure_message: null,
+      livemode: false,
+      metadata: {},
+      paid: true,
+      payment_intent: paymentIntent.id,
+      payment_method: null,
+      receipt_email: paymentIntent.receipt_email,
+      receipt_number: null,
+      receipt_url: null,
+      refunded: false,
+      status: "succeeded",
+    };
+    this.charges.set(id, charge);
+    return charge;
+  }
+
+  /** A full or partial refund; `refunded` turns true once nothing is left to refund. */
+  createRefund(input: {
+    charge: Charge;
+    amount: number | undefined;
+    reason: Refund["reason"];
+    metadata: Metadata;
+  }): { refund: Refund; previous: Json } {
+    const { charge } = input;
+    const param = input.amount === undefined ? undefined : "amount";
+    if (charge.disputed) {
+      throw invalid(
+        `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+        param,
+        "charge_disputed",
+      );
+    }
+    const left = charge.amount - charge.amount_refunded;
+    if (left === 0) {
+      throw invalid(`Charge ${charge.id} has already been refunded.`, param, "charge_already_refunded");
+    }
+    const amount = input.amount ?? left;
+    if (amount < 1) throw invalid("Refund amount must be a positive integer.", "amount");
+    if (amount > left) {
+      throw invalid(
+        `Refund amount (${money(amount, charge.currency)}) is greater than unrefunded amount on charge (${money(left, charge.currency)})`,
+        "amount",
+        "amount_too_large",
+      );
+    }
+    const previous: Json = { amount_refunded: charge.amount_refunded };
+    charge.amount_refunded += amount;
+    if (charge.amount_refunded === charge.amount) {
+      previous.refunded = false;
+      charge.refunded = true;
+    }
+    const refund: Refund = {
+      id: newId("re"),
+      object: "refund",
+      amount,
+      balance_transaction: null,
+      charge: charge.id,
+      created: now(),
+      currency: charge.currency,
+      metadata: input.metadata,
+      payment_intent: charge.payment_intent,
+      reason: input.reason,
+      receipt_number: null,
+      status: "succeeded",
+    };
+    this.refunds.set(refund.id, refund);
+    return { refund, previous };
+  }
+
+  /** What a cardholder's bank does: disputes the whole charge, which then cannot be refunded. */
+  openDispute(charge: Charge, reason: string): Dispute {
+    if (charge.disputed) throw invalid(`Charge ${charge.id} is already disputed.`);
+    charge.disputed = true;
+    const dispute: Dispute = {
+      id: newId("dp"),
+      object: "dispute",
+      amount: charge.amount - charge.amount_refunded,
+      charge: charge.id,
+      created: now(),
+      currency: charge.currency,
+      evidence: { uncategorized_text: null },
+      is_charge_refundable: false,
+      livemode: false,
+      metadata: {},
+      payment_intent: charge.payment_intent,
+      reason,
+      status: "needs_response",
+    };
+    this.disputes.set(dispute.id, dispute);
+    return dispute;
   }
 
   createCheckout(input: {
@@ -903,6 +1168,8 @@ class Store {
     customerEmail: string | null;
     customerCreation: "always" | "if_required" | null;
     items: { price: Price; quantity: number }[];
+    /** The session's presentment currency; each price's own currency when not given. */
+    currency: string | null;
     successUrl: string;
     cancelUrl: string | null;
     clientReferenceId: string | null;
@@ -918,7 +1185,8 @@ class Store {
     const id = newId("cs");
     const created = input.created ?? now();
     const lineItems: LineItem[] = input.items.map(({ price, quantity }) => {
-      const amount = (price.unit_amount ?? 0) * quantity;
+      const currency = input.currency ?? price.currency;
+      const amount = (this.unitAmountIn(price, currency) ?? 0) * quantity;
       return {
         id: newId("li"),
         object: "item",
@@ -926,7 +1194,7 @@ class Store {
         amount_subtotal: amount,
         amount_tax: 0,
         amount_total: amount,
-        currency: price.currency,
+        currency,
         description: this.products.get(price.product)?.name ?? null,
         price: clone(price),
         quantity,
@@ -996,9 +1264,11 @@ class Store {
       const subscription = this.createSubscription({
         customer: session.customer as string,
         prices: record.lineItems.map((item) => ({ price: item.price, quantity: item.quantity ?? 1 })),
+        currency: session.currency ?? undefined,
         metadata: { ...record.subscriptionMetadata },
       });
       session.subscription = subscription.id;
+      session.invoice = this.createFirstInvoice(subscription, session.amount_total ?? 0).id;
       due.push({ type: "customer.subscription.created", object: subscription });
     } else {
       const paymentIntent = this.createPaymentIntent({
@@ -1037,6 +1307,11 @@ class Store {
   switchPrice(subscription: Subscription, price: Price): Json {
     const item = subscription.items.data[0];
     if (!item) throw invalid("This subscription has no items.");
+    if (this.unitAmountIn(price, subscription.currency) === undefined) {
+      throw invalid(
+        `The price ${price.id} has no amount in the subscription's currency ${subscription.currency}.`,
+      );
+    }
     const previousItems = clone(subscription.items);
     const replacement = this.subscriptionItem(
       subscription.id,
@@ -1061,6 +1336,12 @@ class Store {
         return this.products.get(id);
       case "price":
         return this.prices.get(id);
+      case "invoice":
+      case "latest_invoice":
+        return this.invoices.get(id);
+      case "charge":
+      case "latest_charge":
+        return this.charges.get(id);
       default:
         return undefined;
     }
@@ -1071,15 +1352,23 @@ class Store {
 // expand[]: replace ids by objects, and fill the fields Stripe only includes on request.
 
 /** Fields holding an id that expand to the object of the same name. */
-const idFields = new Set(["customer", "subscription", "payment_intent", "product", "price"]);
-/** Expandable in Stripe, always null here: expanding them is allowed and yields null. */
-const alwaysNullFields = new Set([
+const idFields = new Set([
   "latest_invoice",
   "invoice",
+  "customer",
+  "subscription",
+  "payment_intent",
+  "product",
+  "price",
+  "charge",
+  "latest_charge",
+]);
+/** Expandable in Stripe, always null here: expanding them is allowed and yields null. */
+const alwaysNullFields = new Set([
   "default_payment_method",
   "payment_method",
   "default_source",
-  "latest_charge",
+  "balance_transaction",
   "setup_intent",
   "payment_link",
   "schedule",
@@ -1089,7 +1378,11 @@ const alwaysNullFields = new Set([
 ]);
 
 /** Fields that exist only when expanded, by object type. */
-const virtualFields: Record<string, string> = { customer: "subscriptions", "checkout.session": "line_items" };
+const virtualFields: Record<string, string> = {
+  customer: "subscriptions",
+  "checkout.session": "line_items",
+  price: "currency_options",
+};
 
 function expandable(target: Json, field: string): boolean {
   return idFields.has(field) || alwaysNullFields.has(field) || virtualFields[String(target.object)] === field;
@@ -1099,6 +1392,9 @@ function virtualField(target: Json, field: string, store: Store): Json | undefin
   if (target.object === "customer" && field === "subscriptions") {
     const id = target.id as string;
     return listObject(store.currentSubscriptions(id).map(clone), `/v1/customers/${id}/subscriptions`);
+  }
+  if (target.object === "price" && field === "currency_options") {
+    return clone(store.currencyOptions.get(target.id as string) ?? {});
   }
   if (target.object === "checkout.session" && field === "line_items") {
     const id = target.id as string;
@@ -1180,6 +1476,12 @@ function signatureHeader(payload: string, secret: string, timestamp: number): st
   return `t=${timestamp},v1=${signature}`;
 }
 
+/** An event as Stripe sends and lists it: without the local delivery log. */
+function publicEvent(event: StripeEvent): Omit<StripeEvent, "deliveries"> {
+  const { deliveries: _, ...payload } = event;
+  return payload;
+}
+
 class WebhookSender {
   readonly events: StripeEvent[] = [];
   /** Deliveries run one after another so the app sees events in the order they happened. */
@@ -1221,7 +1523,7 @@ class WebhookSender {
   }
 
   private async deliver(event: StripeEvent): Promise<void> {
-    const { deliveries: _, ...payload } = event;
+    const payload = publicEvent(event);
     // Pretty-printed like Stripe's: an app that re-serialises the JSON instead of verifying the raw body fails.
     const body = JSON.stringify(payload, null, 2);
     for (let attempt = 1; attempt <= 2; attempt++) {
@@ -1272,6 +1574,77 @@ type ApiResult = { status?: number; body: object };
 type Route = { method: "GET" | "POST"; pattern: RegExp; handle(context: ApiContext): ApiResult };
 
 const customerParams = ["email", "name", "description", "phone", "metadata", "preferred_locales", "expand"];
+
+/**
+ * `flow_data` of a portal session: the local portal knows the plan-change flow, which opens the portal on
+ * one subscription's "update plan" page, and checks it as Stripe does (the customer's, not canceled).
+ */
+function portalFlow(
+  store: Store,
+  customer: string,
+  flowData: Params | undefined,
+): Stripe.BillingPortal.Session.Flow | null {
+  if (!flowData) return null;
+  flowData.allowOnly("type", "subscription_update", "after_completion");
+  const type = flowData.oneOf("type", [
+    "payment_method_update",
+    "subscription_cancel",
+    "subscription_update",
+    "subscription_update_confirm",
+  ] as const);
+  if (!type)
+    throw invalid("Missing required param: flow_data[type].", "flow_data[type]", "parameter_missing");
+  if (type !== "subscription_update") {
+    throw invalid(
+      `The local Stripe implements only the subscription_update flow, not ${type}.`,
+      "flow_data[type]",
+    );
+  }
+  const update = flowData.nested("subscription_update")?.allowOnly("subscription");
+  if (!update) {
+    throw invalid(
+      "Missing required param: flow_data[subscription_update].",
+      "flow_data[subscription_update]",
+      "parameter_missing",
+    );
+  }
+  const subscriptionId = update.requiredString("subscription");
+  const subscription = store.subscriptions.get(subscriptionId);
+  if (!subscription || subscription.customer !== customer) {
+    throw noSuch("subscription", subscriptionId, "flow_data[subscription_update][subscription]");
+  }
+  if (subscription.status === "canceled" || subscription.status === "incomplete_expired") {
+    throw invalid(
+      `The subscription ${subscriptionId} is ${subscription.status}; its plan cannot be updated.`,
+      "flow_data[subscription_update][subscription]",
+    );
+  }
+  const after = flowData.nested("after_completion")?.allowOnly("type", "redirect", "hosted_confirmation");
+  const afterType =
+    after?.oneOf("type", ["hosted_confirmation", "portal_homepage", "redirect"] as const) ??
+    "portal_homepage";
+  const redirect = after?.nested("redirect")?.allowOnly("return_url");
+  const returnUrl = redirect?.url("return_url");
+  if (afterType === "redirect" && !returnUrl) {
+    throw invalid(
+      "Missing required param: flow_data[after_completion][redirect][return_url].",
+      "flow_data[after_completion][redirect][return_url]",
+      "parameter_missing",
+    );
+  }
+  const message = after?.nested("hosted_confirmation")?.allowOnly("custom_message").string("custom_message");
+  return {
+    type,
+    after_completion: {
+      type: afterType,
+      redirect: afterType === "redirect" && returnUrl ? { return_url: returnUrl } : null,
+      hosted_confirmation: afterType === "hosted_confirmation" ? { custom_message: message ?? null } : null,
+    },
+    subscription_cancel: null,
+    subscription_update: { subscription: subscriptionId },
+    subscription_update_confirm: null,
+  };
+}
 
 const routes: Route[] = [
   {
@@ -1359,6 +1732,7 @@ const routes: Route[] = [
         "locale",
         "allow_promotion_codes",
         "billing_address_collection",
+        "currency",
         "expand",
       );
       const mode = params.oneOf("mode", ["payment", "subscription"] as const);
@@ -1395,6 +1769,30 @@ const routes: Route[] = [
         if (quantity < 1) throw invalid("Quantity must be at least 1.", quantityParam);
         return { price, quantity };
       });
+      const currency = params.string("currency") || null;
+      if (currency !== null) {
+        if (!/^[a-z]{3}$/.test(currency)) throw invalid(`Invalid currency: ${currency}`, "currency");
+        items.forEach(({ price }, index) => {
+          if (store.unitAmountIn(price, currency) === undefined) {
+            throw invalid(
+              `The price specified (${price.id}) does not support the currency \`${currency}\`. Add it to the price's currency_options or pass a price in ${currency}.`,
+              `line_items[${index}][price]`,
+            );
+          }
+        });
+      } else if (new Set(items.map(({ price }) => price.currency)).size > 1) {
+        throw invalid("All prices of a Checkout Session must be in the same currency.", "line_items");
+      }
+      const chargedIn = currency ?? items[0]?.price.currency;
+      const otherCurrency = customerId
+        ? store.currentSubscriptions(customerId).find((subscription) => subscription.currency !== chargedIn)
+        : undefined;
+      if (mode === "subscription" && otherCurrency) {
+        throw invalid(
+          `You cannot combine currencies on a single customer. This customer has an active subscription, subscription schedule, discount, quote, or invoice item with currency ${otherCurrency.currency}.`,
+          "currency",
+        );
+      }
       if (mode === "subscription" && items.some(({ price }) => price.type !== "recurring")) {
         throw invalid(
           "The local Stripe supports only recurring prices in `subscription` mode.",
@@ -1430,6 +1828,7 @@ const routes: Route[] = [
         customerEmail,
         customerCreation,
         items,
+        currency,
         successUrl,
         cancelUrl: params.url("cancel_url") ?? null,
         clientReferenceId: params.string("client_reference_id") || null,
@@ -1492,8 +1891,9 @@ const routes: Route[] = [
     method: "POST",
     pattern: /^\/v1\/billing_portal\/sessions$/,
     handle({ store, params, serverUrl }) {
-      params.allowOnly("customer", "return_url", "locale", "expand");
+      params.allowOnly("customer", "return_url", "locale", "flow_data", "expand");
       const customer = store.customer(params.requiredString("customer"), "customer").id;
+      const flow = portalFlow(store, customer, params.nested("flow_data"));
       const id = newId("bps");
       const session: PortalSession = {
         id,
@@ -1501,7 +1901,7 @@ const routes: Route[] = [
         configuration: "bpc_local",
         created: now(),
         customer,
-        flow: null,
+        flow,
         livemode: false,
         locale: (params.string("locale") || null) as Stripe.BillingPortal.Session.Locale | null,
         on_behalf_of: null,
@@ -1660,6 +2060,181 @@ const routes: Route[] = [
       return { body: present(subscription, params.expand(), store) };
     },
   },
+  {
+    method: "GET",
+    pattern: /^\/v1\/invoices\/([^/]+)$/,
+    handle({ store, params, ids: [id = ""] }) {
+      params.allowOnly("expand");
+      const invoice = store.invoices.get(id);
+      if (!invoice) throw noSuch("invoice", id);
+      return { body: present(invoice, params.expand(), store) };
+    },
+  },
+  {
+    method: "GET",
+    pattern: /^\/v1\/charges$/,
+    handle({ store, params }) {
+      params.allowOnly(...listParams, "customer", "payment_intent");
+      const customer = params.string("customer");
+      const paymentIntent = params.string("payment_intent");
+      const charges = newestFirst(store.charges.values()).filter(
+        (charge) =>
+          (!customer || charge.customer === customer) &&
+          (!paymentIntent || charge.payment_intent === paymentIntent),
+      );
+      return { body: present(paginate(charges, params, "/v1/charges"), params.expand(), store) };
+    },
+  },
+  {
+    method: "GET",
+    pattern: /^\/v1\/charges\/([^/]+)$/,
+    handle({ store, params, ids: [id = ""] }) {
+      params.allowOnly("expand");
+      return { body: present(store.charge(id), params.expand(), store) };
+    },
+  },
+  {
+    method: "POST",
+    pattern: /^\/v1\/refunds$/,
+    handle({ store, webhooks, params, request }) {
+      params.allowOnly("charge", "payment_intent", "amount", "reason", "metadata", "expand");
+      const chargeId = params.string("charge");
+      const paymentIntentId = params.string("payment_intent");
+      if (chargeId && paymentIntentId) {
+        throw invalid(
+          "You may only specify one of these parameters: charge, payment_intent.",
+          "payment_intent",
+        );
+      }
+      if (!chargeId && !paymentIntentId) {
+        throw invalid(
+          "One of the following params should be provided for this request: charge or payment_intent.",
+        );
+      }
+      let charge: Charge;
+      if (chargeId) charge = store.charge(chargeId, "charge");
+      else {
+        const intent = store.paymentIntents.get(paymentIntentId ?? "");
+        if (!intent) throw noSuch("payment_intent", paymentIntentId ?? "", "payment_intent");
+        if (!intent.latest_charge) {
+          throw invalid(
+            `PaymentIntent ${intent.id} does not have a successful charge to refund.`,
+            "payment_intent",
+          );
+        }
+        charge = store.charge(intent.latest_charge as string);
+      }
+      const { refund, previous } = store.createRefund({
+        charge,
+        amount: params.integer("amount"),
+        reason: params.oneOf("reason", ["duplicate", "fraudulent", "requested_by_customer"] as const) ?? null,
+        metadata: applyMetadata({}, params.metadata()),
+      });
+      // Stripe's order: the refund, then the charge it changed; delivered after the response.
+      void webhooks.emit("refund.created", refund, { request });
+      void webhooks.emit("charge.refunded", charge, { previousAttributes: previous, request });
+      return { body: present(refund, params.expand(), store) };
+    },
+  },
+  {
+    method: "GET",
+    pattern: /^\/v1\/refunds\/([^/]+)$/,
+    handle({ store, params, ids: [id = ""] }) {
+      params.allowOnly("expand");
+      const refund = store.refunds.get(id);
+      if (!refund) throw noSuch("refund", id);
+      return { body: present(refund, params.expand(), store) };
+    },
+  },
+  {
+    method: "GET",
+    pattern: /^\/v1\/disputes\/([^/]+)$/,
+    handle({ store, params, ids: [id = ""] }) {
+      params.allowOnly("expand");
+      return { body: present(store.dispute(id), params.expand(), store) };
+    },
+  },
+  {
+    method: "POST",
+    pattern: /^\/v1\/disputes\/([^/]+)$/,
+    handle({ store, webhooks, params, request, ids: [id = ""] }) {
+      params.allowOnly("evidence", "metadata", "submit", "expand");
+      const dispute = store.dispute(id);
+      if (!["needs_response", "warning_needs_response"].includes(dispute.status)) {
+        throw invalid(`This dispute is already ${dispute.status}; it can no longer be changed.`);
+      }
+      const evidence = params.nested("evidence")?.allowOnly("uncategorized_text");
+      const text = evidence?.string("uncategorized_text");
+      const previous: Json = {};
+      if (text !== undefined) {
+        previous.evidence = { ...dispute.evidence };
+        dispute.evidence.uncategorized_text = text || null;
+      }
+      const metadata = applyMetadata(dispute.metadata, params.metadata());
+      const metadataChanges = metadataBefore(dispute.metadata, metadata);
+      if (metadataChanges) previous.metadata = metadataChanges;
+      dispute.metadata = metadata;
+      // Stripe's test mode decides a submitted dispute by its evidence text.
+      const decided =
+        params.boolean("submit") === false
+          ? undefined
+          : text === "winning_evidence"
+            ? "won"
+            : text === "losing_evidence"
+              ? "lost"
+              : "under_review";
+      if (decided) {
+        previous.status = dispute.status;
+        dispute.status = decided;
+      }
+      if (Object.keys(previous).length > 0) {
+        void webhooks.emit("charge.dispute.updated", dispute, { previousAttributes: previous, request });
+      }
+      if (decided === "won" || decided === "lost")
+        void webhooks.emit("charge.dispute.closed", dispute, { request });
+      return { body: present(dispute, params.expand(), store) };
+    },
+  },
+  {
+    method: "POST",
+    pattern: /^\/v1\/disputes\/([^/]+)\/close$/,
+    handle({ store, webhooks, params, request, ids: [id = ""] }) {
+      params.allowOnly("expand");
+      const dispute = store.dispute(id);
+      // Closing means accepting the dispute: the money stays with the cardholder.
+      if (dispute.status !== "lost") {
+        if (!["needs_response", "warning_needs_response", "under_review"].includes(dispute.status)) {
+          throw invalid(`This dispute is already ${dispute.status}; it cannot be closed.`);
+        }
+        dispute.status = "lost";
+        void webhooks.emit("charge.dispute.closed", dispute, { request });
+      }
+      return { body: present(dispute, params.expand(), store) };
+    },
+  },
+  {
+    method: "GET",
+    pattern: /^\/v1\/events$/,
+    handle({ webhooks, params }) {
+      params.allowOnly(...listParams, "type");
+      const type = params.string("type");
+      // `type` may end in a wildcard, as in Stripe: "charge.dispute.*".
+      const matches = (eventType: string) =>
+        !type || (type.endsWith(".*") ? eventType.startsWith(type.slice(0, -1)) : eventType === type);
+      const events = newestFirst(webhooks.events.filter((event) => matches(event.type)).map(publicEvent));
+      return { body: paginate(events, params, "/v1/events") };
+    },
+  },
+  {
+    method: "GET",
+    pattern: /^\/v1\/events\/([^/]+)$/,
+    handle({ webhooks, params, ids: [id = ""] }) {
+      params.allowOnly("expand");
+      const event = webhooks.events.find((candidate) => candidate.id === id);
+      if (!event) throw noSuch("event", id);
+      return { body: publicEvent(event) };
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1678,8 +2253,9 @@ function money(amount: number | null, currency: string): string {
   );
 }
 
-function priceText(price: Price): string {
-  return `${money(price.unit_amount, price.currency)}${price.recurring ? ` per ${price.recurring.interval}` : " once"}`;
+/** What one unit costs in the currency charged: "$15.00 per month", "€20.00 once". */
+function priceText(price: Price, unitAmount: number | null, currency: string): string {
+  return `${money(unitAmount, currency)}${price.recurring ? ` per ${price.recurring.interval}` : " once"}`;
 }
 
 function day(unixSeconds: number): string {
@@ -1732,9 +2308,9 @@ function checkoutPage(record: CheckoutRecord, store: Store): string {
   const items = record.lineItems
     .map(
       (item) =>
-        `<li>${escapeHtml(item.description ?? item.price.id)}: ${escapeHtml(priceText(item.price))}${
-          (item.quantity ?? 1) > 1 ? ` × ${item.quantity}` : ""
-        }</li>`,
+        `<li>${escapeHtml(item.description ?? item.price.id)}: ${escapeHtml(
+          priceText(item.price, item.amount_subtotal / (item.quantity ?? 1), item.currency),
+        )}${(item.quantity ?? 1) > 1 ? ` × ${item.quantity}` : ""}</li>`,
     )
     .join("\n");
   const emailField = customerEmail
@@ -1768,7 +2344,10 @@ function switchTarget(price: Price): { name: string; priceId: string } | undefin
 }
 
 function portalPage(session: PortalSession, store: Store): string {
-  const subscriptions = store.currentSubscriptions(session.customer);
+  const flowSubscription = session.flow?.subscription_update?.subscription;
+  const subscriptions = store
+    .currentSubscriptions(session.customer)
+    .filter((subscription) => !flowSubscription || subscription.id === flowSubscription);
   const sections = subscriptions.map((subscription) => {
     const item = subscription.items.data[0];
     const productName = item
@@ -1781,10 +2360,13 @@ function portalPage(session: PortalSession, store: Store): string {
         ? `Ends on ${day(item.current_period_end)}`
         : `Renews on ${day(item.current_period_end)}`
       : "";
+    const cancel = flowSubscription
+      ? ""
+      : `<form method="post" action="${escapeHtml(action("cancel"))}"><button type="submit" class="secondary">Cancel subscription</button></form>`;
     return `<section aria-labelledby="${escapeHtml(subscription.id)}">
 <h2 id="${escapeHtml(subscription.id)}">${escapeHtml(productName)}</h2>
-<p>${item ? escapeHtml(priceText(item.price)) : ""} · ${escapeHtml(subscription.status)} · ${escapeHtml(renewal)}</p>
-<form method="post" action="${escapeHtml(action("cancel"))}"><button type="submit" class="secondary">Cancel subscription</button></form>
+<p>${item ? escapeHtml(priceText(item.price, store.unitAmountIn(item.price, subscription.currency) ?? null, subscription.currency)) : ""} · ${escapeHtml(subscription.status)} · ${escapeHtml(renewal)}</p>
+${cancel}
 ${
   target
     ? `<form method="post" action="${escapeHtml(action("switch"))}"><input type="hidden" name="price" value="${escapeHtml(target.priceId)}"><button type="submit">Switch to ${escapeHtml(target.name)}</button></form>`
@@ -1796,9 +2378,10 @@ ${
   const back = session.return_url
     ? `<p><a href="${escapeHtml(session.return_url)}">Return to Klarsicht</a></p>`
     : "";
+  const title = flowSubscription ? "Update your plan" : "Billing";
   return htmlPage(
-    "Billing",
-    `<h1>Billing</h1>
+    title,
+    `<h1>${title}</h1>
 <p>${escapeHtml(customer?.email ?? session.customer)}</p>
 ${sections.length > 0 ? sections.join("\n") : "<p>No active subscriptions.</p>"}
 ${back}`,
@@ -1985,6 +2568,23 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
       return redirect(response, successRedirect(record.session));
     }
 
+    // Not part of Stripe's API: in test mode a dispute comes from a special card number, here from this.
+    const dispute = /^\/local\/charges\/([^/]+)\/dispute$/.exec(url.pathname);
+    if (dispute) {
+      const charge = store.charges.get(decodeURIComponent(dispute[1] ?? ""));
+      if (method !== "POST" || !charge) return notFound();
+      const form = new URLSearchParams(await readBody(request));
+      let opened: ReturnType<Store["openDispute"]>;
+      try {
+        opened = store.openDispute(charge, form.get("reason") || "fraudulent");
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return sendJson(response, error.status, errorJson(error));
+      }
+      await webhooks.emit("charge.dispute.created", opened);
+      return sendJson(response, 200, JSON.stringify(opened, null, 2));
+    }
+
     const portal = /^\/portal\/([^/]+)(?:\/subscriptions\/([^/]+)\/(cancel|switch))?$/.exec(url.pathname);
     if (portal) {
       const session = store.portalSessions.get(decodeURIComponent(portal[1] ?? ""));
@@ -1994,6 +2594,11 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
       }
       const subscription = store.subscriptions.get(decodeURIComponent(portal[2]));
       if (method !== "POST" || !subscription || subscription.customer !== session.customer) return notFound();
+      // A flow session acts only on its subscription, and only as its flow allows.
+      const flow = session.flow;
+      if (flow && (flow.subscription_update?.subscription !== subscription.id || portal[3] !== "switch")) {
+        return notFound();
+      }
       const form = new URLSearchParams(await readBody(request));
       if (subscription.status !== "canceled") {
         if (portal[3] === "cancel") {
@@ -2006,6 +2611,8 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
           await webhooks.emit("customer.subscription.updated", subscription, {
             previousAttributes: previous,
           });
+          const after = flow?.after_completion.redirect?.return_url;
+          if (after) return redirect(response, after);
         }
       }
       return redirect(response, `/portal/${session.id}`);
@@ -2071,6 +2678,7 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
           customerEmail: null,
           customerCreation: null,
           items: [{ price, quantity: 1 }],
+          currency: null,
           successUrl: "https://klarsicht.example/success",
           cancelUrl: null,
           clientReferenceId: null,

@@ -9,7 +9,13 @@ import { useTranslation } from "react-i18next";
 import { Pricing } from "~/components/Pricing";
 import { PageHero, Section } from "~/components/ui";
 import { getSessionUser } from "~/utils/auth.server";
-import { billingConfigured, createCheckout } from "~/utils/billing.server";
+import {
+  billingConfigured,
+  createCheckout,
+  createPortalLink,
+  unsettledSubscriptionOf,
+} from "~/utils/billing.server";
+import { getEntitlements } from "~/utils/entitlements.server";
 import { getLocale } from "~/utils/locale.server";
 import { contactPath, useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
@@ -20,15 +26,23 @@ export const meta: MetaFunction = ({ matches }) =>
 /** Plans and payment setup: open to everyone; buying needs an account. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
+  const unsettled = user ? await unsettledSubscriptionOf(context.db, user.id) : null;
+  const subscription = user && !unsettled ? (await getEntitlements(context.db, user.id)).subscription : null;
   return {
     signedIn: user !== null,
+    subscribedPlan: subscription?.plan ?? null,
+    unsettledPlan: unsettled?.plan ?? null,
     cancelled: new URL(request.url).searchParams.get("checkout") === "cancelled",
   };
 }
 
 type ActionResult = { error: "invalidChoice" | "unavailable" };
 
-/** Starts a Stripe Checkout for the chosen plan and billing; the browser goes on to Stripe's page. */
+/**
+ * Starts a Stripe Checkout for the chosen plan and billing; the browser goes on to Stripe's page. A
+ * subscriber choosing a monthly plan goes to the Customer Portal to change the plan they have: a second
+ * checkout would charge for two subscriptions.
+ */
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionResult> {
   const form = await request.formData();
   const plan = form.get("plan");
@@ -41,6 +55,16 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   if (!billingConfigured(context.env)) return { error: "unavailable" };
   try {
     const origin = new URL(request.url).origin;
+    if (billing === "monthly") {
+      // A subscription whose payment failed is first settled or cancelled in the portal.
+      if (await unsettledSubscriptionOf(context.db, user.id)) {
+        throw redirect(await createPortalLink(context.env, context.db, user, origin));
+      }
+      const { subscription } = await getEntitlements(context.db, user.id);
+      if (subscription) {
+        throw redirect(await createPortalLink(context.env, context.db, user, origin, subscription.id));
+      }
+    }
     throw redirect(
       await createCheckout(context.env, context.db, user, plan, billing, origin, await getLocale(request)),
     );
@@ -54,13 +78,23 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 export default function Setup() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { signedIn, cancelled } = useLoaderData<typeof loader>();
+  const { signedIn, subscribedPlan, unsettledPlan, cancelled } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const notice = result?.error ? t(`setup.errors.${result.error}`) : cancelled ? t("setup.cancelled") : null;
   return (
     <>
       <PageHero title={t("setup.title")} lead={t("setup.lead")}>
         {signedIn ? null : <p className="mt-3 text-slate-700 dark:text-slate-300">{t("setup.signInNote")}</p>}
+        {subscribedPlan ? (
+          <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-300">
+            {t("setup.changePlan", { plan: t(`pricing.plans.${subscribedPlan}.name`) })}
+          </p>
+        ) : null}
+        {unsettledPlan ? (
+          <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-300">
+            {t("setup.settlePlan", { plan: t(`pricing.plans.${unsettledPlan}.name`) })}
+          </p>
+        ) : null}
         {notice ? (
           <p
             role={result?.error ? "alert" : "status"}
