@@ -11,6 +11,9 @@ declare module "vitest" {
     /** tests/support/worker-setup.ts: the Browser Rendering stand-in and the fixture pages. */
     browserRenderingPort: number;
     fixturePort: number;
+    /** The local scanner service and the 100-page fixture site it may scan (tests/worker/local-pool.test.ts). */
+    localScannerUrl: string;
+    fixtureSiteOrigin: string;
   }
 }
 
