@@ -95,6 +95,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations("./drizzle/migrations"),
                 // Outbound requests to this address are answered by fetchMock in the tests.
                 LOCAL_SCANNER_URL: "http://scanner.test",
+                LOCAL_RECOVERY_TOKEN: "local-recovery-token-0123456789abcdef",
                 FREE_SCANS_PER_HOUR: "3",
                 SESSION_SECRET: "integration-session-secret-0123456789abcdef",
                 OIDC_ISSUER: inject("oidcIssuer"),
