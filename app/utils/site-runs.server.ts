@@ -225,7 +225,8 @@ async function recordPageDone(
         })
       : [];
   const known = candidates.length > 0 ? await knownUrls(db, run.id) : new Set<string>();
-  const fresh = candidates.filter((url) => !known.has(url)).slice(0, pageLimit);
+  // Links beyond the room left under the cap could never be inserted: they are not even tried.
+  const fresh = candidates.filter((url) => !known.has(url)).slice(0, Math.max(0, pageLimit - known.size));
   // Each insert numbers its page by the count so far and stops at the cap; D1 runs a batch as one
   // transaction, so concurrent pages of the same run cannot overshoot or take the same number.
   const d1 = db.$client;
