@@ -160,6 +160,23 @@ describe("local recovery", () => {
     expect([failed?.status, failed?.errorCode]).toEqual(["failed", "internal"]);
   });
 
+  it("records a single-page scan that breaks down after scanning as failed, instead of rejecting", async () => {
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).origin !== "http://scanner.test") return realFetch(input, init);
+      // An answer the app cannot store: the failure comes after the scan, out of processScanJob.
+      return Response.json({ ok: true, report: { ...report(`${origin}/`), violations: null } });
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const run = await createRun(db, { url: `${origin}/`, level: "AA", locale: "de", ownerId: "owner-1" });
+    const { context, ctx } = appContext();
+    await recoverLocalRuns(context, { resumeAll: true });
+    await waitOnExecutionContext(ctx);
+    const failed = await getRun(db, run.id);
+    expect([failed?.status, failed?.errorCode]).toEqual(["failed", "internal"]);
+  });
+
   it("answers only `npm run dev`, which holds the token", async () => {
     const post = (headers: Record<string, string>) =>
       SELF.fetch("http://localhost/local/recover?start=1", {
