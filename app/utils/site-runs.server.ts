@@ -38,6 +38,8 @@ const { runs, runPages } = schema;
 const ROBOTS_MAX_BYTES = 64 * 1024;
 /** A page's compressed findings; larger ones are cut down further (see compactPageReport). */
 const PAGE_REPORT_MAX_BYTES = 90 * 1024;
+/** A site run on which nothing moved for this long has lost its jobs (see stalledSiteRuns). */
+const STALLED_AFTER_MS = 10 * 60 * 1000;
 /** Page reports read at once when a run is put together: a 500-page run holds megabytes of findings. */
 const REPORTS_READ_AT_ONCE = 25;
 
@@ -480,7 +482,39 @@ export async function recoverStuckPages(db: Database, now = new Date()): Promise
     const run = await getRun(db, page.runId);
     if (run) jobs.push(pageJob(run, page));
   }
+  for (const runId of await stalledSiteRuns(db, now)) {
+    const run = await getRun(db, runId);
+    if (!run) continue;
+    const waiting = await db
+      .select({ id: runPages.id, url: runPages.url })
+      .from(runPages)
+      .where(and(eq(runPages.runId, runId), eq(runPages.status, "queued")));
+    jobs.push(...waiting.map((page) => pageJob(run, page)));
+    await finishIfComplete(db, runId, now);
+  }
   return jobs;
+}
+
+/**
+ * Site runs on which nothing has moved for a while although they are not finished: no page is being
+ * scanned, none finished lately, no Crawl-delay slot lies ahead. Their jobs were lost (a queue send that
+ * failed after the pages were stored, a local process that stopped), or the report was never put
+ * together. Sending their waiting pages again is safe: a page is claimed once.
+ */
+async function stalledSiteRuns(db: Database, now: Date): Promise<string[]> {
+  const before = now.getTime() - STALLED_AFTER_MS;
+  const { results } = await db.$client
+    .prepare(
+      `SELECT r.id FROM runs r
+       WHERE r.kind = 'site' AND r.status = 'running' AND r.lease_until IS NULL
+         AND coalesce(r.next_slot_at, 0) < ?1
+         AND EXISTS (SELECT 1 FROM run_pages p WHERE p.run_id = r.id)
+         AND NOT EXISTS (SELECT 1 FROM run_pages p WHERE p.run_id = r.id AND p.status = 'running')
+         AND coalesce((SELECT max(p.finished_at) FROM run_pages p WHERE p.run_id = r.id), r.started_at, r.created_at) < ?1`,
+    )
+    .bind(before)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -319,6 +319,29 @@ describe("whole-site runs in D1", () => {
     expect(await pagesOf(run.id)).toHaveLength(2);
   });
 
+  it("sends the waiting pages of a run whose jobs were lost again, and finishes a run left unfinished", async () => {
+    const site = fakeSite({ "/": {}, "/a": {} }, { sitemapUrls: [link("/a")] });
+    const lost = await newSiteRun();
+    await processSiteJob(db, discoverJob(lost), site.scanner);
+    // The page jobs never reached a scanner (a queue send that failed, a dev server that stopped).
+    site.queue.splice(0);
+    const unfinished = await newSiteRun();
+    await site.drain(discoverJob(unfinished));
+    // Its pages are all scanned, but the report was never put together.
+    await env.DB.prepare("UPDATE runs SET status = 'running', lease_until = NULL WHERE id = ?")
+      .bind(unfinished.id)
+      .run();
+
+    // Not yet: the runs may just be busy.
+    expect(await recoverStuckPages(db)).toEqual([]);
+    const later = new Date(Date.now() + 11 * 60 * 1000);
+    const jobs = await recoverStuckPages(db, later);
+    expect(jobs.map((job) => job.url).sort()).toEqual([link("/"), link("/a")]);
+    expect((await getRun(db, unfinished.id))?.status).toBe("done");
+    for (const job of jobs) await site.drain(job);
+    expect((await getRun(db, lost.id))?.status).toBe("done");
+  });
+
   it("reads a single-page run as a site of one page", async () => {
     const run = await createRun(db, { url: `${origin}/`, level: "AA", locale: "de" });
     await completeRun(db, run.id, pageReport(`${origin}/`, { barriers: ["image-alt"] }));
