@@ -27,7 +27,8 @@ it("comes up, and stops everything it started on SIGTERM", async () => {
     LOCAL_OIDC_PORT: freePortSync(),
     LOCAL_STRIPE_PORT: freePortSync(),
   };
-  const dev = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "workers/dev.ts"], {
+  // Through npm, as developers and process managers start it: the signal goes to npm.
+  const dev = spawn("npm", ["run", "--silent", "dev"], {
     env: {
       ...process.env,
       ...Object.fromEntries(Object.entries(ports).map(([key, port]) => [key, String(port)])),
@@ -49,7 +50,6 @@ it("comes up, and stops everything it started on SIGTERM", async () => {
   for (const port of Object.values(ports)) expect(await listening(port)).toBe(true);
 
   dev.kill("SIGTERM");
-  const [code, signal] = await exited;
-  expect({ code, signal }).toEqual({ code: 0, signal: null });
+  await exited;
   for (const port of Object.values(ports)) expect(await listening(port)).toBe(false);
 }, 180_000);
