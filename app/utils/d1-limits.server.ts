@@ -57,27 +57,31 @@ export function packStatements<Item, S extends Statement>(
   items: readonly Item[],
   build: (part: Item[]) => S,
 ): S[] {
+  if (items.length === 0) return [];
+  // What one more item adds, from one and two items: the rest of the statement is paid once.
+  const one = statementSize(build(items.slice(0, 1)));
+  const two = items.length > 1 ? statementSize(build(items.slice(0, 2))) : one;
+  const perItem = {
+    boundValues: Math.max(1, two.boundValues - one.boundValues),
+    bytes: Math.max(1, two.bytes - one.bytes),
+  };
+  const estimate = Math.max(
+    1,
+    1 +
+      Math.min(
+        Math.floor((D1_MAX_BOUND_VALUES - one.boundValues) / perItem.boundValues),
+        Math.floor((D1_MAX_STATEMENT_BYTES - one.bytes) / perItem.bytes),
+      ),
+  );
   const statements: S[] = [];
   let start = 0;
   while (start < items.length) {
-    const single = build(items.slice(start, start + 1));
-    if (!fitsD1(single)) throw new Error("A single row or value exceeds D1's limits for one statement");
-    // What one more item adds, from one and two items: the rest of the statement is paid once.
-    const one = statementSize(single);
-    const two = start + 1 < items.length ? statementSize(build(items.slice(start, start + 2))) : one;
-    const perItem = {
-      boundValues: Math.max(1, two.boundValues - one.boundValues),
-      bytes: Math.max(1, two.bytes - one.bytes),
-    };
-    const room = Math.min(
-      Math.floor((D1_MAX_BOUND_VALUES - one.boundValues) / perItem.boundValues),
-      Math.floor((D1_MAX_STATEMENT_BYTES - one.bytes) / perItem.bytes),
-    );
-    let end = Math.min(items.length, start + 1 + Math.max(0, room));
+    let end = Math.min(items.length, start + estimate);
     let statement = build(items.slice(start, end));
-    // Items of different sizes (long URLs later on): shrink until the statement really fits.
-    while (end - start > 1 && !fitsD1(statement)) {
-      end = start + Math.max(1, Math.floor((end - start) * 0.9));
+    // Items larger than the first two (long URLs later on): fewer of them, until the statement fits.
+    while (!fitsD1(statement)) {
+      if (end - start === 1) throw new Error("A single row or value exceeds D1's limits for one statement");
+      end = start + Math.max(1, Math.floor((end - start) * 0.8));
       statement = build(items.slice(start, end));
     }
     statements.push(statement);
