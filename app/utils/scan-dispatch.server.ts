@@ -108,8 +108,9 @@ export async function dispatchScan(context: AppLoadContext, run: Run): Promise<v
 }
 
 /**
- * Works off jobs through the local scanner: single pages one by one, site jobs in the local pool. Never
- * rejects: background work that rejected would be an unhandled rejection in the dev server's process.
+ * Works off jobs through the local scanner: single pages each on its own (the scanner service limits how
+ * many tabs scan at once), site jobs in the local pool. Never rejects: background work that rejected
+ * would be an unhandled rejection in the dev server's process.
  */
 function runLocally(context: AppLoadContext, scannerUrl: string, jobs: (ScanJob | SiteJob)[]): Promise<void> {
   const { db } = context;
