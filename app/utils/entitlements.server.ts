@@ -177,7 +177,7 @@ export type RegisteredSite = { id: number; url: string; siteKey: string; confirm
  * The URL lists the original product kept in Stripe metadata (imported into the plan rows) become
  * confirmed registered sites once; a site the customer removed since is not brought back.
  */
-async function adoptLegacySites(db: Database, userId: string, legacyUrls: string[], now: Date) {
+export async function adoptLegacySites(db: Database, userId: string, legacyUrls: string[], now: Date) {
   if (legacyUrls.length === 0) return;
   const known = await db
     .select({ siteKey: schema.registeredSites.siteKey })
@@ -342,15 +342,14 @@ export async function allowScannedSite(
     .get();
   // Free scans have no allowance; account runs all carry their site.
   if (!run?.ownerId || !run.siteKey) return true;
+  // The scanner always reports where it ended up; without that, only the typed site is known.
+  if (typeof finalUrl !== "string" || !URL.canParse(finalUrl)) return true;
   const key = siteKeyOf(finalUrl);
   if (key === run.siteKey) return true;
-  const { allowance } = await getEntitlements(db, run.ownerId, now);
-  let origin: string;
-  try {
-    origin = `${new URL(finalUrl).origin}/`;
-  } catch {
-    return false;
-  }
+  const entitlements = await getEntitlements(db, run.ownerId, now);
+  await adoptLegacySites(db, run.ownerId, entitlements.registeredUrls, now);
+  const origin = `${new URL(finalUrl).origin}/`;
+  const { allowance } = entitlements;
   await d1(db).batch([
     d1(db).prepare("UPDATE runs SET site_key = ?1 WHERE id = ?2").bind(key, runId),
     releaseIdleSites(db, run.ownerId),

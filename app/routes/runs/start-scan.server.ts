@@ -2,6 +2,7 @@ import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { schema } from "~/utils/db.server";
 import {
+  adoptLegacySites,
   bestPlanOf,
   createAccountRun,
   type Entitlements,
@@ -94,6 +95,7 @@ export async function startAccountScan(
   }
 
   const locale = await getLocale(request);
+  await adoptLegacySites(context.db, user.id, entitlements.registeredUrls, new Date());
   const created = await createAccountRun(context.db, {
     userId: user.id,
     url: parsed.url,
