@@ -424,6 +424,13 @@ for (const language of languages) {
       await page.goto("/runs");
       await expect(runRow(page).getByText(new RegExp(`^${t.violationsStat}: \\d+$`))).toBeVisible();
       await check("/runs");
+      // Removing a registered website asks first.
+      const remove = language === "de" ? "Entfernen" : "Remove";
+      await page.getByRole("button", { name: `${remove}: ${fixtureSite}`, exact: true }).click();
+      await expect(
+        page.getByRole("button", { name: new RegExp(`: ${escapeRegExp(fixtureSite)}$`) }),
+      ).toHaveText(language === "de" ? `Ja, entfernen: ${fixtureSite}` : `Yes, remove: ${fixtureSite}`);
+      await check("/runs asking to remove a website");
 
       await page.goto(`/run/${runId}`);
       const tablist = page.getByRole("tablist", { name: t.tabsLabel });

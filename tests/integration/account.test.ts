@@ -521,7 +521,7 @@ describe("account pages", () => {
       expect(html).toContain("40,00\u00a0€ pro Monat");
       expect(html).toContain("Einmalzahlungen");
       expect(html).toContain("Basic, einmalig 20,00\u00a0€");
-      expect(html).toContain("2 von 6 Websites Ihres Plans registriert.");
+      expect(html).toContain("2 von 6 genutzt");
       expect(html).toContain("https://shop.example/");
       expect(html).toContain("Abrechnung verwalten");
       // The update dialog, and its fallback for browsers without JavaScript.

@@ -168,6 +168,7 @@ describe("registered websites", () => {
     expect(failed.status).toBe("failed");
     const list = await markup(await get("/runs", cookie));
     expect(list).toContain("0 von 1 Website Ihres Plans registriert.");
+    expect(list).toContain("0 von 1 genutzt");
     expect(list).toContain("Noch keine Website registriert.");
 
     const done = await settled(await scan(cookie, "www.beispiel.de"));

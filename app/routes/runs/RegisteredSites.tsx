@@ -57,7 +57,7 @@ export function RegisteredSites({
   return (
     <div className="max-w-3xl">
       <p className="font-medium">
-        {t("account.newScan.usage", { used: data.usage.used, count: data.usage.total })}
+        {t("account.profile.sites.usage", { used: data.usage.used, total: data.usage.total })}
       </p>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t("account.registeredSites.counts")}</p>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
