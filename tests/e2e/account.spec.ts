@@ -425,11 +425,15 @@ for (const language of languages) {
       await expect(runRow(page).getByText(new RegExp(`^${t.violationsStat}: \\d+$`))).toBeVisible();
       await check("/runs");
       // Removing a registered website asks first.
-      const remove = language === "de" ? "Entfernen" : "Remove";
-      await page.getByRole("button", { name: `${remove}: ${fixtureSite}`, exact: true }).click();
+      await page
+        .getByRole("button", { name: t.forUrl(language === "de" ? "Entfernen" : "Remove"), exact: true })
+        .click();
       await expect(
-        page.getByRole("button", { name: new RegExp(`: ${escapeRegExp(fixtureSite)}$`) }),
-      ).toHaveText(language === "de" ? `Ja, entfernen: ${fixtureSite}` : `Yes, remove: ${fixtureSite}`);
+        page.getByRole("button", {
+          name: t.forUrl(language === "de" ? "Ja, entfernen" : "Yes, remove"),
+          exact: true,
+        }),
+      ).toBeVisible();
       await check("/runs asking to remove a website");
 
       await page.goto(`/run/${runId}`);

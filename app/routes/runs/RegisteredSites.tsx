@@ -107,7 +107,7 @@ export function RegisteredSites({
                       <input type="hidden" name="confirm" value="1" />
                       <button type="submit" className={dangerSmallClass}>
                         {t("account.registeredSites.confirmYes")}
-                        <span className="sr-only">: {site.url}</span>
+                        <span className="sr-only"> {t("account.runs.forUrl", { url: site.url })}</span>
                       </button>
                     </Form>
                     <Link to={action} className={secondarySmallClass}>
@@ -121,7 +121,7 @@ export function RegisteredSites({
                   <input type="hidden" name="siteId" value={site.id} />
                   <button type="submit" className={dangerSmallClass}>
                     {t("account.registeredSites.remove")}
-                    <span className="sr-only">: {site.url}</span>
+                    <span className="sr-only"> {t("account.runs.forUrl", { url: site.url })}</span>
                   </button>
                 </Form>
               )}
