@@ -8,7 +8,9 @@ import {
   PAST_DUE_GRACE_MS,
   priceText,
   removeRegisteredSite,
+  SITE_REMOVAL_WINDOW_MS,
   siteKeyOf,
+  siteRemovalQuota,
 } from "~/utils/entitlements.server";
 import { upsertUser } from "~/utils/users.server";
 
@@ -164,6 +166,39 @@ describe("entitlements", () => {
     expect((await listRegisteredSites(db, user.id, entitlements, now)).map((site) => site.url)).toEqual([
       "https://alt-kunde.example/",
     ]);
+  });
+
+  it("allows as many removals per 30 days as the plan has websites, then from a stated date", async () => {
+    const user = await newUser();
+    await subscribe(user.id, "active", 2);
+    const idOf = async (url: string) => {
+      const created = await start(user.id, url, 2);
+      if (!created.ok) throw new Error(`not registered: ${url}`);
+      const [site] = (
+        await listRegisteredSites(db, user.id, await getEntitlements(db, user.id, now), now)
+      ).filter((row) => row.url === url);
+      return site?.id ?? 0;
+    };
+    const first = await idOf("https://a.example/");
+    const second = await idOf("https://b.example/");
+    expect((await removeRegisteredSite(db, user.id, first, 2, now)).ok).toBe(true);
+    const later = new Date(now.getTime() + 86400000);
+    expect((await removeRegisteredSite(db, user.id, second, 2, later)).ok).toBe(true);
+    const third = await idOf("https://c.example/");
+    expect(await removeRegisteredSite(db, user.id, third, 2, later)).toEqual({ ok: false, error: "limit" });
+    expect(await siteRemovalQuota(db, user.id, 2, later)).toEqual({
+      allowed: 2,
+      remaining: 0,
+      nextAt: new Date(now.getTime() + SITE_REMOVAL_WINDOW_MS),
+    });
+    const afterWindow = new Date(now.getTime() + SITE_REMOVAL_WINDOW_MS + 1);
+    expect((await removeRegisteredSite(db, user.id, third, 2, afterWindow)).ok).toBe(true);
+    // Someone else's site is not theirs to remove.
+    const other = await newUser();
+    expect(await removeRegisteredSite(db, other.id, second, 2, afterWindow)).toEqual({
+      ok: false,
+      error: "notFound",
+    });
   });
 
   it("never overfills a plan when registrations race", async () => {
