@@ -175,7 +175,8 @@ export type RegisteredSite = { id: number; url: string; siteKey: string; confirm
 
 /**
  * The URL lists the original product kept in Stripe metadata (imported into the plan rows) become
- * confirmed registered sites once; a site the customer removed since is not brought back.
+ * confirmed registered sites once; a site the customer removed since is not brought back, and an address
+ * that is not a public website is left out.
  */
 export async function adoptLegacySites(db: Database, userId: string, legacyUrls: string[], now: Date) {
   if (legacyUrls.length === 0) return;
@@ -190,7 +191,9 @@ export async function adoptLegacySites(db: Database, userId: string, legacyUrls:
     if (keys.has(key)) continue;
     keys.add(key);
     const parsed = parseWebsiteUrl(legacy);
-    const url = parsed.ok ? `${new URL(parsed.url).origin}/` : legacy;
+    // An address no scan can reach (such as a private one registered by mistake) takes no place.
+    if (!parsed.ok || !isPublicTarget(parsed.url)) continue;
+    const url = `${new URL(parsed.url).origin}/`;
     fresh.push({ userId, siteKey: key, url, createdAt: now, confirmedAt: now });
   }
   // Five values a row: far below D1's 100 bound parameters a statement.

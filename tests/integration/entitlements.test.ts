@@ -149,7 +149,12 @@ describe("entitlements", () => {
       unitAmount: 4000,
       currency: "eur",
       urlAllowance: 5,
-      registeredUrls: ["alt-kunde.example", "https://www.alt-kunde.example/", "https://zweite.example/"],
+      registeredUrls: [
+        "alt-kunde.example",
+        "https://www.alt-kunde.example/",
+        "http://192.168.1.1/",
+        "https://zweite.example/",
+      ],
       currentPeriodEnd: new Date(now.getTime() + 86400000),
       stripeUpdatedAt: now,
     });
