@@ -181,6 +181,8 @@ export const runs = sqliteTable(
     crawlDelayMs: integer("crawl_delay_ms").notNull().default(0),
     /** Site runs with a crawl delay: the earliest time the next page may be fetched. */
     nextSlotAt: integer("next_slot_at", { mode: "timestamp_ms" }),
+    /** Account runs: the registered site (see registered_sites) this run holds a slot for. */
+    siteKey: text("site_key"),
   },
   (table) => [
     index("runs_created_at_idx").on(table.createdAt),
@@ -188,6 +190,7 @@ export const runs = sqliteTable(
     index("runs_status_lease_idx").on(table.status, table.leaseUntil),
     index("runs_requester_idx").on(table.requesterKey, table.createdAt),
     index("runs_owner_idx").on(table.ownerId, table.createdAt),
+    index("runs_owner_site_idx").on(table.ownerId, table.siteKey, table.status),
   ],
 );
 
@@ -247,3 +250,44 @@ export const statementDrafts = sqliteTable("statement_drafts", {
   fields: text("fields", { mode: "json" }).$type<Record<string, string>>().notNull(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * The websites a customer registered in their plan (its URL allowance). A site holds a slot once a scan of
+ * it has finished (confirmed) and while one is queued or running; a site whose scans all failed holds none.
+ * Removed sites stay as rows with `removed_at`: removals per period are limited (see entitlements.server.ts).
+ */
+export const registeredSites = sqliteTable(
+  "registered_sites",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Host without "www." and with a non-default port: http and https of a host are one site. */
+    siteKey: text("site_key").notNull(),
+    /** The origin as first scanned, for display. */
+    url: text("url").notNull(),
+    createdAt: createdAt(),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    removedAt: integer("removed_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    uniqueIndex("registered_sites_active_idx")
+      .on(table.userId, table.siteKey)
+      .where(sql`${table.removedAt} IS NULL`),
+    index("registered_sites_removed_idx").on(table.userId, table.removedAt),
+  ],
+);
+
+/** Every scan an account started, kept for an hour: the per-hour limit must not reset when runs are deleted. */
+export const accountScanStarts = sqliteTable(
+  "account_scan_starts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    runId: text("run_id").notNull(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("account_scan_starts_user_idx").on(table.userId, table.startedAt)],
+);

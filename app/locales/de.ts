@@ -109,6 +109,8 @@ const de = {
         too_large: "Die Seite ist zu groß oder lädt zu viele Dateien nach.",
         browser_error: "Beim Laden im Browser ist ein Fehler aufgetreten.",
         internal: "Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
+        unregistered_site:
+          "Die Adresse leitet auf eine andere Website weiter, die nicht in Ihrem Plan registriert ist, und Ihr Plan hat keinen freien Platz für sie. Wir haben sie deshalb nicht geprüft. Scannen Sie die Zieladresse direkt oder entfernen Sie eine registrierte Website.",
       },
       retry: "Eine andere Adresse testen",
     },

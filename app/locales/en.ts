@@ -111,6 +111,8 @@ const en: Translation<typeof de> = {
         too_large: "The page is too large or loads too many files.",
         browser_error: "The browser ran into an error while loading the page.",
         internal: "Something went wrong on our side. Please try again later.",
+        unregistered_site:
+          "The address forwards to another website that is not registered in your plan, and your plan has no free place for it, so we did not scan it. Scan the target address directly or remove a registered website.",
       },
       retry: "Test another address",
     },

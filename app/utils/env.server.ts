@@ -56,6 +56,18 @@ const envSchema = z.object({
   LOCAL_SITE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
   /** Free scans one IP address may start per hour. */
   FREE_SCANS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Scans one account may have queued or running at once, and start per hour, by plan. */
+  ACCOUNT_SCANS_AT_ONCE_BASIC: z.coerce.number().int().min(1).max(1000).default(3),
+  ACCOUNT_SCANS_AT_ONCE_PRO: z.coerce.number().int().min(1).max(1000).default(5),
+  ACCOUNT_SCANS_AT_ONCE_ENTERPRISE: z.coerce.number().int().min(1).max(1000).default(10),
+  ACCOUNT_SCANS_PER_HOUR_BASIC: z.coerce.number().int().min(1).max(10_000).default(30),
+  ACCOUNT_SCANS_PER_HOUR_PRO: z.coerce.number().int().min(1).max(10_000).default(60),
+  ACCOUNT_SCANS_PER_HOUR_ENTERPRISE: z.coerce.number().int().min(1).max(10_000).default(200),
+  /**
+   * Local end-to-end tests only: "host:port" pairs (comma-separated) an account may register although they
+   * are not public, exactly like the local scanner's LOCAL_SCANNER_ALLOW for its fixture site.
+   */
+  LOCAL_SCANNER_ALLOW: z.string().default(""),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { siteReportFromPage } from "../../workers/scanner/aggregate";
 import type {
   CategoryCounts,
@@ -13,6 +13,7 @@ import type {
   SiteReport,
 } from "../../workers/scanner/contract";
 import { type Database, schema } from "./db.server";
+import { allowScannedSite, confirmSiteOfRun } from "./entitlements.server";
 
 const { runs, runResults } = schema;
 
@@ -140,6 +141,8 @@ async function storeReport(
       .update(runs)
       .set({ status: "done", errorCode: null, ...summary, finishedAt: now, leaseUntil: null })
       .where(eq(runs.id, runId)),
+    // A finished scan is what makes a registered site count for good.
+    confirmSiteOfRun(db, runId, now),
   ]);
 }
 
@@ -258,6 +261,10 @@ export async function processScanJob(
     await failRun(db, job.runId, "internal");
     return;
   }
+  if (outcome.ok && !(await allowScannedSite(db, job.runId, outcome.report.finalUrl))) {
+    await failRun(db, job.runId, "unregistered_site");
+    return;
+  }
   if (outcome.ok) await completeRun(db, job.runId, outcome.report);
   else await failRun(db, job.runId, outcome.error);
 }
@@ -291,13 +298,21 @@ export async function openRuns(db: Database): Promise<Run[]> {
     .where(or(eq(runs.status, "queued"), eq(runs.status, "running")));
 }
 
-/** Anonymous free scans started by this requester within the window. */
-export async function countRecentRuns(db: Database, requesterKey: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(runs)
-    .where(and(eq(runs.requesterKey, requesterKey), gte(runs.createdAt, since)));
-  return row?.value ?? 0;
+/**
+ * An anonymous free scan, unless this requester started `limit` of them since `since`. Counting and
+ * inserting are one statement, so parallel requests cannot start more than the limit.
+ */
+export async function createFreeRun(
+  db: Database,
+  input: { url: string; locale: ReportLocale; requesterKey: string; limit: number; since: Date },
+  now = new Date(),
+): Promise<Run | undefined> {
+  const id = newRunId();
+  await db.run(sql`INSERT INTO runs (id, url, level, locale, requester_key, created_at)
+    SELECT ${id}, ${input.url}, 'AA', ${input.locale}, ${input.requesterKey}, ${now.getTime()}
+    WHERE (SELECT count(*) FROM runs WHERE requester_key = ${input.requesterKey}
+      AND created_at >= ${input.since.getTime()}) < ${input.limit}`);
+  return getRun(db, id);
 }
 
 /** IP hashes are needed for a day at most; after that they are removed. */

@@ -19,6 +19,7 @@ import type {
 import { crawlableLinks, readRobots, siteScope } from "../../workers/scanner/crawl";
 import { packStatements, truncateUtf8 } from "./d1-limits.server";
 import { type Database, schema } from "./db.server";
+import { allowScannedSite } from "./entitlements.server";
 import {
   claimRun,
   completeSiteRun,
@@ -127,6 +128,11 @@ async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): P
   const discovery = await scanner.discover(run.url, pageLimit);
   if ("error" in discovery) {
     await failRun(db, run.id, discovery.error);
+    return;
+  }
+  // The crawl follows the start page's redirects: that site, not the typed one, must be in the plan.
+  if (!(await allowScannedSite(db, run.id, discovery.rootUrl))) {
+    await failRun(db, run.id, "unregistered_site");
     return;
   }
   const urls = [...new Set([discovery.rootUrl, ...discovery.sitemapUrls])].slice(0, pageLimit);

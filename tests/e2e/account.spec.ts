@@ -424,6 +424,17 @@ for (const language of languages) {
       await page.goto("/runs");
       await expect(runRow(page).getByText(new RegExp(`^${t.violationsStat}: \\d+$`))).toBeVisible();
       await check("/runs");
+      // Removing a registered website asks first.
+      await page
+        .getByRole("button", { name: t.forUrl(language === "de" ? "Entfernen" : "Remove"), exact: true })
+        .click();
+      await expect(
+        page.getByRole("button", {
+          name: t.forUrl(language === "de" ? "Ja, entfernen" : "Yes, remove"),
+          exact: true,
+        }),
+      ).toBeVisible();
+      await check("/runs asking to remove a website");
 
       await page.goto(`/run/${runId}`);
       const tablist = page.getByRole("tablist", { name: t.tabsLabel });

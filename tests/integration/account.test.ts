@@ -2,7 +2,6 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb, schema } from "~/utils/db.server";
-import { getEntitlements } from "~/utils/entitlements.server";
 import { parseEnv } from "~/utils/env.server";
 import { completeRun, createRun, failRun, getRun, type Run } from "~/utils/runs.server";
 import { createSession } from "~/utils/sessions.server";
@@ -171,6 +170,15 @@ async function markup(response: Response): Promise<string> {
 }
 
 const runsOf = (user: User) => db.select().from(schema.runs).where(eq(schema.runs.ownerId, user.id));
+
+/** The websites registered in the user's plan (not removed). */
+async function sitesOf(user: User): Promise<string[]> {
+  const rows = await db
+    .select({ url: schema.registeredSites.url, removedAt: schema.registeredSites.removedAt })
+    .from(schema.registeredSites)
+    .where(eq(schema.registeredSites.userId, user.id));
+  return rows.filter((row) => row.removedAt === null).map((row) => row.url);
+}
 
 describe("account pages", () => {
   beforeEach(async () => {
@@ -353,12 +361,12 @@ describe("account pages", () => {
       expect(location).toMatch(/^\/run\/[A-Za-z0-9_-]{22}$/);
       const run = await getRun(db, location.slice(5));
       expect(run).toMatchObject({ url: "https://www.beispiel.de/", ownerId: user.id, level: "AA" });
-      expect((await getEntitlements(db, user.id)).registeredUrls).toEqual(["https://www.beispiel.de/"]);
+      expect(await sitesOf(user)).toEqual(["https://www.beispiel.de/"]);
 
       // Another page of the same site needs no second website of the plan.
       const second = await post("/runs", cookie, { intent: "create", url: "beispiel.de/kontakt" });
       expect(second.status).toBe(302);
-      expect((await getEntitlements(db, user.id)).registeredUrls).toEqual(["https://www.beispiel.de/"]);
+      expect(await sitesOf(user)).toEqual(["https://www.beispiel.de/"]);
       await vi.waitFor(() => expect(jobs).toHaveLength(2));
     });
 
@@ -375,7 +383,7 @@ describe("account pages", () => {
       expect(html).toContain('value="https://andere-seite.de/"');
       expect(html).toContain('aria-invalid="true"');
       expect(await runsOf(user)).toHaveLength(0);
-      expect((await getEntitlements(db, user.id)).registeredUrls).toEqual(["https://www.beispiel.de/"]);
+      expect(await sitesOf(user)).toEqual(["https://www.beispiel.de/"]);
 
       const english = await (
         await post("/runs", cookie, { intent: "create", url: "andere-seite.de" }, { locale: "en" })
@@ -761,31 +769,50 @@ describe("plans gate the scan level, and free scans can be kept", () => {
     expect(await markup(bogus)).toContain("Diese Prüfstufe ist in Ihrem Plan nicht enthalten.");
   });
 
-  it("takes a visitor's finished free scan into the account after sign-in", async () => {
+  it("takes a visitor's finished free scan into the account, from the browser that started it", async () => {
     const user = await newUser();
     await subscribe(user, 5);
     const cookie = await sessionOf(user);
-    const free = await createRun(db, {
-      url: "https://www.beispiel.de/",
-      level: "AA",
-      locale: "de",
-      requesterKey: "abc",
+    scannerAnswers();
+    const started = await SELF.fetch("http://localhost/?index", {
+      method: "POST",
+      body: new URLSearchParams({ formId: "hero", url: "www.beispiel.de" }),
+      headers: {
+        Host: "localhost",
+        Origin: "http://localhost",
+        "Content-Type": "application/x-www-form-urlencoded",
+        "CF-Connecting-IP": "203.0.113.9",
+      },
+      redirect: "manual",
     });
-    await completeRun(db, free.id, report);
-    const anonymousView = await markup(await get(`/scan/${free.id}`));
-    expect(anonymousView).toContain(`/login?returnTo=%2Fscan%2F${free.id}`);
+    const id = (started.headers.get("Location") ?? "").slice("/scan/".length);
+    const visitor = started.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    expect(visitor).toMatch(/^free_scans=/);
+    await vi.waitFor(async () => expect((await getRun(db, id))?.status).toBe("done"));
 
-    const claimed = await post(`/scan/${free.id}`, cookie, {});
-    expect(claimed.status).toBe(302);
-    expect(claimed.headers.get("Location")).toBe(`/run/${free.id}`);
-    expect((await runsOf(user)).map((run) => [run.id, run.requesterKey])).toEqual([[free.id, null]]);
-
-    // Someone else cannot take it away again.
+    const anonymousView = await markup(await get(`/scan/${id}`, visitor));
+    expect(anonymousView).toContain(`/login?returnTo=%2Fscan%2F${id}`);
+    // Someone who only has the link is not offered to keep it, and cannot.
+    expect(await markup(await get(`/scan/${id}`))).not.toContain("Diesen Scan behalten");
     const other = await newUser();
     await subscribe(other, 5);
-    expect((await post(`/scan/${free.id}`, await sessionOf(other), {})).status).toBe(404);
+    const otherCookie = await sessionOf(other);
+    expect(await markup(await get(`/scan/${id}`, otherCookie))).not.toContain("In meine Scans übernehmen");
+    expect((await post(`/scan/${id}`, otherCookie, {})).status).toBe(404);
+    expect(await runsOf(other)).toHaveLength(0);
+    // A forged cookie naming the run is not signed, so it does not count either.
+    const forged = `free_scans=${btoa(JSON.stringify([id]))}`;
+    expect((await post(`/scan/${id}`, `${otherCookie}; ${forged}`, {})).status).toBe(404);
+
+    const claimed = await post(`/scan/${id}`, `${cookie}; ${visitor}`, {});
+    expect(claimed.status).toBe(302);
+    expect(claimed.headers.get("Location")).toBe(`/run/${id}`);
+    expect((await runsOf(user)).map((run) => [run.id, run.requesterKey])).toEqual([[id, null]]);
+
+    // Someone else cannot take it away again.
+    expect((await post(`/scan/${id}`, `${otherCookie}; ${visitor}`, {})).status).toBe(404);
     // Without a session the claim goes to the login.
-    const anonymous = await post(`/scan/${free.id}`, "", {});
+    const anonymous = await post(`/scan/${id}`, visitor, {});
     expect(anonymous.headers.get("Location")).toMatch(/^\/login\?returnTo=/);
   });
 });

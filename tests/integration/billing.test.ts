@@ -1,11 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
-import { sessionStorageFor } from "~/utils/auth.server";
 import { createCheckout, customerFor, STRIPE_API_VERSION } from "~/utils/billing.server";
 import { createDb, schema } from "~/utils/db.server";
 import { getEntitlements } from "~/utils/entitlements.server";
 import { parseEnv } from "~/utils/env.server";
+import { createSession } from "~/utils/sessions.server";
 import { formatPlanPrice, plans } from "~/utils/plans";
 import { type User, upsertUser } from "~/utils/users.server";
 
@@ -191,10 +191,8 @@ async function signedIn(): Promise<{ user: User; cookie: string }> {
     { subject: `local|${crypto.randomUUID()}`, email: "kim@example.test", name: "Kim", emailVerified: true },
     "de",
   );
-  const storage = sessionStorageFor(parseEnv(env));
-  const session = await storage.getSession();
-  session.set("userId", user.id);
-  return { user, cookie: (await storage.commitSession(session)).split(";")[0] ?? "" };
+  const setCookie = await createSession(db, parseEnv(env), { userId: user.id });
+  return { user, cookie: setCookie.split(";")[0] ?? "" };
 }
 
 const page = (path: string, cookie: string, locale: "de" | "en") =>

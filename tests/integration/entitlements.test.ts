@@ -1,7 +1,17 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDb, schema } from "~/utils/db.server";
-import { getEntitlements, PAST_DUE_GRACE_MS, priceText, registerUrl } from "~/utils/entitlements.server";
+import {
+  createAccountRun,
+  getEntitlements,
+  listRegisteredSites,
+  PAST_DUE_GRACE_MS,
+  priceText,
+  removeRegisteredSite,
+  SITE_REMOVAL_WINDOW_MS,
+  siteKeyOf,
+  siteRemovalQuota,
+} from "~/utils/entitlements.server";
 import { upsertUser } from "~/utils/users.server";
 
 const db = createDb(env.DB);
@@ -53,7 +63,9 @@ async function pay(userId: string, limit: number, status = "succeeded", createdA
 
 describe("entitlements", () => {
   beforeEach(async () => {
-    await env.DB.exec("DELETE FROM subscriptions; DELETE FROM one_time_payments; DELETE FROM users;");
+    await env.DB.exec(
+      "DELETE FROM runs; DELETE FROM registered_sites; DELETE FROM account_scan_starts; DELETE FROM subscriptions; DELETE FROM one_time_payments; DELETE FROM users;",
+    );
   });
 
   it.each([
@@ -85,50 +97,123 @@ describe("entitlements", () => {
     expect((await getEntitlements(db, paid.id, now)).hasAccess).toBe(true);
   });
 
-  it("does not add a URL twice to a subscription and refuses one beyond the allowance", async () => {
-    const user = await newUser();
-    await subscribe(user.id, "active", 1);
-    expect(await registerUrl(db, user.id, "https://a.example/", now)).toEqual({
-      ok: true,
-      alreadyRegistered: false,
-    });
-    expect(await registerUrl(db, user.id, "https://a.example/", now)).toEqual({
-      ok: true,
-      alreadyRegistered: true,
-    });
-    expect(await registerUrl(db, user.id, "https://b.example/", now)).toEqual({
-      ok: false,
-      error: "allowanceExceeded",
-    });
-    expect((await getEntitlements(db, user.id, now)).registeredUrls).toEqual(["https://a.example/"]);
+  const limits = { atOnce: 100, perHour: 100 };
+  const start = (userId: string, url: string, allowance: number) =>
+    createAccountRun(db, { userId, url, level: "AA", locale: "de", allowance, limits }, now);
+
+  it("counts websites by host: www or not, http or https alike; another port is another site", () => {
+    expect(siteKeyOf("https://www.beispiel.de/kontakt")).toBe("beispiel.de");
+    expect(siteKeyOf("http://beispiel.de/")).toBe("beispiel.de");
+    expect(siteKeyOf("beispiel.de")).toBe("beispiel.de");
+    expect(siteKeyOf("https://beispiel.de:443/")).toBe("beispiel.de");
+    expect(siteKeyOf("https://beispiel.de:8443/")).toBe("beispiel.de:8443");
+    expect(siteKeyOf("http://beispiel.de:8080/")).toBe("beispiel.de:8080");
+    expect(siteKeyOf("https://shop.beispiel.de/")).toBe("shop.beispiel.de");
   });
 
-  it("gives a new URL to the first one-time payment that still has room", async () => {
+  it("registers a website once, for all its pages, and refuses one beyond the allowance", async () => {
     const user = await newUser();
-    const first = await pay(user.id, 1, "succeeded", new Date(now.getTime() - 2000));
-    const second = await pay(user.id, 2, "succeeded", new Date(now.getTime() - 1000));
-    for (const url of ["https://a.example/", "https://b.example/", "https://c.example/"]) {
-      expect((await registerUrl(db, user.id, url, now)).ok).toBe(true);
-    }
-    expect(await registerUrl(db, user.id, "https://d.example/", now)).toEqual({
+    await subscribe(user.id, "active", 1);
+    const entitlements = await getEntitlements(db, user.id, now);
+    expect((await start(user.id, "https://a.example/", 1)).ok).toBe(true);
+    expect((await start(user.id, "http://www.a.example/preise", 1)).ok).toBe(true);
+    expect(await start(user.id, "https://a.example:8443/", 1)).toEqual({
       ok: false,
       error: "allowanceExceeded",
+      total: 1,
     });
-    const rows = await db.select().from(schema.oneTimePayments);
-    expect(rows.find((row) => row.id === first)?.registeredUrls).toEqual(["https://a.example/"]);
-    expect(rows.find((row) => row.id === second)?.registeredUrls).toEqual([
-      "https://b.example/",
-      "https://c.example/",
+    const sites = await listRegisteredSites(db, user.id, entitlements, now);
+    expect(sites.map((site) => [site.url, site.siteKey])).toEqual([["https://a.example/", "a.example"]]);
+  });
+
+  it("adds one-time payments to the allowance", async () => {
+    const user = await newUser();
+    await pay(user.id, 1, "succeeded", new Date(now.getTime() - 2000));
+    await pay(user.id, 2, "succeeded", new Date(now.getTime() - 1000));
+    const { allowance } = await getEntitlements(db, user.id, now);
+    expect(allowance).toBe(3);
+    for (const url of ["https://a.example/", "https://b.example/", "https://c.example/"]) {
+      expect((await start(user.id, url, allowance)).ok).toBe(true);
+    }
+    expect((await start(user.id, "https://d.example/", allowance)).ok).toBe(false);
+  });
+
+  it("takes the URL lists the original product kept as registered websites, once", async () => {
+    const user = await newUser();
+    await db.insert(schema.subscriptions).values({
+      id: `sub_${crypto.randomUUID()}`,
+      userId: user.id,
+      status: "active",
+      plan: "pro",
+      priceId: "price_x",
+      unitAmount: 4000,
+      currency: "eur",
+      urlAllowance: 5,
+      registeredUrls: [
+        "alt-kunde.example",
+        "https://www.alt-kunde.example/",
+        "http://192.168.1.1/",
+        "https://zweite.example/",
+      ],
+      currentPeriodEnd: new Date(now.getTime() + 86400000),
+      stripeUpdatedAt: now,
+    });
+    const entitlements = await getEntitlements(db, user.id, now);
+    const sites = await listRegisteredSites(db, user.id, entitlements, now);
+    expect(sites.map((site) => [site.url, site.confirmed])).toEqual([
+      ["https://alt-kunde.example/", true],
+      ["https://zweite.example/", true],
     ]);
+    // Removed, it stays removed.
+    const removed = sites[1];
+    expect(removed).toBeDefined();
+    expect((await removeRegisteredSite(db, user.id, removed?.id ?? 0, 5, now)).ok).toBe(true);
+    expect((await listRegisteredSites(db, user.id, entitlements, now)).map((site) => site.url)).toEqual([
+      "https://alt-kunde.example/",
+    ]);
+  });
+
+  it("allows as many removals per 30 days as the plan has websites, then from a stated date", async () => {
+    const user = await newUser();
+    await subscribe(user.id, "active", 2);
+    const idOf = async (url: string) => {
+      const created = await start(user.id, url, 2);
+      if (!created.ok) throw new Error(`not registered: ${url}`);
+      const [site] = (
+        await listRegisteredSites(db, user.id, await getEntitlements(db, user.id, now), now)
+      ).filter((row) => row.url === url);
+      return site?.id ?? 0;
+    };
+    const first = await idOf("https://a.example/");
+    const second = await idOf("https://b.example/");
+    expect((await removeRegisteredSite(db, user.id, first, 2, now)).ok).toBe(true);
+    const later = new Date(now.getTime() + 86400000);
+    expect((await removeRegisteredSite(db, user.id, second, 2, later)).ok).toBe(true);
+    const third = await idOf("https://c.example/");
+    expect(await removeRegisteredSite(db, user.id, third, 2, later)).toEqual({ ok: false, error: "limit" });
+    expect(await siteRemovalQuota(db, user.id, 2, later)).toEqual({
+      allowed: 2,
+      remaining: 0,
+      nextAt: new Date(now.getTime() + SITE_REMOVAL_WINDOW_MS),
+    });
+    const afterWindow = new Date(now.getTime() + SITE_REMOVAL_WINDOW_MS + 1);
+    expect((await removeRegisteredSite(db, user.id, third, 2, afterWindow)).ok).toBe(true);
+    // Someone else's site is not theirs to remove.
+    const other = await newUser();
+    expect(await removeRegisteredSite(db, other.id, second, 2, afterWindow)).toEqual({
+      ok: false,
+      error: "notFound",
+    });
   });
 
   it("never overfills a plan when registrations race", async () => {
     const user = await newUser();
     await subscribe(user.id, "active", 5);
     const urls = Array.from({ length: 12 }, (_, index) => `https://site-${index}.example/`);
-    const results = await Promise.all(urls.map((url) => registerUrl(db, user.id, url, now)));
+    const results = await Promise.all(urls.map((url) => start(user.id, url, 5)));
     expect(results.filter((result) => result.ok)).toHaveLength(5);
-    expect((await getEntitlements(db, user.id, now)).registeredUrls).toHaveLength(5);
+    const entitlements = await getEntitlements(db, user.id, now);
+    expect(await listRegisteredSites(db, user.id, entitlements, now)).toHaveLength(5);
   });
 
   it("shows the price as unit_amount / 100 in German currency format", () => {

@@ -163,6 +163,18 @@ describe("free scan", () => {
     expect(keys.results.map((row) => row.requester_key).join()).not.toContain("203.0.113.7");
   });
 
+  it("keeps to the limit when many requests from one address arrive at once", async () => {
+    scannerAnswers(() => ({ ok: true, report }));
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => startScan("beispiel.de", { "CF-Connecting-IP": "192.0.2.55" })),
+    );
+    // FREE_SCANS_PER_HOUR is 3 in the tests.
+    expect(answers.filter((answer) => answer.status === 302)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(12);
+    const runs = await env.DB.prepare("SELECT count(*) AS n FROM runs").first<number>("n");
+    expect(runs).toBe(3);
+  });
+
   it("answers unknown runs and runs of an account with 404", async () => {
     expect((await SELF.fetch("http://localhost/scan/doesnotexist0000000000")).status).toBe(404);
     await env.DB.prepare(

@@ -29,6 +29,7 @@ export const scanErrorCodes = [
   "too_large", // the page exceeded the request or byte caps
   "browser_error", // the browser failed (crash, protocol error)
   "internal", // anything else
+  "unregistered_site", // app only: the address led to another website, not registered in the account's plan
 ] as const;
 export type ScanErrorCode = (typeof scanErrorCodes)[number];
 

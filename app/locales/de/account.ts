@@ -20,6 +20,41 @@ const account = {
     done: "Fertig",
     failed: "Fehlgeschlagen",
   },
+  registeredSites: {
+    title: "Registrierte Websites",
+    counts:
+      "Eine Website zählt zu Ihrem Plan, sobald ein Scan von ihr läuft oder fertig ist. Scheitert jeder Scan einer neuen Adresse – etwa weil sie nicht erreichbar ist –, belegt sie keinen Platz.",
+    rule_one:
+      "Sie können eine registrierte Website entfernen, um Platz für eine andere zu schaffen: eine innerhalb von 30 Tagen. Ihre Scans und Berichte bleiben erhalten.",
+    rule_other:
+      "Sie können registrierte Websites entfernen, um Platz für andere zu schaffen: bis zu {{count}} innerhalb von 30 Tagen. Ihre Scans und Berichte bleiben erhalten.",
+    nextRemoval: "Die nächste Website können Sie ab dem {{date}} entfernen.",
+    limit_one:
+      "Sie haben in den letzten 30 Tagen bereits eine Website entfernt – mehr erlaubt Ihr Plan nicht.",
+    limit_other:
+      "Sie haben in den letzten 30 Tagen bereits {{count}} Websites entfernt – mehr erlaubt Ihr Plan nicht.",
+    pending: "Der erste Scan läuft noch; die Website zählt, solange er läuft, und bleibt, wenn er gelingt.",
+    remove: "Entfernen",
+    confirm:
+      "Diese Website wirklich entfernen? Ihr Platz wird sofort frei, und das zählt als eine Entfernung.",
+    confirmYes: "Ja, entfernen",
+    cancel: "Abbrechen",
+    removed: "Die Website wurde entfernt. Ihr Platz ist frei für eine andere Website.",
+    empty: "Noch keine Website registriert. Mit dem ersten Scan, der startet, wird eine Website registriert.",
+    orRemove: "Oder entfernen Sie unter „Registrierte Websites“ eine Website, um Platz zu schaffen.",
+  },
+  scanLimits: {
+    notPublic:
+      "Diese Adresse ist nicht öffentlich erreichbar (zum Beispiel eine Adresse im eigenen Netz oder ein interner Name). Wir prüfen nur öffentliche Websites; es wurde nichts registriert.",
+    tooManyRunning_one:
+      "Es läuft bereits {{count}} Scan – mehr gleichzeitig erlaubt Ihr Plan nicht. Bitte starten Sie den nächsten, sobald er fertig ist.",
+    tooManyRunning_other:
+      "Es laufen bereits {{count}} Scans – mehr gleichzeitig erlaubt Ihr Plan nicht. Bitte starten Sie den nächsten, sobald einer fertig ist.",
+    tooManyPerHour_one:
+      "Sie haben in der letzten Stunde bereits {{count}} Scan gestartet – mehr erlaubt Ihr Plan nicht. Bitte versuchen Sie es in {{minutes}} Minuten erneut.",
+    tooManyPerHour_other:
+      "Sie haben in der letzten Stunde bereits {{count}} Scans gestartet – mehr erlaubt Ihr Plan nicht. Bitte versuchen Sie es in {{minutes}} Minuten erneut.",
+  },
   newScan: {
     title: "Neuen Scan starten",
     label: "Adresse der Website",

@@ -23,6 +23,39 @@ const account: Translation<typeof deAccount> = {
     done: "Done",
     failed: "Failed",
   },
+  registeredSites: {
+    title: "Registered websites",
+    counts:
+      "A website counts towards your plan as soon as a scan of it is running or has finished. If every scan of a new address fails – because it cannot be reached, for example – it takes no place.",
+    rule_one:
+      "You can remove a registered website to make room for another: one within 30 days. Your scans and reports are kept.",
+    rule_other:
+      "You can remove registered websites to make room for others: up to {{count}} within 30 days. Your scans and reports are kept.",
+    nextRemoval: "You can remove the next website from {{date}}.",
+    limit_one: "You have already removed a website in the last 30 days – your plan allows no more.",
+    limit_other:
+      "You have already removed {{count}} websites in the last 30 days – your plan allows no more.",
+    pending: "Its first scan is still running; the website counts while it runs, and stays if it succeeds.",
+    remove: "Remove",
+    confirm: "Really remove this website? Its place is free at once, and this counts as one removal.",
+    confirmYes: "Yes, remove",
+    cancel: "Cancel",
+    removed: "The website has been removed. Its place is free for another website.",
+    empty: "No website registered yet. The first scan that starts registers a website.",
+    orRemove: "Or remove a website under “Registered websites” to make room.",
+  },
+  scanLimits: {
+    notPublic:
+      "This address cannot be reached publicly (for example an address in your own network or an internal name). We only scan public websites; nothing was registered.",
+    tooManyRunning_one:
+      "{{count}} scan is already running – your plan allows no more at once. Please start the next one when it has finished.",
+    tooManyRunning_other:
+      "{{count}} scans are already running – your plan allows no more at once. Please start the next one when one has finished.",
+    tooManyPerHour_one:
+      "You have already started {{count}} scan in the last hour – your plan allows no more. Please try again in {{minutes}} minutes.",
+    tooManyPerHour_other:
+      "You have already started {{count}} scans in the last hour – your plan allows no more. Please try again in {{minutes}} minutes.",
+  },
   newScan: {
     title: "Start a new scan",
     label: "Website address",

@@ -12,10 +12,11 @@ import { Pricing } from "~/components/Pricing";
 import { PRICING_SCROLL_DELAY_MS, scrollToSection } from "~/components/scroll";
 import { UrlForm, type UrlFormResult } from "~/components/UrlForm";
 import { ButtonLink, Container, Section, textLinkClass } from "~/components/ui";
+import { rememberFreeScan } from "~/utils/free-scans.server";
 import { getLocale } from "~/utils/locale.server";
 import { contactPath, useLocale, useMessages } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
-import { countRecentRuns, createRun, failRun, forgetOldRequesterKeys } from "~/utils/runs.server";
+import { createFreeRun, failRun, forgetOldRequesterKeys } from "~/utils/runs.server";
 import { dispatchScan } from "~/utils/scan-dispatch.server";
 import { getHomeStats } from "~/utils/stats.server";
 import { parseWebsiteUrl } from "~/utils/website-url";
@@ -54,8 +55,19 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const now = new Date();
   const key = await requesterKey(request);
   await forgetOldRequesterKeys(db, now);
-  const recent = await countRecentRuns(db, key, new Date(now.getTime() - HOUR_MS));
-  if (recent >= env.FREE_SCANS_PER_HOUR) {
+  const locale = await getLocale(request);
+  const run = await createFreeRun(
+    db,
+    {
+      url: parsed.url,
+      locale,
+      requesterKey: key,
+      limit: env.FREE_SCANS_PER_HOUR,
+      since: new Date(now.getTime() - HOUR_MS),
+    },
+    now,
+  );
+  if (!run) {
     return {
       formId,
       url: parsed.url,
@@ -64,16 +76,14 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       retryMinutes: 60,
     };
   }
-
-  const locale = await getLocale(request);
-  const run = await createRun(db, { url: parsed.url, level: "AA", locale, requesterKey: key }, now);
   try {
     await dispatchScan(context, run);
   } catch (error) {
     console.error("Dispatching a free scan failed", error);
     await failRun(db, run.id, "internal");
   }
-  throw redirect(`/scan/${run.id}`);
+  // Only this browser may later keep the scan in an account: the link alone is not enough.
+  throw redirect(`/scan/${run.id}`, { headers: await rememberFreeScan(request, env, run.id) });
 }
 
 function Stats() {

@@ -19,7 +19,14 @@ import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { isVerifiedElsewhere } from "~/utils/users.server";
 import { errorTextClass, inputClass, NewScanForm, type NewScanFormResult } from "../runs/NewScanForm";
-import { siteLimitsFor, startScanFromForm, typedText } from "../runs/start-scan.server";
+import { RegisteredSites, type RemoveSiteAnswer } from "../runs/RegisteredSites";
+import {
+  registeredSitesData,
+  removeSiteFromForm,
+  siteLimitsFor,
+  startScanFromForm,
+  typedText,
+} from "../runs/start-scan.server";
 import { SessionsSection } from "./SessionsSection";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -58,6 +65,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, entitlements } = await requireEntitlement(request, context);
   const url = new URL(request.url);
   const { subscription, payments } = entitlements;
+  const registered = await registeredSitesData(context, user, entitlements);
+  // Sites are registered in the plan as a whole; each purchase is shown filled in order, as the original did.
+  let unassigned = registered.usage.used;
+  const take = (limit: number) => {
+    const used = Math.min(limit, unassigned);
+    unassigned -= used;
+    return used;
+  };
   return {
     edit: url.searchParams.get("edit") === "1",
     updated: url.searchParams.get("updated") === "1",
@@ -69,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           price: priceText(subscription.unitAmount, subscription.currency),
           pastDue: subscription.status === "past_due",
           renewsAt: subscription.currentPeriodEnd?.toISOString() ?? null,
-          used: subscription.registeredUrls.length,
+          used: take(subscription.urlAllowance),
           total: subscription.urlAllowance,
         }
       : null,
@@ -78,11 +93,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       plan: payment.plan,
       price: priceText(payment.amount, payment.currency),
       paidAt: payment.createdAt.toISOString(),
-      used: payment.registeredUrls.length,
+      used: take(payment.urlLimit),
       total: payment.urlLimit,
     })),
-    sites: entitlements.registeredUrls,
-    usage: { used: entitlements.registeredUrls.length, total: entitlements.allowance },
+    siteRemoved: url.searchParams.get("siteRemoved") === "1",
+    registered,
+    usage: registered.usage,
     levels: scanLevelsOf(entitlements),
     pageLimit: siteLimitsFor(context, entitlements).pageLimit,
   };
@@ -93,10 +109,10 @@ type ProfileResult = {
   values: Record<ProfileField, string>;
   errors: Partial<Record<ProfileField, ProfileErrorKey>>;
 };
-type ActionResult = ProfileResult | NewScanFormResult | { intent: "portal"; failed: true };
+type ActionResult = ProfileResult | NewScanFormResult | { intent: "portal"; failed: true } | RemoveSiteAnswer;
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionResult> {
-  const { user } = await requireEntitlement(request, context);
+  const { user, entitlements } = await requireEntitlement(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
 
@@ -126,6 +142,10 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 
   if (intent === "create") return startScanFromForm(request, context, user, form);
+
+  if (intent === "removeSite") {
+    return removeSiteFromForm(context, user, entitlements, form, PROFILE_PATH);
+  }
 
   if (intent === "portal") {
     if (!billingConfigured(context.env)) throw new Response("Bad Request", { status: 400 });
@@ -340,7 +360,8 @@ function UpdateDialog({
   // A refused form is shown where it was sent from, even if the dialog had been closed meanwhile.
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (result && result.intent !== "portal" && dialog && !dialog.open) dialog.showModal();
+    const fromDialog = result?.intent === "profile" || result?.intent === "create";
+    if (fromDialog && dialog && !dialog.open) dialog.showModal();
   }, [result]);
 
   return (
@@ -556,20 +577,19 @@ export default function ProfileGeneral() {
       <PlanSection data={data} />
 
       <Section id="sites" title={t("account.profile.sites.title")}>
-        <p className="text-slate-700 dark:text-slate-300">
-          {t("account.profile.sites.usage", { used: data.usage.used, total: data.usage.total })}
-        </p>
-        {data.sites.length > 0 ? (
-          <ul className="mt-4 max-w-3xl list-disc space-y-1 pl-5">
-            {data.sites.map((site) => (
-              <li key={site} className="break-all">
-                {site}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-4 text-slate-700 dark:text-slate-300">{t("account.profile.sites.empty")}</p>
-        )}
+        {data.siteRemoved ? (
+          <p
+            role="status"
+            className="mb-6 max-w-2xl rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100"
+          >
+            {t("account.registeredSites.removed")}
+          </p>
+        ) : null}
+        <RegisteredSites
+          data={data.registered}
+          action={PROFILE_PATH}
+          answer={result?.intent === "removeSite" ? result : undefined}
+        />
       </Section>
     </>
   );

@@ -5,7 +5,13 @@ import { buttonClass, textLinkClass } from "~/components/ui";
 import type { WebsiteUrlError } from "~/utils/website-url";
 import type { ScanLevel } from "../../../workers/scanner/contract";
 
-export type NewScanError = WebsiteUrlError | "allowanceExceeded" | "levelNotInPlan";
+export type NewScanError =
+  | WebsiteUrlError
+  | "allowanceExceeded"
+  | "levelNotInPlan"
+  | "notPublic"
+  | "tooManyRunning"
+  | "tooManyPerHour";
 
 const levelKeys = { A: "a", AA: "aa", "2.2": "wcag22", AAA: "aaa" } as const;
 
@@ -14,8 +20,55 @@ export type NewScanFormResult = {
   url: string;
   scope: "page" | "site";
   error: NewScanError;
+  /** The number the message names: the plan's websites, or its scans at once or per hour. */
   total: number;
+  retryMinutes?: number;
 };
+
+/** Why a scan was not started, with the way on where there is one (a bigger plan). */
+export function NewScanErrorText({
+  result,
+}: {
+  result: Pick<NewScanFormResult, "error" | "total" | "retryMinutes">;
+}) {
+  const { t } = useTranslation();
+  const upgrade = (
+    <Link to="/setup" className={textLinkClass}>
+      {t("account.newScan.upgrade")}
+    </Link>
+  );
+  switch (result.error) {
+    case "allowanceExceeded":
+      return (
+        <>
+          <p>{t("account.newScan.allowanceExceeded", { count: result.total })}</p>
+          <p className="mt-1">{t("account.registeredSites.orRemove")}</p>
+          <p className="mt-1">{upgrade}</p>
+        </>
+      );
+    case "levelNotInPlan":
+      return (
+        <p>
+          {t("account.newScan.levelNotInPlan")} {upgrade}
+        </p>
+      );
+    case "notPublic":
+      return <p>{t("account.scanLimits.notPublic")}</p>;
+    case "tooManyRunning":
+      return <p>{t("account.scanLimits.tooManyRunning", { count: result.total })}</p>;
+    case "tooManyPerHour":
+      return (
+        <p>
+          {t("account.scanLimits.tooManyPerHour", {
+            count: result.total,
+            minutes: result.retryMinutes ?? 60,
+          })}
+        </p>
+      );
+    default:
+      return <p>{t(`urlCheck.errors.${result.error}`)}</p>;
+  }
+}
 
 export const inputClass =
   "min-h-12 w-full rounded-lg border border-slate-500 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 aria-[invalid=true]:border-red-700 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400";
@@ -135,25 +188,7 @@ export function NewScanForm({
       </fieldset>
       {result ? (
         <div id={errorId} className={`mt-2 ${errorTextClass}`}>
-          {result.error === "allowanceExceeded" ? (
-            <>
-              <p>{t("account.newScan.allowanceExceeded", { count: result.total })}</p>
-              <p className="mt-1">
-                <Link to="/setup" className={textLinkClass}>
-                  {t("account.newScan.upgrade")}
-                </Link>
-              </p>
-            </>
-          ) : result.error === "levelNotInPlan" ? (
-            <p>
-              {t("account.newScan.levelNotInPlan")}{" "}
-              <Link to="/setup" className={textLinkClass}>
-                {t("account.newScan.upgrade")}
-              </Link>
-            </p>
-          ) : (
-            <p>{t(`urlCheck.errors.${result.error}`)}</p>
-          )}
+          <NewScanErrorText result={result} />
         </div>
       ) : null}
       <p id={usageId} className="mt-3 text-sm text-slate-700 dark:text-slate-300">

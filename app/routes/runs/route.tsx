@@ -17,9 +17,12 @@ import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { siteProgressOf } from "~/utils/site-runs.server";
 import { resultCategories, scanErrorCodes } from "../../../workers/scanner/contract";
-import { NewScanForm, type NewScanFormResult } from "./NewScanForm";
+import { NewScanErrorText, NewScanForm, type NewScanFormResult } from "./NewScanForm";
+import { RegisteredSites, type RemoveSiteAnswer } from "./RegisteredSites";
 import {
   deleteOwnRun,
+  registeredSitesData,
+  removeSiteFromForm,
   requireOwnRun,
   siteLimitsFor,
   startAccountScan,
@@ -69,6 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .orderBy(desc(runs.createdAt))
     .limit(LIST_LIMIT);
 
+  const registered = await registeredSitesData(context, user, entitlements);
   const pagesByRun = await siteProgressOf(
     context.db,
     rows.filter((row) => row.kind === "site").map((row) => row.id),
@@ -77,7 +81,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     kind: "list" as const,
     checkoutSuccess,
     deleted: url.searchParams.get("deleted") === "1",
-    usage: { used: entitlements.registeredUrls.length, total: entitlements.allowance },
+    siteRemoved: url.searchParams.get("siteRemoved") === "1",
+    registered,
+    usage: registered.usage,
     levels: scanLevelsOf(entitlements),
     pageLimit: siteLimitsFor(context, entitlements).pageLimit,
     runs: rows.map((row) => ({
@@ -101,11 +107,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type ActionResult =
   | NewScanFormResult
-  | { intent: "rerun"; runId: string; url: string; error: NewScanFormResult["error"]; total: number }
-  | { intent: "delete"; runId: string };
+  | {
+      intent: "rerun";
+      runId: string;
+      url: string;
+      error: NewScanFormResult["error"];
+      total: number;
+      retryMinutes?: number;
+    }
+  | { intent: "delete"; runId: string }
+  | RemoveSiteAnswer;
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionResult> {
-  const { user } = await requireEntitlement(request, context);
+  const { user, entitlements } = await requireEntitlement(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
 
@@ -113,7 +127,10 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   if (intent === "rerun") {
     const run = await requireOwnRun(context, user, form.get("runId"));
     const result = await startAccountScan(request, context, user, run.url, run.level, run.kind);
-    if (!result.ok) return { intent, runId: run.id, url: run.url, error: result.error, total: result.total };
+    if (!result.ok) {
+      const { error, total, retryMinutes } = result;
+      return { intent, runId: run.id, url: run.url, error, total, retryMinutes };
+    }
     throw redirect(`/run/${result.run.id}`);
   }
   if (intent === "delete") {
@@ -123,6 +140,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     await deleteOwnRun(context, user, run);
     throw redirect("/runs?deleted=1");
   }
+  if (intent === "removeSite") return removeSiteFromForm(context, user, entitlements, form, "/runs");
   throw new Response("Bad Request", { status: 400 });
 }
 
@@ -359,8 +377,8 @@ function List({ data }: { data: ListData }) {
     if (pending > 0) setSawPending(true);
   }, [pending]);
   useEffect(() => {
-    if (data.checkoutSuccess || data.deleted) bannerRef.current?.focus();
-  }, [data.checkoutSuccess, data.deleted]);
+    if (data.checkoutSuccess || data.deleted || data.siteRemoved) bannerRef.current?.focus();
+  }, [data.checkoutSuccess, data.deleted, data.siteRemoved]);
   useEffect(() => {
     if (result?.intent === "rerun") alertRef.current?.focus();
   }, [result]);
@@ -374,9 +392,13 @@ function List({ data }: { data: ListData }) {
   return (
     <>
       <PageHero title={t("account.runs.title")} lead={t("account.runs.lead")}>
-        {data.checkoutSuccess || data.deleted ? (
+        {data.checkoutSuccess || data.deleted || data.siteRemoved ? (
           <div ref={bannerRef} tabIndex={-1} role="status" className={bannerClass}>
-            {data.checkoutSuccess ? t("account.runs.checkoutSuccess") : t("account.runs.deleted")}
+            {data.checkoutSuccess
+              ? t("account.runs.checkoutSuccess")
+              : data.deleted
+                ? t("account.runs.deleted")
+                : t("account.registeredSites.removed")}
           </div>
         ) : null}
       </PageHero>
@@ -396,20 +418,9 @@ function List({ data }: { data: ListData }) {
         {rerunResult ? (
           <div ref={alertRef} tabIndex={-1} role="alert" className={`mb-6 ${alertClass}`}>
             <p className="font-semibold break-all">{rerunResult.url}</p>
-            <p className="mt-1">
-              {rerunResult.error === "allowanceExceeded"
-                ? t("account.newScan.allowanceExceeded", { count: rerunResult.total })
-                : rerunResult.error === "levelNotInPlan"
-                  ? t("account.newScan.levelNotInPlan")
-                  : t(`urlCheck.errors.${rerunResult.error}`)}
-            </p>
-            {rerunResult.error === "allowanceExceeded" || rerunResult.error === "levelNotInPlan" ? (
-              <p className="mt-2">
-                <Link to="/setup" className={textLinkClass}>
-                  {t("account.newScan.upgrade")}
-                </Link>
-              </p>
-            ) : null}
+            <div className="mt-1">
+              <NewScanErrorText result={rerunResult} />
+            </div>
           </div>
         ) : null}
         {/* Always present, so that screen readers announce when a scan finishes. */}
@@ -434,6 +445,14 @@ function List({ data }: { data: ListData }) {
         ) : (
           <RunTable runs={data.runs} confirm={confirm} />
         )}
+      </Section>
+
+      <Section id="registered-sites" title={t("account.registeredSites.title")}>
+        <RegisteredSites
+          data={data.registered}
+          action="/runs"
+          answer={result?.intent === "removeSite" ? result : undefined}
+        />
       </Section>
     </>
   );

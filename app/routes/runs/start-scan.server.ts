@@ -2,23 +2,30 @@ import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { schema } from "~/utils/db.server";
 import {
+  adoptLegacySites,
   bestPlanOf,
+  createAccountRun,
   type Entitlements,
   getEntitlements,
-  registerUrl,
+  isPublicTarget,
+  listRegisteredSites,
+  removeRegisteredSite,
+  type ScanLimits,
   scanLevelsOf,
+  siteRemovalQuota,
 } from "~/utils/entitlements.server";
 import { getLocale } from "~/utils/locale.server";
-import { createRun, failRun, getRun, type Run } from "~/utils/runs.server";
+import { failRun, getRun, type Run } from "~/utils/runs.server";
 import { dispatchScan } from "~/utils/scan-dispatch.server";
 import type { User } from "~/utils/users.server";
 import { parseWebsiteUrl } from "~/utils/website-url";
 import { scanLevels } from "../../../workers/scanner/contract";
 import type { NewScanError, NewScanFormResult } from "./NewScanForm";
+import type { RegisteredSitesData, RemoveSiteAnswer } from "./RegisteredSites";
 
 export type NewScanResult =
   | { ok: true; run: Run }
-  | { ok: false; url: string; error: NewScanError; total: number };
+  | { ok: false; url: string; error: NewScanError; total: number; retryMinutes?: number };
 
 /** Far beyond any valid address: keep what was typed for the form, but never unbounded. */
 const TYPED_MAX = 4096;
@@ -26,29 +33,6 @@ const TYPED_MAX = 4096;
 export function typedText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value.slice(0, TYPED_MAX) : "";
-}
-
-/**
- * The site a page belongs to. Plans count websites (domains with all their subpages), so every page of a
- * registered site may be scanned, and "www." or not is the same site. Legacy entries imported from the
- * original product may lack the scheme; they are read the same way.
- */
-function siteKey(url: string): string {
-  const parsed = parseWebsiteUrl(url);
-  return parsed.ok ? new URL(parsed.url).hostname.replace(/^www\./, "") : url;
-}
-
-/** Makes sure the page's site is registered in the user's plan, registering it while there is room. */
-async function allowSite(
-  context: AppLoadContext,
-  userId: string,
-  url: string,
-): Promise<{ ok: true } | { ok: false; total: number }> {
-  const entitlements = await getEntitlements(context.db, userId);
-  const key = siteKey(url);
-  if (entitlements.registeredUrls.some((registered) => siteKey(registered) === key)) return { ok: true };
-  const registered = await registerUrl(context.db, userId, `${new URL(url).origin}/`);
-  return registered.ok ? { ok: true } : { ok: false, total: entitlements.allowance };
 }
 
 export type ScanScope = "page" | "site";
@@ -63,6 +47,26 @@ export function siteLimitsFor(context: AppLoadContext, entitlements: Entitlement
   const pagesByPlan = { basic: SITE_PAGES_BASIC, pro: SITE_PAGES_PRO, enterprise: SITE_PAGES_ENTERPRISE };
   const plan = bestPlanOf(entitlements);
   return { pageLimit: plan ? pagesByPlan[plan] : 1, depthLimit: SITE_MAX_DEPTH };
+}
+
+/** Scans an account may have under way at once, and start per hour, by its best plan. */
+export function scanLimitsFor(context: AppLoadContext, entitlements: Entitlements): ScanLimits {
+  const { env } = context;
+  const limits = {
+    basic: { atOnce: env.ACCOUNT_SCANS_AT_ONCE_BASIC, perHour: env.ACCOUNT_SCANS_PER_HOUR_BASIC },
+    pro: { atOnce: env.ACCOUNT_SCANS_AT_ONCE_PRO, perHour: env.ACCOUNT_SCANS_PER_HOUR_PRO },
+    enterprise: {
+      atOnce: env.ACCOUNT_SCANS_AT_ONCE_ENTERPRISE,
+      perHour: env.ACCOUNT_SCANS_PER_HOUR_ENTERPRISE,
+    },
+  };
+  return limits[bestPlanOf(entitlements) ?? "basic"];
+}
+
+function allowedHostPorts(context: AppLoadContext): string[] {
+  return context.env.LOCAL_SCANNER_ALLOW.split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -85,17 +89,28 @@ export async function startAccountScan(
   if (!level || !scanLevelsOf(entitlements).includes(level)) {
     return { ok: false, url: parsed.url, error: "levelNotInPlan", total: 0 };
   }
-  const allowed = await allowSite(context, user.id, parsed.url);
-  if (!allowed.ok) return { ok: false, url: parsed.url, error: "allowanceExceeded", total: allowed.total };
+  // A private address would be refused by the scanner: refuse it here, before it takes a slot of the plan.
+  if (!isPublicTarget(parsed.url, allowedHostPorts(context))) {
+    return { ok: false, url: parsed.url, error: "notPublic", total: 0 };
+  }
 
   const locale = await getLocale(request);
-  const run = await createRun(context.db, {
+  await adoptLegacySites(context.db, user.id, entitlements.registeredUrls, new Date());
+  const created = await createAccountRun(context.db, {
+    userId: user.id,
     url: parsed.url,
     level,
     locale,
-    ownerId: user.id,
     site: scope === "site" ? siteLimitsFor(context, entitlements) : undefined,
+    allowance: entitlements.allowance,
+    limits: scanLimitsFor(context, entitlements),
   });
+  if (!created.ok) {
+    const { error, total } = created;
+    const retryMinutes = created.error === "tooManyPerHour" ? created.retryMinutes : undefined;
+    return { ok: false, url: parsed.url, error, total, retryMinutes };
+  }
+  const { run } = created;
   try {
     await dispatchScan(context, run);
   } catch (error) {
@@ -125,7 +140,8 @@ export async function startScanFromForm(
     scope,
   );
   if (!result.ok) {
-    return { intent: "create", url: result.url, scope, error: result.error, total: result.total };
+    const { url, error, total, retryMinutes } = result;
+    return { intent: "create", url, scope, error, total, retryMinutes };
   }
   throw redirect(`/run/${result.run.id}`);
 }
@@ -151,4 +167,49 @@ export async function deleteOwnRun(context: AppLoadContext, user: User, run: Run
     context.db.delete(runPages).where(eq(runPages.runId, run.id)),
     context.db.delete(runs).where(and(eq(runs.id, run.id), eq(runs.ownerId, user.id))),
   ]);
+}
+
+/** The registered sites of the plan as the run list and the profile show them. */
+export async function registeredSitesData(
+  context: AppLoadContext,
+  user: User,
+  entitlements: Entitlements,
+): Promise<RegisteredSitesData> {
+  const sites = await listRegisteredSites(context.db, user.id, entitlements);
+  const removals = await siteRemovalQuota(context.db, user.id, entitlements.allowance);
+  return {
+    sites: sites.map(({ id, url, confirmed }) => ({ id, url, confirmed })),
+    usage: { used: sites.length, total: entitlements.allowance },
+    removals: { ...removals, nextAt: removals.nextAt?.toISOString() ?? null },
+  };
+}
+
+/**
+ * The "removeSite" intent (run list, profile): the first request asks, the confirmed second one removes
+ * the site (within the removal limit) and goes back to `returnTo` with a confirmation.
+ */
+export async function removeSiteFromForm(
+  context: AppLoadContext,
+  user: User,
+  entitlements: Entitlements,
+  form: FormData,
+  returnTo: string,
+): Promise<RemoveSiteAnswer> {
+  const siteId = Number(form.get("siteId"));
+  if (!Number.isSafeInteger(siteId) || siteId < 1) throw notFound();
+  const sites = await listRegisteredSites(context.db, user.id, entitlements);
+  const site = sites.find((candidate) => candidate.id === siteId);
+  if (!site) throw notFound();
+  if (form.get("confirm") !== "1") return { intent: "removeSite", siteId, url: site.url, confirm: true };
+  const removed = await removeRegisteredSite(context.db, user.id, siteId, entitlements.allowance);
+  if (removed.ok) throw redirect(`${returnTo}?siteRemoved=1`);
+  if (removed.error === "notFound") throw notFound();
+  const quota = await siteRemovalQuota(context.db, user.id, entitlements.allowance);
+  return {
+    intent: "removeSite",
+    siteId,
+    url: site.url,
+    error: "limit",
+    nextAt: quota.nextAt?.toISOString() ?? null,
+  };
 }

@@ -11,6 +11,7 @@ import { ScanProgress } from "~/components/ScanProgress";
 import { UrlForm } from "~/components/UrlForm";
 import { ButtonLink, buttonClass, PageHero, Section } from "~/components/ui";
 import { getSessionUser } from "~/utils/auth.server";
+import { startedInThisBrowser } from "~/utils/free-scans.server";
 import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
@@ -37,6 +38,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     status: run.status,
     createdAt: run.createdAt.toISOString(),
     signedIn: (await getSessionUser(request, context)) !== null,
+    // Only the browser that started the free scan is offered to keep it.
+    startedHere: await startedInThisBrowser(request, context.env, run.id),
   };
   if (run.status === "queued" || run.status === "running") {
     return { ...base, kind: "pending" as const, status: run.status };
@@ -66,12 +69,19 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-/** "Keep this scan": a signed-in visitor with a plan takes the free scan into the account. */
+/**
+ * "Keep this scan": a signed-in visitor with a plan takes the free scan into the account, from the browser
+ * that started it; someone who only has the link cannot.
+ */
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const { user } = await requireEntitlement(request, context);
   const run = await getRun(context.db, params.id ?? "");
   if (!run) throw new Response("Not Found", { status: 404 });
-  if (run.ownerId === user.id || (await claimFreeScan(context.db, run.id, user.id)))
+  if (run.ownerId === user.id) throw redirect(`/run/${run.id}`);
+  if (
+    (await startedInThisBrowser(request, context.env, run.id)) &&
+    (await claimFreeScan(context.db, run.id, user.id))
+  )
     throw redirect(`/run/${run.id}`);
   throw new Response("Not Found", { status: 404 });
 }
@@ -217,7 +227,7 @@ function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
             </ButtonLink>
           </div>
         </div>
-        <ClaimScan data={data} />
+        {data.startedHere ? <ClaimScan data={data} /> : null}
       </Section>
     </>
   );

@@ -1,0 +1,43 @@
+import { createCookie } from "@remix-run/cloudflare";
+import type { AppEnv } from "./env.server";
+
+/** Free scans a browser remembers, newest first: far more than a day of the per-address limit allows. */
+const REMEMBERED = 20;
+const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const RUN_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The free scans started in this browser, in a signed HttpOnly cookie. A free scan's link is shared
+ * easily; only the browser that started the scan may take it into an account.
+ */
+function freeScansCookie(env: AppEnv, secret: string) {
+  return createCookie("free_scans", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.SITE_URL.startsWith("https:"),
+    path: "/",
+    maxAge: MAX_AGE_SECONDS,
+    secrets: [secret],
+  });
+}
+
+async function rememberedIds(request: Request, env: AppEnv, secret: string): Promise<string[]> {
+  const value: unknown = await freeScansCookie(env, secret).parse(request.headers.get("Cookie"));
+  return Array.isArray(value)
+    ? value.filter((id): id is string => typeof id === "string" && RUN_ID.test(id))
+    : [];
+}
+
+/** The Set-Cookie header that adds a new free scan; none where nobody can sign in (no secret). */
+export async function rememberFreeScan(request: Request, env: AppEnv, runId: string): Promise<HeadersInit> {
+  if (!env.SESSION_SECRET) return {};
+  const ids = await rememberedIds(request, env, env.SESSION_SECRET);
+  const next = [runId, ...ids.filter((id) => id !== runId)].slice(0, REMEMBERED);
+  return { "Set-Cookie": await freeScansCookie(env, env.SESSION_SECRET).serialize(next) };
+}
+
+/** Whether this browser started the free scan. */
+export async function startedInThisBrowser(request: Request, env: AppEnv, runId: string): Promise<boolean> {
+  if (!env.SESSION_SECRET) return false;
+  return (await rememberedIds(request, env, env.SESSION_SECRET)).includes(runId);
+}
