@@ -5,8 +5,8 @@ import { createCheckout, customerFor, STRIPE_API_VERSION } from "~/utils/billing
 import { createDb, schema } from "~/utils/db.server";
 import { getEntitlements } from "~/utils/entitlements.server";
 import { parseEnv } from "~/utils/env.server";
-import { createSession } from "~/utils/sessions.server";
 import { formatPlanPrice, plans } from "~/utils/plans";
+import { createSession } from "~/utils/sessions.server";
 import { type User, upsertUser } from "~/utils/users.server";
 
 const db = createDb(env.DB);

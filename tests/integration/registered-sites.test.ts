@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb, schema } from "~/utils/db.server";
 import { parseEnv } from "~/utils/env.server";
-import { createSession } from "~/utils/sessions.server";
 import { getRun } from "~/utils/runs.server";
+import { createSession } from "~/utils/sessions.server";
 import { type User, upsertUser } from "~/utils/users.server";
 import type { PageReport, ScanJob, ScanOutcome, SiteDiscovery } from "../../workers/scanner/contract";
 
