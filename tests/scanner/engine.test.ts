@@ -273,7 +273,9 @@ describe("report details", () => {
     expect(image?.helpUrl).toBe(
       "https://dequeuniversity.com/rules/axe/4.14/image-alt?application=axeAPI&lang=de",
     );
-    expect(image?.nodes[0]?.failureSummary).toMatch(/^Korrigiere mindestens einen der folgenden Punkte:/);
+    expect(image?.nodes[0]?.failureSummary).toMatch(
+      /^Korrigieren Sie mindestens einen der folgenden Punkte:/,
+    );
     const [tab] = (await report("unnamed-tab.html", { locale: "de" })).violations;
     expect(tab?.help).toBe("ARIA-tab-Elemente müssen einen zugänglichen Namen (accessible name) haben.");
   });
