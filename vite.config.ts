@@ -1,6 +1,6 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { getLoadContext } from "./app/load-context";
 
@@ -28,7 +28,40 @@ function localServices(): Record<string, string> {
   );
 }
 
+/**
+ * Chrome asks every localhost page for a DevTools workspace file while DevTools are open. We offer none:
+ * "no content" instead of a 404 that reads like a broken page in the network log. Development only.
+ */
+const chromeDevtoolsWorkspace: Plugin = {
+  name: "chrome-devtools-workspace",
+  configureServer(server) {
+    server.middlewares.use("/.well-known/appspecific/com.chrome.devtools.json", (_request, response) => {
+      response.statusCode = 204;
+      response.end();
+    });
+  },
+};
+
 export default defineConfig({
+  // Known up front: found only on the first page load, they would be bundled then and reload that page
+  // mid-hydration with two copies of React ("Invalid hook call").
+  optimizeDeps: {
+    include: [
+      "i18next",
+      "react-i18next",
+      "remix-i18next/react",
+      "@remix-run/cloudflare",
+      "arctic",
+      "remix-auth-oauth2",
+      "zod",
+      "remix-i18next/server",
+      "drizzle-orm",
+      "drizzle-orm/d1",
+      "drizzle-orm/sqlite-core",
+      "robots-parser",
+      "stripe",
+    ],
+  },
   server: {
     host: "127.0.0.1",
     port: Number(process.env.PORT ?? 5173),
@@ -42,6 +75,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    chromeDevtoolsWorkspace,
     remixCloudflareDevProxy({
       // `npm run dev` passes the local services' addresses and keys; they never come from wrangler.toml.
       getLoadContext: ({ request, context }) =>
