@@ -73,6 +73,25 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
       .map((element) => element.outerHTML.slice(0, 120)),
   );
   expect.soft(unreachable, `${what}: scrolling boxes without keyboard access or name`).toEqual([]);
+  await expectOwnValidation(page, what);
+}
+
+/**
+ * The browser's own validation bubbles speak the browser's language, not the page's: every form with
+ * fields the browser would check leaves the checking to us (noValidate) and shows our translated errors.
+ */
+async function expectOwnValidation(page: Page, what: string) {
+  const browserValidated = await page.evaluate(() =>
+    [...document.forms]
+      .filter((form) => !form.noValidate)
+      .filter((form) =>
+        form.querySelector(
+          "[required], [pattern], [min], [max], [minlength], input[type=url], input[type=email]",
+        ),
+      )
+      .map((form) => form.outerHTML.slice(0, 120)),
+  );
+  expect.soft(browserValidated, `${what}: forms the browser validates`).toEqual([]);
 }
 
 /** A free scan from the home page: its preview (or failure screen) is public too. */
@@ -89,12 +108,14 @@ async function freeScan(page: Page, address: string): Promise<string> {
 
 const scanTexts = {
   de: {
+    addressRequired: "Bitte geben Sie die Adresse Ihrer Website ein.",
     websiteAddress: "Adresse der Website",
     scopePage: "Nur diese eine Seite",
     startScan: "Scan starten",
     report: "Bericht für",
   },
   en: {
+    addressRequired: "Please enter your website's address.",
     websiteAddress: "Website address",
     scopePage: "This one page only",
     startScan: "Start scan",
@@ -135,6 +156,12 @@ for (const language of languages) {
       test.setTimeout(240_000);
       await setLanguage(context, baseURL, language);
       await newCustomer(page, language);
+      // An empty address: our own error beside the field, in the page's language.
+      const t = scanTexts[language];
+      await page.getByRole("button", { name: t.startScan, exact: true }).click();
+      const address = page.getByLabel(t.websiteAddress, { exact: true });
+      await expect(address).toHaveAccessibleDescription(new RegExp(`^${t.addressRequired}`));
+      await expect(address).toBeFocused();
       const pageRun = await scanFromRunList(page, language, `${fixtureOrigin}/`, true);
       const siteRun = await scanFromRunList(page, language, `${fixtureOrigin}/shop/`, false);
       const paths = [
