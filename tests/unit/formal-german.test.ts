@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import de from "~/locales/de";
 import guidanceDe from "~/locales/guidance/de";
 import { completeGermanLocale, germanSupplement } from "../../workers/scanner/locale-de";
+import { informal } from "../support/informal-german";
 
 /* Klarsicht addresses its readers as "Sie": the reports' German fix hints come from axe-core, whose own
    German locale says "du" ("Korrigiere …", "Prüfe …"), so the scanner's locale must override every such text. */
@@ -10,17 +11,6 @@ import { completeGermanLocale, germanSupplement } from "../../workers/scanner/lo
 const require = createRequire(import.meta.url);
 const axeGerman = require("axe-core/locales/de.json") as Record<string, unknown>;
 const englishTemplate = require("axe-core/locales/_template.json") as Record<string, unknown>;
-
-/** Informal pronouns and the informal imperatives of the verbs fix hints use. */
-const informal = new RegExp(
-  [
-    "\\b(du|dich|dein|deine|deinen|deinem|deiner|deines|euch|euer|eure)\\b",
-    // "dir" alone, not the HTML attribute (dir="rtl", dir-Attribut) nor a path segment.
-    "(?<![\\w\"'=/-])dir(?![\\w=\"'/-])",
-    "\\b(korrigiere|prüfe|überprüfe|entferne|verwende|nutze|benutze|füge|ändere|setze|gib|achte|ersetze|vermeide|wähle|beachte|stell|stelle sicher)\\b",
-  ].join("|"),
-  "iu",
-);
 
 function texts(value: unknown, path = ""): [string, string][] {
   if (typeof value === "string") return [[path, value]];
@@ -40,6 +30,9 @@ describe("German texts address the reader formally", () => {
     const axeInformal = texts(axeGerman).filter(([, text]) => informal.test(text));
     expect(axeInformal.map(([path]) => path)).toContain("/failureSummaries/any/failureMessage");
     expect(informal.test("Stelle sicher, dass du es prüfst")).toBe(true);
+    expect(informal.test("Überprüfe die Farben.")).toBe(true);
+    expect(informal.test("Bitte ändere den Text.")).toBe(true);
+    expect(informal.test("Prüfen Sie die Farben; ändern Sie den Text.")).toBe(false);
     expect(informal.test('Das dir="rtl"-Attribut und das dir-Attribut')).toBe(false);
     expect(informal.test("an derselben Stelle")).toBe(false);
   });

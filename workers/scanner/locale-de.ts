@@ -150,6 +150,10 @@ export const germanSupplement = {
     "focusable-disabled": {
       incomplete: "Prüfen Sie, ob die fokussierbaren Elemente den Fokusindikator sofort weiterbewegen.",
     },
+    "focusable-modal-open": {
+      incomplete:
+        "Prüfen Sie, ob fokussierbare Elemente im aktuellen Zustand per Tabulatortaste nicht erreichbar sind.",
+    },
     "focusable-not-tabbable": {
       incomplete: "Prüfen Sie, ob die fokussierbaren Elemente den Fokusindikator sofort weiterbewegen.",
     },
@@ -171,6 +175,9 @@ export const germanSupplement = {
     listitem: {
       incomplete:
         'Es konnte nicht ermittelt werden, ob das Aufzählungselement ein Elternelement <ul>, <ol> oder role="list" hat.',
+    },
+    "no-implicit-explicit-label": {
+      incomplete: "Prüfen Sie, ob das <label> Teil des Namens des ARIA-Felds ${data} sein muss.",
     },
     "only-dlitems": {
       incomplete:
