@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { freePortSync } from "../support/free-port";
@@ -19,6 +19,11 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  // As `npm run dev` does: the local D1 the dev server uses gets the migrations first.
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], {
+    stdio: "ignore",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
   server = spawn("npx", ["remix", "vite:dev", "--strictPort"], {
     detached: true,
     stdio: "ignore",
