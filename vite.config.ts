@@ -43,25 +43,6 @@ const chromeDevtoolsWorkspace: Plugin = {
 };
 
 export default defineConfig({
-  // Known up front: found only on the first page load, they would be bundled then and reload that page
-  // mid-hydration with two copies of React ("Invalid hook call").
-  optimizeDeps: {
-    include: [
-      "i18next",
-      "react-i18next",
-      "remix-i18next/react",
-      "@remix-run/cloudflare",
-      "arctic",
-      "remix-auth-oauth2",
-      "zod",
-      "remix-i18next/server",
-      "drizzle-orm",
-      "drizzle-orm/d1",
-      "drizzle-orm/sqlite-core",
-      "robots-parser",
-      "stripe",
-    ],
-  },
   server: {
     host: "127.0.0.1",
     port: Number(process.env.PORT ?? 5173),
