@@ -1,6 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { appDevServer } from "./workers/vite-dev-server";
 
@@ -29,6 +29,20 @@ function localServices(): Record<string, string> {
   );
 }
 
+/**
+ * Chrome asks every localhost page for a DevTools workspace file while DevTools are open. We offer none:
+ * "no content" instead of a 404 that reads like a broken page in the network log. Development only.
+ */
+const chromeDevtoolsWorkspace: Plugin = {
+  name: "chrome-devtools-workspace",
+  configureServer(server) {
+    server.middlewares.use("/.well-known/appspecific/com.chrome.devtools.json", (_request, response) => {
+      response.statusCode = 204;
+      response.end();
+    });
+  },
+};
+
 export default defineConfig({
   server: {
     host: "127.0.0.1",
@@ -43,6 +57,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    chromeDevtoolsWorkspace,
     // The production Worker's request pipeline; `npm run dev` passes the local services' addresses and
     // keys, which never come from wrangler.toml.
     appDevServer({ extraEnv: localServices }),

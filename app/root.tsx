@@ -59,9 +59,15 @@ function Document({ children, locale }: { children: ReactNode; locale: string })
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        {/* Sets the colour mode before the first paint; see color-mode.ts. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no user input */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        {/* Sets the colour mode before the first paint; see color-mode.ts. The browser hides a nonce
+            from the DOM once parsed and the client has none, so hydration must not compare it (as
+            Remix's own <Scripts> and <ScrollRestoration> do). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no user input
+          dangerouslySetInnerHTML={{ __html: colorModeScript }}
+        />
         <Meta />
         <Links />
       </head>

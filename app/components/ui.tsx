@@ -101,3 +101,25 @@ export function ExternalLink({
     </a>
   );
 }
+
+/**
+ * A table wider than the screen scrolls inside this box, not the page (WCAG 1.4.10). Keyboard users
+ * scroll it once it has focus, so it is focusable, and named (a named section is a region landmark). Relative: the screen-reader-only texts
+ * inside the table are positioned within it rather than widening the page.
+ */
+export function TableScroll({
+  label,
+  className = "",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section aria-label={label} tabIndex={0} className={`relative overflow-x-auto ${className}`}>
+      {children}
+    </section>
+  );
+}

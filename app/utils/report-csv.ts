@@ -43,8 +43,16 @@ export type CsvOptions = {
 /** Excel reads a file without it as the local ANSI code page and garbles umlauts. */
 const byteOrderMark = "\uFEFF";
 const lineEnd = "\r\n";
-/** What makes a spreadsheet evaluate a cell (=SUM(...), +cmd, -1+1, @SUM, or hidden behind a tab/CR). */
-const formulaStart = /^[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet would evaluate a formula (=SUM(...), +cmd, -1+1, @SUM, or hidden behind a tab/CR):
+ * at the start of a cell, and after any delimiter or line break inside it. Quoting keeps a cell whole
+ * only for a reader that splits on the delimiter written; one that splits on the other (Excel follows
+ * the system's list separator) or on tabs treats quotes inside a field as text and starts a new cell
+ * there (`/y,=1+1` read with "," → `=1+1`). So every such place gets the apostrophe that defuses it.
+ */
+const formulaStart = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
+/** Either delimiter, a tab, a quote or a line break: a cell holding one is quoted. */
+const needsQuoting = /[,;\t"\r\n]/;
 
 export function siteReportToCsv(report: SiteReport, options: CsvOptions): string {
   const rows: string[][] = [csvColumns.map((column) => options.headers[column])];
@@ -72,18 +80,11 @@ export function siteReportToCsv(report: SiteReport, options: CsvOptions): string
       rows.push(csvColumns.map((column) => cells[column]));
     }
   }
-  return (
-    byteOrderMark +
-    rows
-      .map((row) => row.map((cell) => csvCell(cell, options.delimiter)).join(options.delimiter))
-      .join(lineEnd) +
-    lineEnd
-  );
+  return byteOrderMark + rows.map((row) => row.map(csvCell).join(options.delimiter)).join(lineEnd) + lineEnd;
 }
 
-/** One cell: defused if it would start a formula, then quoted if it holds a delimiter, quote or line break. */
-export function csvCell(value: string, delimiter: "," | ";"): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
-  const needsQuotes = safe.includes(delimiter) || /["\r\n]/.test(safe);
-  return needsQuotes ? `"${safe.replaceAll('"', '""')}"` : safe;
+/** One cell: defused wherever a formula could start, then quoted if it holds a delimiter, quote or line break. */
+export function csvCell(value: string): string {
+  const safe = value.replace(formulaStart, "'");
+  return needsQuoting.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

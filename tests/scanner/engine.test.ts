@@ -15,6 +15,7 @@ import type {
 } from "../../workers/scanner/contract";
 import type { Resolver } from "../../workers/scanner/guard";
 import { createLocalScanner, type LocalScanner } from "../../workers/scanner/local/scanner";
+import { informal } from "../support/informal-german";
 import { type BarrierServer, startBarrierServer } from "./barrier-server";
 
 let site: BarrierServer;
@@ -273,9 +274,30 @@ describe("report details", () => {
     expect(image?.helpUrl).toBe(
       "https://dequeuniversity.com/rules/axe/4.14/image-alt?application=axeAPI&lang=de",
     );
-    expect(image?.nodes[0]?.failureSummary).toMatch(/^Korrigiere mindestens einen der folgenden Punkte:/);
+    expect(image?.nodes[0]?.failureSummary).toMatch(
+      /^Korrigieren Sie mindestens einen der folgenden Punkte:/,
+    );
     const [tab] = (await report("unnamed-tab.html", { locale: "de" })).violations;
     expect(tab?.help).toBe("ARIA-tab-Elemente müssen einen zugänglichen Namen (accessible name) haben.");
+  });
+
+  it("addresses the reader formally in every German text of a report", async () => {
+    const pages = [
+      "missing-alt.html",
+      "missing-label.html",
+      "low-contrast.html",
+      "empty-button.html",
+      "dialogs.html",
+    ];
+    const texts: string[] = [];
+    for (const path of pages) {
+      const result = await report(path, { locale: "de" });
+      for (const finding of [...result.violations, ...result.incomplete]) {
+        texts.push(finding.help, finding.description, ...finding.nodes.map((node) => node.failureSummary));
+      }
+    }
+    expect(texts.some((text) => text.startsWith("Korrigieren Sie"))).toBe(true);
+    expect(texts.filter((text) => informal.test(text))).toEqual([]);
   });
 
   it("writes English texts for locale en", async () => {

@@ -232,17 +232,54 @@ describe("siteReportToCsv", () => {
 
 describe("csvCell", () => {
   it.each([
-    ["plain", ",", "plain"],
-    ["a,b", ",", '"a,b"'],
-    ["a,b", ";", "a,b"],
-    ["a;b", ";", '"a;b"'],
-    ['say "hi"', ",", '"say ""hi"""'],
-    ["line\nbreak", ";", '"line\nbreak"'],
-    ["cr\rinside", ";", '"cr\rinside"'],
-    ["=SUM(A1:A2)", ",", "'=SUM(A1:A2)"],
-    ['=HYPERLINK("x";"y")', ";", `"'=HYPERLINK(""x"";""y"")"`],
-    ["", ",", ""],
-  ] as const)("%j with %s → %j", (value, delimiter, expected) => {
-    expect(csvCell(value, delimiter)).toBe(expected);
+    ["plain", "plain"],
+    ["a,b", '"a,b"'],
+    ["a;b", '"a;b"'],
+    ["tab\tinside", '"tab\tinside"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["line\nbreak", '"line\nbreak"'],
+    ["cr\rinside", '"cr\rinside"'],
+    ["=SUM(A1:A2)", "'=SUM(A1:A2)"],
+    ['=HYPERLINK("x";"y")', `"'=HYPERLINK(""x"";""y"")"`],
+    ["/y,=1+1,z", `"/y,'=1+1,z"`],
+    ["a;@SUM(A1)", `"a;'@SUM(A1)"`],
+    ["line\n-2+3", `"line\n'-2+3"`],
+    ["tab\t+1", `"tab\t'+1"`],
+    ["a, b; c-d", '"a, b; c-d"'],
+    ["", ""],
+  ] as const)("%j → %j", (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+});
+
+describe("a cell cannot be split into a formula by a reader using the other delimiter", () => {
+  const hostileUrl = "https://example.com/y,=1+1,z;@SUM(A1);-2";
+  const hostile = aggregateSite({
+    rootUrl: "https://example.com/",
+    level: "AA",
+    locale: "de",
+    pages: [
+      page(hostileUrl, [
+        finding("image-alt", [{ selector: "a,+cmd", html: "<img>", failureSummary: "x;=2+2" }]),
+      ]),
+    ],
+  });
+
+  it.each([
+    [";", ","],
+    [",", ";"],
+    [";", ";"],
+    [",", ","],
+  ] as const)("written with %s, read with %s", (written, read) => {
+    const csv = siteReportToCsv(hostile, { delimiter: written, headers: headersDe, relevance });
+    const cells = parseCsv(csv.slice(1), read).flat();
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
+
+  it("keeps the page address in one cell, defused after each delimiter", () => {
+    for (const delimiter of [",", ";"] as const) {
+      const csv = siteReportToCsv(hostile, { delimiter, headers: headersDe, relevance });
+      expect(parseCsv(csv.slice(1), delimiter)[1]?.[0]).toBe("https://example.com/y,'=1+1,z;'@SUM(A1);'-2");
+    }
   });
 });

@@ -1,7 +1,8 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${data.…} is axe-core's own placeholder syntax
 /**
  * German texts axe-core 4.14's own German locale (axe-core/locales/de.json) lacks, merged into it before
- * axe.configure({ locale }). Without them axe falls back to English, or worse: it replaces a check's whole
+ * axe.configure({ locale }), and formal versions of the texts it words informally ("Korrigiere …",
+ * "Prüfe …"): every other text of Klarsicht addresses the reader as "Sie", so the reports do too. Without them axe falls back to English, or worse: it replaces a check's whole
  * "fail"/"incomplete" messages with the German ones, so a message key de.json does not know ends up with
  * a generic fallback text. tests/scanner/locale-de.test.ts compares the merged locale with axe's English
  * template key by key, so an axe upgrade that adds texts fails the test instead of leaking English.
@@ -22,6 +23,9 @@ type AxeCheckMessages = { pass?: AxeMessage; fail?: AxeMessage; incomplete?: Axe
 
 export const germanSupplement = {
   rules: {
+    "aria-roledescription": {
+      help: "Verwenden Sie aria-roledescription nur bei Elementen mit einer semantischen Rolle.",
+    },
     "aria-tab-name": {
       description:
         "Stellt sicher, dass jedes ARIA-tab-Element einen zugänglichen Namen (accessible name) hat.",
@@ -36,7 +40,7 @@ export const germanSupplement = {
       },
       incomplete: {
         default:
-          "Prüfe, dass es kein Problem gibt, wenn das ARIA-Attribut bei diesem Element ignoriert wird: ${data.values}",
+          "Prüfen Sie, ob es ein Problem ist, wenn das ARIA-Attribut bei diesem Element ignoriert wird: ${data.values}",
         caseSensitive:
           "Folgende ARIA-Attribute haben Werte, bei denen Groß- und Kleinschreibung zählt und die Hilfstechnologien womöglich nicht richtig verarbeiten: ${data.values}",
       },
@@ -50,8 +54,10 @@ export const germanSupplement = {
     },
     "aria-conditional-attr": {
       fail: {
+        checkbox:
+          'Entfernen Sie aria-checked oder setzen Sie es auf "${data.checkState}", damit es dem tatsächlichen Zustand des Kontrollkästchens entspricht.',
         radio:
-          'Entferne aria-checked, oder setze es auf "${data.checkState}", damit es dem tatsächlichen Zustand des Optionsfelds entspricht.',
+          'Entfernen Sie aria-checked oder setzen Sie es auf "${data.checkState}", damit es dem tatsächlichen Zustand des Optionsfelds entspricht.',
       },
     },
     "aria-errormessage": {
@@ -69,11 +75,11 @@ export const germanSupplement = {
     "aria-prohibited-attr": {
       incomplete: {
         visibleLabelSingular:
-          "${data.prohibited} Attribut wird nicht gut unterstützt, aber die über aria-labelledby referenzierten Elemente sind auf der Seite sichtbar. Prüfe, ob die Beschriftung nötig ist.",
+          "${data.prohibited} Attribut wird nicht gut unterstützt, aber die über aria-labelledby referenzierten Elemente sind auf der Seite sichtbar. Prüfen Sie, ob die Beschriftung nötig ist.",
         visibleLabelPlural:
-          "${data.prohibited} Attribute werden nicht gut unterstützt, aber die über aria-labelledby referenzierten Elemente sind auf der Seite sichtbar. Prüfe, ob die Beschriftungen nötig sind.",
+          "${data.prohibited} Attribute werden nicht gut unterstützt, aber die über aria-labelledby referenzierten Elemente sind auf der Seite sichtbar. Prüfen Sie, ob die Beschriftungen nötig sind.",
         unresolvedLabel:
-          "${data.prohibited} Attribut wird nicht gut unterstützt und verweist auf kein vorhandenes Element. Prüfe, ob die Beschriftung nötig ist.",
+          "${data.prohibited} Attribut wird nicht gut unterstützt und verweist auf kein vorhandenes Element. Prüfen Sie, ob die Beschriftung nötig ist.",
       },
     },
     "aria-required-children": {
@@ -86,24 +92,24 @@ export const germanSupplement = {
     },
     "color-contrast": {
       incomplete: {
-        emptyValue: "Das Element hat keinen Wert; prüfe den Farbkontrast mit einem eingegebenen Wert.",
+        emptyValue: "Das Element hat keinen Wert; prüfen Sie den Farbkontrast mit einem eingegebenen Wert.",
         colorParse: "Die Farbangabe ${data.colorParse} konnte nicht gelesen werden.",
       },
     },
     "color-contrast-enhanced": {
       incomplete: {
-        emptyValue: "Das Element hat keinen Wert; prüfe den Farbkontrast mit einem eingegebenen Wert.",
+        emptyValue: "Das Element hat keinen Wert; prüfen Sie den Farbkontrast mit einem eingegebenen Wert.",
         colorParse: "Die Farbangabe ${data.colorParse} konnte nicht gelesen werden.",
       },
     },
     "error-occurred": {
       pass: "",
       incomplete:
-        "Bei der Prüfung ist ein Fehler aufgetreten; prüfe die Seite auf diese Art Problem von Hand.",
+        "Bei der Prüfung ist ein Fehler aufgetreten; prüfen Sie die Seite von Hand auf diese Art Problem.",
     },
     "focusable-content": {
       incomplete:
-        "Prüfe, ob Elemente mit negativem tabindex den Tastaturfokus erhalten können, damit sich der Bereich scrollen lässt.",
+        "Prüfen Sie, ob Elemente mit negativem tabindex den Tastaturfokus erhalten können, damit sich der Bereich scrollen lässt.",
     },
     "important-letter-spacing": {
       fail: {
@@ -133,6 +139,32 @@ export const germanSupplement = {
       },
       incomplete: "Es konnte nicht ermittelt werden, ob word-spacing im style-Attribut das Minimum erreicht.",
     },
+    "autocomplete-valid": {
+      incomplete:
+        "Das autocomplete-Attribut hat einen nicht standardisierten Wert. Prüfen Sie, ob stattdessen ein Standardwert verwendet werden kann.",
+    },
+    fallbackrole: {
+      incomplete:
+        "Verwenden Sie nur eine der Rollen 'presentation' oder 'none', da sie gleichbedeutend sind.",
+    },
+    "focusable-disabled": {
+      incomplete: "Prüfen Sie, ob die fokussierbaren Elemente den Fokusindikator sofort weiterbewegen.",
+    },
+    "focusable-modal-open": {
+      incomplete:
+        "Prüfen Sie, ob fokussierbare Elemente im aktuellen Zustand per Tabulatortaste nicht erreichbar sind.",
+    },
+    "focusable-not-tabbable": {
+      incomplete: "Prüfen Sie, ob die fokussierbaren Elemente den Fokusindikator sofort weiterbewegen.",
+    },
+    "link-in-text-block-style": {
+      incomplete: {
+        default:
+          "Prüfen Sie, ob der Link eine Gestaltung braucht, die ihn vom umgebenden Text unterscheidet.",
+        pseudoContent:
+          "Prüfen Sie, ob der Pseudostil des Links ausreicht, um ihn vom umgebenden Text zu unterscheiden.",
+      },
+    },
     "label-content-name-mismatch": {
       incomplete: {
         default:
@@ -144,6 +176,9 @@ export const germanSupplement = {
       incomplete:
         'Es konnte nicht ermittelt werden, ob das Aufzählungselement ein Elternelement <ul>, <ol> oder role="list" hat.',
     },
+    "no-implicit-explicit-label": {
+      incomplete: "Prüfen Sie, ob das <label> Teil des Namens des ARIA-Felds ${data} sein muss.",
+    },
     "only-dlitems": {
       incomplete:
         "Es konnte nicht ermittelt werden, ob das dl-Element nur erlaubte direkte Kindelemente hat.",
@@ -151,6 +186,16 @@ export const germanSupplement = {
     "only-listitems": {
       incomplete:
         "Es konnte nicht ermittelt werden, ob das Listenelement nur erlaubte direkte Kindelemente hat.",
+    },
+  },
+  failureSummaries: {
+    any: {
+      failureMessage:
+        "Korrigieren Sie mindestens einen der folgenden Punkte:{{~it:value}}\n  {{=value.split('\\n').join('\\n  ')}}{{~}}",
+    },
+    none: {
+      failureMessage:
+        "Korrigieren Sie alle der folgenden Punkte:{{~it:value}}\n  {{=value.split('\\n').join('\\n  ')}}{{~}}",
     },
   },
 } satisfies AxeLocale;

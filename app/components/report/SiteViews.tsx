@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { impactStyles } from "~/components/ResultCounts";
-import { ExternalLink, textLinkClass } from "~/components/ui";
+import { ExternalLink, TableScroll, textLinkClass } from "~/components/ui";
 import { type Impact, impacts } from "../../../workers/scanner/contract";
 import {
   badgeClass,
@@ -71,7 +71,7 @@ function Counts({ entries }: { entries: { label: string; value: number; classNam
 function PagesTable({ rows, caption }: { rows: PageRow[]; caption: string }) {
   const { t } = useTranslation();
   return (
-    <div className="mt-6 overflow-x-auto">
+    <TableScroll label={caption} className="mt-6">
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -117,7 +117,7 @@ function PagesTable({ rows, caption }: { rows: PageRow[]; caption: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

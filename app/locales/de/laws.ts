@@ -313,7 +313,8 @@ const laws = {
     },
     hero: {
       kicker: "Deutsches Recht",
-      title: "Barrierefreiheitsstärkungsgesetz (BFSG)",
+      // Soft hyphens: the word is wider than a phone screen at heading size.
+      title: "Barriere\u00ADfreiheits\u00ADstärkungs\u00ADgesetz (BFSG)",
       lead: "Seit dem 28. Juni 2025 müssen viele Produkte und Dienstleistungen für Verbraucherinnen und Verbraucher in Deutschland barrierefrei sein – vom Online-Shop bis zum Geldautomaten. Hier lesen Sie, was das Gesetz verlangt und für wen es gilt.",
       tocLabel: "Auf dieser Seite",
     },

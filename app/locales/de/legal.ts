@@ -73,7 +73,8 @@ const legal = {
     },
     hero: {
       kicker: "Rechtliches",
-      title: "Datenschutzerklärung",
+      // Soft hyphens here and in the long headings below: they are wider than a phone screen.
+      title: "Datenschutz\u00ADerklärung",
       lead: "Hier erfahren Sie, welche personenbezogenen Daten wir verarbeiten, wenn Sie Klarsicht nutzen, wozu wir sie brauchen, an wen wir sie weitergeben und welche Rechte Sie haben (Art. 13 DSGVO).",
       updated: "Stand: November 2026",
     },
@@ -398,7 +399,7 @@ const legal = {
       ],
     },
     automated: {
-      title: "Keine automatisierte Entscheidungsfindung",
+      title: "Keine automatisierte Entscheidungs\u00ADfindung",
       text: "Wir treffen keine Entscheidungen, die ausschließlich auf einer automatisierten Verarbeitung beruhen und Ihnen gegenüber rechtliche Wirkung entfalten oder Sie in ähnlicher Weise erheblich beeinträchtigen, und wir betreiben kein Profiling (Art. 22 DSGVO). Unsere automatisierten Prüfungen bewerten die Barrierefreiheit von Websites, nicht Personen.",
     },
     requirement: {
@@ -418,7 +419,7 @@ const legal = {
       text: "Wir schützen Ihre Daten durch technische und organisatorische Maßnahmen nach Art. 32 DSGVO. Dazu gehören die verschlüsselte Übertragung per TLS (erkennbar an „https://“ in der Adresszeile Ihres Browsers) und ein auf das Nötige beschränkter Zugriff auf unsere Datenbank.",
     },
     changes: {
-      title: "Änderungen dieser Datenschutzerklärung",
+      title: "Änderungen dieser Datenschutz\u00ADerklärung",
       text: "Wir passen diese Datenschutzerklärung an, wenn sich unser Angebot, unsere Dienstleister oder die Rechtslage ändern. Es gilt die jeweils auf dieser Seite veröffentlichte Fassung; ihren Stand finden Sie oben auf der Seite.",
     },
   },

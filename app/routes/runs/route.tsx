@@ -9,7 +9,7 @@ import { desc, eq } from "drizzle-orm";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner, usePolling } from "~/components/ScanProgress";
-import { ButtonLink, PageHero, Section, textLinkClass } from "~/components/ui";
+import { ButtonLink, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
 import { schema } from "~/utils/db.server";
 import { scanLevelsOf } from "~/utils/entitlements.server";
 import { requireEntitlement } from "~/utils/guard.server";
@@ -282,8 +282,10 @@ function RunTable({ runs, confirm }: { runs: RunRow[]; confirm: { runId: string 
   const head = "px-4 py-3 font-semibold";
   const cell = "px-4 py-3";
   return (
-    // Relative: the screen-reader-only texts in the cells are positioned within the scroll area, not the page.
-    <div className="relative overflow-x-auto rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950">
+    <TableScroll
+      label={t("account.runs.caption")}
+      className="rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t("account.runs.caption")}</caption>
         <thead className="border-b border-slate-300 dark:border-slate-600">
@@ -360,7 +362,7 @@ function RunTable({ runs, confirm }: { runs: RunRow[]; confirm: { runId: string 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

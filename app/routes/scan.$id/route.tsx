@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { impactStyles, ResultCounts } from "~/components/ResultCounts";
 import { ScanProgress } from "~/components/ScanProgress";
 import { UrlForm } from "~/components/UrlForm";
-import { ButtonLink, buttonClass, PageHero, Section } from "~/components/ui";
+import { ButtonLink, buttonClass, PageHero, Section, TableScroll } from "~/components/ui";
 import { getSessionUser } from "~/utils/auth.server";
 import { startedInThisBrowser } from "~/utils/free-scans.server";
 import { requireEntitlement } from "~/utils/guard.server";
@@ -165,7 +165,10 @@ function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
             <p className="mt-2 text-slate-700 dark:text-slate-300">{t("scan.done.noViolationsHint")}</p>
           </div>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950">
+          <TableScroll
+            label={t("scan.done.previewCaption")}
+            className="rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t("scan.done.previewCaption")}</caption>
               <thead className="border-b border-slate-300 dark:border-slate-600">
@@ -215,7 +218,7 @@ function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         <div className="mt-8 max-w-3xl rounded-2xl border border-blue-700 bg-white p-6 dark:border-sky-300 dark:bg-slate-950">
           <h3 className="text-xl font-semibold">{t("scan.done.unlockTitle")}</h3>

@@ -1,0 +1,65 @@
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import de from "~/locales/de";
+import guidanceDe from "~/locales/guidance/de";
+import { completeGermanLocale, germanSupplement } from "../../workers/scanner/locale-de";
+import { informal } from "../support/informal-german";
+
+/* Klarsicht addresses its readers as "Sie": the reports' German fix hints come from axe-core, whose own
+   German locale says "du" ("Korrigiere …", "Prüfe …"), so the scanner's locale must override every such text. */
+
+const require = createRequire(import.meta.url);
+const axeGerman = require("axe-core/locales/de.json") as Record<string, unknown>;
+const englishTemplate = require("axe-core/locales/_template.json") as Record<string, unknown>;
+
+function texts(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => texts(child, `${path}/${key}`));
+}
+
+function textAt(root: unknown, path: string): unknown {
+  return path
+    .split("/")
+    .slice(1)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
+}
+
+describe("German texts address the reader formally", () => {
+  it("recognises the informal forms axe-core's own German uses", () => {
+    const axeInformal = texts(axeGerman).filter(([, text]) => informal.test(text));
+    expect(axeInformal.map(([path]) => path)).toContain("/failureSummaries/any/failureMessage");
+    expect(informal.test("Stelle sicher, dass du es prüfst")).toBe(true);
+    expect(informal.test("Überprüfe die Farben.")).toBe(true);
+    expect(informal.test("Bitte ändere den Text.")).toBe(true);
+    expect(informal.test("Prüfen Sie die Farben; ändern Sie den Text.")).toBe(false);
+    expect(informal.test('Das dir="rtl"-Attribut und das dir-Attribut')).toBe(false);
+    expect(informal.test("an derselben Stelle")).toBe(false);
+  });
+
+  it("has no informal text in the scanner's German axe locale", () => {
+    const offending = texts(completeGermanLocale(axeGerman)).filter(([, text]) => informal.test(text));
+    expect(offending).toEqual([]);
+  });
+
+  it("keeps axe's placeholders and templates in our texts", () => {
+    const placeholders = (text: unknown) =>
+      String(text)
+        .match(/\$\{[^}]+\}|\{\{[^}]*\}\}/g)
+        ?.sort() ?? [];
+    for (const [path, text] of texts(germanSupplement)) {
+      expect(placeholders(text), path).toEqual(placeholders(textAt(englishTemplate, path)));
+    }
+  });
+
+  it("says 'Korrigieren Sie' in the failure summaries", () => {
+    const german = completeGermanLocale(axeGerman);
+    expect(german.failureSummaries?.any?.failureMessage).toMatch(/^Korrigieren Sie mindestens einen/);
+    expect(german.failureSummaries?.none?.failureMessage).toMatch(/^Korrigieren Sie alle/);
+  });
+
+  it("has no informal text in the app's German locale and fix guidance", () => {
+    const offending = [...texts(de), ...texts(guidanceDe)].filter(([, text]) => informal.test(text));
+    expect(offending).toEqual([]);
+  });
+});
