@@ -73,6 +73,11 @@ function scannerAnswers() {
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     if (new URL(request.url).origin !== "http://scanner.test") return realFetch(input, init);
+    if (new URL(request.url).pathname === "/discover") {
+      // A site of one page: the whole-site runs these tests start end after that page.
+      const { url } = (await request.json()) as { url: string };
+      return Response.json({ rootUrl: url, robotsTxt: null, crawlDelayMs: 0, sitemapUrls: [] });
+    }
     const job = (await request.json()) as ScanJob;
     jobs.push(job);
     return Response.json({ ok: true, report: { ...report, url: job.url } });
