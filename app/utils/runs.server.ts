@@ -265,8 +265,14 @@ export async function processScanJob(
     await failRun(db, job.runId, "unregistered_site");
     return;
   }
-  if (outcome.ok) await completeRun(db, job.runId, outcome.report);
-  else await failRun(db, job.runId, outcome.error);
+  try {
+    if (outcome.ok) await completeRun(db, job.runId, outcome.report);
+    else await failRun(db, job.runId, outcome.error);
+  } catch (error) {
+    // The owner deleted the run while it was scanned: there is nothing left to store the result in.
+    if (!(await getRun(db, job.runId))) return;
+    throw error;
+  }
 }
 
 /** The dead-letter queue's answer: every delivery failed, so the run is failed for good. */

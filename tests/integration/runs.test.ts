@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb } from "~/utils/db.server";
+import { createDb, schema } from "~/utils/db.server";
 import {
   claimRun,
   completeRun,
@@ -151,6 +152,17 @@ describe("run lifecycle in D1", () => {
       throw new Error("must not scan again");
     });
     expect((await getRun(db, run.id))?.status).toBe("done");
+  });
+
+  it("drops the result quietly when the run was deleted while it was scanned", async () => {
+    const run = await newRun();
+    await expect(
+      processScanJob(db, jobFor(run), async () => {
+        await db.delete(schema.runs).where(eq(schema.runs.id, run.id));
+        return { ok: true, report: report([finding("image-alt", 2)]) };
+      }),
+    ).resolves.toBeUndefined();
+    expect(await getRun(db, run.id)).toBeUndefined();
   });
 
   it("stores a scan's failure code", async () => {
