@@ -11,6 +11,9 @@ declare module "vitest" {
     /** tests/support/worker-setup.ts: the Browser Rendering stand-in and the fixture pages. */
     browserRenderingPort: number;
     fixturePort: number;
+    /** The local scanner service and the 100-page fixture site it may scan (tests/worker/local-pool.test.ts). */
+    localScannerUrl: string;
+    fixtureSiteOrigin: string;
   }
 }
 
@@ -93,6 +96,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations("./drizzle/migrations"),
                 // Outbound requests to this address are answered by fetchMock in the tests.
                 LOCAL_SCANNER_URL: "http://scanner.test",
+                LOCAL_RECOVERY_TOKEN: "local-recovery-token-0123456789abcdef",
                 FREE_SCANS_PER_HOUR: "3",
                 SESSION_SECRET: "integration-session-secret-0123456789abcdef",
                 OIDC_ISSUER: inject("oidcIssuer"),

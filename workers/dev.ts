@@ -2,16 +2,24 @@
  * `npm run dev`: the whole product on this machine, offline. Applies the D1 migrations locally, starts
  * the local scanner (system Chromium behind the filtering proxy), the local OpenID provider (any login
  * works; "demo" is the seeded demo user) and the local Stripe-compatible server (signed webhooks to the
- * app), then the app's Vite dev server wired to all three. Ctrl-C stops everything.
+ * app), then the app's Vite dev server wired to all three. Every minute it asks the app to recover runs
+ * whose scan was interrupted, as production's cron does. Ctrl-C (or SIGTERM) stops everything.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
 import { startLocalOidcProvider } from "../tests/fakes/oidc-provider";
 import { startLocalStripe } from "../tests/fakes/stripe-server";
 import { startLocalScannerServer } from "./scanner/local/server";
 
 const appPort = Number(process.env.PORT ?? 5173);
-const appOrigins = [`http://127.0.0.1:${appPort}`, `http://localhost:${appPort}`];
+const appOrigin = `http://127.0.0.1:${appPort}`;
+const appOrigins = [appOrigin, `http://localhost:${appPort}`];
+const recoveryIntervalMs = 60_000;
+
+// A stray rejection in this process (a local stand-in's background work) is a bug to see in the log,
+// not a reason to take sign-in, payments and the scanner down with it.
+process.on("unhandledRejection", (reason) => console.error("Unhandled rejection in npm run dev:", reason));
 
 execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], { stdio: "inherit" });
 
@@ -26,20 +34,29 @@ const oidc = await startLocalOidcProvider({
 });
 const stripe = await startLocalStripe({
   port: Number(process.env.LOCAL_STRIPE_PORT ?? 12111),
-  webhookUrl: `http://127.0.0.1:${appPort}/stripe/webhook`,
+  webhookUrl: `${appOrigin}/stripe/webhook`,
 });
 console.log(`Local scanner:         ${scanner.url}`);
 console.log(`Local OpenID provider: ${oidc.issuer} (sign in with any name, e.g. "demo")`);
 console.log(`Local Stripe:          ${stripe.url}`);
 
-// What production keeps in secrets and vars, pointed at the local services; the session secret is
-// made up for this run.
-const app = spawn("npx", ["remix", "vite:dev"], {
-  stdio: "inherit",
+const recoveryToken = randomBytes(32).toString("hex");
+// Remix's CLI run by node itself (not through npx, whose shell would not pass signals on), in a process
+// group of its own, so that stopping reaches every process it started.
+const remixCli = createRequire(import.meta.url).resolve("@remix-run/dev/dist/cli.js");
+// What production keeps in secrets and vars, pointed at the local services; the secrets are made up
+// for this run.
+const app = spawn(process.execPath, [remixCli, "vite:dev"], {
+  // No stdin: a process group other than the terminal's that read from it would be stopped (SIGTTIN).
+  stdio: ["ignore", "inherit", "inherit"],
+  detached: true,
   env: {
     ...process.env,
+    // As here: background work of the dev server that rejects is logged, and the server stays up.
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --unhandled-rejections=warn`.trim(),
     PORT: String(appPort),
     LOCAL_SCANNER_URL: scanner.url,
+    LOCAL_RECOVERY_TOKEN: recoveryToken,
     SESSION_SECRET: randomBytes(32).toString("hex"),
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: oidc.clientId,
@@ -49,14 +66,62 @@ const app = spawn("npx", ["remix", "vite:dev"], {
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
   },
 });
+const appExited = new Promise<void>((resolve) => app.once("exit", () => resolve()));
+
+/** Asks the app to recover interrupted runs; at start also to resume every open run (start=1). */
+async function recover(start: boolean): Promise<boolean> {
+  try {
+    const response = await fetch(`${appOrigin}/local/recover${start ? "?start=1" : ""}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${recoveryToken}`, Origin: appOrigin },
+    });
+    if (!response.ok) return false;
+    const { jobs } = (await response.json()) as { jobs: number };
+    if (start) console.log("Recovery of interrupted scans: on (now and every minute)");
+    if (jobs > 0) console.log(`Recovered ${jobs} interrupted scan job(s)`);
+    return true;
+  } catch {
+    // The dev server is not up yet (or restarting): the next round tries again.
+    return false;
+  }
+}
 
 let stopping = false;
+let started = false;
+// The first call waits for the dev server to come up; after it, one call a minute.
+let asking = false;
+const startRecovery = setInterval(async () => {
+  if (stopping || started || asking) return;
+  asking = true;
+  if (await recover(true)) {
+    started = true;
+    clearInterval(startRecovery);
+  }
+  asking = false;
+}, 2_000);
+const periodicRecovery = setInterval(() => {
+  if (!stopping && started) void recover(false);
+}, recoveryIntervalMs);
+
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  app.kill("SIGTERM");
+  clearInterval(startRecovery);
+  clearInterval(periodicRecovery);
+  signalApp("SIGTERM");
+  const forced = setTimeout(() => signalApp("SIGKILL"), 5_000);
+  await appExited;
+  clearTimeout(forced);
   await Promise.allSettled([scanner.close(), oidc.close(), stripe.close()]);
   process.exit(code);
+}
+
+function signalApp(signal: NodeJS.Signals) {
+  try {
+    if (app.pid !== undefined) process.kill(-app.pid, signal);
+  } catch {
+    // The group is gone already.
+  }
 }
 
 app.on("exit", (code) => void stop(code ?? 0));

@@ -30,6 +30,8 @@ const envSchema = z.object({
   SCANNER: z.custom<Fetcher>((value) => typeof value === "object" && value !== null).optional(),
   /** Local development and tests: the Node scanner service that scans in-process with the system Chromium. */
   LOCAL_SCANNER_URL: z.url().optional(),
+  /** Local development: `npm run dev` proves with it that it is the one asking for recovery (/local/recover). */
+  LOCAL_RECOVERY_TOKEN: z.string().min(32).optional(),
   /** Signs the session cookie; a secret (wrangler secret put), at least 32 characters. */
   SESSION_SECRET: z.string().min(32).optional(),
   /** The OpenID provider (Auth0 in production, the local provider in development and tests). */

@@ -283,6 +283,14 @@ export async function recoverStuckRuns(db: Database, now = new Date()): Promise<
   return db.update(runs).set({ status: "queued", leaseUntil: null }).where(stuck).returning();
 }
 
+/** Runs not yet done or failed. */
+export async function openRuns(db: Database): Promise<Run[]> {
+  return db
+    .select()
+    .from(runs)
+    .where(or(eq(runs.status, "queued"), eq(runs.status, "running")));
+}
+
 /** Anonymous free scans started by this requester within the window. */
 export async function countRecentRuns(db: Database, requesterKey: string, since: Date): Promise<number> {
   const [row] = await db

@@ -8,8 +8,8 @@ import {
   scanErrorCodes,
 } from "../../workers/scanner/contract";
 import type { Database } from "./db.server";
-import { jobFor, processScanJob, type Run } from "./runs.server";
-import { processSiteJob, type SiteScanner } from "./site-runs.server";
+import { failRun, jobFor, openRuns, processScanJob, type Run, recoverStuckRuns } from "./runs.server";
+import { processSiteJob, recoverStuckPages, type SiteScanner } from "./site-runs.server";
 
 /** Asks the local scanner service to scan one page; its answer is the scan's outcome. */
 async function scanWithLocalScanner(scannerUrl: string, job: ScanJob): Promise<ScanOutcome> {
@@ -43,12 +43,13 @@ async function postToLocalScanner<T>(scannerUrl: string, path: string, body: unk
 }
 
 /**
- * The local stand-in for the queue: the site run's jobs are worked off in this process, at most
- * `concurrency` at a time, each not before its time (Crawl-delay). Resolves when no job is left.
+ * The local stand-in for the queue: site jobs are worked off in this process, at most `concurrency` at
+ * a time, each not before its time (Crawl-delay). Resolves when no job is left; never rejects (a job's
+ * failure is recorded by processSiteJob, or logged when even that fails).
  */
-function runSiteLocally(
+export function runSiteLocally(
   db: Database,
-  first: SiteJob,
+  first: SiteJob[],
   scannerUrl: string,
   concurrency: number,
 ): Promise<void> {
@@ -82,7 +83,7 @@ function runSiteLocally(
         timer = setTimeout(pump, Math.max(0, waiting[0].at - Date.now()));
       }
     };
-    waiting.push({ job: first, at: Date.now() });
+    for (const job of first) waiting.push({ job, at: Date.now() });
     pump();
   });
 }
@@ -94,13 +95,9 @@ function runSiteLocally(
  */
 export async function dispatchScan(context: AppLoadContext, run: Run): Promise<void> {
   const job = jobFor(run);
-  const { SCAN_QUEUE, LOCAL_SCANNER_URL, LOCAL_SITE_CONCURRENCY } = context.env;
+  const { SCAN_QUEUE, LOCAL_SCANNER_URL } = context.env;
   if (LOCAL_SCANNER_URL) {
-    const work =
-      "site" in job
-        ? runSiteLocally(context.db, job, LOCAL_SCANNER_URL, LOCAL_SITE_CONCURRENCY)
-        : processScanJob(context.db, job, (current) => scanWithLocalScanner(LOCAL_SCANNER_URL, current));
-    context.cloudflare.ctx.waitUntil(work);
+    context.cloudflare.ctx.waitUntil(runLocally(context, LOCAL_SCANNER_URL, [job]));
     return;
   }
   if (SCAN_QUEUE) {
@@ -108,4 +105,55 @@ export async function dispatchScan(context: AppLoadContext, run: Run): Promise<v
     return;
   }
   throw new Error("No scanner is configured: bind SCAN_QUEUE (production) or set LOCAL_SCANNER_URL (local)");
+}
+
+/**
+ * Works off jobs through the local scanner: single pages one by one, site jobs in the local pool. Never
+ * rejects: background work that rejected would be an unhandled rejection in the dev server's process.
+ */
+function runLocally(context: AppLoadContext, scannerUrl: string, jobs: (ScanJob | SiteJob)[]): Promise<void> {
+  const { db } = context;
+  const siteJobs = jobs.filter((job): job is SiteJob => "site" in job);
+  const pageJobs = jobs.filter((job) => !("site" in job));
+  const work = [
+    runSiteLocally(db, siteJobs, scannerUrl, context.env.LOCAL_SITE_CONCURRENCY),
+    ...pageJobs.map((job) =>
+      processScanJob(db, job, (current) => scanWithLocalScanner(scannerUrl, current)).catch(
+        async (error: unknown) => {
+          console.error("A scan failed unexpectedly", job.runId, error);
+          await failRun(db, job.runId, "internal").catch((failure: unknown) =>
+            console.error("Recording the failed scan failed too", job.runId, failure),
+          );
+        },
+      ),
+    ),
+  ];
+  return Promise.all(work).then(() => undefined);
+}
+
+/**
+ * The production cron's recovery (runs and pages whose scanner died), for the local scanner: `npm run
+ * dev` asks for it when it starts and every minute. At start, `resumeAll` also hands the local pool every
+ * run that was still open, because the previous process took its waiting jobs with it (a queue would
+ * have kept them). Returns how many jobs were handed to the local scanner.
+ */
+export async function recoverLocalRuns(
+  context: AppLoadContext,
+  options: { resumeAll?: boolean } = {},
+): Promise<number> {
+  const scannerUrl = context.env.LOCAL_SCANNER_URL;
+  if (!scannerUrl) return 0;
+  const { db } = context;
+  const runJobs = (await recoverStuckRuns(db)).map(jobFor);
+  let pageJobs = await recoverStuckPages(db);
+  if (options.resumeAll) {
+    const seen = new Set(runJobs.map((job) => job.runId));
+    for (const run of await openRuns(db)) if (!seen.has(run.id)) runJobs.push(jobFor(run));
+    // A resumed site run queues all its open pages itself, the recovered ones among them.
+    const resumed = new Set(runJobs.map((job) => job.runId));
+    pageJobs = pageJobs.filter((job) => !resumed.has(job.runId));
+  }
+  const jobs = [...runJobs, ...pageJobs];
+  context.cloudflare.ctx.waitUntil(runLocally(context, scannerUrl, jobs));
+  return jobs.length;
 }

@@ -17,6 +17,7 @@ import type {
   SitePageResult,
 } from "../../workers/scanner/contract";
 import { crawlableLinks, readRobots, siteScope } from "../../workers/scanner/crawl";
+import { packStatements, truncateUtf8 } from "./d1-limits.server";
 import { type Database, schema } from "./db.server";
 import {
   claimRun,
@@ -33,12 +34,12 @@ import {
 
 const { runs, runPages } = schema;
 
-/** robots.txt is kept to check links found later; D1 allows 100 KB a statement, so it is capped. */
-const ROBOTS_MAX_CHARS = 64 * 1024;
+/** robots.txt is kept to check links found later; D1 allows 100 KB a statement, so it is capped (UTF-8). */
+const ROBOTS_MAX_BYTES = 64 * 1024;
 /** A page's compressed findings; larger ones are cut down further (see compactPageReport). */
 const PAGE_REPORT_MAX_BYTES = 90 * 1024;
-/** Pages inserted per statement: four bound values each, D1 allows 100 a statement. */
-const INSERT_ROWS = 20;
+/** Page reports read at once when a run is put together: a 500-page run holds megabytes of findings. */
+const REPORTS_READ_AT_ONCE = 25;
 
 export type SiteScanner = {
   scan(job: ScanJob): Promise<ScanOutcome>;
@@ -67,12 +68,15 @@ export async function siteProgress(db: Database, runId: string): Promise<SitePro
 /** Progress of several site runs at once (the run list), keyed by run id. */
 export async function siteProgressOf(db: Database, runIds: string[]): Promise<Map<string, SiteProgress>> {
   const progress = new Map<string, SiteProgress>();
-  for (const part of chunks(runIds, 90)) {
-    const rows = await db
+  const queries = packStatements(runIds, (part) =>
+    db
       .select({ runId: runPages.runId, status: runPages.status, value: count() })
       .from(runPages)
       .where(inArray(runPages.runId, part))
-      .groupBy(runPages.runId, runPages.status);
+      .groupBy(runPages.runId, runPages.status),
+  );
+  for (const query of queries) {
+    const rows = await query;
     for (const row of rows) {
       const entry = progress.get(row.runId) ?? { found: 0, done: 0 };
       entry.found += row.value;
@@ -130,12 +134,12 @@ async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): P
       .update(runs)
       .set({
         finalUrl: discovery.rootUrl,
-        robotsTxt: discovery.robotsTxt?.slice(0, ROBOTS_MAX_CHARS) ?? null,
+        robotsTxt: discovery.robotsTxt === null ? null : truncateUtf8(discovery.robotsTxt, ROBOTS_MAX_BYTES),
         crawlDelayMs: discovery.crawlDelayMs,
         leaseUntil: null,
       })
       .where(eq(runs.id, run.id)),
-    ...chunks(rows, INSERT_ROWS).map((part) => db.insert(runPages).values(part).onConflictDoNothing()),
+    ...packStatements(rows, (part) => db.insert(runPages).values(part).onConflictDoNothing()),
   ]);
   await dispatchPages(db, { ...run, crawlDelayMs: discovery.crawlDelayMs }, rows, scanner);
 }
@@ -182,32 +186,21 @@ async function claimPage(db: Database, runId: string, pageId: number, now = new 
         eq(runPages.id, pageId),
         lt(runPages.attempts, MAX_RUN_ATTEMPTS),
         or(eq(runPages.status, "queued"), and(eq(runPages.status, "running"), lt(runPages.leaseUntil, now))),
+        // A run deleted or ended meanwhile: its remaining pages are not scanned.
+        sql`EXISTS (SELECT 1 FROM runs WHERE runs.id = ${runId} AND runs.status = 'running')`,
       ),
     )
     .returning({ id: runPages.id, url: runPages.url, depth: runPages.depth });
   return page;
 }
 
-async function pageStep(db: Database, job: SiteJob, scanner: SiteScanner, retryable: boolean): Promise<void> {
+async function pageStep(db: Database, job: SiteJob, scanner: SiteScanner): Promise<void> {
   if (job.site.step !== "page") return;
   const run = await getRun(db, job.runId);
   if (run?.kind !== "site" || run.status !== "running") return;
   const page = await claimPage(db, run.id, job.site.pageId);
   if (!page) return;
-  let outcome: ScanOutcome;
-  try {
-    outcome = await scanner.scan({ runId: run.id, url: page.url, level: run.level, locale: run.locale });
-  } catch (error) {
-    if (retryable) {
-      await db
-        .update(runPages)
-        .set({ status: "queued", leaseUntil: null })
-        .where(and(eq(runPages.runId, run.id), eq(runPages.id, page.id), eq(runPages.status, "running")));
-      throw error;
-    }
-    console.error("Scanning a page failed unexpectedly", run.id, page.url, error);
-    outcome = { ok: false, error: "internal" };
-  }
+  const outcome = await scanner.scan({ runId: run.id, url: page.url, level: run.level, locale: run.locale });
   const found = outcome.ok ? await recordPageDone(db, run, page, outcome.report) : [];
   if (!outcome.ok) await recordPageFailed(db, run.id, page.id, outcome.error);
   await dispatchPages(db, run, found, scanner);
@@ -232,7 +225,8 @@ async function recordPageDone(
         })
       : [];
   const known = candidates.length > 0 ? await knownUrls(db, run.id) : new Set<string>();
-  const fresh = candidates.filter((url) => !known.has(url)).slice(0, pageLimit);
+  // Links beyond the room left under the cap could never be inserted: they are not even tried.
+  const fresh = candidates.filter((url) => !known.has(url)).slice(0, Math.max(0, pageLimit - known.size));
   // Each insert numbers its page by the count so far and stops at the cap; D1 runs a batch as one
   // transaction, so concurrent pages of the same run cannot overshoot or take the same number.
   const d1 = db.$client;
@@ -258,11 +252,18 @@ async function recordPageFailed(
   runId: string,
   pageId: number,
   error: ScanErrorCode,
+  onlyIfRunning = false,
 ): Promise<void> {
   await db
     .update(runPages)
     .set({ status: "failed", errorCode: error, report: null, leaseUntil: null, finishedAt: new Date() })
-    .where(and(eq(runPages.runId, runId), eq(runPages.id, pageId)));
+    .where(
+      and(
+        eq(runPages.runId, runId),
+        eq(runPages.id, pageId),
+        onlyIfRunning ? eq(runPages.status, "running") : undefined,
+      ),
+    );
 }
 
 async function knownUrls(db: Database, runId: string): Promise<Set<string>> {
@@ -315,8 +316,7 @@ export async function finishIfComplete(db: Database, runId: string, now = new Da
     .from(runPages)
     .where(eq(runPages.runId, runId))
     .orderBy(asc(runPages.id));
-  // Page reports are read a few at a time: a 500-page run holds megabytes of findings.
-  for (const part of chunks(rows, 25)) {
+  for (const part of chunks(rows, REPORTS_READ_AT_ONCE)) {
     const loaded = await db
       .select()
       .from(runPages)
@@ -376,8 +376,10 @@ async function previousSiteRun(db: Database, run: Run) {
 }
 
 /**
- * One site job from start to end. With `retryable` (the production queue), an unexpected error hands the
- * page back and rethrows so the queue delivers it again; without it (local), the page fails at once.
+ * One site job from start to end. An unexpected error (no browser, D1 refusing a statement) never leaves
+ * the run "running": with `retryable` (the production queue) the page or run is handed back and the
+ * error rethrown, so that the queue delivers it again and its dead-letter queue ends it; without it
+ * (local), the page fails at once, or the run when the error was in discovery or in the report.
  */
 export async function processSiteJob(
   db: Database,
@@ -385,8 +387,53 @@ export async function processSiteJob(
   scanner: SiteScanner,
   options: { retryable?: boolean } = {},
 ): Promise<void> {
-  if (job.site.step === "discover") await discoverStep(db, job, scanner);
-  else await pageStep(db, job, scanner, options.retryable ?? false);
+  try {
+    if (job.site.step === "discover") await discoverStep(db, job, scanner);
+    else await pageStep(db, job, scanner);
+  } catch (error) {
+    // A run deleted while its job was under way (its rows went with it): nothing is left to record.
+    if (!(await getRun(db, job.runId))) return;
+    if (options.retryable) {
+      await handBack(db, job);
+      throw error;
+    }
+    console.error("A site job failed unexpectedly", job.runId, job.site, error);
+    await failSiteStep(db, job);
+  }
+}
+
+/** Puts the job's page (or, for discovery, its run) back to "queued", so the next delivery can claim it. */
+async function handBack(db: Database, job: SiteJob): Promise<void> {
+  if (job.site.step === "page") {
+    await db
+      .update(runPages)
+      .set({ status: "queued", leaseUntil: null })
+      .where(
+        and(eq(runPages.runId, job.runId), eq(runPages.id, job.site.pageId), eq(runPages.status, "running")),
+      );
+    return;
+  }
+  await db
+    .update(runs)
+    .set({ status: "queued", leaseUntil: null })
+    .where(and(eq(runs.id, job.runId), eq(runs.status, "running"), sql`${runs.leaseUntil} IS NOT NULL`));
+}
+
+/** Local runs have no second delivery: the page fails, and the run too if it cannot be completed. */
+async function failSiteStep(db: Database, job: SiteJob): Promise<void> {
+  if (job.site.step === "page") {
+    await recordPageFailed(db, job.runId, job.site.pageId, "internal", true);
+    try {
+      await finishIfComplete(db, job.runId);
+      return;
+    } catch (error) {
+      console.error("Completing a site run failed", job.runId, error);
+    }
+  }
+  await db
+    .update(runs)
+    .set({ status: "failed", errorCode: "internal", finishedAt: new Date(), leaseUntil: null })
+    .where(and(eq(runs.id, job.runId), inArray(runs.status, ["queued", "running"])));
 }
 
 /** The dead-letter queue's answer for a site job: its page (or, for discovery, the run) fails for good. */

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb, schema } from "~/utils/db.server";
 import { completeRun, createRun, getRun, jobFor, loadSiteReport, type Run } from "~/utils/runs.server";
 import {
@@ -131,6 +131,9 @@ const link = (path: string) => `${origin}${path}`;
 describe("whole-site runs in D1", () => {
   beforeEach(async () => {
     await env.DB.exec("DELETE FROM run_pages; DELETE FROM run_results; DELETE FROM runs;");
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   it("discovers from the sitemap and from links, stays on the site and obeys robots.txt and depth", async () => {
@@ -322,6 +325,134 @@ describe("whole-site runs in D1", () => {
     const report = await loadSiteReport(db, (await getRun(db, run.id)) as Run);
     expect(report?.pages).toHaveLength(1);
     expect(report?.issues.map((issue) => issue.ruleId)).toEqual(["image-alt"]);
+  });
+
+  it.each([
+    { sitemap: 16, pageLimit: 100, inserted: 17 },
+    { sitemap: 100, pageLimit: 101, inserted: 101 },
+  ])(
+    "discovers and finishes a site whose sitemap lists $sitemap pages",
+    async ({ sitemap, pageLimit, inserted }) => {
+      const paths = Array.from({ length: sitemap }, (_, index) => `/seite-${index}`);
+      const pages: Record<string, FakePage> = { "/": {} };
+      for (const path of paths) pages[path] = { barriers: ["image-alt"] };
+      const site = fakeSite(pages, { sitemapUrls: paths.map(link) });
+      const run = await newSiteRun({ pageLimit, depthLimit: 2 });
+      await site.drain(discoverJob(run));
+      const done = await getRun(db, run.id);
+      expect([done?.status, done?.errorCode]).toEqual(["done", null]);
+      expect(await siteProgress(db, run.id)).toEqual({ found: inserted, done: inserted });
+      expect(site.scanned).toHaveLength(inserted);
+    },
+  );
+
+  it("takes only the capped number of 5,000 sitemap pages, in statements D1 accepts", async () => {
+    const urls = Array.from({ length: 5000 }, (_, index) =>
+      link(`/produkte/${"x".repeat(index % 300)}/${index}`),
+    );
+    const site = fakeSite({}, {});
+    // A discovery that lists everything, whatever it was asked for: the run must cap it itself.
+    const scanner: SiteScanner = {
+      ...site.scanner,
+      discover: async (url) => ({ rootUrl: url, robotsTxt: null, crawlDelayMs: 0, sitemapUrls: urls }),
+    };
+    const run = await newSiteRun({ pageLimit: 2000, depthLimit: 2 });
+    await processSiteJob(db, discoverJob(run), scanner);
+    expect(await siteProgress(db, run.id)).toEqual({ found: 2000, done: 0 });
+    expect(site.queue).toHaveLength(2000);
+    expect((await getRun(db, run.id))?.status).toBe("running");
+  });
+
+  it("keeps a robots.txt that is long in UTF-8 within D1's statement size", async () => {
+    // 64 K characters of three UTF-8 bytes each: 192 KB, more than D1 takes in one statement.
+    const robotsTxt = `User-agent: *\nDisallow: /privat/\n# ${"ä€".repeat(32 * 1024)}`;
+    const site = fakeSite({ "/": {} }, { robotsTxt });
+    const run = await newSiteRun();
+    await site.drain(discoverJob(run));
+    const done = await getRun(db, run.id);
+    expect(done?.status).toBe("done");
+    expect(done?.robotsTxt?.startsWith("User-agent: *\nDisallow: /privat/")).toBe(true);
+    expect(new TextEncoder().encode(done?.robotsTxt ?? "").length).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it("fails the run with a reason when discovery breaks down, instead of leaving it running", async () => {
+    const site = fakeSite({ "/": {} });
+    const broken: SiteScanner = {
+      ...site.scanner,
+      discover: async () => {
+        throw new Error("Local scanner answered 500 to /discover");
+      },
+    };
+    const run = await newSiteRun();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await processSiteJob(db, discoverJob(run), broken);
+    const failed = await getRun(db, run.id);
+    expect([failed?.status, failed?.errorCode]).toEqual(["failed", "internal"]);
+  });
+
+  it("hands a run whose discovery broke down back to the queue when the queue retries it", async () => {
+    const site = fakeSite({ "/": {} });
+    const broken: SiteScanner = {
+      ...site.scanner,
+      discover: async () => {
+        throw new Error("no network");
+      },
+    };
+    const run = await newSiteRun();
+    await expect(processSiteJob(db, discoverJob(run), broken, { retryable: true })).rejects.toThrow(
+      "no network",
+    );
+    expect((await getRun(db, run.id))?.status).toBe("queued");
+    // The next delivery discovers and finishes it.
+    await site.drain(discoverJob(run));
+    expect((await getRun(db, run.id))?.status).toBe("done");
+  });
+
+  it("fails a page whose step breaks down after scanning, and still completes the run", async () => {
+    const site = fakeSite({ "/": {} });
+    const run = await newSiteRun();
+    // A report that cannot be stored (it cannot even be serialised): the step throws after the scan.
+    const broken: SiteScanner = {
+      ...site.scanner,
+      scan: async (job) => ({
+        ok: true,
+        report: { ...pageReport(job.url, {}), violations: [1n] as unknown as PageReport["violations"] },
+      }),
+    };
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await processSiteJob(db, discoverJob(run), broken);
+    for (const job of site.queue.splice(0)) await processSiteJob(db, job, broken);
+    const pages = await pagesOf(run.id);
+    expect(pages.map((page) => [page.status, page.error_code])).toEqual([["failed", "internal"]]);
+    expect((await getRun(db, run.id))?.status).toBe("done");
+  });
+
+  it("skips the queued pages of a run deleted while it was scanned, quietly", async () => {
+    const paths = ["/a", "/b", "/c"];
+    const site = fakeSite(
+      { "/": { links: paths.map(link) }, "/a": {}, "/b": {}, "/c": {} },
+      {
+        sitemapUrls: paths.map(link),
+      },
+    );
+    const run = await newSiteRun();
+    await processSiteJob(db, discoverJob(run), site.scanner);
+    const [first, ...rest] = site.queue.splice(0) as [SiteJob, ...SiteJob[]];
+    // The owner deletes the run while its start page is being scanned.
+    const deleting: SiteScanner = {
+      ...site.scanner,
+      scan: async (job) => {
+        await db.delete(schema.runs).where(eq(schema.runs.id, run.id));
+        return site.scanner.scan(job);
+      },
+    };
+    const errors = vi.spyOn(console, "error");
+    await processSiteJob(db, first, deleting);
+    for (const job of rest) await processSiteJob(db, job, site.scanner);
+    expect(site.scanned).toEqual([link("/")]);
+    expect(site.queue).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(await pagesOf(run.id)).toEqual([]);
   });
 
   it("deletes a site run's pages with the run", async () => {

@@ -1,5 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { chromiumArgs, provideChromePath } from "../../workers/scanner/local/chromium";
+import { startLocalScannerServer } from "../../workers/scanner/local/server";
+import { startFixtureSite } from "../bench/fixture-site";
 import { startLocalBrowserRendering } from "../fakes/browser-rendering";
 import { startStaticServer } from "./static-server";
 
@@ -15,9 +17,19 @@ export default async function setup(project: TestProject) {
     executablePath,
     args: [...chromiumArgs(), "--host-resolver-rules=MAP shop.test 127.0.0.1"],
   });
+  // The local path of `npm run dev`: the local scanner service, here allowed to scan the 100-page site.
+  const site = await startFixtureSite({ pageCount: 100 });
+  const localScanner = await startLocalScannerServer({
+    port: 0,
+    policy: { allowPrivate: false, allowedHostPorts: [site.hostPort] },
+  });
   project.provide("browserRenderingPort", browserRendering.port);
   project.provide("fixturePort", fixtures.port);
+  project.provide("localScannerUrl", localScanner.url);
+  project.provide("fixtureSiteOrigin", site.origin);
   return async () => {
+    await localScanner.close();
+    await site.close();
     await browserRendering.close();
     await fixtures.close();
   };

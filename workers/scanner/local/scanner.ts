@@ -3,6 +3,7 @@
  * tabs, and the scan engine. Used by the local scanner service (npm run dev, e2e tests), the CLI, the
  * scanner tests and the benchmark.
  */
+import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -28,6 +29,8 @@ export type LocalScanner = {
   close(): Promise<void>;
   /** What the filtering proxy refused so far (tests, logs). */
   proxy: { refused: string[] };
+  /** Chromium's process while one runs (tests make it crash). */
+  browserProcess(): ChildProcess | undefined;
 };
 
 export type LocalScannerOptions = {
@@ -69,7 +72,6 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
   /** One warm browser; launched on first use and again if it crashed. */
   function browser(): Promise<Browser> {
     if (!launching) {
-      tabs.discardIdle();
       launching = puppeteer.launch({
         executablePath,
         args: chromiumArgs(proxy.url),
@@ -80,12 +82,22 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
       launching.then(
         (launched) => {
           running = launched;
-          launched.once("disconnected", () => (launching = undefined));
+          launched.once("disconnected", () => {
+            // Chromium died (or was closed): its tabs are detached, and the next scan needs a new one.
+            if (running === launched) forgetBrowser();
+          });
         },
         () => (launching = undefined),
       );
     }
     return launching;
+  }
+  function forgetBrowser() {
+    // Whatever is left of it (a process whose connection broke) must not linger.
+    running?.process()?.kill("SIGKILL");
+    running = undefined;
+    launching = undefined;
+    tabs.discardIdle();
   }
   const tabs = new TabPool(concurrency, async () => openScanTab(await (await browser()).newPage()));
 
@@ -98,24 +110,32 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
     if (!target.ok) return { ok: false, error: target.error, detail: target.reason };
     const refusedBefore = proxy.refused.length;
     const unreachableBefore = proxy.unreachable.length;
-    let outcome: ScanOutcome;
-    try {
-      outcome = await tabs.use(target.url.host, (tab) =>
-        tab.scan(url, {
-          ...options.engine,
-          ...scanOptions,
-          axeSource,
-          axeLocaleDe,
-          isAllowed: (requestUrl) => isRequestAllowed(requestUrl, policy, guardResolve),
-        }),
-      );
-    } catch (error) {
-      // Chromium would not start or a tab would not open.
-      return {
-        ok: false,
-        error: "browser_error",
-        detail: error instanceof Error ? error.message : String(error),
-      };
+    const attempt = async (): Promise<ScanOutcome> => {
+      try {
+        return await tabs.use(target.url.host, (tab) =>
+          tab.scan(url, {
+            ...options.engine,
+            ...scanOptions,
+            axeSource,
+            axeLocaleDe,
+            isAllowed: (requestUrl) => isRequestAllowed(requestUrl, policy, guardResolve),
+          }),
+        );
+      } catch (error) {
+        // Chromium would not start or a tab would not open.
+        return {
+          ok: false,
+          error: "browser_error",
+          detail: error instanceof Error ? error.message : String(error),
+        };
+      }
+    };
+    let outcome = await attempt();
+    if (!outcome.ok && outcome.error === "browser_error" && !running?.connected) {
+      // Chromium died, perhaps before its "disconnected" event arrived: drop it and its tabs, and give
+      // the page one more go in a new browser rather than failing it for the crash.
+      forgetBrowser();
+      outcome = await attempt();
     }
     return explainProxyFailure(
       outcome,
@@ -145,6 +165,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
     discover,
     pdf,
     proxy: { refused: proxy.refused },
+    browserProcess: () => running?.process() ?? undefined,
     async close() {
       await tabs.close();
       const running = launching;
@@ -200,6 +221,8 @@ class TabPool {
   private readonly waiting: (() => void)[] = [];
   private busy = 0;
   private closed = false;
+  /** Counts browsers gone: a tab of an earlier browser is never handed out again. */
+  private generation = 0;
 
   constructor(
     private readonly size: number,
@@ -209,21 +232,25 @@ class TabPool {
   async use<T>(host: string, work: (tab: ScanTab) => Promise<T>): Promise<T> {
     await this.acquireSlot();
     let tab: ScanTab | undefined;
+    let generation = this.generation;
     try {
       const sameHost = this.idle.findIndex((entry) => entry.host === host);
-      tab =
-        (sameHost >= 0 ? this.idle.splice(sameHost, 1)[0]?.tab : this.idle.shift()?.tab) ??
-        (await this.open());
+      tab = sameHost >= 0 ? this.idle.splice(sameHost, 1)[0]?.tab : this.idle.shift()?.tab;
+      if (!tab) {
+        generation = this.generation;
+        tab = await this.open();
+      }
       return await work(tab);
     } finally {
-      if (tab?.reusable && !this.closed) this.idle.push({ tab, host });
+      if (tab?.reusable && !this.closed && generation === this.generation) this.idle.push({ tab, host });
       else await tab?.close();
       this.releaseSlot();
     }
   }
 
-  /** Tabs of a browser that is gone are of no use. */
+  /** Tabs of a browser that is gone are of no use, neither idle ones nor those in use now. */
   discardIdle(): void {
+    this.generation++;
     this.idle.length = 0;
   }
 

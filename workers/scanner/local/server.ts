@@ -92,8 +92,10 @@ export async function startLocalScannerServer(options: {
   return {
     url: `http://${host}:${port}`,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections (the app's fetch) would otherwise hold close() open for good.
       server.closeAllConnections();
+      await closed;
       await scanner.close();
     },
   };

@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { recoverLocalRuns } from "~/utils/scan-dispatch.server";
+
+/**
+ * Local development only: `npm run dev` (workers/dev.ts) calls this when it starts and every minute, as
+ * production's cron calls the scanner Worker's recovery. Without the local scanner and the token that
+ * `npm run dev` made up for this run, the address does not exist.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const token = context.env.LOCAL_RECOVERY_TOKEN;
+  if (!context.env.LOCAL_SCANNER_URL || !token || !sameToken(request.headers.get("Authorization"), token)) {
+    return new Response("Not Found", { status: 404 });
+  }
+  const resumeAll = new URL(request.url).searchParams.get("start") === "1";
+  const jobs = await recoverLocalRuns(context, { resumeAll });
+  return Response.json({ jobs });
+}
+
+export function loader() {
+  return new Response("Not Found", { status: 404 });
+}
+
+/** Compares without an early exit, so the answer's timing does not give the token away. */
+function sameToken(header: string | null, token: string): boolean {
+  const given = new TextEncoder().encode(header ?? "");
+  const expected = new TextEncoder().encode(`Bearer ${token}`);
+  let difference = given.length ^ expected.length;
+  for (let index = 0; index < expected.length; index++)
+    difference |= (given[index] ?? 0) ^ (expected[index] ?? 0);
+  return difference === 0;
+}

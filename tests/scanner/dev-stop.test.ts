@@ -1,0 +1,55 @@
+/**
+ * `npm run dev` as a developer or a process manager runs it: it comes up (migrations, local scanner,
+ * OpenID provider, Stripe stand-in, the app's dev server, recovery of interrupted scans), and SIGTERM
+ * stops all of it and ends the process, without needing SIGKILL.
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { connect } from "node:net";
+import { expect, it } from "vitest";
+import { freePortSync } from "../support/free-port";
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+it("comes up, and stops everything it started on SIGTERM", async () => {
+  const ports = {
+    PORT: freePortSync(),
+    LOCAL_SCANNER_PORT: freePortSync(),
+    LOCAL_OIDC_PORT: freePortSync(),
+    LOCAL_STRIPE_PORT: freePortSync(),
+  };
+  const dev = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "workers/dev.ts"], {
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(ports).map(([key, port]) => [key, String(port)])),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = once(dev, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
+  let output = "";
+  // Up means: the app answered the first recovery call, so its dev server serves requests.
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Recovery of interrupted scans: on")) resolve();
+    };
+    dev.stdout.on("data", read);
+    dev.stderr.on("data", read);
+    exited.then(([code]) => reject(new Error(`npm run dev ended early (${code}):\n${output}`)));
+  });
+  for (const port of Object.values(ports)) expect(await listening(port)).toBe(true);
+
+  dev.kill("SIGTERM");
+  const [code, signal] = await exited;
+  expect({ code, signal }).toEqual({ code: 0, signal: null });
+  for (const port of Object.values(ports)) expect(await listening(port)).toBe(false);
+}, 180_000);

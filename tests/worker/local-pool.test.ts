@@ -1,0 +1,41 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { expect, inject, it } from "vitest";
+import { createDb, schema } from "~/utils/db.server";
+import { createRun, getRun, jobFor, loadSiteReport, type Run } from "~/utils/runs.server";
+import { runSiteLocally } from "~/utils/scan-dispatch.server";
+import type { SiteJob } from "../../workers/scanner/contract";
+
+/**
+ * A whole-site run as `npm run dev` does it: the app's local pool (four jobs at a time, as
+ * LOCAL_SITE_CONCURRENCY's default) against the real local scanner service with Chromium, on the
+ * generated 100-page fixture site with robots.txt and a sitemap, and a real local D1.
+ */
+const db = createDb(env.DB);
+
+it("finishes a whole-site scan of a 100-page site through the local pool and the local scanner", async () => {
+  const origin = inject("fixtureSiteOrigin");
+  const run = await createRun(db, {
+    url: `${origin}/page-0.html`,
+    level: "AA",
+    locale: "de",
+    ownerId: "owner-1",
+    site: { pageLimit: 100, depthLimit: 2 },
+  });
+  const started = Date.now();
+  await runSiteLocally(db, [jobFor(run) as SiteJob], inject("localScannerUrl"), 4);
+  console.log(`100-page site run through the local pool: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const done = await getRun(db, run.id);
+  expect([done?.status, done?.errorCode]).toEqual(["done", null]);
+  const pages = await db.select().from(schema.runPages).where(eq(schema.runPages.runId, run.id));
+  expect(pages).toHaveLength(100);
+  expect(pages.filter((page) => page.status !== "done").map((page) => [page.url, page.errorCode])).toEqual(
+    [],
+  );
+  const report = await loadSiteReport(db, done as Run);
+  expect(report?.pages).toHaveLength(100);
+  expect(report?.totals.pagesScanned).toBe(100);
+  // Every fourth page of the fixture has barriers, among them images without a text alternative.
+  expect(report?.issues.map((issue) => issue.ruleId)).toContain("image-alt");
+}, 600_000);
