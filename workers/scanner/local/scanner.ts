@@ -12,7 +12,7 @@ import { join } from "node:path";
 import puppeteer, { type Browser } from "puppeteer-core";
 import type { ReportLocale, ScanErrorCode, ScanLevel, ScanOutcome, SiteDiscovery } from "../contract";
 import { discoverSite } from "../discover";
-import { openScanTab, type ScanOptions, type ScanTab } from "../engine";
+import { navigatedItselfTo, openScanTab, type ScanOptions, type ScanTab } from "../engine";
 import { checkTarget, isRequestAllowed, type Resolver, type TargetPolicy } from "../guard";
 import { renderPdf } from "../pdf";
 import { chromiumArgs, resolveChromePath } from "./chromium";
@@ -191,15 +191,20 @@ export async function loadAxe(): Promise<{ axeSource: string; axeLocaleDe: objec
 /**
  * Behind the proxy, Chromium sees the proxy's 403 or 502 page (or a broken tunnel) where the real cause
  * is the proxy's: it refused the host at connect time (a name that changed its answer: DNS rebinding),
- * or it could not connect at all. Those become blocked_target and unreachable.
+ * or it could not connect at all. Those become blocked_target and unreachable. The same holds for the
+ * address a page navigated itself to after the load, which the engine names in the detail.
  */
 function explainProxyFailure(
   outcome: ScanOutcome,
-  target: URL,
+  scanned: URL,
   refusedDuringScan: string[],
   unreachableDuringScan: string[],
 ): ScanOutcome {
   if (outcome.ok || (outcome.error !== "http_error" && outcome.error !== "unreachable")) return outcome;
+  const navigatedTo = outcome.detail?.startsWith(navigatedItselfTo)
+    ? URL.parse(outcome.detail.slice(navigatedItselfTo.length).trim().split(" ")[0] ?? "")
+    : null;
+  const target = navigatedTo ?? scanned;
   const hostPort = `${target.hostname}:${target.port || (target.protocol === "https:" ? "443" : "80")}`;
   const mentionsTarget = (entry: string) =>
     entry.includes(`//${target.host}/`) || entry.includes(` ${hostPort}`);

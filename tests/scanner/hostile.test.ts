@@ -1,0 +1,114 @@
+/**
+ * Pages that attack the scanner (tests/fixtures/hostile), in both runtimes:
+ * - local: the local scanner (puppeteer-core, its own Chromium behind the filtering proxy, tab pool);
+ * - production: the scanner Worker's job function through @cloudflare/puppeteer, connected to a local
+ *   Chromium with no filtering proxy and no flags of ours, as on Browser Rendering.
+ * The policy allows only the hostile site (and, for "unreachable", a closed port); the internal listener
+ * on 127.0.0.1 stands in for the internal network and must see nothing.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import cloudflarePuppeteer from "@cloudflare/puppeteer";
+import puppeteer, { type Browser } from "puppeteer-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { scanJobInBrowser } from "../../workers/scanner/browser-rendering";
+import type { ScanOutcome } from "../../workers/scanner/contract";
+import type { Resolver, TargetPolicy } from "../../workers/scanner/guard";
+import { resolveChromePath } from "../../workers/scanner/local/chromium";
+import { createLocalScanner, type LocalScanner, loadAxe } from "../../workers/scanner/local/scanner";
+import {
+  type HostileSite,
+  type InternalListener,
+  startHostileSite,
+  startInternalListener,
+} from "./hostile-server";
+
+let site: HostileSite;
+let internal: InternalListener;
+let closedHostPort: string;
+let policy: TargetPolicy;
+let local: LocalScanner;
+let productionChromium: Browser;
+let productionBrowser: Awaited<ReturnType<typeof cloudflarePuppeteer.connect>>;
+let productionDataDir: string;
+let axe: Awaited<ReturnType<typeof loadAxe>>;
+
+/** Offline DNS: IP literals answer for themselves, every name fails. */
+const fakeDns: Resolver = async (hostname) => {
+  if (/^[\d.]+$/.test(hostname)) return [hostname];
+  throw new Error(`ENOTFOUND ${hostname}`);
+};
+
+beforeAll(async () => {
+  site = await startHostileSite();
+  internal = await startInternalListener();
+  // A port nothing listens on, allowed by the policy: the connection itself fails.
+  const probe = http.createServer();
+  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
+  closedHostPort = `127.0.0.1:${(probe.address() as AddressInfo).port}`;
+  await new Promise((done) => probe.close(done));
+  policy = { allowPrivate: false, allowedHostPorts: [site.hostPort, closedHostPort] };
+  axe = await loadAxe();
+  local = await createLocalScanner({
+    policy,
+    resolve: fakeDns,
+    concurrency: 1,
+    engine: { timeoutMs: 10_000 },
+  });
+  // Browser Rendering's Chromium: launched by the platform, none of our flags, no proxy.
+  productionDataDir = await mkdtemp(join(tmpdir(), "klarsicht-hostile-"));
+  productionChromium = await puppeteer.launch({
+    executablePath: await resolveChromePath(),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    headless: true,
+    userDataDir: productionDataDir,
+  });
+  productionBrowser = await cloudflarePuppeteer.connect({
+    browserWSEndpoint: productionChromium.wsEndpoint(),
+  });
+});
+
+afterAll(async () => {
+  await local?.close();
+  await productionBrowser?.disconnect();
+  await productionChromium?.close();
+  if (productionDataDir) await rm(productionDataDir, { recursive: true, force: true });
+  await internal?.close();
+  await site?.close();
+});
+
+beforeEach(() => internal.reset());
+
+const runtimes = ["local", "production"] as const;
+type Runtime = (typeof runtimes)[number];
+
+function scan(runtime: Runtime, url: string): Promise<ScanOutcome> {
+  if (runtime === "local") return local.scan(url, { level: "AA", locale: "de" });
+  return scanJobInBrowser(
+    productionBrowser,
+    { runId: "run-hostile", url, level: "AA", locale: "de" },
+    { ...axe, policy },
+  );
+}
+
+const page = (name: string, query: Record<string, string> = {}) =>
+  `${site.origin}/${name}?${new URLSearchParams(query)}`;
+
+describe.each(runtimes)("%s runtime", (runtime) => {
+  it("a page that navigates itself to a refused address after the load → blocked_target, not Chromium's error page", async () => {
+    const outcome = await scan(
+      runtime,
+      page("navigate-away.html", { to: `${internal.origin}/from-navigation` }),
+    );
+    expect(outcome).toMatchObject({ ok: false, error: "blocked_target" });
+    expect(internal.connections).toBe(0);
+  });
+
+  it("a page that navigates itself to an unreachable address after the load → unreachable", async () => {
+    const outcome = await scan(runtime, page("navigate-away.html", { to: `http://${closedHostPort}/gone` }));
+    expect(outcome).toMatchObject({ ok: false, error: "unreachable" });
+  });
+});
