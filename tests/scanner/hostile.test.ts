@@ -80,7 +80,10 @@ afterAll(async () => {
   await site?.close();
 });
 
-beforeEach(() => internal.reset());
+beforeEach(() => {
+  internal.reset();
+  site.requests.length = 0;
+});
 
 const runtimes = ["local", "production"] as const;
 type Runtime = (typeof runtimes)[number];
@@ -93,6 +96,12 @@ function scan(runtime: Runtime, url: string): Promise<ScanOutcome> {
     { ...axe, policy },
   );
 }
+
+/**
+ * What a hostile page sends after the scan has no event to wait for: nothing must arrive, so the test
+ * gives it the time a retransmission (STUN retries after 250 ms) or a late beacon would need.
+ */
+const roomForLateTraffic = () => new Promise((done) => setTimeout(done, 600));
 
 const page = (name: string, query: Record<string, string> = {}) =>
   `${site.origin}/${name}?${new URLSearchParams(query)}`;
@@ -110,5 +119,20 @@ describe.each(runtimes)("%s runtime", (runtime) => {
   it("a page that navigates itself to an unreachable address after the load → unreachable", async () => {
     const outcome = await scan(runtime, page("navigate-away.html", { to: `http://${closedHostPort}/gone` }));
     expect(outcome).toMatchObject({ ok: false, error: "unreachable" });
+  });
+
+  it("WebRTC: STUN and TURN to an internal address send nothing, during the scan or after it", async () => {
+    const outcome = await scan(
+      runtime,
+      page("webrtc.html", { udp: `127.0.0.1:${internal.udpPort}`, tcp: `127.0.0.1:${internal.port}` }),
+    );
+    expect(outcome.ok).toBe(true);
+    // Neither the page nor a fresh frame of it had WebRTC to start with.
+    expect(site.requests).toContainEqual(
+      `GET /report?${new URLSearchParams({ webrtc: "page: TypeError; blank frame: TypeError" })}`,
+    );
+    await roomForLateTraffic();
+    expect(internal.datagrams).toBe(0);
+    expect(internal.connections).toBe(0);
   });
 });

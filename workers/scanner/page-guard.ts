@@ -8,6 +8,8 @@
  * What it does not: WebSocket connections are invisible to request interception, and a host name is
  * checked with our DNS answer while Chromium resolves it again (DNS rebinding). Locally the filtering
  * proxy (local/proxy.ts) closes both gaps.
+ * WebRTC sends STUN and TURN (UDP, and TURN over TCP) past interception and proxy alike: scanned pages
+ * get no WebRTC at all (noWebRtcScript; locally also a Chromium flag, see local/chromium.ts).
  */
 
 export type GuardedRequest = {
@@ -20,6 +22,7 @@ export type GuardedRequest = {
 };
 
 export type GuardablePage = {
+  evaluateOnNewDocument(source: string): Promise<{ identifier: string }>;
   setRequestInterception(on: boolean): Promise<void>;
   setBypassServiceWorker(on: boolean): Promise<void>;
   on(event: "request", handler: (request: GuardedRequest) => void): unknown;
@@ -38,6 +41,7 @@ export async function guardPage(
   page.on("request", (request) => {
     void settle(request, isAllowed, onRefused);
   });
+  await page.evaluateOnNewDocument(noWebRtcScript);
   // A service worker's own fetches would bypass interception, and its cache could answer a navigation.
   await page.setBypassServiceWorker(true);
   await page.setRequestInterception(true);
@@ -67,3 +71,36 @@ async function settle(
     // The page closed or the request went away (e.g. a superseded navigation): nothing left to guard.
   }
 }
+
+/**
+ * The WebRTC interfaces a page could open connections with, and those that lead back to them. An
+ * accessibility scan needs none of them; a page without them cannot send STUN or TURN.
+ */
+const webRtcInterfaces = [
+  "RTCPeerConnection",
+  "webkitRTCPeerConnection",
+  "RTCDataChannel",
+  "RTCSessionDescription",
+  "RTCIceCandidate",
+  "RTCIceTransport",
+  "RTCDtlsTransport",
+  "RTCSctpTransport",
+  "RTCRtpSender",
+  "RTCRtpReceiver",
+  "RTCRtpTransceiver",
+  "RTCCertificate",
+  "RTCPeerConnectionIceEvent",
+  "RTCDataChannelEvent",
+  "RTCTrackEvent",
+];
+
+/**
+ * Runs before the page's own scripts in every document of a guarded page (frames included, and the
+ * initial empty document of a frame a script creates): removes the WebRTC interfaces from its global.
+ */
+export const noWebRtcScript = `(function (names) {
+  for (var i = 0; i < names.length; i++) {
+    try { delete self[names[i]]; } catch (error) {}
+    try { if (names[i] in self) Object.defineProperty(self, names[i], { value: undefined }); } catch (error) {}
+  }
+})(${JSON.stringify(webRtcInterfaces)});`;
