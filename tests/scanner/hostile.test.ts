@@ -6,6 +6,9 @@
  * The policy allows only the hostile site (and, for "unreachable", a closed port); the internal listener
  * on 127.0.0.1 stands in for the internal network and must see nothing.
  */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -136,3 +139,98 @@ describe.each(runtimes)("%s runtime", (runtime) => {
     expect(internal.connections).toBe(0);
   });
 });
+
+describe("local scanner: nothing of one scan reaches the next", () => {
+  const scanAs = (runId: string, url: string) => local.scan(url, { level: "AA", locale: "de", runId });
+  const reports = () => site.requests.filter((request) => request.startsWith("GET /report?"));
+  const count = (prefix: string) => site.requests.filter((request) => request.startsWith(prefix)).length;
+
+  it("cookies and localStorage stay with their run", async () => {
+    expect((await scanAs("run-a", page("storage.html", { as: "a" }))).ok).toBe(true);
+    expect((await scanAs("run-a", page("storage.html", { as: "a-again" }))).ok).toBe(true);
+    expect((await scanAs("run-b", page("storage.html", { as: "b" }))).ok).toBe(true);
+    expect(reports()).toEqual([
+      `GET /report?${new URLSearchParams({ as: "a", cookie: "", storage: "null" })}`,
+      // A run's own pages share its context, as a visitor's pages would.
+      `GET /report?${new URLSearchParams({ as: "a-again", cookie: "visitor=a", storage: "a" })}`,
+      `GET /report?${new URLSearchParams({ as: "b", cookie: "", storage: "null" })}`,
+    ]);
+  });
+
+  it("a popup opened by a script-clicked link ends with the scan", async () => {
+    expect((await scanAs("run-popup", page("popup.html"))).ok).toBe(true);
+    const atEnd = count("POST /beacon");
+    await roomForLateTraffic();
+    expect(count("POST /beacon")).toBe(atEnd);
+  });
+
+  it("a shared worker ends with the scan", async () => {
+    expect((await scanAs("run-worker", page("shared-worker.html"))).ok).toBe(true);
+    expect(count("GET /worker-request")).toBeGreaterThan(0);
+    await roomForLateTraffic();
+    const settled = count("GET /worker-request");
+    await roomForLateTraffic();
+    expect(count("GET /worker-request")).toBe(settled);
+  });
+
+  it("a script that starts spinning after the scan does not hold up the next scan of the site", async () => {
+    expect((await scanAs("run-spin", page("spin.html"))).ok).toBe(true);
+    // The page's timer would fire 1 s after its load: long after the scan.
+    await new Promise((done) => setTimeout(done, 1_300));
+    const next = await scanAs("run-spin", page("storage.html", { as: "after-spin" }));
+    expect(next.ok ? "ok" : next).toBe("ok");
+  });
+
+  it("Chromium and its profile do not outlive a scanner that was killed", async () => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "tests/scanner/scanner-process.ts", page("storage.html"), site.hostPort],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const exited = once(child, "exit");
+    let chromiumPid: number;
+    let profile: string;
+    try {
+      const [line] = (await once(child.stdout, "data")) as [Buffer];
+      ({ chromiumPid, profile } = JSON.parse(line.toString()) as { chromiumPid: number; profile: string });
+      expect(isAlive(chromiumPid)).toBe(true);
+      expect(existsSync(profile)).toBe(true);
+    } finally {
+      child.kill("SIGKILL");
+      await exited;
+      child.stdout.destroy();
+    }
+    await eventually(() => !isAlive(chromiumPid));
+    // The next scanner to start removes what the killed one left.
+    const next = await createLocalScanner({ policy });
+    await next.close();
+    expect(existsSync(profile)).toBe(false);
+  });
+});
+
+/** Running, that is: an exited process whose parent is gone may stay a zombie until init reaps it. */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const state = /\) (\S)/.exec(readFileSafe(`/proc/${pid}/stat`))?.[1];
+  return state !== undefined && state !== "Z" && state !== "X";
+}
+
+function readFileSafe(path: string): string {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+async function eventually(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((tick) => setTimeout(tick, 25));
+  }
+}

@@ -74,6 +74,11 @@ export type ScanTab = {
   scan(url: string, options: ScanOptions): Promise<ScanOutcome>;
   /** false once a scan ended in a state the next scan must not inherit (timeout, caps, crash). */
   readonly reusable: boolean;
+  /**
+   * Ends what the last page left running (timers, workers, a spinning script about to start) by
+   * loading about:blank. A tab that cannot get there within a second stops being reusable.
+   */
+  blank(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -186,6 +191,16 @@ class Tab implements ScanTab {
 
   noteRefused(url: string): void {
     this.load?.refused.push(url);
+  }
+
+  async blank(): Promise<void> {
+    if (!this.reusable || this.page.url() === "about:blank") return;
+    try {
+      await this.page.goto("about:blank", { waitUntil: "domcontentloaded", timeout: blankTimeoutMs });
+    } catch {
+      // A renderer busy in an endless script cannot even leave its page.
+      this.reusable = false;
+    }
   }
 
   async close(): Promise<void> {
@@ -365,6 +380,9 @@ class Tab implements ScanTab {
     }
   }
 }
+
+/** about:blank loads in milliseconds; a tab that takes longer is stuck. */
+const blankTimeoutMs = 1_000;
 
 /** Outcomes after which the tab is in a clean state: the navigation finished or failed outright. */
 const reusableAfter = new Set<ScanErrorCode>([
