@@ -140,6 +140,16 @@ describe.each(runtimes)("%s runtime", (runtime) => {
   });
 });
 
+describe.each(runtimes)("%s runtime: targets the page creates", (runtime) => {
+  it("popups, form targets, shared and service workers and WebSockets reach no internal address", async () => {
+    const outcome = await scan(runtime, page("escape.html", { to: internal.origin }));
+    expect(outcome.ok ? "ok" : outcome).toBe("ok");
+    await roomForLateTraffic();
+    expect(internal.requests).toEqual([]);
+    expect(internal.connections).toBe(0);
+  });
+});
+
 describe("local scanner: nothing of one scan reaches the next", () => {
   const scanAs = (runId: string, url: string) => local.scan(url, { level: "AA", locale: "de", runId });
   const reports = () => site.requests.filter((request) => request.startsWith("GET /report?"));
