@@ -2,7 +2,8 @@
  * Pages written to attack the scanner (tests/fixtures/hostile), and the "internal" service they attack.
  * Both listen on 127.0.0.1; a test's policy allows only the hostile site's host:port, so the internal
  * listener stands in for 10.x, 169.254.169.254 and friends: whatever reaches it escaped the guard.
- * Pages take their targets from the query string (?to=, ?udp=, ...), so the files stay static.
+ * Pages take their targets from the query string (?to=, ?udp=, ...), so the files stay static; where the
+ * parser must see a target (a <link> in the head), the site writes ?to= in place of __TO__.
  */
 import dgram from "node:dgram";
 import { readFile } from "node:fs/promises";
@@ -25,7 +26,7 @@ export async function startHostileSite(): Promise<HostileSite> {
   const requests: string[] = [];
   const server = http.createServer(async (request, response) => {
     requests.push(`${request.method} ${request.url}`);
-    const path = new URL(request.url ?? "/", "http://fixture").pathname;
+    const { pathname: path, searchParams } = new URL(request.url ?? "/", "http://fixture");
     const name = path.slice(1);
     if (!/^[a-z0-9-]+\.(html|js)$/.test(name)) return response.writeHead(404).end();
     let body: Buffer;
@@ -35,7 +36,9 @@ export async function startHostileSite(): Promise<HostileSite> {
       return response.writeHead(404).end();
     }
     const type = name.endsWith(".js") ? "text/javascript" : "text/html; charset=utf-8";
-    response.writeHead(200, { "Content-Type": type, "Cache-Control": "no-store" }).end(body);
+    const to = searchParams.get("to");
+    const text = to === null ? body : body.toString("utf8").replaceAll("__TO__", escapeAttribute(to));
+    response.writeHead(200, { "Content-Type": type, "Cache-Control": "no-store" }).end(text);
   });
   const close = trackSockets(server);
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
@@ -116,4 +119,8 @@ function trackSockets(server: http.Server): () => Promise<void> {
       server.close(() => done());
       for (const socket of sockets) socket.destroy();
     });
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 }

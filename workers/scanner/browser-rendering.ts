@@ -7,7 +7,7 @@ import type { Browser } from "@cloudflare/puppeteer";
 import type { ScanJob, ScanOutcome } from "./contract";
 import { engineDefaults, openScanTab } from "./engine";
 import { checkUrlSyntax, type TargetPolicy } from "./guard";
-import { guardBrowser, noUnguardedConnectionsScript } from "./page-guard";
+import { closeIfPopup, guardBrowser, noUnguardedConnectionsScript } from "./page-guard";
 
 const viewport = { width: 1280, height: 800 };
 
@@ -35,6 +35,7 @@ export async function scanJobInBrowser(
   const isAllowed = async (url: string) => isRequestAllowedWithoutDns(url, policy);
   const browserGuard = await guardBrowser(browser, isAllowed, engineDefaults.maxRequests);
   const context = await browser.createBrowserContext();
+  context.on("targetcreated", closeIfPopup);
   try {
     const page = await context.newPage();
     await page.setViewport(viewport);

@@ -155,12 +155,14 @@ export async function guardBrowser(
 
 /**
  * Where no filtering proxy stands between Chromium and the network (Browser Rendering): connections
- * that no request interception sees are not offered to scanned pages at all. WebSockets and
- * WebTransport, shared workers, and service worker registration (a service worker outlives the page
- * and fetches on its own). An accessibility scan needs none of them.
+ * that no request interception sees are not offered to scanned pages at all: WebSockets and
+ * WebTransport; workers, whose own WebSockets no new-document script can take away (shared workers also
+ * outlive the page); and service worker registration (a service worker outlives the page and fetches on
+ * its own). An accessibility scan needs none of them. The local scanner uses it too, so that both
+ * runtimes see pages alike.
  */
 export const noUnguardedConnectionsScript = `(function () {
-  var names = ["WebSocket", "WebTransport", "SharedWorker"];
+  var names = ["WebSocket", "WebTransport", "Worker", "SharedWorker"];
   for (var i = 0; i < names.length; i++) {
     try { delete self[names[i]]; } catch (error) {}
     try { if (names[i] in self) Object.defineProperty(self, names[i], { value: undefined }); } catch (error) {}
@@ -170,3 +172,22 @@ export const noUnguardedConnectionsScript = `(function () {
     if (container) container.register = function () { return Promise.reject(new DOMException("Service workers are off", "SecurityError")); };
   } catch (error) {}
 })();`;
+
+/** A target as puppeteer's BrowserContext announces it (both libraries). */
+export type AnnouncedTarget = {
+  type(): string;
+  opener(): unknown;
+  page(): Promise<{ close(): Promise<void> } | null>;
+};
+
+/**
+ * A page that a scanned page opened (a link or form with a target) has nothing to scan and is outside
+ * the page's guard: it is closed as soon as it appears. For BrowserContext's "targetcreated" event.
+ */
+export function closeIfPopup(target: AnnouncedTarget): void {
+  if (target.type() !== "page" || target.opener() === undefined) return;
+  target.page().then(
+    (page) => page?.close().catch(() => {}),
+    () => {},
+  );
+}

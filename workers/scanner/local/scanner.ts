@@ -9,12 +9,12 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import puppeteer, { type Browser, type BrowserContext, type Page, type Target } from "puppeteer-core";
+import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
 import type { ReportLocale, ScanErrorCode, ScanLevel, ScanOutcome, SiteDiscovery } from "../contract";
 import { discoverSite } from "../discover";
 import { navigatedItselfTo, openScanTab, type ScanOptions, type ScanTab } from "../engine";
 import { checkTarget, isRequestAllowed, type Resolver, type TargetPolicy } from "../guard";
-import { noUnguardedConnectionsScript } from "../page-guard";
+import { closeIfPopup, noUnguardedConnectionsScript } from "../page-guard";
 import { renderPdf } from "../pdf";
 import { chromiumArgs, resolveChromePath } from "./chromium";
 import { resolveAll } from "./dns";
@@ -138,7 +138,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
       const context = await current.context;
       const page = await context.newPage();
       current.pages.add(page);
-      // Shared and service workers would live past the scan and make requests no cap counts.
+      // Workers would live past the scan (shared, service) or open WebSockets (dedicated).
       await page.evaluateOnNewDocument(noUnguardedConnectionsScript);
       const tab = await openScanTab(page).catch(async (error: unknown) => {
         await page.close().catch(() => {});
@@ -283,15 +283,6 @@ function explainProxyFailure(
 }
 
 type RunContext = { context: Promise<BrowserContext>; pages: Set<Page>; users: number };
-
-/** A page opened by a scanned page (link or form with a target) has nothing to scan: it goes at once. */
-function closeIfPopup(target: Target): void {
-  if (target.type() !== "page" || target.opener() === undefined) return;
-  target.page().then(
-    (page) => page?.close().catch(() => {}),
-    () => {},
-  );
-}
 
 /**
  * Popups (a link with target=_blank clicked by script, a form's target) are pages of the run's context
