@@ -42,6 +42,7 @@ let axe: Awaited<ReturnType<typeof loadAxe>>;
 /** Offline DNS: IP literals answer for themselves, every name fails. */
 const fakeDns: Resolver = async (hostname) => {
   if (/^[\d.]+$/.test(hostname)) return [hostname];
+  if (hostname === "localhost") return ["127.0.0.1"];
   throw new Error(`ENOTFOUND ${hostname}`);
 };
 
@@ -53,7 +54,9 @@ beforeAll(async () => {
   await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
   closedHostPort = `127.0.0.1:${(probe.address() as AddressInfo).port}`;
   await new Promise((done) => probe.close(done));
-  policy = { allowPrivate: false, allowedHostPorts: [site.hostPort, closedHostPort] };
+  // localhost:<port> is the hostile site again, as another site (for frames in a process of their own).
+  const otherSite = site.hostPort.replace("127.0.0.1", "localhost");
+  policy = { allowPrivate: false, allowedHostPorts: [site.hostPort, otherSite, closedHostPort] };
   axe = await loadAxe();
   local = await createLocalScanner({
     policy,
@@ -149,6 +152,27 @@ describe.each(runtimes)("%s runtime: targets the page creates", (runtime) => {
       requests: [],
       connections: 0,
     });
+  });
+
+  it("a frame from another site gets no WebRTC and no WebSockets either", async () => {
+    const query = {
+      udp: `127.0.0.1:${internal.udpPort}`,
+      tcp: `127.0.0.1:${internal.port}`,
+      to: internal.origin,
+    };
+    for (const frame of ["webrtc.html", "escape.html"]) {
+      const outcome = await scan(runtime, page("cross-site-frame.html", { frame, ...query }));
+      expect(outcome.ok ? "ok" : outcome).toBe("ok");
+    }
+    expect(site.requests.filter((request) => request.startsWith("GET /report?"))).toEqual([
+      `GET /report?${new URLSearchParams({ webrtc: "page: TypeError; blank frame: TypeError" })}`,
+    ]);
+    await roomForLateTraffic();
+    expect({
+      requests: internal.requests,
+      connections: internal.connections,
+      datagrams: internal.datagrams,
+    }).toEqual({ requests: [], connections: 0, datagrams: 0 });
   });
 
   it("a popup of an allowed page is closed before it sends anything", async () => {
