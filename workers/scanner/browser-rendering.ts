@@ -5,8 +5,9 @@
  */
 import type { Browser } from "@cloudflare/puppeteer";
 import type { ScanJob, ScanOutcome } from "./contract";
-import { openScanTab } from "./engine";
+import { engineDefaults, openScanTab } from "./engine";
 import { checkUrlSyntax, type TargetPolicy } from "./guard";
+import { closeIfPopup, guardBrowser, noUnguardedConnectionsScript } from "./page-guard";
 
 const viewport = { width: 1280, height: 800 };
 
@@ -19,7 +20,9 @@ export type BrowserRenderingScan = {
 
 /**
  * Scans the job's page in a browser context of its own: jobs of different customers share the warm
- * browser, never cookies, storage or cache.
+ * browser, never cookies, storage or cache. Besides the page's own guard, the browser's guard covers
+ * the targets the page creates (popups, workers), and the page gets no WebSockets or shared and service
+ * workers: no filtering proxy stands behind Browser Rendering's Chromium.
  */
 export async function scanJobInBrowser(
   browser: Browser,
@@ -29,20 +32,25 @@ export async function scanJobInBrowser(
   const target = checkUrlSyntax(job.url, policy);
   if (!target.ok) return { ok: false, error: target.error, detail: target.reason };
 
+  const isAllowed = async (url: string) => isRequestAllowedWithoutDns(url, policy);
+  const browserGuard = await guardBrowser(browser, isAllowed, engineDefaults.maxRequests);
   const context = await browser.createBrowserContext();
+  context.on("targetcreated", closeIfPopup);
   try {
     const page = await context.newPage();
     await page.setViewport(viewport);
+    await page.evaluateOnNewDocument(noUnguardedConnectionsScript);
     const tab = await openScanTab(page);
     return await tab.scan(job.url, {
       level: job.level,
       locale: job.locale,
       axeSource,
       axeLocaleDe,
-      isAllowed: async (url) => isRequestAllowedWithoutDns(url, policy),
+      isAllowed,
     });
   } finally {
     await context.close().catch(() => {});
+    await browserGuard.stop();
   }
 }
 

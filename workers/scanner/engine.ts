@@ -74,6 +74,11 @@ export type ScanTab = {
   scan(url: string, options: ScanOptions): Promise<ScanOutcome>;
   /** false once a scan ended in a state the next scan must not inherit (timeout, caps, crash). */
   readonly reusable: boolean;
+  /**
+   * Ends what the last page left running (timers, workers, a spinning script about to start) by
+   * loading about:blank. A tab that cannot get there within a second stops being reusable.
+   */
+  blank(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -138,10 +143,11 @@ async function identifyAsCrawler(cdp: MinimalCDPSession): Promise<void> {
 }
 
 type NetworkEvent = { requestId: string };
-type RequestWillBeSent = NetworkEvent & { type?: string; frameId?: string };
+type RequestWillBeSent = NetworkEvent & { type?: string; frameId?: string; request: { url: string } };
 type ResponseReceived = NetworkEvent & { response: { status: number; mimeType: string; url: string } };
 type DataReceived = NetworkEvent & { dataLength: number; encodedDataLength: number };
 type LoadingFinished = NetworkEvent & { encodedDataLength: number };
+type LoadingFailed = NetworkEvent & { errorText?: string };
 
 /** Request types that can still change the DOM or its styles; images, media and fonts cannot. */
 const settleRelevantTypes = new Set(["Document", "Stylesheet", "Script", "XHR", "Fetch"]);
@@ -167,7 +173,10 @@ class Tab implements ScanTab {
       this.load?.bytesReceived(event.requestId, 0, 0, event.encodedDataLength);
       this.load?.requestEnded(event.requestId);
     });
-    this.cdp.on("Network.loadingFailed", (event: NetworkEvent) => this.load?.requestEnded(event.requestId));
+    this.cdp.on("Network.loadingFailed", (event: LoadingFailed) => {
+      this.load?.requestFailed(event.requestId, event.errorText);
+      this.load?.requestEnded(event.requestId);
+    });
     // A cross-site iframe moves to a process of its own: its document's request finishes there, unseen.
     this.cdp.on("Page.frameDetached", (event: { frameId: string }) => this.load?.frameGone(event.frameId));
     this.cdp.on("Page.javascriptDialogOpening", () => {
@@ -182,6 +191,16 @@ class Tab implements ScanTab {
 
   noteRefused(url: string): void {
     this.load?.refused.push(url);
+  }
+
+  async blank(): Promise<void> {
+    if (!this.reusable || this.page.url() === "about:blank") return;
+    try {
+      await this.page.goto("about:blank", { waitUntil: "domcontentloaded", timeout: blankTimeoutMs });
+    } catch {
+      // A renderer busy in an endless script cannot even leave its page.
+      this.reusable = false;
+    }
   }
 
   async close(): Promise<void> {
@@ -254,6 +273,8 @@ class Tab implements ScanTab {
       await this.settle(load, clock, settleOptions);
       timings.settleMs += clock.elapsed() - phase;
       if (load.tooLarge) return tooLarge(load.tooLarge);
+      const elsewhere = this.endedElsewhere(load);
+      if (elsewhere) return elsewhere;
       try {
         return await this.runAxe(url, options, clock, timings);
       } catch (error) {
@@ -303,6 +324,31 @@ class Tab implements ScanTab {
     };
   }
 
+  /**
+   * A page may navigate itself after the load (script, meta refresh) to an address the guard refuses or
+   * nothing answers at: Chromium then shows its own error page, which axe would judge as if it were the
+   * site. Where the scan ended decides: a failed navigation or an HTTP error is the scan's outcome.
+   */
+  private endedElsewhere(load: PageLoad): ScanOutcome | null {
+    if (this.page.url().startsWith("chrome-error:")) {
+      const reason = load.mainFailure ?? "no response";
+      let code = classifyNavigationError(new Error(reason));
+      if (!navigationFailureCodes.has(code))
+        code = load.refused.length > 0 ? "blocked_target" : "unreachable";
+      return { ok: false, error: code, detail: `${navigatedItselfTo} ${load.mainUrl} (${reason})` };
+    }
+    // The first document's status was checked after the load: an error now is a later document's.
+    const status = load.mainResponse?.status;
+    if (status !== undefined && status >= 400) {
+      return {
+        ok: false,
+        error: "http_error",
+        detail: `${navigatedItselfTo} ${load.mainUrl} (HTTP ${status})`,
+      };
+    }
+    return null;
+  }
+
   /** Registers axe (and the DOM observer) for every new document of this tab, once per axe source. */
   private async ensureBootstrap(axeSource: string): Promise<void> {
     if (this.bootstrap?.source === axeSource) return;
@@ -335,6 +381,9 @@ class Tab implements ScanTab {
   }
 }
 
+/** about:blank loads in milliseconds; a tab that takes longer is stuck. */
+const blankTimeoutMs = 1_000;
+
 /** Outcomes after which the tab is in a clean state: the navigation finished or failed outright. */
 const reusableAfter = new Set<ScanErrorCode>([
   "invalid_url",
@@ -345,11 +394,26 @@ const reusableAfter = new Set<ScanErrorCode>([
   "not_html",
 ]);
 
+/** Starts the detail of a scan that ended on another address than it loaded; the address follows. */
+export const navigatedItselfTo = "the page navigated itself to";
+
+/** What a failed navigation of a page that navigated itself may be reported as. */
+const navigationFailureCodes = new Set<ScanErrorCode>([
+  "blocked_target",
+  "dns_failed",
+  "unreachable",
+  "invalid_url",
+]);
+
 /** One page load's accounting: caps, the guard's refusals, in-flight requests, the main document. */
 class PageLoad {
   tooLarge: string | null = null;
   readonly refused: string[] = [];
   mainResponse: { status: number; mimeType: string } | undefined;
+  /** Chromium's net:: error when the main frame's latest navigation failed. */
+  mainFailure: string | undefined;
+  /** The address of the main frame's latest document request. */
+  mainUrl = "";
   private mainRequestId: string | undefined;
   private requests = 0;
   private bytes = 0;
@@ -387,7 +451,22 @@ class PageLoad {
     if (event.type !== undefined && settleRelevantTypes.has(event.type)) {
       this.inflight.set(event.requestId, event.frameId);
     }
-    if (event.type === "Document" && event.frameId === this.mainFrameId) this.mainRequestId = event.requestId;
+    if (
+      event.type === "Document" &&
+      event.frameId === this.mainFrameId &&
+      event.requestId !== this.mainRequestId
+    ) {
+      this.mainRequestId = event.requestId;
+      this.mainFailure = undefined;
+    }
+    if (event.requestId === this.mainRequestId) {
+      // Redirect hops keep the request id; the last address is where the document ended.
+      this.mainUrl = event.request.url;
+    }
+  }
+
+  requestFailed(requestId: string, errorText: string | undefined): void {
+    if (requestId === this.mainRequestId) this.mainFailure = errorText ?? "net::ERR_FAILED";
   }
 
   responseReceived(event: ResponseReceived): void {

@@ -7,8 +7,12 @@
  * request), meta refreshes, iframes, subresources, fetch/XHR, beacons.
  * What it does not: WebSocket connections are invisible to request interception, and a host name is
  * checked with our DNS answer while Chromium resolves it again (DNS rebinding). Locally the filtering
- * proxy (local/proxy.ts) closes both gaps.
+ * proxy (local/proxy.ts) closes both gaps; on Browser Rendering, where there is no proxy, guardBrowser
+ * covers the targets a page creates and noUnguardedConnectionsScript takes WebSockets away.
+ * WebRTC sends STUN and TURN (UDP, and TURN over TCP) past interception and proxy alike: scanned pages
+ * get no WebRTC at all (noWebRtcScript; locally also a Chromium flag, see local/chromium.ts).
  */
+import type { MinimalCDPSession } from "./browser";
 
 export type GuardedRequest = {
   url(): string;
@@ -20,6 +24,7 @@ export type GuardedRequest = {
 };
 
 export type GuardablePage = {
+  evaluateOnNewDocument(source: string): Promise<{ identifier: string }>;
   setRequestInterception(on: boolean): Promise<void>;
   setBypassServiceWorker(on: boolean): Promise<void>;
   on(event: "request", handler: (request: GuardedRequest) => void): unknown;
@@ -38,6 +43,7 @@ export async function guardPage(
   page.on("request", (request) => {
     void settle(request, isAllowed, onRefused);
   });
+  await page.evaluateOnNewDocument(noWebRtcScript);
   // A service worker's own fetches would bypass interception, and its cache could answer a navigation.
   await page.setBypassServiceWorker(true);
   await page.setRequestInterception(true);
@@ -66,4 +72,122 @@ async function settle(
   } catch {
     // The page closed or the request went away (e.g. a superseded navigation): nothing left to guard.
   }
+}
+
+/**
+ * The WebRTC interfaces a page could open connections with, and those that lead back to them. An
+ * accessibility scan needs none of them; a page without them cannot send STUN or TURN.
+ */
+const webRtcInterfaces = [
+  "RTCPeerConnection",
+  "webkitRTCPeerConnection",
+  "RTCDataChannel",
+  "RTCSessionDescription",
+  "RTCIceCandidate",
+  "RTCIceTransport",
+  "RTCDtlsTransport",
+  "RTCSctpTransport",
+  "RTCRtpSender",
+  "RTCRtpReceiver",
+  "RTCRtpTransceiver",
+  "RTCCertificate",
+  "RTCPeerConnectionIceEvent",
+  "RTCDataChannelEvent",
+  "RTCTrackEvent",
+];
+
+/**
+ * Runs before the page's own scripts in every document of a guarded page (frames included, and the
+ * initial empty document of a frame a script creates): removes the WebRTC interfaces from its global.
+ */
+export const noWebRtcScript = `(function (names) {
+  for (var i = 0; i < names.length; i++) {
+    try { delete self[names[i]]; } catch (error) {}
+    try { if (names[i] in self) Object.defineProperty(self, names[i], { value: undefined }); } catch (error) {}
+  }
+})(${JSON.stringify(webRtcInterfaces)});`;
+
+/** The part of a browser guardBrowser needs: a protocol session with the browser itself. */
+export type GuardableBrowser = {
+  target(): { createCDPSession(): Promise<MinimalCDPSession> };
+};
+
+type RequestPaused = { requestId: string; request: { url: string } };
+
+/**
+ * The guard for everything the scanned page cannot be asked about: popups (links and forms with a
+ * target), shared and service workers and what they fetch. Interception on the browser's own session
+ * sees the requests of every target in every context, so this is for a browser that scans one job at a
+ * time (Browser Rendering: one connection per browser). At most maxRequests pass, from all targets
+ * together. Call stop() when the job is done.
+ */
+export async function guardBrowser(
+  browser: GuardableBrowser,
+  isAllowed: (url: string) => Promise<boolean> | boolean,
+  maxRequests: number,
+): Promise<{ stop(): Promise<void> }> {
+  const session = await browser.target().createCDPSession();
+  let requests = 0;
+  session.on("Fetch.requestPaused", ({ requestId, request }: RequestPaused) => {
+    void (async () => {
+      let allowed = false;
+      try {
+        allowed = ++requests <= maxRequests && (await isAllowed(request.url));
+      } catch {
+        // Fail closed.
+      }
+      await session
+        .send(allowed ? "Fetch.continueRequest" : "Fetch.failRequest", {
+          requestId,
+          ...(allowed ? {} : { errorReason: "BlockedByClient" }),
+        })
+        .catch(() => {});
+    })();
+  });
+  await session.send("Fetch.enable", { patterns: [{ urlPattern: "*", requestStage: "Request" }] });
+  return {
+    async stop() {
+      await session.send("Fetch.disable").catch(() => {});
+      await session.detach().catch(() => {});
+    },
+  };
+}
+
+/**
+ * Where no filtering proxy stands between Chromium and the network (Browser Rendering): connections
+ * that no request interception sees are not offered to scanned pages at all: WebSockets and
+ * WebTransport; workers, whose own WebSockets no new-document script can take away (shared workers also
+ * outlive the page); and service worker registration (a service worker outlives the page and fetches on
+ * its own). An accessibility scan needs none of them. The local scanner uses it too, so that both
+ * runtimes see pages alike.
+ */
+export const noUnguardedConnectionsScript = `(function () {
+  var names = ["WebSocket", "WebTransport", "Worker", "SharedWorker"];
+  for (var i = 0; i < names.length; i++) {
+    try { delete self[names[i]]; } catch (error) {}
+    try { if (names[i] in self) Object.defineProperty(self, names[i], { value: undefined }); } catch (error) {}
+  }
+  try {
+    var container = self.ServiceWorkerContainer && ServiceWorkerContainer.prototype;
+    if (container) container.register = function () { return Promise.reject(new DOMException("Service workers are off", "SecurityError")); };
+  } catch (error) {}
+})();`;
+
+/** A target as puppeteer's BrowserContext announces it (both libraries). */
+export type AnnouncedTarget = {
+  type(): string;
+  opener(): unknown;
+  page(): Promise<{ close(): Promise<void> } | null>;
+};
+
+/**
+ * A page that a scanned page opened (a link or form with a target) has nothing to scan and is outside
+ * the page's guard: it is closed as soon as it appears. For BrowserContext's "targetcreated" event.
+ */
+export function closeIfPopup(target: AnnouncedTarget): void {
+  if (target.type() !== "page" || target.opener() === undefined) return;
+  target.page().then(
+    (page) => page?.close().catch(() => {}),
+    () => {},
+  );
 }

@@ -11,6 +11,9 @@ export function chromiumArgs(proxyUrl?: string): string[] {
     "--no-sandbox", // runs as root in containers
     "--disable-gpu",
     "--disable-quic", // QUIC is UDP: keep all traffic on TCP, where the filtering proxy sees it
+    // WebRTC's UDP (STUN, TURN) would pass the proxy; the page guard also removes WebRTC's interfaces.
+    "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+    "--webrtc-ip-handling-policy=disable_non_proxied_udp",
     "--no-first-run",
     "--disable-background-networking",
     "--disable-component-update",

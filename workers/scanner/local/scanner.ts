@@ -5,15 +5,16 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import puppeteer, { type Browser } from "puppeteer-core";
+import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
 import type { ReportLocale, ScanErrorCode, ScanLevel, ScanOutcome, SiteDiscovery } from "../contract";
 import { discoverSite } from "../discover";
-import { openScanTab, type ScanOptions, type ScanTab } from "../engine";
+import { navigatedItselfTo, openScanTab, type ScanOptions, type ScanTab } from "../engine";
 import { checkTarget, isRequestAllowed, type Resolver, type TargetPolicy } from "../guard";
+import { closeIfPopup, noUnguardedConnectionsScript } from "../page-guard";
 import { renderPdf } from "../pdf";
 import { chromiumArgs, resolveChromePath } from "./chromium";
 import { resolveAll } from "./dns";
@@ -21,7 +22,14 @@ import { guardedFetch } from "./fetch";
 import { startFilteringProxy } from "./proxy";
 
 export type LocalScanner = {
-  scan(url: string, options: { level: ScanLevel; locale: ReportLocale }): Promise<ScanOutcome>;
+  /**
+   * runId: scans of one run share a browser context (cookies, storage, cache) and its tabs; scans of
+   * different runs never do. Scans without one share the scanner's own context (the CLI, benchmarks).
+   */
+  scan(
+    url: string,
+    options: { level: ScanLevel; locale: ReportLocale; runId?: string },
+  ): Promise<ScanOutcome>;
   /** robots.txt and sitemaps of the site at url (no browser involved); maxUrls defaults to 10,000. */
   discover(url: string, options?: { maxUrls?: number }): Promise<SiteDiscovery | { error: ScanErrorCode }>;
   /** Our own report HTML as PDF, printed by the warm browser in a context of its own. */
@@ -56,7 +64,8 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
   const { axeSource, axeLocaleDe } = await loadAxe();
   // The proxy resolves for itself, uncached: its single vetted lookup is what defeats DNS rebinding.
   const proxy = await startFilteringProxy({ policy, resolve });
-  const userDataDir = await mkdtemp(join(tmpdir(), "klarsicht-scanner-"));
+  await removeOrphanedProfiles();
+  const userDataDir = await mkdtemp(join(tmpdir(), `${profilePrefix}${process.pid}-`));
   // On Ctrl-C puppeteer kills Chromium and exits the process; the profile must not stay behind.
   // Whatever ends this process, Chromium must not outlive it (it runs in a process group of its own).
   let running: Browser | undefined;
@@ -78,6 +87,8 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
         headless: true,
         userDataDir,
         defaultViewport: viewport,
+        // Over a pipe rather than a port: Chromium exits when this process does, however it ends.
+        pipe: true,
       });
       launching.then(
         (launched) => {
@@ -97,13 +108,67 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
     running?.process()?.kill("SIGKILL");
     running = undefined;
     launching = undefined;
+    runContexts.clear();
     tabs.discardIdle();
   }
-  const tabs = new TabPool(concurrency, async () => openScanTab(await (await browser()).newPage()));
+
+  /** The browser context of each run that has tabs, in the current browser. */
+  const runContexts = new Map<string, RunContext>();
+  /** A tab in the run's context; the context closes with the run's last tab. */
+  async function openTab(runKey: string): Promise<ScanTab> {
+    const launched = await browser();
+    let run = runContexts.get(runKey);
+    if (!run) {
+      const context = launched.createBrowserContext().then((created) => {
+        created.on("targetcreated", closeIfPopup);
+        return created;
+      });
+      const created: RunContext = { context, pages: new Set(), users: 0 };
+      runContexts.set(runKey, created);
+      run = created;
+    }
+    const current = run;
+    current.users++;
+    const release = async () => {
+      if (--current.users > 0) return;
+      if (runContexts.get(runKey) === current) runContexts.delete(runKey);
+      await current.context.then((context) => context.close()).catch(() => {});
+    };
+    try {
+      const context = await current.context;
+      const page = await context.newPage();
+      current.pages.add(page);
+      // Workers would live past the scan (shared, service) or open WebSockets (dedicated).
+      await page.evaluateOnNewDocument(noUnguardedConnectionsScript);
+      const tab = await openScanTab(page).catch(async (error: unknown) => {
+        await page.close().catch(() => {});
+        throw error;
+      });
+      return {
+        scan: (url, scanOptions) => tab.scan(url, scanOptions),
+        get reusable() {
+          return tab.reusable;
+        },
+        async blank() {
+          await closeStrayPages(context, current.pages);
+          await tab.blank();
+        },
+        async close() {
+          await tab.close();
+          current.pages.delete(page);
+          await release();
+        },
+      };
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  }
+  const tabs = new TabPool(concurrency, openTab);
 
   async function scan(
     url: string,
-    scanOptions: { level: ScanLevel; locale: ReportLocale },
+    { runId, ...scanOptions }: { level: ScanLevel; locale: ReportLocale; runId?: string },
   ): Promise<ScanOutcome> {
     // Refused targets never reach the browser: no tab, no connection, no DNS beyond ours.
     const target = await checkTarget(url, policy, resolve);
@@ -112,7 +177,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
     const unreachableBefore = proxy.unreachable.length;
     const attempt = async (): Promise<ScanOutcome> => {
       try {
-        return await tabs.use(target.url.host, (tab) =>
+        return await tabs.use(runId ?? "", target.url.host, (tab) =>
           tab.scan(url, {
             ...options.engine,
             ...scanOptions,
@@ -191,15 +256,20 @@ export async function loadAxe(): Promise<{ axeSource: string; axeLocaleDe: objec
 /**
  * Behind the proxy, Chromium sees the proxy's 403 or 502 page (or a broken tunnel) where the real cause
  * is the proxy's: it refused the host at connect time (a name that changed its answer: DNS rebinding),
- * or it could not connect at all. Those become blocked_target and unreachable.
+ * or it could not connect at all. Those become blocked_target and unreachable. The same holds for the
+ * address a page navigated itself to after the load, which the engine names in the detail.
  */
 function explainProxyFailure(
   outcome: ScanOutcome,
-  target: URL,
+  scanned: URL,
   refusedDuringScan: string[],
   unreachableDuringScan: string[],
 ): ScanOutcome {
   if (outcome.ok || (outcome.error !== "http_error" && outcome.error !== "unreachable")) return outcome;
+  const navigatedTo = outcome.detail?.startsWith(navigatedItselfTo)
+    ? URL.parse(outcome.detail.slice(navigatedItselfTo.length).trim().split(" ")[0] ?? "")
+    : null;
+  const target = navigatedTo ?? scanned;
   const hostPort = `${target.hostname}:${target.port || (target.protocol === "https:" ? "443" : "80")}`;
   const mentionsTarget = (entry: string) =>
     entry.includes(`//${target.host}/`) || entry.includes(` ${hostPort}`);
@@ -212,12 +282,24 @@ function explainProxyFailure(
   return outcome;
 }
 
+type RunContext = { context: Promise<BrowserContext>; pages: Set<Page>; users: number };
+
 /**
- * Up to `size` tabs, each used by one scan at a time and kept for the next. A scan prefers an idle tab
- * that last showed the same host: its renderer process has axe compiled already.
+ * Popups (a link with target=_blank clicked by script, a form's target) are pages of the run's context
+ * that are not ours: they go when the scan that opened them ends.
+ */
+async function closeStrayPages(context: BrowserContext, ours: Set<Page>): Promise<void> {
+  const pages = await context.pages().catch(() => []);
+  await Promise.all(pages.filter((page) => !ours.has(page)).map((page) => page.close().catch(() => {})));
+}
+
+/**
+ * Up to `size` tabs, each used by one scan at a time and kept for the next scan of the same run. A scan
+ * prefers an idle tab of its run that last showed the same host: its renderer process has axe compiled
+ * already. Between scans a tab shows about:blank, so that nothing of the last page keeps running.
  */
 class TabPool {
-  private readonly idle: { tab: ScanTab; host: string }[] = [];
+  private readonly idle: { tab: ScanTab; run: string; host: string }[] = [];
   private readonly waiting: (() => void)[] = [];
   private busy = 0;
   private closed = false;
@@ -226,23 +308,31 @@ class TabPool {
 
   constructor(
     private readonly size: number,
-    private readonly open: () => Promise<ScanTab>,
+    private readonly open: (run: string) => Promise<ScanTab>,
   ) {}
 
-  async use<T>(host: string, work: (tab: ScanTab) => Promise<T>): Promise<T> {
+  async use<T>(run: string, host: string, work: (tab: ScanTab) => Promise<T>): Promise<T> {
     await this.acquireSlot();
     let tab: ScanTab | undefined;
     let generation = this.generation;
     try {
-      const sameHost = this.idle.findIndex((entry) => entry.host === host);
-      tab = sameHost >= 0 ? this.idle.splice(sameHost, 1)[0]?.tab : this.idle.shift()?.tab;
-      if (!tab) {
+      const ownIdle = this.idle.filter((entry) => entry.run === run);
+      const chosen = ownIdle.find((entry) => entry.host === host) ?? ownIdle[0];
+      if (chosen) {
+        this.idle.splice(this.idle.indexOf(chosen), 1);
+        tab = chosen.tab;
+      } else {
+        // Another run's idle tab makes room: at most `size` tabs, and a run's context goes with its tabs.
+        while (this.idle.length > 0 && this.idle.length + this.busy > this.size) {
+          await this.idle.shift()?.tab.close();
+        }
         generation = this.generation;
-        tab = await this.open();
+        tab = await this.open(run);
       }
       return await work(tab);
     } finally {
-      if (tab?.reusable && !this.closed && generation === this.generation) this.idle.push({ tab, host });
+      if (tab?.reusable && !this.closed && generation === this.generation) await tab.blank();
+      if (tab?.reusable && !this.closed && generation === this.generation) this.idle.push({ tab, run, host });
       else await tab?.close();
       this.releaseSlot();
     }
@@ -273,6 +363,34 @@ class TabPool {
     const next = this.waiting.shift();
     if (next) next();
     else this.busy--;
+  }
+}
+
+/** Profile directories of the local scanner: the prefix, then the owning process's id. */
+const profilePrefix = "klarsicht-scanner-";
+
+/**
+ * A scanner killed outright (SIGKILL, a crash) cannot remove its Chromium profile; its Chromium exits
+ * with it (pipe). The next scanner removes profiles whose owning process is gone.
+ */
+async function removeOrphanedProfiles(): Promise<void> {
+  const entries = await readdir(tmpdir()).catch(() => [] as string[]);
+  await Promise.all(
+    entries.map(async (entry) => {
+      const owner = new RegExp(`^${profilePrefix}(\\d+)-`).exec(entry)?.[1];
+      if (owner === undefined || isAlive(Number(owner))) return;
+      await rm(join(tmpdir(), entry), { recursive: true, force: true }).catch(() => {});
+    }),
+  );
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, but someone else's.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
