@@ -27,6 +27,7 @@ export const scanErrorCodes = [
   "http_error", // the page answered with an HTTP error status (4xx/5xx)
   "not_html", // the address is not a web page
   "too_large", // the page exceeded the request or byte caps
+  "report_too_large", // the page's findings exceed what a report may hold (reportCaps)
   "browser_error", // the browser failed (crash, protocol error)
   "internal", // anything else
 ] as const;
@@ -49,6 +50,28 @@ export type FindingNode = {
   failureSummary: string;
 };
 
+/**
+ * What one report may hold at most. A page decides how many elements fail, and a hostile one makes that
+ * millions: lists are capped (exact counts beside them) before the results leave the page, and a report
+ * still larger than reportBytes fails the scan instead of being stored.
+ */
+export const reportCaps = {
+  /** Elements listed per finding; nodeCount has the exact number. */
+  nodesPerFinding: 50,
+  /** Element markup, for recognising the element. */
+  htmlLength: 300,
+  selectorLength: 500,
+  /** failureSummary, and a rule's description and help. */
+  textLength: 1000,
+  /** The whole page report as JSON: far above any real page with the caps above. */
+  reportBytes: 1024 * 1024,
+} as const;
+
+/** A report's size as stored: UTF-8 bytes of its JSON. */
+export function reportSize(report: unknown): number {
+  return new TextEncoder().encode(JSON.stringify(report)).length;
+}
+
 export type Finding = {
   ruleId: string;
   impact: Impact | null;
@@ -61,7 +84,10 @@ export type Finding = {
   en301549: string[];
   /** Best-practice rules are reported apart: they are not WCAG failures. */
   bestPractice: boolean;
+  /** At most reportCaps.nodesPerFinding elements. */
   nodes: FindingNode[];
+  /** How many elements the rule found, listed or not. Absent in reports stored before the cap. */
+  nodeCount?: number;
 };
 
 export type CategoryCounts = Record<ResultCategory, number>;
