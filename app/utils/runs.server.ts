@@ -12,6 +12,7 @@ import type {
   SiteJob,
   SiteReport,
 } from "../../workers/scanner/contract";
+import { reportCaps, reportSize } from "../../workers/scanner/contract";
 import { type Database, schema } from "./db.server";
 
 const { runs, runResults } = schema;
@@ -149,6 +150,8 @@ export async function completeRun(
   report: PageReport,
   now = new Date(),
 ): Promise<void> {
+  // The scanner refuses such reports already (reportCaps); one that got here anyway is not stored.
+  if (reportSize(report) > reportCaps.reportBytes) return failRun(db, runId, "report_too_large", now);
   const violationCount = report.violations.filter((finding) => !finding.bestPractice).length;
   await storeReport(
     db,
