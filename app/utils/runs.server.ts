@@ -72,7 +72,9 @@ export async function createRun(
  */
 export function jobFor(run: Run): ScanJob | SiteJob {
   const job = { runId: run.id, url: run.url, level: run.level, locale: run.locale };
-  return run.kind === "site" ? { ...job, site: { step: "discover" } } : job;
+  if (run.kind === "site") return { ...job, site: { step: "discover" } };
+  // Anonymous scans name their requester: the scanner runs one of theirs at a time.
+  return run.requesterKey ? { ...job, requester: run.requesterKey } : job;
 }
 
 export async function getRun(db: Database, id: string): Promise<Run | undefined> {

@@ -38,6 +38,11 @@ export const scanJobSchema = z.object({
   url: z.url().max(2048),
   level: z.enum(scanLevels),
   locale: z.enum(reportLocales),
+  /**
+   * Who asked, for a fair share of the scanner: an anonymous free scan carries its requester's key, and
+   * one requester's scans then run one at a time (the local scanner's TabPool).
+   */
+  requester: z.string().min(1).max(128).optional(),
 });
 export type ScanJob = z.infer<typeof scanJobSchema>;
 

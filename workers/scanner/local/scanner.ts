@@ -20,7 +20,11 @@ import { guardedFetch } from "./fetch";
 import { startFilteringProxy } from "./proxy";
 
 export type LocalScanner = {
-  scan(url: string, options: { level: ScanLevel; locale: ReportLocale }): Promise<ScanOutcome>;
+  /** requester: who asked, for a fair share of the tabs (see TabPool); scans without one share a turn. */
+  scan(
+    url: string,
+    options: { level: ScanLevel; locale: ReportLocale; requester?: string },
+  ): Promise<ScanOutcome>;
   /** robots.txt and sitemaps of the site at url (no browser involved); maxUrls defaults to 10,000. */
   discover(url: string, options?: { maxUrls?: number }): Promise<SiteDiscovery | { error: ScanErrorCode }>;
   /** Our own report HTML as PDF, printed by the warm browser in a context of its own. */
@@ -91,7 +95,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
 
   async function scan(
     url: string,
-    scanOptions: { level: ScanLevel; locale: ReportLocale },
+    { requester, ...scanOptions }: { level: ScanLevel; locale: ReportLocale; requester?: string },
   ): Promise<ScanOutcome> {
     // Refused targets never reach the browser: no tab, no connection, no DNS beyond ours.
     const target = await checkTarget(url, policy, resolve);
@@ -100,14 +104,17 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
     const unreachableBefore = proxy.unreachable.length;
     let outcome: ScanOutcome;
     try {
-      outcome = await tabs.use(target.url.host, (tab) =>
-        tab.scan(url, {
-          ...options.engine,
-          ...scanOptions,
-          axeSource,
-          axeLocaleDe,
-          isAllowed: (requestUrl) => isRequestAllowed(requestUrl, policy, guardResolve),
-        }),
+      outcome = await tabs.use(
+        target.url.host,
+        (tab) =>
+          tab.scan(url, {
+            ...options.engine,
+            ...scanOptions,
+            axeSource,
+            axeLocaleDe,
+            isAllowed: (requestUrl) => isRequestAllowed(requestUrl, policy, guardResolve),
+          }),
+        requester,
       );
     } catch (error) {
       // Chromium would not start or a tab would not open.
@@ -194,10 +201,18 @@ function explainProxyFailure(
 /**
  * Up to `size` tabs, each used by one scan at a time and kept for the next. A scan prefers an idle tab
  * that last showed the same host: its renderer process has axe compiled already.
+ *
+ * Fair share: scans that name their requester run one at a time per requester, and waiting requesters
+ * take turns. Ten pages that never load, asked for by one visitor, hold one tab, not all of them, and
+ * another visitor's scan does not queue behind all ten. Scans without a requester share one turn and
+ * are not limited.
  */
 class TabPool {
   private readonly idle: { tab: ScanTab; host: string }[] = [];
-  private readonly waiting: (() => void)[] = [];
+  /** Waiting scans per requester ("" for none), and the requesters in the order of their turns. */
+  private readonly waiting = new Map<string, (() => void)[]>();
+  private readonly turns: string[] = [];
+  private readonly running = new Map<string, number>();
   private busy = 0;
   private closed = false;
 
@@ -206,8 +221,8 @@ class TabPool {
     private readonly open: () => Promise<ScanTab>,
   ) {}
 
-  async use<T>(host: string, work: (tab: ScanTab) => Promise<T>): Promise<T> {
-    await this.acquireSlot();
+  async use<T>(host: string, work: (tab: ScanTab) => Promise<T>, requester = ""): Promise<T> {
+    await this.acquireSlot(requester);
     let tab: ScanTab | undefined;
     try {
       const sameHost = this.idle.findIndex((entry) => entry.host === host);
@@ -218,7 +233,7 @@ class TabPool {
     } finally {
       if (tab?.reusable && !this.closed) this.idle.push({ tab, host });
       else await tab?.close();
-      this.releaseSlot();
+      this.releaseSlot(requester);
     }
   }
 
@@ -232,20 +247,53 @@ class TabPool {
     await Promise.all(this.idle.splice(0).map((entry) => entry.tab.close()));
   }
 
-  private async acquireSlot(): Promise<void> {
-    if (this.closed) throw new Error("The scanner is closed");
-    if (this.busy < this.size) {
-      this.busy++;
-      return;
-    }
-    // The slot is handed over by releaseSlot, so busy stays the same.
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  private mayStart(requester: string): boolean {
+    return this.busy < this.size && (requester === "" || (this.running.get(requester) ?? 0) < 1);
   }
 
-  private releaseSlot(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.busy--;
+  private start(requester: string): void {
+    this.busy++;
+    this.running.set(requester, (this.running.get(requester) ?? 0) + 1);
+  }
+
+  private async acquireSlot(requester: string): Promise<void> {
+    if (this.closed) throw new Error("The scanner is closed");
+    // A free slot with others waiting means they may not start (one scan per requester): no one is overtaken.
+    if (!this.waiting.has(requester) && this.mayStart(requester)) {
+      this.start(requester);
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      const queue = this.waiting.get(requester);
+      if (queue) queue.push(resolve);
+      else {
+        this.waiting.set(requester, [resolve]);
+        this.turns.push(requester);
+      }
+    });
+  }
+
+  private releaseSlot(requester: string): void {
+    this.busy--;
+    const running = (this.running.get(requester) ?? 1) - 1;
+    if (running > 0) this.running.set(requester, running);
+    else this.running.delete(requester);
+    // The next requester whose turn it is and who may start; it goes to the back of the line.
+    for (let i = 0; i < this.turns.length && this.busy < this.size; ) {
+      const next = this.turns[i] as string;
+      if (!this.mayStart(next)) {
+        i++;
+        continue;
+      }
+      const queue = this.waiting.get(next) as (() => void)[];
+      const resolve = queue.shift() as () => void;
+      this.turns.splice(i, 1);
+      if (queue.length > 0) this.turns.push(next);
+      else this.waiting.delete(next);
+      this.start(next);
+      resolve();
+      i = 0;
+    }
   }
 }
 

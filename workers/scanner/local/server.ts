@@ -70,7 +70,8 @@ export async function startLocalScannerServer(options: {
       }
       const job = scanJobSchema.safeParse(parseJson(body));
       if (!job.success) return send(response, 400, { error: "invalid_job", issues: job.error.issues });
-      const outcome = await scanner.scan(job.data.url, { level: job.data.level, locale: job.data.locale });
+      const { url, level, locale, requester } = job.data;
+      const outcome = await scanner.scan(url, { level, locale, requester });
       send(response, 200, outcome);
     } catch (error) {
       console.error("Local scanner service failed", error);
