@@ -85,6 +85,7 @@ describe("the run page sends one category, one page at a time", () => {
     expect(await (await get(`/run/${run.id}?page=99`, cookie)).text()).toContain("Regeln 41 bis 45 von 45");
     expect(await (await get(`/run/${run.id}?page=-1`, cookie)).text()).toContain("Regeln 1 bis 20 von 45");
 
+    // Passes list no elements: all of them on one page.
     const passes = await (await get(`/run/${run.id}?tab=passes`, cookie)).text();
     expect(passes).toContain("Eine erfüllte Regel");
     expect(passes).not.toContain("Regel Nummer 1 verletzt");

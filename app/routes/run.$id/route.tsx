@@ -39,8 +39,13 @@ function parseTab(value: string | null): ResultCategory {
   return tabs.find((tab) => tab === value) ?? defaultTab;
 }
 
-/** Rules per page of a category: a page's report reaches the browser one tab and one page at a time. */
+/**
+ * Rules per page of a category that lists elements: a page's report reaches the browser one tab, and
+ * for violations and incomplete one page, at a time. Passes and inapplicable rules list no elements;
+ * at most one entry per axe rule, they fit on one page.
+ */
 export const FINDINGS_PER_PAGE = 20;
+const pagedTabs: readonly ResultCategory[] = ["violations", "incomplete"];
 
 function parsePage(value: string | null, pageCount: number): number {
   const page = Number(value);
@@ -83,9 +88,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const tab = parseTab(search.get("tab"));
   const all = report[tab];
-  const pageCount = Math.ceil(all.length / FINDINGS_PER_PAGE);
+  const perPage = pagedTabs.includes(tab) ? FINDINGS_PER_PAGE : Math.max(1, all.length);
+  const pageCount = Math.ceil(all.length / perPage);
   const page = parsePage(search.get("page"), pageCount);
-  const from = (page - 1) * FINDINGS_PER_PAGE;
+  const from = (page - 1) * perPage;
   return {
     ...base,
     kind: "done" as const,
@@ -94,7 +100,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     counts: report.counts,
     impacts: report.impacts,
     tab,
-    findings: all.slice(from, from + FINDINGS_PER_PAGE).map((finding) => ({
+    findings: all.slice(from, from + perPage).map((finding) => ({
       ...finding,
       helpUrl: safeHelpUrl(finding.helpUrl),
       nodeCount: finding.nodeCount ?? finding.nodes.length,
