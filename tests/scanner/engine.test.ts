@@ -344,6 +344,23 @@ describe("hostile pages", () => {
     expect(result.passes.length).toBeGreaterThan(0);
   });
 
+  it("a same-origin frame that replaces window.axe: its elements are still tested, through the iframe", async () => {
+    const result = await report("forged-axe-frame.html");
+    // Both documents have a <main>: axe's landmark-unique advice (best practice) is genuine.
+    const wcagFailures = result.violations.filter((finding) => !finding.bestPractice);
+    expect(wcagFailures.map(summary)).toEqual([
+      {
+        ruleId: "image-alt",
+        impact: "critical",
+        wcag: ["1.1.1"],
+        en301549: ["9.1.1.1"],
+        bestPractice: false,
+        selectors: ["iframe > img"],
+      },
+    ]);
+    expect(result.incomplete.map((finding) => finding.ruleId)).not.toContain("frame-tested");
+  });
+
   it("a thousand failing elements: each finding lists 50 of them, with the exact count beside", async () => {
     const result = await report("many-failures.html");
     const [images] = result.violations;
