@@ -58,6 +58,11 @@ export async function startBarrierServer(options: { refusedOrigin: string }): Pr
             '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" class="x">'.repeat(1000),
           ),
         );
+      case "/many-failures-framed.html":
+        return html(
+          response,
+          page("Viele Fehler im Iframe", '<iframe src="many-failures.html" title="Viele Fehler"></iframe>'),
+        );
       case "/too-many-requests.html":
         return html(response, page("Viele Anfragen", imagesHtml(80)));
       case "/too-many-bytes.html":

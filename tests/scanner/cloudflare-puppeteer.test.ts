@@ -109,6 +109,20 @@ describe("scanPage with @cloudflare/puppeteer", () => {
     expect(outcome).toMatchObject({ ok: false, error: "report_too_large" });
   });
 
+  it("in a frame too: 50 listed with the exact count, and intermediate results over their cap fail the scan", async () => {
+    const url = `${site.origin}/many-failures-framed.html`;
+    const outcome = await scanPage(productionBrowser as MinimalBrowser, url, options);
+    const images = outcome.ok ? outcome.report.violations.find((f) => f.ruleId === "image-alt") : undefined;
+    expect(images?.nodeCount).toBe(1000);
+    expect(images?.nodes).toHaveLength(50);
+    expect(images?.nodes[0]?.selector).toMatch(/^iframe > /);
+    const capped = await scanPage(productionBrowser as MinimalBrowser, url, {
+      ...options,
+      maxPartialResultsLength: 50_000,
+    });
+    expect(capped).toMatchObject({ ok: false, error: "report_too_large" });
+  });
+
   it("maps failures the same way: http_error, not_html, blocked_target", async () => {
     for (const [path, error] of [
       ["missing.html", "http_error"],

@@ -68,6 +68,11 @@ export const reportCaps = {
   selectorLength: 500,
   /** failureSummary, and a rule's description and help. */
   textLength: 1000,
+  /**
+   * A document's uncapped intermediate results (axe.runPartial, pages with same-origin frames only), as
+   * JSON characters: they list every element tested, but must not grow without bound either.
+   */
+  partialLength: 16 * 1024 * 1024,
   /** The whole page report as JSON: far above any real page with the caps above. */
   reportBytes: 1024 * 1024,
 } as const;

@@ -69,6 +69,8 @@ export type ScanOptions = {
   maxBytes?: number;
   /** Cap on the report's size (reportCaps.reportBytes by default); beyond it the scan fails "report_too_large". */
   maxReportBytes?: number;
+  /** Cap on axe's intermediate results of pages with frames (reportCaps.partialLength by default). */
+  maxPartialResultsLength?: number;
   /** Called once per scan, also for failed ones (with the phases reached), e.g. for benchmarks. */
   onTimings?: (timings: ScanTimings) => void;
 };
@@ -303,9 +305,12 @@ class Tab implements ScanTab {
       tags: axeRunTagsOf(options.level),
       locale: options.locale === "de" ? germanLocaleFor(options.axeLocaleDe) : null,
       pingWaitTime: engineDefaults.framePingMs,
-      caps: reportCaps,
+      caps: { ...reportCaps, partialLength: options.maxPartialResultsLength ?? reportCaps.partialLength },
     };
     const raw = await this.runAxeInFrames(top, args, clock);
+    if (raw instanceof ResultsTooLarge) {
+      return { ok: false, error: "report_too_large", detail: `${raw.size} characters of axe results` };
+    }
     const results = normalizeAxeResults(raw, options.level);
     // After axe, so that links a script added late are there too; a few milliseconds.
     const links = (await clock.within(this.page.evaluate(linksScript))) as string[];
@@ -334,10 +339,24 @@ class Tab implements ScanTab {
    * axe's: a document, then each of its frames depth first; null for a frame that could not be tested,
    * which the report then lists as untested (frame-tested).
    */
-  private async runAxeInFrames(top: number, args: AxeRunArgs, clock: Clock): Promise<unknown> {
-    type Run = { results?: unknown; partial?: unknown; frames?: AxeFrameContext[] };
+  private async runAxeInFrames(
+    top: number,
+    args: AxeRunArgs,
+    clock: Clock,
+  ): Promise<unknown | ResultsTooLarge> {
+    type Run = {
+      results?: unknown;
+      partial?: unknown;
+      frames?: AxeFrameContext[];
+      size?: number;
+      tooLarge?: number;
+    };
     const first = (await this.evaluateIn(top, axeRunScript(args, null), clock)) as Run;
     if (first.results !== undefined) return first.results;
+    if (first.tooLarge !== undefined) return new ResultsTooLarge(first.tooLarge);
+    let tooLarge: ResultsTooLarge | undefined;
+    // One budget for all documents' partial results together.
+    let budget = args.caps.partialLength - (first.size ?? 0);
     const partials: unknown[] = [first.partial];
     const visit = async (parent: number, frames: AxeFrameContext[] | undefined) => {
       for (const { frameSelector, frameContext } of frames ?? []) {
@@ -348,12 +367,20 @@ class Tab implements ScanTab {
           partials.push(null);
           continue;
         }
-        const run = (await this.evaluateIn(child, axeRunScript(args, frameContext), clock)) as Run;
+        const script = axeRunScript({ ...args, caps: { ...args.caps, partialLength: budget } }, frameContext);
+        const run = (await this.evaluateIn(child, script, clock)) as Run;
+        if (run.tooLarge !== undefined) {
+          tooLarge = new ResultsTooLarge(args.caps.partialLength - budget + run.tooLarge);
+          return;
+        }
+        budget -= run.size ?? 0;
         partials.push(run.partial);
         await visit(child, run.frames);
+        if (tooLarge) return;
       }
     };
     await visit(top, first.frames);
+    if (tooLarge) return tooLarge;
     return this.evaluateIn(top, axeFinishScript(args, JSON.stringify(partials)), clock);
   }
 
@@ -629,6 +656,11 @@ function germanLocaleFor(axeLocaleDe: object): object {
 }
 
 class DeadlineExceeded extends Error {}
+
+/** axe's results for a document were over reportCaps.partialLength: they stayed in the page. */
+class ResultsTooLarge {
+  constructor(readonly size: number) {}
+}
 
 /** The scan's time budget. */
 class Clock {

@@ -77,7 +77,14 @@ export type AxeRunArgs = {
   locale: object | null;
   /** How long axe waits for a frame to answer before it reports the frame as untested. */
   pingWaitTime: number;
-  caps: { nodesPerFinding: number; htmlLength: number; selectorLength: number; textLength: number };
+  caps: {
+    nodesPerFinding: number;
+    htmlLength: number;
+    selectorLength: number;
+    textLength: number;
+    /** Partial results (pages with frames) leave the page only up to this size, as JSON: what is left of the budget. */
+    partialLength: number;
+  };
 };
 
 /** axe's run options and the slimming of its results, shared by the run and the finish scripts. */
@@ -154,7 +161,11 @@ export function axeRunScript(args: AxeRunArgs, frameContext: unknown | null): st
   if (frames.length === 0 && context === document) {
     return { results: slimResults(await axe.finishRun([partial], options)) };
   }
-  return { partial: partial, frames: frames };
+  // Partial results hold every element tested, passed ones too: a page of 100,000 elements must not
+  // send them all across.
+  var size = JSON.stringify(partial).length;
+  if (size > args.caps.partialLength) return { tooLarge: size };
+  return { partial: partial, frames: frames, size: size };
 })()`;
 }
 
