@@ -107,6 +107,8 @@ const de = {
         http_error: "Der Server hat mit einer Fehlermeldung geantwortet (zum Beispiel 404 oder 500).",
         not_html: "Unter dieser Adresse liegt keine Webseite, sondern eine andere Art von Datei.",
         too_large: "Die Seite ist zu groß oder lädt zu viele Dateien nach.",
+        report_too_large:
+          "Die Seite hat mehr Befunde, als ein Bericht fassen kann. Bitte prüfen Sie einzelne, kleinere Seiten.",
         browser_error: "Beim Laden im Browser ist ein Fehler aufgetreten.",
         internal: "Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
         unregistered_site:

@@ -109,6 +109,8 @@ const en: Translation<typeof de> = {
         http_error: "The server answered with an error (for example 404 or 500).",
         not_html: "This address holds another kind of file, not a web page.",
         too_large: "The page is too large or loads too many files.",
+        report_too_large:
+          "The page has more findings than a report can hold. Please scan smaller, individual pages.",
         browser_error: "The browser ran into an error while loading the page.",
         internal: "Something went wrong on our side. Please try again later.",
         unregistered_site:

@@ -12,6 +12,7 @@ import type {
   SiteJob,
   SiteReport,
 } from "../../workers/scanner/contract";
+import { reportCaps, reportSize } from "../../workers/scanner/contract";
 import { type Database, schema } from "./db.server";
 import { allowScannedSite, confirmSiteOfRun } from "./entitlements.server";
 
@@ -72,7 +73,9 @@ export async function createRun(
  */
 export function jobFor(run: Run): ScanJob | SiteJob {
   const job = { runId: run.id, url: run.url, level: run.level, locale: run.locale };
-  return run.kind === "site" ? { ...job, site: { step: "discover" } } : job;
+  if (run.kind === "site") return { ...job, site: { step: "discover" } };
+  // Anonymous scans name their requester: the scanner runs one of theirs at a time.
+  return run.requesterKey ? { ...job, requester: run.requesterKey } : job;
 }
 
 export async function getRun(db: Database, id: string): Promise<Run | undefined> {
@@ -152,6 +155,8 @@ export async function completeRun(
   report: PageReport,
   now = new Date(),
 ): Promise<void> {
+  // The scanner refuses such reports already (reportCaps); one that got here anyway is not stored.
+  if (reportSize(report) > reportCaps.reportBytes) return failRun(db, runId, "report_too_large", now);
   const violationCount = report.violations.filter((finding) => !finding.bestPractice).length;
   await storeReport(
     db,

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { count, gte, sql } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { schema } from "./db.server";
 
@@ -7,8 +7,10 @@ export const STATS_WINDOW_DAYS = 30;
 export type HomeStats = { scans: number; averageIssues: number | null };
 
 /**
- * Scans started in the last 30 days, and the average number of issues per website: for each
- * address, its latest finished scan in that window counts once.
+ * Scans started in the last 30 days, and the typical number of issues per website: for each address,
+ * its latest finished scan in that window counts once, and the median of those is shown. A median
+ * rather than the mean because anyone can scan any page for free: one page built to fail (or any
+ * handful) must not move a public number.
  */
 export async function getHomeStats(db: Database, now = new Date()): Promise<HomeStats> {
   const since = new Date(now.getTime() - STATS_WINDOW_DAYS * 24 * 60 * 60 * 1000);
@@ -16,22 +18,27 @@ export async function getHomeStats(db: Database, now = new Date()): Promise<Home
 
   const [scanRow] = await db.select({ value: count() }).from(runs).where(gte(runs.createdAt, since));
 
-  const latestPerSite = db
-    .select({ url: runs.url, latest: sql<number>`max(${runs.createdAt})`.as("latest") })
-    .from(runs)
-    .where(and(eq(runs.status, "done"), gte(runs.createdAt, since)))
-    .groupBy(runs.url)
-    .as("latest_per_site");
+  // SQLite has no median(): the middle one or two of the ordered values, averaged.
+  const medianRow = await db.get<{ value: number | null }>(sql`
+    WITH latest AS (
+      SELECT ${runs.violationCount} AS issues FROM ${runs}
+      INNER JOIN (
+        SELECT ${runs.url} AS url, max(${runs.createdAt}) AS latest FROM ${runs}
+        WHERE ${runs.status} = 'done' AND ${runs.createdAt} >= ${since.getTime()}
+        GROUP BY ${runs.url}
+      ) AS latest_per_site
+        ON ${runs.url} = latest_per_site.url AND ${runs.createdAt} = latest_per_site.latest
+      WHERE ${runs.status} = 'done'
+    )
+    SELECT avg(issues) AS value FROM (
+      SELECT issues FROM latest ORDER BY issues
+      LIMIT 2 - (SELECT count(*) FROM latest) % 2
+      OFFSET ((SELECT count(*) FROM latest) - 1) / 2
+    )`);
 
-  const [averageRow] = await db
-    .select({ value: sql<number | null>`avg(${runs.violationCount})` })
-    .from(runs)
-    .innerJoin(latestPerSite, and(eq(runs.url, latestPerSite.url), eq(runs.createdAt, latestPerSite.latest)))
-    .where(eq(runs.status, "done"));
-
-  const average = averageRow?.value;
+  const median = medianRow?.value;
   return {
     scans: scanRow?.value ?? 0,
-    averageIssues: average === null || average === undefined ? null : Math.round(average * 10) / 10,
+    averageIssues: median === null || median === undefined ? null : Math.round(median * 10) / 10,
   };
 }

@@ -97,7 +97,13 @@ describe("free scan", () => {
 
     const html = await pageWhenSettled(location);
     expect(jobs).toEqual([
-      { runId: location.slice(6), url: "https://www.beispiel.de/", level: "AA", locale: "de" },
+      {
+        runId: location.slice(6),
+        url: "https://www.beispiel.de/",
+        level: "AA",
+        locale: "de",
+        requester: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
     ]);
     expect(html).toContain("Ergebnis für www.beispiel.de");
     expect(html).toContain("Vorschau der Verstöße");
@@ -111,6 +117,28 @@ describe("free scan", () => {
 
     const stats = await (await SELF.fetch("http://localhost/", { headers: { Cookie: "locale=en" } })).text();
     expect([...stats.matchAll(/<dd[^>]*>([^<]*)<\/dd>/g)].map((match) => match[1])).toEqual(["1", "1"]);
+  });
+
+  it("names the requester in the job, an IPv6 requester by its /64 network, for the scanner's fair share", async () => {
+    const jobs = scannerAnswers(() => ({ ok: true, report }));
+    const runIds: string[] = [];
+    for (const address of ["2001:db8:1:2::a", "2001:db8:1:2:ffff::b", "2001:db8:1:3::a", "203.0.113.7"]) {
+      const response = await startScan("www.beispiel.de", { "CF-Connecting-IP": address });
+      runIds.push((response.headers.get("Location") ?? "").slice("/scan/".length));
+    }
+    await vi.waitFor(() => expect(jobs).toHaveLength(4));
+    const requesterOf = (runId: string | undefined) => jobs.find((job) => job.runId === runId)?.requester;
+    const [sameA, sameB, otherNetwork, ipv4] = runIds.map(requesterOf);
+    expect(sameA).toMatch(/^[0-9a-f]{64}$/);
+    expect(sameB).toBe(sameA);
+    expect(otherNetwork).not.toBe(sameA);
+    expect(ipv4).not.toBe(sameA);
+    expect(ipv4).not.toBe(otherNetwork);
+    // The same key the free-scan limit counts.
+    const row = await env.DB.prepare("SELECT requester_key FROM runs WHERE id = ?")
+      .bind(runIds[0])
+      .first<{ requester_key: string }>();
+    expect(row?.requester_key).toBe(sameA);
   });
 
   it("shows the failure screen in German and English", async () => {

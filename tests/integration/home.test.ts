@@ -39,7 +39,7 @@ describe("home page", () => {
     expect(await statValues()).toEqual(["0", "–"]);
   });
 
-  it("counts scans of the last 30 days and averages the latest result per website", async () => {
+  it("counts scans of the last 30 days and takes the latest result per website", async () => {
     await addRun("https://a.example/", "done", 10, 20);
     await addRun("https://a.example/", "done", 4, 1); // latest for a.example
     await addRun("https://b.example/", "done", 7, 2);
@@ -47,6 +47,16 @@ describe("home page", () => {
     await addRun("https://d.example/", "done", 100, 45); // outside the window
     expect(await statValues()).toEqual(["4", "5.5"]);
     expect(await statValues("locale=de")).toEqual(["4", "5,5"]);
+  });
+
+  it("shows the median of the websites' latest results: a page built to fail cannot move it", async () => {
+    await addRun("https://a.example/", "done", 4, 1);
+    await addRun("https://b.example/", "done", 7, 2);
+    await addRun("https://c.example/", "done", 5, 3);
+    expect(await statValues()).toEqual(["3", "5"]);
+    // With the mean this one scan would make it 1,254.
+    await addRun("https://hostile.example/", "done", 5_000, 0);
+    expect(await statValues()).toEqual(["4", "6"]);
   });
 
   it("checks the free-test address and keeps it with a clear error", async () => {

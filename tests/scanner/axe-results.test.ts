@@ -1,3 +1,4 @@
+import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import {
   capHtml,
@@ -6,6 +7,7 @@ import {
   type RawAxeRule,
   selectorOf,
 } from "../../workers/scanner/axe-results";
+import { knownAxeRuleIds } from "../../workers/scanner/axe-rules";
 import { classifyNavigationError } from "../../workers/scanner/engine";
 
 function rule(id: string, impact: string | null, tags: string[], nodeCount = 1): RawAxeRule {
@@ -51,6 +53,7 @@ describe("normalizeAxeResults", () => {
       en301549: ["9.2.4.4", "9.4.1.2"],
       bestPractice: false,
       nodes: [{ selector: "#link-name-0", html: '<div id="link-name-0">', failureSummary: "Fix this" }],
+      nodeCount: 1,
     });
   });
 
@@ -77,9 +80,94 @@ describe("normalizeAxeResults", () => {
   });
 
   it("treats an unknown impact as none", () => {
-    const odd = normalizeAxeResults({ ...raw, violations: [rule("x", "catastrophic", ["wcag2a"])] }, "AA");
+    const odd = normalizeAxeResults(
+      { ...raw, violations: [rule("image-alt", "catastrophic", ["wcag2a"])] },
+      "AA",
+    );
     expect(odd.violations[0]?.impact).toBeNull();
     expect(odd.impacts).toEqual({ critical: 0, serious: 0, moderate: 0, minor: 0 });
+  });
+});
+
+describe("what a page hands back is checked, not trusted", () => {
+  it("knows exactly the rules of the installed axe-core", () => {
+    expect([...knownAxeRuleIds].sort()).toEqual(
+      axe
+        .getRules()
+        .map((rule) => rule.ruleId)
+        .sort(),
+    );
+  });
+
+  it("drops rules axe does not have, and a rule's second entry in a category", () => {
+    const forged = normalizeAxeResults(
+      {
+        ...raw,
+        violations: [
+          rule("klarsicht-approved", "minor", ["wcag2a"]),
+          rule("image-alt", "critical", ["wcag2a", "wcag111"]),
+          rule("image-alt", "critical", ["wcag2a", "wcag111"]),
+        ],
+      },
+      "AA",
+    );
+    expect(forged.violations.map((finding) => finding.ruleId)).toEqual(["image-alt"]);
+    expect(forged.counts.violations).toBe(1);
+  });
+
+  it("keeps learn-more links only to axe's and the W3C's pages, over https", () => {
+    const withLink = (helpUrl: string) =>
+      normalizeAxeResults({ ...raw, violations: [{ ...rule("label", "critical", []), helpUrl }] }, "AA")
+        .violations[0]?.helpUrl;
+    expect(withLink("https://dequeuniversity.com/rules/axe/4.14/label")).toBe(
+      "https://dequeuniversity.com/rules/axe/4.14/label",
+    );
+    expect(withLink("https://www.w3.org/WAI/WCAG21/Understanding/")).toBe(
+      "https://www.w3.org/WAI/WCAG21/Understanding/",
+    );
+    expect(withLink("javascript:alert(document.cookie)")).toBe("");
+    expect(withLink("http://dequeuniversity.com/rules/axe/4.14/label")).toBe("");
+    expect(withLink("https://dequeuniversity.com.evil.example/")).toBe("");
+  });
+
+  it("caps elements at 50 with the exact count beside, and believes no count below what is listed", () => {
+    const many = normalizeAxeResults({ ...raw, violations: [rule("image-alt", "critical", [], 80)] }, "AA");
+    expect(many.violations[0]?.nodes).toHaveLength(50);
+    expect(many.violations[0]?.nodeCount).toBe(80);
+    const claimed = (nodeCount: unknown) =>
+      normalizeAxeResults(
+        { ...raw, violations: [{ ...rule("image-alt", "critical", [], 3), nodeCount }] },
+        "AA",
+      ).violations[0]?.nodeCount;
+    expect(claimed(20_000)).toBe(20_000);
+    expect(claimed(-5)).toBe(3);
+    expect(claimed(1.5)).toBe(3);
+    expect(claimed("999")).toBe(3);
+  });
+
+  it("caps texts and selectors, and survives anything that is not axe's shape", () => {
+    const long = normalizeAxeResults(
+      {
+        ...raw,
+        violations: [
+          {
+            ...rule("label", "critical", []),
+            help: "h".repeat(5_000),
+            nodes: [{ target: ["div".repeat(1_000)], html: "<p>", failureSummary: "s".repeat(5_000) }],
+          },
+        ],
+      },
+      "AA",
+    );
+    expect(long.violations[0]?.help).toHaveLength(1_000);
+    expect(long.violations[0]?.nodes[0]?.selector).toHaveLength(500);
+    expect(long.violations[0]?.nodes[0]?.failureSummary).toHaveLength(1_000);
+    for (const junk of [null, 42, "report", [], { violations: "all" }, { violations: [null, 7, {}] }]) {
+      expect(normalizeAxeResults(junk, "AA")).toMatchObject({
+        counts: { violations: 0, incomplete: 0, passes: 0, inapplicable: 0 },
+        axeVersion: "unknown",
+      });
+    }
   });
 });
 

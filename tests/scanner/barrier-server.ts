@@ -1,7 +1,8 @@
 /**
  * Serves tests/fixtures/barriers on 127.0.0.1 (port 0), plus the routes a static folder cannot express:
  * a strict CSP header, a page that never answers, a redirect to an address the guard must refuse, an
- * iframe from another origin, and pages that exceed the request and byte caps.
+ * iframe from another origin, pages that exceed the request and byte caps, and one with 1,000 failing
+ * elements.
  */
 import { readFile } from "node:fs/promises";
 import http from "node:http";
@@ -47,6 +48,20 @@ export async function startBarrierServer(options: { refusedOrigin: string }): Pr
             "Iframe einer anderen Herkunft",
             `<iframe src="http://localhost:${port}/iframe-content.html" title="Fremder Inhalt"></iframe>`,
           ),
+        );
+      case "/many-failures.html":
+        // One data: image, so that 1,000 elements cost no requests.
+        return html(
+          response,
+          page(
+            "Viele Fehler",
+            '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" class="x">'.repeat(1000),
+          ),
+        );
+      case "/many-failures-framed.html":
+        return html(
+          response,
+          page("Viele Fehler im Iframe", '<iframe src="many-failures.html" title="Viele Fehler"></iframe>'),
         );
       case "/too-many-requests.html":
         return html(response, page("Viele Anfragen", imagesHtml(80)));

@@ -70,6 +70,8 @@ describe("scanPage with @cloudflare/puppeteer", () => {
     ["unnamed-tab.html", ["aria-tab-name"]],
     ["dialogs.html", ["button-name"]],
     ["clean.html", []],
+    // Replaces window.axe with one that reports the page clean: our axe runs in an isolated world.
+    ["forged-axe.html", ["image-alt"]],
   ])("%s: finds the same rules and elements as puppeteer-core", async (path, expected) => {
     const url = `${site.origin}/${path}`;
     const production = await scanPage(productionBrowser as MinimalBrowser, url, options);
@@ -85,6 +87,40 @@ describe("scanPage with @cloudflare/puppeteer", () => {
       expect(ruleIds(production.report)).toEqual(ruleIds(local.report));
       expect(production.report.violations[0]?.help).toEqual(local.report.violations[0]?.help);
     }
+  });
+
+  it("1,000 failing elements: 50 listed with the exact count, in both libraries", async () => {
+    const url = `${site.origin}/many-failures.html`;
+    for (const browser of [productionBrowser as MinimalBrowser, localBrowser]) {
+      const outcome = await scanPage(browser, url, options);
+      expect(outcome.ok && outcome.report.violations[0]).toMatchObject({
+        ruleId: "image-alt",
+        nodeCount: 1000,
+      });
+      expect(outcome.ok && outcome.report.violations[0]?.nodes).toHaveLength(50);
+    }
+  });
+
+  it("a report over the size cap fails the scan, saying so, instead of being returned", async () => {
+    const outcome = await scanPage(productionBrowser as MinimalBrowser, `${site.origin}/many-failures.html`, {
+      ...options,
+      maxReportBytes: 10_000,
+    });
+    expect(outcome).toMatchObject({ ok: false, error: "report_too_large" });
+  });
+
+  it("in a frame too: 50 listed with the exact count, and intermediate results over their cap fail the scan", async () => {
+    const url = `${site.origin}/many-failures-framed.html`;
+    const outcome = await scanPage(productionBrowser as MinimalBrowser, url, options);
+    const images = outcome.ok ? outcome.report.violations.find((f) => f.ruleId === "image-alt") : undefined;
+    expect(images?.nodeCount).toBe(1000);
+    expect(images?.nodes).toHaveLength(50);
+    expect(images?.nodes[0]?.selector).toMatch(/^iframe > /);
+    const capped = await scanPage(productionBrowser as MinimalBrowser, url, {
+      ...options,
+      maxPartialResultsLength: 50_000,
+    });
+    expect(capped).toMatchObject({ ok: false, error: "report_too_large" });
   });
 
   it("maps failures the same way: http_error, not_html, blocked_target", async () => {

@@ -349,6 +349,50 @@ describe("report details", () => {
   });
 });
 
+describe("hostile pages", () => {
+  it("a page that replaces window.axe cannot forge its report: axe runs where page scripts cannot reach", async () => {
+    const result = await report("forged-axe.html");
+    expect(result.violations.map(summary)).toEqual([
+      {
+        ruleId: "image-alt",
+        impact: "critical",
+        wcag: ["1.1.1"],
+        en301549: ["9.1.1.1"],
+        bestPractice: false,
+        selectors: ["img"],
+      },
+    ]);
+    expect(result.axeVersion).toBe("4.14.1");
+    expect(result.passes.length).toBeGreaterThan(0);
+  });
+
+  it("a same-origin frame that replaces window.axe: its elements are still tested, through the iframe", async () => {
+    const result = await report("forged-axe-frame.html");
+    // Both documents have a <main>: axe's landmark-unique advice (best practice) is genuine.
+    const wcagFailures = result.violations.filter((finding) => !finding.bestPractice);
+    expect(wcagFailures.map(summary)).toEqual([
+      {
+        ruleId: "image-alt",
+        impact: "critical",
+        wcag: ["1.1.1"],
+        en301549: ["9.1.1.1"],
+        bestPractice: false,
+        selectors: ["iframe > img"],
+      },
+    ]);
+    expect(result.incomplete.map((finding) => finding.ruleId)).not.toContain("frame-tested");
+  });
+
+  it("a thousand failing elements: each finding lists 50 of them, with the exact count beside", async () => {
+    const result = await report("many-failures.html");
+    const [images] = result.violations;
+    expect(images?.ruleId).toBe("image-alt");
+    expect(images?.nodeCount).toBe(1000);
+    expect(images?.nodes).toHaveLength(50);
+    expect(JSON.stringify(result).length).toBeLessThan(100_000);
+  });
+});
+
 describe("failures", () => {
   it("HTTP 404 → http_error", async () => {
     expect(await scan("missing.html")).toEqual({ ok: false, error: "http_error", detail: "HTTP 404" });

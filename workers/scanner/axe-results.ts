@@ -1,8 +1,13 @@
 /**
  * From axe-core's results to the report's findings. Runtime-agnostic and browser-free, so it is tested on
- * plain objects. The page sends a slimmed copy of axe's results (RawAxeResults, made by axeRunScript in
- * page-scripts.ts): axe's per-check details stay in the page, they are never shown.
+ * plain objects. The page sends a slimmed, capped copy of axe's results (RawAxeResults, made by the
+ * scripts in page-scripts.ts): axe's per-check details stay in the page, they are never shown.
+ *
+ * axe runs in an isolated world the page's scripts cannot reach, but what comes back crossed a page
+ * all the same: it is treated as untrusted input. Only rules axe has, only links to known hosts, only
+ * strings and lists within the caps, and counts made here, from what is listed.
  */
+import { helpUrlHosts, knownAxeRuleIds } from "./axe-rules";
 import {
   type CategoryCounts,
   type Finding,
@@ -12,6 +17,7 @@ import {
   impacts,
   type PageReport,
   type ResultCategory,
+  reportCaps,
   resultCategories,
   type ScanLevel,
 } from "./contract";
@@ -29,6 +35,8 @@ export type RawAxeRule = {
   description: string;
   help: string;
   helpUrl: string;
+  /** How many elements axe found; nodes lists at most reportCaps.nodesPerFinding of them. */
+  nodeCount?: number;
   nodes: RawAxeNode[];
 };
 
@@ -36,54 +44,104 @@ export type RawAxeResults = { axeVersion: string } & Record<ResultCategory, RawA
 
 export type NormalizedResults = Pick<
   PageReport,
-  "counts" | "impacts" | "violations" | "incomplete" | "passes" | "inapplicable"
+  "counts" | "impacts" | "violations" | "incomplete" | "passes" | "inapplicable" | "axeVersion"
 >;
 
 /** Element HTML is for recognising the element, not for rendering: long markup is cut here. */
-export const maxHtmlLength = 300;
+export const maxHtmlLength = reportCaps.htmlLength;
 
 /** Categories whose elements the report lists; for the others the rule alone is enough. */
 const categoriesWithNodes: readonly ResultCategory[] = ["violations", "incomplete"];
 
-export function normalizeAxeResults(raw: RawAxeResults, level: ScanLevel): NormalizedResults {
+/** Accepts anything; keeps what is axe's, within the caps. */
+export function normalizeAxeResults(raw: unknown, level: ScanLevel): NormalizedResults {
+  const input = isObject(raw) ? raw : {};
   const findings = {} as Record<ResultCategory, Finding[]>;
   const counts = {} as CategoryCounts;
   for (const category of resultCategories) {
     const keepNodes = categoriesWithNodes.includes(category);
-    findings[category] = sortFindings(raw[category].map((rule) => toFinding(rule, level, keepNodes)));
+    const seen = new Set<string>();
+    const rules = (Array.isArray(input[category]) ? input[category] : []).filter(
+      (rule): rule is RawAxeRule => isAxeRule(rule) && !seen.has(rule.id) && Boolean(seen.add(rule.id)),
+    );
+    findings[category] = sortFindings(rules.map((rule) => toFinding(rule, level, keepNodes)));
     counts[category] = findings[category].length;
   }
-  return { counts, impacts: countImpacts(findings.violations), ...findings };
+  const version = typeof input.axeVersion === "string" ? input.axeVersion : "";
+  return {
+    counts,
+    impacts: countImpacts(findings.violations),
+    ...findings,
+    axeVersion: /^\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(version) ? version : "unknown",
+  };
+}
+
+function isAxeRule(rule: unknown): rule is RawAxeRule {
+  return isObject(rule) && typeof rule.id === "string" && knownAxeRuleIds.has(rule.id);
 }
 
 export function toFinding(rule: RawAxeRule, level: ScanLevel, keepNodes: boolean): Finding {
-  return {
+  const tags = Array.isArray(rule.tags)
+    ? rule.tags.filter((tag) => typeof tag === "string").slice(0, 50)
+    : [];
+  const nodes = keepNodes && Array.isArray(rule.nodes) ? rule.nodes.filter(isObject).map(toFindingNode) : [];
+  const listed = nodes.slice(0, reportCaps.nodesPerFinding);
+  const finding: Finding = {
     ruleId: rule.id,
     impact: toImpact(rule.impact),
-    description: rule.description,
-    help: rule.help,
-    helpUrl: rule.helpUrl,
-    wcag: wcagCriteriaOf(rule.tags),
-    en301549: en301549ClausesOf(rule.tags),
-    bestPractice: isBestPracticeAt(level, rule.tags),
-    nodes: keepNodes ? rule.nodes.map(toFindingNode) : [],
+    description: capText(rule.description),
+    help: capText(rule.help),
+    helpUrl: safeHelpUrl(rule.helpUrl),
+    wcag: wcagCriteriaOf(tags),
+    en301549: en301549ClausesOf(tags),
+    bestPractice: isBestPracticeAt(level, tags),
+    nodes: listed,
+  };
+  if (keepNodes) finding.nodeCount = countOf(rule.nodeCount, nodes.length);
+  return finding;
+}
+
+/** The page's count when it is a plausible one (a whole number, at least what is listed), else the list's. */
+function countOf(claimed: unknown, listed: number): number {
+  return typeof claimed === "number" && Number.isSafeInteger(claimed) && claimed >= listed ? claimed : listed;
+}
+
+/** An https link to a known host, else nothing: the report renders it as a link. */
+export function safeHelpUrl(value: unknown): string {
+  if (typeof value !== "string" || value.length > 500) return "";
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && helpUrlHosts.has(url.hostname) ? url.href : "";
+  } catch {
+    return "";
+  }
+}
+
+function toFindingNode(node: Partial<RawAxeNode>): FindingNode {
+  return {
+    selector: capText(selectorOf(Array.isArray(node.target) ? node.target : []), reportCaps.selectorLength),
+    html: capHtml(typeof node.html === "string" ? node.html : ""),
+    failureSummary: capText(node.failureSummary),
   };
 }
 
-function toFindingNode(node: RawAxeNode): FindingNode {
-  return {
-    selector: selectorOf(node.target),
-    html: capHtml(node.html),
-    failureSummary: node.failureSummary ?? "",
-  };
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function capText(value: unknown, maxLength: number = reportCaps.textLength): string {
+  return typeof value === "string" ? capHtml(value, maxLength) : "";
 }
 
 /** One readable path from the top document to the element, through iframes and shadow roots. */
 export function selectorOf(target: AxeTarget): string {
-  return target.flat().join(" > ");
+  return target
+    .flat()
+    .filter((part) => typeof part === "string")
+    .join(" > ");
 }
 
-export function capHtml(html: string, maxLength = maxHtmlLength): string {
+export function capHtml(html: string, maxLength: number = maxHtmlLength): string {
   if (html.length <= maxLength) return html;
   let cut = html.slice(0, maxLength - 1);
   // Never leave half of a surrogate pair (an emoji, say) at the end.

@@ -27,6 +27,7 @@ export const scanErrorCodes = [
   "http_error", // the page answered with an HTTP error status (4xx/5xx)
   "not_html", // the address is not a web page
   "too_large", // the page exceeded the request or byte caps
+  "report_too_large", // the page's findings exceed what a report may hold (reportCaps)
   "browser_error", // the browser failed (crash, protocol error)
   "internal", // anything else
   "unregistered_site", // app only: the address led to another website, not registered in the account's plan
@@ -38,6 +39,11 @@ export const scanJobSchema = z.object({
   url: z.url().max(2048),
   level: z.enum(scanLevels),
   locale: z.enum(reportLocales),
+  /**
+   * Who asked, for a fair share of the scanner: an anonymous free scan carries its requester's key, and
+   * one requester's scans then run one at a time (the local scanner's TabPool).
+   */
+  requester: z.string().min(1).max(128).optional(),
 });
 export type ScanJob = z.infer<typeof scanJobSchema>;
 
@@ -49,6 +55,33 @@ export type FindingNode = {
   /** What fails, in the report's language. Empty for passes and inapplicable. */
   failureSummary: string;
 };
+
+/**
+ * What one report may hold at most. A page decides how many elements fail, and a hostile one makes that
+ * millions: lists are capped (exact counts beside them) before the results leave the page, and a report
+ * still larger than reportBytes fails the scan instead of being stored.
+ */
+export const reportCaps = {
+  /** Elements listed per finding; nodeCount has the exact number. */
+  nodesPerFinding: 50,
+  /** Element markup, for recognising the element. */
+  htmlLength: 300,
+  selectorLength: 500,
+  /** failureSummary, and a rule's description and help. */
+  textLength: 1000,
+  /**
+   * A document's uncapped intermediate results (axe.runPartial, pages with same-origin frames only), as
+   * JSON characters: they list every element tested, but must not grow without bound either.
+   */
+  partialLength: 16 * 1024 * 1024,
+  /** The whole page report as JSON: far above any real page with the caps above. */
+  reportBytes: 1024 * 1024,
+} as const;
+
+/** A report's size as stored: UTF-8 bytes of its JSON. */
+export function reportSize(report: unknown): number {
+  return new TextEncoder().encode(JSON.stringify(report)).length;
+}
 
 export type Finding = {
   ruleId: string;
@@ -62,7 +95,10 @@ export type Finding = {
   en301549: string[];
   /** Best-practice rules are reported apart: they are not WCAG failures. */
   bestPractice: boolean;
+  /** At most reportCaps.nodesPerFinding elements. */
   nodes: FindingNode[];
+  /** How many elements the rule found, listed or not. Absent in reports stored before the cap. */
+  nodeCount?: number;
 };
 
 export type CategoryCounts = Record<ResultCategory, number>;

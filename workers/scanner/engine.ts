@@ -8,19 +8,34 @@
  * process. A tab (ScanTab) is therefore kept and reused: navigations within a site stay in the tab's
  * renderer process, so a site's second and later pages get axe almost for free.
  */
-import { normalizeAxeResults, type RawAxeResults } from "./axe-results";
+import { normalizeAxeResults } from "./axe-results";
 import type { MinimalBrowser, MinimalCDPSession, MinimalPage } from "./browser";
-import type { PageTimings, ReportLocale, ScanErrorCode, ScanLevel, ScanOutcome } from "./contract";
+import {
+  type PageReport,
+  type PageTimings,
+  type ReportLocale,
+  reportCaps,
+  reportSize,
+  type ScanErrorCode,
+  type ScanLevel,
+  type ScanOutcome,
+} from "./contract";
 import { browserUserAgentSuffix } from "./crawl";
 import { completeGermanLocale } from "./locale-de";
 import { guardPage } from "./page-guard";
 import {
+  type AxeFrameContext,
+  type AxeRunArgs,
+  axeBootstrapScript,
+  axeFinishScript,
   axeRunScript,
   bootstrapScript,
   type DocumentInfo,
   documentInfoScript,
   domQuietForScript,
+  frameElementScript,
   linksScript,
+  scannerWorldName,
 } from "./page-scripts";
 import { axeRunTagsOf } from "./wcag";
 
@@ -52,6 +67,10 @@ export type ScanOptions = {
   /** Caps on what the page may load; beyond them the load is stopped and the scan fails "too_large". */
   maxRequests?: number;
   maxBytes?: number;
+  /** Cap on the report's size (reportCaps.reportBytes by default); beyond it the scan fails "report_too_large". */
+  maxReportBytes?: number;
+  /** Cap on axe's intermediate results of pages with frames (reportCaps.partialLength by default). */
+  maxPartialResultsLength?: number;
   /** Called once per scan, also for failed ones (with the phases reached), e.g. for benchmarks. */
   onTimings?: (timings: ScanTimings) => void;
 };
@@ -155,7 +174,8 @@ const settleRelevantTypes = new Set(["Document", "Stylesheet", "Script", "XHR", 
 class Tab implements ScanTab {
   reusable = true;
   private load: PageLoad | undefined;
-  private bootstrap: { source: string; identifier: string } | undefined;
+  private bootstrapped = false;
+  private axeBootstrap: { source: string; identifier: string } | undefined;
 
   constructor(
     private readonly page: MinimalPage,
@@ -283,6 +303,10 @@ class Tab implements ScanTab {
     }
   }
 
+  /**
+   * axe runs in our isolated world (see axeBootstrapScript), where the page's scripts can neither
+   * replace it nor touch its results; what comes back is still validated (normalizeAxeResults).
+   */
   private async runAxe(
     url: string,
     options: ScanOptions,
@@ -290,38 +314,44 @@ class Tab implements ScanTab {
     timings: ScanTimings,
   ): Promise<ScanOutcome> {
     let phase = clock.elapsed();
-    const info = (await clock.within(this.page.evaluate(documentInfoScript))) as DocumentInfo;
+    const top = await clock.within(this.isolatedWorldOf(this.mainFrameId));
+    const info = (await this.evaluateIn(top, documentInfoScript, clock)) as DocumentInfo;
     if (!isHtml(info.contentType)) return { ok: false, error: "not_html", detail: info.contentType };
-    // axe normally arrived with the document (see bootstrapScript); evaluating it now is the fallback.
-    if (!info.hasAxe) await clock.within(this.page.evaluate(options.axeSource));
+    // axe normally arrived with the document (see axeBootstrapScript); evaluating it now is the fallback.
+    if (!info.hasAxe) await this.evaluateIn(top, options.axeSource, clock);
     timings.injectMs = clock.elapsed() - phase;
 
     phase = clock.elapsed();
-    const script = axeRunScript({
+    const args: AxeRunArgs = {
       tags: axeRunTagsOf(options.level),
       locale: options.locale === "de" ? germanLocaleFor(options.axeLocaleDe) : null,
       pingWaitTime: engineDefaults.framePingMs,
-    });
-    const raw = (await clock.within(this.page.evaluate(script))) as RawAxeResults;
+      caps: { ...reportCaps, partialLength: options.maxPartialResultsLength ?? reportCaps.partialLength },
+    };
+    const raw = await this.runAxeInFrames(top, args, clock);
+    if (raw instanceof ResultsTooLarge) {
+      return { ok: false, error: "report_too_large", detail: `${raw.size} characters of axe results` };
+    }
     const results = normalizeAxeResults(raw, options.level);
     // After axe, so that links a script added late are there too; a few milliseconds.
     const links = (await clock.within(this.page.evaluate(linksScript))) as string[];
     timings.runMs = clock.elapsed() - phase;
 
     const { loadMs, settleMs, injectMs, runMs } = timings;
-    return {
-      ok: true,
-      report: {
-        url,
-        finalUrl: this.page.url(),
-        level: options.level,
-        locale: options.locale,
-        ...results,
-        timings: { loadMs, settleMs, injectMs, runMs },
-        axeVersion: raw.axeVersion,
-        links,
-      },
+    const report: PageReport = {
+      url,
+      finalUrl: this.page.url(),
+      level: options.level,
+      locale: options.locale,
+      ...results,
+      timings: { loadMs, settleMs, injectMs, runMs },
+      links,
     };
+    const size = reportSize(report);
+    if (size > (options.maxReportBytes ?? reportCaps.reportBytes)) {
+      return { ok: false, error: "report_too_large", detail: `${size} bytes of report` };
+    }
+    return { ok: true, report };
   }
 
   /**
@@ -349,12 +379,119 @@ class Tab implements ScanTab {
     return null;
   }
 
-  /** Registers axe (and the DOM observer) for every new document of this tab, once per axe source. */
+  /**
+   * axe in the top document and, one by one, in the frames that carry it; axe's own frame messaging
+   * (postMessage) would let the page's scripts answer for a frame. The order of the partial results is
+   * axe's: a document, then each of its frames depth first; null for a frame that could not be tested,
+   * which the report then lists as untested (frame-tested).
+   */
+  private async runAxeInFrames(
+    top: number,
+    args: AxeRunArgs,
+    clock: Clock,
+  ): Promise<unknown | ResultsTooLarge> {
+    type Run = {
+      results?: unknown;
+      partial?: unknown;
+      frames?: AxeFrameContext[];
+      size?: number;
+      tooLarge?: number;
+    };
+    const first = (await this.evaluateIn(top, axeRunScript(args, null), clock)) as Run;
+    if (first.results !== undefined) return first.results;
+    if (first.tooLarge !== undefined) return new ResultsTooLarge(first.tooLarge);
+    let tooLarge: ResultsTooLarge | undefined;
+    // One budget for all documents' partial results together.
+    let budget = args.caps.partialLength - (first.size ?? 0);
+    const partials: unknown[] = [first.partial];
+    const visit = async (parent: number, frames: AxeFrameContext[] | undefined) => {
+      for (const { frameSelector, frameContext } of frames ?? []) {
+        const child = await this.frameWorldOf(parent, frameSelector, clock);
+        const info =
+          child === null ? null : ((await this.evaluateIn(child, documentInfoScript, clock)) as DocumentInfo);
+        if (child === null || !info?.hasAxe) {
+          partials.push(null);
+          continue;
+        }
+        const script = axeRunScript({ ...args, caps: { ...args.caps, partialLength: budget } }, frameContext);
+        const run = (await this.evaluateIn(child, script, clock)) as Run;
+        if (run.tooLarge !== undefined) {
+          tooLarge = new ResultsTooLarge(args.caps.partialLength - budget + run.tooLarge);
+          return;
+        }
+        budget -= run.size ?? 0;
+        partials.push(run.partial);
+        await visit(child, run.frames);
+        if (tooLarge) return;
+      }
+    };
+    await visit(top, first.frames);
+    if (tooLarge) return tooLarge;
+    return this.evaluateIn(top, axeFinishScript(args, JSON.stringify(partials)), clock);
+  }
+
+  /** Our isolated world in a frame of this tab's process (the same one the bootstrap script ran in). */
+  private async isolatedWorldOf(frameId: string): Promise<number> {
+    const { executionContextId } = (await this.cdp.send("Page.createIsolatedWorld", {
+      frameId,
+      worldName: scannerWorldName,
+    })) as { executionContextId: number };
+    return executionContextId;
+  }
+
+  /** The isolated world of the frame held by the element at axe's frame selector; null if out of reach. */
+  private async frameWorldOf(parent: number, frameSelector: unknown, clock: Clock): Promise<number | null> {
+    const { result } = (await clock.within(
+      this.cdp.send("Runtime.evaluate", { expression: frameElementScript(frameSelector), contextId: parent }),
+    )) as { result: { objectId?: string } };
+    if (result.objectId === undefined) return null;
+    try {
+      const { node } = (await clock.within(
+        this.cdp.send("DOM.describeNode", { objectId: result.objectId }),
+      )) as {
+        node: { frameId?: string };
+      };
+      if (node.frameId === undefined) return null;
+      // A frame in another process (a cross-site one) is not this session's: it stays untested.
+      return await clock.within(this.isolatedWorldOf(node.frameId)).catch(() => null);
+    } finally {
+      this.cdp.send("Runtime.releaseObject", { objectId: result.objectId }).catch(() => {});
+    }
+  }
+
+  private async evaluateIn(contextId: number, expression: string, clock: Clock): Promise<unknown> {
+    const reply = (await clock.within(
+      this.cdp.send("Runtime.evaluate", { expression, contextId, returnByValue: true, awaitPromise: true }),
+    )) as {
+      result: { value?: unknown };
+      exceptionDetails?: { text: string; exception?: { description?: string } };
+    };
+    if (reply.exceptionDetails) {
+      throw new Error(reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text);
+    }
+    return reply.result.value;
+  }
+
+  /**
+   * Registers, once per tab, the page-world helpers (popups off, DOM observer), and axe in our isolated
+   * world of every new document, once per axe source.
+   */
   private async ensureBootstrap(axeSource: string): Promise<void> {
-    if (this.bootstrap?.source === axeSource) return;
-    if (this.bootstrap) await this.page.removeScriptToEvaluateOnNewDocument(this.bootstrap.identifier);
-    const { identifier } = await this.page.evaluateOnNewDocument(bootstrapScript(axeSource));
-    this.bootstrap = { source: axeSource, identifier };
+    if (!this.bootstrapped) {
+      await this.page.evaluateOnNewDocument(bootstrapScript());
+      this.bootstrapped = true;
+    }
+    if (this.axeBootstrap?.source === axeSource) return;
+    if (this.axeBootstrap) {
+      await this.cdp.send("Page.removeScriptToEvaluateOnNewDocument", {
+        identifier: this.axeBootstrap.identifier,
+      });
+    }
+    const { identifier } = (await this.cdp.send("Page.addScriptToEvaluateOnNewDocument", {
+      source: axeBootstrapScript(axeSource),
+      worldName: scannerWorldName,
+    })) as { identifier: string };
+    this.axeBootstrap = { source: axeSource, identifier };
   }
 
   /**
@@ -392,6 +529,7 @@ const reusableAfter = new Set<ScanErrorCode>([
   "unreachable",
   "http_error",
   "not_html",
+  "report_too_large",
 ]);
 
 /** Starts the detail of a scan that ended on another address than it loaded; the address follows. */
@@ -597,6 +735,11 @@ function germanLocaleFor(axeLocaleDe: object): object {
 }
 
 class DeadlineExceeded extends Error {}
+
+/** axe's results for a document were over reportCaps.partialLength: they stayed in the page. */
+class ResultsTooLarge {
+  constructor(readonly size: number) {}
+}
 
 /** The scan's time budget. */
 class Clock {

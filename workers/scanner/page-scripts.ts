@@ -6,30 +6,39 @@
 /** Where the page-side helpers keep their state; defined non-enumerable before any page script runs. */
 const domStateKey = "__klarsichtDom";
 
+/** The isolated world our checks run in: same DOM as the page, but globals the page cannot reach. */
+export const scannerWorldName = "klarsicht";
+
 /**
- * Runs at the start of every document of the tab (Page.addScriptToEvaluateOnNewDocument):
- *  - in every document, window.open is disabled;
- *  - in the top document, a MutationObserver notes when the DOM last changed, for the settle wait;
- *  - in the top document and frames of the same origin, axe-core is defined before the page's own
- *    scripts. DevTools-injected code is exempt from the page's CSP, as page.evaluate is. Evaluating axe
- *    here rather than after the load costs the same work (it shows up in loadMs), and it puts axe into
- *    same-origin frames, whose content axe can then test. Cross-origin frames get nothing: axe's default
- *    allowedOrigins would not talk to them anyway, and each would compile the 650 KB in a process of its
- *    own.
+ * Runs in the page's own world at the start of every document of the tab
+ * (Page.addScriptToEvaluateOnNewDocument): window.open is disabled everywhere, and the top document gets
+ * a MutationObserver noting when the DOM last changed, for the settle wait. Nothing here is trusted
+ * later: the page could replace it, and would only fool its own settle wait.
  */
-export function bootstrapScript(axeSource: string): string {
+export function bootstrapScript(): string {
   // Popups would be pages outside the request guard; nobody is there to look at them anyway.
   return `try { window.open = function () { return null; }; } catch (error) {}
-if ((function () {
+try {
+  if (window === window.top) {
+    var state = { lastMutation: performance.now() };
+    Object.defineProperty(window, ${JSON.stringify(domStateKey)}, { value: state });
+    new MutationObserver(function () { state.lastMutation = performance.now(); })
+      .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  }
+} catch (error) {}`;
+}
+
+/**
+ * Runs in our isolated world (scannerWorldName) at the start of every document of the top frame and of
+ * frames of the same origin: axe-core, defined before the page's own scripts, where they cannot replace
+ * or call it. DevTools-injected code is exempt from the page's CSP. Evaluating axe here rather than after
+ * the load costs the same work (it shows up in loadMs). Cross-origin frames get nothing: each would
+ * compile the 650 KB in a process of its own, and the report lists them as untested.
+ */
+export function axeBootstrapScript(axeSource: string): string {
+  return `if ((function () {
   try {
-    if (window === window.top) {
-      var state = { lastMutation: performance.now() };
-      Object.defineProperty(window, ${JSON.stringify(domStateKey)}, { value: state });
-      new MutationObserver(function () { state.lastMutation = performance.now(); })
-        .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-      return true;
-    }
-    return window.top.document !== undefined;
+    return window === window.top || window.top.document !== undefined;
   } catch (error) {
     return false;
   }
@@ -56,9 +65,10 @@ export const domQuietForScript = `(function () {
 /** What the engine needs to know about the loaded document before it spends time on it. */
 export type DocumentInfo = { contentType: string; hasAxe: boolean };
 
+/** Evaluated in our isolated world, where the page cannot redefine what it reads. */
 export const documentInfoScript = `({
   contentType: String(document.contentType),
-  hasAxe: typeof window.axe === "object" && window.axe !== null && typeof window.axe.run === "function"
+  hasAxe: typeof window.axe === "object" && window.axe !== null && typeof window.axe.runPartial === "function"
 })`;
 
 export type AxeRunArgs = {
@@ -67,56 +77,124 @@ export type AxeRunArgs = {
   locale: object | null;
   /** How long axe waits for a frame to answer before it reports the frame as untested. */
   pingWaitTime: number;
+  caps: {
+    nodesPerFinding: number;
+    htmlLength: number;
+    selectorLength: number;
+    textLength: number;
+    /** Partial results (pages with frames) leave the page only up to this size, as JSON: what is left of the budget. */
+    partialLength: number;
+  };
 };
 
-/**
- * Configures and runs axe in the top document and returns a slimmed copy of the results (RawAxeResults
- * in axe-results.ts):
- * nodes only for violations and incomplete, and without axe's per-check details.
- */
-export function axeRunScript(args: AxeRunArgs): string {
-  return `(async function (args) {
+/** axe's run options and the slimming of its results, shared by the run and the finish scripts. */
+function axeHelpers(args: AxeRunArgs): string {
+  return `var args = ${JSON.stringify(args)};
   var axe = window.axe;
   if (args.locale) axe.configure({ locale: args.locale });
-  var results = await axe.run(document, {
+  var options = {
     runOnly: { type: "tag", values: args.tags },
     resultTypes: ["violations", "incomplete"],
-    iframes: true,
     pingWaitTime: args.pingWaitTime,
     preload: false,
     elementRef: false
-  });
+  };
+  function cut(text, max) {
+    text = typeof text === "string" ? text : "";
+    if (text.length <= max) return text;
+    text = text.slice(0, max - 1);
+    if (/[\uD800-\uDBFF]$/.test(text)) text = text.slice(0, -1);
+    return text + "\u2026";
+  }
+  function target(parts) {
+    return (Array.isArray(parts) ? parts : []).map(function (part) {
+      return Array.isArray(part)
+        ? part.map(function (selector) { return cut(selector, args.caps.selectorLength); })
+        : cut(part, args.caps.selectorLength);
+    });
+  }
   function slim(rule, withNodes) {
+    var nodes = withNodes ? rule.nodes.slice(0, args.caps.nodesPerFinding) : [];
     return {
       id: rule.id,
       impact: rule.impact === undefined ? null : rule.impact,
       tags: rule.tags,
-      description: rule.description,
-      help: rule.help,
+      description: cut(rule.description, args.caps.textLength),
+      help: cut(rule.help, args.caps.textLength),
       helpUrl: rule.helpUrl,
-      nodes: withNodes
-        ? rule.nodes.map(function (node) {
-            return { target: node.target, html: node.html, failureSummary: node.failureSummary };
-          })
-        : []
+      nodeCount: withNodes ? rule.nodes.length : 0,
+      nodes: nodes.map(function (node) {
+        return {
+          target: target(node.target),
+          html: cut(node.html, args.caps.htmlLength),
+          failureSummary: cut(node.failureSummary, args.caps.textLength)
+        };
+      })
     };
   }
-  return {
-    axeVersion: axe.version,
-    violations: results.violations.map(function (rule) { return slim(rule, true); }),
-    incomplete: results.incomplete.map(function (rule) { return slim(rule, true); }),
-    passes: results.passes.map(function (rule) { return slim(rule, false); }),
-    inapplicable: results.inapplicable.map(function (rule) { return slim(rule, false); })
-  };
-})(${JSON.stringify(args)})`;
+  function slimResults(results) {
+    return {
+      axeVersion: axe.version,
+      violations: results.violations.map(function (rule) { return slim(rule, true); }),
+      incomplete: results.incomplete.map(function (rule) { return slim(rule, true); }),
+      passes: results.passes.map(function (rule) { return slim(rule, false); }),
+      inapplicable: results.inapplicable.map(function (rule) { return slim(rule, false); })
+    };
+  }`;
+}
+
+/** axe's selector of a frame element and the context to test inside it (axe.utils.getFrameContexts). */
+export type AxeFrameContext = { frameSelector: unknown; frameContext: unknown };
+
+/**
+ * Runs axe in one document, in our isolated world, without axe's frame messaging (which page scripts
+ * could answer): frames are tested one by one (axe.runPartial) and put together by axeFinishScript.
+ * A document without frames is finished at once and returns the slimmed, capped results (RawAxeResults
+ * in axe-results.ts), so the whole of axe's results never leaves the page.
+ */
+export function axeRunScript(args: AxeRunArgs, frameContext: unknown | null): string {
+  return `(async function () {
+  ${axeHelpers(args)}
+  var context = ${JSON.stringify(frameContext)} || document;
+  var frames = axe.utils.getFrameContexts(context, options);
+  var partial = await axe.runPartial(context, options);
+  if (frames.length === 0 && context === document) {
+    return { results: slimResults(await axe.finishRun([partial], options)) };
+  }
+  // Partial results hold every element tested, passed ones too: a page of 100,000 elements must not
+  // send them all across.
+  var size = JSON.stringify(partial).length;
+  if (size > args.caps.partialLength) return { tooLarge: size };
+  return { partial: partial, frames: frames, size: size };
+})()`;
+}
+
+/** Returns the frame element at axe's frame selector, for the engine to find the frame it holds. */
+export function frameElementScript(frameSelector: unknown): string {
+  return `window.axe.utils.shadowSelect(${JSON.stringify(frameSelector)})`;
+}
+
+/**
+ * Puts the documents' partial results together, in the top document's isolated world (axe.finishRun);
+ * null stands for a frame that could not be tested. Returns the slimmed, capped results.
+ */
+export function axeFinishScript(args: AxeRunArgs, partialsJson: string): string {
+  return `(async function () {
+  ${axeHelpers(args)}
+  return slimResults(await axe.finishRun(${partialsJson}, options));
+})()`;
 }
 
 /** Links a page may have at most in its report: enough for any navigation, bounded for menus gone wild. */
 export const maxLinksPerPage = 2000;
 
+/** Longer addresses are left out: no crawl job accepts them (scanJobSchema), and they would bloat the report. */
+export const maxLinkLength = 2048;
+
 /**
  * The rendered document's links (a[href], area[href]) as absolute http(s) addresses without fragment,
- * de-duplicated, at most maxLinksPerPage. The document's base URL applies, as when a visitor clicks.
+ * de-duplicated, at most maxLinksPerPage of at most maxLinkLength characters. The document's base URL
+ * applies, as when a visitor clicks.
  */
 export const linksScript = `(function () {
   var seen = new Set();
@@ -126,7 +204,7 @@ export const linksScript = `(function () {
       var url = new URL(elements[i].getAttribute("href"), document.baseURI);
       if (url.protocol !== "http:" && url.protocol !== "https:") continue;
       url.hash = "";
-      seen.add(url.href);
+      if (url.href.length <= ${maxLinkLength}) seen.add(url.href);
     } catch (error) {}
   }
   return Array.from(seen);

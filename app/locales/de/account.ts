@@ -216,6 +216,12 @@ const account = {
     },
     empty: "Sieht auf unserer Seite gut aus – keine Funde anzuzeigen.",
     emptyHint: "Wählen Sie oben eine andere Kategorie.",
+    pages: {
+      label: "Seiten dieser Kategorie",
+      status: "Regeln {{from}} bis {{to}} von {{total}}",
+      previous: "Vorherige Regeln",
+      next: "Weitere Regeln",
+    },
     finding: {
       rule: "Regel",
       impact: "Auswirkung",
@@ -228,6 +234,7 @@ const account = {
       learnMoreContext: "über die Regel {{rule}} (Deque University)",
       elements_one: "{{count}} betroffenes Element",
       elements_other: "{{count}} betroffene Elemente",
+      elementsListed: "Die ersten {{listed}} sind aufgeführt.",
       selector: "Selektor",
       html: "HTML-Ausschnitt",
       failureSummary: "Was zu beheben ist",

@@ -215,6 +215,12 @@ const account: Translation<typeof deAccount> = {
     },
     empty: "Looks good on our side - no findings to display.",
     emptyHint: "Choose another category above.",
+    pages: {
+      label: "Pages of this category",
+      status: "Rules {{from}} to {{to}} of {{total}}",
+      previous: "Previous rules",
+      next: "More rules",
+    },
     finding: {
       rule: "Rule",
       impact: "Impact",
@@ -227,6 +233,7 @@ const account: Translation<typeof deAccount> = {
       learnMoreContext: "about the rule {{rule}} (Deque University)",
       elements_one: "{{count}} affected element",
       elements_other: "{{count}} affected elements",
+      elementsListed: "The first {{listed}} are listed.",
       selector: "Selector",
       html: "HTML snippet",
       failureSummary: "What to fix",

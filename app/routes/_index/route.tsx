@@ -16,6 +16,7 @@ import { rememberFreeScan } from "~/utils/free-scans.server";
 import { getLocale } from "~/utils/locale.server";
 import { contactPath, useLocale, useMessages } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
+import { requesterNetwork } from "~/utils/requester-network";
 import { createFreeRun, failRun, forgetOldRequesterKeys } from "~/utils/runs.server";
 import { dispatchScan } from "~/utils/scan-dispatch.server";
 import { getHomeStats } from "~/utils/stats.server";
@@ -35,9 +36,13 @@ const FORM_IDS = ["hero", "free-test"] as const;
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** A stable, non-reversible key for the requester's address, used only to limit free scans. */
+/**
+ * A stable, non-reversible key for the requester's address, used only to limit free scans and to share
+ * the scanner fairly. An IPv6 address counts by its /64 network: one connection has billions of them.
+ * Without an address (never behind Cloudflare) all such requests share one key: limited, not unlimited.
+ */
 async function requesterKey(request: Request): Promise<string> {
-  const address = request.headers.get("CF-Connecting-IP") ?? "unknown";
+  const address = requesterNetwork(request.headers.get("CF-Connecting-IP") ?? "unknown");
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`free-scan:${address}`));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }

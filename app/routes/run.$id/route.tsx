@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, type ShouldRevalidateFunction, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LinkTabs, useEnhanced } from "~/components/LinkTabs";
@@ -15,12 +15,7 @@ import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { getRun, loadRunReport, loadSiteReport } from "~/utils/runs.server";
 import { siteProgress } from "~/utils/site-runs.server";
-import {
-  type Finding,
-  type ResultCategory,
-  type ScanLevel,
-  scanErrorCodes,
-} from "../../../workers/scanner/contract";
+import { type ResultCategory, type ScanLevel, scanErrorCodes } from "../../../workers/scanner/contract";
 import { SiteReportTabs } from "./SiteReportView";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -44,8 +39,17 @@ function parseTab(value: string | null): ResultCategory {
   return tabs.find((tab) => tab === value) ?? defaultTab;
 }
 
-function isPageTab(value: string | null): boolean {
-  return tabs.some((tab) => tab === value);
+/**
+ * Rules per page of a category that lists elements: a page's report reaches the browser one tab, and
+ * for violations and incomplete one page, at a time. Passes and inapplicable rules list no elements;
+ * at most one entry per axe rule, they fit on one page.
+ */
+export const FINDINGS_PER_PAGE = 20;
+const pagedTabs: readonly ResultCategory[] = ["violations", "incomplete"];
+
+function parsePage(value: string | null, pageCount: number): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? Math.min(page, Math.max(1, pageCount)) : 1;
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -80,8 +84,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const report = await loadRunReport(context.db, run.id);
   if (!report) return { ...base, kind: "failed" as const, error: "internal" as const };
-  const clean = (findings: Finding[]) =>
-    findings.map((finding) => ({ ...finding, helpUrl: safeHelpUrl(finding.helpUrl) }));
+  // Only the open category, one page of it, reaches the browser.
+  const search = new URL(request.url).searchParams;
+  const tab = parseTab(search.get("tab"));
+  const all = report[tab];
+  const perPage = pagedTabs.includes(tab) ? FINDINGS_PER_PAGE : Math.max(1, all.length);
+  const pageCount = Math.ceil(all.length / perPage);
+  const page = parsePage(search.get("page"), pageCount);
+  const from = (page - 1) * perPage;
   return {
     ...base,
     kind: "done" as const,
@@ -89,36 +99,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     finalUrl: report.finalUrl,
     counts: report.counts,
     impacts: report.impacts,
-    findings: {
-      violations: clean(report.violations),
-      incomplete: clean(report.incomplete),
-      passes: clean(report.passes),
-      inapplicable: clean(report.inapplicable),
-    },
+    tab,
+    findings: all.slice(from, from + perPage).map((finding) => ({
+      ...finding,
+      helpUrl: safeHelpUrl(finding.helpUrl),
+      nodeCount: finding.nodeCount ?? finding.nodes.length,
+    })),
+    findingsPage: { page, pageCount, from, total: all.length },
   };
 }
-
-/**
- * Switching a single-page report's tabs changes only `?tab=`; the report is already here, so it is not
- * loaded again. A site report's views are loaded one at a time, so they are.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) {
-    return defaultShouldRevalidate;
-  }
-  if (!isPageTab(nextUrl.searchParams.get("tab"))) return defaultShouldRevalidate;
-  const withoutTab = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete("tab");
-    return params.toString();
-  };
-  return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
-};
 
 type Data = Awaited<ReturnType<typeof loader>>;
 type DoneData = Extract<Data, { kind: "done" }>;
@@ -234,7 +223,7 @@ function Failed({
 
 const badgeClass = "inline-flex rounded-full px-2.5 py-1 text-xs font-semibold";
 
-function FindingCard({ finding }: { finding: Finding }) {
+function FindingCard({ finding }: { finding: DoneData["findings"][number] }) {
   const { t } = useTranslation();
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-950">
@@ -284,7 +273,10 @@ function FindingCard({ finding }: { finding: Finding }) {
       {finding.nodes.length > 0 ? (
         <>
           <p className="mt-5 font-semibold">
-            {t("account.run.finding.elements", { count: finding.nodes.length })}
+            {t("account.run.finding.elements", { count: finding.nodeCount })}
+            {finding.nodeCount > finding.nodes.length
+              ? ` ${t("account.run.finding.elementsListed", { listed: finding.nodes.length })}`
+              : null}
           </p>
           <ol className="mt-2 space-y-3">
             {finding.nodes.map((node, index) => (
@@ -320,17 +312,41 @@ function FindingCard({ finding }: { finding: Finding }) {
   );
 }
 
+/** Previous and next page of a category's rules; nothing when they fit on one page. */
+function FindingsPager({
+  tab,
+  page,
+  pageCount,
+  from,
+  total,
+  shown,
+}: DoneData["findingsPage"] & { tab: ResultCategory; shown: number }) {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  const link = (to: number, label: string) => (
+    <Link to={{ search: `?tab=${tab}&page=${to}` }} preventScrollReset className={buttonClass("secondary")}>
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label={t("account.run.pages.label")} className="mt-6 flex flex-wrap items-center gap-3">
+      <p>{t("account.run.pages.status", { from: from + 1, to: from + shown, total })}</p>
+      {page > 1 ? link(page - 1, t("account.run.pages.previous")) : null}
+      {page < pageCount ? link(page + 1, t("account.run.pages.next")) : null}
+    </nav>
+  );
+}
+
 /**
  * The four result categories. Without JavaScript they are links (`?tab=…`) that load the page with that
  * category; once the page is interactive they become ARIA tabs with arrow-key navigation.
  */
 function ResultTabs({ data }: { data: DoneData }) {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const active = parseTab(searchParams.get("tab"));
+  const active = data.tab;
   const enhanced = useEnhanced();
 
-  const findings = data.findings[active];
+  const findings = data.findings;
   const panelId = "results-panel";
 
   return (
@@ -366,11 +382,14 @@ function ResultTabs({ data }: { data: DoneData }) {
             <p className="mt-2 text-slate-700 dark:text-slate-300">{t("account.run.emptyHint")}</p>
           </div>
         ) : (
-          <ul className="mt-6 space-y-4">
-            {findings.map((finding) => (
-              <FindingCard key={finding.ruleId} finding={finding} />
-            ))}
-          </ul>
+          <>
+            <ul className="mt-6 space-y-4">
+              {findings.map((finding) => (
+                <FindingCard key={finding.ruleId} finding={finding} />
+              ))}
+            </ul>
+            <FindingsPager tab={active} {...data.findingsPage} shown={findings.length} />
+          </>
         )}
       </section>
     </>

@@ -64,7 +64,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       impact: finding.impact,
       description: finding.description,
       element: finding.nodes[0]?.selector ?? "",
-      moreElements: Math.max(0, finding.nodes.length - 1),
+      moreElements: Math.max(0, (finding.nodeCount ?? finding.nodes.length) - 1),
     })),
   };
 }

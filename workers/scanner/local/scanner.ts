@@ -25,10 +25,11 @@ export type LocalScanner = {
   /**
    * runId: scans of one run share a browser context (cookies, storage, cache) and its tabs; scans of
    * different runs never do. Scans without one share the scanner's own context (the CLI, benchmarks).
+   * requester: who asked, for a fair share of the tabs (see TabPool); scans without one share a turn.
    */
   scan(
     url: string,
-    options: { level: ScanLevel; locale: ReportLocale; runId?: string },
+    options: { level: ScanLevel; locale: ReportLocale; runId?: string; requester?: string },
   ): Promise<ScanOutcome>;
   /** robots.txt and sitemaps of the site at url (no browser involved); maxUrls defaults to 10,000. */
   discover(url: string, options?: { maxUrls?: number }): Promise<SiteDiscovery | { error: ScanErrorCode }>;
@@ -168,7 +169,11 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
 
   async function scan(
     url: string,
-    { runId, ...scanOptions }: { level: ScanLevel; locale: ReportLocale; runId?: string },
+    {
+      runId,
+      requester,
+      ...scanOptions
+    }: { level: ScanLevel; locale: ReportLocale; runId?: string; requester?: string },
   ): Promise<ScanOutcome> {
     // Refused targets never reach the browser: no tab, no connection, no DNS beyond ours.
     const target = await checkTarget(url, policy, resolve);
@@ -177,14 +182,18 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
     const unreachableBefore = proxy.unreachable.length;
     const attempt = async (): Promise<ScanOutcome> => {
       try {
-        return await tabs.use(runId ?? "", target.url.host, (tab) =>
-          tab.scan(url, {
-            ...options.engine,
-            ...scanOptions,
-            axeSource,
-            axeLocaleDe,
-            isAllowed: (requestUrl) => isRequestAllowed(requestUrl, policy, guardResolve),
-          }),
+        return await tabs.use(
+          runId ?? "",
+          target.url.host,
+          (tab) =>
+            tab.scan(url, {
+              ...options.engine,
+              ...scanOptions,
+              axeSource,
+              axeLocaleDe,
+              isAllowed: (requestUrl) => isRequestAllowed(requestUrl, policy, guardResolve),
+            }),
+          requester,
         );
       } catch (error) {
         // Chromium would not start or a tab would not open.
@@ -297,10 +306,18 @@ async function closeStrayPages(context: BrowserContext, ours: Set<Page>): Promis
  * Up to `size` tabs, each used by one scan at a time and kept for the next scan of the same run. A scan
  * prefers an idle tab of its run that last showed the same host: its renderer process has axe compiled
  * already. Between scans a tab shows about:blank, so that nothing of the last page keeps running.
+ *
+ * Fair share: scans that name their requester run one at a time per requester, and waiting requesters
+ * take turns. Ten pages that never load, asked for by one visitor, hold one tab, not all of them, and
+ * another visitor's scan does not queue behind all ten. Scans without a requester share one turn and
+ * are not limited.
  */
 class TabPool {
   private readonly idle: { tab: ScanTab; run: string; host: string }[] = [];
-  private readonly waiting: (() => void)[] = [];
+  /** Waiting scans per requester ("" for none), and the requesters in the order of their turns. */
+  private readonly waiting = new Map<string, (() => void)[]>();
+  private readonly turns: string[] = [];
+  private readonly running = new Map<string, number>();
   private busy = 0;
   private closed = false;
   /** Counts browsers gone: a tab of an earlier browser is never handed out again. */
@@ -311,8 +328,8 @@ class TabPool {
     private readonly open: (run: string) => Promise<ScanTab>,
   ) {}
 
-  async use<T>(run: string, host: string, work: (tab: ScanTab) => Promise<T>): Promise<T> {
-    await this.acquireSlot();
+  async use<T>(run: string, host: string, work: (tab: ScanTab) => Promise<T>, requester = ""): Promise<T> {
+    await this.acquireSlot(requester);
     let tab: ScanTab | undefined;
     let generation = this.generation;
     try {
@@ -334,7 +351,7 @@ class TabPool {
       if (tab?.reusable && !this.closed && generation === this.generation) await tab.blank();
       if (tab?.reusable && !this.closed && generation === this.generation) this.idle.push({ tab, run, host });
       else await tab?.close();
-      this.releaseSlot();
+      this.releaseSlot(requester);
     }
   }
 
@@ -349,20 +366,53 @@ class TabPool {
     await Promise.all(this.idle.splice(0).map((entry) => entry.tab.close()));
   }
 
-  private async acquireSlot(): Promise<void> {
-    if (this.closed) throw new Error("The scanner is closed");
-    if (this.busy < this.size) {
-      this.busy++;
-      return;
-    }
-    // The slot is handed over by releaseSlot, so busy stays the same.
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  private mayStart(requester: string): boolean {
+    return this.busy < this.size && (requester === "" || (this.running.get(requester) ?? 0) < 1);
   }
 
-  private releaseSlot(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.busy--;
+  private start(requester: string): void {
+    this.busy++;
+    this.running.set(requester, (this.running.get(requester) ?? 0) + 1);
+  }
+
+  private async acquireSlot(requester: string): Promise<void> {
+    if (this.closed) throw new Error("The scanner is closed");
+    // A free slot with others waiting means they may not start (one scan per requester): no one is overtaken.
+    if (!this.waiting.has(requester) && this.mayStart(requester)) {
+      this.start(requester);
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      const queue = this.waiting.get(requester);
+      if (queue) queue.push(resolve);
+      else {
+        this.waiting.set(requester, [resolve]);
+        this.turns.push(requester);
+      }
+    });
+  }
+
+  private releaseSlot(requester: string): void {
+    this.busy--;
+    const running = (this.running.get(requester) ?? 1) - 1;
+    if (running > 0) this.running.set(requester, running);
+    else this.running.delete(requester);
+    // The next requester whose turn it is and who may start; it goes to the back of the line.
+    for (let i = 0; i < this.turns.length && this.busy < this.size; ) {
+      const next = this.turns[i] as string;
+      if (!this.mayStart(next)) {
+        i++;
+        continue;
+      }
+      const queue = this.waiting.get(next) as (() => void)[];
+      const resolve = queue.shift() as () => void;
+      this.turns.splice(i, 1);
+      if (queue.length > 0) this.turns.push(next);
+      else this.waiting.delete(next);
+      this.start(next);
+      resolve();
+      i = 0;
+    }
   }
 }
 

@@ -70,9 +70,9 @@ export async function startLocalScannerServer(options: {
       }
       const job = scanJobSchema.safeParse(parseJson(body));
       if (!job.success) return send(response, 400, { error: "invalid_job", issues: job.error.issues });
-      const { url, level, locale, runId } = job.data;
+      const { url, level, locale, runId, requester } = job.data;
       // A browser context per run: nothing a page stores reaches another customer's scans.
-      const outcome = await scanner.scan(url, { level, locale, runId });
+      const outcome = await scanner.scan(url, { level, locale, runId, requester });
       send(response, 200, outcome);
     } catch (error) {
       console.error("Local scanner service failed", error);

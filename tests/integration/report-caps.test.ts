@@ -1,0 +1,139 @@
+/**
+ * A page decides how much its report holds: the run page sends one category, one page of it, and a
+ * report over the caps is never stored.
+ */
+import { env, SELF } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createDb } from "~/utils/db.server";
+import { completeRun, createRun, getRun } from "~/utils/runs.server";
+import type { Finding, PageReport } from "../../workers/scanner/contract";
+import { signedInSubscriber } from "./subscriber";
+
+const db = createDb(env.DB);
+
+function finding(n: number, extra: Partial<Finding> = {}): Finding {
+  return {
+    ruleId: `rule-${n}`,
+    impact: "serious",
+    description: `Beschreibung ${n}`,
+    help: `Regel Nummer ${n} verletzt`,
+    helpUrl: "https://dequeuniversity.com/rules/axe/4.14/image-alt",
+    wcag: ["1.1.1"],
+    en301549: [],
+    bestPractice: false,
+    nodes: [{ selector: `#el-${n}`, html: `<div id="el-${n}">`, failureSummary: "Beheben" }],
+    nodeCount: 1,
+    ...extra,
+  };
+}
+
+function pageReport(violations: Finding[], passes: Finding[] = []): PageReport {
+  return {
+    url: "https://www.beispiel.de/",
+    finalUrl: "https://www.beispiel.de/",
+    level: "AA",
+    locale: "de",
+    counts: { violations: violations.length, incomplete: 0, passes: passes.length, inapplicable: 0 },
+    impacts: { critical: 0, serious: violations.length, moderate: 0, minor: 0 },
+    violations,
+    incomplete: [],
+    passes,
+    inapplicable: [],
+    timings: { loadMs: 1, settleMs: 1, injectMs: 1, runMs: 1 },
+    axeVersion: "4.14.1",
+  };
+}
+
+const get = (path: string, cookie: string, locale = "de") =>
+  SELF.fetch(`http://localhost${path}`, { headers: { Cookie: `${cookie}; locale=${locale}` } });
+
+/** The page's text as read: React's markers between adjacent texts left out. */
+const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+
+describe("the run page sends one category, one page at a time", () => {
+  beforeEach(async () => {
+    await env.DB.exec("DELETE FROM run_results; DELETE FROM runs");
+  });
+
+  it("lists 20 rules of the open category, with links to the others; nothing else is sent", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const run = await createRun(db, {
+      url: "https://www.beispiel.de/",
+      level: "AA",
+      locale: "de",
+      ownerId: user.id,
+    });
+    const violations = Array.from({ length: 45 }, (_, i) => finding(i + 1));
+    await completeRun(db, run.id, pageReport(violations, [finding(99, { help: "Eine erfüllte Regel" })]));
+
+    const first = await (await get(`/run/${run.id}`, cookie)).text();
+    expect(first).toContain("Regel Nummer 20 verletzt");
+    expect(first).not.toContain("Regel Nummer 21 verletzt");
+    // Not in the markup, nor in the route data that travels along.
+    expect(first).not.toContain("Eine erfüllte Regel");
+    expect(first).toContain("Regeln 1 bis 20 von 45");
+    expect(first).toContain(`href="/run/${run.id}?tab=violations&amp;page=2"`);
+    expect(first).toContain("Verstöße (45)");
+
+    const last = await (await get(`/run/${run.id}?tab=violations&page=3`, cookie, "en")).text();
+    expect(last).toContain("Rules 41 to 45 of 45");
+    expect(last).toContain("Regel Nummer 45 verletzt");
+    expect(last).not.toContain("Regel Nummer 40 verletzt");
+    expect(last).toContain(`href="/run/${run.id}?tab=violations&amp;page=2"`);
+
+    // A page number out of range shows the nearest page; nonsense the first.
+    expect(await (await get(`/run/${run.id}?page=99`, cookie)).text()).toContain("Regeln 41 bis 45 von 45");
+    expect(await (await get(`/run/${run.id}?page=-1`, cookie)).text()).toContain("Regeln 1 bis 20 von 45");
+
+    // Passes list no elements: all of them on one page.
+    const passes = await (await get(`/run/${run.id}?tab=passes`, cookie)).text();
+    expect(passes).toContain("Eine erfüllte Regel");
+    expect(passes).not.toContain("Regel Nummer 1 verletzt");
+    expect(passes).not.toContain("Regeln 1 bis");
+  });
+
+  it("says how many elements fail when only the first 50 are listed", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const run = await createRun(db, {
+      url: "https://www.beispiel.de/",
+      level: "AA",
+      locale: "de",
+      ownerId: user.id,
+    });
+    const nodes = Array.from({ length: 50 }, (_, i) => ({
+      selector: `img:nth-child(${i + 1})`,
+      html: "<img>",
+      failureSummary: "",
+    }));
+    await completeRun(db, run.id, pageReport([finding(1, { nodes, nodeCount: 2000 })]));
+    const german = await text(await get(`/run/${run.id}`, cookie));
+    expect(german).toContain("2000 betroffene Elemente Die ersten 50 sind aufgeführt.");
+    const english = await text(await get(`/run/${run.id}`, cookie, "en"));
+    expect(english).toContain("2000 affected elements The first 50 are listed.");
+  });
+});
+
+describe("a report over the caps", () => {
+  it("is not stored: the run fails and says why, in both languages", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const run = await createRun(db, {
+      url: "https://www.beispiel.de/",
+      level: "AA",
+      locale: "de",
+      ownerId: user.id,
+    });
+    const huge = Array.from({ length: 3000 }, (_, i) => finding(i, { description: "x".repeat(1000) }));
+    await completeRun(db, run.id, pageReport(huge));
+    expect(await getRun(db, run.id)).toMatchObject({ status: "failed", errorCode: "report_too_large" });
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM run_results WHERE run_id = ?")
+      .bind(run.id)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+    expect(await (await get(`/run/${run.id}`, cookie)).text()).toContain(
+      "Die Seite hat mehr Befunde, als ein Bericht fassen kann.",
+    );
+    expect(await (await get(`/run/${run.id}`, cookie, "en")).text()).toContain(
+      "The page has more findings than a report can hold.",
+    );
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * One visitor's never-loading pages must not hold up everyone else: the local scanner gives each
+ * requester one tab at a time, and waiting requesters take turns.
+ */
+import http from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { ScanOutcome } from "../../workers/scanner/contract";
+import { createLocalScanner, type LocalScanner } from "../../workers/scanner/local/scanner";
+
+let server: http.Server;
+let origin: string;
+let scanner: LocalScanner;
+const sockets = new Set<Socket>();
+/** Resolved when the first page that never answers has been asked for: a tab is busy with it. */
+let firstNeverRequest: () => void;
+const neverRequested = new Promise<void>((resolve) => {
+  firstNeverRequest = resolve;
+});
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    if (request.url?.startsWith("/never")) {
+      firstNeverRequest();
+      return; // no answer, ever
+    }
+    response
+      .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+      .end('<!doctype html><html lang="de"><title>Schnell</title><main><h1>Schnell</h1></main></html>');
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const hostPort = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://${hostPort}`;
+  scanner = await createLocalScanner({
+    policy: { allowPrivate: false, allowedHostPorts: [hostPort] },
+    concurrency: 2,
+    engine: { timeoutMs: 2_000 },
+  });
+});
+
+afterAll(async () => {
+  await scanner?.close();
+  for (const socket of sockets) socket.destroy();
+  await new Promise((done) => server?.close(done));
+});
+
+it("never-loading scans of one requester hold one tab: another requester's scan runs at once", async () => {
+  const finished: string[] = [];
+  const scan = (path: string, requester: string, name: string) =>
+    scanner
+      .scan(`${origin}${path}`, { level: "AA", locale: "de", requester })
+      .then((outcome: ScanOutcome) => {
+        finished.push(name);
+        return outcome;
+      });
+  const hostile = Array.from({ length: 4 }, (_, i) => scan(`/never?${i}`, "requester-a", `never-${i}`));
+  await neverRequested;
+  const visitor = await scan("/fast", "requester-b", "fast");
+  expect(visitor).toMatchObject({ ok: true });
+  // It did not wait for any of them to time out.
+  expect(finished).toEqual(["fast"]);
+  // They still get their turns, one after the other.
+  const outcomes = await Promise.all(hostile);
+  expect(outcomes.map((outcome) => !outcome.ok && outcome.error)).toEqual(Array(4).fill("timeout"));
+}, 60_000);
