@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb } from "~/utils/db.server";
+import { createDb } from "../../drizzle/db.server";
+import type { Finding, PageReport } from "../../workers/scanner/contract";
 import {
   claimRun,
   completeRun,
@@ -14,8 +15,7 @@ import {
   processScanJob,
   RUN_LEASE_MS,
   recoverStuckRuns,
-} from "~/utils/runs.server";
-import type { Finding, PageReport } from "../../workers/scanner/contract";
+} from "../../workers/scanner/runs/runs.server";
 
 const db = createDb(env.DB);
 

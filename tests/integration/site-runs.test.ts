@@ -1,15 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDb, schema } from "~/utils/db.server";
-import { completeRun, createRun, getRun, jobFor, loadSiteReport, type Run } from "~/utils/runs.server";
-import {
-  failSiteJobFromDeadLetter,
-  processSiteJob,
-  recoverStuckPages,
-  type SiteScanner,
-  siteProgress,
-} from "~/utils/site-runs.server";
+import { createDb, schema } from "../../drizzle/db.server";
 import type {
   Finding,
   PageReport,
@@ -19,6 +11,21 @@ import type {
   SiteDiscovery,
   SiteJob,
 } from "../../workers/scanner/contract";
+import {
+  completeRun,
+  createRun,
+  getRun,
+  jobFor,
+  loadSiteReport,
+  type Run,
+} from "../../workers/scanner/runs/runs.server";
+import {
+  failSiteJobFromDeadLetter,
+  processSiteJob,
+  recoverStuckPages,
+  type SiteScanner,
+  siteProgress,
+} from "../../workers/scanner/runs/site-runs.server";
 
 /**
  * The orchestration of whole-site runs against the real local D1. The scanner is the boundary here: a

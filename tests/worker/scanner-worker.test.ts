@@ -8,9 +8,15 @@ import {
 } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
-import { createDb, schema } from "~/utils/db.server";
-import { createRun, getRun, jobFor, loadRunReport, loadSiteReport } from "~/utils/runs.server";
+import { createDb, schema } from "../../drizzle/db.server";
 import type { ScanJob, SiteJob } from "../../workers/scanner/contract";
+import {
+  createRun,
+  getRun,
+  jobFor,
+  loadRunReport,
+  loadSiteReport,
+} from "../../workers/scanner/runs/runs.server";
 import scannerWorker, { type ScannerEnv } from "../../workers/scanner/worker";
 
 /**

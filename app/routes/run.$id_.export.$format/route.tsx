@@ -12,8 +12,8 @@ import { bfsgRelevance } from "~/utils/guidance.server";
 import { getLocale, i18nServer } from "~/utils/locale.server";
 import { renderPdf } from "~/utils/pdf.server";
 import { siteReportToCsv } from "~/utils/report-csv";
-import { getRun, loadSiteReport } from "~/utils/runs.server";
 import type { SiteReport } from "../../../workers/scanner/contract";
+import { getRun, loadSiteReport } from "../../../workers/scanner/runs/runs.server";
 
 const baseHeaders = {
   "X-Content-Type-Options": "nosniff",

@@ -15,8 +15,8 @@ import { startedInThisBrowser } from "~/utils/free-scans.server";
 import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
-import { claimFreeScan, getRun, loadRunReport } from "~/utils/runs.server";
 import { scanErrorCodes } from "../../../workers/scanner/contract";
+import { claimFreeScan, getRun, loadRunReport } from "../../../workers/scanner/runs/runs.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, (messages) => ({ title: messages.scan.meta.title })),

@@ -1,7 +1,7 @@
 /**
  * A whole-site scan in memory, for the CLI and the benchmark: discovery, then pages breadth first from
  * the start page, the sitemap's pages and the links of scanned pages, within the site's origin, what
- * robots.txt allows, and the caps. The app does the same with D1 and the queue (app/utils/site-runs.server.ts).
+ * robots.txt allows, and the caps. The app does the same with D1 and the queue (workers/scanner/runs/site-runs.server.ts).
  */
 import type {
   ReportLocale,

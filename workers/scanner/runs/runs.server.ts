@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { siteReportFromPage } from "../../workers/scanner/aggregate";
+import { type Database, schema } from "../../../drizzle/db.server";
+import { siteReportFromPage } from "../aggregate";
 import type {
   CategoryCounts,
   ImpactCounts,
@@ -11,8 +12,7 @@ import type {
   ScanOutcome,
   SiteJob,
   SiteReport,
-} from "../../workers/scanner/contract";
-import { type Database, schema } from "./db.server";
+} from "../contract";
 import { allowScannedSite, confirmSiteOfRun } from "./entitlements.server";
 
 const { runs, runResults } = schema;

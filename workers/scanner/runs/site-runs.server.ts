@@ -6,7 +6,9 @@
  * in the scanner Worker (production).
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
-import { aggregateSite, compactPageReport } from "../../workers/scanner/aggregate";
+import { packStatements, truncateUtf8 } from "../../../drizzle/d1-limits.server";
+import { type Database, schema } from "../../../drizzle/db.server";
+import { aggregateSite, compactPageReport } from "../aggregate";
 import type {
   PageReport,
   ScanErrorCode,
@@ -15,10 +17,8 @@ import type {
   SiteDiscovery,
   SiteJob,
   SitePageResult,
-} from "../../workers/scanner/contract";
-import { crawlableLinks, readRobots, siteScope } from "../../workers/scanner/crawl";
-import { packStatements, truncateUtf8 } from "./d1-limits.server";
-import { type Database, schema } from "./db.server";
+} from "../contract";
+import { crawlableLinks, readRobots, siteScope } from "../crawl";
 import { allowScannedSite } from "./entitlements.server";
 import {
   claimRun,
