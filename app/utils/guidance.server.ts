@@ -3,11 +3,12 @@
  * WCAG success criteria by name, their BFSG relevance, and the criteria no automated rule covers.
  * Server-only: the texts are large and only the ones a report needs are sent to the browser.
  */
+
+import { axeRuleTags } from "../../workers/scanner/axe-coverage";
 import type { ReportLocale, ScanLevel } from "../../workers/scanner/contract";
 import { wcagCriteriaOf, wcagSuccessCriteria, wcagTagsOf } from "../../workers/scanner/wcag";
 import deGuidance from "../locales/guidance/de";
 import enGuidance from "../locales/guidance/en";
-import { axeRuleTags } from "./axe-coverage";
 
 export type RuleGuidance = {
   /** What to change so the rule passes, in plain language. */

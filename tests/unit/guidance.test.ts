@@ -2,7 +2,6 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import deGuidance from "~/locales/guidance/de";
 import enGuidance from "~/locales/guidance/en";
-import { axeCoverageVersion, axeRuleTags } from "~/utils/axe-coverage";
 import {
   bfsgRelevance,
   criterionInfo,
@@ -10,6 +9,7 @@ import {
   ruleGuidance,
   uncoveredCriteria,
 } from "~/utils/guidance.server";
+import { axeCoverageVersion, axeRuleTags } from "../../workers/scanner/axe-coverage";
 import type { ScanLevel } from "../../workers/scanner/contract";
 import { en301549ClausesOf, wcagCriteriaOf, wcagSuccessCriteria } from "../../workers/scanner/wcag";
 
