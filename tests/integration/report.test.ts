@@ -3,10 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import deReport from "~/locales/de/report";
 import enReport from "~/locales/en/report";
-import { criterionInfo, ruleGuidance, uncoveredCriteria } from "~/utils/guidance.server";
+import { criterionInfo, ruleGuidance } from "~/utils/guidance.server";
 import { csvColumns } from "~/utils/report-csv";
 import type { User } from "~/utils/users.server";
 import { createDb, schema } from "../../drizzle/db.server";
+import { uncoveredCriteria } from "../../workers/scanner/axe-coverage";
 import type {
   IssueOccurrence,
   PageReport,

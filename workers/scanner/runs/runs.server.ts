@@ -13,6 +13,7 @@ import type {
   SiteJob,
   SiteReport,
 } from "../contract";
+import { wcagViolationsOf } from "../wcag";
 import { allowScannedSite, confirmSiteOfRun } from "./entitlements.server";
 
 const { runs, runResults } = schema;
@@ -152,7 +153,7 @@ export async function completeRun(
   report: PageReport,
   now = new Date(),
 ): Promise<void> {
-  const violationCount = report.violations.filter((finding) => !finding.bestPractice).length;
+  const violationCount = wcagViolationsOf(report).length;
   await storeReport(
     db,
     runId,
