@@ -279,6 +279,18 @@ describe("whole-site runs in D1", () => {
     expect((await getRun(db, run.id))?.status).toBe("done");
   });
 
+  it("goes on with the next page of a Crawl-delay run when the dead-letter queue fails a page", async () => {
+    const site = fakeSite({ "/": {}, "/a": {} }, { crawlDelayMs: 1000, sitemapUrls: [link("/a")] });
+    const run = await newSiteRun();
+    await processSiteJob(db, discoverJob(run), site.scanner);
+    const [rootJob] = site.queue.splice(0) as [SiteJob];
+    await failSiteJobFromDeadLetter(db, rootJob, site.scanner);
+    expect(site.queue.map((job) => job.url)).toEqual([link("/a")]);
+    expect(site.delays).toEqual([0, 1000]);
+    await site.drain();
+    expect((await getRun(db, run.id))?.status).toBe("done");
+  });
+
   it("scans the pages of a run without a Crawl-delay side by side", async () => {
     const site = fakeSite({ "/": {}, "/a": {}, "/b": {} }, { sitemapUrls: [link("/a"), link("/b")] });
     const run = await newSiteRun();

@@ -87,7 +87,7 @@ export default {
         continue;
       }
       if (batch.queue === deadLetterQueue) {
-        if ("site" in job) await failSiteJobFromDeadLetter(db, job.site);
+        if ("site" in job) await failSiteJobFromDeadLetter(db, job.site, siteScanner(env));
         else await failRunFromDeadLetter(db, job.page);
         message.ack();
         continue;

@@ -464,11 +464,7 @@ async function failSiteStep(db: Database, job: SiteJob, scanner: SiteScanner): P
   if (job.site.step === "page") {
     await recordPageFailed(db, job.runId, job.site.pageId, "internal", true);
     try {
-      if (await finishIfComplete(db, job.runId)) return;
-      const run = await getRun(db, job.runId);
-      if (run?.status === "running" && run.crawlDelayMs > 0) {
-        await dispatchNextPage(db, run, scanner, run.crawlDelayMs);
-      }
+      if (!(await finishIfComplete(db, job.runId))) await continuePacedRun(db, job.runId, scanner);
       return;
     } catch (error) {
       console.error("Completing a site run failed", job.runId, error);
@@ -480,8 +476,26 @@ async function failSiteStep(db: Database, job: SiteJob, scanner: SiteScanner): P
     .where(and(eq(runs.id, job.runId), inArray(runs.status, ["queued", "running"])));
 }
 
-/** The dead-letter queue's answer for a site job: its page (or, for discovery, the run) fails for good. */
-export async function failSiteJobFromDeadLetter(db: Database, job: SiteJob): Promise<void> {
+/**
+ * A run paced by a Crawl-delay whose page ended without its step (failed locally, or by the dead-letter
+ * queue) goes on with its next page, which that step would have sent.
+ */
+async function continuePacedRun(db: Database, runId: string, scanner: SiteScanner): Promise<void> {
+  const run = await getRun(db, runId);
+  if (run?.status === "running" && run.crawlDelayMs > 0) {
+    await dispatchNextPage(db, run, scanner, run.crawlDelayMs);
+  }
+}
+
+/**
+ * The dead-letter queue's answer for a site job: its page (or, for discovery, the run) fails for good.
+ * With `scanner`, a run paced by a Crawl-delay goes on with its next page.
+ */
+export async function failSiteJobFromDeadLetter(
+  db: Database,
+  job: SiteJob,
+  scanner?: SiteScanner,
+): Promise<void> {
   if (job.site.step === "discover") {
     await db
       .update(runs)
@@ -499,7 +513,7 @@ export async function failSiteJobFromDeadLetter(db: Database, job: SiteJob): Pro
         inArray(runPages.status, ["queued", "running"]),
       ),
     );
-  await finishIfComplete(db, job.runId);
+  if (!(await finishIfComplete(db, job.runId)) && scanner) await continuePacedRun(db, job.runId, scanner);
 }
 
 /**
