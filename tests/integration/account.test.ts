@@ -66,13 +66,18 @@ const report: PageReport = {
   axeVersion: "4.14.1",
 };
 
-/** The local scanner, as the app sees it over HTTP: every scan it is asked for succeeds. */
+/** The local scanner, as the app sees it over HTTP: every scan it is asked for succeeds; a site is its start page. */
 function scannerAnswers() {
   const jobs: ScanJob[] = [];
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     if (new URL(request.url).origin !== "http://scanner.test") return realFetch(input, init);
+    // A site run asks first what the site consists of: here, just the page it starts on.
+    if (new URL(request.url).pathname === "/discover") {
+      const { url } = (await request.json()) as { url: string };
+      return Response.json({ rootUrl: url, robotsTxt: null, crawlDelayMs: 0, sitemapUrls: [] });
+    }
     const job = (await request.json()) as ScanJob;
     jobs.push(job);
     return Response.json({ ok: true, report: { ...report, url: job.url } });
