@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createDb, type Database } from "./utils/db.server";
+import { createDb, type Database } from "../drizzle/db.server";
 import { type AppEnv, parseEnv } from "./utils/env.server";
 
 /** What the Worker entry and the dev server (wrangler's platform proxy) provide; only `env` is read. */

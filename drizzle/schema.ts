@@ -254,7 +254,7 @@ export const statementDrafts = sqliteTable("statement_drafts", {
 /**
  * The websites a customer registered in their plan (its URL allowance). A site holds a slot once a scan of
  * it has finished (confirmed) and while one is queued or running; a site whose scans all failed holds none.
- * Removed sites stay as rows with `removed_at`: removals per period are limited (see entitlements.server.ts).
+ * Removed sites stay as rows with `removed_at`: removals per period are limited (see workers/scanner/runs/entitlements.server.ts).
  */
 export const registeredSites = sqliteTable(
   "registered_sites",

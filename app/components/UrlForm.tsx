@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { WebsiteUrlError } from "~/utils/website-url";
+import type { WebsiteUrlError } from "../../workers/scanner/website-url";
 import { buttonClass } from "./ui";
 
 export type UrlFormResult = {

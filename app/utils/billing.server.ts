@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { type Database, schema } from "./db.server";
+import { type Database, schema } from "../../drizzle/db.server";
 import type { AppEnv } from "./env.server";
 import { type Billing, currencyOf, type PlanId, plans } from "./plans";
 import type { User } from "./users.server";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "~/i18n";
+import { type Database, schema } from "../../drizzle/db.server";
 import { CONTACT_LIMITS, type ContactErrorKey, type ContactField } from "./contact";
-import { type Database, schema } from "./db.server";
 
 /** Error keys under `contact.errors` in the message files. */
 const contactSchema = z.object({

@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { type Entitlements, getEntitlements } from "../../workers/scanner/runs/entitlements.server";
 import { requireUser } from "./auth.server";
-import { type Entitlements, getEntitlements } from "./entitlements.server";
 import type { User } from "./users.server";
 
 /**

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Database } from "../../drizzle/db.server";
 import {
   type ScanErrorCode,
   type ScanJob,
@@ -7,9 +8,19 @@ import {
   type SiteJob,
   scanErrorCodes,
 } from "../../workers/scanner/contract";
-import type { Database } from "./db.server";
-import { failRun, jobFor, openRuns, processScanJob, type Run, recoverStuckRuns } from "./runs.server";
-import { processSiteJob, recoverStuckPages, type SiteScanner } from "./site-runs.server";
+import {
+  failRun,
+  jobFor,
+  openRuns,
+  processScanJob,
+  type Run,
+  recoverStuckRuns,
+} from "../../workers/scanner/runs/runs.server";
+import {
+  processSiteJob,
+  recoverStuckPages,
+  type SiteScanner,
+} from "../../workers/scanner/runs/site-runs.server";
 
 /** Asks the local scanner service to scan one page; its answer is the scan's outcome. */
 async function scanWithLocalScanner(scannerUrl: string, job: ScanJob): Promise<ScanOutcome> {

@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { and, eq, gt, lte } from "drizzle-orm";
-import type { Database } from "./db.server";
-import { schema } from "./db.server";
+import type { Database } from "../../drizzle/db.server";
+import { schema } from "../../drizzle/db.server";
 import type { AppEnv } from "./env.server";
 import type { User } from "./users.server";
 

@@ -5,6 +5,7 @@
  */
 
 import type { ReportLocale, SiteReport } from "../../workers/scanner/contract";
+import { compareCriteria, isWcagViolation } from "../../workers/scanner/wcag";
 import deStatement from "../locales/de/statement";
 import enStatement from "../locales/en/statement";
 import type { Translation } from "../locales/types";
@@ -113,22 +114,12 @@ function pagesText(texts: StatementTexts, count: number): string {
   return count === 1 ? texts.defaults.pagesOne : fill(texts.defaults.pagesOther, { count });
 }
 
-function compareCriteria(a: string, b: string): number {
-  const left = a.split(".").map(Number);
-  const right = b.split(".").map(Number);
-  for (let index = 0; index < Math.max(left.length, right.length); index++) {
-    const difference = (left[index] ?? 0) - (right[index] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
-
 type Barrier = { criterion: string; problems: string[]; pages: Set<number>; pageCount: number };
 
 /** WCAG violations grouped by success criterion: the way a reader of a statement thinks of barriers. */
 function barriersOf(report: SiteReport): Barrier[] {
   const byCriterion = new Map<string, Barrier>();
-  const violations = report.issues.filter((issue) => issue.category === "violations" && !issue.bestPractice);
+  const violations = report.issues.filter(isWcagViolation);
   for (const issue of violations) {
     for (const criterion of issue.wcag.length > 0 ? issue.wcag : [""]) {
       const barrier = byCriterion.get(criterion) ?? {

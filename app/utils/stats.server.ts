@@ -1,6 +1,6 @@
 import { count, gte, sql } from "drizzle-orm";
-import type { Database } from "./db.server";
-import { schema } from "./db.server";
+import type { Database } from "../../drizzle/db.server";
+import { schema } from "../../drizzle/db.server";
 
 export const STATS_WINDOW_DAYS = 30;
 

@@ -1,12 +1,12 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDb, schema } from "~/utils/db.server";
 import { parseEnv } from "~/utils/env.server";
-import { completeRun, createRun, failRun, getRun, type Run } from "~/utils/runs.server";
 import { createSession } from "~/utils/sessions.server";
 import { type User, upsertUser } from "~/utils/users.server";
+import { createDb, schema } from "../../drizzle/db.server";
 import type { PageReport, ScanJob } from "../../workers/scanner/contract";
+import { completeRun, createRun, failRun, getRun, type Run } from "../../workers/scanner/runs/runs.server";
 
 const db = createDb(env.DB);
 
@@ -66,15 +66,15 @@ const report: PageReport = {
   axeVersion: "4.14.1",
 };
 
-/** The local scanner, as the app sees it over HTTP: every scan it is asked for succeeds. */
+/** The local scanner, as the app sees it over HTTP: every scan it is asked for succeeds; a site is its start page. */
 function scannerAnswers() {
   const jobs: ScanJob[] = [];
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     if (new URL(request.url).origin !== "http://scanner.test") return realFetch(input, init);
+    // A site run asks first what the site consists of: here, just the page it starts on.
     if (new URL(request.url).pathname === "/discover") {
-      // A site of one page: the whole-site runs these tests start end after that page.
       const { url } = (await request.json()) as { url: string };
       return Response.json({ rootUrl: url, robotsTxt: null, crawlDelayMs: 0, sitemapUrls: [] });
     }

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb, schema } from "~/utils/db.server";
+import { upsertUser } from "~/utils/users.server";
+import { createDb, schema } from "../../drizzle/db.server";
 import {
   createAccountRun,
   getEntitlements,
@@ -11,8 +12,7 @@ import {
   SITE_REMOVAL_WINDOW_MS,
   siteKeyOf,
   siteRemovalQuota,
-} from "~/utils/entitlements.server";
-import { upsertUser } from "~/utils/users.server";
+} from "../../workers/scanner/runs/entitlements.server";
 
 const db = createDb(env.DB);
 const now = new Date("2026-11-21T12:00:00Z");

@@ -1,11 +1,11 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "~/utils/db.server";
 import { parseEnv } from "~/utils/env.server";
-import { createRun, getRun } from "~/utils/runs.server";
 import { recoverLocalRuns } from "~/utils/scan-dispatch.server";
+import { createDb } from "../../drizzle/db.server";
 import type { PageReport, ScanJob } from "../../workers/scanner/contract";
+import { createRun, getRun } from "../../workers/scanner/runs/runs.server";
 
 /**
  * The production cron's recovery for `npm run dev`: runs and pages whose local scan was interrupted are

@@ -1,12 +1,12 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDb, schema } from "~/utils/db.server";
 import { parseEnv } from "~/utils/env.server";
-import { getRun } from "~/utils/runs.server";
 import { createSession } from "~/utils/sessions.server";
 import { type User, upsertUser } from "~/utils/users.server";
+import { createDb, schema } from "../../drizzle/db.server";
 import type { PageReport, ScanJob, ScanOutcome, SiteDiscovery } from "../../workers/scanner/contract";
+import { getRun } from "../../workers/scanner/runs/runs.server";
 
 const db = createDb(env.DB);
 

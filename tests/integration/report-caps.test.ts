@@ -4,9 +4,9 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb } from "~/utils/db.server";
-import { completeRun, createRun, getRun } from "~/utils/runs.server";
+import { createDb } from "../../drizzle/db.server";
 import type { Finding, PageReport } from "../../workers/scanner/contract";
+import { completeRun, createRun, getRun } from "../../workers/scanner/runs/runs.server";
 import { signedInSubscriber } from "./subscriber";
 
 const db = createDb(env.DB);

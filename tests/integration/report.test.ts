@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import deReport from "~/locales/de/report";
 import enReport from "~/locales/en/report";
-import { createDb, schema } from "~/utils/db.server";
-import { criterionInfo, ruleGuidance, uncoveredCriteria } from "~/utils/guidance.server";
+import { criterionInfo, ruleGuidance } from "~/utils/guidance.server";
 import { csvColumns } from "~/utils/report-csv";
-import { completeRun, completeSiteRun, createRun, type Run } from "~/utils/runs.server";
 import type { User } from "~/utils/users.server";
+import { createDb, schema } from "../../drizzle/db.server";
+import { uncoveredCriteria } from "../../workers/scanner/axe-coverage";
 import type {
   IssueOccurrence,
   PageReport,
@@ -15,6 +15,7 @@ import type {
   SitePage,
   SiteReport,
 } from "../../workers/scanner/contract";
+import { completeRun, completeSiteRun, createRun, type Run } from "../../workers/scanner/runs/runs.server";
 import { signedInSubscriber } from "./subscriber";
 
 const db = createDb(env.DB);

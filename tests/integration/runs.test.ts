@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb, schema } from "~/utils/db.server";
+import { createDb, schema } from "../../drizzle/db.server";
+import type { Finding, PageReport } from "../../workers/scanner/contract";
 import {
   claimRun,
   completeRun,
@@ -15,8 +16,7 @@ import {
   processScanJob,
   RUN_LEASE_MS,
   recoverStuckRuns,
-} from "~/utils/runs.server";
-import type { Finding, PageReport } from "../../workers/scanner/contract";
+} from "../../workers/scanner/runs/runs.server";
 
 const db = createDb(env.DB);
 

@@ -1,15 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDb, schema } from "~/utils/db.server";
-import { completeRun, createRun, getRun, jobFor, loadSiteReport, type Run } from "~/utils/runs.server";
-import {
-  failSiteJobFromDeadLetter,
-  processSiteJob,
-  recoverStuckPages,
-  type SiteScanner,
-  siteProgress,
-} from "~/utils/site-runs.server";
+import { createDb, schema } from "../../drizzle/db.server";
 import type {
   Finding,
   PageReport,
@@ -19,6 +11,21 @@ import type {
   SiteDiscovery,
   SiteJob,
 } from "../../workers/scanner/contract";
+import {
+  completeRun,
+  createRun,
+  getRun,
+  jobFor,
+  loadSiteReport,
+  type Run,
+} from "../../workers/scanner/runs/runs.server";
+import {
+  failSiteJobFromDeadLetter,
+  processSiteJob,
+  recoverStuckPages,
+  type SiteScanner,
+  siteProgress,
+} from "../../workers/scanner/runs/site-runs.server";
 
 /**
  * The orchestration of whole-site runs against the real local D1. The scanner is the boundary here: a
@@ -96,15 +103,19 @@ function fakeSite(
       }
     },
   };
+  /** Pages scanned in each round of drain: pages a run had under way at the same time. */
+  const scansPerRound: number[] = [];
   /** Works off the queue, every round's jobs at the same time, as several queue consumers would. */
-  async function drain(first: SiteJob) {
-    queue.push(first);
+  async function drain(...first: SiteJob[]) {
+    queue.push(...first);
     while (queue.length > 0) {
       const round = queue.splice(0);
+      const before = scanned.length;
       await Promise.all(round.map((job) => processSiteJob(db, job, scanner)));
+      scansPerRound.push(scanned.length - before);
     }
   }
-  return { scanner, queue, scanned, delays, drain };
+  return { scanner, queue, scanned, delays, drain, scansPerRound };
 }
 
 async function newSiteRun(limits = { pageLimit: 100, depthLimit: 5 }, ownerId = "owner-1"): Promise<Run> {
@@ -234,17 +245,58 @@ describe("whole-site runs in D1", () => {
     expect(site.scanned).toEqual([]);
   });
 
-  it("spaces the pages out by the Crawl-delay of robots.txt", async () => {
+  it("scans one page at a time when robots.txt asks for a Crawl-delay, each that long after the last", async () => {
     const site = fakeSite(
-      { "/": {}, "/a": {}, "/b": {} },
+      { "/": { links: [link("/c")] }, "/a": {}, "/b": {}, "/c": {} },
       { crawlDelayMs: 2000, sitemapUrls: [link("/a"), link("/b")] },
     );
     const run = await newSiteRun();
     await site.drain(discoverJob(run));
-    expect(site.delays).toHaveLength(3);
-    const [first, second, third] = site.delays as [number, number, number];
-    expect(second - first).toBeGreaterThanOrEqual(1900);
-    expect(third - second).toBeGreaterThanOrEqual(1900);
+    expect(site.scanned).toEqual([link("/"), link("/a"), link("/b"), link("/c")]);
+    // The discover round scans nothing, then one page a round: never two pages of the run at once.
+    expect(site.scansPerRound).toEqual([0, 1, 1, 1, 1]);
+    // The first page right after discovery, every further one the Crawl-delay after the previous ended.
+    expect(site.delays).toEqual([0, 2000, 2000, 2000]);
+    expect((await getRun(db, run.id))?.status).toBe("done");
+  });
+
+  it("starts no second page of a Crawl-delay run while one is scanned, however many of its jobs arrive", async () => {
+    const site = fakeSite(
+      { "/": {}, "/a": {}, "/b": {} },
+      { crawlDelayMs: 1000, sitemapUrls: [link("/a"), link("/b")] },
+    );
+    const run = await newSiteRun();
+    await processSiteJob(db, discoverJob(run), site.scanner);
+    const [first] = site.queue.splice(0) as [SiteJob];
+    // Jobs for every page at once, as after a recovery that sent the waiting pages again.
+    const pages = await pagesOf(run.id);
+    const all = pages.map(
+      (page): SiteJob => ({ ...first, url: page.url, site: { step: "page", pageId: page.id } }),
+    );
+    await site.drain(...all);
+    expect(site.scansPerRound.every((count) => count <= 1)).toBe(true);
+    expect([...site.scanned].sort()).toEqual([link("/"), link("/a"), link("/b")]);
+    expect((await getRun(db, run.id))?.status).toBe("done");
+  });
+
+  it("goes on with the next page of a Crawl-delay run when the dead-letter queue fails a page", async () => {
+    const site = fakeSite({ "/": {}, "/a": {} }, { crawlDelayMs: 1000, sitemapUrls: [link("/a")] });
+    const run = await newSiteRun();
+    await processSiteJob(db, discoverJob(run), site.scanner);
+    const [rootJob] = site.queue.splice(0) as [SiteJob];
+    await failSiteJobFromDeadLetter(db, rootJob, site.scanner);
+    expect(site.queue.map((job) => job.url)).toEqual([link("/a")]);
+    expect(site.delays).toEqual([0, 1000]);
+    await site.drain();
+    expect((await getRun(db, run.id))?.status).toBe("done");
+  });
+
+  it("scans the pages of a run without a Crawl-delay side by side", async () => {
+    const site = fakeSite({ "/": {}, "/a": {}, "/b": {} }, { sitemapUrls: [link("/a"), link("/b")] });
+    const run = await newSiteRun();
+    await site.drain(discoverJob(run));
+    expect(site.scansPerRound).toEqual([0, 3]);
+    expect(site.delays).toEqual([0, 0, 0]);
   });
 
   it("shows what is new, fixed and unchanged since the site's previous run", async () => {

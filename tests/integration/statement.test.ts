@@ -1,10 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb, schema } from "~/utils/db.server";
-import { completeRun, completeSiteRun, createRun, type Run } from "~/utils/runs.server";
 import type { User } from "~/utils/users.server";
+import { createDb, schema } from "../../drizzle/db.server";
 import type { PageReport, SiteReport } from "../../workers/scanner/contract";
+import { completeRun, completeSiteRun, createRun, type Run } from "../../workers/scanner/runs/runs.server";
 import { signedInSubscriber } from "./subscriber";
 
 const db = createDb(env.DB);

@@ -2,16 +2,16 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import deGuidance from "~/locales/guidance/de";
 import enGuidance from "~/locales/guidance/en";
-import { axeCoverageVersion, axeRuleTags } from "~/utils/axe-coverage";
+import { criterionInfo, ruleGuidance } from "~/utils/guidance.server";
+import { axeCoverageVersion, axeRuleTags, uncoveredCriteria } from "../../workers/scanner/axe-coverage";
+import type { ScanLevel } from "../../workers/scanner/contract";
 import {
   bfsgRelevance,
-  criterionInfo,
   en301549ClauseOf,
-  ruleGuidance,
-  uncoveredCriteria,
-} from "~/utils/guidance.server";
-import type { ScanLevel } from "../../workers/scanner/contract";
-import { en301549ClausesOf, wcagCriteriaOf, wcagSuccessCriteria } from "../../workers/scanner/wcag";
+  en301549ClausesOf,
+  wcagCriteriaOf,
+  wcagSuccessCriteria,
+} from "../../workers/scanner/wcag";
 
 const axeRules = axe.getRules();
 const allCriteria = Object.keys(wcagSuccessCriteria);

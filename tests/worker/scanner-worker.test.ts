@@ -8,9 +8,15 @@ import {
 } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
-import { createDb, schema } from "~/utils/db.server";
-import { createRun, getRun, jobFor, loadRunReport, loadSiteReport } from "~/utils/runs.server";
+import { createDb, schema } from "../../drizzle/db.server";
 import type { ScanJob, SiteJob } from "../../workers/scanner/contract";
+import {
+  createRun,
+  getRun,
+  jobFor,
+  loadRunReport,
+  loadSiteReport,
+} from "../../workers/scanner/runs/runs.server";
 import scannerWorker, { type ScannerEnv } from "../../workers/scanner/worker";
 
 /**
@@ -154,8 +160,8 @@ describe("queue: site jobs", () => {
     return origin;
   }
 
-  it("discovers a site and sends its page jobs in batches the queue accepts, spaced by Crawl-delay", async () => {
-    const origin = serveSite("big.example", 250, 2);
+  it("discovers a site and sends its page jobs in batches the queue accepts", async () => {
+    const origin = serveSite("big.example", 250);
     const run = await createRun(db, {
       url: `${origin}/`,
       level: "AA",
@@ -169,11 +175,23 @@ describe("queue: site jobs", () => {
     expect(recorder.batches.map((batch) => batch.length)).toEqual([100, 100, 51]);
     const sent = recorder.sent();
     expect(new Set(sent.map((message) => (message.body as SiteJob).site)).size).toBe(251);
-    const delays = sent.map((message) => message.delaySeconds ?? 0);
-    expect(delays[0]).toBe(0);
-    expect(delays[250]).toBe(500);
-    expect(Math.max(...delays)).toBeLessThanOrEqual(12 * 60 * 60);
+    expect(new Set(sent.map((message) => message.delaySeconds ?? 0))).toEqual(new Set([0]));
     expect((await getRun(db, run.id))?.status).toBe("running");
+  });
+
+  it("sends only the first page of a site that asks for a Crawl-delay: one page at a time", async () => {
+    const origin = serveSite("slow.example", 250, 2);
+    const run = await createRun(db, {
+      url: `${origin}/`,
+      level: "AA",
+      locale: "de",
+      site: { pageLimit: 251, depthLimit: 3 },
+    });
+    await deliver("klarsicht-scans", [jobFor(run)]);
+    expect(await db.select().from(runPages).where(eq(runPages.runId, run.id))).toHaveLength(251);
+    const sent = recorder.sent();
+    expect(sent.map((message) => (message.body as SiteJob).site)).toEqual([{ step: "page", pageId: 0 }]);
+    expect(sent[0]?.delaySeconds ?? 0).toBe(0);
   });
 
   it("scans a site's page job and finishes the run with its aggregate when it was the last page", async () => {

@@ -16,6 +16,7 @@ import {
   type SiteReport,
   type WcagPrinciple,
 } from "./contract";
+import { isWcagViolation, wcagViolationsOf } from "./wcag";
 
 export type AggregateInput = {
   rootUrl: string;
@@ -97,7 +98,7 @@ function toSitePage(result: SitePageResult): SitePage {
       occurrenceCount: 0,
     };
   }
-  const wcagViolations = outcome.report.violations.filter((finding) => !finding.bestPractice);
+  const wcagViolations = wcagViolationsOf(outcome.report);
   return {
     url: result.url,
     finalUrl: outcome.report.finalUrl,
@@ -180,10 +181,6 @@ function sortIssues(issues: SiteIssue[]): SiteIssue[] {
 /** Locale-independent, so that the order is the same on every machine. */
 function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function isWcagViolation(issue: SiteIssue): boolean {
-  return issue.category === "violations" && !issue.bestPractice;
 }
 
 function totalsOf(pages: readonly SitePage[], issues: readonly SiteIssue[]): SiteReport["totals"] {

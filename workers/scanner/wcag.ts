@@ -1,8 +1,11 @@
 /**
- * WCAG and EN 301 549 references from axe-core's rule tags, and the axe tags that make up each scan level.
- * Runtime-agnostic: plain data and string handling.
+ * What Klarsicht knows about the standards, in one place: the WCAG success criteria and their levels, which
+ * criteria each scan level checks, the EN 301 549 clause of each criterion and its relevance under the BFSG,
+ * WCAG and EN 301 549 references from axe-core's rule tags, the axe tags of each scan level, and which
+ * findings count as WCAG violations. The texts about criteria stay in the locales (app/locales/guidance).
+ * Runtime-agnostic: plain data and string handling, shared by the scanner, the run logic and the app.
  */
-import type { ScanLevel } from "./contract";
+import type { PageReport, ResultCategory, ScanLevel } from "./contract";
 
 type ConformanceLevel = "A" | "AA" | "AAA";
 
@@ -119,12 +122,12 @@ export function en301549ClauseFromTag(tag: string): string | null {
 
 /** The WCAG success criteria a rule's tags name, once each, in WCAG order. */
 export function wcagCriteriaOf(tags: readonly string[]): string[] {
-  return sortedUnique(tags.map(successCriterionFromTag), compareNumbered);
+  return sortedUnique(tags.map(successCriterionFromTag), compareCriteria);
 }
 
 /** The EN 301 549 clauses a rule's tags name, once each, in clause order. */
 export function en301549ClausesOf(tags: readonly string[]): string[] {
-  return sortedUnique(tags.map(en301549ClauseFromTag), compareNumbered);
+  return sortedUnique(tags.map(en301549ClauseFromTag), compareCriteria);
 }
 
 /** axe-core's tag for rules that are advice rather than WCAG failures. */
@@ -157,13 +160,76 @@ export function isBestPracticeAt(level: ScanLevel, tags: readonly string[]): boo
   return !tags.some((tag) => wcagTags.includes(tag));
 }
 
+/** A finding or issue that fails WCAG at the scanned level; best-practice advice does not. */
+export function isWcagViolation(issue: { category: ResultCategory; bestPractice: boolean }): boolean {
+  return issue.category === "violations" && !issue.bestPractice;
+}
+
+/** A page's findings that fail WCAG at the scanned level: what a page's violation count counts. */
+export function wcagViolationsOf(report: Pick<PageReport, "violations">): PageReport["violations"] {
+  return report.violations.filter((finding) => !finding.bestPractice);
+}
+
+/**
+ * The A and AA criteria WCAG 2.2 added (2.4.11, 2.5.7, 2.5.8, 3.2.6, 3.3.7, 3.3.8) and its new AAA ones.
+ * EN 301 549 V3.2.1, the harmonised standard the BFSG relies on, is built on WCAG 2.1 and lacks them.
+ */
+const addedInWcag22 = new Set([
+  "2.4.11",
+  "2.4.12",
+  "2.4.13",
+  "2.5.7",
+  "2.5.8",
+  "3.2.6",
+  "3.3.7",
+  "3.3.8",
+  "3.3.9",
+]);
+
+/** required: WCAG 2.1 A/AA = EN 301 549 clause 9 (BFSG); recommended: added by WCAG 2.2; beyond: AAA. */
+export type BfsgRelevance = "required" | "recommended" | "beyond";
+
+/**
+ * 4.1.1 Parsing is "required": WCAG 2.2 dropped it, but WCAG 2.1 and so EN 301 549 V3.2.1 still list it.
+ * A string that names no criterion is "beyond": nothing the law asks for.
+ */
+export function bfsgRelevance(criterion: string): BfsgRelevance {
+  const level = Object.hasOwn(wcagSuccessCriteria, criterion) ? wcagSuccessCriteria[criterion] : undefined;
+  if (level === undefined || level === "AAA") return "beyond";
+  return addedInWcag22.has(criterion) ? "recommended" : "required";
+}
+
+/**
+ * The EN 301 549 clause of a WCAG success criterion on web pages: 1.1.1 → 9.1.1.1. V3.2.1 has such a clause
+ * only for the "required" criteria; for the WCAG 2.2 additions this is the number its next version uses.
+ */
+export function en301549ClauseOf(criterion: string): string {
+  return `9.${criterion}`;
+}
+
+/** The criteria a level checks, in WCAG order (the table is in that order). */
+export function criteriaOfLevel(level: ScanLevel): string[] {
+  return Object.entries(wcagSuccessCriteria)
+    .filter(([criterion, conformance]) => isInLevel(level, criterion, conformance))
+    .map(([criterion]) => criterion);
+}
+
+/** "A" and "AA" are WCAG 2.1 (what EN 301 549 V3.2.1 asks for), "2.2" adds its A/AA criteria, "AAA" is all. */
+function isInLevel(level: ScanLevel, criterion: string, conformance: ConformanceLevel): boolean {
+  if (level === "AAA") return true;
+  if (conformance === "AAA") return false;
+  if (level === "2.2") return true;
+  if (addedInWcag22.has(criterion)) return false;
+  return level === "AA" || conformance === "A";
+}
+
 function sortedUnique(values: (string | null)[], compare: (a: string, b: string) => number): string[] {
   const present = values.filter((value): value is string => value !== null);
   return [...new Set(present)].sort(compare);
 }
 
-/** "1.4.3" before "1.4.10": numeric, part by part. */
-function compareNumbered(a: string, b: string): number {
+/** "1.4.3" before "1.4.10": success criteria (and EN 301 549 clauses) numerically, part by part. */
+export function compareCriteria(a: string, b: string): number {
   const partsA = a.split(".").map(Number);
   const partsB = b.split(".").map(Number);
   for (let i = 0; i < Math.max(partsA.length, partsB.length); i++) {

@@ -7,20 +7,20 @@ import puppeteer, { type Browser } from "@cloudflare/puppeteer";
 // The script as text, by the [[rules]] entry in wrangler.toml (declared in text-modules.d.ts).
 import axeSource from "axe-core/axe.min.js";
 import axeLocaleDe from "axe-core/locales/de.json";
-import type { Database } from "../../app/utils/db.server";
-import { createDb } from "../../app/utils/db.server";
-import { failRunFromDeadLetter, jobFor, processScanJob, recoverStuckRuns } from "../../app/utils/runs.server";
-import {
-  failSiteJobFromDeadLetter,
-  processSiteJob,
-  recoverStuckPages,
-  type SiteScanner,
-} from "../../app/utils/site-runs.server";
+import type { Database } from "../../drizzle/db.server";
+import { createDb } from "../../drizzle/db.server";
 import { scanJobInBrowser } from "./browser-rendering";
 import { type ScanJob, type ScanOutcome, type SiteJob, scanJobSchema, siteJobSchema } from "./contract";
 import { discoverSite } from "./discover";
 import { fetchWithoutDns } from "./fetch-without-dns";
 import { renderPdf } from "./pdf";
+import { failRunFromDeadLetter, jobFor, processScanJob, recoverStuckRuns } from "./runs/runs.server";
+import {
+  failSiteJobFromDeadLetter,
+  processSiteJob,
+  recoverStuckPages,
+  type SiteScanner,
+} from "./runs/site-runs.server";
 
 export type ScannerEnv = {
   BROWSER: Fetcher;
@@ -87,7 +87,7 @@ export default {
         continue;
       }
       if (batch.queue === deadLetterQueue) {
-        if ("site" in job) await failSiteJobFromDeadLetter(db, job.site);
+        if ("site" in job) await failSiteJobFromDeadLetter(db, job.site, siteScanner(env));
         else await failRunFromDeadLetter(db, job.page);
         message.ack();
         continue;

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { impactStyles } from "~/components/ResultCounts";
 import { ExternalLink } from "~/components/ui";
-import type { BfsgRelevance, IssueView, OccurrenceView } from "./model";
+import type { BfsgRelevance } from "../../../workers/scanner/wcag";
+import type { IssueView, OccurrenceView } from "./model";
 
 export const badgeClass = "inline-flex rounded-full px-2.5 py-1 text-xs font-semibold";
 

@@ -2,16 +2,11 @@
  * Turns a stored SiteReport into what one view of it shows: the guidance texts joined in (they are
  * server-only and large), occurrences capped, long lists paged.
  */
-import {
-  bfsgRelevance,
-  criterionInfo,
-  en301549ClauseOf,
-  ruleGuidance,
-  uncoveredCriteria,
-} from "~/utils/guidance.server";
+import { criterionInfo, ruleGuidance } from "~/utils/guidance.server";
+import { uncoveredCriteria } from "../../../workers/scanner/axe-coverage";
 import type { IssueOccurrence, ReportLocale, SiteIssue, SiteReport } from "../../../workers/scanner/contract";
+import { bfsgRelevance, compareCriteria, en301549ClauseOf } from "../../../workers/scanner/wcag";
 import {
-  byCriterion,
   bySeverity,
   type CriterionGroup,
   type CriterionIssue,
@@ -167,7 +162,7 @@ export function criterionGroups<Issue>(
       group.issues.push(toIssue(issue));
     }
   }
-  return [...groups.values()].sort((a, b) => byCriterion(a.criterion, b.criterion));
+  return [...groups.values()].sort((a, b) => compareCriteria(a.criterion, b.criterion));
 }
 
 function criterionIssue(issue: SiteIssue): CriterionIssue {
@@ -210,7 +205,7 @@ export function manualRules(
         help: first.help,
         description: first.description,
         helpUrl: safeHelpUrl(first.helpUrl),
-        wcag: [...new Set(issues.flatMap((issue) => issue.wcag))].sort(byCriterion),
+        wcag: [...new Set(issues.flatMap((issue) => issue.wcag))].sort(compareCriteria),
         check: ruleGuidance(locale, ruleId)?.check ?? null,
         pageCount: Math.max(pages.size, ...issues.map((issue) => issue.pageCount)),
         occurrenceCount,
@@ -232,7 +227,7 @@ export function uncoveredChecklist(report: SiteReport, locale: ReportLocale): Un
         relevance: bfsgRelevance(criterion),
       };
     })
-    .sort((a, b) => byCriterion(a.criterion, b.criterion));
+    .sort((a, b) => compareCriteria(a.criterion, b.criterion));
 }
 
 export type ViewRequest = { tab: SiteTab; page: number | null; p: number };

@@ -9,6 +9,7 @@ import type {
   SitePage,
   WcagPrinciple,
 } from "../../../workers/scanner/contract";
+import type { BfsgRelevance } from "../../../workers/scanner/wcag";
 
 export const siteTabs = ["overview", "issues", "criteria", "pages", "manual"] as const;
 export type SiteTab = (typeof siteTabs)[number];
@@ -19,8 +20,6 @@ export function parseSiteTab(value: string | null): SiteTab {
 }
 
 export const principles = ["1", "2", "3", "4"] as const satisfies readonly WcagPrinciple[];
-
-export type BfsgRelevance = "required" | "recommended" | "beyond";
 
 export type PageRow = {
   /** Index into SiteReport.pages: the drill-down's `?page=`. */
@@ -166,16 +165,4 @@ export function bySeverity(
 ): number {
   const rank = (impact: Impact | null) => (impact ? impactRank[impact] : 4);
   return rank(a.impact) - rank(b.impact) || b.occurrenceCount - a.occurrenceCount;
-}
-
-/** "1.4.10" after "1.4.3": success criteria in the order of the guidelines. */
-export function byCriterion(a: string, b: string): number {
-  const parts = (criterion: string) => criterion.split(".").map(Number);
-  const left = parts(a);
-  const right = parts(b);
-  for (let index = 0; index < Math.max(left.length, right.length); index++) {
-    const difference = (left[index] ?? 0) - (right[index] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return 0;
 }

@@ -17,10 +17,10 @@ import { getLocale } from "~/utils/locale.server";
 import { contactPath, useLocale, useMessages } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { requesterNetwork } from "~/utils/requester-network";
-import { createFreeRun, failRun, forgetOldRequesterKeys } from "~/utils/runs.server";
 import { dispatchScan } from "~/utils/scan-dispatch.server";
 import { getHomeStats } from "~/utils/stats.server";
-import { parseWebsiteUrl } from "~/utils/website-url";
+import { createFreeRun, failRun, forgetOldRequesterKeys } from "../../../workers/scanner/runs/runs.server";
+import { parseWebsiteUrl } from "../../../workers/scanner/website-url";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, (messages) => ({

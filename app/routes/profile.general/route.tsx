@@ -12,12 +12,12 @@ import { z } from "zod";
 import { buttonClass, PageHero, Section, textLinkClass } from "~/components/ui";
 import { endLocalSession } from "~/utils/auth.server";
 import { billingConfigured, createPortalLink } from "~/utils/billing.server";
-import { schema } from "~/utils/db.server";
-import { priceText, scanLevelsOf } from "~/utils/entitlements.server";
 import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { isVerifiedElsewhere } from "~/utils/users.server";
+import { schema } from "../../../drizzle/db.server";
+import { priceText, scanLevelsOf } from "../../../workers/scanner/runs/entitlements.server";
 import { errorTextClass, inputClass, NewScanForm, type NewScanFormResult } from "../runs/NewScanForm";
 import { RegisteredSites, type RemoveSiteAnswer } from "../runs/RegisteredSites";
 import {

@@ -13,9 +13,9 @@ import { requireEntitlement } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
-import { getRun, loadRunReport, loadSiteReport } from "~/utils/runs.server";
-import { siteProgress } from "~/utils/site-runs.server";
 import { type ResultCategory, type ScanLevel, scanErrorCodes } from "../../../workers/scanner/contract";
+import { getRun, loadRunReport, loadSiteReport } from "../../../workers/scanner/runs/runs.server";
+import { siteProgress } from "../../../workers/scanner/runs/site-runs.server";
 import { SiteReportTabs } from "./SiteReportView";
 
 export const meta: MetaFunction = ({ matches }) => [

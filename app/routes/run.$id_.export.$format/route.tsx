@@ -8,12 +8,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { printReportHtml } from "~/components/report/print.server";
 import { resources } from "~/i18n";
 import { requireEntitlement } from "~/utils/guard.server";
-import { bfsgRelevance } from "~/utils/guidance.server";
 import { getLocale, i18nServer } from "~/utils/locale.server";
 import { renderPdf } from "~/utils/pdf.server";
 import { siteReportToCsv } from "~/utils/report-csv";
-import { getRun, loadSiteReport } from "~/utils/runs.server";
 import type { SiteReport } from "../../../workers/scanner/contract";
+import { getRun, loadSiteReport } from "../../../workers/scanner/runs/runs.server";
+import { bfsgRelevance } from "../../../workers/scanner/wcag";
 
 const baseHeaders = {
   "X-Content-Type-Options": "nosniff",

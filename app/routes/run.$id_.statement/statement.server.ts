@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { isLocale, type Locale } from "~/i18n";
-import { schema } from "~/utils/db.server";
 import { requireEntitlement } from "~/utils/guard.server";
 import { criterionInfo } from "~/utils/guidance.server";
-import { loadSiteReport, type Run } from "~/utils/runs.server";
 import { defaultStatementFields, type StatementFields, statementFieldsFrom } from "~/utils/statement";
+import { schema } from "../../../drizzle/db.server";
+import { loadSiteReport, type Run } from "../../../workers/scanner/runs/runs.server";
 import { requireOwnRun } from "../runs/start-scan.server";
 
 const { statementDrafts } = schema;

@@ -2,8 +2,8 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass, textLinkClass } from "~/components/ui";
-import type { WebsiteUrlError } from "~/utils/website-url";
 import type { ScanLevel } from "../../../workers/scanner/contract";
+import type { WebsiteUrlError } from "../../../workers/scanner/website-url";
 
 export type NewScanError =
   | WebsiteUrlError

@@ -10,13 +10,13 @@ import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner, usePolling } from "~/components/ScanProgress";
 import { ButtonLink, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
-import { schema } from "~/utils/db.server";
-import { scanLevelsOf } from "~/utils/entitlements.server";
 import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
-import { siteProgressOf } from "~/utils/site-runs.server";
+import { schema } from "../../../drizzle/db.server";
 import { resultCategories, scanErrorCodes } from "../../../workers/scanner/contract";
+import { scanLevelsOf } from "../../../workers/scanner/runs/entitlements.server";
+import { siteProgressOf } from "../../../workers/scanner/runs/site-runs.server";
 import { NewScanErrorText, NewScanForm, type NewScanFormResult } from "./NewScanForm";
 import { RegisteredSites, type RemoveSiteAnswer } from "./RegisteredSites";
 import {

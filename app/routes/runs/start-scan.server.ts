@@ -1,6 +1,10 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
-import { schema } from "~/utils/db.server";
+import { getLocale } from "~/utils/locale.server";
+import { dispatchScan } from "~/utils/scan-dispatch.server";
+import type { User } from "~/utils/users.server";
+import { schema } from "../../../drizzle/db.server";
+import { scanLevels } from "../../../workers/scanner/contract";
 import {
   adoptLegacySites,
   bestPlanOf,
@@ -13,13 +17,9 @@ import {
   type ScanLimits,
   scanLevelsOf,
   siteRemovalQuota,
-} from "~/utils/entitlements.server";
-import { getLocale } from "~/utils/locale.server";
-import { failRun, getRun, type Run } from "~/utils/runs.server";
-import { dispatchScan } from "~/utils/scan-dispatch.server";
-import type { User } from "~/utils/users.server";
-import { parseWebsiteUrl } from "~/utils/website-url";
-import { scanLevels } from "../../../workers/scanner/contract";
+} from "../../../workers/scanner/runs/entitlements.server";
+import { failRun, getRun, type Run } from "../../../workers/scanner/runs/runs.server";
+import { parseWebsiteUrl } from "../../../workers/scanner/website-url";
 import type { NewScanError, NewScanFormResult } from "./NewScanForm";
 import type { RegisteredSitesData, RemoveSiteAnswer } from "./RegisteredSites";
 

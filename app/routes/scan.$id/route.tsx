@@ -15,8 +15,9 @@ import { startedInThisBrowser } from "~/utils/free-scans.server";
 import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
-import { claimFreeScan, getRun, loadRunReport } from "~/utils/runs.server";
 import { scanErrorCodes } from "../../../workers/scanner/contract";
+import { claimFreeScan, getRun, loadRunReport } from "../../../workers/scanner/runs/runs.server";
+import { wcagViolationsOf } from "../../../workers/scanner/wcag";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, (messages) => ({ title: messages.scan.meta.title })),
@@ -50,7 +51,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   }
   const report = await loadRunReport(context.db, run.id);
   if (!report) return { ...base, kind: "failed" as const, error: "internal" as const };
-  const violations = report.violations.filter((finding) => !finding.bestPractice);
+  const violations = wcagViolationsOf(report);
   return {
     ...base,
     kind: "done" as const,

@@ -15,10 +15,10 @@ import {
   createPortalLink,
   unsettledSubscriptionOf,
 } from "~/utils/billing.server";
-import { getEntitlements } from "~/utils/entitlements.server";
 import { getLocale } from "~/utils/locale.server";
 import { contactPath, useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
+import { getEntitlements } from "../../../workers/scanner/runs/entitlements.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, (messages) => ({ title: messages.setup.meta.title }));

@@ -1,7 +1,8 @@
 /**
  * A whole-site scan in memory, for the CLI and the benchmark: discovery, then pages breadth first from
  * the start page, the sitemap's pages and the links of scanned pages, within the site's origin, what
- * robots.txt allows, and the caps. The app does the same with D1 and the queue (app/utils/site-runs.server.ts).
+ * robots.txt allows, and the caps. The service does the same with D1 and the queue or the local pool
+ * (workers/scanner/runs/site-runs.server.ts); both follow the rules of the crawl frontier (../frontier.ts).
  */
 import type {
   ReportLocale,
@@ -11,7 +12,8 @@ import type {
   SiteDiscovery,
   SitePageResult,
 } from "../contract";
-import { crawlableLinks, isInScope, normalizePageUrl, readRobots, siteScope } from "../crawl";
+import { isInScope, normalizePageUrl, readRobots, siteScope } from "../crawl";
+import { firstPages, linksToEnqueue, pagesAtOnce } from "../frontier";
 import type { LocalScanner } from "./scanner";
 
 export type CrawlSiteOptions = {
@@ -21,7 +23,7 @@ export type CrawlSiteOptions = {
   maxPages: number;
   /** Link hops from the start page; sitemap pages count as 1. */
   maxDepth: number;
-  /** Pages scanned at the same time (default 2); 1 whenever robots.txt asks for a crawl delay. */
+  /** Pages scanned at the same time (default 2); 1 whenever robots.txt asks for a crawl delay (pagesAtOnce). */
   concurrency?: number;
   /** After each page: pages done, and pages known so far (capped at maxPages). */
   onPage?: (done: number, found: number) => void;
@@ -40,22 +42,22 @@ export async function crawlSite(
   const scope = siteScope(discovery.rootUrl);
   const robots = readRobots(discovery.rootUrl, discovery.robotsTxt);
   const delayMs = discovery.crawlDelayMs;
-  const concurrency = delayMs > 0 ? 1 : Math.max(1, options.concurrency ?? 2);
+  const concurrency = pagesAtOnce(delayMs, options.concurrency ?? 2);
+  const limits = { maxPages, maxDepth };
 
   // Everything ever queued, by its normalised address: the same page is never scanned twice, and link
   // loops end because a page seen before is never queued again.
   const seen = new Set<string>();
   const queue: Queued[] = [];
   let found = 0;
-  const enqueue = (url: string, depth: number) => {
-    if (seen.has(url) || found >= maxPages || depth > maxDepth) return;
-    seen.add(url);
-    found++;
-    queue.push({ url, depth });
+  const enqueue = (pages: Queued[]) => {
+    for (const page of pages) {
+      seen.add(page.url);
+      found++;
+      queue.push(page);
+    }
   };
-  // The start page is scanned whatever robots.txt says: the site's owner named it, as for a single scan.
-  enqueue(discovery.rootUrl, 0);
-  for (const url of discovery.sitemapUrls) enqueue(url, 1);
+  enqueue(firstPages(discovery, limits));
 
   const pages: SitePageResult[] = [];
   const running = new Set<Promise<void>>();
@@ -69,15 +71,11 @@ export async function crawlSite(
     pages[index] = { url, depth, outcome };
     done++;
     if (outcome.ok) {
+      const { finalUrl, links } = outcome.report;
+      enqueue(linksToEnqueue({ depth, finalUrl }, links ?? [], { scope, robots }, limits, seen, found));
       // A redirect within the site leads to a page that may also be linked: count it as seen.
-      const finalUrl = normalizePageUrl(outcome.report.finalUrl);
-      if (finalUrl !== null && isInScope(finalUrl, scope)) seen.add(finalUrl);
-      // Links of a page that left the site are not the site's.
-      if (finalUrl !== null && isInScope(finalUrl, scope)) {
-        for (const link of crawlableLinks(outcome.report.links ?? [], { scope, robots })) {
-          enqueue(link, depth + 1);
-        }
-      }
+      const normalized = normalizePageUrl(finalUrl);
+      if (normalized !== null && isInScope(normalized, scope)) seen.add(normalized);
     }
     onPage?.(done, found);
   };

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { siteReportFromPage } from "../../workers/scanner/aggregate";
+import { type Database, schema } from "../../../drizzle/db.server";
+import { siteReportFromPage } from "../aggregate";
 import type {
   CategoryCounts,
   ImpactCounts,
@@ -11,9 +12,9 @@ import type {
   ScanOutcome,
   SiteJob,
   SiteReport,
-} from "../../workers/scanner/contract";
-import { reportCaps, reportSize } from "../../workers/scanner/contract";
-import { type Database, schema } from "./db.server";
+} from "../contract";
+import { reportCaps, reportSize } from "../contract";
+import { wcagViolationsOf } from "../wcag";
 import { allowScannedSite, confirmSiteOfRun } from "./entitlements.server";
 
 const { runs, runResults } = schema;
@@ -157,7 +158,7 @@ export async function completeRun(
 ): Promise<void> {
   // The scanner refuses such reports already (reportCaps); one that got here anyway is not stored.
   if (reportSize(report) > reportCaps.reportBytes) return failRun(db, runId, "report_too_large", now);
-  const violationCount = report.violations.filter((finding) => !finding.bestPractice).length;
+  const violationCount = wcagViolationsOf(report).length;
   await storeReport(
     db,
     runId,

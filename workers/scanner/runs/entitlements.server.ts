@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { ReportLocale, ScanLevel } from "../../workers/scanner/contract";
-import { checkUrlSyntax } from "../../workers/scanner/guard";
-import { type Database, schema } from "./db.server";
-import { parseWebsiteUrl } from "./website-url";
+import { type Database, schema } from "../../../drizzle/db.server";
+import type { ReportLocale, ScanLevel } from "../contract";
+import { checkUrlSyntax } from "../guard";
+import { parseWebsiteUrl } from "../website-url";
 
 export type Subscription = typeof schema.subscriptions.$inferSelect;
 export type OneTimePayment = typeof schema.oneTimePayments.$inferSelect;

@@ -6,7 +6,9 @@
  * in the scanner Worker (production).
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
-import { aggregateSite, compactPageReport } from "../../workers/scanner/aggregate";
+import { packStatements, truncateUtf8 } from "../../../drizzle/d1-limits.server";
+import { type Database, schema } from "../../../drizzle/db.server";
+import { aggregateSite, compactPageReport } from "../aggregate";
 import type {
   PageReport,
   ScanErrorCode,
@@ -15,10 +17,9 @@ import type {
   SiteDiscovery,
   SiteJob,
   SitePageResult,
-} from "../../workers/scanner/contract";
-import { crawlableLinks, readRobots, siteScope } from "../../workers/scanner/crawl";
-import { packStatements, truncateUtf8 } from "./d1-limits.server";
-import { type Database, schema } from "./db.server";
+} from "../contract";
+import { readRobots, siteScope } from "../crawl";
+import { type FrontierLimits, firstPages, linksToEnqueue } from "../frontier";
 import { allowScannedSite } from "./entitlements.server";
 import {
   claimRun,
@@ -47,7 +48,7 @@ const REPORTS_READ_AT_ONCE = 25;
 export type SiteScanner = {
   scan(job: ScanJob): Promise<ScanOutcome>;
   discover(url: string, maxUrls: number): Promise<SiteDiscovery | { error: ScanErrorCode }>;
-  /** Hands jobs to the queue; delays (ms) space out pages for a Crawl-delay. */
+  /** Hands jobs to the queue; a delay (ms) holds a page back for a Crawl-delay. */
   dispatch(jobs: { job: SiteJob; delayMs: number }[]): Promise<void>;
 };
 
@@ -90,6 +91,11 @@ export async function siteProgressOf(db: Database, runIds: string[]): Promise<Ma
   return progress;
 }
 
+/** The run's caps, as the crawl frontier reads them. */
+function limitsOf(run: Pick<Run, "pageLimit" | "depthLimit">): FrontierLimits {
+  return { maxPages: run.pageLimit ?? 1, maxDepth: run.depthLimit ?? 0 };
+}
+
 function pageJob(run: Pick<Run, "id" | "level" | "locale">, page: { id: number; url: string }): SiteJob {
   return {
     runId: run.id,
@@ -118,14 +124,14 @@ async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): P
       .select({ id: runPages.id, url: runPages.url })
       .from(runPages)
       .where(and(eq(runPages.runId, run.id), eq(runPages.status, "queued")));
-    await dispatchPages(db, run, open, scanner);
+    await dispatchPages(db, run, open, scanner, run.crawlDelayMs);
     await finishIfComplete(db, run.id);
     return;
   }
   // Only one discovery a run: the queued run is taken as a single-page run would be.
   if (!(await claimRun(db, run.id))) return;
-  const pageLimit = run.pageLimit ?? 1;
-  const discovery = await scanner.discover(run.url, pageLimit);
+  const limits = limitsOf(run);
+  const discovery = await scanner.discover(run.url, limits.maxPages);
   if ("error" in discovery) {
     await failRun(db, run.id, discovery.error);
     return;
@@ -135,8 +141,7 @@ async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): P
     await failRun(db, run.id, "unregistered_site");
     return;
   }
-  const urls = [...new Set([discovery.rootUrl, ...discovery.sitemapUrls])].slice(0, pageLimit);
-  const rows = urls.map((url, id) => ({ runId: run.id, id, url, depth: id === 0 ? 0 : 1 }));
+  const rows = firstPages(discovery, limits).map((page, id) => ({ runId: run.id, id, ...page }));
   await db.batch([
     db
       .update(runs)
@@ -152,31 +157,48 @@ async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): P
   await dispatchPages(db, { ...run, crawlDelayMs: discovery.crawlDelayMs }, rows, scanner);
 }
 
-/** Queues pages; with a Crawl-delay each gets the next free slot of its run, so they start spaced out. */
+/**
+ * Hands pages to the scanner. Without a Crawl-delay all of them at once: any number of consumers may scan
+ * a run's pages side by side. With one, the run scans one page at a time (see pagesAtOnce in
+ * ../frontier.ts): only its next waiting page is sent, `delayMs` later, and each page that ends sends the
+ * next one. claimPage keeps a second page from starting should two jobs of the run arrive at once.
+ */
 async function dispatchPages(
   db: Database,
   run: Pick<Run, "id" | "level" | "locale" | "crawlDelayMs">,
   pages: { id: number; url: string }[],
   scanner: SiteScanner,
+  delayMs = 0,
+): Promise<void> {
+  if (run.crawlDelayMs > 0) {
+    await dispatchNextPage(db, run, scanner, delayMs);
+    return;
+  }
+  if (pages.length === 0) return;
+  await scanner.dispatch(pages.map((page) => ({ job: pageJob(run, page), delayMs: 0 })));
+}
+
+/** The run's first waiting page, `delayMs` from now; the run notes when it is due (see stalledSiteRuns). */
+async function dispatchNextPage(
+  db: Database,
+  run: Pick<Run, "id" | "level" | "locale">,
+  scanner: SiteScanner,
+  delayMs: number,
   now = Date.now(),
 ): Promise<void> {
-  if (pages.length === 0) return;
-  let firstSlot = now;
-  if (run.crawlDelayMs > 0) {
-    const span = run.crawlDelayMs * pages.length;
-    const [reserved] = await db
-      .update(runs)
-      .set({ nextSlotAt: sql`max(coalesce(${runs.nextSlotAt}, 0), ${now}) + ${span}` })
-      .where(eq(runs.id, run.id))
-      .returning({ nextSlotAt: runs.nextSlotAt });
-    firstSlot = (reserved?.nextSlotAt?.getTime() ?? now + span) - span;
-  }
-  await scanner.dispatch(
-    pages.map((page, index) => ({
-      job: pageJob(run, page),
-      delayMs: Math.max(0, firstSlot + index * run.crawlDelayMs - now),
-    })),
-  );
+  const next = await db
+    .select({ id: runPages.id, url: runPages.url })
+    .from(runPages)
+    .where(and(eq(runPages.runId, run.id), eq(runPages.status, "queued")))
+    .orderBy(asc(runPages.id))
+    .limit(1)
+    .get();
+  if (!next) return;
+  await db
+    .update(runs)
+    .set({ nextSlotAt: new Date(now + delayMs) })
+    .where(eq(runs.id, run.id));
+  await scanner.dispatch([{ job: pageJob(run, next), delayMs }]);
 }
 
 /** Takes a page for scanning; exactly one scanner wins, as with runs. */
@@ -196,6 +218,9 @@ async function claimPage(db: Database, runId: string, pageId: number, now = new 
         or(eq(runPages.status, "queued"), and(eq(runPages.status, "running"), lt(runPages.leaseUntil, now))),
         // A run deleted or ended meanwhile: its remaining pages are not scanned.
         sql`EXISTS (SELECT 1 FROM runs WHERE runs.id = ${runId} AND runs.status = 'running')`,
+        // A Crawl-delay means one page at a time: not while another page of the run is being scanned.
+        sql`NOT EXISTS (SELECT 1 FROM runs WHERE runs.id = ${runId} AND runs.crawl_delay_ms > 0 AND EXISTS (
+          SELECT 1 FROM run_pages p WHERE p.run_id = ${runId} AND p.status = 'running' AND p.lease_until >= ${now.getTime()}))`,
       ),
     )
     .returning({ id: runPages.id, url: runPages.url, depth: runPages.depth });
@@ -211,7 +236,7 @@ async function pageStep(db: Database, job: SiteJob, scanner: SiteScanner): Promi
   const outcome = await scanner.scan({ runId: run.id, url: page.url, level: run.level, locale: run.locale });
   const found = outcome.ok ? await recordPageDone(db, run, page, outcome.report) : [];
   if (!outcome.ok) await recordPageFailed(db, run.id, page.id, outcome.error);
-  await dispatchPages(db, run, found, scanner);
+  await dispatchPages(db, run, found, scanner, run.crawlDelayMs);
   await finishIfComplete(db, run.id);
 }
 
@@ -224,17 +249,21 @@ async function recordPageDone(
   now = new Date(),
 ): Promise<{ id: number; url: string }[]> {
   const stored = await compactForStorage(report);
-  const pageLimit = run.pageLimit ?? 1;
-  const candidates =
-    page.depth < (run.depthLimit ?? 0) && run.finalUrl
-      ? crawlableLinks(report.links ?? [], {
-          scope: siteScope(run.finalUrl),
-          robots: readRobots(run.finalUrl, run.robotsTxt),
-        })
-      : [];
-  const known = candidates.length > 0 ? await knownUrls(db, run.id) : new Set<string>();
+  const limits = limitsOf(run);
+  const links = report.links ?? [];
+  const mayAdd = links.length > 0 && run.finalUrl !== null && page.depth < limits.maxDepth;
+  const known = mayAdd ? await knownUrls(db, run.id) : new Set<string>();
   // Links beyond the room left under the cap could never be inserted: they are not even tried.
-  const fresh = candidates.filter((url) => !known.has(url)).slice(0, Math.max(0, pageLimit - known.size));
+  const fresh = run.finalUrl
+    ? linksToEnqueue(
+        { depth: page.depth, finalUrl: report.finalUrl },
+        links,
+        { scope: siteScope(run.finalUrl), robots: readRobots(run.finalUrl, run.robotsTxt) },
+        limits,
+        known,
+        known.size,
+      )
+    : [];
   // Each insert numbers its page by the count so far and stops at the cap; D1 runs a batch as one
   // transaction, so concurrent pages of the same run cannot overshoot or take the same number.
   const d1 = db.$client;
@@ -250,7 +279,7 @@ async function recordPageDone(
         "UPDATE run_pages SET status = 'done', report = ?3, error_code = NULL, lease_until = NULL, finished_at = ?4 WHERE run_id = ?1 AND id = ?2",
       )
       .bind(run.id, page.id, stored, now.getTime()),
-    ...fresh.map((url) => insert.bind(run.id, url, page.depth + 1, pageLimit)),
+    ...fresh.map((link) => insert.bind(run.id, link.url, link.depth, limits.maxPages)),
   ]);
   return inserted.flatMap((result) => result.results);
 }
@@ -406,7 +435,7 @@ export async function processSiteJob(
       throw error;
     }
     console.error("A site job failed unexpectedly", job.runId, job.site, error);
-    await failSiteStep(db, job);
+    await failSiteStep(db, job, scanner);
   }
 }
 
@@ -427,12 +456,15 @@ async function handBack(db: Database, job: SiteJob): Promise<void> {
     .where(and(eq(runs.id, job.runId), eq(runs.status, "running"), sql`${runs.leaseUntil} IS NOT NULL`));
 }
 
-/** Local runs have no second delivery: the page fails, and the run too if it cannot be completed. */
-async function failSiteStep(db: Database, job: SiteJob): Promise<void> {
+/**
+ * Local runs have no second delivery: the page fails, and the run too if it cannot be completed. A run
+ * paced by a Crawl-delay goes on with its next page, which the failed one would have sent.
+ */
+async function failSiteStep(db: Database, job: SiteJob, scanner: SiteScanner): Promise<void> {
   if (job.site.step === "page") {
     await recordPageFailed(db, job.runId, job.site.pageId, "internal", true);
     try {
-      await finishIfComplete(db, job.runId);
+      if (!(await finishIfComplete(db, job.runId))) await continuePacedRun(db, job.runId, scanner);
       return;
     } catch (error) {
       console.error("Completing a site run failed", job.runId, error);
@@ -444,8 +476,26 @@ async function failSiteStep(db: Database, job: SiteJob): Promise<void> {
     .where(and(eq(runs.id, job.runId), inArray(runs.status, ["queued", "running"])));
 }
 
-/** The dead-letter queue's answer for a site job: its page (or, for discovery, the run) fails for good. */
-export async function failSiteJobFromDeadLetter(db: Database, job: SiteJob): Promise<void> {
+/**
+ * A run paced by a Crawl-delay whose page ended without its step (failed locally, or by the dead-letter
+ * queue) goes on with its next page, which that step would have sent.
+ */
+async function continuePacedRun(db: Database, runId: string, scanner: SiteScanner): Promise<void> {
+  const run = await getRun(db, runId);
+  if (run?.status === "running" && run.crawlDelayMs > 0) {
+    await dispatchNextPage(db, run, scanner, run.crawlDelayMs);
+  }
+}
+
+/**
+ * The dead-letter queue's answer for a site job: its page (or, for discovery, the run) fails for good.
+ * With `scanner`, a run paced by a Crawl-delay goes on with its next page.
+ */
+export async function failSiteJobFromDeadLetter(
+  db: Database,
+  job: SiteJob,
+  scanner?: SiteScanner,
+): Promise<void> {
   if (job.site.step === "discover") {
     await db
       .update(runs)
@@ -463,7 +513,7 @@ export async function failSiteJobFromDeadLetter(db: Database, job: SiteJob): Pro
         inArray(runPages.status, ["queued", "running"]),
       ),
     );
-  await finishIfComplete(db, job.runId);
+  if (!(await finishIfComplete(db, job.runId)) && scanner) await continuePacedRun(db, job.runId, scanner);
 }
 
 /**

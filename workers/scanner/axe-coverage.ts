@@ -6,6 +6,9 @@
  * what is tested fails the test until the list is updated.
  */
 
+import type { ScanLevel } from "./contract";
+import { criteriaOfLevel, wcagCriteriaOf, wcagTagsOf } from "./wcag";
+
 /** The axe-core minor version the list describes. */
 export const axeCoverageVersion = "4.14";
 
@@ -116,3 +119,29 @@ export const axeRuleTags: Readonly<Record<string, readonly string[]>> = {
   "valid-lang": ["wcag2aa", "wcag312"],
   "video-caption": ["wcag2a", "wcag122"],
 };
+
+/** Tags that keep a rule out of a tag-based axe run (axe's default tagExclude): the scanner never runs them. */
+const notRunTags = ["experimental", "deprecated"];
+
+/**
+ * Success criteria within the level that no axe-core rule tests: the manual checklist. Only rules the scanner
+ * runs at that level count, so a criterion tested only by an experimental or deprecated rule (1.3.4 Orientation,
+ * 4.1.1 Parsing) stays on the list. 4.1.1 belongs to every level: WCAG 2.2 removed it, but each of our levels
+ * includes WCAG 2.1 A, which the BFSG still asks for.
+ */
+export function uncoveredCriteria(level: ScanLevel): string[] {
+  const tested = criteriaTestedAt(level);
+  return criteriaOfLevel(level).filter((criterion) => !tested.has(criterion));
+}
+
+/** The criteria of the rules axe runs for the level's tags (see axeRunTagsOf in wcag.ts). */
+function criteriaTestedAt(level: ScanLevel): Set<string> {
+  const levelTags = wcagTagsOf(level);
+  const tested = new Set<string>();
+  for (const tags of Object.values(axeRuleTags)) {
+    if (tags.some((tag) => notRunTags.includes(tag))) continue;
+    if (!tags.some((tag) => levelTags.includes(tag))) continue;
+    for (const criterion of wcagCriteriaOf(tags)) tested.add(criterion);
+  }
+  return tested;
+}
