@@ -707,15 +707,15 @@ class Store {
   readonly currencyOptions = new Map<string, Record<string, Stripe.Price.CurrencyOptions>>();
 
   constructor() {
-    this.addProduct("prod_basic", "Basic", "1", localPrices.basic.monthly);
-    this.addProduct("prod_pro", "Pro", "5", localPrices.pro.monthly);
+    this.addProduct("prod_basic", "Basic", "basic", "1", localPrices.basic.monthly);
+    this.addProduct("prod_pro", "Pro", "pro", "5", localPrices.pro.monthly);
     this.addPrice(localPrices.basic.monthly, "prod_basic", 1500, true);
     this.addPrice(localPrices.basic.once, "prod_basic", 2000, false);
     this.addPrice(localPrices.pro.monthly, "prod_pro", 4000, true);
     this.addPrice(localPrices.pro.once, "prod_pro", 5000, false);
   }
 
-  private addProduct(id: string, name: string, urls: string, defaultPrice: string): void {
+  private addProduct(id: string, name: string, plan: string, urls: string, defaultPrice: string): void {
     this.products.set(id, {
       id,
       object: "product",
@@ -726,7 +726,7 @@ class Store {
       images: [],
       livemode: false,
       marketing_features: [],
-      metadata: { urls },
+      metadata: { plan, urls },
       name,
       package_dimensions: null,
       shippable: null,

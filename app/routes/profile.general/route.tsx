@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { buttonClass, PageHero, Section, textLinkClass } from "~/components/ui";
 import { endLocalSession } from "~/utils/auth.server";
-import { billingConfigured, createPortalLink } from "~/utils/billing.server";
+import { createPortalLink } from "~/utils/billing.server";
 import { schema } from "~/utils/db.server";
 import { priceText, scanLevelsOf } from "~/utils/entitlements.server";
 import { requireEntitlement } from "~/utils/guard.server";
@@ -77,7 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     edit: url.searchParams.get("edit") === "1",
     updated: url.searchParams.get("updated") === "1",
     user: { name: user.name, email: user.email, emailVerified: user.emailVerified },
-    billing: billingConfigured(context.env),
+    billing: context.billing !== null,
     subscription: subscription
       ? {
           plan: subscription.plan,
@@ -148,10 +148,10 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 
   if (intent === "portal") {
-    if (!billingConfigured(context.env)) throw new Response("Bad Request", { status: 400 });
+    if (!context.billing) throw new Response("Bad Request", { status: 400 });
     let portal: string;
     try {
-      portal = await createPortalLink(context.env, context.db, user, new URL(request.url).origin);
+      portal = await createPortalLink(context.billing, context.db, user, new URL(request.url).origin);
     } catch (error) {
       console.error("Opening the customer portal failed", error);
       return { intent, failed: true };
