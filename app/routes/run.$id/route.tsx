@@ -15,12 +15,7 @@ import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { getRun, loadRunReport, loadSiteReport } from "~/utils/runs.server";
 import { siteProgress } from "~/utils/site-runs.server";
-import {
-  type Finding,
-  type ResultCategory,
-  type ScanLevel,
-  scanErrorCodes,
-} from "../../../workers/scanner/contract";
+import type { Finding, ResultCategory, ScanLevel } from "../../../workers/scanner/contract";
 import { SiteReportTabs } from "./SiteReportView";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -60,7 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return { ...base, kind: "pending" as const, status: run.status, pages };
   }
   if (run.status === "failed") {
-    const error = scanErrorCodes.find((code) => code === run.errorCode) ?? "internal";
+    const error = run.errorCode ?? "internal";
     return { ...base, kind: "failed" as const, error };
   }
   const finishedAt = (run.finishedAt ?? run.createdAt).toISOString();

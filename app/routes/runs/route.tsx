@@ -16,7 +16,7 @@ import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { siteProgressOf } from "~/utils/site-runs.server";
-import { resultCategories, scanErrorCodes } from "../../../workers/scanner/contract";
+import { resultCategories } from "../../../workers/scanner/contract";
 import { NewScanErrorText, NewScanForm, type NewScanFormResult } from "./NewScanForm";
 import { RegisteredSites, type RemoveSiteAnswer } from "./RegisteredSites";
 import {
@@ -93,14 +93,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       pages: pagesByRun.get(row.id) ?? null,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
-      error:
-        row.status === "failed"
-          ? (scanErrorCodes.find((code) => code === row.errorCode) ?? "internal")
-          : null,
-      counts:
-        row.status === "done"
-          ? Object.fromEntries(resultCategories.map((category) => [category, row.counts?.[category] ?? 0]))
-          : null,
+      error: row.status === "failed" ? (row.errorCode ?? "internal") : null,
+      counts: row.status === "done" ? row.counts : null,
     })),
   };
 }

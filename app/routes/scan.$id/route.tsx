@@ -16,7 +16,6 @@ import { requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { claimFreeScan, getRun, loadRunReport } from "~/utils/runs.server";
-import { scanErrorCodes } from "../../../workers/scanner/contract";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, (messages) => ({ title: messages.scan.meta.title })),
@@ -45,7 +44,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     return { ...base, kind: "pending" as const, status: run.status };
   }
   if (run.status === "failed") {
-    const error = scanErrorCodes.find((code) => code === run.errorCode) ?? "internal";
+    const error = run.errorCode ?? "internal";
     return { ...base, kind: "failed" as const, error };
   }
   const report = await loadRunReport(context.db, run.id);
