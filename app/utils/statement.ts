@@ -8,6 +8,7 @@ import type { ReportLocale, SiteReport } from "../../workers/scanner/contract";
 import deStatement from "../locales/de/statement";
 import enStatement from "../locales/en/statement";
 import type { Translation } from "../locales/types";
+import { formatDate } from "./dates";
 
 export type StatementTexts = Translation<typeof deStatement>;
 
@@ -101,12 +102,10 @@ function isoDay(date: Date): string {
 }
 
 function formatDay(locale: ReportLocale, isoDate: string): string {
+  // Noon UTC is the same calendar day in Berlin, summer or winter.
   const date = new Date(`${isoDate}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(date);
+  return formatDate(date, locale);
 }
 
 function pagesText(texts: StatementTexts, count: number): string {

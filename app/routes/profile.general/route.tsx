@@ -15,7 +15,7 @@ import { createPortalLink } from "~/utils/billing.server";
 import { schema } from "~/utils/db.server";
 import { priceText, scanLevelsOf } from "~/utils/entitlements.server";
 import { requireEntitlement } from "~/utils/guard.server";
-import { useLocale } from "~/utils/messages";
+import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { isVerifiedElsewhere } from "~/utils/users.server";
 import { errorTextClass, inputClass, NewScanForm, type NewScanFormResult } from "../runs/NewScanForm";
@@ -170,15 +170,6 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;
-
-function useDateFormat() {
-  const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "long",
-    timeZone: "Europe/Berlin",
-  });
-  return (iso: string) => format.format(new Date(iso));
-}
 
 const profileFields = [
   { name: "name", type: "text", autoComplete: "name", maxLength: NAME_MAX },

@@ -9,6 +9,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink, buttonClass, Container, PageHero, textLinkClass } from "~/components/ui";
 import { isLocale, type Locale, locales } from "~/i18n";
+import { formatDate } from "~/utils/dates";
+import { notFound } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
@@ -47,7 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const draft = await loadDraft(context, run.id);
   const language: Locale = isLocale(requested) ? requested : (draft?.locale ?? (await getLocale(request)));
   const defaults = await runDefaults(context, run, language);
-  if (!defaults) throw new Response("Not Found", { status: 404 });
+  if (!defaults) throw notFound();
 
   // A draft in the other language keeps what means the same in both; its texts start afresh here.
   const fields = !draft
@@ -80,7 +82,7 @@ type ActionResult = { values: StatementFields; errors: StatementErrors; language
 
 export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionResult> {
   const run = await requireStatementRun(request, context, params.id);
-  if (run.kind !== "site") throw new Response("Not Found", { status: 404 });
+  if (run.kind !== "site") throw notFound();
 
   const form = await request.formData();
   const intent: Intent = intents.find((candidate) => candidate === form.get("intent")) ?? "save";
@@ -261,11 +263,6 @@ function Editor({ data }: { data: EditorData }) {
   const language = result?.language ?? data.language;
   const invalid = statementFieldNames.filter((name) => errors[name]);
   const languageName = (locale: Locale) => t(`nav.languages.${locale}`);
-  const dateFormat = new Intl.DateTimeFormat(uiLocale === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  });
 
   // Move focus to what needs reading next: the errors, or the confirmation.
   useEffect(() => {
@@ -356,7 +353,7 @@ function Editor({ data }: { data: EditorData }) {
         <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t("statement.placeholderNote")}</p>
         {data.savedAt && !result ? (
           <p className="mt-1 text-slate-700 dark:text-slate-300">
-            {t("statement.savedAt", { date: dateFormat.format(new Date(data.savedAt)) })}
+            {t("statement.savedAt", { date: formatDate(data.savedAt, uiLocale, "dayAndTime") })}
           </p>
         ) : null}
         {/* A full page submit: a download must reach the browser as a file, not as route data. */}

@@ -2,11 +2,10 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { isLocale, type Locale } from "~/i18n";
 import { schema } from "~/utils/db.server";
-import { requireEntitlement } from "~/utils/guard.server";
+import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { criterionInfo } from "~/utils/guidance.server";
 import { loadSiteReport, type Run } from "~/utils/runs.server";
 import { defaultStatementFields, type StatementFields, statementFieldsFrom } from "~/utils/statement";
-import { requireOwnRun } from "../runs/start-scan.server";
 
 const { statementDrafts } = schema;
 
@@ -19,9 +18,7 @@ export async function requireStatementRun(
   id: string | undefined,
 ): Promise<Run> {
   const { user } = await requireEntitlement(request, context);
-  const run = await requireOwnRun(context, user, id);
-  if (run.status !== "done") throw new Response("Not Found", { status: 404 });
-  return run;
+  return requireOwnRun(context, user, id, { finished: true });
 }
 
 export async function loadDraft(context: AppLoadContext, runId: string): Promise<StatementDraft | null> {

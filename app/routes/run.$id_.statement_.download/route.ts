@@ -3,6 +3,7 @@
  * the draft, then send the browser here: a page route cannot answer with a file of its own.
  */
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { notFound } from "~/utils/guard.server";
 import {
   renderStatementHtml,
   renderStatementMarkdown,
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const run = await requireStatementRun(request, context, params.id);
   const format = new URL(request.url).searchParams.get("format");
   if (run.kind !== "site" || (format !== "html" && format !== "markdown")) {
-    throw new Response("Not Found", { status: 404 });
+    throw notFound();
   }
   const draft = await loadDraft(context, run.id);
   const defaults = draft ? await runDefaults(context, run, draft.locale) : null;

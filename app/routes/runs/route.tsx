@@ -12,8 +12,8 @@ import { Spinner, usePolling } from "~/components/ScanProgress";
 import { ButtonLink, PageHero, Section, textLinkClass } from "~/components/ui";
 import { schema } from "~/utils/db.server";
 import { scanLevelsOf } from "~/utils/entitlements.server";
-import { requireEntitlement } from "~/utils/guard.server";
-import { useLocale } from "~/utils/messages";
+import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
+import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { siteProgressOf } from "~/utils/site-runs.server";
 import { resultCategories } from "../../../workers/scanner/contract";
@@ -23,7 +23,6 @@ import {
   deleteOwnRun,
   registeredSitesData,
   removeSiteFromForm,
-  requireOwnRun,
   siteLimitsFor,
   startAccountScan,
   startScanFromForm,
@@ -141,16 +140,6 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 type ListData = Extract<Awaited<ReturnType<typeof loader>>, { kind: "list" }>;
 type RunRow = ListData["runs"][number];
 
-function useDateFormat() {
-  const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  });
-  return (iso: string) => format.format(new Date(iso));
-}
-
 const smallButtonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold whitespace-nowrap";
 const secondarySmallClass = `${smallButtonClass} border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
@@ -261,7 +250,7 @@ function ConfirmDelete({ run, onCancel }: { run: RunRow; onCancel: (event: Mouse
 
 function RunTable({ runs, confirm }: { runs: RunRow[]; confirm: { runId: string } | null }) {
   const { t } = useTranslation();
-  const formatDate = useDateFormat();
+  const formatDate = useDateFormat("shortDayAndTime");
   // The answer that asked is dismissed, not the run: a new delete request asks again.
   const [dismissed, setDismissed] = useState<object | null>(null);
   const confirmId = confirm && confirm !== dismissed ? confirm.runId : null;
