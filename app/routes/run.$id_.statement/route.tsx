@@ -14,17 +14,17 @@ import { notFound } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
+import { statementDocument } from "~/utils/statement/document";
 import {
   languageNeutralFields,
   STATEMENT_FIELD_SPECS,
   type StatementErrors,
   type StatementField,
   type StatementFields,
-  statementDocument,
   statementFieldNames,
   statementFieldsFrom,
   validateStatementFields,
-} from "~/utils/statement";
+} from "~/utils/statement/fields";
 import { StatementPreview } from "./StatementPreview";
 import { draftFields, loadDraft, requireStatementRun, runDefaults, saveDraft } from "./statement.server";
 

@@ -5,7 +5,8 @@ import { schema } from "~/utils/db.server";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { criterionInfo } from "~/utils/guidance.server";
 import { loadSiteReport, type Run } from "~/utils/runs.server";
-import { defaultStatementFields, type StatementFields, statementFieldsFrom } from "~/utils/statement";
+import { defaultStatementFields } from "~/utils/statement/draft";
+import { type StatementFields, statementFieldsFrom } from "~/utils/statement/fields";
 
 const { statementDrafts } = schema;
 

@@ -4,13 +4,8 @@
  */
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { notFound } from "~/utils/guard.server";
-import {
-  renderStatementHtml,
-  renderStatementMarkdown,
-  statementFieldNames,
-  statementFileName,
-  validateStatementFields,
-} from "~/utils/statement";
+import { statementFieldNames, validateStatementFields } from "~/utils/statement/fields";
+import { renderStatementHtml, renderStatementMarkdown, statementFileName } from "~/utils/statement/render";
 import {
   draftFields,
   loadDraft,
