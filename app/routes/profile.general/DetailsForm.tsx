@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorSummary, FieldError, inputClass } from "~/components/form";
 import { buttonClass } from "~/components/ui";
-import { errorTextClass, inputClass } from "../runs/NewScanForm";
 import { EMAIL_MAX, NAME_MAX, type ProfileErrorKey, type ProfileResult } from "./profile-fields";
 import type { ProfileData } from "./route";
 
@@ -40,25 +40,17 @@ export function DetailsForm({
         {t("account.profile.update.identityHint")}
       </p>
       {result ? (
-        <div
-          ref={summaryRef}
-          tabIndex={-1}
-          role="alert"
-          className="max-w-2xl rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
-        >
-          <p className="font-semibold">{t("account.profile.update.errorSummary")}</p>
-          <ul className="mt-2 list-disc pl-5">
-            {profileFields
-              .filter((field) => errors[field.name])
-              .map((field) => (
-                <li key={field.name}>
-                  <a href={`#profile-${field.name}`} className="underline underline-offset-2">
-                    {t(`account.profile.update.errors.${errors[field.name] as ProfileErrorKey}`)}
-                  </a>
-                </li>
-              ))}
-          </ul>
-        </div>
+        <ErrorSummary
+          summaryRef={summaryRef}
+          className="max-w-2xl"
+          title={t("account.profile.update.errorSummary")}
+          errors={profileFields
+            .filter((field) => errors[field.name])
+            .map((field) => ({
+              href: `#profile-${field.name}`,
+              text: t(`account.profile.update.errors.${errors[field.name] as ProfileErrorKey}`),
+            }))}
+        />
       ) : null}
       {profileFields.map((field) => {
         const id = `profile-${field.name}`;
@@ -86,9 +78,7 @@ export function DetailsForm({
               className={`mt-2 block ${inputClass}`}
             />
             {error ? (
-              <p id={errorId} className={`mt-2 ${errorTextClass}`}>
-                {t(`account.profile.update.errors.${error}`)}
-              </p>
+              <FieldError id={errorId}>{t(`account.profile.update.errors.${error}`)}</FieldError>
             ) : null}
           </div>
         );

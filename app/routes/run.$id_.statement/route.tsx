@@ -7,6 +7,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorSummary, FieldError, fieldClass } from "~/components/form";
 import { ButtonLink, buttonClass, Container, PageHero, textLinkClass } from "~/components/ui";
 import { isLocale, type Locale, locales } from "~/i18n";
 import { formatDate } from "~/utils/dates";
@@ -121,9 +122,6 @@ const autoComplete: Partial<Record<StatementField, string>> = {
 
 const inputTypes = { line: "text", url: "url", email: "email", tel: "tel", date: "date" } as const;
 
-const inputClass =
-  "mt-2 block w-full rounded-lg border border-slate-500 bg-white px-4 py-3 text-base text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400";
-
 const fieldId = (name: StatementField) => `statement-${name}`;
 
 function BackToReport({ runId }: { runId: string }) {
@@ -181,11 +179,7 @@ function Field({
     return (
       <fieldset aria-describedby={describedBy}>
         <legend className="font-semibold">{label}</legend>
-        {errorText ? (
-          <p id={errorId} className="mt-2 font-medium text-red-700 dark:text-red-300">
-            {errorText}
-          </p>
-        ) : null}
+        {errorText ? <FieldError id={errorId}>{errorText}</FieldError> : null}
         <div className="mt-2 space-y-2">
           {(["full", "partial", "none"] as const).map((level) => (
             <div key={level} className="flex items-center gap-3">
@@ -215,7 +209,7 @@ function Field({
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     defaultValue: value,
-    className: inputClass,
+    className: fieldClass,
   };
   return (
     <div>
@@ -235,11 +229,7 @@ function Field({
       ) : (
         <input type={inputTypes[spec.kind]} {...common} />
       )}
-      {errorText ? (
-        <p id={errorId} className="mt-2 font-medium text-red-700 dark:text-red-300">
-          {errorText}
-        </p>
-      ) : null}
+      {errorText ? <FieldError id={errorId}>{errorText}</FieldError> : null}
     </div>
   );
 }
@@ -323,29 +313,18 @@ function Editor({ data }: { data: EditorData }) {
           </div>
         ) : null}
         {invalid.length > 0 ? (
-          <div
-            ref={summaryRef}
-            tabIndex={-1}
-            role="alert"
-            className="mt-6 max-w-3xl rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
-          >
-            <p className="font-semibold">{t("statement.errorSummary")}</p>
-            <ul className="mt-2 list-disc pl-5">
-              {invalid.map((name) => (
-                <li key={name}>
-                  <a
-                    href={`#${STATEMENT_FIELD_SPECS[name].kind === "choice" ? `${fieldId(name)}-full` : fieldId(name)}`}
-                    className="underline underline-offset-2"
-                  >
-                    {t(`statement.errors.${errors[name] as "required"}`, {
-                      label: t(`statement.fields.${name}.label`),
-                      max: STATEMENT_FIELD_SPECS[name].max,
-                    })}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ErrorSummary
+            summaryRef={summaryRef}
+            className="mt-6 max-w-3xl"
+            title={t("statement.errorSummary")}
+            errors={invalid.map((name) => ({
+              href: `#${STATEMENT_FIELD_SPECS[name].kind === "choice" ? `${fieldId(name)}-full` : fieldId(name)}`,
+              text: t(`statement.errors.${errors[name] as "required"}`, {
+                label: t(`statement.fields.${name}.label`),
+                max: STATEMENT_FIELD_SPECS[name].max,
+              }),
+            }))}
+          />
         ) : null}
 
         <h2 className="mt-10 text-2xl font-bold">{t("statement.formTitle")}</h2>
