@@ -1,6 +1,7 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { errorBoxClass } from "~/components/form";
 import { buttonClass, Section, textLinkClass } from "~/components/ui";
 import { useDateFormat } from "~/utils/messages";
 import type { action, ProfileData } from "./route";
@@ -71,12 +72,7 @@ export function PlanSection({ data }: { data: ProfileData }) {
         ) : null}
       </div>
       {portalFailed ? (
-        <p
-          ref={alertRef}
-          tabIndex={-1}
-          role="alert"
-          className="mt-6 max-w-2xl rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
-        >
+        <p ref={alertRef} tabIndex={-1} role="alert" className={`mt-6 max-w-2xl ${errorBoxClass}`}>
           {t("account.profile.plan.portalFailed")}
         </p>
       ) : null}

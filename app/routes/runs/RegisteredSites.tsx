@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { errorBoxClass } from "~/components/form";
 import { useDateFormat } from "~/utils/messages";
 
 export type RegisteredSitesData = {
@@ -58,12 +59,7 @@ export function RegisteredSites({
           : ""}
       </p>
       {refused ? (
-        <p
-          ref={alertRef}
-          tabIndex={-1}
-          role="alert"
-          className="mt-4 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
-        >
+        <p ref={alertRef} tabIndex={-1} role="alert" className={`mt-4 ${errorBoxClass}`}>
           {t("account.registeredSites.limit", { count: data.removals.allowed })}
           {refused.nextAt
             ? ` ${t("account.registeredSites.nextRemoval", { date: formatDate(refused.nextAt) })}`

@@ -8,6 +8,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { desc, eq } from "drizzle-orm";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorBoxClass } from "~/components/form";
 import { Spinner, usePolling } from "~/components/ScanProgress";
 import { ButtonLink, PageHero, Section, textLinkClass } from "~/components/ui";
 import { schema } from "~/utils/db.server";
@@ -146,8 +147,7 @@ const secondarySmallClass = `${smallButtonClass} border-slate-300 bg-white text-
 const dangerSmallClass = `${smallButtonClass} border-red-700 bg-white text-red-800 hover:bg-red-50 dark:border-red-400 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950`;
 const bannerClass =
   "mt-6 max-w-2xl rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100";
-const alertClass =
-  "max-w-2xl rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100";
+const alertClass = `max-w-2xl ${errorBoxClass}`;
 
 function Activating() {
   const { t } = useTranslation();
