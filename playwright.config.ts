@@ -69,7 +69,7 @@ export default defineConfig({
     },
     {
       // The local OpenID provider: any login signs in.
-      command: "npx tsx tests/fakes/oidc-provider-main.ts",
+      command: "npx tsx workers/local-services/oidc-provider-main.ts",
       url: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/.well-known/openid-configuration`,
       env: {
         ...(process.env as Record<string, string>),
@@ -82,7 +82,7 @@ export default defineConfig({
     },
     {
       // The local Stripe-compatible server, sending signed webhooks to the app.
-      command: "npx tsx tests/fakes/stripe-server-main.ts",
+      command: "npx tsx workers/local-services/stripe-server-main.ts",
       url: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}/v1/products/prod_basic`,
       env: {
         ...(process.env as Record<string, string>),

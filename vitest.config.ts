@@ -41,7 +41,7 @@ export default defineConfig({
           name: "unit",
           // Pure logic, the local stand-ins for the OpenID provider and Stripe, and the dev server's request
           // pipeline (Vite with vite.config.ts, as `npm run dev` starts it).
-          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/fakes/**/*.test.ts"],
+          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/local-services/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb, type Database } from "../drizzle/db.server";
+import { type AuthConfig, authFrom } from "./utils/auth.server";
+import { type BillingService, billingFrom } from "./utils/billing.server";
 import { type AppEnv, parseEnv } from "./utils/env.server";
 
 /** What the Worker entry and the dev server (wrangler's platform proxy) provide; only `env` is read. */
@@ -15,6 +17,10 @@ declare module "@remix-run/cloudflare" {
     cloudflare: CloudflareContext;
     env: AppEnv;
     db: Database;
+    /** Sign-in through the OpenID provider; null when the site runs without sign-in. */
+    auth: AuthConfig | null;
+    /** Stripe; null when the site runs without payments. */
+    billing: BillingService | null;
     /** Per-response nonce for the inline scripts allowed by the Content-Security-Policy. */
     cspNonce: string;
   }
@@ -32,5 +38,14 @@ export function getLoadContext({
   context: { cloudflare: CloudflareContext };
 }): AppLoadContext {
   const env = parseEnv(context.cloudflare.env);
-  return { cloudflare: context.cloudflare, env, db: createDb(env.DB), cspNonce: createNonce() };
+  return {
+    cloudflare: context.cloudflare,
+    env,
+    db: createDb(env.DB),
+    // Built here, once per request, so that a half-configured service fails every request, loudly and
+    // by the names of the missing settings, instead of the first customer who happens to need it.
+    auth: authFrom(env),
+    billing: billingFrom(env),
+    cspNonce: createNonce(),
+  };
 }

@@ -8,6 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { type CategoryCounts, type ImpactCounts, scanErrorCodes } from "../workers/scanner/contract";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -153,7 +154,8 @@ export const runs = sqliteTable(
     status: text("status", { enum: ["queued", "running", "done", "failed"] })
       .notNull()
       .default("queued"),
-    errorCode: text("error_code"),
+    /** Why it failed; migration 0010 made every stored code one the app knows. */
+    errorCode: text("error_code", { enum: scanErrorCodes }),
     /** The signed-in owner; null for an anonymous free scan. */
     ownerId: text("owner_id"),
     /** Hash of the requester's IP address, only for rate limiting anonymous scans; cleared after a day. */
@@ -161,10 +163,10 @@ export const runs = sqliteTable(
     finalUrl: text("final_url"),
     /** Violated rules (best practices not included): the "issues" of the home statistics. */
     violationCount: integer("violation_count").notNull().default(0),
-    /** JSON: rules per category. */
-    counts: text("counts", { mode: "json" }).$type<Record<string, number>>(),
+    /** JSON: rules per category, every category present once the run is done (migration 0010). */
+    counts: text("counts", { mode: "json" }).$type<CategoryCounts>(),
     /** JSON: violated rules per impact. */
-    impacts: text("impacts", { mode: "json" }).$type<Record<string, number>>(),
+    impacts: text("impacts", { mode: "json" }).$type<ImpactCounts>(),
     attempts: integer("attempts").notNull().default(0),
     createdAt: createdAt(),
     startedAt: integer("started_at", { mode: "timestamp_ms" }),
@@ -228,7 +230,8 @@ export const runPages = sqliteTable(
     status: text("status", { enum: ["queued", "running", "done", "failed"] })
       .notNull()
       .default("queued"),
-    errorCode: text("error_code"),
+    /** Why it failed; migration 0010 made every stored code one the app knows. */
+    errorCode: text("error_code", { enum: scanErrorCodes }),
     attempts: integer("attempts").notNull().default(0),
     leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
     report: bytes("report"),

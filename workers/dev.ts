@@ -8,8 +8,8 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
-import { startLocalOidcProvider } from "../tests/fakes/oidc-provider";
-import { startLocalStripe } from "../tests/fakes/stripe-server";
+import { startLocalOidcProvider } from "./local-services/oidc-provider";
+import { startLocalStripe } from "./local-services/stripe-server";
 import { startLocalScannerServer } from "./scanner/local/server";
 
 const appPort = Number(process.env.PORT ?? 5173);

@@ -11,7 +11,8 @@ import { type ProviderProfile, type User, upsertUser } from "./users.server";
 export const DEFAULT_AFTER_LOGIN = "/runs";
 const STATE_COOKIE = "oauth2_state";
 
-type AuthConfig = {
+/** Sign-in through the OpenID provider, configured whole or not at all (see `authFrom`). */
+export type AuthConfig = {
   sessionSecret: string;
   issuer: string;
   clientId: string;
@@ -19,11 +20,20 @@ type AuthConfig = {
   secure: boolean;
 };
 
-function authConfig(env: AppEnv): AuthConfig {
+const signInSettings = ["SESSION_SECRET", "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
+
+/**
+ * Sign-in for this request: null when no OpenID provider is set (the site works, the login page says that
+ * signing in is unavailable). A provider set only in part is a deployment error, named at the first request,
+ * rather than a login page that starts a sign-in which then fails.
+ */
+export function authFrom(env: AppEnv): AuthConfig | null {
   const { SESSION_SECRET, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = env;
+  if (!OIDC_ISSUER && !OIDC_CLIENT_ID && !OIDC_CLIENT_SECRET) return null;
   if (!SESSION_SECRET || !OIDC_ISSUER || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET) {
+    const missing = signInSettings.filter((name) => !env[name]);
     throw new Error(
-      "Sign-in is not configured: set SESSION_SECRET, OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET",
+      `Sign-in is configured only in part: set ${missing.join(", ")} (or none of the OIDC_* settings)`,
     );
   }
   return {
@@ -33,6 +43,12 @@ function authConfig(env: AppEnv): AuthConfig {
     clientSecret: OIDC_CLIENT_SECRET,
     secure: new URL(env.SITE_URL).protocol === "https:",
   };
+}
+
+function authOf(context: AppLoadContext): AuthConfig {
+  if (!context.auth)
+    throw new Error("Sign-in is not configured: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET");
+  return context.auth;
 }
 
 /** The page to return to after the sign-in, kept for as long as a sign-in may take. */
@@ -70,8 +86,7 @@ function profileFromIdToken(idToken: string, config: AuthConfig): ProviderProfil
 
 type SignIn = { profile: ProviderProfile; idToken: string };
 
-async function strategyFor(request: Request, env: AppEnv): Promise<OAuth2Strategy<SignIn>> {
-  const config = authConfig(env);
+async function strategyFor(request: Request, config: AuthConfig): Promise<OAuth2Strategy<SignIn>> {
   return OAuth2Strategy.discover<SignIn>(
     config.issuer,
     {
@@ -112,8 +127,8 @@ export async function startLogin(
   context: AppLoadContext,
   returnTo: string,
 ): Promise<never> {
-  const config = authConfig(context.env);
-  const strategy = await strategyFor(request, context.env);
+  const config = authOf(context);
+  const strategy = await strategyFor(request, config);
   try {
     await strategy.authenticate(new Request(new URL("/login", request.url)));
   } catch (thrown) {
@@ -134,13 +149,13 @@ export async function startLogin(
 
 /** The provider's answer: on success the user is saved and signed in; on failure the login page says so. */
 export async function finishLogin(request: Request, context: AppLoadContext): Promise<Response> {
-  const config = authConfig(context.env);
+  const config = authOf(context);
   const returnToCookie = returnToCookieFor(config);
   const headers = new Headers();
   clearStateCookies(request, headers);
   let result: SignIn;
   try {
-    result = await (await strategyFor(request, context.env)).authenticate(request);
+    result = await (await strategyFor(request, config)).authenticate(request);
   } catch (error) {
     console.warn("Sign-in failed", error instanceof Error ? error.message : error);
     return redirect("/login?failed=1", { headers });
@@ -177,17 +192,17 @@ export async function logout(
     "Clear-Site-Data": '"storage"',
   });
   const home = new URL("/", request.url).toString();
+  if (!context.auth) return redirect(home, { headers });
+  const { issuer, clientId } = context.auth;
   try {
     const discovery = (await (
-      await fetch(
-        new URL(".well-known/openid-configuration", `${authConfig(context.env).issuer.replace(/\/$/, "")}/`),
-      )
+      await fetch(new URL(".well-known/openid-configuration", `${issuer.replace(/\/$/, "")}/`))
     ).json()) as { end_session_endpoint?: string };
     if (discovery.end_session_endpoint && ended.idToken) {
       const endSession = new URL(discovery.end_session_endpoint);
       endSession.searchParams.set("id_token_hint", ended.idToken);
       endSession.searchParams.set("post_logout_redirect_uri", home);
-      endSession.searchParams.set("client_id", authConfig(context.env).clientId);
+      endSession.searchParams.set("client_id", clientId);
       return redirect(endSession.toString(), { headers });
     }
   } catch (error) {

@@ -8,38 +8,62 @@ import type { User } from "./users.server";
 /** The API version the product was built against; the SDK is pinned to it as well. */
 export const STRIPE_API_VERSION = "2025-03-31.basil" as const;
 
-type BillingConfig = {
-  secretKey: string;
+type PlanPrices = Record<"basic" | "pro", Record<Billing, string>>;
+
+/** Payments through Stripe, configured whole or not at all (see `billingFrom`). */
+export type BillingService = {
+  stripe: Stripe;
   webhookSecret: string;
-  prices: Record<"basic" | "pro", Record<Billing, string>>;
+  prices: PlanPrices;
 };
 
-function billingConfig(env: AppEnv): BillingConfig {
+/** The local Stripe-compatible server's catalogue (workers/local-services): only ever used with it. */
+const localStandInPrices: PlanPrices = {
+  basic: { monthly: "price_basic_monthly", once: "price_basic_once" },
+  pro: { monthly: "price_pro_monthly", once: "price_pro_once" },
+};
+
+const priceSettings = {
+  basic: { monthly: "STRIPE_PRICE_BASIC_MONTHLY", once: "STRIPE_PRICE_BASIC_ONCE" },
+  pro: { monthly: "STRIPE_PRICE_PRO_MONTHLY", once: "STRIPE_PRICE_PRO_ONCE" },
+} as const;
+
+/**
+ * Payments for this request: null when Stripe is not set up (the site works, buying says it is
+ * unavailable). A Stripe set up only in part is a deployment error, named at the first request: above
+ * all, real Stripe (no STRIPE_API_BASE) without its price ids must never fall back to the local ones.
+ */
+export function billingFrom(env: AppEnv): BillingService | null {
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = env;
-  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET) {
-    throw new Error("Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+  if (!STRIPE_SECRET_KEY && !STRIPE_WEBHOOK_SECRET) return null;
+  const settings = [...Object.values(priceSettings.basic), ...Object.values(priceSettings.pro)];
+  const missing = [
+    ...(STRIPE_SECRET_KEY ? [] : ["STRIPE_SECRET_KEY"]),
+    ...(STRIPE_WEBHOOK_SECRET ? [] : ["STRIPE_WEBHOOK_SECRET"]),
+    ...(env.STRIPE_API_BASE ? [] : settings.filter((name) => !env[name])),
+  ];
+  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET || missing.length > 0) {
+    throw new Error(`Payments are configured only in part: set ${missing.join(", ")}`);
   }
+  const price = (plan: "basic" | "pro", billing: Billing) =>
+    env[priceSettings[plan][billing]] ?? localStandInPrices[plan][billing];
   return {
-    secretKey: STRIPE_SECRET_KEY,
+    stripe: stripeClient(STRIPE_SECRET_KEY, env.STRIPE_API_BASE),
     webhookSecret: STRIPE_WEBHOOK_SECRET,
     prices: {
-      basic: { monthly: env.STRIPE_PRICE_BASIC_MONTHLY, once: env.STRIPE_PRICE_BASIC_ONCE },
-      pro: { monthly: env.STRIPE_PRICE_PRO_MONTHLY, once: env.STRIPE_PRICE_PRO_ONCE },
+      basic: { monthly: price("basic", "monthly"), once: price("basic", "once") },
+      pro: { monthly: price("pro", "monthly"), once: price("pro", "once") },
     },
   };
-}
-
-export function billingConfigured(env: AppEnv): boolean {
-  return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
 }
 
 /**
  * The official SDK with the fetch client (Workers have no Node http). STRIPE_API_BASE points it at the
  * local Stripe-compatible server in development and tests; production leaves it unset.
  */
-export function stripeFor(env: AppEnv): Stripe {
-  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
-  return new Stripe(billingConfig(env).secretKey, {
+function stripeClient(secretKey: string, apiBase: string | undefined): Stripe {
+  const base = apiBase ? new URL(apiBase) : null;
+  return new Stripe(secretKey, {
     apiVersion: STRIPE_API_VERSION,
     httpClient: Stripe.createFetchHttpClient(),
     timeout: 80_000,
@@ -54,12 +78,18 @@ export function stripeFor(env: AppEnv): Stripe {
   });
 }
 
-function planOfProduct(
-  product: Stripe.Product | string | Stripe.DeletedProduct,
-): "basic" | "pro" | "enterprise" {
-  const name = typeof product === "string" ? product : "name" in product ? product.name : "";
-  const lower = name.toLowerCase();
-  return lower.includes("pro") ? "pro" : lower.includes("enterprise") ? "enterprise" : "basic";
+/**
+ * The plan a product sells: its `metadata.plan` (basic, pro or enterprise), set on each product in Stripe.
+ * A product's name is for people and may change ("Profi Basic" is no Pro plan). A product without it is
+ * a configuration error, and fails loudly rather than granting a guessed plan.
+ */
+export function planOfProduct(product: Stripe.Product | string | Stripe.DeletedProduct): PlanId {
+  const id = typeof product === "string" ? product : product.id;
+  const plan = typeof product === "string" || !("metadata" in product) ? undefined : product.metadata.plan;
+  if (plan === "basic" || plan === "pro" || plan === "enterprise") return plan;
+  throw new Error(
+    `The Stripe product ${id || "(none)"} has no metadata.plan of basic, pro or enterprise (found ${plan ?? "none"})`,
+  );
 }
 
 /**
@@ -214,7 +244,8 @@ async function savePayment(
   const values = {
     userId,
     status: charge?.refunded ? "refunded" : payment.status,
-    plan: planOfProduct(product),
+    // Without a known product the payment grants no URLs (allowance 0), whatever plan it is filed under.
+    plan: price ? planOfProduct(product) : "basic",
     priceId: price?.id ?? "",
     amount: payment.amount,
     currency: payment.currency,
@@ -242,13 +273,12 @@ async function savePayment(
  * (€15 in German, $15 in English): a misconfigured price must fail here, not charge a surprise amount.
  */
 async function checkedPrice(
-  stripe: Stripe,
-  env: AppEnv,
+  { stripe, prices }: BillingService,
   plan: Exclude<PlanId, "enterprise">,
   billing: Billing,
   currency: string,
 ): Promise<string> {
-  const priceId = billingConfig(env).prices[plan][billing];
+  const priceId = prices[plan][billing];
   const shown = plans.find((candidate) => candidate.id === plan)?.prices?.[billing];
   const price = await stripe.prices.retrieve(priceId, { expand: ["currency_options"] });
   const charged = unitAmountIn(price, currency);
@@ -263,7 +293,7 @@ async function checkedPrice(
 
 /** A Checkout Session for a plan, monthly (subscription) or one-time (payment), in the language's currency. */
 export async function createCheckout(
-  env: AppEnv,
+  billingService: BillingService,
   db: Database,
   user: User,
   plan: Exclude<PlanId, "enterprise">,
@@ -271,10 +301,10 @@ export async function createCheckout(
   origin: string,
   locale: "de" | "en",
 ): Promise<string> {
-  const stripe = stripeFor(env);
+  const { stripe } = billingService;
   const customer = await customerFor(stripe, db, user);
   const currency = currencyOf(locale);
-  const price = await checkedPrice(stripe, env, plan, billing, currency);
+  const price = await checkedPrice(billingService, plan, billing, currency);
   const metadata = { userId: user.id, plan };
   const session = await stripe.checkout.sessions.create(
     {
@@ -321,13 +351,12 @@ export async function unsettledSubscriptionOf(db: Database, userId: string) {
  * that subscription's plan: Stripe then swaps the price and prorates, instead of a second subscription.
  */
 export async function createPortalLink(
-  env: AppEnv,
+  { stripe }: BillingService,
   db: Database,
   user: User,
   origin: string,
   changePlanOf?: string,
 ): Promise<string> {
-  const stripe = stripeFor(env);
   const customer = await customerFor(stripe, db, user);
   const returnUrl = `${origin}/profile/general`;
   const session = await stripe.billingPortal.sessions.create(
@@ -370,20 +399,19 @@ export type WebhookResult = { status: 200 | 400; body: string };
  * Subscription events are applied only when newer than what D1 holds, so out-of-order delivery is safe.
  */
 export async function handleStripeWebhook(
-  env: AppEnv,
+  { stripe, webhookSecret }: BillingService,
   db: Database,
   request: Request,
 ): Promise<WebhookResult> {
   const signature = request.headers.get("Stripe-Signature");
   const body = await request.text();
   if (!signature) return { status: 400, body: "Missing Stripe-Signature" };
-  const stripe = stripeFor(env);
   let event: Stripe.Event;
   try {
     event = await stripe.webhooks.constructEventAsync(
       body,
       signature,
-      billingConfig(env).webhookSecret,
+      webhookSecret,
       300,
       Stripe.createSubtleCryptoProvider(),
     );

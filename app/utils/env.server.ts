@@ -43,10 +43,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Only for the local Stripe-compatible server; production talks to api.stripe.com. */
   STRIPE_API_BASE: z.url().optional(),
-  STRIPE_PRICE_BASIC_MONTHLY: z.string().min(1).default("price_basic_monthly"),
-  STRIPE_PRICE_BASIC_ONCE: z.string().min(1).default("price_basic_once"),
-  STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).default("price_pro_monthly"),
-  STRIPE_PRICE_PRO_ONCE: z.string().min(1).default("price_pro_once"),
+  /** The plans' price ids; required with Stripe itself, the local server's own ids when STRIPE_API_BASE is set. */
+  STRIPE_PRICE_BASIC_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_BASIC_ONCE: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_ONCE: z.string().min(1).optional(),
   /** Whole-site scans: most pages a run may scan, per plan, and most link hops from the start page. */
   SITE_PAGES_BASIC: z.coerce.number().int().min(1).max(10_000).default(100),
   SITE_PAGES_PRO: z.coerce.number().int().min(1).max(10_000).default(500),

@@ -1,7 +1,19 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { type Entitlements, getEntitlements } from "../../workers/scanner/runs/entitlements.server";
+import { getRun, type Run } from "../../workers/scanner/runs/runs.server";
 import { requireUser } from "./auth.server";
 import type { User } from "./users.server";
+
+/**
+ * The one answer for what does not exist or is not the asker's to see. Thrown from a page's loader or
+ * action, the root error boundary shows the translated 404 page; a resource route sends it as it is.
+ */
+export function notFound(): Response {
+  return new Response("Not Found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
+}
 
 /**
  * Guard of the account pages (profile, run list, run detail): signed in, and holding an active
@@ -15,4 +27,19 @@ export async function requireEntitlement(
   const entitlements = await getEntitlements(context.db, user.id);
   if (!entitlements.hasAccess) throw redirect("/setup");
   return { user, entitlements };
+}
+
+/**
+ * The user's own run, or `notFound()`: the same for a missing and for someone else's run, so that nothing
+ * tells whether an id exists. With `finished`, a run that is not done yet answers the same.
+ */
+export async function requireOwnRun(
+  context: AppLoadContext,
+  user: User,
+  id: FormDataEntryValue | string | null | undefined,
+  { finished = false } = {},
+): Promise<Run> {
+  const run = typeof id === "string" ? await getRun(context.db, id) : undefined;
+  if (!run || run.ownerId !== user.id || (finished && run.status !== "done")) throw notFound();
+  return run;
 }

@@ -1,10 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { defaultLocale, isLocale, type Locale, resources } from "~/i18n";
+import { type DateStyle, formatDate } from "./dates";
 
 /** The active language, as i18next knows it on the server and in the browser. */
 export function useLocale(): Locale {
   const { i18n } = useTranslation();
   return isLocale(i18n.language) ? i18n.language : defaultLocale;
+}
+
+/** Dates in the active language (see `formatDate`), for ISO strings from a loader. */
+export function useDateFormat(style: DateStyle = "day"): (iso: string) => string {
+  const locale = useLocale();
+  return (iso) => formatDate(iso, locale, style);
 }
 
 /**

@@ -1,7 +1,13 @@
 import { env, SELF } from "cloudflare:test";
 import Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createCheckout, customerFor, STRIPE_API_VERSION } from "~/utils/billing.server";
+import {
+  type BillingService,
+  billingFrom,
+  createCheckout,
+  customerFor,
+  STRIPE_API_VERSION,
+} from "~/utils/billing.server";
 import { parseEnv } from "~/utils/env.server";
 import { formatPlanPrice, plans } from "~/utils/plans";
 import { createSession } from "~/utils/sessions.server";
@@ -302,13 +308,13 @@ describe("Checkout charges what the plans show, in the language's currency", () 
   it("refuses to start a checkout whose price would charge other than the plans show", async () => {
     const { user } = await signedIn();
     // Ids swapped by mistake: Basic would cost what Pro costs.
-    const misconfigured = { ...parseEnv(env), STRIPE_PRICE_BASIC_MONTHLY: "price_pro_monthly" };
+    const misconfigured = billingFrom({ ...parseEnv(env), STRIPE_PRICE_BASIC_MONTHLY: "price_pro_monthly" });
     await expect(
-      createCheckout(misconfigured, db, user, "basic", "monthly", "http://localhost", "en"),
+      createCheckout(misconfigured as BillingService, db, user, "basic", "monthly", "http://localhost", "en"),
     ).rejects.toThrow(/charges 4000 usd/);
-    const monthlyAsOnce = { ...parseEnv(env), STRIPE_PRICE_BASIC_ONCE: "price_basic_monthly" };
+    const monthlyAsOnce = billingFrom({ ...parseEnv(env), STRIPE_PRICE_BASIC_ONCE: "price_basic_monthly" });
     await expect(
-      createCheckout(monthlyAsOnce, db, user, "basic", "once", "http://localhost", "de"),
+      createCheckout(monthlyAsOnce as BillingService, db, user, "basic", "once", "http://localhost", "de"),
     ).rejects.toThrow(/price_basic_monthly/);
   });
 });

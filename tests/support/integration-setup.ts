@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
-import { startLocalOidcProvider } from "../fakes/oidc-provider";
-import { startLocalStripe } from "../fakes/stripe-server";
+import { startLocalOidcProvider } from "../../workers/local-services/oidc-provider";
+import { startLocalStripe } from "../../workers/local-services/stripe-server";
 
 /**
  * The integration tests' third parties, run for real on 127.0.0.1: the local OpenID provider and the

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   aggregateSite,
   compactPageReport,
-  elementPattern,
   maxNodesPerFinding,
   siteReportFromPage,
 } from "../../workers/scanner/aggregate";
@@ -13,6 +12,7 @@ import type {
   SitePageResult,
   SiteReport,
 } from "../../workers/scanner/contract";
+import { elementPattern } from "../../workers/scanner/element-pattern";
 
 const generatedAt = new Date("2026-03-01T10:00:00Z");
 

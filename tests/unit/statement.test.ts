@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { textBlocks } from "~/utils/statement/document";
+import { conformanceOf, defaultStatementFields } from "~/utils/statement/draft";
+import { type StatementFields, validateStatementFields } from "~/utils/statement/fields";
 import {
-  conformanceOf,
-  defaultStatementFields,
   escapeMarkdown,
   renderStatementHtml,
   renderStatementMarkdown,
-  type StatementFields,
   statementFileName,
-  textBlocks,
-  validateStatementFields,
-} from "~/utils/statement";
+} from "~/utils/statement/render";
 import type { SiteIssue, SitePage, SiteReport } from "../../workers/scanner/contract";
 
 const counts = { violations: 0, incomplete: 0, passes: 0, inapplicable: 0 };

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { formatDate } from "~/utils/dates";
 import { i18nServer } from "~/utils/locale.server";
 import type { ScanLevel, SiteReport } from "../../../workers/scanner/contract";
 import {
@@ -24,11 +25,7 @@ const PRINT_MANUAL_EXAMPLES = 5;
 export async function printReportHtml(report: SiteReport): Promise<string> {
   const locale = report.locale;
   const t = await i18nServer.getFixedT(locale);
-  const date = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  }).format(new Date(report.generatedAt));
+  const date = formatDate(report.generatedAt, locale, "dayAndTime");
   const toView = (issue: SiteReport["issues"][number]) => issueView(report, issue, locale, PRINT_OCCURRENCES);
   const model: PrintModel = {
     locale,

@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { notFound } from "~/utils/guard.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -6,11 +7,11 @@ export const meta: MetaFunction = ({ matches }) =>
 
 /** Every address without a route: the root error boundary renders the translated 404 page. */
 export async function loader() {
-  throw new Response("Not Found", { status: 404 });
+  throw notFound();
 }
 
 export async function action() {
-  throw new Response("Not Found", { status: 404 });
+  throw notFound();
 }
 
 export default function NotFound() {

@@ -7,6 +7,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorSummary, FieldError, fieldClass } from "~/components/form";
 import { buttonClass, Container, PageHero } from "~/components/ui";
 import { isLocale } from "~/i18n";
 import { CONTACT_LIMITS, type ContactErrorKey, type ContactField } from "~/utils/contact";
@@ -67,9 +68,6 @@ const fields = [
   { name: "message", type: "textarea", autoComplete: "off", maxLength: CONTACT_LIMITS.messageMax },
 ] as const;
 
-const inputClass =
-  "mt-2 block w-full rounded-lg border border-slate-500 bg-white px-4 py-3 text-base text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400";
-
 export default function Contact() {
   const { t } = useTranslation();
   const { sent, subject } = useLoaderData<typeof loader>();
@@ -105,31 +103,21 @@ export default function Contact() {
           </div>
         ) : null}
         {hasErrors ? (
-          <div
-            ref={summaryRef}
-            tabIndex={-1}
-            role="alert"
-            className="mt-6 max-w-2xl rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
-          >
-            {result?.sendFailed ? (
-              <p className="font-semibold">{t("contact.sendFailed")}</p>
-            ) : (
-              <>
-                <p className="font-semibold">{t("contact.errorSummary")}</p>
-                <ul className="mt-2 list-disc pl-5">
-                  {fields
+          <ErrorSummary
+            summaryRef={summaryRef}
+            className="mt-6 max-w-2xl"
+            title={result?.sendFailed ? t("contact.sendFailed") : t("contact.errorSummary")}
+            errors={
+              result?.sendFailed
+                ? []
+                : fields
                     .filter((field) => errors[field.name])
-                    .map((field) => (
-                      <li key={field.name}>
-                        <a href={`#contact-${field.name}`} className="underline underline-offset-2">
-                          {t(`contact.errors.${errors[field.name] as ContactErrorKey}`)}
-                        </a>
-                      </li>
-                    ))}
-                </ul>
-              </>
-            )}
-          </div>
+                    .map((field) => ({
+                      href: `#contact-${field.name}`,
+                      text: t(`contact.errors.${errors[field.name] as ContactErrorKey}`),
+                    }))
+            }
+          />
         ) : null}
         <Form method="post" noValidate className="mt-6 max-w-2xl space-y-6">
           <p className="text-slate-700 dark:text-slate-300">{t("contact.requiredNote")}</p>
@@ -148,7 +136,7 @@ export default function Contact() {
               "aria-invalid": error ? true : undefined,
               "aria-describedby": describedBy,
               defaultValue: result?.values[field.name] ?? (field.name === "subject" ? subject : ""),
-              className: inputClass,
+              className: fieldClass,
             };
             return (
               <div key={field.name}>
@@ -165,11 +153,7 @@ export default function Contact() {
                 ) : (
                   <input type={field.type} {...common} />
                 )}
-                {error ? (
-                  <p id={errorId} className="mt-2 font-medium text-red-700 dark:text-red-300">
-                    {t(`contact.errors.${error}`)}
-                  </p>
-                ) : null}
+                {error ? <FieldError id={errorId}>{t(`contact.errors.${error}`)}</FieldError> : null}
               </div>
             );
           })}

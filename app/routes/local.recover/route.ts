@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { notFound } from "~/utils/guard.server";
 import { recoverLocalRuns } from "~/utils/scan-dispatch.server";
 
 /**
@@ -9,7 +10,7 @@ import { recoverLocalRuns } from "~/utils/scan-dispatch.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = context.env.LOCAL_RECOVERY_TOKEN;
   if (!context.env.LOCAL_SCANNER_URL || !token || !sameToken(request.headers.get("Authorization"), token)) {
-    return new Response("Not Found", { status: 404 });
+    return notFound();
   }
   const resumeAll = new URL(request.url).searchParams.get("start") === "1";
   const jobs = await recoverLocalRuns(context, { resumeAll });
@@ -17,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return new Response("Not Found", { status: 404 });
+  return notFound();
 }
 
 /** Compares without an early exit, so the answer's timing does not give the token away. */

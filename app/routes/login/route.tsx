@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? `/setup?plan=${plan}`
       : DEFAULT_AFTER_LOGIN;
   if (await getSessionUser(request, context)) throw redirect(returnTo);
-  const configured = Boolean(context.env.SESSION_SECRET && context.env.OIDC_ISSUER);
+  const configured = context.auth !== null;
   if (url.searchParams.get("failed") === "1" || !configured) {
     return {
       failed: url.searchParams.get("failed") === "1",

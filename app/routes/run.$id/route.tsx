@@ -9,12 +9,12 @@ import { ExportLinks } from "~/components/report/ExportLinks";
 import { parseSiteTab, safeHelpUrl } from "~/components/report/model";
 import { ScanProgress } from "~/components/ScanProgress";
 import { ButtonLink, buttonClass, Container, ExternalLink, Section } from "~/components/ui";
-import { requireEntitlement } from "~/utils/guard.server";
+import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
-import { useLocale } from "~/utils/messages";
+import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
-import { type ResultCategory, type ScanLevel, scanErrorCodes } from "../../../workers/scanner/contract";
-import { getRun, loadRunReport, loadSiteReport } from "../../../workers/scanner/runs/runs.server";
+import type { ResultCategory, ScanLevel } from "../../../workers/scanner/contract";
+import { loadRunReport, loadSiteReport } from "../../../workers/scanner/runs/runs.server";
 import { siteProgress } from "../../../workers/scanner/runs/site-runs.server";
 import { SiteReportTabs } from "./SiteReportView";
 
@@ -54,9 +54,7 @@ function parsePage(value: string | null, pageCount: number): number {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user } = await requireEntitlement(request, context);
-  const run = await getRun(context.db, params.id ?? "");
-  // Missing and someone else's run look the same: nothing tells whether an id exists.
-  if (!run || run.ownerId !== user.id) throw new Response("Not Found", { status: 404 });
+  const run = await requireOwnRun(context, user, params.id);
 
   const base = { id: run.id, url: run.url, level: run.level, createdAt: run.createdAt.toISOString() };
   if (run.status === "queued" || run.status === "running") {
@@ -64,7 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return { ...base, kind: "pending" as const, status: run.status, pages };
   }
   if (run.status === "failed") {
-    const error = scanErrorCodes.find((code) => code === run.errorCode) ?? "internal";
+    const error = run.errorCode ?? "internal";
     return { ...base, kind: "failed" as const, error };
   }
   const finishedAt = (run.finishedAt ?? run.createdAt).toISOString();
@@ -117,16 +115,6 @@ const levelKeys = { A: "a", AA: "aa", "2.2": "wcag22", AAA: "aaa" } as const sat
   ScanLevel,
   string
 >;
-
-function useDateFormat() {
-  const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  });
-  return (iso: string) => format.format(new Date(iso));
-}
 
 /** The page's opening block; its heading takes focus when a running scan turns into its result. */
 function Hero({
@@ -398,7 +386,7 @@ function ResultTabs({ data }: { data: DoneData }) {
 
 function Done({ data, headingRef }: { data: DoneData; headingRef: RefObject<HTMLHeadingElement> }) {
   const { t } = useTranslation();
-  const formatDate = useDateFormat();
+  const formatDate = useDateFormat("dayAndTime");
   const host = new URL(data.url).host;
   const level = t(`account.levels.${levelKeys[data.level]}`);
   const date = formatDate(data.finishedAt);
@@ -452,7 +440,7 @@ function Done({ data, headingRef }: { data: DoneData; headingRef: RefObject<HTML
 
 function SiteDone({ data, headingRef }: { data: SiteDoneData; headingRef: RefObject<HTMLHeadingElement> }) {
   const { t } = useTranslation();
-  const formatDate = useDateFormat();
+  const formatDate = useDateFormat("dayAndTime");
   const host = new URL(data.url).host;
   const level = t(`account.levels.${levelKeys[data.level]}`);
 

@@ -7,24 +7,18 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderToStaticMarkup } from "react-dom/server";
 import { printReportHtml } from "~/components/report/print.server";
 import { resources } from "~/i18n";
-import { requireEntitlement } from "~/utils/guard.server";
+import { notFound, requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { getLocale, i18nServer } from "~/utils/locale.server";
 import { renderPdf } from "~/utils/pdf.server";
 import { siteReportToCsv } from "~/utils/report-csv";
 import type { SiteReport } from "../../../workers/scanner/contract";
-import { getRun, loadSiteReport } from "../../../workers/scanner/runs/runs.server";
+import { loadSiteReport } from "../../../workers/scanner/runs/runs.server";
 import { bfsgRelevance } from "../../../workers/scanner/wcag";
 
 const baseHeaders = {
   "X-Content-Type-Options": "nosniff",
   "Cache-Control": "private, no-store",
 };
-
-const notFound = () =>
-  new Response("Not Found", {
-    status: 404,
-    headers: { ...baseHeaders, "Content-Type": "text/plain; charset=utf-8" },
-  });
 
 /** klarsicht-www.beispiel.de-2026-03-01.csv: the site and the day of the scan (Berlin time). */
 function exportFileName(report: SiteReport, extension: string): string {
@@ -111,13 +105,11 @@ async function printFailedPage(request: Request, runId: string): Promise<Respons
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user } = await requireEntitlement(request, context);
-  const run = await getRun(context.db, params.id ?? "");
-  // Missing and someone else's run look the same, as on the report page.
-  if (!run || run.ownerId !== user.id || run.status !== "done") return notFound();
+  const run = await requireOwnRun(context, user, params.id, { finished: true });
   const format = params.format;
-  if (format !== "pdf" && format !== "csv" && format !== "json") return notFound();
+  if (format !== "pdf" && format !== "csv" && format !== "json") throw notFound();
   const report = await loadSiteReport(context.db, run);
-  if (!report) return notFound();
+  if (!report) throw notFound();
 
   if (format === "json") {
     return download(

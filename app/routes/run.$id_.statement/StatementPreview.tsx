@@ -1,4 +1,4 @@
-import type { StatementDocument, TextBlock } from "~/utils/statement";
+import type { StatementDocument, TextBlock } from "~/utils/statement/document";
 
 function Blocks({ blocks }: { blocks: TextBlock[] }) {
   return (

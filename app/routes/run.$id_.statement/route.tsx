@@ -7,22 +7,25 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorSummary, FieldError, fieldClass } from "~/components/form";
 import { ButtonLink, buttonClass, Container, PageHero, textLinkClass } from "~/components/ui";
 import { isLocale, type Locale, locales } from "~/i18n";
+import { formatDate } from "~/utils/dates";
+import { notFound } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
+import { statementDocument } from "~/utils/statement/document";
 import {
   languageNeutralFields,
   STATEMENT_FIELD_SPECS,
   type StatementErrors,
   type StatementField,
   type StatementFields,
-  statementDocument,
   statementFieldNames,
   statementFieldsFrom,
   validateStatementFields,
-} from "~/utils/statement";
+} from "~/utils/statement/fields";
 import { StatementPreview } from "./StatementPreview";
 import { draftFields, loadDraft, requireStatementRun, runDefaults, saveDraft } from "./statement.server";
 
@@ -47,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const draft = await loadDraft(context, run.id);
   const language: Locale = isLocale(requested) ? requested : (draft?.locale ?? (await getLocale(request)));
   const defaults = await runDefaults(context, run, language);
-  if (!defaults) throw new Response("Not Found", { status: 404 });
+  if (!defaults) throw notFound();
 
   // A draft in the other language keeps what means the same in both; its texts start afresh here.
   const fields = !draft
@@ -80,7 +83,7 @@ type ActionResult = { values: StatementFields; errors: StatementErrors; language
 
 export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionResult> {
   const run = await requireStatementRun(request, context, params.id);
-  if (run.kind !== "site") throw new Response("Not Found", { status: 404 });
+  if (run.kind !== "site") throw notFound();
 
   const form = await request.formData();
   const intent: Intent = intents.find((candidate) => candidate === form.get("intent")) ?? "save";
@@ -118,9 +121,6 @@ const autoComplete: Partial<Record<StatementField, string>> = {
 };
 
 const inputTypes = { line: "text", url: "url", email: "email", tel: "tel", date: "date" } as const;
-
-const inputClass =
-  "mt-2 block w-full rounded-lg border border-slate-500 bg-white px-4 py-3 text-base text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400";
 
 const fieldId = (name: StatementField) => `statement-${name}`;
 
@@ -179,11 +179,7 @@ function Field({
     return (
       <fieldset aria-describedby={describedBy}>
         <legend className="font-semibold">{label}</legend>
-        {errorText ? (
-          <p id={errorId} className="mt-2 font-medium text-red-700 dark:text-red-300">
-            {errorText}
-          </p>
-        ) : null}
+        {errorText ? <FieldError id={errorId}>{errorText}</FieldError> : null}
         <div className="mt-2 space-y-2">
           {(["full", "partial", "none"] as const).map((level) => (
             <div key={level} className="flex items-center gap-3">
@@ -213,7 +209,7 @@ function Field({
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     defaultValue: value,
-    className: inputClass,
+    className: fieldClass,
   };
   return (
     <div>
@@ -233,11 +229,7 @@ function Field({
       ) : (
         <input type={inputTypes[spec.kind]} {...common} />
       )}
-      {errorText ? (
-        <p id={errorId} className="mt-2 font-medium text-red-700 dark:text-red-300">
-          {errorText}
-        </p>
-      ) : null}
+      {errorText ? <FieldError id={errorId}>{errorText}</FieldError> : null}
     </div>
   );
 }
@@ -261,11 +253,6 @@ function Editor({ data }: { data: EditorData }) {
   const language = result?.language ?? data.language;
   const invalid = statementFieldNames.filter((name) => errors[name]);
   const languageName = (locale: Locale) => t(`nav.languages.${locale}`);
-  const dateFormat = new Intl.DateTimeFormat(uiLocale === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  });
 
   // Move focus to what needs reading next: the errors, or the confirmation.
   useEffect(() => {
@@ -326,29 +313,18 @@ function Editor({ data }: { data: EditorData }) {
           </div>
         ) : null}
         {invalid.length > 0 ? (
-          <div
-            ref={summaryRef}
-            tabIndex={-1}
-            role="alert"
-            className="mt-6 max-w-3xl rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
-          >
-            <p className="font-semibold">{t("statement.errorSummary")}</p>
-            <ul className="mt-2 list-disc pl-5">
-              {invalid.map((name) => (
-                <li key={name}>
-                  <a
-                    href={`#${STATEMENT_FIELD_SPECS[name].kind === "choice" ? `${fieldId(name)}-full` : fieldId(name)}`}
-                    className="underline underline-offset-2"
-                  >
-                    {t(`statement.errors.${errors[name] as "required"}`, {
-                      label: t(`statement.fields.${name}.label`),
-                      max: STATEMENT_FIELD_SPECS[name].max,
-                    })}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ErrorSummary
+            summaryRef={summaryRef}
+            className="mt-6 max-w-3xl"
+            title={t("statement.errorSummary")}
+            errors={invalid.map((name) => ({
+              href: `#${STATEMENT_FIELD_SPECS[name].kind === "choice" ? `${fieldId(name)}-full` : fieldId(name)}`,
+              text: t(`statement.errors.${errors[name] as "required"}`, {
+                label: t(`statement.fields.${name}.label`),
+                max: STATEMENT_FIELD_SPECS[name].max,
+              }),
+            }))}
+          />
         ) : null}
 
         <h2 className="mt-10 text-2xl font-bold">{t("statement.formTitle")}</h2>
@@ -356,7 +332,7 @@ function Editor({ data }: { data: EditorData }) {
         <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t("statement.placeholderNote")}</p>
         {data.savedAt && !result ? (
           <p className="mt-1 text-slate-700 dark:text-slate-300">
-            {t("statement.savedAt", { date: dateFormat.format(new Date(data.savedAt)) })}
+            {t("statement.savedAt", { date: formatDate(data.savedAt, uiLocale, "dayAndTime") })}
           </p>
         ) : null}
         {/* A full page submit: a download must reach the browser as a file, not as route data. */}

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { isLocale, type Locale } from "~/i18n";
-import { requireEntitlement } from "~/utils/guard.server";
+import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { criterionInfo } from "~/utils/guidance.server";
-import { defaultStatementFields, type StatementFields, statementFieldsFrom } from "~/utils/statement";
+import { defaultStatementFields } from "~/utils/statement/draft";
+import { type StatementFields, statementFieldsFrom } from "~/utils/statement/fields";
 import { schema } from "../../../drizzle/db.server";
 import { loadSiteReport, type Run } from "../../../workers/scanner/runs/runs.server";
-import { requireOwnRun } from "../runs/start-scan.server";
 
 const { statementDrafts } = schema;
 
@@ -19,9 +19,7 @@ export async function requireStatementRun(
   id: string | undefined,
 ): Promise<Run> {
   const { user } = await requireEntitlement(request, context);
-  const run = await requireOwnRun(context, user, id);
-  if (run.status !== "done") throw new Response("Not Found", { status: 404 });
-  return run;
+  return requireOwnRun(context, user, id, { finished: true });
 }
 
 export async function loadDraft(context: AppLoadContext, runId: string): Promise<StatementDraft | null> {

@@ -3,13 +3,9 @@
  * the draft, then send the browser here: a page route cannot answer with a file of its own.
  */
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import {
-  renderStatementHtml,
-  renderStatementMarkdown,
-  statementFieldNames,
-  statementFileName,
-  validateStatementFields,
-} from "~/utils/statement";
+import { notFound } from "~/utils/guard.server";
+import { statementFieldNames, validateStatementFields } from "~/utils/statement/fields";
+import { renderStatementHtml, renderStatementMarkdown, statementFileName } from "~/utils/statement/render";
 import {
   draftFields,
   loadDraft,
@@ -26,7 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const run = await requireStatementRun(request, context, params.id);
   const format = new URL(request.url).searchParams.get("format");
   if (run.kind !== "site" || (format !== "html" && format !== "markdown")) {
-    throw new Response("Not Found", { status: 404 });
+    throw notFound();
   }
   const draft = await loadDraft(context, run.id);
   const defaults = draft ? await runDefaults(context, run, draft.locale) : null;

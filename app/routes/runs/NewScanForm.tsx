@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { errorTextClass, inputClass } from "~/components/form";
 import { buttonClass, textLinkClass } from "~/components/ui";
 import type { ScanLevel } from "../../../workers/scanner/contract";
 import type { WebsiteUrlError } from "../../../workers/scanner/website-url";
@@ -69,11 +70,6 @@ export function NewScanErrorText({
       return <p>{t(`urlCheck.errors.${result.error}`)}</p>;
   }
 }
-
-export const inputClass =
-  "min-h-12 w-full rounded-lg border border-slate-500 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 aria-[invalid=true]:border-red-700 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400";
-
-export const errorTextClass = "font-medium text-red-700 dark:text-red-300";
 
 /**
  * The address form that starts a scan of the signed-in user (intent "create"), used on the run list and

@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "~/utils/messages";
+import { errorBoxClass } from "~/components/form";
+import { useDateFormat } from "~/utils/messages";
 
 export type RegisteredSitesData = {
   sites: { id: number; url: string; confirmed: boolean }[];
@@ -19,15 +20,6 @@ const smallButtonClass =
 const secondarySmallClass = `${smallButtonClass} border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
 const dangerSmallClass = `${smallButtonClass} border-red-700 bg-white text-red-800 hover:bg-red-50 dark:border-red-400 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950`;
 
-function useDate() {
-  const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "long",
-    timeZone: "Europe/Berlin",
-  });
-  return (iso: string) => format.format(new Date(iso));
-}
-
 /**
  * The websites registered in the plan, each with a Remove button that asks first (a second form, so it
  * works without JavaScript), and the rule that limits removals. Used on the run list and the profile.
@@ -43,7 +35,7 @@ export function RegisteredSites({
   answer?: RemoveSiteAnswer;
 }) {
   const { t } = useTranslation();
-  const formatDate = useDate();
+  const formatDate = useDateFormat();
   const questionRef = useRef<HTMLFieldSetElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const asking = answer && "confirm" in answer ? answer.siteId : null;
@@ -67,12 +59,7 @@ export function RegisteredSites({
           : ""}
       </p>
       {refused ? (
-        <p
-          ref={alertRef}
-          tabIndex={-1}
-          role="alert"
-          className="mt-4 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
-        >
+        <p ref={alertRef} tabIndex={-1} role="alert" className={`mt-4 ${errorBoxClass}`}>
           {t("account.registeredSites.limit", { count: data.removals.allowed })}
           {refused.nextAt
             ? ` ${t("account.registeredSites.nextRemoval", { date: formatDate(refused.nextAt) })}`

@@ -8,13 +8,14 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { desc, eq } from "drizzle-orm";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorBoxClass } from "~/components/form";
 import { Spinner, usePolling } from "~/components/ScanProgress";
 import { ButtonLink, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
-import { requireEntitlement } from "~/utils/guard.server";
-import { useLocale } from "~/utils/messages";
+import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
+import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { schema } from "../../../drizzle/db.server";
-import { resultCategories, scanErrorCodes } from "../../../workers/scanner/contract";
+import { resultCategories } from "../../../workers/scanner/contract";
 import { scanLevelsOf } from "../../../workers/scanner/runs/entitlements.server";
 import { siteProgressOf } from "../../../workers/scanner/runs/site-runs.server";
 import { NewScanErrorText, NewScanForm, type NewScanFormResult } from "./NewScanForm";
@@ -23,7 +24,6 @@ import {
   deleteOwnRun,
   registeredSitesData,
   removeSiteFromForm,
-  requireOwnRun,
   siteLimitsFor,
   startAccountScan,
   startScanFromForm,
@@ -93,14 +93,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       pages: pagesByRun.get(row.id) ?? null,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
-      error:
-        row.status === "failed"
-          ? (scanErrorCodes.find((code) => code === row.errorCode) ?? "internal")
-          : null,
-      counts:
-        row.status === "done"
-          ? Object.fromEntries(resultCategories.map((category) => [category, row.counts?.[category] ?? 0]))
-          : null,
+      error: row.status === "failed" ? (row.errorCode ?? "internal") : null,
+      counts: row.status === "done" ? row.counts : null,
     })),
   };
 }
@@ -147,24 +141,13 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 type ListData = Extract<Awaited<ReturnType<typeof loader>>, { kind: "list" }>;
 type RunRow = ListData["runs"][number];
 
-function useDateFormat() {
-  const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  });
-  return (iso: string) => format.format(new Date(iso));
-}
-
 const smallButtonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold whitespace-nowrap";
 const secondarySmallClass = `${smallButtonClass} border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
 const dangerSmallClass = `${smallButtonClass} border-red-700 bg-white text-red-800 hover:bg-red-50 dark:border-red-400 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950`;
 const bannerClass =
   "mt-6 max-w-2xl rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100";
-const alertClass =
-  "max-w-2xl rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100";
+const alertClass = `max-w-2xl ${errorBoxClass}`;
 
 function Activating() {
   const { t } = useTranslation();
@@ -267,7 +250,7 @@ function ConfirmDelete({ run, onCancel }: { run: RunRow; onCancel: (event: Mouse
 
 function RunTable({ runs, confirm }: { runs: RunRow[]; confirm: { runId: string } | null }) {
   const { t } = useTranslation();
-  const formatDate = useDateFormat();
+  const formatDate = useDateFormat("shortDayAndTime");
   // The answer that asked is dismissed, not the run: a new delete request asks again.
   const [dismissed, setDismissed] = useState<object | null>(null);
   const confirmId = confirm && confirm !== dismissed ? confirm.runId : null;

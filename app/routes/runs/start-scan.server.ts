@@ -1,5 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
+import { notFound } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
 import { dispatchScan } from "~/utils/scan-dispatch.server";
 import type { User } from "~/utils/users.server";
@@ -18,7 +19,7 @@ import {
   scanLevelsOf,
   siteRemovalQuota,
 } from "../../../workers/scanner/runs/entitlements.server";
-import { failRun, getRun, type Run } from "../../../workers/scanner/runs/runs.server";
+import { failRun, type Run } from "../../../workers/scanner/runs/runs.server";
 import { parseWebsiteUrl } from "../../../workers/scanner/website-url";
 import type { NewScanError, NewScanFormResult } from "./NewScanForm";
 import type { RegisteredSitesData, RemoveSiteAnswer } from "./RegisteredSites";
@@ -144,19 +145,6 @@ export async function startScanFromForm(
     return { intent: "create", url, scope, error, total, retryMinutes };
   }
   throw redirect(`/run/${result.run.id}`);
-}
-
-const notFound = () => new Response("Not Found", { status: 404 });
-
-/** The user's own run, or a 404 that is the same for a missing and for someone else's run. */
-export async function requireOwnRun(
-  context: AppLoadContext,
-  user: User,
-  id: FormDataEntryValue | string | null | undefined,
-): Promise<Run> {
-  const run = typeof id === "string" ? await getRun(context.db, id) : undefined;
-  if (!run || run.ownerId !== user.id) throw notFound();
-  return run;
 }
 
 /** Deletes a run with its report; the owner is part of the condition, not only checked before. */

@@ -11,11 +11,11 @@ import { ScanProgress } from "~/components/ScanProgress";
 import { UrlForm } from "~/components/UrlForm";
 import { ButtonLink, buttonClass, PageHero, Section, TableScroll } from "~/components/ui";
 import { getSessionUser } from "~/utils/auth.server";
+import { formatDate } from "~/utils/dates";
 import { startedInThisBrowser } from "~/utils/free-scans.server";
-import { requireEntitlement } from "~/utils/guard.server";
+import { notFound, requireEntitlement } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
-import { scanErrorCodes } from "../../../workers/scanner/contract";
 import { claimFreeScan, getRun, loadRunReport } from "../../../workers/scanner/runs/runs.server";
 import { wcagViolationsOf } from "../../../workers/scanner/wcag";
 
@@ -31,7 +31,7 @@ const PREVIEW_ROWS = 5;
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const run = await getRun(context.db, params.id ?? "");
   // Runs of an account are shown only to their owner, on the run pages; here only anonymous ones.
-  if (!run || run.ownerId) throw new Response("Not Found", { status: 404 });
+  if (!run || run.ownerId) throw notFound();
 
   const base = {
     id: run.id,
@@ -46,7 +46,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     return { ...base, kind: "pending" as const, status: run.status };
   }
   if (run.status === "failed") {
-    const error = scanErrorCodes.find((code) => code === run.errorCode) ?? "internal";
+    const error = run.errorCode ?? "internal";
     return { ...base, kind: "failed" as const, error };
   }
   const report = await loadRunReport(context.db, run.id);
@@ -77,14 +77,14 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const { user } = await requireEntitlement(request, context);
   const run = await getRun(context.db, params.id ?? "");
-  if (!run) throw new Response("Not Found", { status: 404 });
+  if (!run) throw notFound();
   if (run.ownerId === user.id) throw redirect(`/run/${run.id}`);
   if (
     (await startedInThisBrowser(request, context.env, run.id)) &&
     (await claimFreeScan(context.db, run.id, user.id))
   )
     throw redirect(`/run/${run.id}`);
-  throw new Response("Not Found", { status: 404 });
+  throw notFound();
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;
@@ -146,11 +146,7 @@ function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const host = new URL(data.url).host;
-  const date = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  }).format(new Date(data.finishedAt));
+  const date = formatDate(data.finishedAt, locale, "dayAndTime");
 
   return (
     <>

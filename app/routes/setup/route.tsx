@@ -9,12 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Pricing } from "~/components/Pricing";
 import { PageHero, Section } from "~/components/ui";
 import { getSessionUser } from "~/utils/auth.server";
-import {
-  billingConfigured,
-  createCheckout,
-  createPortalLink,
-  unsettledSubscriptionOf,
-} from "~/utils/billing.server";
+import { createCheckout, createPortalLink, unsettledSubscriptionOf } from "~/utils/billing.server";
 import { getLocale } from "~/utils/locale.server";
 import { contactPath, useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
@@ -52,21 +47,22 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   if ((plan !== "basic" && plan !== "pro") || (billing !== "monthly" && billing !== "once")) {
     return { error: "invalidChoice" };
   }
-  if (!billingConfigured(context.env)) return { error: "unavailable" };
+  const billingService = context.billing;
+  if (!billingService) return { error: "unavailable" };
   try {
     const origin = new URL(request.url).origin;
     if (billing === "monthly") {
       // A subscription whose payment failed is first settled or cancelled in the portal.
       if (await unsettledSubscriptionOf(context.db, user.id)) {
-        throw redirect(await createPortalLink(context.env, context.db, user, origin));
+        throw redirect(await createPortalLink(billingService, context.db, user, origin));
       }
       const { subscription } = await getEntitlements(context.db, user.id);
       if (subscription) {
-        throw redirect(await createPortalLink(context.env, context.db, user, origin, subscription.id));
+        throw redirect(await createPortalLink(billingService, context.db, user, origin, subscription.id));
       }
     }
     throw redirect(
-      await createCheckout(context.env, context.db, user, plan, billing, origin, await getLocale(request)),
+      await createCheckout(billingService, context.db, user, plan, billing, origin, await getLocale(request)),
     );
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown;

@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type LocalStripe, localPrices, startLocalStripe } from "./stripe-server";
+import { type LocalStripe, localPrices, startLocalStripe } from "../../workers/local-services/stripe-server";
 
 type Delivery = { body: string; signature: string };
 
@@ -111,10 +111,14 @@ describe("the API's protocol", () => {
 
   it("serves the seeded catalogue with expand", async () => {
     const basic = await stripe.products.retrieve("prod_basic");
-    expect(basic).toMatchObject({ object: "product", name: "Basic", metadata: { urls: "1" } });
+    expect(basic).toMatchObject({ object: "product", name: "Basic", metadata: { plan: "basic", urls: "1" } });
     const proOnce = await stripe.prices.retrieve(localPrices.pro.once, { expand: ["product"] });
     expect(proOnce).toMatchObject({ unit_amount: 5000, currency: "eur", type: "one_time", recurring: null });
-    expect(proOnce.product).toMatchObject({ id: "prod_pro", name: "Pro", metadata: { urls: "5" } });
+    expect(proOnce.product).toMatchObject({
+      id: "prod_pro",
+      name: "Pro",
+      metadata: { plan: "pro", urls: "5" },
+    });
     const proPrices = await stripe.prices.list({ product: "prod_pro" });
     expect(proPrices.object).toBe("list");
     expect(

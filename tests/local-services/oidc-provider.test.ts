@@ -7,7 +7,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountForLogin, demoUser, type LocalOidc, startLocalOidcProvider } from "./oidc-provider";
+import {
+  accountForLogin,
+  demoUser,
+  type LocalOidc,
+  startLocalOidcProvider,
+} from "../../workers/local-services/oidc-provider";
 
 // Never contacted: the tests only read where the provider sends the browser.
 const REDIRECT_URI = "http://127.0.0.1:5173/auth/callback";

@@ -1,0 +1,147 @@
+/** A draft statement prefilled from a finished site run: the facts from the run, placeholders for the rest. */
+import type { ReportLocale, SiteReport } from "../../../workers/scanner/contract";
+import { compareCriteria, isWcagViolation } from "../../../workers/scanner/wcag";
+import { formatDate } from "../dates";
+import { type Conformance, fill, type StatementFields, type StatementTexts, textsFor } from "./fields";
+
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function formatDay(locale: ReportLocale, isoDate: string): string {
+  // Noon UTC is the same calendar day in Berlin, summer or winter.
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return formatDate(date, locale);
+}
+
+export function pagesText(texts: StatementTexts, count: number): string {
+  return count === 1 ? texts.defaults.pagesOne : fill(texts.defaults.pagesOther, { count });
+}
+
+export type Barrier = { criterion: string; problems: string[]; pages: Set<number>; pageCount: number };
+
+/** WCAG violations grouped by success criterion: the way a reader of a statement thinks of barriers. */
+export function barriersOf(report: SiteReport): Barrier[] {
+  const byCriterion = new Map<string, Barrier>();
+  const violations = report.issues.filter(isWcagViolation);
+  for (const issue of violations) {
+    for (const criterion of issue.wcag.length > 0 ? issue.wcag : [""]) {
+      const barrier = byCriterion.get(criterion) ?? {
+        criterion,
+        problems: [],
+        pages: new Set<number>(),
+        pageCount: 0,
+      };
+      if (!barrier.problems.includes(issue.help)) barrier.problems.push(issue.help);
+      for (const occurrence of issue.occurrences) barrier.pages.add(occurrence.page);
+      // Occurrences may be capped per issue; the issue's own page count is never an overstatement.
+      barrier.pageCount = Math.max(barrier.pageCount, issue.pageCount, barrier.pages.size);
+      byCriterion.set(criterion, barrier);
+    }
+  }
+  return [...byCriterion.values()].sort((a, b) => {
+    if (a.criterion === "") return 1;
+    if (b.criterion === "") return -1;
+    return compareCriteria(a.criterion, b.criterion);
+  });
+}
+
+/**
+ * What the run says about conformance. No violations is at best "full" (automated testing cannot prove
+ * it; the prefilled text says so); critical violations on every scanned page mean the site cannot be
+ * used without serious barriers anywhere, which is "none"; anything between is "partial".
+ */
+export function conformanceOf(report: SiteReport): Conformance {
+  if (report.totals.issues === 0) return "full";
+  const scanned = report.pages.filter((page) => page.status === "done");
+  if (scanned.length > 0 && scanned.every((page) => page.impacts.critical > 0)) return "none";
+  return "partial";
+}
+
+export type DefaultStatementOptions = {
+  locale: ReportLocale;
+  /** The site's address as the run knows it. */
+  siteUrl: string;
+  /** The statement wording; the locale's own by default. */
+  texts?: StatementTexts;
+  /** A success criterion's name, e.g. "Nicht-Text-Inhalt", when one is known. */
+  criterionName?: (criterion: string) => string | null | undefined;
+  today?: Date;
+};
+
+/** A draft statement from a finished site run: the facts from the run, placeholders for the rest. */
+export function defaultStatementFields(
+  report: SiteReport,
+  { locale, siteUrl, texts = textsFor(locale), criterionName, today = new Date() }: DefaultStatementOptions,
+): StatementFields {
+  const defaults = texts.defaults;
+  const conformance = conformanceOf(report);
+  const barriers = barriersOf(report);
+  const scanned = report.pages.filter((page) => page.status === "done").length;
+  const failed = report.pages.length - scanned;
+  const site = report.rootUrl || siteUrl;
+  const pages = pagesText(texts, scanned);
+
+  const knownBarriers = barriers
+    .map((barrier) => {
+      const values = {
+        criterion: barrier.criterion,
+        name: (() => {
+          const name = barrier.criterion ? criterionName?.(barrier.criterion) : null;
+          return name ? ` ${name}` : "";
+        })(),
+        problems: barrier.problems.join("; "),
+        pages: pagesText(texts, barrier.pageCount),
+      };
+      return `- ${fill(barrier.criterion ? defaults.barrier : defaults.barrierWithoutCriterion, values)}`;
+    })
+    .join("\n");
+
+  const method = [
+    fill(defaults.assessmentMethod, {
+      site,
+      date: formatDay(locale, report.generatedAt.slice(0, 10)),
+      axeVersion: report.axeVersion,
+      level: defaults.levels[report.level],
+      pages,
+    }),
+    failed > 0 ? fill(defaults.assessmentFailed, { failed: pagesText(texts, failed) }) : "",
+    defaults.assessmentLimits,
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  let host = site;
+  try {
+    host = new URL(site).hostname;
+  } catch {
+    // A stored root that is not a URL is still the best name there is.
+  }
+
+  return {
+    serviceName: host,
+    serviceUrl: site,
+    serviceDescription: fill(defaults.serviceDescription, { site: host }),
+    howItWorks: defaults.howItWorks,
+    applicableRequirements: defaults.applicableRequirements,
+    conformance,
+    howRequirementsMet: fill(defaults.howRequirementsMet[conformance], {
+      pages,
+      criteria: (() => {
+        const count = barriers.filter((barrier) => barrier.criterion !== "").length;
+        return count === 1 ? defaults.criteriaOne : fill(defaults.criteriaOther, { count });
+      })(),
+    }),
+    assessmentMethod: method,
+    knownBarriers,
+    plannedFixes: barriers.length > 0 ? defaults.plannedFixes : "",
+    providerName: "",
+    providerAddress: "",
+    contactEmail: "",
+    contactPhone: "",
+    feedbackUrl: "",
+    authority: defaults.authority,
+    statementDate: isoDay(today),
+  };
+}
