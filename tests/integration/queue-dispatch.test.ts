@@ -14,7 +14,10 @@ function productionEnv(queue: Queue<ScanJob | SiteJob> | undefined): AppEnv {
   return { ...rest, SCAN_QUEUE: queue } as unknown as AppEnv;
 }
 
-function freeScan(url: string) {
+/** As the platform hands it to the Worker (the test cannot fill in the edge's cf properties). */
+type IncomingRequest = Parameters<typeof app.fetch>[0];
+
+function freeScan(url: string): IncomingRequest {
   return new Request("http://localhost/?index", {
     method: "POST",
     body: new URLSearchParams({ formId: "hero", url }),
@@ -26,7 +29,7 @@ function freeScan(url: string) {
       "CF-Connecting-IP": "192.0.2.7",
     },
     redirect: "manual",
-  });
+  }) as unknown as IncomingRequest;
 }
 
 async function startFreeScan(environment: AppEnv) {
