@@ -13,6 +13,8 @@ declare module "@remix-run/cloudflare" {
 /** Settings `npm run dev` (workers/dev.ts) hands to the app for the local scanner, sign-in and payments. */
 const localServiceKeys = [
   "LOCAL_SCANNER_URL",
+  "LOCAL_SCANNER_ALLOW",
+  "DEMO_SITE_URL",
   "LOCAL_RECOVERY_TOKEN",
   "SESSION_SECRET",
   "OIDC_ISSUER",

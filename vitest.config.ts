@@ -96,6 +96,8 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations("./drizzle/migrations"),
                 // Outbound requests to this address are answered by fetchMock in the tests.
                 LOCAL_SCANNER_URL: "http://scanner.test",
+                // Set as if by mistake: the production build must ignore it (tests/integration/demo-site.test.ts).
+                DEMO_SITE_URL: "http://127.0.0.1:8792/",
                 LOCAL_RECOVERY_TOKEN: "local-recovery-token-0123456789abcdef",
                 FREE_SCANS_PER_HOUR: "3",
                 SESSION_SECRET: "integration-session-secret-0123456789abcdef",

@@ -2,12 +2,13 @@
  * `npm run dev`: the whole product on this machine, offline. Applies the D1 migrations locally, starts
  * the local scanner (system Chromium behind the filtering proxy), the local OpenID provider (any login
  * works; "demo" is the seeded demo user) and the local Stripe-compatible server (signed webhooks to the
- * app), then the app's Vite dev server wired to all three. Every minute it asks the app to recover runs
+ * app) and the demo shop to scan, then the app's Vite dev server wired to them. Every minute it asks the app to recover runs
  * whose scan was interrupted, as production's cron does. Ctrl-C (or SIGTERM) stops everything.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
+import { startDemoSite } from "./demo-site/server";
 import { startLocalOidcProvider } from "./local-services/oidc-provider";
 import { startLocalStripe } from "./local-services/stripe-server";
 import { startLocalScannerServer } from "./scanner/local/server";
@@ -23,9 +24,11 @@ process.on("unhandledRejection", (reason) => console.error("Unhandled rejection 
 
 execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], { stdio: "inherit" });
 
+const demoSite = await startDemoSite({ port: Number(process.env.DEMO_SITE_PORT ?? 8792) });
+// Public sites only, and the demo shop: exactly its host and port, nothing else on this machine.
 const scanner = await startLocalScannerServer({
   port: Number(process.env.LOCAL_SCANNER_PORT ?? 8790),
-  policy: { allowPrivate: false },
+  policy: { allowPrivate: false, allowedHostPorts: [demoSite.hostPort] },
 });
 const oidc = await startLocalOidcProvider({
   port: Number(process.env.LOCAL_OIDC_PORT ?? 8791),
@@ -39,6 +42,7 @@ const stripe = await startLocalStripe({
 console.log(`Local scanner:         ${scanner.url}`);
 console.log(`Local OpenID provider: ${oidc.issuer} (sign in with any name, e.g. "demo")`);
 console.log(`Local Stripe:          ${stripe.url}`);
+console.log(`Demo shop to scan:     ${demoSite.url}`);
 
 const recoveryToken = randomBytes(32).toString("hex");
 // Remix's CLI run by node itself (not through npx, whose shell would not pass signals on), in a process
@@ -56,6 +60,8 @@ const app = spawn(process.execPath, [remixCli, "vite:dev"], {
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --unhandled-rejections=warn`.trim(),
     PORT: String(appPort),
     LOCAL_SCANNER_URL: scanner.url,
+    LOCAL_SCANNER_ALLOW: demoSite.hostPort,
+    DEMO_SITE_URL: demoSite.url,
     LOCAL_RECOVERY_TOKEN: recoveryToken,
     SESSION_SECRET: randomBytes(32).toString("hex"),
     OIDC_ISSUER: oidc.issuer,
@@ -112,7 +118,7 @@ async function stop(code: number) {
   const forced = setTimeout(() => signalApp("SIGKILL"), 5_000);
   await appExited;
   clearTimeout(forced);
-  await Promise.allSettled([scanner.close(), oidc.close(), stripe.close()]);
+  await Promise.allSettled([scanner.close(), oidc.close(), stripe.close(), demoSite.close()]);
   process.exit(code);
 }
 

@@ -13,14 +13,26 @@ export type UrlFormResult = {
   retryMinutes?: number;
 };
 
-/** The website address form of the free test. Posts to the home page's action. */
-export function UrlForm({ formId, result }: { formId: string; result?: UrlFormResult }) {
+/**
+ * The website address form of the free test. Posts to the home page's action. In development it also
+ * offers the local demo shop (`demoSiteUrl`), a second submit button that needs no typing and no script.
+ */
+export function UrlForm({
+  formId,
+  result,
+  demoSiteUrl,
+}: {
+  formId: string;
+  result?: UrlFormResult;
+  demoSiteUrl?: string | null;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const mine = result?.formId === formId ? result : undefined;
   const inputId = `${formId}-url`;
   const hintId = `${formId}-hint`;
   const errorId = `${formId}-error`;
+  const demoHintId = `${formId}-demo-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
 
   // After a rejected address, focus goes to the field so its error is read out with it.
@@ -61,6 +73,22 @@ export function UrlForm({ formId, result }: { formId: string; result?: UrlFormRe
           {t("urlCheck.submit")}
         </button>
       </div>
+      {demoSiteUrl ? (
+        <div className="mt-3 flex flex-col items-start gap-2">
+          <button
+            type="submit"
+            name="demo"
+            value="1"
+            aria-describedby={demoHintId}
+            className={buttonClass("secondary")}
+          >
+            {t("urlCheck.demo.submit")}
+          </button>
+          <p id={demoHintId} className="text-sm text-slate-700 dark:text-slate-300">
+            {t("urlCheck.demo.hint", { url: demoSiteUrl })}
+          </p>
+        </div>
+      ) : null}
       {mine?.error ? (
         <p id={errorId} className="mt-2 font-medium text-red-700 dark:text-red-300">
           {t(`urlCheck.errors.${mine.error}`, { limit: mine.limit, minutes: mine.retryMinutes })}

@@ -46,6 +46,10 @@ const de = {
     placeholder: "https://www.beispiel.de",
     hint: "Zum Beispiel www.ihre-firma.de – wir ergänzen https:// automatisch.",
     submit: "Kostenlos testen",
+    demo: {
+      submit: "Demo-Website testen",
+      hint: "Nur in der Entwicklung: ein kleiner Beispiel-Shop mit typischen Barrieren auf diesem Rechner ({{url}}).",
+    },
     errors: {
       required: "Bitte geben Sie die Adresse Ihrer Website ein.",
       tooLong: "Die Adresse ist zu lang (höchstens 2.048 Zeichen).",

@@ -48,6 +48,10 @@ const en: Translation<typeof de> = {
     placeholder: "https://www.example.com",
     hint: "For example www.your-company.com – we add https:// for you.",
     submit: "Test for free",
+    demo: {
+      submit: "Try the demo site",
+      hint: "In development only: a small sample shop with typical barriers on this machine ({{url}}).",
+    },
     errors: {
       required: "Please enter your website's address.",
       tooLong: "The address is too long (2,048 characters at most).",

@@ -69,6 +69,8 @@ const envSchema = z.object({
    * are not public, exactly like the local scanner's LOCAL_SCANNER_ALLOW for its fixture site.
    */
   LOCAL_SCANNER_ALLOW: z.string().default(""),
+  /** Local development only: the demo shop `npm run dev` serves; see demo-site.server.ts. */
+  DEMO_SITE_URL: z.url().optional(),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

@@ -63,3 +63,39 @@ test("the scan form keeps an address and a scope entered while the scripts still
   await expect(onePage).toBeChecked();
   await expect(address).toHaveValue("https://www.example.com/");
 });
+
+/*
+ * The run list moves focus to its "plan active" banner once the page is live, so that it is read out.
+ * Someone who has already begun the form (and scrolled to it) must keep their place: focus taken away
+ * from the address field scrolls the page back up under the pointer, and the next click lands elsewhere.
+ */
+test("the run list does not take focus or the scroll position from someone already filling in its form", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await trackHydration(context);
+  await setLanguage(context, baseURL, "en");
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await newCustomer(page, "en");
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/runs?checkout=success", { waitUntil: "commit" });
+  const address = page.getByLabel("Website address", { exact: true });
+  await address.fill("https://www.example.com/");
+  await page.getByRole("radio", { name: "This one page only", exact: true }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(address).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePortSync } from "../support/free-port";
@@ -9,7 +10,13 @@ import { freePortSync } from "../support/free-port";
 let server: ViteDevServer;
 let base: string;
 
+/** What `npm run dev` (workers/dev.ts) hands the app for its demo shop. */
+const demoSiteUrl = "http://127.0.0.1:8792/";
+
 beforeAll(async () => {
+  // The home page reads the local D1, as after `npm run dev` has applied the migrations.
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], { stdio: "ignore" });
+  process.env.DEMO_SITE_URL = demoSiteUrl;
   const port = freePortSync();
   server = await createServer({
     configFile: "vite.config.ts",
@@ -22,6 +29,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  delete process.env.DEMO_SITE_URL;
   await server?.close();
 });
 
@@ -71,4 +79,18 @@ describe("the development server", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   }, 60_000);
+
+  it("offers the demo shop on the free-test form, in German and English, as a plain submit button", async () => {
+    for (const [locale, label] of [
+      ["de", "Demo-Website testen"],
+      ["en", "Try the demo site"],
+    ]) {
+      const html = await (await fetch(`${base}/`, { headers: { Cookie: `locale=${locale}` } })).text();
+      // Hero and free-test section each have it, with a hint naming the address it scans.
+      expect(
+        html.match(new RegExp(`<button type="submit" name="demo" value="1"[^>]*>${label}</button>`, "g")),
+      ).toHaveLength(2);
+      expect(html).toContain(demoSiteUrl);
+    }
+  }, 120_000);
 });

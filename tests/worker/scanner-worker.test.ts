@@ -47,7 +47,12 @@ function recordingQueue() {
         body: message.body,
         delaySeconds: message.delaySeconds,
       }));
+      // Cloudflare's limits, which the local queue simulator checks only in part.
       if (batch.length > 100) throw new Error(`sendBatch takes at most 100 messages, got ${batch.length}`);
+      const bytes = batch.reduce((sum, message) => sum + JSON.stringify(message.body).length, 0);
+      if (bytes > 256_000) throw new Error(`sendBatch takes at most 256 KB, got ${bytes} bytes`);
+      const delay = Math.max(...batch.map((message) => message.delaySeconds ?? 0));
+      if (delay > 43_200) throw new Error(`A message is delayed 12 hours at most, not ${delay} s`);
       batches.push(batch);
     },
   };
@@ -192,6 +197,28 @@ describe("queue: site jobs", () => {
     const sent = recorder.sent();
     expect(sent.map((message) => (message.body as SiteJob).site)).toEqual([{ step: "page", pageId: 0 }]);
     expect(sent[0]?.delaySeconds ?? 0).toBe(0);
+  });
+
+  it("sends a page job that arrived before its time (a wait beyond 12 hours) back for the rest of it", async () => {
+    const run = await createRun(db, {
+      url: `${shop}/barriers/clean.html`,
+      level: "AA",
+      locale: "de",
+      site: { pageLimit: 1, depthLimit: 0 },
+    });
+    await db.update(runs).set({ status: "running" }).where(eq(runs.id, run.id));
+    await db.insert(runPages).values({ runId: run.id, id: 0, url: run.url, depth: 0 });
+    const job = { ...jobFor(run), site: { step: "page", pageId: 0 } } as SiteJob;
+    const fiveHours = 5 * 60 * 60 * 1000;
+    const result = await deliver("klarsicht-scans", [{ ...job, notBefore: Date.now() + fiveHours }]);
+    expect(result.explicitAcks).toEqual(["message-0"]);
+    const [again] = recorder.sent();
+    expect(again?.body).toEqual(job);
+    expect(again?.delaySeconds).toBeGreaterThan(5 * 60 * 60 - 60);
+    expect(again?.delaySeconds).toBeLessThanOrEqual(5 * 60 * 60);
+    // Not scanned yet: the page is still waiting for its turn.
+    const [page] = await db.select().from(runPages).where(eq(runPages.runId, run.id));
+    expect(page?.status).toBe("queued");
   });
 
   it("scans a site's page job and finishes the run with its aggregate when it was the last page", async () => {

@@ -14,6 +14,7 @@ import { type ScanJob, type ScanOutcome, type SiteJob, scanJobSchema, siteJobSch
 import { discoverSite } from "./discover";
 import { fetchWithoutDns } from "./fetch-without-dns";
 import { renderPdf } from "./pdf";
+import { dueAt, sendJobs } from "./queue-dispatch";
 import { failRunFromDeadLetter, jobFor, processScanJob, recoverStuckRuns } from "./runs/runs.server";
 import {
   failSiteJobFromDeadLetter,
@@ -31,25 +32,12 @@ export type ScannerEnv = {
 /** Production scans public sites only: no private addresses, no exceptions. */
 const policy = { allowPrivate: false } as const;
 
-/** Queues take at most 100 messages a batch and delay a message by at most 12 hours. */
-const queueBatchSize = 100;
-const maxDelaySeconds = 12 * 60 * 60;
-
 /** The pages of a site run travel through the same queue as single pages. */
 function siteScanner(env: ScannerEnv): SiteScanner {
   return {
     scan: (job) => scanWithBrowserRendering(env, job),
     discover: (url, maxUrls) => discoverSite(url, fetchWithoutDns(policy), { maxUrls }),
-    async dispatch(jobs) {
-      for (let index = 0; index < jobs.length; index += queueBatchSize) {
-        await env.SCAN_QUEUE.sendBatch(
-          jobs.slice(index, index + queueBatchSize).map(({ job, delayMs }) => ({
-            body: job,
-            delaySeconds: Math.min(maxDelaySeconds, Math.ceil(delayMs / 1000)),
-          })),
-        );
-      }
-    },
+    dispatch: (jobs) => sendJobs(env.SCAN_QUEUE, jobs),
   };
 }
 
@@ -92,8 +80,14 @@ export default {
         message.ack();
         continue;
       }
+      const due = dueAt(message.body);
       try {
-        await processJob(db, env, job);
+        if (due === undefined) await processJob(db, env, job);
+        // Here before its time (its wait was longer than a queue delays): back for the rest of it.
+        else
+          await sendJobs(env.SCAN_QUEUE, [
+            { job: "site" in job ? job.site : job.page, delayMs: due - Date.now() },
+          ]);
         message.ack();
       } catch (error) {
         // No browser to be had, or D1 failed: later; after max_retries the dead-letter queue takes it.

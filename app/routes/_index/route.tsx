@@ -12,6 +12,7 @@ import { Pricing } from "~/components/Pricing";
 import { PRICING_SCROLL_DELAY_MS, scrollToSection } from "~/components/scroll";
 import { UrlForm, type UrlFormResult } from "~/components/UrlForm";
 import { ButtonLink, Container, Section, textLinkClass } from "~/components/ui";
+import { demoSiteUrl } from "~/utils/demo-site.server";
 import { rememberFreeScan } from "~/utils/free-scans.server";
 import { getLocale } from "~/utils/locale.server";
 import { contactPath, useLocale, useMessages } from "~/utils/messages";
@@ -29,7 +30,7 @@ export const meta: MetaFunction = ({ matches }) =>
   }));
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { stats: await getHomeStats(context.db) };
+  return { stats: await getHomeStats(context.db), demoSiteUrl: demoSiteUrl(context.env) };
 }
 
 const FORM_IDS = ["hero", "free-test"] as const;
@@ -52,7 +53,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const form = await request.formData();
   const formIdValue = String(form.get("formId") ?? "");
   const formId = (FORM_IDS as readonly string[]).includes(formIdValue) ? formIdValue : "free-test";
-  const typed = String(form.get("url") ?? "").slice(0, 4096);
+  const demo = form.get("demo") === "1" ? demoSiteUrl(context.env) : null;
+  const typed = demo ?? String(form.get("url") ?? "").slice(0, 4096);
   const parsed = parseWebsiteUrl(typed);
   if (!parsed.ok) return { formId, url: typed, error: parsed.error };
 
@@ -125,6 +127,7 @@ export default function Home() {
   const locale = useLocale();
   const home = useMessages().home;
   const result = useActionData<typeof action>() as UrlFormResult | undefined;
+  const { demoSiteUrl } = useLoaderData<typeof loader>();
   const location = useLocation();
   const onPricingRoute = useMatches().some((match) => match.id === "routes/pricing");
 
@@ -158,7 +161,7 @@ export default function Home() {
             {home.hero.lead}
           </p>
           <p className="mt-3 font-medium">{home.hero.bfsgNote}</p>
-          <UrlForm formId="hero" result={result} />
+          <UrlForm formId="hero" result={result} demoSiteUrl={demoSiteUrl} />
         </Container>
       </section>
 
@@ -226,7 +229,7 @@ export default function Home() {
       </Section>
 
       <Section id="free-test" title={home.freeTest.title} intro={home.freeTest.text} tone="muted">
-        <UrlForm formId="free-test" result={result} />
+        <UrlForm formId="free-test" result={result} demoSiteUrl={demoSiteUrl} />
         <p className="mt-6">
           <ButtonLink to="/setup" variant="secondary">
             {home.hero.secondary}

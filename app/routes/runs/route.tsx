@@ -362,7 +362,10 @@ function List({ data }: { data: ListData }) {
     if (pending > 0) setSawPending(true);
   }, [pending]);
   useEffect(() => {
-    if (data.checkoutSuccess || data.deleted || data.siteRemoved) bannerRef.current?.focus();
+    // Not from someone who has already begun the form while the page loaded: taking their focus would
+    // scroll the page under their pointer, and their next click would land elsewhere.
+    const focusIsFree = document.activeElement === null || document.activeElement === document.body;
+    if ((data.checkoutSuccess || data.deleted || data.siteRemoved) && focusIsFree) bannerRef.current?.focus();
   }, [data.checkoutSuccess, data.deleted, data.siteRemoved]);
   useEffect(() => {
     if (result?.intent === "rerun") alertRef.current?.focus();

@@ -1,6 +1,7 @@
 /**
  * The engine is typed against MinimalBrowser/MinimalPage; these assignments fail to compile (npm run
- * typecheck) the day either puppeteer flavour stops satisfying them.
+ * typecheck) the day either puppeteer flavour stops satisfying them. A type test: only the type checker
+ * runs it (tsconfig.node.json), no test runner.
  */
 import type * as CloudflarePuppeteer from "@cloudflare/puppeteer";
 import type * as Puppeteer from "puppeteer-core";
@@ -15,5 +16,10 @@ describe("minimal browser interface", () => {
     expectTypeOf<CloudflarePuppeteer.Page>().toExtend<MinimalPage>();
     expectTypeOf<Puppeteer.CDPSession>().toExtend<MinimalCDPSession>();
     expectTypeOf<CloudflarePuppeteer.CDPSession>().toExtend<MinimalCDPSession>();
+  });
+
+  it("is not satisfied by just anything, or the checks above would prove nothing", () => {
+    // @ts-expect-error a page that cannot even navigate is no MinimalPage
+    expectTypeOf<{ close(): Promise<void> }>().toExtend<MinimalPage>();
   });
 });

@@ -1,0 +1,83 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import app from "../../workers/app";
+import type { ScanJob, SiteJob } from "../../workers/scanner/contract";
+
+/*
+ * Production's dispatch: no LOCAL_SCANNER_URL, the scan queue bound (wrangler.toml's producer, a real
+ * local queue here). The app Worker is called as the platform calls it, with that environment.
+ */
+type AppEnv = Parameters<typeof app.fetch>[1];
+
+function productionEnv(queue: Queue<ScanJob | SiteJob> | undefined): AppEnv {
+  const { LOCAL_SCANNER_URL: _local, ...rest } = env as unknown as Record<string, unknown>;
+  return { ...rest, SCAN_QUEUE: queue } as unknown as AppEnv;
+}
+
+/** As the platform hands it to the Worker (the test cannot fill in the edge's cf properties). */
+type IncomingRequest = Parameters<typeof app.fetch>[0];
+
+function freeScan(url: string): IncomingRequest {
+  return new Request("http://localhost/?index", {
+    method: "POST",
+    body: new URLSearchParams({ formId: "hero", url }),
+    headers: {
+      Host: "localhost",
+      Origin: "http://localhost",
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: "locale=en",
+      "CF-Connecting-IP": "192.0.2.7",
+    },
+    redirect: "manual",
+  }) as unknown as IncomingRequest;
+}
+
+async function startFreeScan(environment: AppEnv) {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(freeScan("www.beispiel.de"), environment, ctx);
+  await waitOnExecutionContext(ctx);
+  expect(response.status).toBe(302);
+  const runId = response.headers.get("Location")?.split("/").pop() ?? "";
+  return env.DB.prepare("SELECT id, url, status, error_code AS error FROM runs WHERE id = ?")
+    .bind(runId)
+    .first();
+}
+
+describe("dispatch through the scan queue (production)", () => {
+  beforeEach(async () => {
+    await env.DB.exec("DELETE FROM runs");
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("sends the run's job to the queue and leaves the run queued for the scanner Worker", async () => {
+    const realQueue = (env as unknown as { SCAN_QUEUE: Queue<ScanJob | SiteJob> }).SCAN_QUEUE;
+    const sent: unknown[] = [];
+    const queue = {
+      async send(body: ScanJob | SiteJob, options?: QueueSendOptions) {
+        sent.push(body);
+        await realQueue.send(body, options);
+      },
+      sendBatch: () => Promise.reject(new Error("a single run is one message")),
+    } as unknown as Queue<ScanJob | SiteJob>;
+    const run = await startFreeScan(productionEnv(queue));
+    expect(run).toMatchObject({ url: "https://www.beispiel.de/", status: "queued", error: null });
+    expect(sent).toEqual([{ runId: run?.id, url: "https://www.beispiel.de/", level: "AA", locale: "en" }]);
+  });
+
+  it("fails the run at once when the queue refuses the job, instead of leaving it waiting", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const refusing = {
+      send: () => Promise.reject(new Error("Queue is over its limit")),
+    } as unknown as Queue<ScanJob | SiteJob>;
+    const run = await startFreeScan(productionEnv(refusing));
+    expect(run).toMatchObject({ status: "failed", error: "internal" });
+  });
+
+  it("fails the run when neither a queue nor a local scanner is configured", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const run = await startFreeScan(productionEnv(undefined));
+    expect(run).toMatchObject({ status: "failed", error: "internal" });
+  });
+});

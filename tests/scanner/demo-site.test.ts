@@ -1,0 +1,72 @@
+/**
+ * The demo shop `npm run dev` offers on the free-test form, scanned as `npm run dev` scans it: the local
+ * scanner allowed exactly the shop's host and port, whole site, real Chromium.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DemoSite, startDemoSite } from "../../workers/demo-site/server";
+import type { SiteDiscovery } from "../../workers/scanner/contract";
+import { createLocalScanner, type LocalScanner } from "../../workers/scanner/local/scanner";
+import { crawlSite } from "../../workers/scanner/local/site-crawl";
+
+let demo: DemoSite;
+let scanner: LocalScanner;
+
+beforeAll(async () => {
+  demo = await startDemoSite({ port: 0 });
+  scanner = await createLocalScanner({ policy: { allowPrivate: false, allowedHostPorts: [demo.hostPort] } });
+});
+
+afterAll(async () => {
+  await scanner?.close();
+  await demo?.close();
+});
+
+describe("the demo shop", () => {
+  it("is a whole site: sitemap and links, robots.txt obeyed, the PDF not scanned as a page, typical barriers found", async () => {
+    const { discovery, pages } = await crawlSite(scanner, {
+      url: demo.url,
+      level: "AA",
+      locale: "de",
+      maxPages: 50,
+      maxDepth: 5,
+    });
+    expect((discovery as SiteDiscovery).rootUrl).toBe(demo.url);
+    expect((discovery as SiteDiscovery).sitemapUrls).toContain(`${demo.url}ueber-uns`);
+    expect(pages.map((page) => new URL(page.url).pathname).sort()).toEqual([
+      "/",
+      "/impressum",
+      "/kaffee/",
+      "/kaffee/entkoffeiniert-abendruhe",
+      "/kaffee/espresso-morgenrot",
+      "/kaffee/filterkaffee-hochland",
+      "/kontakt",
+      "/ueber-uns",
+      "/warenkorb",
+    ]);
+    const rulesOf = (path: string) => {
+      const page = pages.find((candidate) => new URL(candidate.url).pathname === path);
+      if (!page?.outcome.ok) throw new Error(`${path} was not scanned: ${JSON.stringify(page?.outcome)}`);
+      return page.outcome.report.violations.map((finding) => finding.ruleId);
+    };
+    expect(rulesOf("/")).toEqual(
+      expect.arrayContaining(["image-alt", "color-contrast", "link-name", "meta-viewport"]),
+    );
+    expect(rulesOf("/warenkorb")).toEqual(expect.arrayContaining(["label", "autocomplete-valid"]));
+    expect(rulesOf("/kaffee/espresso-morgenrot")).toEqual(
+      expect.arrayContaining(["select-name", "button-name"]),
+    );
+    expect(rulesOf("/impressum")).toContain("html-has-lang");
+    // The clean pages show that a report is not only complaints.
+    expect(rulesOf("/ueber-uns")).not.toContain("image-alt");
+  });
+
+  it("is refused by a scanner that was not allowed its address, as every production scanner is", async () => {
+    const strict = await createLocalScanner({ policy: { allowPrivate: false } });
+    try {
+      const outcome = await strict.scan(demo.url, { level: "AA", locale: "de" });
+      expect(outcome).toMatchObject({ ok: false, error: "blocked_target" });
+    } finally {
+      await strict.close();
+    }
+  });
+});
