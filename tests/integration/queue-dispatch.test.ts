@@ -63,7 +63,16 @@ describe("dispatch through the scan queue (production)", () => {
     } as unknown as Queue<ScanJob | SiteJob>;
     const run = await startFreeScan(productionEnv(queue));
     expect(run).toMatchObject({ url: "https://www.beispiel.de/", status: "queued", error: null });
-    expect(sent).toEqual([{ runId: run?.id, url: "https://www.beispiel.de/", level: "AA", locale: "en" }]);
+    // An anonymous scan names its requester (a hash of the visitor's network) for a fair share.
+    expect(sent).toEqual([
+      {
+        runId: run?.id,
+        url: "https://www.beispiel.de/",
+        level: "AA",
+        locale: "en",
+        requester: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
+    ]);
   });
 
   it("fails the run at once when the queue refuses the job, instead of leaving it waiting", async () => {
