@@ -304,6 +304,9 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
     setWebhookUrl(url: string) {
       webhooks.url = url;
     },
+    settled() {
+      return webhooks.idle();
+    },
     async close() {
       await webhooks.idle();
       await new Promise<void>((resolve) => {
