@@ -513,6 +513,23 @@ describe("webhook delivery", () => {
       ),
     ).rejects.toThrow();
   });
+
+  it("answers over HTTP once every delivery in flight is done, a retry included", async () => {
+    const customer = await stripe.customers.create({ email: "settled@example.com" });
+    const checkout = await subscriptionCheckout(customer.id);
+    await pay(checkout.url as string);
+    const subscriptionId = (await stripe.checkout.sessions.retrieve(checkout.id)).subscription as string;
+    deliveries.length = 0;
+    failuresToSimulate = 1;
+
+    await stripe.subscriptions.update(subscriptionId, { metadata: { urls: "https://settled.example" } });
+    const settled = await fetch(`${local.url}/local/webhooks/settled`, { method: "POST" });
+    expect(settled.status).toBe(204);
+    // Answered 500 first, then 200 to the retry that follows a pause.
+    expect(deliveries).toHaveLength(2);
+    expect(local.events.at(-1)?.deliveries.map((attempt) => attempt.status)).toEqual([500, 200]);
+    expect((await fetch(`${local.url}/local/webhooks/settled`)).status).toBe(404);
+  });
 });
 
 describe("prices in more than one currency", () => {
