@@ -420,7 +420,8 @@ describe("customer portal", () => {
     });
     expect(updated).toMatchObject({ cancel_at_period_end: true, metadata: { urls: "https://a.example" } });
     expect(updated.cancel_at).toBe(updated.items.data[0]?.current_period_end);
-    await expect.poll(() => deliveries.length).toBe(1);
+    await local.settled();
+    expect(deliveries).toHaveLength(1);
     const [event] = await Promise.all(deliveries.map(verify));
     expect(event?.type).toBe("customer.subscription.updated");
     expect(event?.data.previous_attributes).toMatchObject({
@@ -511,6 +512,23 @@ describe("webhook delivery", () => {
         cryptoProvider,
       ),
     ).rejects.toThrow();
+  });
+
+  it("answers over HTTP once every delivery in flight is done, a retry included", async () => {
+    const customer = await stripe.customers.create({ email: "settled@example.com" });
+    const checkout = await subscriptionCheckout(customer.id);
+    await pay(checkout.url as string);
+    const subscriptionId = (await stripe.checkout.sessions.retrieve(checkout.id)).subscription as string;
+    deliveries.length = 0;
+    failuresToSimulate = 1;
+
+    await stripe.subscriptions.update(subscriptionId, { metadata: { urls: "https://settled.example" } });
+    const settled = await fetch(`${local.url}/local/webhooks/settled`, { method: "POST" });
+    expect(settled.status).toBe(204);
+    // Answered 500 first, then 200 to the retry that follows a pause.
+    expect(deliveries).toHaveLength(2);
+    expect(local.events.at(-1)?.deliveries.map((attempt) => attempt.status)).toEqual([500, 200]);
+    expect((await fetch(`${local.url}/local/webhooks/settled`)).status).toBe(404);
   });
 });
 
@@ -723,7 +741,8 @@ describe("refunds and disputes", () => {
     });
     expect(await stripe.charges.retrieve(charge.id)).toMatchObject({ amount_refunded: 2000, refunded: true });
 
-    await expect.poll(() => deliveries.length).toBe(4);
+    await local.settled();
+    expect(deliveries).toHaveLength(4);
     const events = await Promise.all(deliveries.map(verify));
     expect(events.map((event) => event.type)).toEqual([
       "refund.created",
@@ -767,7 +786,8 @@ describe("refunds and disputes", () => {
     });
     const closed = await stripe.disputes.close(dispute.id);
     expect(closed.status).toBe("lost");
-    await expect.poll(() => deliveries.length).toBe(2);
+    await local.settled();
+    expect(deliveries).toHaveLength(2);
     const events = await Promise.all(deliveries.map(verify));
     expect(events.map((event) => [event.type, (event.data.object as Stripe.Dispute).status])).toEqual([
       ["charge.dispute.created", "needs_response"],
@@ -784,7 +804,8 @@ describe("refunds and disputes", () => {
     });
     expect(decided.status).toBe("won");
     await expect(stripe.disputes.close(won.id)).rejects.toMatchObject({ statusCode: 400 });
-    await expect.poll(() => deliveries.length).toBe(2);
+    await local.settled();
+    expect(deliveries).toHaveLength(2);
     expect((await Promise.all(deliveries.map(verify))).map((event) => event.type)).toEqual([
       "charge.dispute.updated",
       "charge.dispute.closed",

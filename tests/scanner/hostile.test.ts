@@ -208,7 +208,8 @@ describe("local scanner: nothing of one scan reaches the next", () => {
 
   it("a script that starts spinning after the scan does not hold up the next scan of the site", async () => {
     expect((await scanAs("run-spin", page("spin.html"))).ok).toBe(true);
-    // The page's timer would fire 1 s after its load: long after the scan.
+    // The page's timer would fire 1 s after its load: long after the scan. A fixed wait on purpose: the
+    // spinning starts inside the browser, with no event outside it to await, and the next scan must not hang.
     await new Promise((done) => setTimeout(done, 1_300));
     const next = await scanAs("run-spin", page("storage.html", { as: "after-spin" }));
     expect(next.ok ? "ok" : next).toBe("ok");

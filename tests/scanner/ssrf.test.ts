@@ -99,6 +99,7 @@ describe("Chromium behind the page guard and the filtering proxy", () => {
       expect(response?.status()).toBe(200);
       expect(allowed.requests).toContain(`GET ${path}`);
       await eventually(() => refusedByGuard.includes(internal.origin + internalPath));
+      // A fixed wait on purpose: the proof is that nothing arrives, and no event marks "nothing will".
       await new Promise((settled) => setTimeout(settled, 200)); // room for a late request
     } finally {
       await page.close();

@@ -223,6 +223,15 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
       return redirect(response, successRedirect(record.session));
     }
 
+    // Not part of Stripe's API: answers once every webhook delivery in flight is done, so a test that
+    // reaches this server over HTTP can await the deliveries instead of polling for them.
+    if (url.pathname === "/local/webhooks/settled") {
+      if (method !== "POST") return notFound();
+      await webhooks.idle();
+      response.writeHead(204).end();
+      return;
+    }
+
     // Not part of Stripe's API: in test mode a dispute comes from a special card number, here from this.
     const dispute = /^\/local\/charges\/([^/]+)\/dispute$/.exec(url.pathname);
     if (dispute) {
@@ -303,6 +312,9 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
     events: webhooks.events,
     setWebhookUrl(url: string) {
       webhooks.url = url;
+    },
+    settled() {
+      return webhooks.idle();
     },
     async close() {
       await webhooks.idle();

@@ -45,6 +45,8 @@ export type LocalStripe = {
   setWebhookUrl(url: string): void;
   /** Events sent so far, oldest first. */
   events: StripeEvent[];
+  /** Resolves once every webhook delivery in flight is done (answered, or given up after the retry). */
+  settled(): Promise<void>;
   close(): Promise<void>;
   /** A customer of the original product: URLs kept in subscription / payment intent metadata. */
   seedLegacyCustomer(input: {

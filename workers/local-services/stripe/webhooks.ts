@@ -53,8 +53,13 @@ export class WebhookSender {
     return delivery;
   }
 
-  idle(): Promise<void> {
-    return this.queue;
+  /** Settles once no delivery is in flight, also those queued while it waited (a delivery never rejects). */
+  async idle(): Promise<void> {
+    let awaited: Promise<void>;
+    do {
+      awaited = this.queue;
+      await awaited;
+    } while (awaited !== this.queue);
   }
 
   private async deliver(event: StripeEvent): Promise<void> {
