@@ -1,13 +1,13 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/utils/env.server";
 import { createSession } from "~/utils/sessions.server";
 import { type User, upsertUser } from "~/utils/users.server";
 import { createDb, schema } from "../../drizzle/db.server";
-import app from "../../workers/app";
 import type { PageReport, ScanJob } from "../../workers/scanner/contract";
 import { completeRun, createRun, failRun, getRun, type Run } from "../../workers/scanner/runs/runs.server";
+import { appFetch, finished } from "./app-fetch";
 
 const db = createDb(env.DB);
 
@@ -145,28 +145,6 @@ const get = (path: string, cookie = "", locale = "de") =>
     headers: { Cookie: [cookie, `locale=${locale}`].filter(Boolean).join("; ") },
     redirect: "manual",
   });
-
-/** As the platform hands it to the Worker (the test cannot fill in the edge's cf properties). */
-type IncomingRequest = Parameters<typeof app.fetch>[0];
-
-/** The work each answer left in the background of its request (the local scanner's), to await, not poll. */
-const background = new WeakMap<Response, Promise<unknown>>();
-
-/** Through the app Worker's fetch handler with the test's own execution context, so its background work can be awaited. */
-async function appFetch(url: string, init: RequestInit): Promise<Response> {
-  const ctx = createExecutionContext();
-  const request = new Request(url, init) as unknown as IncomingRequest;
-  const response = await app.fetch(request, env as unknown as Env, ctx);
-  background.set(response, waitOnExecutionContext(ctx));
-  return response;
-}
-
-/** Once the work the request behind this answer started in the background is done. */
-async function finished(response: Response): Promise<void> {
-  const work = background.get(response);
-  expect(work).toBeDefined();
-  await work;
-}
 
 const post = (
   path: string,
