@@ -52,6 +52,32 @@ export default defineConfig({
     // Local D1 writes land in .wrangler; watching them would reload the page on every write.
     watch: { ignored: ["**/.wrangler/**", "**/tests/**"] },
   },
+  // On a fresh clone Vite would find these only while the first page loads, optimise them then and
+  // reload: that page ran two copies of React and never hydrated ("Invalid hook call"). Route modules
+  // name server packages too (their loaders are removed from the client bundle only later).
+  optimizeDeps: {
+    include: [
+      "react",
+      "react/jsx-dev-runtime",
+      "react-dom",
+      "react-dom/client",
+      "@remix-run/react",
+      "@remix-run/cloudflare",
+      "i18next",
+      "react-i18next",
+      "remix-i18next/react",
+      "remix-i18next/server",
+      "arctic",
+      "remix-auth-oauth2",
+      "zod",
+      "drizzle-orm",
+      "drizzle-orm/d1",
+      "drizzle-orm/sqlite-core",
+      "robots-parser",
+      "ipaddr.js",
+      "stripe",
+    ],
+  },
   ssr: {
     resolve: {
       conditions: ["workerd", "worker", "browser"],
