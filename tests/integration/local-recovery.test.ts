@@ -6,6 +6,7 @@ import { recoverLocalRuns } from "~/utils/scan-dispatch.server";
 import { createDb } from "../../drizzle/db.server";
 import type { PageReport, ScanJob } from "../../workers/scanner/contract";
 import { createRun, getRun } from "../../workers/scanner/runs/runs.server";
+import { cleanPageReport } from "./page-report";
 
 /**
  * The production cron's recovery for `npm run dev`: runs and pages whose local scan was interrupted are
@@ -17,21 +18,7 @@ const token = "local-recovery-token-0123456789abcdef";
 const origin = "https://www.beispiel.de";
 
 function report(url: string): PageReport {
-  return {
-    url,
-    finalUrl: url,
-    level: "AA",
-    locale: "de",
-    counts: { violations: 0, incomplete: 0, passes: 1, inapplicable: 0 },
-    impacts: { critical: 0, serious: 0, moderate: 0, minor: 0 },
-    violations: [],
-    incomplete: [],
-    passes: [],
-    inapplicable: [],
-    timings: { loadMs: 1, settleMs: 1, injectMs: 1, runMs: 1 },
-    axeVersion: "4.14.1",
-    links: [],
-  };
+  return cleanPageReport(url, { links: [] });
 }
 
 function localScanner() {
