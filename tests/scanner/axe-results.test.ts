@@ -54,6 +54,7 @@ describe("normalizeAxeResults", () => {
       bestPractice: false,
       nodes: [{ selector: "#link-name-0", html: '<div id="link-name-0">', failureSummary: "Fix this" }],
       nodeCount: 1,
+      engine: "axe-core",
     });
   });
 

@@ -96,6 +96,7 @@ export function toFinding(rule: RawAxeRule, level: ScanLevel, keepNodes: boolean
     en301549: en301549ClausesOf(tags),
     bestPractice: isBestPracticeAt(level, tags),
     nodes: listed,
+    engine: "axe-core",
   };
   if (keepNodes) finding.nodeCount = countOf(rule.nodeCount, nodes.length);
   return finding;
@@ -129,7 +130,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function capText(value: unknown, maxLength: number = reportCaps.textLength): string {
+export function capText(value: unknown, maxLength: number = reportCaps.textLength): string {
   return typeof value === "string" ? capHtml(value, maxLength) : "";
 }
 
@@ -154,7 +155,7 @@ function toImpact(value: string | null | undefined): Impact | null {
 }
 
 /** Violations per impact, counting rules (not elements) and only WCAG failures: best practice is advice. */
-function countImpacts(violations: readonly Finding[]): ImpactCounts {
+export function countImpacts(violations: readonly Finding[]): ImpactCounts {
   const counts: ImpactCounts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   for (const finding of violations) {
     if (!finding.bestPractice && finding.impact !== null) counts[finding.impact]++;
@@ -163,7 +164,7 @@ function countImpacts(violations: readonly Finding[]): ImpactCounts {
 }
 
 /** WCAG failures before best practice, the most severe first, then by rule id: stable reports and diffs. */
-function sortFindings(findings: Finding[]): Finding[] {
+export function sortFindings(findings: Finding[]): Finding[] {
   const severity = (finding: Finding) =>
     finding.impact === null ? impacts.length : impacts.indexOf(finding.impact);
   return findings.sort(

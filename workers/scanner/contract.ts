@@ -99,12 +99,24 @@ export type Finding = {
   nodes: FindingNode[];
   /** How many elements the rule found, listed or not. Absent in reports stored before the cap. */
   nodeCount?: number;
+  /** Who found it: axe-core or Klarsicht's own checks. Absent in reports stored before there were two. */
+  engine?: FindingEngine;
 };
+
+export const findingEngines = ["axe-core", "klarsicht"] as const;
+export type FindingEngine = (typeof findingEngines)[number];
 
 export type CategoryCounts = Record<ResultCategory, number>;
 export type ImpactCounts = Record<Impact, number>;
 
-export type PageTimings = { loadMs: number; settleMs: number; injectMs: number; runMs: number };
+export type PageTimings = {
+  loadMs: number;
+  settleMs: number;
+  injectMs: number;
+  runMs: number;
+  /** Klarsicht's own checks, after axe (runMs). Absent in reports stored before they existed. */
+  checksMs?: number;
+};
 
 export type PageReport = {
   url: string;

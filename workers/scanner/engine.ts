@@ -10,6 +10,9 @@
  */
 import { normalizeAxeResults } from "./axe-results";
 import type { MinimalBrowser, MinimalCDPSession, MinimalPage } from "./browser";
+import { klarsichtChecks } from "./checks";
+import { runChecks, withOwnFindings } from "./checks/run";
+import type { Check } from "./checks/types";
 import {
   type PageReport,
   type PageTimings,
@@ -50,7 +53,7 @@ export type SettleOptions = {
  * Per phase, in ms. loadMs runs to DOMContentLoaded and includes evaluating axe, which happens as each
  * document starts (bootstrapScript); injectMs is then only configuring it, or the fallback injection.
  */
-export type ScanTimings = PageTimings & { totalMs: number };
+export type ScanTimings = Required<PageTimings> & { totalMs: number };
 
 export type ScanOptions = {
   level: ScanLevel;
@@ -73,6 +76,8 @@ export type ScanOptions = {
   maxPartialResultsLength?: number;
   /** Called once per scan, also for failed ones (with the phases reached), e.g. for benchmarks. */
   onTimings?: (timings: ScanTimings) => void;
+  /** Klarsicht's own checks, run after axe (all of them by default; [] for axe-core alone). */
+  checks?: readonly Check[];
 };
 
 export const engineDefaults = {
@@ -235,7 +240,7 @@ class Tab implements ScanTab {
     const load = new PageLoad(options, this.mainFrameId, () => {
       this.cdp.send("Page.stopLoading").catch(() => {});
     });
-    const timings: ScanTimings = { loadMs: 0, settleMs: 0, injectMs: 0, runMs: 0, totalMs: 0 };
+    const timings: ScanTimings = { loadMs: 0, settleMs: 0, injectMs: 0, runMs: 0, checksMs: 0, totalMs: 0 };
     this.load = load;
     try {
       const outcome = await this.run(url, options, load, clock, timings);
@@ -332,19 +337,35 @@ class Tab implements ScanTab {
     if (raw instanceof ResultsTooLarge) {
       return { ok: false, error: "report_too_large", detail: `${raw.size} characters of axe results` };
     }
-    const results = normalizeAxeResults(raw, options.level);
+    const axeResults = normalizeAxeResults(raw, options.level);
     // After axe, so that links a script added late are there too; a few milliseconds.
     const links = (await clock.within(this.page.evaluate(linksScript))) as string[];
     timings.runMs = clock.elapsed() - phase;
 
-    const { loadMs, settleMs, injectMs, runMs } = timings;
+    // Our own checks, in the same session: read checks first, then the ones that drive the page.
+    phase = clock.elapsed();
+    const finalUrl = this.page.url();
+    const own = await runChecks(options.checks ?? klarsichtChecks, {
+      locale: options.locale,
+      level: options.level,
+      url,
+      finalUrl,
+      evaluate: (expression) => this.evaluateIn(top, expression, clock),
+      cdp: this.cdp,
+      page: this.page,
+      remaining: () => clock.remaining(),
+    });
+    const results = withOwnFindings(axeResults, own);
+    timings.checksMs = clock.elapsed() - phase;
+
+    const { loadMs, settleMs, injectMs, runMs, checksMs } = timings;
     const report: PageReport = {
       url,
-      finalUrl: this.page.url(),
+      finalUrl,
       level: options.level,
       locale: options.locale,
       ...results,
-      timings: { loadMs, settleMs, injectMs, runMs },
+      timings: { loadMs, settleMs, injectMs, runMs, checksMs },
       links,
     };
     const size = reportSize(report);

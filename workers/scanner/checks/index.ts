@@ -1,0 +1,12 @@
+/**
+ * Every Klarsicht check, in one list: the engine runs these after axe-core. A check module exports its
+ * Check and its rules; add it here.
+ */
+import type { Check, KlarsichtRule } from "./types";
+
+export const klarsichtChecks: readonly Check[] = [];
+
+/** Every rule of ours, by id. */
+export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(
+  klarsichtChecks.flatMap((check) => check.rules.map((rule) => [rule.id, rule] as const)),
+);

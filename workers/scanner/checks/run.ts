@@ -1,0 +1,150 @@
+/**
+ * Runs Klarsicht's checks after axe-core and turns their outcomes into report findings. Read checks run
+ * together, then drive checks one after another (they change focus, input and viewport). A check that
+ * fails or runs out of time reports nothing: its rules are left out of the report rather than guessed.
+ */
+import { capHtml, capText, countImpacts, type NormalizedResults, sortFindings } from "../axe-results";
+import { type Finding, type FindingNode, reportCaps, resultCategories, type ScanLevel } from "../contract";
+import { bfsgRelevance, compareCriteria, criteriaOfLevel, en301549ClauseOf } from "../wcag";
+import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
+
+export type OwnFindings = {
+  violations: Finding[];
+  incomplete: Finding[];
+  passes: Finding[];
+  inapplicable: Finding[];
+};
+
+/** What the runner needs besides the context each check gets. */
+export type RunChecksContext = Omit<CheckContext, "remaining"> & {
+  /** The scan's own remaining budget in ms. */
+  remaining(): number;
+};
+
+/** Time kept back from the scan's budget for building and sizing the report after the checks. */
+const reserveMs = 300;
+
+/** The checks whose rules belong to the level (a rule belongs when one of its criteria does). */
+export function checksForLevel(checks: readonly Check[], level: ScanLevel): Check[] {
+  return checks.filter((check) => check.rules.some((rule) => ruleInLevel(rule, level)));
+}
+
+export function ruleInLevel(rule: KlarsichtRule, level: ScanLevel): boolean {
+  const criteria = criteriaOfLevel(level);
+  return rule.wcag.some((criterion) => criteria.includes(criterion));
+}
+
+export async function runChecks(checks: readonly Check[], context: RunChecksContext): Promise<OwnFindings> {
+  const selected = checksForLevel(checks, context.level);
+  const outcomes: { rules: readonly KlarsichtRule[]; outcomes: RuleOutcome[] }[] = [];
+  const collect = async (check: Check) => {
+    const result = await runOne(check, context);
+    if (result) outcomes.push({ rules: check.rules, outcomes: result });
+  };
+  await Promise.all(selected.filter((check) => check.kind === "read").map(collect));
+  for (const check of selected.filter((check) => check.kind === "drive")) await collect(check);
+  return toFindings(outcomes, context);
+}
+
+async function runOne(check: Check, context: RunChecksContext): Promise<RuleOutcome[] | null> {
+  const started = performance.now();
+  const limit = Math.min(check.budgetMs, context.remaining() - reserveMs);
+  if (limit <= 0) return null;
+  const remaining = () => Math.max(0, limit - (performance.now() - started));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), limit);
+  });
+  try {
+    return await Promise.race([check.run({ ...context, remaining }), deadline]);
+  } catch (error) {
+    console.warn(`Check ${check.name} failed on ${context.url}:`, error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function toFindings(
+  results: { rules: readonly KlarsichtRule[]; outcomes: RuleOutcome[] }[],
+  context: RunChecksContext,
+): OwnFindings {
+  const own: OwnFindings = { violations: [], incomplete: [], passes: [], inapplicable: [] };
+  const decided = new Set<string>();
+  for (const { rules, outcomes } of results) {
+    for (const outcome of outcomes) {
+      const rule = rules.find((candidate) => candidate.id === outcome.ruleId);
+      // A rule is decided once per page; a check cannot speak for another check's rules.
+      if (!rule || decided.has(rule.id) || !ruleInLevel(rule, context.level)) continue;
+      decided.add(rule.id);
+      if (outcome.violations.length > 0) {
+        own.violations.push(
+          finding(rule, context, outcome.violations, outcome.violationCount, { withImpact: true }),
+        );
+      }
+      if (outcome.needsReview.length > 0) {
+        own.incomplete.push(
+          finding(rule, context, outcome.needsReview, outcome.needsReviewCount, { withImpact: true }),
+        );
+      }
+      if (outcome.violations.length === 0 && outcome.needsReview.length === 0) {
+        const category = outcome.applicable ? own.passes : own.inapplicable;
+        category.push(finding(rule, context, null, undefined, { withImpact: false }));
+      }
+    }
+  }
+  return own;
+}
+
+function finding(
+  rule: KlarsichtRule,
+  context: RunChecksContext,
+  nodes: CheckNode[] | null,
+  claimedCount: number | undefined,
+  { withImpact }: { withImpact: boolean },
+): Finding {
+  const texts = rule.texts[context.locale];
+  const wcag = [...rule.wcag].sort(compareCriteria);
+  const listed = (nodes ?? []).slice(0, reportCaps.nodesPerFinding).map(toFindingNode);
+  const result: Finding = {
+    ruleId: rule.id,
+    // Passed and inapplicable rules have no impact: nothing fails.
+    impact: withImpact ? rule.impact : null,
+    description: capText(texts.description),
+    help: capText(texts.help),
+    helpUrl: rule.helpUrl,
+    wcag,
+    // Only criteria EN 301 549 V3.2.1 has a clause for (WCAG 2.1 A and AA).
+    en301549: wcag.filter((criterion) => bfsgRelevance(criterion) === "required").map(en301549ClauseOf),
+    bestPractice: false,
+    nodes: listed,
+    engine: "klarsicht",
+  };
+  if (nodes !== null) {
+    const found = nodes.length;
+    result.nodeCount =
+      typeof claimedCount === "number" && Number.isSafeInteger(claimedCount) && claimedCount >= found
+        ? claimedCount
+        : found;
+  }
+  return result;
+}
+
+function toFindingNode(node: CheckNode): FindingNode {
+  return {
+    selector: capText(node.selector, reportCaps.selectorLength),
+    html: capHtml(typeof node.html === "string" ? node.html : ""),
+    failureSummary: capText(node.summary),
+  };
+}
+
+/** axe's results with our findings joined in: one list per category, sorted and counted as axe's are. */
+export function withOwnFindings(results: NormalizedResults, own: OwnFindings): NormalizedResults {
+  const merged = { ...results };
+  for (const category of resultCategories) {
+    merged[category] = sortFindings([...results[category], ...own[category]]);
+    merged.counts = { ...merged.counts, [category]: merged[category].length };
+  }
+  merged.impacts = countImpacts(merged.violations);
+  return merged;
+}
