@@ -10,8 +10,8 @@ const rule = (id: `ks-${string}`, wcag: string[]): KlarsichtRule => ({
   impact: "serious",
   helpUrl: "https://www.w3.org/WAI/standards-guidelines/act/rules/abc123/",
   texts: {
-    de: { help: `Hilfe ${id}`, description: `Beschreibung ${id}` },
-    en: { help: `Help ${id}`, description: `Description ${id}` },
+    de: { help: `Hilfe ${id}`, description: `Beschreibung ${id}`, fix: "Beheben", check: "Prüfen" },
+    en: { help: `Help ${id}`, description: `Description ${id}`, fix: "Fix", check: "Check" },
   },
 });
 

@@ -21,8 +21,11 @@ export type KlarsichtRule = {
   impact: Impact;
   /** The rule's published definition (w3.org). */
   helpUrl: string;
-  /** help: what the rule asks for, one line; description: what it checks. */
-  texts: Record<ReportLocale, { help: string; description: string }>;
+  /**
+   * help: what the rule asks for, one line; description: what it checks; fix: how to fix a violation, in
+   * plain language; check: what a person has to look at when the check could not decide (needs review).
+   */
+  texts: Record<ReportLocale, { help: string; description: string; fix: string; check: string }>;
 };
 
 /** An element a check found. Selector and HTML come from the page: capped and escaped downstream. */

@@ -1,0 +1,95 @@
+/**
+ * Scans fixture pages with Klarsicht's checks in both runtimes: puppeteer-core driving the local
+ * Chromium (local scanner, CLI) and @cloudflare/puppeteer, the production library of the scanner
+ * Worker, connected to the same Chromium. Every check is tested through both.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import cloudflarePuppeteer from "@cloudflare/puppeteer";
+import puppeteer, { type Browser } from "puppeteer-core";
+import type { MinimalBrowser } from "../../workers/scanner/browser";
+import type { Check } from "../../workers/scanner/checks/types";
+import type {
+  PageReport,
+  ReportLocale,
+  ResultCategory,
+  ScanLevel,
+  ScanOutcome,
+} from "../../workers/scanner/contract";
+import { openScanTab, type ScanOptions } from "../../workers/scanner/engine";
+import { chromiumArgs, resolveChromePath } from "../../workers/scanner/local/chromium";
+import { loadAxe } from "../../workers/scanner/local/scanner";
+import { type StaticServer, startStaticServer } from "../support/static-server";
+
+export const runtimes = ["puppeteer-core", "@cloudflare/puppeteer"] as const;
+export type Runtime = (typeof runtimes)[number];
+
+export type CheckHarness = {
+  /** The fixture server's origin, e.g. http://127.0.0.1:1234 */
+  origin: string;
+  scan(
+    runtime: Runtime,
+    path: string,
+    options?: { checks?: readonly Check[]; level?: ScanLevel; locale?: ReportLocale },
+  ): Promise<ScanOutcome>;
+  close(): Promise<void>;
+};
+
+/** Serves fixtureRoot on 127.0.0.1 and opens one Chromium for both runtimes. */
+export async function startCheckHarness(fixtureRoot: string): Promise<CheckHarness> {
+  const server: StaticServer = await startStaticServer(fixtureRoot);
+  const userDataDir = await mkdtemp(join(tmpdir(), "klarsicht-checks-"));
+  const local: Browser = await puppeteer.launch({
+    executablePath: await resolveChromePath(),
+    args: chromiumArgs(),
+    headless: true,
+    userDataDir,
+  });
+  const production = await cloudflarePuppeteer.connect({ browserWSEndpoint: local.wsEndpoint() });
+  const axe = await loadAxe();
+  const browsers: Record<Runtime, MinimalBrowser> = {
+    "puppeteer-core": local as unknown as MinimalBrowser,
+    "@cloudflare/puppeteer": production as unknown as MinimalBrowser,
+  };
+  return {
+    origin: server.url.replace(/\/$/, ""),
+    async scan(runtime, path, { checks, level = "AA", locale = "de" } = {}) {
+      const page = await browsers[runtime].newPage();
+      try {
+        const tab = await openScanTab(page);
+        const options: ScanOptions = {
+          level,
+          locale,
+          ...axe,
+          // Fixtures are served on 127.0.0.1: only the fixture server is allowed.
+          isAllowed: async (url) => new URL(url).origin === new URL(server.url).origin,
+          ...(checks ? { checks } : {}),
+        };
+        return await tab.scan(new URL(path, server.url).href, options);
+      } finally {
+        await page.close().catch(() => {});
+      }
+    },
+    async close() {
+      await production.disconnect().catch(() => {});
+      await local.close().catch(() => {});
+      await server.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Where a rule ended up in a report: a category, or "absent" when the report does not mention it. */
+export function outcomeOf(report: PageReport, ruleId: string): ResultCategory | "absent" {
+  const categories: ResultCategory[] = ["violations", "incomplete", "passes", "inapplicable"];
+  return (
+    categories.find((category) => report[category].some((finding) => finding.ruleId === ruleId)) ?? "absent"
+  );
+}
+
+/** The report of a scan that must have succeeded. */
+export function reportOf(outcome: ScanOutcome): PageReport {
+  if (!outcome.ok) throw new Error(`The scan failed: ${outcome.error} ${outcome.detail ?? ""}`);
+  return outcome.report;
+}

@@ -1,0 +1,73 @@
+/**
+ * The check layer in the engine, in both runtimes: checks run after axe in our isolated world (the
+ * page's globals are out of reach, axe-core is there), and their findings join the report.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Check, KlarsichtRule } from "../../workers/scanner/checks/types";
+import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+
+const probeRule: KlarsichtRule = {
+  id: "ks-test-probe",
+  implements: { techniques: ["F0"] },
+  wcag: ["1.3.1"],
+  impact: "moderate",
+  helpUrl: "https://www.w3.org/WAI/WCAG21/Techniques/",
+  texts: {
+    de: { help: "Probe", description: "Probe", fix: "Nichts", check: "Nichts" },
+    en: { help: "Probe", description: "Probe", fix: "Nothing", check: "Nothing" },
+  },
+};
+
+/** Reports the paragraph as a violation when it sees the DOM but neither the page's globals nor a forged axe. */
+const probe: Check = {
+  name: "probe",
+  rules: [probeRule],
+  kind: "read",
+  budgetMs: 2_000,
+  async run(context) {
+    const seen = (await context.evaluate(`({
+      text: document.getElementById("text").textContent,
+      pageSecret: typeof window.pageSecret,
+      realAxe: typeof window.axe.run === "function",
+    })`)) as { text: string; pageSecret: string; realAxe: boolean };
+    const isolated = seen.text === "Inhalt" && seen.pageSecret === "undefined" && seen.realAxe;
+    return [
+      {
+        ruleId: "ks-test-probe",
+        violations: isolated ? [{ selector: "#text", html: '<p id="text">', summary: context.locale }] : [],
+        needsReview: [],
+        applicable: true,
+      },
+    ];
+  },
+};
+
+let harness: CheckHarness;
+beforeAll(async () => {
+  harness = await startCheckHarness("tests/fixtures/checks/engine");
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe.each(runtimes)("checks after axe with %s", (runtime) => {
+  it("run in our isolated world and join the report with their engine named", async () => {
+    const report = reportOf(await harness.scan(runtime, "/", { checks: [probe], locale: "en" }));
+    expect(outcomeOf(report, "ks-test-probe")).toBe("violations");
+    const finding = report.violations.find((f) => f.ruleId === "ks-test-probe");
+    expect(finding).toMatchObject({
+      engine: "klarsicht",
+      nodes: [{ selector: "#text", failureSummary: "en" }],
+    });
+    expect(
+      report.violations.filter((f) => f.ruleId !== "ks-test-probe").every((f) => f.engine === "axe-core"),
+    ).toBe(true);
+    expect(report.counts.violations).toBe(report.violations.length);
+    expect(report.timings.checksMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("leave the report to axe alone when no checks are given", async () => {
+    const report = reportOf(await harness.scan(runtime, "/", { checks: [] }));
+    expect(outcomeOf(report, "ks-test-probe")).toBe("absent");
+  });
+});
