@@ -71,3 +71,37 @@ describe.each(runtimes)("checks after axe with %s", (runtime) => {
     expect(outcomeOf(report, "ks-test-probe")).toBe("absent");
   });
 });
+
+describe("page helpers", () => {
+  it("give checks axe's names, roles and selectors in our world", async () => {
+    const { inPage } = await import("../../workers/scanner/checks/page-helpers");
+    const helperCheck: Check = {
+      ...probe,
+      async run(context) {
+        const seen = (await context.evaluate(
+          inPage(`var h = document.querySelector("h1");
+      return { name: ks.name(h), role: ks.role(h), selector: ks.selector(h), html: ks.html(h), exposed: ks.exposed(h) };`),
+        )) as Record<string, unknown>;
+        return [
+          {
+            ruleId: "ks-test-probe",
+            violations: [
+              { selector: String(seen.selector), html: String(seen.html), summary: JSON.stringify(seen) },
+            ],
+            needsReview: [],
+            applicable: true,
+          },
+        ];
+      },
+    };
+    const report = reportOf(await harness.scan("@cloudflare/puppeteer", "/", { checks: [helperCheck] }));
+    const node = report.violations.find((f) => f.ruleId === "ks-test-probe")?.nodes[0];
+    expect(JSON.parse(node?.failureSummary ?? "{}")).toEqual({
+      name: "Prüfschicht",
+      role: "heading",
+      selector: "h1",
+      html: "<h1>",
+      exposed: true,
+    });
+  });
+});
