@@ -43,8 +43,14 @@ async function headerUser(request: Request, context: LoaderFunctionArgs["context
   return user ? { name: user.name || user.email } : null;
 }
 
-export const meta: MetaFunction = ({ error, matches }) =>
-  error ? pageMeta(matches, (messages) => ({ title: messages.errorPage.title })) : [];
+/** The error page's title says what its heading says: "page not found" for a 404, else "an error occurred". */
+export const meta: MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta(matches, (messages) => ({
+    title: notFound ? messages.notFound.meta.title : messages.errorPage.title,
+  }));
+};
 
 export const handle = { i18n: "translation" };
 

@@ -49,6 +49,17 @@ describe("public pages", () => {
     expect(await english.text()).toContain("Page not found");
   });
 
+  it("titles a 404 page as its heading does, also where a route's loader found nothing", async () => {
+    for (const [path, headers, title] of [
+      ["/gibt-es-nicht", {}, "Seite nicht gefunden"],
+      ["/scan/no-such-scan", { Cookie: "locale=en" }, "Page not found"],
+    ] as const) {
+      const html = await (await get(path, headers)).text();
+      expect(html).toMatch(new RegExp(`<title>${title} \\| Klarsicht</title>`));
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    }
+  });
+
   it("sends a strict Content-Security-Policy with a per-response nonce", async () => {
     const first = await get("/");
     const second = await get("/");
