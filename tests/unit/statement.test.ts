@@ -255,6 +255,15 @@ describe("rendering", () => {
     expect(html).toContain("teilweise");
   });
 
+  it("leaves the provider out of the introduction while no provider is named", () => {
+    for (const locale of ["de", "en"] as const) {
+      const html = renderStatementHtml({ ...fields, providerName: "  " }, locale);
+      expect(html).not.toMatch(/(angeboten von|provided by)\s*[.(<]/);
+      expect(html).toContain(locale === "de" ? "Diese Erklärung gilt für" : "This statement applies to");
+    }
+    expect(renderStatementHtml(fields, "de")).toMatch(/angeboten von \S/);
+  });
+
   it("renders English wording for an English statement", () => {
     const html = renderStatementHtml(fields, "en");
     expect(html).toContain('<html lang="en">');

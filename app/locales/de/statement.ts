@@ -107,6 +107,9 @@ const statement = {
     title: "Erklärung zur Barrierefreiheit",
     intro:
       "Diese Erklärung gilt für {{service}} ({{url}}), angeboten von {{provider}}. Sie enthält die Informationen, die § 14 des Barrierefreiheitsstärkungsgesetzes (BFSG) in Verbindung mit dessen Anlage 3 von Anbietern von Dienstleistungen verlangt.",
+    /** While the provider's name is still empty (the preview of an unfinished form). */
+    introWithoutProvider:
+      "Diese Erklärung gilt für {{service}} ({{url}}). Sie enthält die Informationen, die § 14 des Barrierefreiheitsstärkungsgesetzes (BFSG) in Verbindung mit dessen Anlage 3 von Anbietern von Dienstleistungen verlangt.",
     sections: {
       service: "Beschreibung der Dienstleistung",
       howItWorks: "Erläuterungen zur Durchführung der Dienstleistung",

@@ -102,6 +102,8 @@ const statement: Translation<typeof deStatement> = {
     title: "Accessibility statement",
     intro:
       "This statement applies to {{service}} ({{url}}), provided by {{provider}}. It contains the information that section 14 of the German Accessibility Strengthening Act (Barrierefreiheitsstärkungsgesetz, BFSG) together with its Annex 3 requires of service providers.",
+    introWithoutProvider:
+      "This statement applies to {{service}} ({{url}}). It contains the information that section 14 of the German Accessibility Strengthening Act (Barrierefreiheitsstärkungsgesetz, BFSG) together with its Annex 3 requires of service providers.",
     sections: {
       service: "Description of the service",
       howItWorks: "How the service is carried out",

@@ -112,7 +112,10 @@ export function statementDocument(fields: StatementFields, locale: ReportLocale)
   return {
     lang: locale,
     title: doc.title,
-    intro: fill(doc.intro, { service, url: fields.serviceUrl, provider: fields.providerName }),
+    // An unfinished form has no provider yet: the preview must not read "offered by ."
+    intro: fields.providerName.trim()
+      ? fill(doc.intro, { service, url: fields.serviceUrl, provider: fields.providerName })
+      : fill(doc.introWithoutProvider, { service, url: fields.serviceUrl }),
     sections,
     date: fill(doc.date, { date: formatDay(locale, fields.statementDate) }),
   };
