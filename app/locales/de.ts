@@ -58,7 +58,7 @@ const de = {
       credentials: "Die Adresse darf keinen Benutzernamen und kein Passwort enthalten.",
       host: "Bitte geben Sie eine öffentliche Domain wie www.beispiel.de ein.",
       rateLimited:
-        "Sie haben in der letzten Stunde bereits {{limit}} kostenlose Tests gestartet. Bitte versuchen Sie es in {{minutes}} Minuten erneut – oder wählen Sie einen Plan für unbegrenzte Tests.",
+        "Sie haben in der letzten Stunde bereits {{limit}} kostenlose Tests gestartet. Bitte versuchen Sie es in {{minutes}} Minuten erneut – oder wählen Sie einen Plan: Damit prüfen Sie Ihre Websites vollständig und deutlich häufiger.",
     },
   },
   scan: {

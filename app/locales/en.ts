@@ -60,7 +60,7 @@ const en: Translation<typeof de> = {
       credentials: "The address must not contain a user name or password.",
       host: "Please enter a public domain such as www.example.com.",
       rateLimited:
-        "You have already started {{limit}} free tests in the last hour. Please try again in {{minutes}} minutes – or choose a plan for unlimited tests.",
+        "You have already started {{limit}} free tests in the last hour. Please try again in {{minutes}} minutes – or choose a plan to scan your websites in full and far more often.",
     },
   },
   scan: {

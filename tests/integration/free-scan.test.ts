@@ -198,7 +198,12 @@ describe("free scan", () => {
     for (let scan = 0; scan < 3; scan++) expect((await startScan("beispiel.de")).status).toBe(302);
     const limited = await startScan("beispiel.de", { Cookie: "locale=en" });
     expect(limited.status).toBe(200);
-    expect(await limited.text()).toContain("You have already started 3 free tests in the last hour.");
+    const message = await limited.text();
+    expect(message).toContain("You have already started 3 free tests in the last hour.");
+    // Plans have hourly limits too: the message promises nothing unlimited.
+    const sentence = /You have already started[^<]*/.exec(message)?.[0] ?? "";
+    expect(sentence).toMatch(/try again in \d+ minutes/);
+    expect(sentence).not.toMatch(/unlimited/i);
     // Another address is not affected.
     expect((await startScan("beispiel.de", { "CF-Connecting-IP": "198.51.100.4" })).status).toBe(302);
     const keys = await env.DB.prepare("SELECT DISTINCT requester_key FROM runs").all<{
