@@ -57,6 +57,8 @@ const de = {
       scheme: "Bitte geben Sie eine Adresse mit http:// oder https:// ein.",
       credentials: "Die Adresse darf keinen Benutzernamen und kein Passwort enthalten.",
       host: "Bitte geben Sie eine öffentliche Domain wie www.beispiel.de ein.",
+      notPublic:
+        "Diese Adresse ist nicht öffentlich erreichbar (zum Beispiel eine Adresse im eigenen Netz wie 10.0.0.1 oder ein interner Name wie localhost). Wir prüfen nur öffentliche Websites.",
       rateLimited:
         "Sie haben in der letzten Stunde bereits {{limit}} kostenlose Tests gestartet. Bitte versuchen Sie es in {{minutes}} Minuten erneut – oder wählen Sie einen Plan: Damit prüfen Sie Ihre Websites vollständig und deutlich häufiger.",
     },

@@ -59,6 +59,8 @@ const en: Translation<typeof de> = {
       scheme: "Please enter an address starting with http:// or https://.",
       credentials: "The address must not contain a user name or password.",
       host: "Please enter a public domain such as www.example.com.",
+      notPublic:
+        "This address cannot be reached publicly (for example an address in your own network such as 10.0.0.1, or an internal name such as localhost). We only check public websites.",
       rateLimited:
         "You have already started {{limit}} free tests in the last hour. Please try again in {{minutes}} minutes – or choose a plan to scan your websites in full and far more often.",
     },

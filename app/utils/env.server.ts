@@ -110,3 +110,13 @@ export function imprintDetails(env: AppEnv) {
 }
 
 export type ImprintDetails = ReturnType<typeof imprintDetails>;
+
+/**
+ * The local fixture sites (host:port) the local scanner may scan although they are private: `npm run dev`'s
+ * demo shop and the end-to-end tests' site. Empty in production.
+ */
+export function localScannerAllow(env: Pick<AppEnv, "LOCAL_SCANNER_ALLOW">): string[] {
+  return env.LOCAL_SCANNER_ALLOW.split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}

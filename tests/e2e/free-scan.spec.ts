@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { axeViolations, setLanguage } from "./support";
 
 const fixtureSite = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}/`;
+/** A public-looking name that never resolves (RFC 6761): the form accepts it, the scan fails. */
+const unreachableSite = "http://nicht-erreichbar.invalid/";
 
 test("a free scan runs from the home page to the report preview (German)", async ({ page }) => {
   await page.goto("/");
@@ -55,11 +57,24 @@ for (const [language, title, message] of [
     "This may be due to an invalid URL or the site blocking automated tools (e.g., via robots.txt, captchas, or other bot protections).",
   ],
 ] as const) {
-  test(`a refused address ends on the failure screen (${language})`, async ({ page, context, baseURL }) => {
+  test(`a private address is refused at the form, an unreachable one on the failure screen (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await setLanguage(context, baseURL, language);
     await page.goto("/");
-    // A private address: the scanner refuses it before connecting anywhere.
+    // A private address: refused before a scan starts, beside the field, as the account form does.
     await page.locator("#hero-url").fill("http://10.0.0.1/");
+    await page.locator("#hero-url").press("Enter");
+    await expect(page.locator("#hero-url")).toHaveAccessibleDescription(
+      language === "de"
+        ? /^Diese Adresse ist nicht öffentlich erreichbar/
+        : /^This address cannot be reached publicly/,
+    );
+    await expect(page).not.toHaveURL(/\/scan\//);
+    // A public name that never resolves (RFC 6761): the scan starts and fails.
+    await page.locator("#hero-url").fill(unreachableSite);
     await page.locator("#hero-url").press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: 20_000 });
     await expect(page.getByText(message)).toBeVisible();
@@ -73,7 +88,7 @@ test("the report preview and the failure screen pass our own accessibility check
   // One finished and one failed scan, then every language and colour mode of both pages.
   const setup = await browser.newPage({ baseURL });
   const pages: string[] = [];
-  for (const address of [fixtureSite, "http://10.0.0.1/"]) {
+  for (const address of [fixtureSite, unreachableSite]) {
     await setup.goto("/");
     await setup.locator("#hero-url").fill(address);
     await setup.locator("#hero-url").press("Enter");

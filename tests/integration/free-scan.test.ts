@@ -193,6 +193,25 @@ describe("free scan", () => {
     expect(await pageWhenSettled(location)).toContain("Ergebnis für");
   });
 
+  it("refuses private addresses and internal names at once, with the account form's message", async () => {
+    for (const address of [
+      "10.0.0.1",
+      "http://192.168.178.1/",
+      "localhost",
+      "localhost:3000",
+      "drucker.local",
+    ]) {
+      const refused = await startScan(address);
+      expect(refused.status, address).toBe(200);
+      expect(await refused.text(), address).toContain("Diese Adresse ist nicht öffentlich erreichbar");
+    }
+    const english = await (await startScan("10.0.0.1", { Cookie: "locale=en" })).text();
+    expect(english).toContain("This address cannot be reached publicly");
+    expect(english).toContain('value="10.0.0.1"');
+    const runs = await env.DB.prepare("SELECT COUNT(*) AS n FROM runs").first<{ n: number }>();
+    expect(runs?.n).toBe(0);
+  });
+
   it("limits free scans per IP address with a clear message", async () => {
     scannerAnswers(() => ({ ok: true, report }));
     for (let scan = 0; scan < 3; scan++) expect((await startScan("beispiel.de")).status).toBe(302);

@@ -1,4 +1,14 @@
-export type WebsiteUrlError = "required" | "tooLong" | "invalid" | "scheme" | "credentials" | "host";
+import { checkUrlSyntax } from "./guard";
+
+export type WebsiteUrlError =
+  | "required"
+  | "tooLong"
+  | "invalid"
+  | "scheme"
+  | "credentials"
+  | "host"
+  /** A private or loopback address, or an internal name such as localhost: the scanner never goes there. */
+  | "notPublic";
 
 export type WebsiteUrlResult = { ok: true; url: string } | { ok: false; error: WebsiteUrlError };
 
@@ -9,9 +19,11 @@ const HOST_WITH_PORT = /^[^:/]+:\d+(\/|$)/;
 /**
  * Checks what a visitor typed as their website's address and normalises it (https:// is added when
  * no scheme is given). This is a form check for clear messages; the scanner applies its own,
- * stricter network guard before it connects anywhere.
+ * stricter network guard before it connects anywhere. Addresses the scanner would refuse without DNS
+ * (private and loopback IPs, localhost and other internal names) are refused here already, with one
+ * message in every form; `allowedHostPorts` are the local fixture sites that may be scanned anyway.
  */
-export function parseWebsiteUrl(input: unknown): WebsiteUrlResult {
+export function parseWebsiteUrl(input: unknown, allowedHostPorts: readonly string[] = []): WebsiteUrlResult {
   const raw = typeof input === "string" ? input.trim() : "";
   if (raw.length === 0) return { ok: false, error: "required" };
   if (raw.length > MAX_LENGTH) return { ok: false, error: "tooLong" };
@@ -30,6 +42,10 @@ export function parseWebsiteUrl(input: unknown): WebsiteUrlResult {
   if (url.protocol !== "http:" && url.protocol !== "https:") return { ok: false, error: "scheme" };
   if (url.username || url.password) return { ok: false, error: "credentials" };
 
+  if (!checkUrlSyntax(url.href, { allowPrivate: false, allowedHostPorts }).ok) {
+    return { ok: false, error: isTypo(url.hostname) ? "host" : "notPublic" };
+  }
+
   const host = url.hostname.replace(/\.$/, "");
   const isIpv6 = host.startsWith("[");
   const isIpv4 = /^\d{1,3}(\.\d{1,3}){3}$/.test(host);
@@ -42,4 +58,12 @@ export function parseWebsiteUrl(input: unknown): WebsiteUrlResult {
 
   url.hash = "";
   return { ok: true, url: url.toString() };
+}
+
+/**
+ * A single word without a dot ("beispiel") is a typo far more often than an internal host: it gets the
+ * message that asks for a domain. localhost is internal by name.
+ */
+function isTypo(hostname: string): boolean {
+  return !hostname.includes(".") && !hostname.includes(":") && hostname !== "localhost";
 }

@@ -44,8 +44,6 @@ const account = {
     orRemove: "Oder entfernen Sie unter „Registrierte Websites“ eine Website, um Platz zu schaffen.",
   },
   scanLimits: {
-    notPublic:
-      "Diese Adresse ist nicht öffentlich erreichbar (zum Beispiel eine Adresse im eigenen Netz oder ein interner Name). Wir prüfen nur öffentliche Websites; es wurde nichts registriert.",
     tooManyRunning_one:
       "Es läuft bereits {{count}} Scan – mehr gleichzeitig erlaubt Ihr Plan nicht. Bitte starten Sie den nächsten, sobald er fertig ist.",
     tooManyRunning_other:

@@ -45,8 +45,6 @@ const account: Translation<typeof deAccount> = {
     orRemove: "Or remove a website under “Registered websites” to make room.",
   },
   scanLimits: {
-    notPublic:
-      "This address cannot be reached publicly (for example an address in your own network or an internal name). We only scan public websites; nothing was registered.",
     tooManyRunning_one:
       "{{count}} scan is already running – your plan allows no more at once. Please start the next one when it has finished.",
     tooManyRunning_other:

@@ -13,6 +13,7 @@ import { PRICING_SCROLL_DELAY_MS, scrollToSection } from "~/components/scroll";
 import { UrlForm, type UrlFormResult } from "~/components/UrlForm";
 import { ButtonLink, Container, Section, textLinkClass } from "~/components/ui";
 import { demoSiteUrl } from "~/utils/demo-site.server";
+import { localScannerAllow } from "~/utils/env.server";
 import { rememberFreeScan } from "~/utils/free-scans.server";
 import { getLocale } from "~/utils/locale.server";
 import { contactPath, useLocale, useMessages } from "~/utils/messages";
@@ -55,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const formId = (FORM_IDS as readonly string[]).includes(formIdValue) ? formIdValue : "free-test";
   const demo = form.get("demo") === "1" ? demoSiteUrl(context.env) : null;
   const typed = demo ?? String(form.get("url") ?? "").slice(0, 4096);
-  const parsed = parseWebsiteUrl(typed);
+  const parsed = parseWebsiteUrl(typed, localScannerAllow(context.env));
   if (!parsed.ok) return { formId, url: typed, error: parsed.error };
 
   const { db, env } = context;

@@ -10,7 +10,6 @@ export type NewScanError =
   | WebsiteUrlError
   | "allowanceExceeded"
   | "levelNotInPlan"
-  | "notPublic"
   | "tooManyRunning"
   | "tooManyPerHour";
 
@@ -53,8 +52,6 @@ export function NewScanErrorText({
           {t("account.newScan.levelNotInPlan")} {upgrade}
         </p>
       );
-    case "notPublic":
-      return <p>{t("account.scanLimits.notPublic")}</p>;
     case "tooManyRunning":
       return <p>{t("account.scanLimits.tooManyRunning", { count: result.total })}</p>;
     case "tooManyPerHour":

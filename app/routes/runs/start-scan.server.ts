@@ -1,5 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
+import { localScannerAllow } from "~/utils/env.server";
 import { notFound } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
 import { dispatchScan } from "~/utils/scan-dispatch.server";
@@ -12,7 +13,6 @@ import {
   createAccountRun,
   type Entitlements,
   getEntitlements,
-  isPublicTarget,
   listRegisteredSites,
   removeRegisteredSite,
   type ScanLimits,
@@ -64,12 +64,6 @@ export function scanLimitsFor(context: AppLoadContext, entitlements: Entitlement
   return limits[bestPlanOf(entitlements) ?? "basic"];
 }
 
-function allowedHostPorts(context: AppLoadContext): string[] {
-  return context.env.LOCAL_SCANNER_ALLOW.split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-}
-
 /**
  * A scan of the signed-in user (a page, or the whole site from it): checks the address, keeps within the plan's allowance, creates the run
  * and hands it to the scanner. A scanner that cannot be reached fails the run, which its page then shows.
@@ -82,17 +76,13 @@ export async function startAccountScan(
   requestedLevel: FormDataEntryValue | null = "AA",
   scope: ScanScope = "site",
 ): Promise<NewScanResult> {
-  const parsed = parseWebsiteUrl(typed);
+  const parsed = parseWebsiteUrl(typed, localScannerAllow(context.env));
   if (!parsed.ok) return { ok: false, url: typed, error: parsed.error, total: 0 };
   // The plan decides how deep a scan may go; the form offers only those levels, the server insists.
   const level = scanLevels.find((candidate) => candidate === (requestedLevel ?? "AA"));
   const entitlements = await getEntitlements(context.db, user.id);
   if (!level || !scanLevelsOf(entitlements).includes(level)) {
     return { ok: false, url: parsed.url, error: "levelNotInPlan", total: 0 };
-  }
-  // A private address would be refused by the scanner: refuse it here, before it takes a slot of the plan.
-  if (!isPublicTarget(parsed.url, allowedHostPorts(context))) {
-    return { ok: false, url: parsed.url, error: "notPublic", total: 0 };
   }
 
   const locale = await getLocale(request);

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { type Database, schema } from "../../../drizzle/db.server";
 import type { ReportLocale, ScanLevel } from "../contract";
-import { checkUrlSyntax } from "../guard";
 import { parseWebsiteUrl } from "../website-url";
 
 export type Subscription = typeof schema.subscriptions.$inferSelect;
@@ -118,14 +117,6 @@ export function siteKeyOf(url: string): string {
 }
 
 /**
- * The scanner's own check of what can be known without DNS (IP literals, internal names): a private
- * address is refused before anything is registered. `allowedHostPorts` only for local test fixtures.
- */
-export function isPublicTarget(url: string, allowedHostPorts: readonly string[] = []): boolean {
-  return checkUrlSyntax(url, { allowPrivate: false, allowedHostPorts }).ok;
-}
-
-/**
  * Hand-written conditional statements go to D1 directly: drizzle batches only its own query builders, and
  * these must run in one batch (a transaction) with the run they belong to.
  */
@@ -208,7 +199,7 @@ export async function adoptLegacySites(db: Database, userId: string, legacyUrls:
     keys.add(key);
     const parsed = parseWebsiteUrl(legacy);
     // An address no scan can reach (such as a private one registered by mistake) takes no place.
-    if (!parsed.ok || !isPublicTarget(parsed.url)) continue;
+    if (!parsed.ok) continue;
     const url = `${new URL(parsed.url).origin}/`;
     fresh.push({ userId, siteKey: key, url, createdAt: now, confirmedAt: now });
   }
