@@ -61,7 +61,6 @@ export function UrlForm({
           autoComplete="url"
           spellCheck={false}
           required
-          maxLength={2048}
           defaultValue={mine?.url}
           key={mine?.url ?? "empty"}
           placeholder={t("urlCheck.placeholder")}

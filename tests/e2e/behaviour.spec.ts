@@ -206,3 +206,25 @@ test("the free-test address is checked with a clear error and kept", async ({ pa
   await expect(field).toBeFocused();
   await expect(field).toHaveAttribute("aria-invalid", "true");
 });
+
+test("over-long input is reported, not cut short by the browser", async ({ page, context, baseURL }) => {
+  // A 5,000-character address: the browser used to cut it to 2,048 characters and scan what was left.
+  const address = `https://www.beispiel.de/${"a".repeat(5_000)}`;
+  await page.goto("/");
+  const field = page.getByLabel("Adresse Ihrer Website").first();
+  await field.fill(address);
+  await expect(field).toHaveValue(address);
+  await page.getByRole("button", { name: "Kostenlos testen" }).first().click();
+  await expect(field).toHaveAccessibleDescription(/^Die Adresse ist zu lang \(höchstens 2\.048 Zeichen\)/);
+  await expect(field).toHaveValue(address);
+
+  await setLanguage(context, baseURL, "en");
+  await page.goto("/contact");
+  const message = "x".repeat(5_500);
+  await page.getByLabel("Email address").fill("anna@example.com");
+  await page.getByLabel("Subject").fill("A long story");
+  await page.getByLabel("Message").fill(message);
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("alert")).toContainText("The message is too long (5,000 characters at most).");
+  await expect(page.getByLabel("Message")).toHaveValue(message);
+});

@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const formIdValue = String(form.get("formId") ?? "");
   const formId = (FORM_IDS as readonly string[]).includes(formIdValue) ? formIdValue : "free-test";
   const demo = form.get("demo") === "1" ? demoSiteUrl(context.env) : null;
-  const typed = demo ?? String(form.get("url") ?? "").slice(0, 4096);
+  const typed = demo ?? String(form.get("url") ?? "").slice(0, 16_384);
   const parsed = parseWebsiteUrl(typed, localScannerAllow(context.env));
   if (!parsed.ok) return { formId, url: typed, error: parsed.error };
 

@@ -63,9 +63,9 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 const fields = [
-  { name: "email", type: "email", autoComplete: "email", maxLength: CONTACT_LIMITS.emailMax },
-  { name: "subject", type: "text", autoComplete: "off", maxLength: CONTACT_LIMITS.subjectMax },
-  { name: "message", type: "textarea", autoComplete: "off", maxLength: CONTACT_LIMITS.messageMax },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "subject", type: "text", autoComplete: "off" },
+  { name: "message", type: "textarea", autoComplete: "off" },
 ] as const;
 
 export default function Contact() {
@@ -131,7 +131,6 @@ export default function Contact() {
               id,
               name: field.name,
               required: true,
-              maxLength: field.maxLength,
               autoComplete: field.autoComplete,
               "aria-invalid": error ? true : undefined,
               "aria-describedby": describedBy,

@@ -3,12 +3,12 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, FieldError, inputClass } from "~/components/form";
 import { buttonClass } from "~/components/ui";
-import { EMAIL_MAX, NAME_MAX, type ProfileErrorKey, type ProfileResult } from "./profile-fields";
+import type { ProfileErrorKey, ProfileResult } from "./profile-fields";
 import type { ProfileData } from "./route";
 
 const profileFields = [
-  { name: "name", type: "text", autoComplete: "name", maxLength: NAME_MAX },
-  { name: "email", type: "email", autoComplete: "email", maxLength: EMAIL_MAX },
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
 ] as const;
 
 /** Name and email address, with the server's per-field errors and what was typed kept. */
@@ -67,7 +67,6 @@ export function DetailsForm({
               type={field.type}
               autoComplete={field.autoComplete}
               required
-              maxLength={field.maxLength}
               spellCheck={false}
               defaultValue={result?.values[field.name] ?? user[field.name]}
               key={result ? `typed-${result.values[field.name]}` : "stored"}

@@ -204,7 +204,6 @@ function Field({
     id,
     name,
     required: spec.requirement === "required" ? true : undefined,
-    maxLength: spec.max,
     autoComplete: autoComplete[name] ?? "off",
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,

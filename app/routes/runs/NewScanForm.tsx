@@ -128,7 +128,6 @@ export function NewScanForm({
           autoComplete="url"
           spellCheck={false}
           required
-          maxLength={2048}
           defaultValue={result?.url}
           key={result?.url ?? "empty"}
           placeholder={t("urlCheck.placeholder")}
