@@ -553,6 +553,49 @@ test.describe("on a 375 px wide screen", () => {
   });
 });
 
+test.describe("on a 375 px wide screen", () => {
+  test("a refused address is shown beside its field, on the run list and in the profile's dialog", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const { storageState } = await customerWithFinishedRun(browser, baseURL, "de");
+    const context = await browser.newContext({
+      baseURL,
+      storageState,
+      viewport: { width: 375, height: 667 },
+    });
+    await trackHydration(context);
+    const page = await context.newPage();
+    const notPublic = "Diese Adresse ist nicht öffentlich erreichbar";
+
+    await page.goto("/runs");
+    await waitForHydration(page);
+    await page.getByLabel("Adresse der Website", { exact: true }).fill("10.0.0.1");
+    await page.getByRole("button", { name: "Scan starten", exact: true }).click();
+    const error = page.getByText(notPublic);
+    await expect(error).toBeInViewport();
+    // Right below the field, before the level and scope options.
+    const before = await error.evaluate((element) => {
+      const level = element.closest("form")?.querySelector("select");
+      return level
+        ? Boolean(element.compareDocumentPosition(level) & Node.DOCUMENT_POSITION_FOLLOWING)
+        : false;
+    });
+    expect(before).toBe(true);
+
+    await page.goto("/profile/general");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: texts.de.profile.update, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: texts.de.profile.dialogTitle });
+    await dialog.getByLabel("Adresse der Website", { exact: true }).fill("10.0.0.1");
+    await dialog.getByRole("button", { name: "Scan starten", exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(notPublic)).toBeInViewport();
+    await context.close();
+  });
+});
+
 test("log out everywhere asks first, then ends the sessions of every browser", async ({
   browser,
   baseURL,

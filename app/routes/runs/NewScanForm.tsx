@@ -139,6 +139,12 @@ export function NewScanForm({
           {busy ? t("account.newScan.submitting") : t("account.newScan.submit")}
         </button>
       </div>
+      {/* Beside the field it belongs to, not below the options: seen and read out with the address. */}
+      {result ? (
+        <div id={errorId} className={`mt-2 ${errorTextClass}`}>
+          <NewScanErrorText result={result} />
+        </div>
+      ) : null}
       <div className="mt-4">
         <label htmlFor={levelId} className="block font-semibold">
           {t("account.newScan.level")}
@@ -178,11 +184,6 @@ export function NewScanForm({
           ))}
         </div>
       </fieldset>
-      {result ? (
-        <div id={errorId} className={`mt-2 ${errorTextClass}`}>
-          <NewScanErrorText result={result} />
-        </div>
-      ) : null}
       <p id={usageId} className="mt-3 text-sm text-slate-700 dark:text-slate-300">
         {t("account.newScan.usage", { used: usage.used, count: usage.total })}
       </p>
