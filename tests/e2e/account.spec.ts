@@ -551,9 +551,7 @@ test.describe("on a 375 px wide screen", () => {
     }
     await context.close();
   });
-});
 
-test.describe("on a 375 px wide screen", () => {
   test("a refused address is shown beside its field, on the run list and in the profile's dialog", async ({
     browser,
     baseURL,
