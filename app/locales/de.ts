@@ -144,7 +144,7 @@ const de = {
     stats: {
       title: "Ergebnisse im Überblick",
       intro: "Zahlen aus unserer Datenbank, laufend aktualisiert.",
-      scans: "Scans in den letzten 30 Tagen",
+      scans: "Abgeschlossene Scans in den letzten 30 Tagen",
       averageIssues: "Durchschnittliche Probleme pro Website",
       empty: "Noch keine Scans in den letzten 30 Tagen – Ihre Website kann die erste sein.",
     },

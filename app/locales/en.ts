@@ -146,7 +146,7 @@ const en: Translation<typeof de> = {
     stats: {
       title: "Results at a glance",
       intro: "Figures from our database, continuously updated.",
-      scans: "Scans in the last 30 days",
+      scans: "Scans finished in the last 30 days",
       averageIssues: "Average issues per website",
       empty: "No scans in the last 30 days yet – your website can be the first.",
     },

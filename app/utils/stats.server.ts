@@ -1,4 +1,4 @@
-import { count, gte, sql } from "drizzle-orm";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../drizzle/db.server";
 import { schema } from "../../drizzle/db.server";
 
@@ -7,7 +7,7 @@ export const STATS_WINDOW_DAYS = 30;
 export type HomeStats = { scans: number; averageIssues: number | null };
 
 /**
- * Scans started in the last 30 days, and the typical number of issues per website: for each address,
+ * Scans finished in the last 30 days (failed, queued and running ones are not results), and the typical number of issues per website: for each address,
  * its latest finished scan in that window counts once, and the median of those is shown. A median
  * rather than the mean because anyone can scan any page for free: one page built to fail (or any
  * handful) must not move a public number.
@@ -16,7 +16,10 @@ export async function getHomeStats(db: Database, now = new Date()): Promise<Home
   const since = new Date(now.getTime() - STATS_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const { runs } = schema;
 
-  const [scanRow] = await db.select({ value: count() }).from(runs).where(gte(runs.createdAt, since));
+  const [scanRow] = await db
+    .select({ value: count() })
+    .from(runs)
+    .where(and(eq(runs.status, "done"), gte(runs.createdAt, since)));
 
   // SQLite has no median(): the middle one or two of the ordered values, averaged.
   const medianRow = await db.get<{ value: number | null }>(sql`

@@ -39,14 +39,17 @@ describe("home page", () => {
     expect(await statValues()).toEqual(["0", "–"]);
   });
 
-  it("counts scans of the last 30 days and takes the latest result per website", async () => {
+  it("counts finished scans of the last 30 days and takes the latest result per website", async () => {
     await addRun("https://a.example/", "done", 10, 20);
     await addRun("https://a.example/", "done", 4, 1); // latest for a.example
     await addRun("https://b.example/", "done", 7, 2);
-    await addRun("https://c.example/", "failed", 0, 1); // counted as a scan, no result
+    // Not finished: neither counted nor a result.
+    await addRun("https://c.example/", "failed", 0, 1);
+    await addRun("https://e.example/", "queued", 0, 0);
+    await addRun("https://f.example/", "running", 0, 0);
     await addRun("https://d.example/", "done", 100, 45); // outside the window
-    expect(await statValues()).toEqual(["4", "5.5"]);
-    expect(await statValues("locale=de")).toEqual(["4", "5,5"]);
+    expect(await statValues()).toEqual(["3", "5.5"]);
+    expect(await statValues("locale=de")).toEqual(["3", "5,5"]);
   });
 
   it("shows the median of the websites' latest results: a page built to fail cannot move it", async () => {
