@@ -289,6 +289,8 @@ const de = {
     meta: { title: "Anmelden" },
     title: "Anmelden",
     failed: "Die Anmeldung hat nicht geklappt. Bitte versuchen Sie es noch einmal.",
+    cancelled:
+      "Sie haben die Anmeldung abgebrochen. Sie sind nicht angemeldet; Sie können es jederzeit erneut versuchen.",
     unavailable: "Die Anmeldung ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.",
     retry: "Erneut anmelden",
     freeTest: "Kostenlos testen",

@@ -290,6 +290,7 @@ const en: Translation<typeof de> = {
     meta: { title: "Login" },
     title: "Login",
     failed: "Signing in did not work. Please try again.",
+    cancelled: "You cancelled the sign-in. You are not signed in; you can try again at any time.",
     unavailable: "Signing in is not available right now. Please try again later.",
     retry: "Sign in again",
     freeTest: "Test for free",

@@ -153,6 +153,14 @@ export async function finishLogin(request: Request, context: AppLoadContext): Pr
   const returnToCookie = returnToCookieFor(config);
   const headers = new Headers();
   clearStateCookies(request, headers);
+  // The visitor chose "cancel" at the provider: nothing failed, and signing in later goes where it was headed.
+  if (new URL(request.url).searchParams.get("error") === "access_denied") {
+    const returnTo = safeRedirectPath(
+      await returnToCookie.parse(request.headers.get("Cookie")),
+      DEFAULT_AFTER_LOGIN,
+    );
+    return redirect(`/login?cancelled=1&returnTo=${encodeURIComponent(returnTo)}`, { headers });
+  }
   let result: SignIn;
   try {
     result = await (await strategyFor(request, config)).authenticate(request);

@@ -370,6 +370,28 @@ for (const [language, billing] of [
   });
 }
 
+for (const [language, cancelled, retry] of [
+  ["de", "Sie haben die Anmeldung abgebrochen.", "Erneut anmelden"],
+  ["en", "You cancelled the sign-in.", "Sign in again"],
+] as const) {
+  test(`cancelling at the provider says so, and signing in again keeps where it was headed (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await setLanguage(context, baseURL, language);
+    await page.goto("/profile/general");
+    await expect(page).toHaveURL(onProvider);
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?cancelled=1/);
+    await expect(page.getByText(cancelled)).toBeVisible();
+    const again = page.getByRole("link", { name: retry, exact: true });
+    await expect(again).toHaveAttribute("href", "/login?returnTo=%2Fprofile%2Fgeneral");
+    await again.click();
+    await expect(page).toHaveURL(onProvider);
+  });
+}
+
 for (const path of ["/runs", "/run/anything?tab=passes", "/profile/general"]) {
   test(`signed out, ${path} asks for a login and returns there afterwards`, async ({ page }) => {
     await page.goto(path);

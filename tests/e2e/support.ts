@@ -17,6 +17,7 @@ export const publicPages = [
   { path: "/crawler", de: "KlarsichtBot", en: "KlarsichtBot" },
   { path: "/setup", de: "Plan", en: "plan" },
   { path: "/login?failed=1", de: "Anmelden", en: "Login" },
+  { path: "/login?cancelled=1", de: "Anmelden", en: "Login" },
 ] as const;
 
 export const languages = ["de", "en"] as const;

@@ -157,9 +157,18 @@ describe("sign-in through the OpenID provider", () => {
     expect(await env.DB.prepare("SELECT email_verified FROM users").first("email_verified")).toBe(0);
   });
 
+  it("says that the sign-in was cancelled, not that it failed, and keeps where it was headed", async () => {
+    const { target } = await signIn("kim", `/login?returnTo=${encodeURIComponent("/run/abc")}`, "cancel");
+    expect(target).toBe("/login?cancelled=1&returnTo=%2Frun%2Fabc");
+    const german = await (await visitApp(target ?? "")).text();
+    expect(german).toContain("Sie haben die Anmeldung abgebrochen.");
+    expect(german).not.toContain("Die Anmeldung hat nicht geklappt.");
+    expect(german).toContain('href="/login?returnTo=%2Frun%2Fabc"');
+    const english = await SELF.fetch(`http://localhost${target}`, { headers: { Cookie: "locale=en" } });
+    expect(await english.text()).toContain("You cancelled the sign-in.");
+  });
+
   it("shows a clear, translated message when the sign-in fails", async () => {
-    const { target } = await signIn("kim", "/login", "cancel");
-    expect(target).toBe("/login?failed=1");
     expect(await (await visitApp("/login?failed=1")).text()).toContain("Die Anmeldung hat nicht geklappt.");
     const english = await SELF.fetch("http://localhost/login?failed=1", { headers: { Cookie: "locale=en" } });
     expect(await english.text()).toContain("Signing in did not work. Please try again.");

@@ -11,8 +11,8 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, (messages) => ({ title: messages.login.meta.title }));
 
 /**
- * Signs in through the OpenID provider. A failed attempt comes back here with `failed=1` and sees why;
- * without a configured provider the page says that sign-in is unavailable.
+ * Signs in through the OpenID provider. A failed attempt comes back here with `failed=1` and sees why, a
+ * cancelled one with `cancelled=1`; without a configured provider the page says that sign-in is unavailable.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -25,9 +25,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : DEFAULT_AFTER_LOGIN;
   if (await getSessionUser(request, context)) throw redirect(returnTo);
   const configured = context.auth !== null;
-  if (url.searchParams.get("failed") === "1" || !configured) {
+  const outcome: "cancelled" | "failed" | null =
+    url.searchParams.get("cancelled") === "1"
+      ? "cancelled"
+      : url.searchParams.get("failed") === "1"
+        ? "failed"
+        : null;
+  if (outcome || !configured) {
     return {
-      failed: url.searchParams.get("failed") === "1",
+      outcome: configured ? outcome : null,
       configured,
       retry: `/login?returnTo=${encodeURIComponent(returnTo)}`,
     };
@@ -38,16 +44,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Login() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { failed, retry } = useLoaderData<typeof loader>();
+  const { outcome, retry } = useLoaderData<typeof loader>();
+  const canRetry = outcome !== null;
   return (
-    <PageHero title={t("login.title")} lead={failed ? t("login.failed") : t("login.unavailable")}>
+    <PageHero title={t("login.title")} lead={outcome ? t(`login.${outcome}`) : t("login.unavailable")}>
       <div className="mt-8 flex flex-wrap gap-3">
-        {failed ? (
+        {canRetry ? (
           <ButtonLink to={retry} reloadDocument>
             {t("login.retry")}
           </ButtonLink>
         ) : null}
-        <ButtonLink to="/#free-test" variant={failed ? "secondary" : "primary"}>
+        <ButtonLink to="/#free-test" variant={canRetry ? "secondary" : "primary"}>
           {t("login.freeTest")}
         </ButtonLink>
         <ButtonLink to={contactPath(locale)} variant="secondary">
