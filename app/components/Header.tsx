@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
-import { type MouseEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "~/utils/messages";
 import { CloseIcon, LogoMark, LogoutIcon, MenuIcon, UserIcon } from "./icons";
@@ -144,7 +144,11 @@ export function Header({ user }: { user: HeaderUser | null }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const mobileMenuId = useId();
+  // Until the page is hydrated (and always without JavaScript) the menu is opened by a link to it, which
+  // CSS shows as the :target; afterwards by a button that toggles it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const mobileMenuId = "mobile-menu";
 
   // A new page closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design
@@ -175,23 +179,33 @@ export function Header({ user }: { user: HeaderUser | null }) {
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageMenu />
           <AccountActions user={user} />
-          <button
-            type="button"
-            className={`${iconButtonClass} md:hidden`}
-            aria-expanded={menuOpen}
-            aria-controls={mobileMenuId}
-            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              className={`${iconButtonClass} md:hidden`}
+              aria-expanded={menuOpen}
+              aria-controls={mobileMenuId}
+              aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            </button>
+          ) : (
+            <a
+              href={`#${mobileMenuId}`}
+              className={`${iconButtonClass} md:hidden`}
+              aria-label={t("nav.openMenu")}
+            >
+              <MenuIcon className="size-6" />
+            </a>
+          )}
         </div>
       </Container>
       <nav
         id={mobileMenuId}
         aria-label={t("nav.mobileLabel")}
-        hidden={!menuOpen}
-        className="border-t border-slate-200 md:hidden dark:border-slate-800"
+        hidden={hydrated ? !menuOpen : undefined}
+        className={`border-t border-slate-200 md:hidden dark:border-slate-800 ${hydrated ? "" : "hidden target:block"}`}
       >
         <Container>
           <ul className="flex flex-col gap-1 py-3">
@@ -216,6 +230,13 @@ export function Header({ user }: { user: HeaderUser | null }) {
                 <Link to="/login" className={`${buttonClass("primary")} mt-2 w-full`}>
                   {t("nav.login")}
                 </Link>
+              </li>
+            )}
+            {hydrated ? null : (
+              <li>
+                <a href="#main" className={navLinkClass}>
+                  {t("nav.closeMenu")}
+                </a>
               </li>
             )}
           </ul>

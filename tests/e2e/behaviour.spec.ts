@@ -228,3 +228,28 @@ test("over-long input is reported, not cut short by the browser", async ({ page,
   await expect(page.getByRole("alert")).toContainText("The message is too long (5,000 characters at most).");
   await expect(page.getByLabel("Message")).toHaveValue(message);
 });
+
+for (const [language, open, close, navigation, login, pricing] of [
+  ["de", "Menü öffnen", "Menü schließen", "Mobile Navigation", "Anmelden", "Preise"],
+  ["en", "Open menu", "Close menu", "Mobile navigation", "Login", "Pricing"],
+] as const) {
+  test(`the mobile menu works without JavaScript (${language})`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 375, height: 740 },
+    });
+    await setLanguage(context, baseURL, language);
+    const page = await context.newPage();
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: navigation });
+    await expect(menu).toBeHidden();
+    await page.getByRole("link", { name: open, exact: true }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: login, exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: pricing, exact: true })).toBeVisible();
+    await menu.getByRole("link", { name: close, exact: true }).click();
+    await expect(menu).toBeHidden();
+    await context.close();
+  });
+}
