@@ -274,6 +274,8 @@ const de = {
     title: "Wählen Sie Ihren Plan",
     lead: "Mit einem Plan prüfen Sie ganze Websites, behalten Ihre Berichte und sehen den Fortschritt von Scan zu Scan.",
     signInNote: "Für den Kauf melden Sie sich an oder legen ein Konto an.",
+    needsPlan:
+      "Sie sind angemeldet, haben aber noch keinen Plan. Ihre Scans, Berichte und Ihr Profil stehen Ihnen mit einem Plan zur Verfügung – deshalb führen „Scans“ und „Profil“ hierher. Wählen Sie unten einen Plan; einzelne Seiten können Sie weiterhin kostenlos auf der Startseite testen.",
     cancelled: "Der Kauf wurde abgebrochen. Es wurde nichts berechnet.",
     changePlan:
       "Sie haben bereits ein Abonnement ({{plan}}). Ein monatlicher Plan führt Sie deshalb ins Kundenportal unseres Zahlungsdienstleisters Stripe: Dort wird Ihr Abonnement umgestellt und anteilig abgerechnet, statt ein zweites abzuschließen.",

@@ -152,6 +152,23 @@ describe("sign-in through the OpenID provider", () => {
     },
   );
 
+  it("tells a signed-in visitor without a plan why the account pages lead to the plans", async () => {
+    await signIn("kim");
+    const runs = await visitApp("/runs");
+    expect(runs.status).toBe(302);
+    expect(runs.headers.get("Location")).toBe("/setup");
+    expect(await (await visitApp("/setup")).text()).toContain(
+      "Sie sind angemeldet, haben aber noch keinen Plan.",
+    );
+    const english = await SELF.fetch("http://localhost/setup", {
+      headers: { Cookie: `${app.header()}; locale=en` },
+    });
+    expect(await english.text()).toContain("You are signed in but have no plan yet.");
+    // A visitor who is not signed in gets no such note.
+    const anonymous = await SELF.fetch("http://localhost/setup", { headers: { Cookie: "locale=en" } });
+    expect(await anonymous.text()).not.toContain("You are signed in but have no plan yet.");
+  });
+
   it("records whether the provider verified the email", async () => {
     await signIn("unverified-lee");
     expect(await env.DB.prepare("SELECT email_verified FROM users").first("email_verified")).toBe(0);

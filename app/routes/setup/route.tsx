@@ -22,9 +22,12 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
   const unsettled = user ? await unsettledSubscriptionOf(context.db, user.id) : null;
-  const subscription = user && !unsettled ? (await getEntitlements(context.db, user.id)).subscription : null;
+  const entitlements = user ? await getEntitlements(context.db, user.id) : null;
+  const subscription = unsettled ? null : (entitlements?.subscription ?? null);
   return {
     signedIn: user !== null,
+    // Signed in without a plan: the account pages send such visitors here, and the page says why.
+    needsPlan: entitlements !== null && !entitlements.hasAccess && !unsettled,
     subscribedPlan: subscription?.plan ?? null,
     unsettledPlan: unsettled?.plan ?? null,
     cancelled: new URL(request.url).searchParams.get("checkout") === "cancelled",
@@ -74,13 +77,18 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 export default function Setup() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { signedIn, subscribedPlan, unsettledPlan, cancelled } = useLoaderData<typeof loader>();
+  const { signedIn, needsPlan, subscribedPlan, unsettledPlan, cancelled } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const notice = result?.error ? t(`setup.errors.${result.error}`) : cancelled ? t("setup.cancelled") : null;
   return (
     <>
       <PageHero title={t("setup.title")} lead={t("setup.lead")}>
         {signedIn ? null : <p className="mt-3 text-slate-700 dark:text-slate-300">{t("setup.signInNote")}</p>}
+        {needsPlan ? (
+          <p className="mt-3 max-w-2xl rounded-lg border border-slate-400 bg-white p-4 font-medium dark:border-slate-500 dark:bg-slate-950">
+            {t("setup.needsPlan")}
+          </p>
+        ) : null}
         {subscribedPlan ? (
           <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-300">
             {t("setup.changePlan", { plan: t(`pricing.plans.${subscribedPlan}.name`) })}
