@@ -276,6 +276,8 @@ const de = {
     signInNote: "Für den Kauf melden Sie sich an oder legen ein Konto an.",
     needsPlan:
       "Sie sind angemeldet, haben aber noch keinen Plan. Ihre Scans, Berichte und Ihr Profil stehen Ihnen mit einem Plan zur Verfügung – deshalb führen „Scans“ und „Profil“ hierher. Wählen Sie unten einen Plan; einzelne Seiten können Sie weiterhin kostenlos auf der Startseite testen.",
+    pendingClaim:
+      "Ihr kostenloser Scan wartet: Sobald Ihr Plan aktiv ist, übernehmen wir ihn in Ihre Scans und zeigen Ihnen den vollständigen Bericht.",
     cancelled: "Der Kauf wurde abgebrochen. Es wurde nichts berechnet.",
     changePlan:
       "Sie haben bereits ein Abonnement ({{plan}}). Ein monatlicher Plan führt Sie deshalb ins Kundenportal unseres Zahlungsdienstleisters Stripe: Dort wird Ihr Abonnement umgestellt und anteilig abgerechnet, statt ein zweites abzuschließen.",

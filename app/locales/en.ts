@@ -278,6 +278,8 @@ const en: Translation<typeof de> = {
     signInNote: "To buy, sign in or create an account.",
     needsPlan:
       "You are signed in but have no plan yet. Your scans, reports and profile come with a plan – that is why “Scans” and “Profile” lead here. Choose a plan below; you can still test single pages for free on the home page.",
+    pendingClaim:
+      "Your free scan is waiting: as soon as your plan is active, we add it to your scans and show you the full report.",
     cancelled: "The purchase was cancelled. Nothing was charged.",
     changePlan:
       "You already have a subscription ({{plan}}). A monthly plan therefore takes you to the customer portal of our payment provider Stripe: there your subscription is changed and the difference prorated, instead of starting a second one.",

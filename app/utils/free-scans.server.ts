@@ -41,3 +41,46 @@ export async function startedInThisBrowser(request: Request, env: AppEnv, runId:
   if (!env.SESSION_SECRET) return false;
   return (await rememberedIds(request, env, env.SESSION_SECRET)).includes(runId);
 }
+
+/**
+ * "Keep this scan" asked for by a visitor who cannot keep it yet (not signed in, or no plan): the wish
+ * survives sign-in and checkout in a signed cookie, and the run list fulfils it once the plan is active.
+ */
+function pendingClaimCookie(env: AppEnv, secret: string) {
+  return createCookie("pending_claim", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.SITE_URL.startsWith("https:"),
+    path: "/",
+    // Long enough for a sign-in and a payment, even one that is finished the next morning.
+    maxAge: 2 * 24 * 60 * 60,
+    secrets: [secret],
+  });
+}
+
+/** The Set-Cookie header that remembers the claim; none where nobody can sign in (no secret). */
+export async function rememberPendingClaim(env: AppEnv, runId: string): Promise<HeadersInit> {
+  if (!env.SESSION_SECRET) return {};
+  return { "Set-Cookie": await pendingClaimCookie(env, env.SESSION_SECRET).serialize(runId) };
+}
+
+/** The free scan this browser asked to keep, if it also started it. */
+export async function pendingClaimOf(request: Request, env: AppEnv): Promise<string | null> {
+  if (!env.SESSION_SECRET) return null;
+  const value: unknown = await pendingClaimCookie(env, env.SESSION_SECRET).parse(
+    request.headers.get("Cookie"),
+  );
+  if (typeof value !== "string" || !RUN_ID.test(value)) return null;
+  return (await startedInThisBrowser(request, env, value)) ? value : null;
+}
+
+/** The Set-Cookie header that forgets the claim. */
+export async function forgetPendingClaim(env: AppEnv): Promise<HeadersInit> {
+  if (!env.SESSION_SECRET) return {};
+  return {
+    "Set-Cookie": await pendingClaimCookie(env, env.SESSION_SECRET).serialize("", {
+      maxAge: 0,
+      expires: new Date(0),
+    }),
+  };
+}

@@ -397,9 +397,9 @@ describe("account pages", () => {
       ).text();
       expect(english).toContain("Your plan covers one website, and it is registered already.");
 
-      const invalid = await (await post("/runs", cookie, { intent: "create", url: "localhost" })).text();
+      const invalid = await (await post("/runs", cookie, { intent: "create", url: "beispiel" })).text();
       expect(invalid).toContain("Bitte geben Sie eine öffentliche Domain wie www.beispiel.de ein.");
-      expect(invalid).toContain('value="localhost"');
+      expect(invalid).toContain('value="beispiel"');
       expect(await runsOf(user)).toHaveLength(0);
     });
 
@@ -800,7 +800,7 @@ describe("plans gate the scan level, and free scans can be kept", () => {
     expect((await getRun(db, id))?.status).toBe("done");
 
     const anonymousView = await markup(await get(`/scan/${id}`, visitor));
-    expect(anonymousView).toContain(`/login?returnTo=%2Fscan%2F${id}`);
+    expect(anonymousView).toContain("Anmelden und übernehmen");
     // Someone who only has the link is not offered to keep it, and cannot.
     expect(await markup(await get(`/scan/${id}`))).not.toContain("Diesen Scan behalten");
     const other = await newUser();
@@ -818,10 +818,63 @@ describe("plans gate the scan level, and free scans can be kept", () => {
     expect(claimed.headers.get("Location")).toBe(`/run/${id}`);
     expect((await runsOf(user)).map((run) => [run.id, run.requesterKey])).toEqual([[id, null]]);
 
-    // Someone else cannot take it away again.
+    // Someone else cannot take it away again, signed in or not.
     expect((await post(`/scan/${id}`, `${otherCookie}; ${visitor}`, {})).status).toBe(404);
-    // Without a session the claim goes to the login.
+    expect((await post(`/scan/${id}`, visitor, {})).status).toBe(404);
+  });
+
+  it("keeps a free scan asked for before sign-in and plan: the wish survives both, and the scan is kept on return", async () => {
+    scannerAnswers();
+    const started = await appFetch("http://localhost/?index", {
+      method: "POST",
+      body: new URLSearchParams({ formId: "hero", url: "www.beispiel.de" }),
+      headers: {
+        Host: "localhost",
+        Origin: "http://localhost",
+        "Content-Type": "application/x-www-form-urlencoded",
+        "CF-Connecting-IP": "203.0.113.10",
+      },
+      redirect: "manual",
+    });
+    const id = (started.headers.get("Location") ?? "").slice("/scan/".length);
+    const visitor = started.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    await finished(started);
+    const pendingOf = (response: Response) =>
+      response.headers
+        .getSetCookie()
+        .find((line) => line.startsWith("pending_claim="))
+        ?.split(";")[0] ?? "";
+
+    // Not signed in: to the login, which returns to the run list; the wish is remembered.
     const anonymous = await post(`/scan/${id}`, visitor, {});
-    expect(anonymous.headers.get("Location")).toMatch(/^\/login\?returnTo=/);
+    expect(anonymous.headers.get("Location")).toBe("/login?returnTo=%2Fruns");
+    const pending = pendingOf(anonymous);
+    expect(pending).toMatch(/^pending_claim=./);
+
+    // Signed in without a plan: the run list sends to the plans, which say the scan is waiting.
+    const user = await newUser();
+    const cookie = `${await sessionOf(user)}; ${visitor}; ${pending}`;
+    expect((await get("/runs", cookie)).headers.get("Location")).toBe("/setup");
+    expect(await markup(await get("/setup", cookie))).toContain("Ihr kostenloser Scan wartet");
+    // Asking again while signed in without a plan leads to the plans as well.
+    const noPlan = await post(`/scan/${id}`, `${await sessionOf(user)}; ${visitor}`, {});
+    expect(noPlan.headers.get("Location")).toBe("/setup");
+    expect(pendingOf(noPlan)).toMatch(/^pending_claim=./);
+    expect(await runsOf(user)).toHaveLength(0);
+
+    // Paid: back on the run list the scan is kept and shown, and the wish forgotten.
+    await subscribe(user, 5);
+    const kept = await get("/runs?checkout=success", cookie);
+    expect(kept.status).toBe(302);
+    expect(kept.headers.get("Location")).toBe(`/run/${id}`);
+    expect(kept.headers.getSetCookie().some((line) => /^pending_claim=;.*Max-Age=0/i.test(line))).toBe(true);
+    expect((await runsOf(user)).map((run) => run.id)).toEqual([id]);
+
+    // A wish from another browser (without the free scan's cookie) keeps nothing.
+    const other = await newUser();
+    await subscribe(other, 5);
+    const stolen = await get("/runs", `${await sessionOf(other)}; ${pending}`);
+    expect(stolen.status).toBe(200);
+    expect(await runsOf(other)).toHaveLength(0);
   });
 });

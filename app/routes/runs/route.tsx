@@ -11,12 +11,14 @@ import { useTranslation } from "react-i18next";
 import { errorBoxClass } from "~/components/form";
 import { Spinner, usePolling } from "~/components/ScanProgress";
 import { ButtonLink, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
+import { forgetPendingClaim, pendingClaimOf } from "~/utils/free-scans.server";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { schema } from "../../../drizzle/db.server";
 import { resultCategories } from "../../../workers/scanner/contract";
 import { scanLevelsOf } from "../../../workers/scanner/runs/entitlements.server";
+import { claimFreeScan } from "../../../workers/scanner/runs/runs.server";
 import { siteProgressOf } from "../../../workers/scanner/runs/site-runs.server";
 import { NewScanErrorText, NewScanForm, type NewScanFormResult } from "./NewScanForm";
 import { RegisteredSites, type RemoveSiteAnswer } from "./RegisteredSites";
@@ -56,6 +58,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw thrown;
   }
   const { user, entitlements } = guarded;
+  // A free scan this browser asked to keep before it had an account or a plan: kept now, and shown.
+  const pending = await pendingClaimOf(request, context.env);
+  if (pending) {
+    const headers = await forgetPendingClaim(context.env);
+    if (await claimFreeScan(context.db, pending, user.id)) throw redirect(`/run/${pending}`, { headers });
+    // Kept by someone else meanwhile, or gone: forgotten, and the list shown as asked for.
+    throw redirect(`${url.pathname}${url.search}`, { headers });
+  }
   const { runs } = schema;
   const rows = await context.db
     .select({

@@ -12,10 +12,11 @@ import { UrlForm } from "~/components/UrlForm";
 import { ButtonLink, buttonClass, PageHero, Section, TableScroll } from "~/components/ui";
 import { getSessionUser } from "~/utils/auth.server";
 import { formatDate } from "~/utils/dates";
-import { startedInThisBrowser } from "~/utils/free-scans.server";
-import { notFound, requireEntitlement } from "~/utils/guard.server";
+import { rememberPendingClaim, startedInThisBrowser } from "~/utils/free-scans.server";
+import { notFound } from "~/utils/guard.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
+import { getEntitlements } from "../../../workers/scanner/runs/entitlements.server";
 import { claimFreeScan, getRun, loadRunReport } from "../../../workers/scanner/runs/runs.server";
 import { wcagViolationsOf } from "../../../workers/scanner/wcag";
 
@@ -71,19 +72,22 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 }
 
 /**
- * "Keep this scan": a signed-in visitor with a plan takes the free scan into the account, from the browser
- * that started it; someone who only has the link cannot.
+ * "Keep this scan", from the browser that started the free scan (someone who only has the link cannot):
+ * a subscriber takes it into the account at once. Anyone else is sent through sign-in and the plans, and
+ * the wish goes with them (a pending claim) until the run list can fulfil it.
  */
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  const { user } = await requireEntitlement(request, context);
   const run = await getRun(context.db, params.id ?? "");
-  if (!run) throw notFound();
-  if (run.ownerId === user.id) throw redirect(`/run/${run.id}`);
-  if (
-    (await startedInThisBrowser(request, context.env, run.id)) &&
-    (await claimFreeScan(context.db, run.id, user.id))
-  )
-    throw redirect(`/run/${run.id}`);
+  if (!run || !(await startedInThisBrowser(request, context.env, run.id))) throw notFound();
+  const user = await getSessionUser(request, context);
+  if (user && run.ownerId === user.id) throw redirect(`/run/${run.id}`);
+  if (run.ownerId) throw notFound();
+  const hasPlan = user ? (await getEntitlements(context.db, user.id)).hasAccess : false;
+  if (!user || !hasPlan) {
+    const headers = await rememberPendingClaim(context.env, run.id);
+    throw redirect(user ? "/setup" : `/login?returnTo=${encodeURIComponent("/runs")}`, { headers });
+  }
+  if (await claimFreeScan(context.db, run.id, user.id)) throw redirect(`/run/${run.id}`);
   throw notFound();
 }
 
@@ -96,21 +100,11 @@ function ClaimScan({ data }: { data: { id: string; signedIn: boolean } }) {
     <div className="mt-6 max-w-3xl rounded-2xl border border-slate-300 bg-white p-6 dark:border-slate-600 dark:bg-slate-950">
       <h3 className="text-xl font-semibold">{t("scan.claim.title")}</h3>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t("scan.claim.text")}</p>
-      {data.signedIn ? (
-        <Form method="post" className="mt-4">
-          <button type="submit" className={buttonClass("secondary")}>
-            {t("scan.claim.button")}
-          </button>
-        </Form>
-      ) : (
-        <ButtonLink
-          to={`/login?returnTo=${encodeURIComponent(`/scan/${data.id}`)}`}
-          variant="secondary"
-          className="mt-4"
-        >
-          {t("scan.claim.signIn")}
-        </ButtonLink>
-      )}
+      <Form method="post" className="mt-4">
+        <button type="submit" className={buttonClass("secondary")}>
+          {data.signedIn ? t("scan.claim.button") : t("scan.claim.signIn")}
+        </button>
+      </Form>
     </div>
   );
 }

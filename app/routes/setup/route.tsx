@@ -10,6 +10,7 @@ import { Pricing } from "~/components/Pricing";
 import { PageHero, Section } from "~/components/ui";
 import { getSessionUser } from "~/utils/auth.server";
 import { createCheckout, createPortalLink, unsettledSubscriptionOf } from "~/utils/billing.server";
+import { pendingClaimOf } from "~/utils/free-scans.server";
 import { getLocale } from "~/utils/locale.server";
 import { contactPath, useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
@@ -28,6 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     signedIn: user !== null,
     // Signed in without a plan: the account pages send such visitors here, and the page says why.
     needsPlan: entitlements !== null && !entitlements.hasAccess && !unsettled,
+    // "Keep this scan" was asked for: it is kept as soon as the plan is active.
+    pendingClaim: (await pendingClaimOf(request, context.env)) !== null,
     subscribedPlan: subscription?.plan ?? null,
     unsettledPlan: unsettled?.plan ?? null,
     cancelled: new URL(request.url).searchParams.get("checkout") === "cancelled",
@@ -77,7 +80,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 export default function Setup() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { signedIn, needsPlan, subscribedPlan, unsettledPlan, cancelled } = useLoaderData<typeof loader>();
+  const { signedIn, needsPlan, pendingClaim, subscribedPlan, unsettledPlan, cancelled } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const notice = result?.error ? t(`setup.errors.${result.error}`) : cancelled ? t("setup.cancelled") : null;
   return (
@@ -88,6 +92,9 @@ export default function Setup() {
           <p className="mt-3 max-w-2xl rounded-lg border border-slate-400 bg-white p-4 font-medium dark:border-slate-500 dark:bg-slate-950">
             {t("setup.needsPlan")}
           </p>
+        ) : null}
+        {pendingClaim ? (
+          <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-300">{t("setup.pendingClaim")}</p>
         ) : null}
         {subscribedPlan ? (
           <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-300">
