@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { newLogin, onStripe, signInAtProvider } from "./journey";
 import { axeViolations, setLanguage } from "./support";
 
 const fixtureSite = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}/`;
@@ -112,3 +113,51 @@ test("the report preview and the failure screen pass our own accessibility check
     }
   }
 });
+
+for (const [language, t] of [
+  [
+    "de",
+    {
+      keep: "Anmelden und übernehmen",
+      waiting: "Ihr kostenloser Scan wartet",
+      chooseBasic: "Basic wählen",
+    },
+  ],
+  [
+    "en",
+    {
+      keep: "Sign in and keep it",
+      waiting: "Your free scan is waiting",
+      chooseBasic: "Choose Basic",
+    },
+  ],
+] as const) {
+  test(`"keep this scan" carries through sign-in and checkout to the kept report (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await setLanguage(context, baseURL, language);
+    await page.goto("/");
+    await page.locator("#hero-url").fill(fixtureSite);
+    await page.locator("#hero-url").press("Enter");
+    await expect(page).toHaveURL(/\/scan\/[A-Za-z0-9_-]{22}$/);
+    const scanId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+    await page.getByRole("button", { name: t.keep, exact: true }).click({ timeout: 20_000 });
+
+    // A new visitor: signs in, has no plan, and is told the scan waits for one.
+    await signInAtProvider(page, newLogin(`behalten-${language}`));
+    await expect(page).toHaveURL(/\/setup$/);
+    await expect(page.getByText(t.waiting, { exact: false })).toBeVisible();
+    await page.getByRole("button", { name: t.chooseBasic, exact: true }).click();
+    await expect(page).toHaveURL(onStripe);
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+
+    // Back from the payment: the scan is in the account, and its report is shown.
+    await expect(page).toHaveURL(new RegExp(`/run/${scanId}$`), { timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto("/runs");
+    await expect(page.locator(`a[href="/run/${scanId}"]`).first()).toBeVisible();
+  });
+}
