@@ -2,11 +2,12 @@
  * Every Klarsicht check, in one list: the engine runs these after axe-core. A check module exports its
  * Check and its rules; add it here.
  */
+import { siteRules } from "./site";
 import type { Check, KlarsichtRule } from "./types";
 
 export const klarsichtChecks: readonly Check[] = [];
 
-/** Every rule of ours, by id. */
+/** Every rule of ours, by id: those of the page checks and the site-wide ones (checks/site.ts). */
 export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(
-  klarsichtChecks.flatMap((check) => check.rules.map((rule) => [rule.id, rule] as const)),
+  [...klarsichtChecks.flatMap((check) => check.rules), ...siteRules].map((rule) => [rule.id, rule] as const),
 );
