@@ -3,9 +3,10 @@
  * Check and its rules; add it here.
  */
 import { siteRules } from "./site";
+import { structureCheck } from "./structure";
 import type { Check, KlarsichtRule } from "./types";
 
-export const klarsichtChecks: readonly Check[] = [];
+export const klarsichtChecks: readonly Check[] = [structureCheck];
 
 /** Every rule of ours, by id: those of the page checks and the site-wide ones (checks/site.ts). */
 export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(
