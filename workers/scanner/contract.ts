@@ -41,7 +41,8 @@ export const scanJobSchema = z.object({
   locale: z.enum(reportLocales),
   /**
    * Who asked, for a fair share of the scanner: an anonymous free scan carries its requester's key, and
-   * one requester's scans then run one at a time (the local scanner's TabPool).
+   * one requester's scans then run one at a time (the local scanner's TabPool; on the production queue,
+   * claimRun's onePerRequester).
    */
   requester: z.string().min(1).max(128).optional(),
 });

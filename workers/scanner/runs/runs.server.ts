@@ -86,9 +86,20 @@ export async function getRun(db: Database, id: string): Promise<Run | undefined>
 
 /**
  * Takes a run for scanning. Exactly one caller wins: the update only matches a queued run or a
- * running one whose lease has expired, and SQLite applies it atomically.
+ * running one whose lease has expired, and SQLite applies it atomically. With `onePerRequester` (the
+ * production queue, where consumers share one concurrency limit), an anonymous run is not taken while
+ * another run of its requester holds a live lease: checked in the same statement, so two consumers
+ * cannot both start one requester's scans.
  */
-export async function claimRun(db: Database, runId: string, now = new Date()): Promise<boolean> {
+export async function claimRun(
+  db: Database,
+  runId: string,
+  now = new Date(),
+  options: { onePerRequester?: boolean } = {},
+): Promise<boolean> {
+  const requesterIsFree = sql`(${runs.requesterKey} IS NULL OR NOT EXISTS (
+    SELECT 1 FROM runs AS other WHERE other.requester_key = ${runs.requesterKey} AND other.id <> ${runs.id}
+      AND other.status = 'running' AND other.lease_until >= ${now.getTime()}))`;
   const claimed = await db
     .update(runs)
     .set({
@@ -102,10 +113,23 @@ export async function claimRun(db: Database, runId: string, now = new Date()): P
         eq(runs.id, runId),
         lt(runs.attempts, MAX_RUN_ATTEMPTS),
         or(eq(runs.status, "queued"), and(eq(runs.status, "running"), lt(runs.leaseUntil, now))),
+        options.onePerRequester ? requesterIsFree : undefined,
       ),
     )
     .returning({ id: runs.id });
   return claimed.length === 1;
+}
+
+/**
+ * Whether a run that could not be claimed waits for its requester's other scan (see claimRun's
+ * `onePerRequester`): it is still to be scanned, so its job must come back later rather than be dropped.
+ */
+async function waitsForItsRequester(db: Database, runId: string, now: Date): Promise<boolean> {
+  const run = await getRun(db, runId);
+  if (!run?.requesterKey || run.attempts >= MAX_RUN_ATTEMPTS) return false;
+  return (
+    run.status === "queued" || (run.status === "running" && (run.leaseUntil?.getTime() ?? 0) < now.getTime())
+  );
 }
 
 export async function compress(value: unknown): Promise<Uint8Array> {
@@ -246,15 +270,31 @@ export async function loadSiteReport(db: Database, run: Run): Promise<SiteReport
  * One scan job from start to end: claim the run, scan, store the report or the failure. With
  * `retryable` (the production queue), an unexpected error hands the run back and rethrows so the
  * queue delivers it again; its dead-letter queue fails the run for good. Without it (local), the run
- * fails at once.
+ * fails at once. With `onePerRequester` (the production queue), an anonymous run whose requester has
+ * another scan running is not started: the answer is "deferred", and the caller brings the job back
+ * later. Locally the scanner's tab pool gives requesters their turns instead.
  */
 export async function processScanJob(
   db: Database,
   job: ScanJob,
   scan: (job: ScanJob) => Promise<ScanOutcome>,
-  options: { retryable?: boolean } = {},
+  options: { retryable?: boolean; onePerRequester?: boolean } = {},
+): Promise<"handled" | "deferred"> {
+  const now = new Date();
+  if (!(await claimRun(db, job.runId, now, { onePerRequester: options.onePerRequester }))) {
+    const deferred = options.onePerRequester && (await waitsForItsRequester(db, job.runId, now));
+    return deferred ? "deferred" : "handled";
+  }
+  await scanAndStore(db, job, scan, options);
+  return "handled";
+}
+
+async function scanAndStore(
+  db: Database,
+  job: ScanJob,
+  scan: (job: ScanJob) => Promise<ScanOutcome>,
+  options: { retryable?: boolean },
 ): Promise<void> {
-  if (!(await claimRun(db, job.runId))) return;
   let outcome: ScanOutcome;
   try {
     outcome = await scan(job);
