@@ -182,6 +182,46 @@ describe.each(runtimes)("%s runtime: targets the page creates", (runtime) => {
   });
 });
 
+describe.each(runtimes)("%s runtime: one request cap for the page and every target it creates", (runtime) => {
+  const cap = 30;
+  let capped: LocalScanner;
+
+  beforeAll(async () => {
+    if (runtime === "local") {
+      capped = await createLocalScanner({
+        policy,
+        resolve: fakeDns,
+        concurrency: 1,
+        engine: { timeoutMs: 10_000, maxRequests: cap },
+      });
+    }
+  });
+
+  afterAll(async () => {
+    await capped?.close();
+  });
+
+  function scanCapped(url: string): Promise<ScanOutcome> {
+    if (runtime === "local") return capped.scan(url, { level: "AA", locale: "de" });
+    return scanJobInBrowser(
+      productionBrowser,
+      { runId: "run-flood", url, level: "AA", locale: "de" },
+      { ...axe, policy, maxRequests: cap },
+    );
+  }
+
+  // Locally no popup opens at all (a Chromium flag); on Browser Rendering the browser-level guard counts
+  // the requests of every target together and refuses those past the cap.
+  it("a page under the cap in its own tab cannot pass it through the popups it opens", async () => {
+    await scanCapped(page("flood.html", { own: "10", popups: "60" }));
+    await roomForLateTraffic();
+    const flood = site.requests.filter((request) => /^GET \/(flood|own-|popup-)/.test(request));
+    // Its own requests all passed: the cap is what stopped the rest.
+    expect(flood.filter((request) => request.startsWith("GET /own-"))).toHaveLength(10);
+    expect(flood.length).toBeLessThanOrEqual(cap);
+  });
+});
+
 describe("local scanner: nothing of one scan reaches the next", () => {
   const scanAs = (runId: string, url: string) => local.scan(url, { level: "AA", locale: "de", runId });
   const reports = () => site.requests.filter((request) => request.startsWith("GET /report?"));
