@@ -154,6 +154,20 @@ describe.each(runtimes)("%s runtime: targets the page creates", (runtime) => {
     });
   });
 
+  // Connection hints are not requests: no interception sees them. In this Chromium (a headless shell)
+  // they open no connection even unguarded; in a full Chrome they go through its loading predictor, which
+  // is off in off-the-record contexts, and every scan runs in a context of its own (createBrowserContext).
+  // Locally the filtering proxy stands in front of every connection besides.
+  it("connection hints (preconnect, dns-prefetch; in the markup, a Link header and by script) connect nowhere", async () => {
+    const outcome = await scan(runtime, page("preconnect.html", { to: internal.origin }));
+    expect(outcome.ok ? "ok" : outcome).toBe("ok");
+    await roomForLateTraffic();
+    expect({ requests: internal.requests, connections: internal.connections }).toEqual({
+      requests: [],
+      connections: 0,
+    });
+  });
+
   it("a frame from another site gets no WebRTC and no WebSockets either", async () => {
     const query = {
       udp: `127.0.0.1:${internal.udpPort}`,
