@@ -6,7 +6,14 @@ import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "../../drizzle/db.server";
 import type { Finding, PageReport } from "../../workers/scanner/contract";
-import { completeRun, createRun, getRun } from "../../workers/scanner/runs/runs.server";
+import {
+  completeRun,
+  compress,
+  createRun,
+  getRun,
+  loadRunReport,
+  loadRunReportCategory,
+} from "../../workers/scanner/runs/runs.server";
 import { signedInSubscriber } from "./subscriber";
 
 const db = createDb(env.DB);
@@ -110,6 +117,73 @@ describe("the run page sends one category, one page at a time", () => {
     expect(german).toContain("2000 betroffene Elemente Die ersten 50 sind aufgeführt.");
     const english = await text(await get(`/run/${run.id}`, cookie, "en"));
     expect(english).toContain("2000 affected elements The first 50 are listed.");
+  });
+});
+
+describe("the run page decompresses only the category it shows", () => {
+  beforeEach(async () => {
+    await env.DB.exec("DELETE FROM run_results; DELETE FROM runs");
+  });
+
+  async function finishedRun(cookieUser: { id: string }) {
+    return createRun(db, {
+      url: "https://www.beispiel.de/",
+      level: "AA",
+      locale: "de",
+      ownerId: cookieUser.id,
+    });
+  }
+
+  it("stores head and categories apart: a damaged part of passes leaves the violations tab whole", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const run = await finishedRun(user);
+    const report = pageReport([finding(1)], [finding(2, { help: "Eine erfüllte Regel" })]);
+    await completeRun(db, run.id, report);
+    expect(await loadRunReport(db, run.id)).toEqual(report);
+
+    // Damage every stored chunk but those of the head and of the violations.
+    const head = await loadRunReportCategory(db, run.id, "violations");
+    const { results: rows } = await env.DB.prepare(
+      "SELECT seq FROM run_results WHERE run_id = ? ORDER BY seq",
+    )
+      .bind(run.id)
+      .all<{ seq: number }>();
+    expect(rows).toHaveLength(5);
+    const [, violationsSeq] = rows.map((row) => row.seq);
+    await env.DB.prepare("UPDATE run_results SET data = X'00' WHERE run_id = ? AND seq > ?")
+      .bind(run.id, violationsSeq)
+      .run();
+
+    expect(await loadRunReportCategory(db, run.id, "violations")).toEqual(head);
+    await expect(loadRunReport(db, run.id)).rejects.toThrow();
+    const page = await get(`/run/${run.id}`, cookie);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Regel Nummer 1 verletzt");
+    expect(html).toContain("Bestanden (1)");
+  });
+
+  it("still reads a report stored whole, before there were parts", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const run = await finishedRun(user);
+    const report = pageReport([finding(1)], [finding(2, { help: "Eine erfüllte Regel" })]);
+    await env.DB.prepare("INSERT INTO run_results (run_id, seq, data) VALUES (?, 0, ?)")
+      .bind(run.id, await compress(report))
+      .run();
+    await env.DB.prepare(
+      "UPDATE runs SET status = 'done', final_url = ?, counts = ?, impacts = ?, finished_at = ? WHERE id = ?",
+    )
+      .bind(
+        report.finalUrl,
+        JSON.stringify(report.counts),
+        JSON.stringify(report.impacts),
+        Date.now(),
+        run.id,
+      )
+      .run();
+    expect(await loadRunReport(db, run.id)).toEqual(report);
+    expect((await loadRunReportCategory(db, run.id, "passes"))?.findings).toEqual(report.passes);
+    expect(await (await get(`/run/${run.id}?tab=passes`, cookie)).text()).toContain("Eine erfüllte Regel");
   });
 });
 
