@@ -4,8 +4,13 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb } from "../../drizzle/db.server";
-import type { Finding, PageReport } from "../../workers/scanner/contract";
+import { createDb, schema } from "../../drizzle/db.server";
+import {
+  type Finding,
+  type PageReport,
+  type SiteReport,
+  siteReportCaps,
+} from "../../workers/scanner/contract";
 import {
   completeRun,
   compress,
@@ -13,7 +18,9 @@ import {
   getRun,
   loadRunReport,
   loadRunReportCategory,
+  loadSiteReport,
 } from "../../workers/scanner/runs/runs.server";
+import { finishIfComplete } from "../../workers/scanner/runs/site-runs.server";
 import { signedInSubscriber } from "./subscriber";
 
 const db = createDb(env.DB);
@@ -208,6 +215,103 @@ describe("a report over the caps", () => {
     );
     expect(await (await get(`/run/${run.id}`, cookie, "en")).text()).toContain(
       "The page has more findings than a report can hold.",
+    );
+  });
+});
+
+describe("a site's report is capped, and fails when it cannot be", () => {
+  beforeEach(async () => {
+    await env.DB.exec("DELETE FROM run_pages; DELETE FROM run_results; DELETE FROM runs");
+  });
+
+  /** Class names of letters only: element patterns leave out names with digits (generated ones). */
+  const letters = (n: number) => [...String(n)].map((digit) => "abcdefghij"[Number(digit)]).join("");
+
+  /** A finished site run whose pages' findings are in D1, put together as the last page job does it. */
+  async function siteRunOf(pages: PageReport[]) {
+    const { user, cookie } = await signedInSubscriber();
+    const run = await createRun(db, {
+      url: "https://www.beispiel.de/",
+      level: "AA",
+      locale: "de",
+      ownerId: user.id,
+      site: { pageLimit: pages.length, depthLimit: 1 },
+    });
+    await env.DB.prepare("UPDATE runs SET status = 'running' WHERE id = ?").bind(run.id).run();
+    for (const [id, report] of pages.entries()) {
+      await db.insert(schema.runPages).values({
+        runId: run.id,
+        id,
+        url: report.url,
+        depth: id === 0 ? 0 : 1,
+        status: "done",
+        report: await compress(report),
+      });
+    }
+    expect(await finishIfComplete(db, run.id)).toBe(true);
+    return { run, cookie };
+  }
+
+  const nodeOf = (className: string, failureSummary = "Beheben") => ({
+    selector: `.${className}`,
+    html: `<a class="${className}" href="/">`,
+    failureSummary,
+  });
+
+  it("lists the first issues and occurrences, with exact counts beside them", async () => {
+    // On every page the same logo (one issue on all 30 pages), and 50 links of their own (1500 issues).
+    const pages = Array.from({ length: 30 }, (_, page) =>
+      pageReport([
+        finding(1, { ruleId: "image-alt", impact: "critical", nodes: [nodeOf("logo")], nodeCount: 1 }),
+        finding(2, {
+          ruleId: "link-name",
+          impact: "serious",
+          nodes: Array.from({ length: 50 }, (_, n) => nodeOf(`link-${letters(page)}-${letters(n)}`)),
+          nodeCount: 50,
+        }),
+      ]),
+    ).map((report, page) => ({ ...report, url: `https://www.beispiel.de/${page}` }));
+    const { run } = await siteRunOf(pages);
+    expect(await getRun(db, run.id)).toMatchObject({ status: "done", violationCount: 1501 });
+    const report = (await loadSiteReport(
+      db,
+      (await getRun(db, run.id)) as NonNullable<Awaited<ReturnType<typeof getRun>>>,
+    )) as SiteReport;
+    expect(report.issues).toHaveLength(siteReportCaps.issues);
+    expect(report.issueCount).toBe(1501);
+    expect(report.totals).toMatchObject({ issues: 1501, occurrences: 30 + 1500 });
+    const logo = report.issues[0];
+    expect(logo).toMatchObject({ ruleId: "image-alt", pageCount: 30, occurrenceCount: 30 });
+    expect(logo?.occurrences).toHaveLength(siteReportCaps.occurrencesPerIssue);
+    expect(report.pages).toHaveLength(30);
+  });
+
+  it("fails a site whose report would still be too large, and says why in both languages", async () => {
+    // 1000 issues on each of 20 pages, every occurrence with a long explanation: far over the size cap.
+    const summary = "Beheben Sie dies. ".repeat(55);
+    const pages = Array.from({ length: 20 }, () =>
+      pageReport(
+        Array.from({ length: 20 }, (_, rule) =>
+          finding(rule, {
+            nodes: Array.from({ length: 50 }, (_, n) => nodeOf(`item-${letters(n)}`, summary)),
+            nodeCount: 50,
+          }),
+        ),
+      ),
+    ).map((report, page) => ({ ...report, url: `https://www.beispiel.de/${page}` }));
+    const { run, cookie } = await siteRunOf(pages);
+    expect(await getRun(db, run.id)).toMatchObject({ status: "failed", errorCode: "site_report_too_large" });
+    const stored = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM run_results WHERE run_id = ?1) AS results, (SELECT count(*) FROM run_pages WHERE run_id = ?1 AND report IS NOT NULL) AS pages",
+    )
+      .bind(run.id)
+      .first<{ results: number; pages: number }>();
+    expect(stored).toEqual({ results: 0, pages: 0 });
+    expect(await text(await get(`/run/${run.id}`, cookie))).toContain(
+      "Die Website hat mehr Befunde, als ein Bericht fassen kann.",
+    );
+    expect(await text(await get(`/run/${run.id}`, cookie, "en"))).toContain(
+      "The website has more findings than a report can hold.",
     );
   });
 });

@@ -15,7 +15,7 @@ import type {
   SiteJob,
   SiteReport,
 } from "../contract";
-import { reportCaps, reportSize, resultCategories } from "../contract";
+import { reportCaps, reportSize, resultCategories, siteReportCaps } from "../contract";
 import { wcagViolationsOf } from "../wcag";
 import { allowScannedSite, confirmSiteOfRun } from "./entitlements.server";
 
@@ -231,6 +231,10 @@ export async function completeSiteRun(
   report: SiteReport,
   now = new Date(),
 ): Promise<void> {
+  // The aggregation caps the lists; what is still too large is not stored either.
+  if (reportSize(report) > siteReportCaps.reportBytes) {
+    return failRun(db, runId, "site_report_too_large", now);
+  }
   const counts: CategoryCounts = { violations: 0, incomplete: 0, passes: 0, inapplicable: 0 };
   for (const issue of report.issues) counts[issue.category]++;
   await storeReport(
