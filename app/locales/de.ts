@@ -117,6 +117,8 @@ const de = {
         too_large: "Die Seite ist zu groß oder lädt zu viele Dateien nach.",
         report_too_large:
           "Die Seite hat mehr Befunde, als ein Bericht fassen kann. Bitte prüfen Sie einzelne, kleinere Seiten.",
+        site_report_too_large:
+          "Die Website hat mehr Befunde, als ein Bericht fassen kann. Bitte prüfen Sie einzelne Bereiche oder Seiten der Website.",
         browser_error: "Beim Laden im Browser ist ein Fehler aufgetreten.",
         internal: "Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
         unregistered_site:

@@ -119,6 +119,8 @@ const en: Translation<typeof de> = {
         too_large: "The page is too large or loads too many files.",
         report_too_large:
           "The page has more findings than a report can hold. Please scan smaller, individual pages.",
+        site_report_too_large:
+          "The website has more findings than a report can hold. Please scan individual sections or pages of the website.",
         browser_error: "The browser ran into an error while loading the page.",
         internal: "Something went wrong on our side. Please try again later.",
         unregistered_site:

@@ -3,14 +3,16 @@ import {
   aggregateSite,
   compactPageReport,
   maxNodesPerFinding,
+  SiteReportTooLarge,
   siteReportFromPage,
 } from "../../workers/scanner/aggregate";
-import type {
-  Finding,
-  FindingNode,
-  PageReport,
-  SitePageResult,
-  SiteReport,
+import {
+  type Finding,
+  type FindingNode,
+  type PageReport,
+  type SitePageResult,
+  type SiteReport,
+  siteReportCaps,
 } from "../../workers/scanner/contract";
 import { elementPattern } from "../../workers/scanner/element-pattern";
 
@@ -363,6 +365,64 @@ describe("aggregateSite", () => {
     expect(single.rootUrl).toBe(root);
     expect(single.issues.map((issue) => issue.ruleId)).toEqual(["image-alt", "label"]);
   });
+});
+
+describe("aggregateSite: caps", () => {
+  /** Class names of letters only: element patterns leave out names with digits (generated ones). */
+  const letters = (n: number) => [...String(n)].map((digit) => "abcdefghij"[Number(digit)]).join("");
+  const linkNode = (name: string) => node(`a.${name}`, `<a class="${name}" href="/">`);
+
+  it("lists the most severe issues in full and counts the rest in issueCount and the totals", () => {
+    const links = Array.from({ length: siteReportCaps.issues + 200 }, (_, n) => linkNode(`l-${letters(n)}`));
+    const report = aggregate([
+      done(
+        pageReport(`${root}a`, {
+          violations: [
+            finding("link-name", links, { impact: "minor" }),
+            finding("image-alt", [logo()], { impact: "critical" }),
+          ],
+        }),
+      ),
+    ]);
+    expect(report.issues).toHaveLength(siteReportCaps.issues);
+    // Found last, but the most severe: it is listed, first.
+    expect(report.issues[0]?.ruleId).toBe("image-alt");
+    expect(report.issueCount).toBe(siteReportCaps.issues + 201);
+    expect(report.totals.issues).toBe(siteReportCaps.issues + 201);
+    expect(report.totals.impacts).toMatchObject({ critical: 1, minor: siteReportCaps.issues + 200 });
+  });
+
+  it("lists the first occurrences of an issue, with its exact occurrences and pages", () => {
+    const pages = Array.from({ length: 30 }, (_, page) =>
+      done(pageReport(`${root}${page}`, { violations: [finding("image-alt", [logo(), logo()])] })),
+    );
+    const [issue] = aggregate(pages).issues;
+    expect(issue?.occurrences).toHaveLength(siteReportCaps.occurrencesPerIssue);
+    expect(issue?.occurrences.map((occurrence) => occurrence.page)).toEqual(
+      Array.from({ length: 10 }, (_, page) => [page, page]).flat(),
+    );
+    expect(issue).toMatchObject({ occurrenceCount: 60, pageCount: 30 });
+  });
+
+  it("refuses more pages than the largest plan scans, and more issues than it can count", () => {
+    const pages = Array.from({ length: siteReportCaps.pages + 1 }, (_, page) => failed(`${root}${page}`));
+    expect(() => aggregate(pages)).toThrow(SiteReportTooLarge);
+    const perPage = 10_000;
+    const crowded = Array.from({ length: siteReportCaps.countedIssues / perPage + 1 }, (_, page) =>
+      done(
+        pageReport(`${root}${page}`, {
+          violations: [
+            finding(
+              "link-name",
+              Array.from({ length: perPage }, (_, n) => linkNode(`l-${letters(page)}-${letters(n)}`)),
+            ),
+          ],
+        }),
+      ),
+    );
+    expect(() => aggregate(crowded)).toThrow(SiteReportTooLarge);
+    // Twenty thousand issues take a moment on a busy machine.
+  }, 30_000);
 });
 
 describe("compactPageReport", () => {

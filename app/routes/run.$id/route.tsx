@@ -14,7 +14,7 @@ import { getLocale } from "~/utils/locale.server";
 import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import type { ResultCategory, ScanLevel } from "../../../workers/scanner/contract";
-import { loadRunReport, loadSiteReport } from "../../../workers/scanner/runs/runs.server";
+import { loadRunReportCategory, loadSiteReport } from "../../../workers/scanner/runs/runs.server";
 import { siteProgress } from "../../../workers/scanner/runs/site-runs.server";
 import { SiteReportTabs } from "./SiteReportView";
 
@@ -80,12 +80,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       view: buildSiteView(report, await getLocale(request), wanted),
     };
   }
-  const report = await loadRunReport(context.db, run.id);
-  if (!report) return { ...base, kind: "failed" as const, error: "internal" as const };
-  // Only the open category, one page of it, reaches the browser.
+  // Only the open category, one page of it, reaches the browser; only it and the head are decompressed.
   const search = new URL(request.url).searchParams;
   const tab = parseTab(search.get("tab"));
-  const all = report[tab];
+  const stored = await loadRunReportCategory(context.db, run.id, tab);
+  if (!stored) return { ...base, kind: "failed" as const, error: "internal" as const };
+  const { head: report, findings: all } = stored;
   const perPage = pagedTabs.includes(tab) ? FINDINGS_PER_PAGE : Math.max(1, all.length);
   const pageCount = Math.ceil(all.length / perPage);
   const page = parsePage(search.get("page"), pageCount);

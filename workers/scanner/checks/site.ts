@@ -13,15 +13,7 @@
  *  - ks-site-name-different-target (3.2.4, 2.4.4): the same name in the repeated regions leading to
  *    different destinations on different pages: needs review.
  */
-import type {
-  FactItem,
-  FactRegion,
-  IssueOccurrence,
-  PageFacts,
-  ReportLocale,
-  SiteIssue,
-  SitePageResult,
-} from "../contract";
+import type { FactItem, FactRegion, IssueOccurrence, PageFacts, ReportLocale, SiteIssue } from "../contract";
 import { bfsgRelevance, compareCriteria, en301549ClauseOf } from "../wcag";
 import { inPage } from "./page-helpers";
 import type { KlarsichtRule } from "./types";
@@ -198,22 +190,19 @@ const summaries: Record<ReportLocale, Record<SiteRuleId, string>> = {
 
 const maxOccurrences = 50;
 
+/** A scanned page's facts, with its index in the site report and the address it ended up at. */
+export type ScannedPageFacts = { index: number; url: string; facts: PageFacts };
+type ScannedPage = ScannedPageFacts;
+
 /** The site-wide issues of a whole-site run; none for a run of fewer than two scanned pages. */
-export function siteWideIssues(pages: readonly SitePageResult[], locale: ReportLocale): SiteIssue[] {
-  const scanned = pages.flatMap((page, index) =>
-    page.outcome.ok && page.outcome.report.siteFacts
-      ? [{ index, url: page.outcome.report.finalUrl, facts: page.outcome.report.siteFacts }]
-      : [],
-  );
+export function siteWideIssues(scanned: readonly ScannedPageFacts[], locale: ReportLocale): SiteIssue[] {
   if (scanned.length < 2) return [];
   return [
-    ...navigationOrder(scanned, locale, pages),
+    ...navigationOrder(scanned, locale),
     ...repeatedTitles(scanned, locale),
     ...namingAcrossPages(scanned, locale),
   ];
 }
-
-type ScannedPage = { index: number; url: string; facts: PageFacts };
 
 function issue(
   ruleId: SiteRuleId,
@@ -256,11 +245,7 @@ const normalName = (name: string) => name.toLocaleLowerCase().replace(/\s+/g, " 
  * Unnamed navigations are compared only when a page has exactly one navigation, so that two different
  * menus are never taken for one.
  */
-function navigationOrder(
-  scanned: ScannedPage[],
-  locale: ReportLocale,
-  pages: readonly SitePageResult[],
-): SiteIssue[] {
+function navigationOrder(scanned: readonly ScannedPage[], locale: ReportLocale): SiteIssue[] {
   type Nav = { page: ScannedPage; region: FactRegion; links: string[] };
   const byKey = new Map<string, Nav[]>();
   for (const page of scanned) {
@@ -294,7 +279,7 @@ function navigationOrder(
         html: first?.html ?? "",
         failureSummary: fill(summaries[locale]["ks-site-navigation-order"], {
           subject: other.region.name || key || "–",
-          reference: pages[reference.page.index]?.url ?? reference.page.url,
+          reference: reference.page.url,
         }),
       });
     }
@@ -313,7 +298,7 @@ function navigationOrder(
   return issues;
 }
 
-function repeatedTitles(scanned: ScannedPage[], locale: ReportLocale): SiteIssue[] {
+function repeatedTitles(scanned: readonly ScannedPage[], locale: ReportLocale): SiteIssue[] {
   const byTitle = new Map<string, ScannedPage[]>();
   for (const page of scanned) {
     const title = normalName(page.facts.title);
@@ -351,7 +336,7 @@ function followsPage(item: FactItem, pageUrl: string): boolean {
 }
 
 /** 3.2.4 in both directions: one destination with several names, one name with several destinations. */
-function namingAcrossPages(scanned: ScannedPage[], locale: ReportLocale): SiteIssue[] {
+function namingAcrossPages(scanned: readonly ScannedPage[], locale: ReportLocale): SiteIssue[] {
   type Seen = { page: ScannedPage; item: FactItem };
   const namesByTarget = new Map<string, Map<string, Seen[]>>();
   const targetsByName = new Map<string, Map<string, Seen[]>>();

@@ -8,16 +8,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { packStatements, truncateUtf8 } from "../../../drizzle/d1-limits.server";
 import { type Database, schema } from "../../../drizzle/db.server";
-import { aggregateSite, compactPageReport } from "../aggregate";
-import type {
-  PageReport,
-  ScanErrorCode,
-  ScanJob,
-  ScanOutcome,
-  SiteDiscovery,
-  SiteJob,
-  SitePageResult,
-} from "../contract";
+import { compactPageReport, SiteAggregator, SiteReportTooLarge } from "../aggregate";
+import type { PageReport, ScanErrorCode, ScanJob, ScanOutcome, SiteDiscovery, SiteJob } from "../contract";
 import { readRobots, siteScope } from "../crawl";
 import { type FrontierLimits, firstPages, linksToEnqueue } from "../frontier";
 import { allowScannedSite } from "./entitlements.server";
@@ -347,7 +339,13 @@ export async function finishIfComplete(db: Database, runId: string, now = new Da
   const run = claimed[0];
   if (!run) return false;
 
-  const pages: SitePageResult[] = [];
+  // Page by page: a run's page reports together may be far more than a Worker's memory.
+  const aggregator = new SiteAggregator({
+    rootUrl: run.finalUrl ?? run.url,
+    level: run.level,
+    locale: run.locale,
+    generatedAt: now,
+  });
   const rows = await db
     .select({ id: runPages.id })
     .from(runPages)
@@ -372,14 +370,16 @@ export async function finishIfComplete(db: Database, runId: string, now = new Da
         page.status === "done" && page.report
           ? { ok: true, report: await decompress<PageReport>(page.report as Uint8Array<ArrayBuffer>) }
           : { ok: false, error: (page.errorCode as ScanErrorCode | null) ?? "internal" };
-      pages.push({ url: page.url, depth: page.depth, outcome });
+      try {
+        aggregator.add({ url: page.url, depth: page.depth, outcome });
+      } catch (error) {
+        if (!(error instanceof SiteReportTooLarge)) throw error;
+        await failSiteRunTooLarge(db, run.id, now);
+        return true;
+      }
     }
   }
-  const previous = await previousSiteRun(db, run);
-  const report = aggregateSite(
-    { rootUrl: run.finalUrl ?? run.url, level: run.level, locale: run.locale, pages, generatedAt: now },
-    previous,
-  );
+  const report = aggregator.finish(await previousSiteRun(db, run));
   await completeSiteRun(db, run.id, report, now);
   // The aggregate holds everything the report shows; the pages' own copies are no longer needed.
   await db
@@ -387,6 +387,15 @@ export async function finishIfComplete(db: Database, runId: string, now = new Da
     .set({ report: null })
     .where(and(eq(runPages.runId, runId), isNotNull(runPages.report)));
   return true;
+}
+
+/** A site whose findings are more than its report may hold: failed, and its pages' findings dropped. */
+async function failSiteRunTooLarge(db: Database, runId: string, now: Date): Promise<void> {
+  await failRun(db, runId, "site_report_too_large", now);
+  await db
+    .update(runPages)
+    .set({ report: null })
+    .where(and(eq(runPages.runId, runId), isNotNull(runPages.report)));
 }
 
 /** The same owner's latest finished scan of the same site, to show what changed since. */
