@@ -73,6 +73,9 @@ const texts = {
       errorSummary: "Bitte korrigieren Sie die markierten Felder:",
       emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.",
       saved: "Ihre Angaben sind gespeichert.",
+      verifyNow: "Jetzt bestätigen",
+      verifyHint: "Ihr Name und Ihre E-Mail-Adresse hier bleiben, wie Sie sie gespeichert haben.",
+      verificationPending: "Ihr Anmeldedienst hat die Adresse anna@beispiel.de noch nicht bestätigt.",
     },
     openMenu: "Menü öffnen",
   },
@@ -121,6 +124,9 @@ const texts = {
       errorSummary: "Please correct the marked fields:",
       emailInvalid: "Please enter a valid email address, for example name@example.com.",
       saved: "Your details have been saved.",
+      verifyNow: "Verify now",
+      verifyHint: "Your name and email address here stay as you saved them.",
+      verificationPending: "Your sign-in provider has not verified anna@beispiel.de yet.",
     },
     openMenu: "Open menu",
   },
@@ -493,7 +499,7 @@ for (const language of languages) {
     const t = texts[language].profile;
     await setLanguage(context, baseURL, language);
     await trackHydration(context);
-    await newCustomer(page, language);
+    const login = await newCustomer(page, language);
 
     await page.goto("/profile/general");
     await waitForHydration(page);
@@ -542,6 +548,17 @@ for (const language of languages) {
     await expect(page.getByRole("definition").filter({ hasText: "anna@beispiel.de" })).toHaveText(
       "anna@beispiel.de",
     );
+
+    // The new address is not confirmed yet. "Verify now" says beforehand that what was saved stays, signs
+    // in again and then says what the provider answered, with the saved name and address kept.
+    await expect(page.getByText(t.verifyHint)).toBeVisible();
+    await page.getByRole("button", { name: t.verifyNow, exact: true }).click();
+    await page.waitForURL((url) => onProvider.test(url.href) || url.pathname === "/profile/general");
+    if (onProvider.test(page.url())) await signInAtProvider(page, login);
+    await expect(page).toHaveURL(/\/profile\/general\?verification=checked$/);
+    await expect(page.getByRole("status").filter({ hasText: t.verificationPending })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: name })).toHaveText(name);
+    await expect(page.getByRole("button", { name: t.verifyNow, exact: true })).toBeVisible();
   });
 }
 
