@@ -14,8 +14,10 @@ import { getSessionUser } from "~/utils/auth.server";
 import { formatDate } from "~/utils/dates";
 import { rememberPendingClaim, startedInThisBrowser } from "~/utils/free-scans.server";
 import { notFound } from "~/utils/guard.server";
+import { getLocale } from "~/utils/locale.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
+import { localizePageReport } from "~/utils/report-language.server";
 import { getEntitlements } from "../../../workers/scanner/runs/entitlements.server";
 import { claimFreeScan, getRun, loadRunReport } from "../../../workers/scanner/runs/runs.server";
 import { wcagViolationsOf } from "../../../workers/scanner/wcag";
@@ -50,8 +52,10 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     const error = run.errorCode ?? "internal";
     return { ...base, kind: "failed" as const, error };
   }
-  const report = await loadRunReport(context.db, run.id);
-  if (!report) return { ...base, kind: "failed" as const, error: "internal" as const };
+  const stored = await loadRunReport(context.db, run.id);
+  if (!stored) return { ...base, kind: "failed" as const, error: "internal" as const };
+  // In the visitor's language, whichever language the scan ran in.
+  const report = localizePageReport(stored, await getLocale(request));
   const violations = wcagViolationsOf(report);
   return {
     ...base,
