@@ -562,6 +562,52 @@ for (const language of languages) {
   });
 }
 
+/** How the run page writes image-alt, its fix and an element's failure summary, in each language. */
+const imageAltTexts = {
+  de: {
+    help: "Abbildungen müssen einen Alternativtext besitzen.",
+    fixTitle: "So beheben Sie es",
+    summary: "Korrigieren Sie mindestens einen der folgenden Punkte:",
+    noAlt: "Das Element besitzt kein alt-Attribut.",
+  },
+  en: {
+    help: "Images must have alternative text",
+    fixTitle: "How to fix it",
+    summary: "Fix any of the following:",
+    noAlt: "Element does not have an alt attribute",
+  },
+} as const;
+
+for (const [started, reader] of [
+  ["de", "en"],
+  ["en", "de"],
+] as const) {
+  test(`a page report scanned in ${started} reads in ${reader}: rule, fix and failure summary`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const { storageState, runId } = await customerWithFinishedRun(browser, baseURL, started);
+    const context = await browser.newContext({ baseURL, storageState });
+    await setLanguage(context, baseURL, reader);
+    const page = await context.newPage();
+    await page.goto(`/run/${runId}?tab=violations`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts[reader].reportTitle);
+
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.locator("dd > code", { hasText: /^image-alt$/ }) });
+    const t = imageAltTexts[reader];
+    const other = imageAltTexts[started];
+    await expect(card.getByRole("heading", { level: 4 })).toHaveText(t.help);
+    await expect(card.getByText(t.fixTitle, { exact: true })).toBeVisible();
+    await expect(card).toContainText(t.summary);
+    await expect(card).toContainText(t.noAlt);
+    for (const text of [other.help, other.summary, other.noAlt]) await expect(card).not.toContainText(text);
+    await context.close();
+  });
+}
+
 test.describe("on a 375 px wide screen", () => {
   test("the signed-in pages do not scroll sideways", async ({ browser, baseURL }) => {
     test.setTimeout(60_000);
