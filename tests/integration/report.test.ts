@@ -538,7 +538,22 @@ describe("the site report", () => {
   it("shows a single-page report started in English in German to a German reader, exports too", async () => {
     const { user, cookie } = await subscriber();
     const run = await createRun(db, { url: pageReport.url, level: "AA", locale: "en", ownerId: user.id });
-    await completeRun(db, run.id, pageReport);
+    const passed = {
+      ruleId: "document-title",
+      impact: "serious" as const,
+      description: "Ensure each HTML document contains a non-empty <title> element",
+      help: "Documents must have <title> element to aid in navigation",
+      helpUrl: "https://dequeuniversity.com/rules/axe/4.14/document-title",
+      wcag: ["2.4.2"],
+      en301549: ["9.2.4.2"],
+      bestPractice: false,
+      nodes: [],
+    };
+    await completeRun(db, run.id, {
+      ...pageReport,
+      counts: { ...pageReport.counts, passes: 1 },
+      passes: [passed],
+    });
 
     const german = await markup(await get(`/run/${run.id}`, cookie));
     expect(german).toContain("Abbildungen müssen einen Alternativtext besitzen.");
@@ -547,6 +562,13 @@ describe("the site report", () => {
     expect(german).toContain("So beheben Sie es");
     expect(german).not.toContain("Images must have alternative text");
     expect(german).not.toContain("Fix any of the following");
+
+    const passesPage = await markup(await get(`/run/${run.id}?tab=passes`, cookie));
+    const passes = passesPage.slice(passesPage.indexOf('id="results-panel"'));
+    expect(passes).toContain("document-title");
+    // axe reports an impact for some passed rules; nothing failed, so none is shown.
+    expect(passes).not.toContain("Schwerwiegend");
+    expect(passes).not.toContain("Auswirkung");
 
     const json = (await (await get(`/run/${run.id}/export/json`, cookie)).json()) as SiteReport;
     expect(json.locale).toBe("de");
