@@ -52,7 +52,7 @@ export function ruleTexts(
 }
 
 /** A check message with its `${data…}` placeholders as a pattern, and where it sits in the locale. */
-type MessageTemplate = { path: string; pattern: RegExp; names: string[]; literal: number };
+type MessageTemplate = { path: string; check: string; pattern: RegExp; names: string[]; literal: number };
 
 const placeholder = /\$\{\s?data(?:\.([A-Za-z0-9_]+))?\s?\}/g;
 
@@ -86,7 +86,8 @@ function templateOf(path: string, text: string): MessageTemplate {
   }
   const rest = text.slice(last);
   literal += rest.length;
-  return { path, pattern: new RegExp(`^${source}${escapeRegExp(rest)}$`, "s"), names, literal };
+  const check = path.split("/")[0] ?? "";
+  return { path, check, pattern: new RegExp(`^${source}${escapeRegExp(rest)}$`, "s"), names, literal };
 }
 
 function escapeRegExp(text: string): string {
@@ -148,18 +149,15 @@ function targetMessage(locale: ReportLocale, path: string): string | undefined {
 function translateMessage(line: string, ruleId: string, from: ReportLocale, to: ReportLocale): string | null {
   const dictionary = dictionaryOf(from);
   const checks = Object.hasOwn(axeRuleChecks, ruleId) ? axeRuleChecks[ruleId] : undefined;
-  const ofRule = (path: string) => {
-    const check = path.split("/")[0] ?? "";
-    return check === "fallback" || checks === undefined || checks.includes(check);
-  };
+  const ofRule = (check: string) => check === "fallback" || checks === undefined || checks.includes(check);
   const translations = new Set<string>();
   for (const path of dictionary.exact.get(line) ?? []) {
-    const target = ofRule(path) ? targetMessage(to, path) : undefined;
+    const target = ofRule(path.split("/")[0] ?? "") ? targetMessage(to, path) : undefined;
     if (target !== undefined) translations.add(target);
   }
   if (translations.size === 0) {
     for (const template of dictionary.templates) {
-      const match = ofRule(template.path) ? template.pattern.exec(line) : null;
+      const match = ofRule(template.check) ? template.pattern.exec(line) : null;
       const target = match ? targetMessage(to, template.path) : undefined;
       if (!match || target === undefined) continue;
       const values = new Map(template.names.map((name, index) => [name, match[index + 1] ?? ""]));
@@ -275,16 +273,23 @@ export function localizeSiteReport(
   rules: KlarsichtRuleTexts = klarsichtRules,
 ): SiteReport {
   const translator = new ReportTranslator(report.locale, locale, rules);
+  const sameLanguage = report.locale === locale;
   return {
     ...report,
     locale,
     issues: report.issues.map((issue) => ({
       ...translator.rule(issue),
       en301549: existingEn301549Clauses(issue.en301549),
-      occurrences: issue.occurrences.map((occurrence) => ({
-        ...occurrence,
-        failureSummary: translator.summary(issue.ruleId, occurrence.failureSummary),
-      })),
+      occurrences: sameLanguage
+        ? issue.occurrences
+        : issue.occurrences.map((occurrence) => ({
+            ...occurrence,
+            // Translated when read: a view shows a few of a site's thousands of occurrences, an export
+            // (JSON.stringify reads every getter) all of them.
+            get failureSummary() {
+              return translator.summary(issue.ruleId, occurrence.failureSummary);
+            },
+          })),
     })),
     comparison: report.comparison
       ? {
