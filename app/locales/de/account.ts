@@ -233,6 +233,7 @@ const account = {
       bestPracticeHint: "Eine Empfehlung, kein Verstoß gegen die WCAG.",
       learnMore: "Mehr erfahren",
       learnMoreContext: "über die Regel {{rule}} (Deque University)",
+      learnMoreContextW3c: "über die Regel {{rule}} (W3C)",
       elements_one: "{{count}} betroffenes Element",
       elements_other: "{{count}} betroffene Elemente",
       elementsListed: "Die ersten {{listed}} sind aufgeführt.",

@@ -232,6 +232,7 @@ const account: Translation<typeof deAccount> = {
       bestPracticeHint: "A recommendation, not a WCAG failure.",
       learnMore: "Learn more",
       learnMoreContext: "about the rule {{rule}} (Deque University)",
+      learnMoreContextW3c: "about the rule {{rule}} (W3C)",
       elements_one: "{{count}} affected element",
       elements_other: "{{count}} affected elements",
       elementsListed: "The first {{listed}} are listed.",

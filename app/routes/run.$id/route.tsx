@@ -276,7 +276,13 @@ function FindingCard({ finding, tab }: { finding: DoneData["findings"][number]; 
             {t("account.run.finding.learnMore")}
             <span className="sr-only">
               {" "}
-              {t("account.run.finding.learnMoreContext", { rule: finding.ruleId })}
+              {/* Our own rules link to the W3C rule they implement, axe's to Deque University. */}
+              {t(
+                finding.ruleId.startsWith("ks-")
+                  ? "account.run.finding.learnMoreContextW3c"
+                  : "account.run.finding.learnMoreContext",
+                { rule: finding.ruleId },
+              )}
             </span>
           </ExternalLink>
         </p>
