@@ -629,7 +629,7 @@ test.describe("on a 375 px wide screen", () => {
     await expect(page.getByRole("navigation", { name: "Mobile Navigation" })).toBeVisible();
     expect(await scrollWidth()).toBeLessThanOrEqual(375);
 
-    for (const path of [`/run/${runId}`, "/profile/general"]) {
+    for (const path of [`/run/${runId}`, "/profile/general", "/profile/general?verification=checked"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await scrollWidth(), path).toBeLessThanOrEqual(375);
