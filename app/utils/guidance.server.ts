@@ -5,6 +5,7 @@
  * Server-only: the texts are large and only the ones a report needs are sent to the browser.
  */
 
+import { klarsichtRules } from "../../workers/scanner/checks/index";
 import type { ReportLocale } from "../../workers/scanner/contract";
 import deGuidance from "../locales/guidance/de";
 import enGuidance from "../locales/guidance/en";
@@ -31,6 +32,9 @@ type GuidanceTexts = {
 const textsByLocale: Record<ReportLocale, GuidanceTexts> = { de: deGuidance, en: enGuidance };
 
 export function ruleGuidance(locale: ReportLocale, ruleId: string): RuleGuidance | null {
+  // Klarsicht's own rules carry their guidance in their definitions.
+  const own = klarsichtRules.get(ruleId)?.texts[locale];
+  if (own) return { fix: own.fix, check: own.check };
   const { rules } = textsByLocale[locale];
   return Object.hasOwn(rules, ruleId) ? (rules[ruleId] ?? null) : null;
 }

@@ -562,7 +562,9 @@ describe("account pages", () => {
 
       const response = await post("/profile/general", cookie, { intent: "verify" });
       expect(response.status).toBe(302);
-      expect(response.headers.get("Location")).toBe("/login?returnTo=%2Fprofile%2Fgeneral");
+      expect(response.headers.get("Location")).toBe(
+        "/login?returnTo=%2Fprofile%2Fgeneral%3Fverification%3Dchecked",
+      );
       const signedOut = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
       expect(signedOut).toMatch(/^__session=/);
       expect((await get("/profile/general", signedOut)).headers.get("Location")).toBe(

@@ -188,7 +188,14 @@ const pageReport: PageReport = {
       wcag: ["1.1.1"],
       en301549: ["9.1.1.1"],
       bestPractice: false,
-      nodes: [{ selector: "img.hero", html: '<img class="hero">', failureSummary: "Fix this" }],
+      nodes: [
+        {
+          selector: "img.hero",
+          html: '<img class="hero">',
+          failureSummary:
+            "Fix any of the following:\n  Element does not have an alt attribute\n  Element has no title attribute",
+        },
+      ],
     },
   ],
   incomplete: [],
@@ -470,17 +477,129 @@ describe("the site report", () => {
     const run = await createRun(db, { url: pageReport.url, level: "AA", locale: "en", ownerId: user.id });
     await completeRun(db, run.id, pageReport);
 
-    const html = await markup(await get(`/run/${run.id}`, cookie));
-    expect(html).toContain("Images must have alternative text");
-    expect(html).toContain(`href="/run/${run.id}/export/csv"`);
-    expect(html).not.toContain(`/run/${run.id}/statement`);
+    const english = await markup(await get(`/run/${run.id}`, cookie, "en"));
+    expect(english).toContain("Images must have alternative text");
+    expect(english).toContain("Element does not have an alt attribute");
+    expect(english).toContain(`href="/run/${run.id}/export/csv"`);
+    expect(english).not.toContain(`/run/${run.id}/statement`);
 
-    const json = (await (await get(`/run/${run.id}/export/json`, cookie)).json()) as SiteReport;
+    const json = (await (await get(`/run/${run.id}/export/json`, cookie, "en")).json()) as SiteReport;
     expect(json.kind).toBe("site");
+    expect(json.locale).toBe("en");
     expect(json.pages).toHaveLength(1);
     expect(json.issues.map((issue) => issue.ruleId)).toContain("image-alt");
-    const csv = await get(`/run/${run.id}/export/csv`, cookie);
+    const csv = await get(`/run/${run.id}/export/csv`, cookie, "en");
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain("img.hero");
+  });
+
+  it("reads a German site report in English, and labels no EN 301 549 clause the standard lacks", async () => {
+    const { user, cookie } = await subscriber();
+    const report = siteReport();
+    // As reports scanned before stored it: axe-core tags target-size with the next version's clause.
+    report.level = "2.2";
+    report.issues.push({
+      key: "target-size|a.nav",
+      category: "violations",
+      ruleId: "target-size",
+      impact: "serious",
+      description: "Stellt sicher, dass Touch-Ziele groß genug sind",
+      help: "Touch-Ziele müssen groß genug sein",
+      helpUrl: "https://dequeuniversity.com/rules/axe/4.14/target-size?lang=de",
+      wcag: ["2.5.8"],
+      en301549: ["9.2.5.8"],
+      bestPractice: false,
+      pattern: "a.nav",
+      pageCount: 1,
+      occurrenceCount: 1,
+      occurrences: [{ page: 0, selector: "a.nav", html: '<a class="nav">', failureSummary: "" }],
+    });
+    const run = await siteRun(user, report);
+
+    const issues = await markup(await get(`/run/${run.id}?tab=issues`, cookie, "en"));
+    expect(issues).toContain("Images must have alternative text");
+    expect(issues).not.toContain("Bilder müssen Alternativtext haben");
+    expect(issues).not.toContain("9.2.5.8");
+
+    const criteria = await markup(await get(`/run/${run.id}?tab=criteria`, cookie));
+    expect(criteria).toContain("Kein Abschnitt in EN 301 549 V3.2.1");
+    expect(criteria).toContain("9.1.1.1");
+    expect(criteria).not.toContain("9.2.5.8");
+    const english = await markup(await get(`/run/${run.id}?tab=criteria`, cookie, "en"));
+    expect(english).toContain("No clause in EN 301 549 V3.2.1");
+
+    for (const format of ["csv", "json"]) {
+      const file = await (await get(`/run/${run.id}/export/${format}`, cookie)).text();
+      expect(file, format).toContain("target-size");
+      expect(file, format).not.toContain("9.2.5.8");
+    }
+  });
+
+  it("names the W3C, not Deque University, behind the link of one of our own rules", async () => {
+    const { user, cookie } = await subscriber();
+    const run = await createRun(db, { url: pageReport.url, level: "AA", locale: "de", ownerId: user.id });
+    const own = {
+      ruleId: "ks-link-purpose",
+      impact: "serious" as const,
+      description: "Prüft, ob gleich benannte Links zum selben Ziel führen",
+      help: "Gleich benannte Links müssen zum selben Ziel führen",
+      helpUrl: "https://www.w3.org/WAI/standards-guidelines/act/rules/fd3a94/",
+      wcag: ["2.4.4"],
+      en301549: ["9.2.4.4"],
+      bestPractice: false,
+      nodes: [{ selector: "a.mehr", html: '<a class="mehr">', failureSummary: "Zwei Links heißen „Mehr“." }],
+      engine: "klarsicht" as const,
+    };
+    await completeRun(db, run.id, { ...pageReport, locale: "de", violations: [own] });
+    const html = await markup(await get(`/run/${run.id}`, cookie));
+    expect(html).toContain("über die Regel ks-link-purpose (W3C)");
+    expect(html).not.toContain("(Deque University)");
+    // A rule we have no texts of (here: not among this build's checks) keeps what was stored.
+    const english = await markup(await get(`/run/${run.id}`, cookie, "en"));
+    expect(english).toContain("Gleich benannte Links müssen zum selben Ziel führen");
+    expect(english).toContain("about the rule ks-link-purpose (W3C)");
+  });
+
+  it("shows a single-page report started in English in German to a German reader, exports too", async () => {
+    const { user, cookie } = await subscriber();
+    const run = await createRun(db, { url: pageReport.url, level: "AA", locale: "en", ownerId: user.id });
+    const passed = {
+      ruleId: "document-title",
+      impact: "serious" as const,
+      description: "Ensure each HTML document contains a non-empty <title> element",
+      help: "Documents must have <title> element to aid in navigation",
+      helpUrl: "https://dequeuniversity.com/rules/axe/4.14/document-title",
+      wcag: ["2.4.2"],
+      en301549: ["9.2.4.2"],
+      bestPractice: false,
+      nodes: [],
+    };
+    await completeRun(db, run.id, {
+      ...pageReport,
+      counts: { ...pageReport.counts, passes: 1 },
+      passes: [passed],
+    });
+
+    const german = await markup(await get(`/run/${run.id}`, cookie));
+    expect(german).toContain("Abbildungen müssen einen Alternativtext besitzen.");
+    expect(german).toContain("Korrigieren Sie mindestens einen der folgenden Punkte:");
+    expect(german).toContain("Das Element besitzt kein alt-Attribut.");
+    expect(german).toContain("So beheben Sie es");
+    expect(german).not.toContain("Images must have alternative text");
+    expect(german).not.toContain("Fix any of the following");
+
+    const passesPage = await markup(await get(`/run/${run.id}?tab=passes`, cookie));
+    const passes = passesPage.slice(passesPage.indexOf('id="results-panel"'));
+    expect(passes).toContain("document-title");
+    // axe reports an impact for some passed rules; nothing failed, so none is shown.
+    expect(passes).not.toContain("Schwerwiegend");
+    expect(passes).not.toContain("Auswirkung");
+
+    const json = (await (await get(`/run/${run.id}/export/json`, cookie)).json()) as SiteReport;
+    expect(json.locale).toBe("de");
+    expect(json.issues[0]?.help).toBe("Abbildungen müssen einen Alternativtext besitzen.");
+    const csv = await (await get(`/run/${run.id}/export/csv`, cookie)).text();
+    expect(csv).toContain("Abbildungen müssen einen Alternativtext besitzen.");
+    expect(csv).not.toContain("Images must have alternative text");
   });
 });

@@ -229,8 +229,10 @@ export function PrintReport({ model, t }: Props) {
             <div key={group.criterion}>
               <h3>{criterionName(t, group)}</h3>
               <p>
-                {t("report.site.criteria.clause")} {group.clause} ·{" "}
-                <span className="badge">{t(`report.relevance.${group.relevance}`)}</span>
+                {group.clause
+                  ? `${t("report.site.criteria.clause")} ${group.clause}`
+                  : t("report.site.criteria.noClause")}{" "}
+                · <span className="badge">{t(`report.relevance.${group.relevance}`)}</span>
               </p>
               {group.issues.map((issue) => (
                 <Issue key={issue.key} issue={issue} t={t} />

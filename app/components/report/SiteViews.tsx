@@ -265,7 +265,7 @@ export function CriteriaView({ view }: { view: ViewOf<"criteria"> }) {
             </h4>
             <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
               <dt className="font-semibold">{t("report.site.criteria.clause")}</dt>
-              <dd>{group.clause}</dd>
+              <dd>{group.clause ?? t("report.site.criteria.noClause")}</dd>
               <dt className="font-semibold">{t("report.site.criteria.relevance")}</dt>
               <dd>
                 <span className={`${badgeClass} ${relevanceStyles[group.relevance]}`}>

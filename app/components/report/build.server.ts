@@ -5,7 +5,7 @@
 import { criterionInfo, ruleGuidance } from "~/utils/guidance.server";
 import { uncoveredCriteria } from "../../../workers/scanner/axe-coverage";
 import type { IssueOccurrence, ReportLocale, SiteIssue, SiteReport } from "../../../workers/scanner/contract";
-import { bfsgRelevance, compareCriteria, en301549ClauseOf } from "../../../workers/scanner/wcag";
+import { bfsgRelevance, compareCriteria, en301549ClauseFor } from "../../../workers/scanner/wcag";
 import {
   bySeverity,
   type CriterionGroup,
@@ -153,7 +153,7 @@ export function criterionGroups<Issue>(
         group = {
           criterion,
           title: criterionInfo(locale, criterion)?.title ?? null,
-          clause: en301549ClauseOf(criterion),
+          clause: en301549ClauseFor(criterion),
           relevance: bfsgRelevance(criterion),
           issues: [],
         };

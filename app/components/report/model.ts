@@ -68,7 +68,8 @@ export type IssueView = {
 export type CriterionGroup<Issue> = {
   criterion: string;
   title: string | null;
-  clause: string;
+  /** Null for criteria EN 301 549 V3.2.1 has no clause for (WCAG 2.2 additions, AAA). */
+  clause: string | null;
   relevance: BfsgRelevance;
   issues: Issue[];
 };

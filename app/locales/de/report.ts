@@ -127,6 +127,7 @@ const report = {
       intro:
         "Die Probleme geordnet nach dem Erfolgskriterium, gegen das sie verstoßen, mit dem Abschnitt der EN 301 549 und der Bedeutung für das BFSG.",
       clause: "EN 301 549",
+      noClause: "Kein Abschnitt in EN 301 549 V3.2.1",
       relevance: "BFSG",
       empty: "Keinem Erfolgskriterium sind Verstöße zugeordnet.",
       criterion: "Erfolgskriterium {{criterion}}",

@@ -90,7 +90,10 @@ const account: Translation<typeof deAccount> = {
       unverified: "Not verified yet",
       verifyNow: "Verify now",
       verifyHint:
-        "Your email address is verified by your sign-in provider: it sends you an email with a link. Open the link, then choose “Verify now”. You will be signed in again, and we take over the current state from your sign-in provider.",
+        "Your email address is verified by your sign-in provider: it sends you an email with a link. Open the link, then choose “Verify now”. You will be signed in again, and we ask your sign-in provider whether it has verified the address. Your name and email address here stay as you saved them.",
+      verificationDone: "Your email address {{email}} is verified.",
+      verificationPending:
+        "Your sign-in provider has not verified {{email}} yet. Open the link in its email, then choose “Verify now” again. If the address here differs from the one at your sign-in provider, change it there so that it can be verified.",
     },
     sessions: {
       title: "Sign-ins",
@@ -229,6 +232,7 @@ const account: Translation<typeof deAccount> = {
       bestPracticeHint: "A recommendation, not a WCAG failure.",
       learnMore: "Learn more",
       learnMoreContext: "about the rule {{rule}} (Deque University)",
+      learnMoreContextW3c: "about the rule {{rule}} (W3C)",
       elements_one: "{{count}} affected element",
       elements_other: "{{count}} affected elements",
       elementsListed: "The first {{listed}} are listed.",

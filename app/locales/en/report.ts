@@ -125,6 +125,7 @@ const report: Translation<typeof deReport> = {
       intro:
         "The issues ordered by the success criterion they fail, with the EN 301 549 clause and what it means for the BFSG.",
       clause: "EN 301 549",
+      noClause: "No clause in EN 301 549 V3.2.1",
       relevance: "BFSG",
       empty: "No violations are mapped to a success criterion.",
       criterion: "Success criterion {{criterion}}",

@@ -14,8 +14,10 @@ import { getSessionUser } from "~/utils/auth.server";
 import { formatDate } from "~/utils/dates";
 import { rememberPendingClaim, startedInThisBrowser } from "~/utils/free-scans.server";
 import { notFound } from "~/utils/guard.server";
+import { getLocale } from "~/utils/locale.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
+import { localizeFinding, ReportTranslator } from "~/utils/report-language.server";
 import { getEntitlements } from "../../../workers/scanner/runs/entitlements.server";
 import { claimFreeScan, getRun, loadRunReportCategory } from "../../../workers/scanner/runs/runs.server";
 import { wcagViolationsOf } from "../../../workers/scanner/wcag";
@@ -54,7 +56,11 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const stored = await loadRunReportCategory(context.db, run.id, "violations");
   if (!stored) return { ...base, kind: "failed" as const, error: "internal" as const };
   const report = stored.head;
-  const violations = wcagViolationsOf({ violations: stored.findings });
+  // In the visitor's language, whichever language the scan ran in.
+  const translator = new ReportTranslator(report.locale, await getLocale(request));
+  const violations = wcagViolationsOf({
+    violations: stored.findings.map((finding) => localizeFinding(finding, "violations", translator)),
+  });
   return {
     ...base,
     kind: "done" as const,

@@ -14,7 +14,7 @@
  *    different destinations on different pages: needs review.
  */
 import type { FactItem, FactRegion, IssueOccurrence, PageFacts, ReportLocale, SiteIssue } from "../contract";
-import { bfsgRelevance, compareCriteria, en301549ClauseOf } from "../wcag";
+import { compareCriteria, en301549ClauseFor } from "../wcag";
 import { inPage } from "./page-helpers";
 import type { KlarsichtRule } from "./types";
 
@@ -221,7 +221,7 @@ function issue(
     help: rule.texts[locale].help,
     helpUrl: rule.helpUrl,
     wcag,
-    en301549: wcag.filter((criterion) => bfsgRelevance(criterion) === "required").map(en301549ClauseOf),
+    en301549: wcag.flatMap((criterion) => en301549ClauseFor(criterion) ?? []),
     bestPractice: false,
     engine: "klarsicht",
     nodeCount: occurrences.length,
