@@ -377,10 +377,10 @@ for (var j = 0; j < imageNodes.length; j++) {
   imageCount++;
   var files = sourcesOf(image).map(function (url) { return matching(fileOf(url)); });
   // The file the name is: with its extension, or (for cryptic names, decided outside) without it.
-  var filename = null;
+  var filename = files.indexOf(name) >= 0 ? name : null;
   files.forEach(function (file) {
-    var stem = file.replace(/.[^.]*$/, "");
-    if (filename === null && (file === name || (stem !== file && stem === name))) filename = file;
+    var stem = file.replace(/\\.[^.]*$/, "");
+    if (filename === null && stem !== file && stem === name) filename = file;
   });
   var placeholder = imagePlaceholders.has(bare(name));
   if (filename === null && !placeholder) continue;
