@@ -3,9 +3,10 @@
  * Check and its rules; add it here.
  */
 import { linksCheck } from "./links";
+import { sourceCheck } from "./source";
 import type { Check, KlarsichtRule } from "./types";
 
-export const klarsichtChecks: readonly Check[] = [linksCheck];
+export const klarsichtChecks: readonly Check[] = [linksCheck, sourceCheck];
 
 /** Every rule of ours, by id. */
 export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(
