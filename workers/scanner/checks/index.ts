@@ -3,12 +3,14 @@
  * Check and its rules; add it here.
  */
 import { linksCheck } from "./links";
+import { siteRules } from "./site";
 import { sourceCheck } from "./source";
+import { structureCheck } from "./structure";
 import type { Check, KlarsichtRule } from "./types";
 
-export const klarsichtChecks: readonly Check[] = [linksCheck, sourceCheck];
+export const klarsichtChecks: readonly Check[] = [structureCheck, linksCheck, sourceCheck];
 
-/** Every rule of ours, by id. */
+/** Every rule of ours, by id: those of the page checks and the site-wide ones (checks/site.ts). */
 export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(
-  klarsichtChecks.flatMap((check) => check.rules.map((rule) => [rule.id, rule] as const)),
+  [...klarsichtChecks.flatMap((check) => check.rules), ...siteRules].map((rule) => [rule.id, rule] as const),
 );
