@@ -128,5 +128,8 @@ describe("destination comparison", () => {
     expect(compareTargets("https://example.org/a", "https://example.com/a")).toBe("unsure");
     expect(compareTargets("https://example.org/a#x", "https://example.org/a#y")).toBe("unsure");
     expect(compareTargets("mailto:info@example.org", "https://example.org/kontakt")).toBe("unsure");
+    expect(compareTargets("mailto:?to=info@example.org", "mailto:presse@example.org")).toBe("unsure");
+    expect(compareTargets("tel:0800-FLOWERS", "tel:0800-BLUMEN")).toBe("unsure");
+    expect(compareTargets("https://example.org/a?_=1", "https://example.org/a?_=2")).toBe("same");
   });
 });

@@ -426,7 +426,7 @@ export type Comparison = "same" | "different" | "unsure";
 
 /** Query parameters that track where a visitor came from; they do not change what a page shows. */
 const trackingParameter =
-  /^(utm_.*|fbclid|gclid|dclid|gbraid|wbraid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl|_hs.*|hsctatracking|igshid|pk_.*|mtm_.*|matomo_.*|piwik_.*|wt_mc|wt\.mc_id|s_kwcid|trk|ref|ref_src|referrer|source|src|from|via|campaign|cmp|cmpid|sessionid|sid|jsessionid|phpsessid)$/i;
+  /^(utm_.*|fbclid|gclid|dclid|gbraid|wbraid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl|_hs.*|hsctatracking|igshid|pk_.*|mtm_.*|matomo_.*|piwik_.*|wt_mc|wt\.mc_id|s_kwcid|trk|ref|ref_src|referrer|source|src|from|via|campaign|cmp|cmpid|sessionid|sid|jsessionid|phpsessid|_|cb|nocache|rnd|random|timestamp)$/i;
 
 /**
  * Compares two resolved link destinations as ACT's "same resource" does, and decides "different" only
@@ -447,10 +447,16 @@ export function compareTargets(first: string, second: string): Comparison {
   const web = (url: URL) => url.protocol === "http:" || url.protocol === "https:";
   if (web(a) && web(b)) return compareWebTargets(a, b);
   if (a.protocol !== b.protocol) return "unsure";
-  if (a.protocol === "mailto:") return sameSet(recipients(a), recipients(b)) ? "same" : "different";
+  if (a.protocol === "mailto:") {
+    const [x, y] = [recipients(a), recipients(b)];
+    // Recipients may also hide in the query (mailto:?to=…): then we cannot say.
+    if (x.size === 0 || y.size === 0) return "unsure";
+    return sameSet(x, y) ? "same" : "different";
+  }
   if (a.protocol === "tel:") {
     const [x, y] = [digits(a.pathname), digits(b.pathname)];
-    if (x === "" || y === "") return "unsure";
+    // Vanity numbers (0800-FLOWERS) have too few digits to compare.
+    if (x.length < 5 || y.length < 5) return "unsure";
     // +49 30 1234567 and 030 1234567 are one number: compare the subscriber's end of it.
     return x.slice(-7) === y.slice(-7) ? "same" : "different";
   }

@@ -62,41 +62,45 @@ export const duplicateIdRule: KlarsichtRule = {
 };
 
 /**
- * Attributes whose value reaches assistive technology: names and descriptions, roles and states,
- * relations between elements, language, table structure, focus. Boolean attributes (disabled,
- * required, hidden) are absent from the list: their presence counts, so a second copy changes nothing.
+ * Attributes whose value reaches assistive technology, with the elements where it does ("*": all):
+ * names and descriptions, roles and states, relations between elements, language, table structure,
+ * focus. Boolean attributes (disabled, required, hidden) are absent: their presence counts, so a second
+ * copy changes nothing.
  */
-const accessibilityAttributes = new Set([
-  "abbr",
-  "accesskey",
-  "alt",
-  "aria-*",
-  "autocomplete",
-  "colspan",
-  "contenteditable",
-  "dir",
-  "for",
-  "form",
-  "headers",
-  "id",
-  "label",
-  "lang",
-  "list",
-  "placeholder",
-  "role",
-  "rowspan",
-  "scope",
-  "summary",
-  "tabindex",
-  "title",
-  "type",
-  "usemap",
-  "value",
-  "xml:lang",
-]);
+const accessibilityAttributes = new Map<string, "*" | readonly string[]>(
+  Object.entries({
+    "aria-*": "*",
+    role: "*",
+    id: "*",
+    title: "*",
+    lang: "*",
+    "xml:lang": "*",
+    dir: "*",
+    tabindex: "*",
+    accesskey: "*",
+    contenteditable: "*",
+    alt: ["img", "input", "area"],
+    type: ["input"],
+    value: ["input"],
+    placeholder: ["input", "textarea"],
+    autocomplete: ["input", "select", "textarea", "form"],
+    list: ["input"],
+    form: ["input", "select", "textarea", "button", "output", "fieldset", "object"],
+    for: ["label", "output"],
+    label: ["option", "optgroup", "track"],
+    headers: ["td", "th"],
+    scope: ["th"],
+    abbr: ["th"],
+    colspan: ["td", "th"],
+    rowspan: ["td", "th"],
+    summary: ["table"],
+    usemap: ["img"],
+  }),
+);
 
-function mattersForAccessibility(name: string): boolean {
-  return accessibilityAttributes.has(name.startsWith("aria-") ? "aria-*" : name);
+function mattersForAccessibility(attribute: string, tag: string): boolean {
+  const where = accessibilityAttributes.get(attribute.startsWith("aria-") ? "aria-*" : attribute);
+  return where !== undefined && (where === "*" || where.includes(tag));
 }
 
 type Element = DefaultTreeAdapterMap["element"];
@@ -142,7 +146,7 @@ export function findDuplicateAttributes(html: string): Duplicate[] {
     });
     if (!element) continue;
     const attribute = attributeNameBefore(html, error.startOffset);
-    if (!mattersForAccessibility(attribute)) continue;
+    if (!mattersForAccessibility(attribute, element.tagName)) continue;
     const kept = element.attrs.find((attr) => qualifiedName(attr) === attribute)?.value;
     const dropped = droppedValue(html, error.startOffset, attribute);
     if (kept === undefined || dropped === null || comparable(kept) === comparable(dropped)) continue;
