@@ -55,6 +55,23 @@ describe.each(runtimes)("link and image names with %s", (runtime) => {
     expect(node?.failureSummary).toContain("same content for the same purpose?");
   });
 
+  it("opens same-origin destinations: copies and instant redirects are the same, a slow redirect is not", async () => {
+    const report = await scan("/kontext-aufgeloest.html");
+    expect(outcomeOf(report, sameContext)).toBe("incomplete");
+    const nodes = nodesOf(report, sameContext, "incomplete");
+    expect(nodes.map((node) => node.html)).toEqual([
+      expect.stringContaining("anfahrt.html"),
+      expect.stringContaining("spaet.html"),
+    ]);
+    expect(nodes[0]?.failureSummary).toContain("„Route“");
+  });
+
+  it("does not take an application shell that every address sends for the same content", async () => {
+    const report = await scan("/huelle/");
+    expect(outcomeOf(report, sameContext)).toBe("incomplete");
+    expect(nodesOf(report, sameContext, "incomplete")).toHaveLength(2);
+  });
+
   it("leaves links in different list items or hidden from assistive technology out of the context rule", async () => {
     const report = await scan("/kontext-getrennt.html", "AAA");
     expect(outcomeOf(report, sameContext)).toBe("inapplicable");

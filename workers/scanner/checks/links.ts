@@ -8,6 +8,7 @@
  * Everything is read in one page evaluation; the destinations are compared here.
  */
 import { inPage } from "./page-helpers";
+import { ruleInLevel } from "./run";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 const actUrl = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rules/${id}/`;
@@ -411,9 +412,13 @@ export const linksCheck: Check = {
     const found = (await context.evaluate(
       collectScript(placeholderLinkNames, placeholderImageNames),
     )) as PageFindings;
+    const inContext = (link: PageLink) => `${link.key}\n${link.context}`;
+    const onPage = (link: PageLink) => link.key;
+    const keys = ruleInLevel(linkSamePageRule, context.level) ? [inContext, onPage] : [inContext];
+    const compare = await comparerFor(found.links, keys, context);
     return [
-      sameNameOutcome(linkSameContextRule.id, found.links, (link) => `${link.key}\n${link.context}`, context),
-      sameNameOutcome(linkSamePageRule.id, found.links, (link) => link.key, context),
+      sameNameOutcome(linkSameContextRule.id, found.links, inContext, compare, context),
+      sameNameOutcome(linkSamePageRule.id, found.links, onPage, compare, context),
       filenameOutcome(found.images, context),
       linkPlaceholderOutcome(found, context),
       imagePlaceholderOutcome(found, context),
@@ -517,22 +522,148 @@ const sayTarget = (link: PageLink, locale: CheckContext["locale"]) =>
   link.target ?? (locale === "de" ? "(Ziel nur per Skript)" : "(destination set by script only)");
 
 /** Groups links by key; a group of two or more is applicable, its pairs decide. */
-function sameNameOutcome(
-  ruleId: KlarsichtRule["id"],
-  links: PageLink[],
-  keyOf: (link: PageLink) => string,
-  { locale }: CheckContext,
-): RuleOutcome {
+function groupsOf(links: PageLink[], keyOf: (link: PageLink) => string): PageLink[][] {
   const groups = new Map<string, PageLink[]>();
   for (const link of links) {
     const key = keyOf(link);
     groups.set(key, [...(groups.get(key) ?? []), link]);
   }
+  return [...groups.values()].filter((group) => group.length > 1);
+}
+
+/** Same-origin destinations fetched to settle a pair a person would otherwise have to open. */
+const maxFetches = 6;
+const fetchTimeoutMs = 1_500;
+
+type Fetched = { final: string; digest: string | null } | null;
+
+/**
+ * Compares links, settling undecided pairs of same-origin destinations by fetching them from the page
+ * (without cookies): two that end at the same address after instant redirects (HTTP or a zero-second
+ * meta refresh), or that send the very same document, are the same resource. A document identical to the
+ * scanned page's own source is an application shell that says nothing about the content: it settles
+ * nothing.
+ */
+async function comparerFor(
+  links: PageLink[],
+  keys: ((link: PageLink) => string)[],
+  context: CheckContext,
+): Promise<(a: PageLink, b: PageLink) => Comparison> {
+  const origin = originOf(context.finalUrl);
+  const wanted = new Set<string>();
+  for (const keyOf of keys) {
+    for (const group of groupsOf(links, keyOf)) {
+      for (const [i, a] of group.entries()) {
+        for (const b of group.slice(i + 1)) {
+          if (!a.target || !b.target || compareLinks(a, b) !== "unsure") continue;
+          if (originOf(a.target) !== origin || originOf(b.target) !== origin) continue;
+          if (withoutHash(a.target) === withoutHash(b.target)) continue;
+          if (wanted.size + 2 > maxFetches) continue;
+          wanted.add(withoutHash(a.target));
+          wanted.add(withoutHash(b.target));
+        }
+      }
+    }
+  }
+  const resolved = new Map<string, Fetched>();
+  const timeoutMs = Math.min(fetchTimeoutMs, context.remaining() - 1_000);
+  if (wanted.size > 0 && timeoutMs > 100) {
+    const urls = [...wanted];
+    const [fetched, source] = await Promise.all([
+      context.evaluate(fetchScript(urls, timeoutMs)) as Promise<Fetched[]>,
+      context.sourceHtml(),
+    ]);
+    const shell = source === null ? null : digestOf(source);
+    urls.forEach((url, index) => {
+      const result = fetched[index] ?? null;
+      resolved.set(url, result && result.digest === shell ? { ...result, digest: null } : result);
+    });
+  }
+  return (a, b) => {
+    const comparison = compareLinks(a, b);
+    if (comparison !== "unsure" || !a.target || !b.target) return comparison;
+    const [x, y] = [resolved.get(withoutHash(a.target)), resolved.get(withoutHash(b.target))];
+    if (!x || !y) return comparison;
+    if (compareTargets(x.final, y.final) === "same") return "same";
+    return x.digest !== null && x.digest === y.digest ? "same" : comparison;
+  };
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+const withoutHash = (url: string) => url.replace(/#.*$/, "");
+
+/**
+ * A 64-bit digest of a text (FNV-1a and djb2 over its UTF-16 units), the same here and in the page:
+ * crypto.subtle is missing on pages served over plain http.
+ */
+const digestSource = `function (text) {
+  var fnv = 0x811c9dc5, djb = 5381;
+  for (var i = 0; i < text.length; i++) {
+    var unit = text.charCodeAt(i);
+    fnv = Math.imul(fnv ^ unit, 0x01000193) >>> 0;
+    djb = (Math.imul(djb, 33) + unit) >>> 0;
+  }
+  return fnv.toString(16) + "." + djb.toString(16) + "." + text.length;
+}`;
+
+export function digestOf(text: string): string {
+  let fnv = 0x811c9dc5;
+  let djb = 5381;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    fnv = Math.imul(fnv ^ unit, 0x01000193) >>> 0;
+    djb = (Math.imul(djb, 33) + unit) >>> 0;
+  }
+  return `${fnv.toString(16)}.${djb.toString(16)}.${text.length}`;
+}
+
+const fetchScript = (urls: string[], timeoutMs: number) => `(async function () {
+  var digest = ${digestSource};
+  async function load(url, hops) {
+    var controller = new AbortController();
+    var timer = setTimeout(function () { controller.abort(); }, ${timeoutMs});
+    try {
+      var response = await fetch(url, { credentials: "omit", redirect: "follow", signal: controller.signal });
+      if (!response.ok || !/html/i.test(response.headers.get("content-type") || "")) {
+        return { final: response.url, digest: null };
+      }
+      var text = await response.text();
+      // A zero-second refresh is an instant redirect: follow it, once or twice.
+      var meta = /<meta[^>]+http-equiv\\s*=\\s*["']?refresh[^>]*>/i.exec(text);
+      var refresh = meta && /content\\s*=\\s*["']?\\s*0*(?:\\.0*)?\\s*[;,]\\s*(?:url\\s*=\\s*)?["']?([^"'>\\s]+)/i.exec(meta[0]);
+      if (refresh && /content\\s*=\\s*["']?\\s*0/i.test(meta[0]) && hops < 2) {
+        clearTimeout(timer);
+        return await load(new URL(refresh[1], response.url).href, hops + 1);
+      }
+      return { final: response.url, digest: text.length > 2000000 ? null : digest(text) };
+    } catch (error) {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  return Promise.all(${JSON.stringify(urls)}.map(function (url) { return load(url, 0); }));
+})()`;
+
+function sameNameOutcome(
+  ruleId: KlarsichtRule["id"],
+  links: PageLink[],
+  keyOf: (link: PageLink) => string,
+  compareLinks: (a: PageLink, b: PageLink) => Comparison,
+  { locale }: CheckContext,
+): RuleOutcome {
+  const groups = groupsOf(links, keyOf);
   const violations: CheckNode[] = [];
   const needsReview: CheckNode[] = [];
   let applicable = false;
-  for (const group of groups.values()) {
-    if (group.length < 2) continue;
+  for (const group of groups) {
     applicable = true;
     for (const link of group) {
       const others = group.filter((other) => other !== link);
