@@ -441,75 +441,92 @@ const trackingParameter =
  */
 export function compareTargets(first: string, second: string): Comparison {
   if (first === second) return "same";
-  let a: URL;
-  let b: URL;
-  try {
-    a = new URL(first);
-    b = new URL(second);
-  } catch {
-    return "unsure";
-  }
-  const web = (url: URL) => url.protocol === "http:" || url.protocol === "https:";
-  if (web(a) && web(b)) return compareWebTargets(a, b);
-  if (a.protocol !== b.protocol) return "unsure";
-  if (a.protocol === "mailto:") {
-    const [x, y] = [recipients(a), recipients(b)];
+  const a = destinationOf(first);
+  const b = destinationOf(second);
+  if (a === null || b === null) return "unsure";
+  if (a.kind === "web" && b.kind === "web") return compareWebTargets(a, b);
+  if (a.kind !== b.kind) return "unsure";
+  if (a.kind === "mailto" && b.kind === "mailto") {
     // Recipients may also hide in the query (mailto:?to=…): then we cannot say.
-    if (x.size === 0 || y.size === 0) return "unsure";
-    return sameSet(x, y) ? "same" : "different";
+    if (a.recipients === "" || b.recipients === "") return "unsure";
+    return a.recipients === b.recipients ? "same" : "different";
   }
-  if (a.protocol === "tel:") {
-    const [x, y] = [digits(a.pathname), digits(b.pathname)];
+  if (a.kind === "tel" && b.kind === "tel") {
     // Vanity numbers (0800-FLOWERS) have too few digits to compare.
-    if (x.length < 5 || y.length < 5) return "unsure";
+    if (a.digits.length < 5 || b.digits.length < 5) return "unsure";
     // +49 30 1234567 and 030 1234567 are one number: compare the subscriber's end of it.
-    return x.slice(-7) === y.slice(-7) ? "same" : "different";
+    return a.digits.slice(-7) === b.digits.slice(-7) ? "same" : "different";
   }
   return "unsure";
 }
 
-function compareWebTargets(a: URL, b: URL): Comparison {
-  const host = (url: URL) => url.hostname.toLowerCase().replace(/^www\./, "");
-  const port = (url: URL) => url.port;
-  // Servers commonly answer /dir, /dir/ and /dir/index.html alike, http like https, www. like without.
-  const path = (url: URL) =>
-    url.pathname.replace(/\/(index|default)\.(html?|php|aspx?)$/i, "/").replace(/\/+$/, "");
-  if (host(a) !== host(b) || port(a) !== port(b)) return "unsure";
-  if (path(a) !== path(b)) {
-    return "unsure";
+type Destination =
+  | { kind: "web"; host: string; port: string; path: string; query: string; hash: string }
+  | { kind: "mailto"; recipients: string }
+  | { kind: "tel"; digits: string }
+  | { kind: "other" };
+
+/** Parsed destinations, kept because a page's many links share few addresses; cleared when it grows. */
+const destinations = new Map<string, Destination | null>();
+
+function destinationOf(address: string): Destination | null {
+  let destination = destinations.get(address);
+  if (destination !== undefined) return destination;
+  destination = parseDestination(address);
+  if (destinations.size >= 10_000) destinations.clear();
+  destinations.set(address, destination);
+  return destination;
+}
+
+function parseDestination(address: string): Destination | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
   }
-  const queryA = significantQuery(a);
-  const queryB = significantQuery(b);
-  if (queryA !== queryB) return "different";
-  // The same document: only the place in it differs.
-  const hash = (url: URL) => url.hash.replace(/^#$/, "");
-  if (hash(a) === hash(b) || hash(a) === "" || hash(b) === "") return "same";
-  return "unsure";
-}
-
-function significantQuery(url: URL): string {
-  return [...url.searchParams]
-    .filter(([name]) => !trackingParameter.test(name))
-    .map(([name, value]) => `${name}=${value}`)
-    .sort()
-    .join("&");
-}
-
-function recipients(url: URL): Set<string> {
-  return new Set(
-    decodeURIComponent(url.pathname)
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  if (url.protocol === "http:" || url.protocol === "https:") {
+    return {
+      kind: "web",
+      // Servers commonly answer http like https and www. like without, /dir, /dir/ and /dir/index.html alike.
+      host: url.hostname.toLowerCase().replace(/^www\./, ""),
+      port: url.port,
+      path: url.pathname.replace(/\/(index|default)\.(html?|php|aspx?)$/i, "/").replace(/\/+$/, ""),
+      query: [...url.searchParams]
+        .filter(([name]) => !trackingParameter.test(name))
+        .map(([name, value]) => `${name}=${value}`)
+        .sort()
+        .join("&"),
+      hash: url.hash.replace(/^#$/, ""),
+    };
+  }
+  if (url.protocol === "mailto:") {
+    const recipients = decoded(url.pathname)
       .split(",")
-      .map((address) => address.trim().toLowerCase())
-      .filter(Boolean),
-  );
+      .map((recipient) => recipient.trim().toLowerCase())
+      .filter(Boolean);
+    return { kind: "mailto", recipients: [...new Set(recipients)].sort().join(",") };
+  }
+  if (url.protocol === "tel:") return { kind: "tel", digits: decoded(url.pathname).replace(/\D/g, "") };
+  return { kind: "other" };
 }
 
-function sameSet(a: Set<string>, b: Set<string>): boolean {
-  return a.size === b.size && [...a].every((value) => b.has(value));
-}
-
-function digits(text: string): string {
-  return decodeURIComponent(text).replace(/\D/g, "");
+function compareWebTargets(
+  a: Extract<Destination, { kind: "web" }>,
+  b: Extract<Destination, { kind: "web" }>,
+): Comparison {
+  if (a.host !== b.host || a.port !== b.port || a.path !== b.path) return "unsure";
+  if (a.query !== b.query) return "different";
+  // The same document: only the place in it differs.
+  if (a.hash === b.hash || a.hash === "" || b.hash === "") return "same";
+  return "unsure";
 }
 
 function compareLinks(a: PageLink, b: PageLink): Comparison {
@@ -526,7 +543,9 @@ function groupsOf(links: PageLink[], keyOf: (link: PageLink) => string): PageLin
   const groups = new Map<string, PageLink[]>();
   for (const link of links) {
     const key = keyOf(link);
-    groups.set(key, [...(groups.get(key) ?? []), link]);
+    const group = groups.get(key);
+    if (group) group.push(link);
+    else groups.set(key, [link]);
   }
   return [...groups.values()].filter((group) => group.length > 1);
 }
@@ -551,16 +570,20 @@ async function comparerFor(
 ): Promise<(a: PageLink, b: PageLink) => Comparison> {
   const origin = originOf(context.finalUrl);
   const wanted = new Set<string>();
-  for (const keyOf of keys) {
+  const fetchable = (link: PageLink) => link.target !== null && originOf(link.target) === origin;
+  collect: for (const keyOf of keys) {
     for (const group of groupsOf(links, keyOf)) {
-      for (const [i, a] of group.entries()) {
-        for (const b of group.slice(i + 1)) {
-          if (!a.target || !b.target || compareLinks(a, b) !== "unsure") continue;
-          if (originOf(a.target) !== origin || originOf(b.target) !== origin) continue;
-          if (withoutHash(a.target) === withoutHash(b.target)) continue;
-          if (wanted.size + 2 > maxFetches) continue;
-          wanted.add(withoutHash(a.target));
-          wanted.add(withoutHash(b.target));
+      const distinct = distinctDestinations(group)
+        .map((members) => members[0] as PageLink)
+        .filter(fetchable);
+      for (const [i, a] of distinct.entries()) {
+        for (const b of distinct.slice(i + 1)) {
+          if (wanted.size + 2 > maxFetches) break collect;
+          if (compareLinks(a, b) !== "unsure") continue;
+          const [x, y] = [withoutHash(a.target as string), withoutHash(b.target as string)];
+          if (x === y) continue;
+          wanted.add(x);
+          wanted.add(y);
         }
       }
     }
@@ -587,6 +610,22 @@ async function comparerFor(
     if (compareTargets(x.final, y.final) === "same") return "same";
     return x.digest !== null && x.digest === y.digest ? "same" : comparison;
   };
+}
+
+/**
+ * A group's links by destination: links with the same address, or the same script, lead to the same
+ * place; a link whose destination is unknown stands alone.
+ */
+function distinctDestinations(group: PageLink[]): PageLink[][] {
+  const byDestination = new Map<string, PageLink[]>();
+  for (const [index, link] of group.entries()) {
+    const key =
+      link.target !== null ? `t ${link.target}` : link.script !== null ? `s ${link.script}` : `u ${index}`;
+    const members = byDestination.get(key);
+    if (members) members.push(link);
+    else byDestination.set(key, [link]);
+  }
+  return [...byDestination.values()];
 }
 
 function originOf(url: string): string | null {
@@ -665,32 +704,45 @@ function sameNameOutcome(
   let applicable = false;
   for (const group of groups) {
     applicable = true;
-    for (const link of group) {
-      const others = group.filter((other) => other !== link);
-      const different = others.find((other) => compareLinks(link, other) === "different");
-      const unsure = others.find((other) => compareLinks(link, other) === "unsure");
+    // Each destination is compared with the others once; its links share the verdict.
+    const distinct = distinctDestinations(group);
+    for (const [i, members] of distinct.entries()) {
+      const self = members[0] as PageLink;
+      let different: PageLink | undefined;
+      let unsure: PageLink | undefined;
+      for (const [j, others] of distinct.entries()) {
+        if (i === j) continue;
+        const comparison = compareLinks(self, others[0] as PageLink);
+        if (comparison === "different") {
+          different = others[0];
+          break;
+        }
+        if (comparison === "unsure") unsure ??= others[0];
+      }
       const other = different ?? unsure;
       if (!other) continue;
-      const node = { selector: link.selector, html: link.html };
-      const name = link.name;
-      const here = sayTarget(link, locale);
-      const there = sayTarget(other, locale);
-      if (different) {
-        violations.push({
-          ...node,
-          summary:
-            locale === "de"
-              ? `Der Link „${name}“ führt zu ${here}, ein gleich benannter Link zu ${there}.`
-              : `The link "${name}" leads to ${here}, a link of the same name to ${there}.`,
-        });
-      } else {
-        needsReview.push({
-          ...node,
-          summary:
-            locale === "de"
-              ? `Der Link „${name}“ führt zu ${here}, ein gleich benannter Link zu ${there}. Bieten beide Ziele denselben Inhalt für denselben Zweck?`
-              : `The link "${name}" leads to ${here}, a link of the same name to ${there}. Do both destinations offer the same content for the same purpose?`,
-        });
+      for (const link of members) {
+        const node = { selector: link.selector, html: link.html };
+        const name = link.name;
+        const here = sayTarget(link, locale);
+        const there = sayTarget(other, locale);
+        if (different) {
+          violations.push({
+            ...node,
+            summary:
+              locale === "de"
+                ? `Der Link „${name}“ führt zu ${here}, ein gleich benannter Link zu ${there}.`
+                : `The link "${name}" leads to ${here}, a link of the same name to ${there}.`,
+          });
+        } else {
+          needsReview.push({
+            ...node,
+            summary:
+              locale === "de"
+                ? `Der Link „${name}“ führt zu ${here}, ein gleich benannter Link zu ${there}. Bieten beide Ziele denselben Inhalt für denselben Zweck?`
+                : `The link "${name}" leads to ${here}, a link of the same name to ${there}. Do both destinations offer the same content for the same purpose?`,
+          });
+        }
       }
     }
   }
