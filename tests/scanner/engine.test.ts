@@ -245,7 +245,10 @@ describe("violations found on each barrier page (WCAG 2.1 AA)", () => {
 
   it("duplicate ids: axe 4.14 retired duplicate-id(-active); only ids ARIA refers to are reported, for review", async () => {
     const result = await report("duplicate-ids.html");
-    expect(result.violations).toEqual([]);
+    // Our own check of ACT 3ea0c8 reports every duplicated id; axe no longer does.
+    expect(result.violations.map((finding) => [finding.ruleId, finding.engine])).toEqual([
+      ["ks-id-duplicate", "klarsicht"],
+    ]);
     expect(result.incomplete.map(summary)).toEqual([
       {
         ruleId: "duplicate-id-aria",
