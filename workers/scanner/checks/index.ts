@@ -4,9 +4,10 @@
  */
 import { siteRules } from "./site";
 import { structureCheck } from "./structure";
+import { tablesCheck } from "./tables";
 import type { Check, KlarsichtRule } from "./types";
 
-export const klarsichtChecks: readonly Check[] = [structureCheck];
+export const klarsichtChecks: readonly Check[] = [structureCheck, tablesCheck];
 
 /** Every rule of ours, by id: those of the page checks and the site-wide ones (checks/site.ts). */
 export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(
