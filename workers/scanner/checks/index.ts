@@ -2,12 +2,13 @@
  * Every Klarsicht check, in one list: the engine runs these after axe-core. A check module exports its
  * Check and its rules; add it here.
  */
+import { framesCheck } from "./frames";
 import { siteRules } from "./site";
 import { structureCheck } from "./structure";
 import { tablesCheck } from "./tables";
 import type { Check, KlarsichtRule } from "./types";
 
-export const klarsichtChecks: readonly Check[] = [structureCheck, tablesCheck];
+export const klarsichtChecks: readonly Check[] = [structureCheck, tablesCheck, framesCheck];
 
 /** Every rule of ours, by id: those of the page checks and the site-wide ones (checks/site.ts). */
 export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(
