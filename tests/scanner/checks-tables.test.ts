@@ -32,7 +32,7 @@ describe.each(runtimes)("table header check with %s", (runtime) => {
     expect(outcomeOf(report, ruleId)).toBe("violations");
   });
 
-  it("passes headers assigned through spans, groups, headers, other headers and ARIA rows", async () => {
+  it("passes headers assigned through spans, groups, the headers attribute, other headers and ARIA rows", async () => {
     const report = await scan(runtime, "/passing.html");
     expect(outcomeOf(report, ruleId)).toBe("passes");
   });
@@ -41,17 +41,20 @@ describe.each(runtimes)("table header check with %s", (runtime) => {
     expect(outcomeOf(await scan(runtime, "/inapplicable.html"), ruleId)).toBe("inapplicable");
   });
 
-  it("asks about empty headers, headers amid data and grids whose rows are not all in the document", async () => {
+  it("asks about empty headers, headers amid data, tables of headers only and grids not all in the document", async () => {
     const report = await scan(runtime, "/review.html");
     expect(report.violations.some((f) => f.ruleId === ruleId)).toBe(false);
     const finding = report.incomplete.find((f) => f.ruleId === ruleId);
     expect(finding?.nodes.map((node) => node.html)).toEqual([
       '<th style="border: 1px solid">',
       "<th>",
+      '<th headers="anschrift">',
+      '<th headers="anschrift">',
       '<span role="columnheader">',
     ]);
     expect(finding?.nodes[0]?.failureSummary).toContain("Diese Kopfzelle ist leer");
     expect(finding?.nodes[1]?.failureSummary).toContain("weder Spalten- noch Zeilenüberschrift");
-    expect(finding?.nodes[2]?.failureSummary).toContain("nicht ganz im Dokument");
+    expect(finding?.nodes[2]?.failureSummary).toContain("nur aus Kopfzellen");
+    expect(finding?.nodes[4]?.failureSummary).toContain("nicht ganz im Dokument");
   });
 });

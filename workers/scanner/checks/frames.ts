@@ -77,18 +77,32 @@ const framesScript = inPage(`
     return (h >>> 0).toString(16) + ":" + text.length;
   };
   var wordPattern = /[\\p{L}\\p{N}]+/gu;
-  var read = function (iframe) {
+  // The frame's document, when it is readable (same origin) and loaded.
+  var documentOf = function (iframe) {
+    var doc = null;
+    try { doc = iframe.contentDocument; } catch (error) { doc = null; }
+    if (!doc || !doc.documentElement) return null;
+    var blank = !iframe.hasAttribute("srcdoc") && (!iframe.hasAttribute("src") || iframe.src === "" || iframe.src === "about:blank");
+    // The initial about:blank of a frame still loading says nothing about what it will show.
+    return doc.URL === "about:blank" && !blank ? null : doc;
+  };
+  var found = [];
+  var add = function (iframe, selector, html, name) {
+    var doc = documentOf(iframe);
+    if (name !== "") found.push({ iframe: iframe, doc: doc, selector: selector, html: html, name: name });
+    if (doc) nested(doc, selector);
+  };
+  // Only frames that share a name with another are read: reading a document's text costs a layout.
+  var factsOf = function (frame) {
+    var iframe = frame.iframe;
     var facts = {
+      selector: frame.selector, html: frame.html, name: frame.name,
       srcdoc: iframe.hasAttribute("srcdoc") ? iframe.getAttribute("srcdoc") : null,
       src: iframe.hasAttribute("src") && iframe.src !== "" ? iframe.src : "about:blank",
       url: null, title: null, textHash: null, words: null, wordsCapped: false, errorPage: false,
     };
-    var doc = null;
-    try { doc = iframe.contentDocument; } catch (error) { doc = null; }
-    if (!doc || !doc.documentElement) return { facts: facts, doc: null };
-    var expectsBlank = facts.srcdoc === null && facts.src === "about:blank";
-    // The initial about:blank of a frame still loading says nothing about what it will show.
-    if (doc.URL === "about:blank" && !expectsBlank) return { facts: facts, doc: null };
+    var doc = frame.doc;
+    if (!doc) return facts;
     var text = collapse(doc.body ? doc.body.innerText : doc.documentElement.textContent);
     var words = Array.from(new Set((text.toLowerCase().match(wordPattern) || [])));
     // An error page (404, 500) is not what the frame was meant to show: never proof of a purpose.
@@ -100,19 +114,7 @@ const framesScript = inPage(`
     facts.textHash = hash(text);
     facts.wordsCapped = words.length > ${maxWords};
     facts.words = words.slice(0, ${maxWords});
-    return { facts: facts, doc: doc };
-  };
-  var found = [];
-  var add = function (iframe, selector, html, name) {
-    var result = read(iframe);
-    if (name !== "") {
-      var facts = result.facts;
-      facts.selector = selector;
-      facts.html = html;
-      facts.name = name;
-      found.push(facts);
-    }
-    if (result.doc) nested(result.doc, selector);
+    return facts;
   };
 
   // Frames in nested documents: axe's tree covers the top document only, so the flat tree, visibility,
@@ -169,7 +171,12 @@ const framesScript = inPage(`
     if (!ks.exposed(iframe)) return;
     add(iframe, ks.selector(iframe), ks.html(iframe), collapse(ks.name(iframe)));
   });
-  return found;
+  var named = new Map();
+  found.forEach(function (frame) {
+    var key = frame.name.toLowerCase();
+    named.set(key, (named.get(key) || 0) + 1);
+  });
+  return found.filter(function (frame) { return named.get(frame.name.toLowerCase()) > 1; }).map(factsOf);
 `);
 
 type Relation = "same" | "different" | "unsure";

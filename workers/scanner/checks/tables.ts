@@ -7,8 +7,9 @@
  * column/row header decision, header blocks, the headers attribute that replaces a cell's implicit
  * headers, empty header cells never assigned). ARIA tables (rows and cells by role) go through the same
  * assignment with columnheader and rowheader as header cells. Where the structure is not fully in the
- * DOM (aria-owns, aria-rowindex and the like), the roles contradict the HTML model, or the header is
- * empty, an unassigned header is left to a person: needs review, never a violation.
+ * DOM (aria-owns, aria-rowindex and the like), the roles contradict the HTML model, the header is
+ * empty, or the table has header cells only (the rule's assumptions: 1.3.1 may still be met), an
+ * unassigned header is left to a person: needs review, never a violation.
  */
 import { inPage } from "./page-helpers";
 import type { Check, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
@@ -42,7 +43,7 @@ export const tableRules = [
 ] as const satisfies readonly KlarsichtRule[];
 
 /** Why a header was left to a person. */
-type ReviewReason = "empty" | "structure" | "role" | "size";
+type ReviewReason = "empty" | "structure" | "role" | "size" | "headersOnly";
 type HeaderVerdict = { selector: string; html: string; verdict: "fail" | ReviewReason };
 type TableFacts = { applicable: number; headers: HeaderVerdict[] };
 
@@ -359,7 +360,9 @@ const tablesScript = inPage(`
     var open = new Map();
     targets.forEach(function (el) {
       var cell = model.byElement.get(el);
-      if (!cell || !cell.header) verdict(el, "structure");
+      // A td with a header role is no header cell of the HTML model, but the headers attribute of
+      // other cells may still name it.
+      if (!cell) verdict(el, "structure");
       else open.set(cell, { toCell: false, toOther: false });
     });
     var pending = open.size;
@@ -379,7 +382,8 @@ const tablesScript = inPage(`
     open.forEach(function (state, cell) {
       if (state.toCell) return;
       if (isEmpty(cell.el)) verdict(cell.el, "empty");
-      else if (model.uncertain || cell.conflict || state.toOther) verdict(cell.el, "structure");
+      else if (model.uncertain || cell.conflict || state.toOther || !cell.header) verdict(cell.el, "structure");
+      else if (!model.cells.some(function (other) { return !other.header; })) verdict(cell.el, "headersOnly");
       else if (cell.kind === "none" && explicitRole(cell.el) === "") verdict(cell.el, "role");
       else if (!finished) verdict(cell.el, "size");
       else verdict(cell.el, "fail");
@@ -396,6 +400,8 @@ const summaries = {
     structure:
       "Dieser Kopfzelle ist nach dem, was im Dokument steht, keine Zelle zugeordnet, doch die Tabelle ist nicht ganz im Dokument oder ihre Rollen weichen vom Tabellenmodell ab. Beschreibt die Kopfzelle Zellen, und sind diese ihr für Hilfsmittel zugeordnet?",
     role: "Diese th-Zelle steht in einer Zeile und einer Spalte mit Datenzellen und ist daher weder Spalten- noch Zeilenüberschrift; keiner Zelle ist sie zugeordnet. Ist sie eine Überschrift (dann mit scope oder headers zuordnen) oder eine Datenzelle (dann td)?",
+    headersOnly:
+      "Diese Tabelle besteht nur aus Kopfzellen, daher ist dieser keine Datenzelle zugeordnet. Ist das eine vollständige Tabelle, oder fehlen die Zellen, die die Kopfzellen beschreiben?",
     size: "Diese Tabelle ist zu groß, um die Zuordnung in der verfügbaren Zeit ganz zu prüfen. Ist dieser Kopfzelle mindestens eine Zelle zugeordnet?",
   },
   en: {
@@ -405,6 +411,8 @@ const summaries = {
     structure:
       "From what is in the document, no cell is assigned to this header cell, but the table is not entirely in the document or its roles differ from the table model. Does the header describe cells, and are they assigned to it for assistive technology?",
     role: "This th cell stands in a row and a column with data cells, so it is neither a column nor a row header; no cell is assigned to it. Is it a header (then assign it with scope or headers) or a data cell (then td)?",
+    headersOnly:
+      "This table consists of header cells only, so no data cell is assigned to this one. Is the table complete, or are the cells the headers describe missing?",
     size: "This table is too large to check the assignment completely in the time available. Is at least one cell assigned to this header cell?",
   },
 } as const;
