@@ -117,7 +117,7 @@ async function serveFixtures(): Promise<{ origin: string; close(): Promise<void>
     const file = normalize(join(fixtureRoot, path.endsWith("/") ? `${path}index.html` : path));
     // A folder asked for without its trailing slash is redirected, as web servers do (ACT 4b1c6c, b20e66).
     if (!path.endsWith("/") && file.startsWith(fixtureRoot) && (await isFolder(file))) {
-      response.writeHead(301, { Location: `${path}/` }).end();
+      response.writeHead(301, { Location: `${new URL(request.url ?? "/", "http://act").pathname}/` }).end();
       return;
     }
     const size = file.startsWith(fixtureRoot)
