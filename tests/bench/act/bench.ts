@@ -104,11 +104,22 @@ const contentTypes: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 
+const isFolder = (path: string) =>
+  stat(path).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+
 /** Serves the test cases and their assets, with byte ranges for media as a web server would. */
 async function serveFixtures(): Promise<{ origin: string; close(): Promise<void> }> {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://act").pathname);
     const file = normalize(join(fixtureRoot, path.endsWith("/") ? `${path}index.html` : path));
+    // A folder asked for without its trailing slash is redirected, as web servers do (ACT 4b1c6c, b20e66).
+    if (!path.endsWith("/") && file.startsWith(fixtureRoot) && (await isFolder(file))) {
+      response.writeHead(301, { Location: `${new URL(request.url ?? "/", "http://act").pathname}/` }).end();
+      return;
+    }
     const size = file.startsWith(fixtureRoot)
       ? await stat(file).then(
           (info) => (info.isFile() ? info.size : -1),

@@ -2,13 +2,21 @@
  * Every Klarsicht check, in one list: the engine runs these after axe-core. A check module exports its
  * Check and its rules; add it here.
  */
+import { framesCheck } from "./frames";
 import { linksCheck } from "./links";
 import { siteRules } from "./site";
 import { sourceCheck } from "./source";
 import { structureCheck } from "./structure";
+import { tablesCheck } from "./tables";
 import type { Check, KlarsichtRule } from "./types";
 
-export const klarsichtChecks: readonly Check[] = [structureCheck, linksCheck, sourceCheck];
+export const klarsichtChecks: readonly Check[] = [
+  structureCheck,
+  linksCheck,
+  sourceCheck,
+  tablesCheck,
+  framesCheck,
+];
 
 /** Every rule of ours, by id: those of the page checks and the site-wide ones (checks/site.ts). */
 export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(
