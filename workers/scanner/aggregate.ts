@@ -4,6 +4,7 @@
  */
 import {
   type CategoryCounts,
+  engineOf,
   type Finding,
   type ImpactCounts,
   impacts,
@@ -16,7 +17,8 @@ import {
   type SiteReport,
   type WcagPrinciple,
 } from "./contract";
-import { compareStrings, elementPattern } from "./element-pattern";
+import { normalizePageUrl } from "./crawl";
+import { compareStrings, elementPattern, fnv1a } from "./element-pattern";
 import { isWcagViolation, wcagViolationsOf } from "./wcag";
 
 export type AggregateInput = {
@@ -35,9 +37,11 @@ export const maxNodesPerFinding = 50;
 const issueCategories = ["violations", "incomplete"] as const;
 
 export function aggregateSite(input: AggregateInput, previous?: PreviousRun | null): SiteReport {
-  const pages = input.pages.map(toSitePage);
-  const issues = sortIssues(collectIssues(input.pages));
-  const firstReport = input.pages.find((page) => page.outcome.ok)?.outcome;
+  const merged = mergeAliases(input.pages);
+  const pages = merged.map(({ result, aliases }) => toSitePage(result, aliases));
+  const results = merged.map(({ result }) => result);
+  const issues = sortIssues(collectIssues(results));
+  const firstReport = results.find((page) => page.outcome.ok)?.outcome;
   const comparison = previous ? compare(issues, pages, previous) : null;
   return {
     kind: "site",
@@ -67,16 +71,17 @@ export function siteReportFromPage(report: PageReport, generatedAt?: Date): Site
 /**
  * What a site run keeps of a page until aggregation: violations and incomplete findings with at most
  * maxNodesPerFinding elements each; passes and inapplicable only as counts (their rules are never shown
- * per page of a site), no links (discovery has used them by then).
+ * per page of a site), no links (discovery has used them by then) but their digest (see mergeAliases).
  */
 export function compactPageReport(report: PageReport): PageReport {
   const capNodes = (finding: Finding): Finding => ({
     ...finding,
     nodes: finding.nodes.slice(0, maxNodesPerFinding),
   });
-  const { links: _links, ...rest } = report;
+  const { links, ...rest } = report;
   return {
     ...rest,
+    ...(links ? { linkDigest: digestOfLinks(links) } : {}),
     violations: report.violations.map(capNodes),
     incomplete: report.incomplete.map(capNodes),
     passes: [],
@@ -84,13 +89,95 @@ export function compactPageReport(report: PageReport): PageReport {
   };
 }
 
-function toSitePage(result: SitePageResult): SitePage {
+/**
+ * Addresses of one document count as one page, but only on evidence, never on the address alone (a
+ * server may answer /shop and /shop/ with different pages):
+ * - the addresses ended up at the same address (a redirect, e.g. /shop → /shop/ or /index.html → /);
+ * - or they differ only by a default document or a trailing slash (/ and /index.html, /shop and /shop/)
+ *   and the server answered both with the same page: the same findings on the same elements, the same
+ *   rule counts and the same links.
+ * The crawl cannot know this before both are scanned, so it scans both; the report counts one. The page
+ * kept is the shorter address (the one the others are aliases of), at the smaller depth.
+ */
+export function mergeAliases(
+  results: readonly SitePageResult[],
+): { result: SitePageResult; aliases: string[] }[] {
+  const merged: { result: SitePageResult; aliases: string[] }[] = [];
+  const byKey = new Map<string, number>();
+  for (const result of results) {
+    const keys = sameDocumentKeys(result);
+    const found = keys.map((key) => byKey.get(key)).find((index) => index !== undefined);
+    if (found === undefined) {
+      for (const key of keys) byKey.set(key, merged.length);
+      merged.push({ result, aliases: [] });
+      continue;
+    }
+    const entry = merged[found] as (typeof merged)[number];
+    for (const key of keys) if (!byKey.has(key)) byKey.set(key, found);
+    const depth = Math.min(entry.result.depth, result.depth);
+    if (result.url.length < entry.result.url.length) {
+      entry.aliases.push(entry.result.url);
+      entry.result = { ...result, depth };
+    } else {
+      entry.aliases.push(result.url);
+      entry.result = { ...entry.result, depth };
+    }
+  }
+  return merged;
+}
+
+function sameDocumentKeys(result: SitePageResult): string[] {
+  if (!result.outcome.ok) return [];
+  const { report } = result.outcome;
+  const keys: string[] = [];
+  const finalUrl = normalizePageUrl(report.finalUrl);
+  if (finalUrl) keys.push(`final ${finalUrl}`);
+  const form = addressForm(result.url);
+  const links = report.linkDigest ?? (report.links ? digestOfLinks(report.links) : undefined);
+  if (form && links !== undefined) keys.push(`form ${form} ${links} ${pageFingerprint(report)}`);
+  return keys;
+}
+
+function digestOfLinks(links: readonly string[]): string {
+  return fnv1a([...links].sort(compareStrings).join("\n"));
+}
+
+const defaultDocument = /\/(index|default)\.(html?|php|aspx?|jsp|cfm)$/i;
+
+/** The address without a default document name or a trailing slash: "https://x.de/shop" for /shop/index.html. */
+function addressForm(url: string): string | null {
+  const normal = normalizePageUrl(url);
+  if (!normal) return null;
+  const parsed = new URL(normal);
+  const path = parsed.pathname.replace(defaultDocument, "/").replace(/(.)\/+$/, "$1");
+  return `${parsed.origin}${path}${parsed.search}`;
+}
+
+/** What the page answered, as far as the stored report tells: findings, elements, rule counts. */
+function pageFingerprint(report: PageReport): string {
+  const findings = (list: readonly Finding[]) =>
+    list.map((finding) => [
+      finding.ruleId,
+      finding.nodeCount ?? finding.nodes.length,
+      finding.nodes.map((node) => [node.selector, node.html]),
+    ]);
+  const counts = resultCategoryCounts(report.counts);
+  return `${counts} ${fnv1a(JSON.stringify([findings(report.violations), findings(report.incomplete)]))}`;
+}
+
+function resultCategoryCounts(counts: CategoryCounts): string {
+  return [counts.violations, counts.incomplete, counts.passes, counts.inapplicable].join("/");
+}
+
+function toSitePage(result: SitePageResult, aliases: string[] = []): SitePage {
   const { outcome } = result;
+  const alsoAt = aliases.length > 0 ? { aliases } : {};
   if (!outcome.ok) {
     return {
       url: result.url,
       finalUrl: null,
       depth: result.depth,
+      ...alsoAt,
       status: "failed",
       error: outcome.error,
       counts: emptyCategoryCounts(),
@@ -104,6 +191,7 @@ function toSitePage(result: SitePageResult): SitePage {
     url: result.url,
     finalUrl: outcome.report.finalUrl,
     depth: result.depth,
+    ...alsoAt,
     status: "done",
     counts: { ...outcome.report.counts },
     impacts: { ...outcome.report.impacts },
@@ -122,13 +210,14 @@ function collectIssues(results: readonly SitePageResult[]): SiteIssue[] {
       for (const finding of report[category]) {
         const { nodes, ...fields } = finding;
         for (const node of nodes) {
-          const pattern = elementPattern(node.selector, node.html);
+          const pattern = elementPattern(node.selector, node.html, node.context);
           const key = issueKey(finding.ruleId, pattern, category);
           let issue = byKey.get(key);
           if (!issue) {
             // Rule texts are the same on every page of a run (one level, one locale): the first wins.
             issue = {
               ...fields,
+              engine: engineOf(finding),
               key,
               category,
               pattern,
