@@ -1,9 +1,11 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { impactStyles } from "~/components/ResultCounts";
-import { ExternalLink } from "~/components/ui";
+import { ExternalLink, textLinkClass } from "~/components/ui";
+import type { FindingEngine } from "../../../workers/scanner/contract";
 import type { BfsgRelevance } from "../../../workers/scanner/wcag";
-import type { IssueView, OccurrenceView } from "./model";
+import { type IssueView, type OccurrenceView, OPEN_OCCURRENCES } from "./model";
 
 export const badgeClass = "inline-flex rounded-full px-2.5 py-1 text-xs font-semibold";
 
@@ -57,6 +59,15 @@ export function NewBadge() {
   );
 }
 
+/** Who found an issue, said in words: axe-core or our own checks. */
+export function EngineName({ engine }: { engine: FindingEngine }) {
+  const { t } = useTranslation();
+  return <>{t(`report.engine.names.${engine}`)}</>;
+}
+
+/** The link to one issue's own view, where every occurrence is listed page by page. */
+export const issueHref = (key: string) => `?tab=issues&issue=${encodeURIComponent(key)}`;
+
 /** A page address: a link when it is a web address, plain text otherwise. */
 export function PageAddress({ url, href }: { url: string; href: string | null }) {
   return href ? (
@@ -73,16 +84,19 @@ export function OccurrenceList({
   occurrences,
   more,
   showPage = true,
+  start = 1,
 }: {
   occurrences: OccurrenceView[];
   more: number;
   showPage?: boolean;
+  /** The number of the first occurrence listed, when the list continues another. */
+  start?: number;
 }) {
   const { t } = useTranslation();
   if (occurrences.length === 0) return null;
   return (
     <>
-      <ol className="mt-2 space-y-3">
+      <ol className="mt-2 space-y-3" start={start}>
         {occurrences.map((occurrence, index) => (
           <li
             // Occurrences have no id of their own; their order in the stored report never changes.
@@ -127,10 +141,16 @@ export function IssueCard({
   issue,
   headingLevel,
   showPage = true,
+  collapse = true,
+  start = 1,
 }: {
   issue: IssueView;
   headingLevel: HeadingLevel;
   showPage?: boolean;
+  /** The first few occurrences open and the rest behind "show all"; false lists them all. */
+  collapse?: boolean;
+  /** With collapse false: the number of the first occurrence listed (a later page of them). */
+  start?: number;
 }) {
   const { t } = useTranslation();
   const none = t("report.site.issue.none");
@@ -153,6 +173,10 @@ export function IssueCard({
         <dt className="font-semibold">{t("report.site.issue.rule")}</dt>
         <dd>
           <code>{issue.ruleId}</code>
+        </dd>
+        <dt className="font-semibold">{t("report.engine.label")}</dt>
+        <dd>
+          <EngineName engine={issue.engine} />
         </dd>
         <dt className="font-semibold">{t("report.site.issue.pattern")}</dt>
         <dd>
@@ -177,7 +201,12 @@ export function IssueCard({
             {t("report.site.issue.learnMore")}
             <span className="sr-only">
               {" "}
-              {t("report.site.issue.learnMoreContext", { rule: issue.ruleId })}
+              {t(
+                issue.engine === "klarsicht"
+                  ? "report.site.issue.learnMoreContextKlarsicht"
+                  : "report.site.issue.learnMoreContext",
+                { rule: issue.ruleId },
+              )}
             </span>
           </ExternalLink>
         </p>
@@ -185,9 +214,50 @@ export function IssueCard({
       {issue.occurrences.length > 0 ? (
         <>
           <p className="mt-5 font-semibold">{t("report.site.issue.occurrencesTitle")}</p>
-          <OccurrenceList occurrences={issue.occurrences} more={issue.moreOccurrences} showPage={showPage} />
+          {collapse ? (
+            <CollapsedOccurrences issue={issue} showPage={showPage} />
+          ) : (
+            <OccurrenceList occurrences={issue.occurrences} more={0} showPage={showPage} start={start} />
+          )}
         </>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * The first few occurrences open, the others in a <details> (keyboard and screen readers know it, and
+ * it opens without JavaScript); beyond what the view holds, a link to the issue's own paged view.
+ */
+function CollapsedOccurrences({ issue, showPage }: { issue: IssueView; showPage: boolean }) {
+  const { t } = useTranslation();
+  const open = issue.occurrences.slice(0, OPEN_OCCURRENCES);
+  const rest = issue.occurrences.slice(OPEN_OCCURRENCES);
+  const total = issue.occurrences.length + issue.moreOccurrences;
+  const allLink =
+    issue.moreOccurrences > 0 ? (
+      <p className="mt-3 text-sm">
+        <Link to={issueHref(issue.key)} className={textLinkClass}>
+          {t("report.site.issue.allPaged", { count: total })}
+          <span className="sr-only"> {t("report.site.issue.allPagedContext", { help: issue.help })}</span>
+        </Link>
+      </p>
+    ) : null;
+  return (
+    <>
+      <OccurrenceList occurrences={open} more={0} showPage={showPage} />
+      {rest.length > 0 ? (
+        <details className="group mt-3">
+          <summary className="cursor-pointer rounded text-sm font-medium text-blue-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 dark:text-sky-300 dark:focus-visible:outline-sky-300">
+            <span className="group-open:hidden">{t("report.site.issue.showAll", { count: total })}</span>
+            <span className="hidden group-open:inline">{t("report.site.issue.showFewer")}</span>
+          </summary>
+          <OccurrenceList occurrences={rest} more={0} showPage={showPage} start={open.length + 1} />
+          {allLink}
+        </details>
+      ) : (
+        allLink
+      )}
+    </>
   );
 }

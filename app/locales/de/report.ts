@@ -25,6 +25,10 @@ const report = {
     "3": "3 Verständlich",
     "4": "4 Robust",
   },
+  engine: {
+    label: "Prüfwerkzeug",
+    names: { "axe-core": "axe-core", klarsicht: "Klarsicht (eigene Prüfung)" },
+  },
   relevance: {
     required: "Vom BFSG gefordert (EN 301 549)",
     recommended: "Empfohlen (WCAG 2.2)",
@@ -83,6 +87,8 @@ const report = {
       details: "Einzelheiten",
     },
     pageStatus: { done: "Geprüft", failed: "Fehlgeschlagen" },
+    aliases_one: "Auch erreichbar als {{urls}} (dieselbe Seite, einmal gezählt)",
+    aliases_other: "Auch erreichbar als {{urls}} (dieselbe Seite, einmal gezählt)",
     showPage: "Probleme anzeigen",
     showPageContext: "der Seite {{url}}",
     issues: {
@@ -96,6 +102,10 @@ const report = {
       empty: "Keine WCAG-Verstöße gefunden.",
       emptyHint:
         "Das ist ein gutes Zeichen, aber kein Beweis für Barrierefreiheit: Prüfen Sie zusätzlich die Punkte unter „Manuell prüfen“.",
+      backToIssues: "Zurück zu allen Problemen",
+      singleIntro: "Alle Fundstellen dieses Problems, seitenweise.",
+      notFound: "Dieses Problem gehört nicht zum Bericht.",
+      occurrencePaging: "Fundstellen {{from}} bis {{to}} von {{total}}",
     },
     issue: {
       new: "Neu",
@@ -113,6 +123,7 @@ const report = {
       fixTitle: "So beheben Sie es",
       learnMore: "Mehr erfahren",
       learnMoreContext: "über die Regel {{rule}} (Deque University)",
+      learnMoreContextKlarsicht: "über die Regel {{rule}} (W3C)",
       occurrencesTitle: "Fundstellen",
       page: "Seite",
       selector: "Selektor",
@@ -120,6 +131,12 @@ const report = {
       failureSummary: "Was zu beheben ist",
       more_one: "und {{count}} weitere Fundstelle (siehe CSV-Export)",
       more_other: "und {{count}} weitere Fundstellen (siehe CSV-Export)",
+      showAll_one: "Alle {{count}} Fundstellen anzeigen",
+      showAll_other: "Alle {{count}} Fundstellen anzeigen",
+      showFewer: "Weniger Fundstellen anzeigen",
+      allPaged_one: "Alle {{count}} Fundstellen dieses Problems seitenweise ansehen",
+      allPaged_other: "Alle {{count}} Fundstellen dieses Problems seitenweise ansehen",
+      allPagedContext: "zu „{{help}}“",
       bestPractice: "Best Practice",
     },
     criteria: {
@@ -178,6 +195,11 @@ const report = {
     generatedBy: "Erstellt mit Klarsicht",
     summaryTitle: "Zusammenfassung",
     criteriaTitle: "Probleme nach WCAG-Erfolgskriterium",
+    criteriaIntro:
+      "Jedes Problem steht unter jedem Kriterium, gegen das es verstößt; seine Fundstellen stehen einmal, im Kapitel „Alle Probleme“.",
+    issuesTitle: "Alle Probleme mit ihren Fundstellen",
+    issueNumber: "Problem {{number}}",
+    seeIssue: "Fundstellen unter Problem {{number}}",
     bestPracticeTitle: "Best Practices",
     pagesTitle: "Geprüfte Seiten",
     manualTitle: "Manuell zu prüfen",
@@ -200,6 +222,7 @@ const report = {
       failureSummary: "Was zu beheben ist",
       helpUrl: "Weitere Informationen",
       issueKey: "Problem-Schlüssel",
+      engine: "Prüfwerkzeug",
       change: "Veränderung",
     },
   },
