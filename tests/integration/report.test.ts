@@ -282,6 +282,9 @@ describe("the site report", () => {
     expect(html).toContain("Alle 12 Fundstellen dieses Problems seitenweise ansehen");
     expect(html).toContain(`href="/run/${run.id}?tab=issues&amp;issue=image-alt%7Cimg"`);
     expect(html).toContain("Prüfwerkzeug");
+    // The same thing to fix at every occurrence is said once, not under each of them.
+    expect(html.split("Was zu beheben ist, an jeder dieser Fundstellen").length - 1).toBe(1);
+    expect(html.split("Element hat kein alt-Attribut").length - 1).toBe(1);
     expect(html).toContain("https://www.beispiel.de/kontakt");
     expect(html).toContain("Best Practices");
     expect(html).toContain("Inhalte sollten in Landmarks stehen");

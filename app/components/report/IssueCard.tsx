@@ -85,12 +85,15 @@ export function OccurrenceList({
   more,
   showPage = true,
   start = 1,
+  withoutSummary = false,
 }: {
   occurrences: OccurrenceView[];
   more: number;
   showPage?: boolean;
   /** The number of the first occurrence listed, when the list continues another. */
   start?: number;
+  /** Leaves out what to fix: said once for the whole list (see sharedFailureSummary). */
+  withoutSummary?: boolean;
 }) {
   const { t } = useTranslation();
   if (occurrences.length === 0) return null;
@@ -118,7 +121,7 @@ export function OccurrenceList({
             <pre className="mt-1 rounded-md border border-slate-300 bg-white p-2 font-mono text-xs whitespace-pre-wrap break-all text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100">
               <code>{occurrence.html}</code>
             </pre>
-            {occurrence.failureSummary ? (
+            {occurrence.failureSummary && !withoutSummary ? (
               <>
                 <p className="mt-2 font-semibold">{t("report.site.issue.failureSummary")}:</p>
                 <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">
@@ -134,6 +137,16 @@ export function OccurrenceList({
       ) : null}
     </>
   );
+}
+
+/**
+ * What to fix, when it is the same at every occurrence listed (as for every link of one navigation):
+ * said once above the list instead of under each occurrence.
+ */
+function sharedFailureSummary(occurrences: readonly OccurrenceView[]): string | null {
+  const first = occurrences[0]?.failureSummary ?? "";
+  if (occurrences.length < 2 || first === "") return null;
+  return occurrences.every((occurrence) => occurrence.failureSummary === first) ? first : null;
 }
 
 /** One issue of a site: what fails, where, how widespread, and how to fix it. */
@@ -154,6 +167,7 @@ export function IssueCard({
 }) {
   const { t } = useTranslation();
   const none = t("report.site.issue.none");
+  const shared = sharedFailureSummary(issue.occurrences);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-950">
       <Heading level={headingLevel} className="text-lg font-semibold break-words">
@@ -214,10 +228,22 @@ export function IssueCard({
       {issue.occurrences.length > 0 ? (
         <>
           <p className="mt-5 font-semibold">{t("report.site.issue.occurrencesTitle")}</p>
+          {shared ? (
+            <div className="mt-2 text-sm">
+              <p className="font-semibold">{t("report.site.issue.failureSummaryShared")}:</p>
+              <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">{shared}</p>
+            </div>
+          ) : null}
           {collapse ? (
-            <CollapsedOccurrences issue={issue} showPage={showPage} />
+            <CollapsedOccurrences issue={issue} showPage={showPage} withoutSummary={shared !== null} />
           ) : (
-            <OccurrenceList occurrences={issue.occurrences} more={0} showPage={showPage} start={start} />
+            <OccurrenceList
+              occurrences={issue.occurrences}
+              more={0}
+              showPage={showPage}
+              start={start}
+              withoutSummary={shared !== null}
+            />
           )}
         </>
       ) : null}
@@ -229,7 +255,15 @@ export function IssueCard({
  * The first few occurrences open, the others in a <details> (keyboard and screen readers know it, and
  * it opens without JavaScript); beyond what the view holds, a link to the issue's own paged view.
  */
-function CollapsedOccurrences({ issue, showPage }: { issue: IssueView; showPage: boolean }) {
+function CollapsedOccurrences({
+  issue,
+  showPage,
+  withoutSummary,
+}: {
+  issue: IssueView;
+  showPage: boolean;
+  withoutSummary: boolean;
+}) {
   const { t } = useTranslation();
   const open = issue.occurrences.slice(0, OPEN_OCCURRENCES);
   const rest = issue.occurrences.slice(OPEN_OCCURRENCES);
@@ -245,14 +279,20 @@ function CollapsedOccurrences({ issue, showPage }: { issue: IssueView; showPage:
     ) : null;
   return (
     <>
-      <OccurrenceList occurrences={open} more={0} showPage={showPage} />
+      <OccurrenceList occurrences={open} more={0} showPage={showPage} withoutSummary={withoutSummary} />
       {rest.length > 0 ? (
         <details className="group mt-3">
           <summary className="cursor-pointer rounded text-sm font-medium text-blue-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 dark:text-sky-300 dark:focus-visible:outline-sky-300">
             <span className="group-open:hidden">{t("report.site.issue.showAll", { count: total })}</span>
             <span className="hidden group-open:inline">{t("report.site.issue.showFewer")}</span>
           </summary>
-          <OccurrenceList occurrences={rest} more={0} showPage={showPage} start={open.length + 1} />
+          <OccurrenceList
+            occurrences={rest}
+            more={0}
+            showPage={showPage}
+            start={open.length + 1}
+            withoutSummary={withoutSummary}
+          />
           {allLink}
         </details>
       ) : (

@@ -129,6 +129,7 @@ const report = {
       selector: "Selektor",
       html: "HTML-Ausschnitt",
       failureSummary: "Was zu beheben ist",
+      failureSummaryShared: "Was zu beheben ist, an jeder dieser Fundstellen",
       more_one: "und {{count}} weitere Fundstelle (siehe CSV-Export)",
       more_other: "und {{count}} weitere Fundstellen (siehe CSV-Export)",
       showAll_one: "Alle {{count}} Fundstellen anzeigen",

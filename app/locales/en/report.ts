@@ -127,6 +127,7 @@ const report: Translation<typeof deReport> = {
       selector: "Selector",
       html: "HTML snippet",
       failureSummary: "What to fix",
+      failureSummaryShared: "What to fix, at each of these occurrences",
       more_one: "and {{count}} more occurrence (see the CSV export)",
       more_other: "and {{count}} more occurrences (see the CSV export)",
       showAll_one: "Show all {{count}} occurrences",
