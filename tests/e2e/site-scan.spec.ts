@@ -225,6 +225,14 @@ for (const language of languages) {
         await openView(page, language, view);
         await check(`/run/{id}?tab=${view}`);
       }
+      await page.goto(`/run/${runId}?tab=issues`);
+      await page.locator("details").evaluateAll((all) => {
+        for (const details of all) (details as HTMLDetailsElement).open = true;
+      });
+      await check("/run/{id}?tab=issues, every occurrence shown");
+      await page.goto(`/run/${runId}?tab=issues&issue=${encodeURIComponent("image-alt|img.logo")}`);
+      await expect(page.getByText("img.logo", { exact: false }).first()).toBeVisible();
+      await check("/run/{id}?tab=issues&issue=… (one issue, every occurrence)");
       await page.goto(`/run/${runId}?tab=pages&page=3`);
       await check("/run/{id}?tab=pages&page=3");
       await page.goto(`/run/${runId}/statement`);
