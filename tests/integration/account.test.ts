@@ -469,6 +469,8 @@ describe("account pages", () => {
       expect(html).toContain("image-alt");
       expect(html).toContain("1.1.1");
       expect(html).toContain("9.1.1.1");
+      // Stored before findings named their engine: axe-core's.
+      expect(html).toMatch(/<dt[^>]*>Prüfwerkzeug<\/dt><dd>axe-core<\/dd>/);
       expect(html).toContain('href="https://dequeuniversity.com/rules/axe/4.14/image-alt?lang=de"');
       expect(html).toContain("img.hero");
       expect(html).toContain("Best Practice");

@@ -161,6 +161,39 @@ describe("whole-site runs in D1", () => {
     vi.restoreAllMocks();
   });
 
+  it("counts / and /index.html as one page when the site answers both with the same page", async () => {
+    // The same document under two addresses; /shop and /shop/ are two different pages of this site.
+    const home: FakePage = {
+      links: [link("/index.html"), link("/shop"), link("/shop/")],
+      barriers: ["image-alt"],
+    };
+    const site = fakeSite({
+      "/": home,
+      "/index.html": home,
+      "/shop": { links: [link("/")], barriers: ["image-alt"] },
+      "/shop/": { links: [link("/"), link("/shop")], barriers: ["image-alt", "label"] },
+    });
+    const run = await newSiteRun();
+    await site.drain(discoverJob(run));
+
+    expect(site.scanned).toHaveLength(4);
+    const report = await loadSiteReport(db, (await getRun(db, run.id)) as Run);
+    expect(report?.pages.map((page) => [page.url, page.aliases])).toEqual([
+      [link("/"), [link("/index.html")]],
+      [link("/shop"), undefined],
+      [link("/shop/"), undefined],
+    ]);
+    expect(report?.totals.pagesScanned).toBe(3);
+    expect(report?.issues.find((issue) => issue.ruleId === "image-alt")?.pageCount).toBe(3);
+    // The run keeps one row per page: its page count is the report's.
+    expect((await pagesOf(run.id)).map((page) => page.url)).toEqual([
+      link("/"),
+      link("/shop"),
+      link("/shop/"),
+    ]);
+    expect(await siteProgress(db, run.id)).toEqual({ found: 3, done: 3, failed: 0 });
+  });
+
   it("discovers from the sitemap and from links, stays on the site and obeys robots.txt and depth", async () => {
     const site = fakeSite(
       {
@@ -202,7 +235,7 @@ describe("whole-site runs in D1", () => {
     const shared = report?.issues.find((issue) => issue.ruleId === "image-alt");
     expect(shared?.pageCount).toBe(5);
     expect(report?.issues.find((issue) => issue.ruleId === "label")?.pageCount).toBe(1);
-    expect(await siteProgress(db, run.id)).toEqual({ found: 5, done: 5 });
+    expect(await siteProgress(db, run.id)).toEqual({ found: 5, done: 5, failed: 0 });
     // The pages' own copies of their findings are dropped once the aggregate is stored.
     const kept = await env.DB.prepare(
       "SELECT count(*) AS n FROM run_pages WHERE run_id = ? AND report IS NOT NULL",
@@ -453,7 +486,7 @@ describe("whole-site runs in D1", () => {
       await site.drain(discoverJob(run));
       const done = await getRun(db, run.id);
       expect([done?.status, done?.errorCode]).toEqual(["done", null]);
-      expect(await siteProgress(db, run.id)).toEqual({ found: inserted, done: inserted });
+      expect(await siteProgress(db, run.id)).toEqual({ found: inserted, done: inserted, failed: 0 });
       expect(site.scanned).toHaveLength(inserted);
     },
   );
@@ -470,7 +503,7 @@ describe("whole-site runs in D1", () => {
     };
     const run = await newSiteRun({ pageLimit: 2000, depthLimit: 2 });
     await processSiteJob(db, discoverJob(run), scanner);
-    expect(await siteProgress(db, run.id)).toEqual({ found: 2000, done: 0 });
+    expect(await siteProgress(db, run.id)).toEqual({ found: 2000, done: 0, failed: 0 });
     expect(site.queue).toHaveLength(2000);
     expect((await getRun(db, run.id))?.status).toBe("running");
   });

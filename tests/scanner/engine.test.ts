@@ -320,6 +320,11 @@ describe("report details", () => {
     for (const finding of [...result.passes, ...result.inapplicable]) expect(finding.nodes).toEqual([]);
   });
 
+  it("gives each element its ancestors, read from the document, for grouping similar elements", async () => {
+    const result = await report("missing-alt.html");
+    expect(result.violations[0]?.nodes.map((node) => node.context)).toEqual(["main", "main"]);
+  });
+
   it("fills url, finalUrl, level, axe version and timings", async () => {
     const result = await report("clean.html", { level: "2.2" });
     expect(result).toMatchObject({

@@ -2,7 +2,7 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import deGuidance from "~/locales/guidance/de";
 import enGuidance from "~/locales/guidance/en";
-import { criterionInfo, ruleGuidance } from "~/utils/guidance.server";
+import { criterionInfo, klarsichtRuleTexts, ruleGuidance } from "~/utils/guidance.server";
 import { axeCoverageVersion, axeRuleTags, uncoveredCriteria } from "../../workers/scanner/axe-coverage";
 import type { ScanLevel } from "../../workers/scanner/contract";
 import {
@@ -20,6 +20,29 @@ const locales = ["de", "en"] as const;
 
 /** Three plain sentences fit comfortably; anything longer is a manual, not a hint. */
 const maxTextLength = 330;
+
+describe("guidance for Klarsicht's own rules", () => {
+  const texts = (language: string) => ({
+    help: `${language} help`,
+    description: `${language} description`,
+    fix: `${language} fix`,
+    check: `${language} check`,
+  });
+  const ownRules = new Map([["ks-test-rule", { texts: { de: texts("de"), en: texts("en") } }]]);
+
+  it("takes fix and check of a ks- rule from its definition, in the viewer's language", () => {
+    expect(ruleGuidance("de", "ks-test-rule", ownRules)).toEqual({ fix: "de fix", check: "de check" });
+    expect(ruleGuidance("en", "ks-test-rule", ownRules)).toEqual({ fix: "en fix", check: "en check" });
+    expect(klarsichtRuleTexts("en", "ks-test-rule", ownRules)).toMatchObject({ help: "en help" });
+  });
+
+  it("answers null, not an error, for a ks- rule it does not know, and leaves axe's rules to their texts", () => {
+    expect(ruleGuidance("de", "ks-retired-rule")).toBeNull();
+    expect(klarsichtRuleTexts("de", "ks-retired-rule")).toBeNull();
+    expect(klarsichtRuleTexts("de", "image-alt", ownRules)).toBeNull();
+    expect(ruleGuidance("de", "image-alt", ownRules)?.fix).toMatch(/alt/);
+  });
+});
 
 describe("rule guidance", () => {
   it("covers every rule axe-core ships, in German and English", () => {

@@ -6,6 +6,7 @@
 import { type ScannedPageFacts, siteWideIssues } from "./checks/site";
 import {
   type CategoryCounts,
+  engineOf,
   type Finding,
   type ImpactCounts,
   impacts,
@@ -19,7 +20,8 @@ import {
   siteReportCaps,
   type WcagPrinciple,
 } from "./contract";
-import { compareStrings, elementPattern } from "./element-pattern";
+import { normalizePageUrl } from "./crawl";
+import { compareStrings, elementPattern, fnv1a } from "./element-pattern";
 import { isWcagViolation, wcagViolationsOf } from "./wcag";
 
 export type AggregateInput = {
@@ -71,14 +73,23 @@ export class SiteAggregator {
   private axeVersion = "";
   /** What the site-wide checks compare, kept of every page (small and capped, see checks/site.ts). */
   private readonly facts: ScannedPageFacts[] = [];
+  /** Each page under the keys of its document (see sameDocumentKeys): another address of it is an alias. */
+  private readonly pageByKey = new Map<string, number>();
 
   constructor(private readonly meta: Omit<AggregateInput, "pages">) {}
 
   add(result: SitePageResult): void {
+    const keys = sameDocumentKeys(result);
+    const known = keys.map((key) => this.pageByKey.get(key)).find((index) => index !== undefined);
+    if (known !== undefined) {
+      this.addAlias(known, result, keys);
+      return;
+    }
     if (this.pages.length >= siteReportCaps.pages) {
       throw new SiteReportTooLarge(`more than ${siteReportCaps.pages} pages`);
     }
     const pageIndex = this.pages.length;
+    for (const key of keys) this.pageByKey.set(key, pageIndex);
     this.pages.push(toSitePage(result));
     if (!result.outcome.ok) return;
     const { report } = result.outcome;
@@ -89,11 +100,12 @@ export class SiteAggregator {
       for (const finding of report[category]) {
         const { nodes, ...fields } = finding;
         for (const node of nodes) {
-          const pattern = elementPattern(node.selector, node.html);
+          const pattern = elementPattern(node.selector, node.html, node.context);
           const key = issueKey(finding.ruleId, pattern, category);
           const issue = this.issueFor(key, () => ({
             // Rule texts are the same on every page of a run (one level, one locale): the first wins.
             ...fields,
+            engine: engineOf(finding),
             key,
             category,
             pattern,
@@ -137,6 +149,22 @@ export class SiteAggregator {
       totals: totalsOf(this.pages, all),
       comparison,
     };
+  }
+
+  /**
+   * Another address of a page already added (/ and /index.html): the page is listed once, under the
+   * shorter address, with the other as an alias; its findings are the page's and are not counted again.
+   */
+  private addAlias(index: number, result: SitePageResult, keys: string[]): void {
+    for (const key of keys) if (!this.pageByKey.has(key)) this.pageByKey.set(key, index);
+    const page = this.pages[index] as SitePage;
+    page.depth = Math.min(page.depth, result.depth);
+    if (result.url.length < page.url.length) {
+      page.aliases = [...(page.aliases ?? []), page.url];
+      page.url = result.url;
+    } else {
+      page.aliases = [...(page.aliases ?? []), result.url];
+    }
   }
 
   private list(issue: SiteIssue): void {
@@ -190,16 +218,17 @@ export function siteReportFromPage(report: PageReport, generatedAt?: Date): Site
 /**
  * What a site run keeps of a page until aggregation: violations and incomplete findings with at most
  * maxNodesPerFinding elements each; passes and inapplicable only as counts (their rules are never shown
- * per page of a site), no links (discovery has used them by then).
+ * per page of a site), no links (discovery has used them by then) but their digest (see sameDocumentKeys).
  */
 export function compactPageReport(report: PageReport): PageReport {
   const capNodes = (finding: Finding): Finding => ({
     ...finding,
     nodes: finding.nodes.slice(0, maxNodesPerFinding),
   });
-  const { links: _links, ...rest } = report;
+  const { links, ...rest } = report;
   return {
     ...rest,
+    ...(links ? { linkDigest: digestOfLinks(links) } : {}),
     violations: report.violations.map(capNodes),
     incomplete: report.incomplete.map(capNodes),
     passes: [],
@@ -207,13 +236,68 @@ export function compactPageReport(report: PageReport): PageReport {
   };
 }
 
-function toSitePage(result: SitePageResult): SitePage {
+/**
+ * Addresses of one document count as one page, but only on evidence, never on the address alone (a
+ * server may answer /shop and /shop/ with different pages):
+ * - the addresses ended up at the same address (a redirect, e.g. /shop → /shop/ or /index.html → /);
+ * - or they differ only by a default document or a trailing slash (/ and /index.html, /shop and /shop/)
+ *   and the server answered both with the same page: the same findings on the same elements, the same
+ *   rule counts and the same links.
+ * The crawl cannot know this before both are scanned, so it scans both; the report counts one
+ * (SiteAggregator.addAlias). These are the keys under which a page is recognised.
+ */
+function sameDocumentKeys(result: SitePageResult): string[] {
+  if (!result.outcome.ok) return [];
+  const { report } = result.outcome;
+  const keys: string[] = [];
+  const finalUrl = normalizePageUrl(report.finalUrl);
+  if (finalUrl) keys.push(`final ${finalUrl}`);
+  const form = addressForm(result.url);
+  const links = report.linkDigest ?? (report.links ? digestOfLinks(report.links) : undefined);
+  if (form && links !== undefined) keys.push(`form ${form} ${links} ${pageFingerprint(report)}`);
+  return keys;
+}
+
+function digestOfLinks(links: readonly string[]): string {
+  return fnv1a([...links].sort(compareStrings).join("\n"));
+}
+
+const defaultDocument = /\/(index|default)\.(html?|php|aspx?|jsp|cfm)$/i;
+
+/** The address without a default document name or a trailing slash: "https://x.de/shop" for /shop/index.html. */
+function addressForm(url: string): string | null {
+  const normal = normalizePageUrl(url);
+  if (!normal) return null;
+  const parsed = new URL(normal);
+  const path = parsed.pathname.replace(defaultDocument, "/").replace(/(.)\/+$/, "$1");
+  return `${parsed.origin}${path}${parsed.search}`;
+}
+
+/** What the page answered, as far as the stored report tells: findings, elements, rule counts. */
+function pageFingerprint(report: PageReport): string {
+  const findings = (list: readonly Finding[]) =>
+    list.map((finding) => [
+      finding.ruleId,
+      finding.nodeCount ?? finding.nodes.length,
+      finding.nodes.map((node) => [node.selector, node.html]),
+    ]);
+  const counts = resultCategoryCounts(report.counts);
+  return `${counts} ${fnv1a(JSON.stringify([findings(report.violations), findings(report.incomplete)]))}`;
+}
+
+function resultCategoryCounts(counts: CategoryCounts): string {
+  return [counts.violations, counts.incomplete, counts.passes, counts.inapplicable].join("/");
+}
+
+function toSitePage(result: SitePageResult, aliases: string[] = []): SitePage {
   const { outcome } = result;
+  const alsoAt = aliases.length > 0 ? { aliases } : {};
   if (!outcome.ok) {
     return {
       url: result.url,
       finalUrl: null,
       depth: result.depth,
+      ...alsoAt,
       status: "failed",
       error: outcome.error,
       counts: emptyCategoryCounts(),
@@ -227,6 +311,7 @@ function toSitePage(result: SitePageResult): SitePage {
     url: result.url,
     finalUrl: outcome.report.finalUrl,
     depth: result.depth,
+    ...alsoAt,
     status: "done",
     counts: { ...outcome.report.counts },
     impacts: { ...outcome.report.impacts },

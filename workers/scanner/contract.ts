@@ -56,6 +56,13 @@ export type FindingNode = {
   html: string;
   /** What fails, in the report's language. Empty for passes and inapplicable. */
   failureSummary: string;
+  /**
+   * The element's ancestors in the document, outermost first ("header.kopf > nav > ul > li"): tag, id,
+   * classes and role each, positions left out. Unlike the selector, which axe makes as short as that page
+   * allows, it is the same on every page a template renders the element, so similar elements are grouped
+   * by it. Absent for elements in frames and shadow roots, and in reports stored before it existed.
+   */
+  context?: string;
 };
 
 /**
@@ -161,6 +168,11 @@ export type PageReport = {
   links?: string[];
   /** What the site-wide checks compare across pages (checks/site.ts). Absent in older reports. */
   siteFacts?: PageFacts;
+  /**
+   * A site run's stored page: a digest of its links, kept when the links are dropped, so that two
+   * addresses of one document (/ and /index.html) can be recognised as one page (see aggregate.ts).
+   */
+  linkDigest?: string;
 };
 
 /** What a page's scan keeps for the site-wide checks; capped in the page (checks/site.ts). */
@@ -225,6 +237,8 @@ export type SitePage = {
   finalUrl: string | null;
   /** Link hops from the start page (sitemap pages count as 1). */
   depth: number;
+  /** Other addresses of the same document, counted as this page (/index.html beside /). */
+  aliases?: string[];
   status: "done" | "failed";
   error?: ScanErrorCode;
   counts: CategoryCounts;
@@ -242,6 +256,11 @@ export type IssueOccurrence = {
   html: string;
   failureSummary: string;
 };
+
+/** Who found a finding; reports stored before there were two engines hold axe-core's findings only. */
+export function engineOf(finding: Pick<Finding, "engine">): FindingEngine {
+  return finding.engine ?? "axe-core";
+}
 
 /** The same rule failing on similar elements, wherever it occurs across the site. */
 export type SiteIssue = Omit<Finding, "nodes"> & {

@@ -15,7 +15,7 @@ import { getLocale } from "~/utils/locale.server";
 import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { localizeFinding, localizeSiteReport, ReportTranslator } from "~/utils/report-language.server";
-import type { ResultCategory, ScanLevel } from "../../../workers/scanner/contract";
+import { engineOf, type ResultCategory, type ScanLevel } from "../../../workers/scanner/contract";
 import { loadRunReportCategory, loadSiteReport } from "../../../workers/scanner/runs/runs.server";
 import { siteProgress } from "../../../workers/scanner/runs/site-runs.server";
 import { SiteReportTabs } from "./SiteReportView";
@@ -265,6 +265,8 @@ function FindingCard({ finding, tab }: { finding: DoneData["findings"][number]; 
         <dd>
           <code>{finding.ruleId}</code>
         </dd>
+        <dt className="font-semibold">{t("report.engine.label")}</dt>
+        <dd>{t(`report.engine.names.${engineOf(finding)}`)}</dd>
         <dt className="font-semibold">{t("account.run.finding.wcag")}</dt>
         <dd>{finding.wcag.length > 0 ? finding.wcag.join(", ") : t("account.run.finding.none")}</dd>
         <dt className="font-semibold">{t("account.run.finding.en301549")}</dt>

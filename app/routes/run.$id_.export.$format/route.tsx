@@ -12,7 +12,7 @@ import { getLocale, i18nServer } from "~/utils/locale.server";
 import { renderPdf } from "~/utils/pdf.server";
 import { siteReportToCsv } from "~/utils/report-csv";
 import { localizeSiteReport } from "~/utils/report-language.server";
-import type { SiteReport } from "../../../workers/scanner/contract";
+import { engineOf, type SiteReport } from "../../../workers/scanner/contract";
 import { loadSiteReport } from "../../../workers/scanner/runs/runs.server";
 import { bfsgRelevance } from "../../../workers/scanner/wcag";
 
@@ -60,6 +60,7 @@ function csvOf(report: SiteReport): string {
       category: { violations: scan.done.categories.violations, incomplete: scan.done.categories.incomplete },
       impact: scan.impacts,
       change: { new: messages.site.overview.new, unchanged: messages.site.overview.unchanged },
+      engine: messages.engine.names,
     },
   });
 }
@@ -114,8 +115,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const report = localizeSiteReport(stored, await getLocale(request));
 
   if (format === "json") {
+    // Reports stored before there were two engines hold axe-core's findings only: said so explicitly.
+    const issues = report.issues.map((issue) => ({ ...issue, engine: engineOf(issue) }));
     return download(
-      JSON.stringify(report),
+      JSON.stringify({ ...report, issues }),
       "application/json; charset=utf-8",
       exportFileName(report, "json"),
     );

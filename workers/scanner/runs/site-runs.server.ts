@@ -44,7 +44,8 @@ export type SiteScanner = {
   dispatch(jobs: { job: SiteJob; delayMs: number }[]): Promise<void>;
 };
 
-export type SiteProgress = { found: number; done: number };
+/** Pages found so far, and of them scanned (done) and failed (failed counts in done too). */
+export type SiteProgress = { found: number; done: number; failed: number };
 
 export async function siteProgress(db: Database, runId: string): Promise<SiteProgress> {
   const rows = await db
@@ -54,11 +55,13 @@ export async function siteProgress(db: Database, runId: string): Promise<SitePro
     .groupBy(runPages.status);
   let found = 0;
   let done = 0;
+  let failed = 0;
   for (const row of rows) {
     found += row.value;
     if (row.status === "done" || row.status === "failed") done += row.value;
+    if (row.status === "failed") failed += row.value;
   }
-  return { found, done };
+  return { found, done, failed };
 }
 
 /** Progress of several site runs at once (the run list), keyed by run id. */
@@ -74,9 +77,10 @@ export async function siteProgressOf(db: Database, runIds: string[]): Promise<Ma
   for (const query of queries) {
     const rows = await query;
     for (const row of rows) {
-      const entry = progress.get(row.runId) ?? { found: 0, done: 0 };
+      const entry = progress.get(row.runId) ?? { found: 0, done: 0, failed: 0 };
       entry.found += row.value;
       if (row.status === "done" || row.status === "failed") entry.done += row.value;
+      if (row.status === "failed") entry.failed += row.value;
       progress.set(row.runId, entry);
     }
   }
@@ -381,7 +385,14 @@ export async function finishIfComplete(db: Database, runId: string, now = new Da
   }
   const report = aggregator.finish(await previousSiteRun(db, run));
   await completeSiteRun(db, run.id, report, now);
-  // The aggregate holds everything the report shows; the pages' own copies are no longer needed.
+  // The aggregate holds everything the report shows; the pages' own copies are no longer needed, nor
+  // the rows of addresses that turned out to be another address of a page (see sameDocumentKeys in aggregate.ts): the
+  // run then counts each page once.
+  const aliases = report.pages.flatMap((page) => page.aliases ?? []);
+  for (const statement of packStatements(aliases, (part) =>
+    db.delete(runPages).where(and(eq(runPages.runId, runId), inArray(runPages.url, part))),
+  ))
+    await statement;
   await db
     .update(runPages)
     .set({ report: null })
