@@ -270,7 +270,12 @@ describe("a site's report is capped, and fails when it cannot be", () => {
           nodeCount: 50,
         }),
       ]),
-    ).map((report, page) => ({ ...report, url: `https://www.beispiel.de/${page}` }));
+    ).map((report, page) => ({
+      ...report,
+      // Each page a document of its own: addresses that end up at the same one count as one page.
+      url: `https://www.beispiel.de/${page}`,
+      finalUrl: `https://www.beispiel.de/${page}`,
+    }));
     const { run } = await siteRunOf(pages);
     expect(await getRun(db, run.id)).toMatchObject({ status: "done", violationCount: 1501 });
     const report = (await loadSiteReport(
@@ -298,7 +303,12 @@ describe("a site's report is capped, and fails when it cannot be", () => {
           }),
         ),
       ),
-    ).map((report, page) => ({ ...report, url: `https://www.beispiel.de/${page}` }));
+    ).map((report, page) => ({
+      ...report,
+      // Each page a document of its own: addresses that end up at the same one count as one page.
+      url: `https://www.beispiel.de/${page}`,
+      finalUrl: `https://www.beispiel.de/${page}`,
+    }));
     const { run, cookie } = await siteRunOf(pages);
     expect(await getRun(db, run.id)).toMatchObject({ status: "failed", errorCode: "site_report_too_large" });
     const stored = await env.DB.prepare(
