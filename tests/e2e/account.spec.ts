@@ -9,6 +9,7 @@ import {
   trackHydration,
   waitForHydration,
 } from "./journey";
+import { scanWithOwnScanner } from "./own-scanner";
 import { axeViolations, type Language, languages, setLanguage } from "./support";
 
 /*
@@ -484,6 +485,24 @@ for (const language of languages) {
       await page.goto("/profile/general?edit=1");
       await expect(page.getByRole("heading", { level: 2, name: t.profile.dialogTitle })).toBeVisible();
       await check("/profile/general?edit=1");
+
+      // And our own scanner, every check of ours included, signed in as this customer.
+      const own = await scanWithOwnScanner({
+        origin: new URL(baseURL ?? "").origin,
+        paths: [
+          "/runs",
+          ...["violations", "passes", "incomplete", "inapplicable"].map((tab) => `/run/${runId}?tab=${tab}`),
+          "/profile/general",
+          "/profile/general?edit=1",
+          `/run/${runId}/statement`,
+        ],
+        language,
+        mode: colorScheme,
+        signedIn: context,
+      });
+      expect(own.seen).toEqual({ lang: language, dark: colorScheme === "dark" });
+      expect(own.failures).toEqual([]);
+      expect(own.violations, `our own scanner (${language}, ${colorScheme})`).toEqual([]);
       await context.close();
     }
   });

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { newCustomer, trackHydration } from "./journey";
+import { scanWithOwnScanner } from "./own-scanner";
 import { axeViolations, type Language, languages, setLanguage } from "./support";
 
 /*
@@ -237,6 +238,22 @@ for (const language of languages) {
       await check("/run/{id}?tab=pages&page=3");
       await page.goto(`/run/${runId}/statement`);
       await check("/run/{id}/statement");
+
+      // And our own scanner, every check of ours included, signed in as this customer.
+      const own = await scanWithOwnScanner({
+        origin: new URL(baseURL ?? "").origin,
+        paths: [
+          ...views.map((view) => `/run/${runId}?tab=${view}`),
+          `/run/${runId}?tab=pages&page=3`,
+          `/run/${runId}/statement`,
+        ],
+        language,
+        mode: colorScheme,
+        signedIn: context,
+      });
+      expect(own.seen).toEqual({ lang: language, dark: colorScheme === "dark" });
+      expect(own.failures).toEqual([]);
+      expect(own.violations, `our own scanner (${language}, ${colorScheme})`).toEqual([]);
       await context.close();
     }
   });
