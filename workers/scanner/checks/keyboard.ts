@@ -227,11 +227,12 @@ export const keyboardCheck: Check = {
   budgetMs: 4_000,
   async run(context) {
     // Before our own focus recorder exists: which focus events the page itself listens to.
-    const focusListeners = await pageListenerTypes(context.cdp, focusEventTypes);
+    const listeners = await pageListeners(context.cdp);
     const prepared = (await context.evaluate(prepareScript)) as PreparedPage;
     const outcomes: RuleOutcome[] = [positiveTabindex(prepared, context.locale)];
     try {
-      const walk = await walkForward(context, prepared, focusListeners.size > 0);
+      const careful = focusEventTypes.some((type) => listeners.anywhere.has(type));
+      const walk = await walkForward(context, prepared, careful);
       outcomes.push(...(await judgeFocus(context, walk)));
       const trap = await judgeTraps(context, prepared, walk);
       if (trap) outcomes.push(trap);
@@ -239,7 +240,7 @@ export const keyboardCheck: Check = {
       await context.evaluate(restoreScript);
     }
     if (context.remaining() > 600) {
-      const shortcut = await probeShortcuts(context);
+      const shortcut = await probeShortcuts(context, listeners);
       if (shortcut) outcomes.push(shortcut);
     }
     return outcomes;
@@ -322,11 +323,6 @@ async function walkForward(context: CheckContext, prepared: PreparedPage, carefu
     if (passedEnd && walk.stops.length >= prepared.tabbableCount) walk.complete = true;
     // Keys that move focus nowhere (focus inside a frame, or nothing to reach) end the walk.
     if (entries.length === 0) break;
-  }
-  if (!walk.anomaly) {
-    // A script that pulls focus back on a short timer shows itself after the last key.
-    const late = (await context.evaluate(readLogScript(read, 20))) as LogEntry[];
-    if (late.some((entry) => !entry.ui && !entry.keyed)) walk.anomaly = true;
   }
   return walk;
 }
@@ -615,15 +611,14 @@ const shortcutGroup = 4;
  * on the body, the root element, the document or the window can react to it. A page without any skips
  * the key presses.
  */
-async function probeShortcuts(context: CheckContext): Promise<RuleOutcome | null> {
+async function probeShortcuts(context: CheckContext, listeners: PageListeners): Promise<RuleOutcome | null> {
   const outcome: RuleOutcome = {
     ruleId: characterShortcutRule.id,
     violations: [],
     needsReview: [],
     applicable: false,
   };
-  const types = await documentListenerTypes(context.cdp);
-  if (!["keydown", "keyup", "keypress"].some((type) => types.has(type))) return outcome;
+  if (!keyEventTypes.some((type) => listeners.atTop.has(type))) return outcome;
   const start = (await context.evaluate(shortcutStartScript)) as { quiet: boolean; editable: boolean };
   try {
     if (start.editable) return null;
@@ -720,51 +715,69 @@ async function hasActivationListeners(cdp: MinimalCDPSession, selectors: string[
   }
 }
 
-const focusEventTypes = new Set(["blur", "focusout", "focus", "focusin"]);
+const focusEventTypes = ["blur", "focusout", "focus", "focusin"];
+const keyEventTypes = ["keydown", "keyup", "keypress"];
 
-/** Which of these event types the page listens for anywhere: on the window or any node of the document. */
-async function pageListenerTypes(cdp: MinimalCDPSession, wanted: Set<string>): Promise<Set<string>> {
+type PageListeners = {
+  /** Event types listened for anywhere: on the window or on any node of the document. */
+  anywhere: Set<string>;
+  /** Event types listened for where a key press with nothing focused arrives: window, document, root, body. */
+  atTop: Set<string>;
+};
+
+/**
+ * The page's event listeners, in four protocol round trips. Read before our own listeners exist: the
+ * protocol lists every world's.
+ */
+async function pageListeners(cdp: MinimalCDPSession): Promise<PageListeners> {
   const group = "klarsicht-keyboard";
-  const found = new Set<string>();
-  try {
-    for (const [expression, depth] of [
-      ["window", 0],
-      ["document", -1],
-    ] as const) {
-      const { result } = (await cdp.send("Runtime.evaluate", { expression, objectGroup: group })) as {
+  const found: PageListeners = { anywhere: new Set(), atTop: new Set() };
+  type Listener = { type: string; backendNodeId?: number };
+  const objectOf = async (expression: string) =>
+    (
+      (await cdp.send("Runtime.evaluate", { expression, objectGroup: group })) as {
         result: { objectId?: string };
+      }
+    ).result.objectId;
+  try {
+    const windowId = await objectOf("window");
+    const documentId = await objectOf("document");
+    if (windowId) {
+      const { listeners } = (await cdp.send("DOMDebugger.getEventListeners", { objectId: windowId })) as {
+        listeners: Listener[];
       };
-      if (!result.objectId) continue;
-      const { listeners } = (await cdp.send("DOMDebugger.getEventListeners", {
-        objectId: result.objectId,
-        depth,
-        pierce: true,
-      })) as { listeners: { type: string }[] };
-      for (const listener of listeners) if (wanted.has(listener.type)) found.add(listener.type);
+      for (const listener of listeners) {
+        found.anywhere.add(listener.type);
+        found.atTop.add(listener.type);
+      }
+    }
+    if (documentId) {
+      const [{ listeners }, { node }] = (await Promise.all([
+        cdp.send("DOMDebugger.getEventListeners", { objectId: documentId, depth: -1, pierce: true }),
+        cdp.send("DOM.describeNode", { objectId: documentId, depth: 2 }),
+      ])) as [
+        { listeners: Listener[] },
+        {
+          node: {
+            backendNodeId: number;
+            children?: {
+              backendNodeId: number;
+              localName?: string;
+              children?: { backendNodeId: number; localName?: string }[];
+            }[];
+          };
+        },
+      ];
+      const root = node.children?.find((child) => child.localName === "html");
+      const body = root?.children?.find((child) => child.localName === "body");
+      const top = new Set([node.backendNodeId, root?.backendNodeId, body?.backendNodeId]);
+      for (const listener of listeners) {
+        found.anywhere.add(listener.type);
+        if (top.has(listener.backendNodeId)) found.atTop.add(listener.type);
+      }
     }
   } finally {
-    await cdp.send("Runtime.releaseObjectGroup", { objectGroup: group }).catch(() => {});
+    cdp.send("Runtime.releaseObjectGroup", { objectGroup: group }).catch(() => {});
   }
   return found;
-}
-
-/** The event types the window, the document, the root element and the body listen for. */
-async function documentListenerTypes(cdp: MinimalCDPSession): Promise<Set<string>> {
-  const group = "klarsicht-keyboard";
-  const types = new Set<string>();
-  try {
-    for (const expression of ["window", "document", "document.documentElement", "document.body"]) {
-      const { result } = (await cdp.send("Runtime.evaluate", { expression, objectGroup: group })) as {
-        result: { objectId?: string };
-      };
-      if (!result.objectId) continue;
-      const { listeners } = (await cdp.send("DOMDebugger.getEventListeners", {
-        objectId: result.objectId,
-      })) as { listeners: { type: string }[] };
-      for (const listener of listeners) types.add(listener.type);
-    }
-  } finally {
-    await cdp.send("Runtime.releaseObjectGroup", { objectGroup: group }).catch(() => {});
-  }
-  return types;
 }
