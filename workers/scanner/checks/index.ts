@@ -3,11 +3,13 @@
  * Check and its rules; add it here.
  */
 import { keyboardCheck } from "./keyboard";
+import { siteRules } from "./site";
+import { structureCheck } from "./structure";
 import type { Check, KlarsichtRule } from "./types";
 
-export const klarsichtChecks: readonly Check[] = [keyboardCheck];
+export const klarsichtChecks: readonly Check[] = [structureCheck, keyboardCheck];
 
-/** Every rule of ours, by id. */
+/** Every rule of ours, by id: those of the page checks and the site-wide ones (checks/site.ts). */
 export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(
-  klarsichtChecks.flatMap((check) => check.rules.map((rule) => [rule.id, rule] as const)),
+  [...klarsichtChecks.flatMap((check) => check.rules), ...siteRules].map((rule) => [rule.id, rule] as const),
 );
