@@ -187,7 +187,7 @@ const tabBatch = 12;
 /** How long a walk on a page with focus listeners waits after each key for timers those started. */
 const carefulWaitMs = 15;
 /** How long the slow walk waits after each key for scripts that move focus on a timer. */
-const settleAfterKeyMs = 60;
+const settleAfterKeyMs = 40;
 /** Elements photographed focused and unfocused at most; further doubtful ones are left for review. */
 const maxPhotographed = 6;
 /** Around the element, where a focus ring or a mark beside it is drawn. */
@@ -224,7 +224,7 @@ export const keyboardCheck: Check = {
   name: "keyboard",
   rules: keyboardRules,
   kind: "drive",
-  budgetMs: 4_000,
+  budgetMs: 6_000,
   async run(context) {
     // Before our own focus recorder exists: which focus events the page itself listens to.
     const listeners = await pageListeners(context.cdp);
@@ -427,7 +427,8 @@ async function judgeTraps(
   if (!walk.anomaly) return outcome;
   if (context.remaining() < 2_000) return null;
   await context.evaluate(blurScript);
-  const forward = await slowWalk(context, 0, maxTabStops);
+  // The loop is where the fast walk saw the script at work: a few stops past it are enough.
+  const forward = await slowWalk(context, 0, Math.min(maxTabStops, walk.stops.length + 6));
   if (!forward.cycle) return outcome;
   const trapped: number[] = [];
   for (const member of forward.cycle.slice(0, 4)) {
@@ -537,10 +538,19 @@ async function tryToLeave(
     const state = (await context.evaluate(focusStateScript(settleAfterKeyMs))) as FocusState;
     if (state.ui || state.active === null) return "left";
     if (!cycle.includes(state.active)) return "left";
-    const walk = await slowWalk(context, 0, cycle.length * 2 + 2);
-    if (walk.reachedEnd) return "left";
+    if (await leadsOut(context, cycle)) return "left";
   }
   return "stuck";
+}
+
+/** Whether Tab now takes focus to an element outside the loop, or out of the page, within one round. */
+async function leadsOut(context: CheckContext, cycle: number[]): Promise<boolean> {
+  for (let step = 0; step <= cycle.length && context.remaining() > 300; step++) {
+    await press(context.cdp, [tab]);
+    const state = (await context.evaluate(focusStateScript(settleAfterKeyMs))) as FocusState;
+    if (state.ui || state.active === null || !cycle.includes(state.active)) return true;
+  }
+  return false;
 }
 
 const keyNames: Record<string, Key> = {
