@@ -750,8 +750,7 @@ async function pageListeners(cdp: MinimalCDPSession): Promise<PageListeners> {
       }
     ).result.objectId;
   try {
-    const windowId = await objectOf("window");
-    const documentId = await objectOf("document");
+    const [windowId, documentId] = await Promise.all([objectOf("window"), objectOf("document")]);
     if (windowId) {
       const { listeners } = (await cdp.send("DOMDebugger.getEventListeners", { objectId: windowId })) as {
         listeners: Listener[];
