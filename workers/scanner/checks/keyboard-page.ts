@@ -256,6 +256,7 @@ export function describeScript(indexes: number[]): string {
 }
 
 export type FocusedLook = {
+  /** The element has focus, and it matches :focus-visible as after a Tab. */
   focused: boolean;
   /** The clip to photograph, in document coordinates. */
   clip: { x: number; y: number; width: number; height: number };
@@ -281,7 +282,8 @@ export function focusForLookScript(i: number, margin: number): string {
   st.observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   try { el.focus(); } finally { st.listening = true; }
   await new Promise(function (done) { requestAnimationFrame(function () { setTimeout(done, 0); }); });
-  var focused = st.deepActive() === el;
+  // Focus by script shows as keyboard focus (:focus-visible) only after keyboard use; else it proves nothing.
+  var focused = st.deepActive() === el && el.matches(":focus-visible");
   var hidden = st.hiddenNow(el);
   var vx = window.scrollX, vy = window.scrollY, vw = document.documentElement.clientWidth || innerWidth, vh = document.documentElement.clientHeight || innerHeight;
   var clip;
