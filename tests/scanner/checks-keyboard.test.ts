@@ -45,7 +45,7 @@ const afterwards: Check = {
   budgetMs: 2_000,
   async run(context) {
     const state = await context.evaluate(
-      `JSON.stringify({ y: Math.round(window.scrollY), active: document.activeElement && document.activeElement.tagName })`,
+      `JSON.stringify({ y: Math.round(window.scrollY), active: document.activeElement && document.activeElement.tagName, path: location.pathname })`,
     );
     return [
       {
@@ -144,6 +144,18 @@ describe.each(runtimes)("the keyboard check with %s", (runtime) => {
   it("asks about a character key shortcut when the page has a setting that may turn it off", async () => {
     const report = await scan("/shortcut-with-setting.html");
     expect(outcomeOf(report, rules.shortcut)).toBe("incomplete");
+  });
+
+  it("keeps the page when a character key would leave it", async () => {
+    const report = reportOf(
+      await harness.scan(runtime, "/shortcut-navigates.html", { checks: [keyboardCheck, afterwards] }),
+    );
+    const state = report.violations.find((f) => f.ruleId === "ks-test-afterwards")?.nodes[0]?.failureSummary;
+    expect(JSON.parse(state ?? "{}").path).toBe("/shortcut-navigates.html");
+    expect(outcomeOf(report, rules.shortcut)).toBe("incomplete");
+    expect(report.incomplete.find((f) => f.ruleId === rules.shortcut)?.nodes[0]?.failureSummary).toMatch(
+      /andere Seite/,
+    );
   });
 
   it("does not count keys that are no printable characters", async () => {

@@ -353,13 +353,13 @@ export const restoreScript = `(function () {
 
 /** Where a character-key probe starts: nothing focused, DOM changes counted from now on. */
 export const shortcutStartScript = `(async function () {
-  var s = { mutations: 0, focusMoved: false, scrolled: false, x: window.scrollX, y: window.scrollY,
+  var s = { mutations: 0, leaves: 0, focusMoved: false, scrolled: false, x: window.scrollX, y: window.scrollY,
     initial: document.activeElement && document.activeElement !== document.body ? document.activeElement : null };
   window.__klarsichtShortcuts = s;
   if (s.initial && s.initial.blur) s.initial.blur();
   s.observer = new MutationObserver(function (records) { s.mutations += records.length; });
   s.observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  s.guard = function (event) { event.preventDefault(); event.returnValue = ""; };
+  s.guard = function (event) { s.leaves++; event.preventDefault(); event.returnValue = ""; };
   // A shortcut that leaves the page would end the scan: the browser asks, and the engine answers "stay".
   window.addEventListener("beforeunload", s.guard);
   // What the page does on its own (a clock, a carousel) must not be taken for a reaction to a key.
@@ -370,7 +370,7 @@ export const shortcutStartScript = `(async function () {
   return { quiet: quiet, editable: !!(document.body && document.body.isContentEditable) || document.designMode === "on" };
 })()`;
 
-export type ShortcutReaction = { mutations: number; focusMoved: boolean; scrolled: boolean };
+export type ShortcutReaction = { mutations: number; leaves: boolean; focusMoved: boolean; scrolled: boolean };
 
 /** What the keys pressed since the last call changed: the DOM, focus, the scroll position. */
 export const shortcutReadScript = `(async function () {
@@ -378,9 +378,10 @@ export const shortcutReadScript = `(async function () {
   await new Promise(function (done) { requestAnimationFrame(function () { setTimeout(done, 0); }); });
   s.mutations += s.observer.takeRecords().length;
   var a = document.activeElement;
-  var result = { mutations: s.mutations, focusMoved: !!a && a !== document.body && a !== s.initial,
+  var result = { mutations: s.mutations, leaves: s.leaves > 0, focusMoved: !!a && a !== document.body && a !== s.initial,
     scrolled: window.scrollX !== s.x || window.scrollY !== s.y };
   s.mutations = 0;
+  s.leaves = 0;
   return result;
 })()`;
 

@@ -637,7 +637,8 @@ async function probeShortcuts(context: CheckContext, listeners: PageListeners): 
       const group = shortcutKeys.slice(from, from + shortcutGroup);
       await press(context.cdp, group);
       const reaction = (await context.evaluate(shortcutReadScript)) as ShortcutReaction;
-      if (reaction.mutations === 0 && !reaction.focusMoved && !reaction.scrolled) continue;
+      if (reaction.mutations === 0 && !reaction.leaves && !reaction.focusMoved && !reaction.scrolled)
+        continue;
       return await judgeShortcut(context, outcome, group, reaction, start.quiet);
     }
     return outcome;
@@ -674,13 +675,17 @@ async function judgeShortcut(
         ? de
           ? "ändert die Seite"
           : "changes the page"
-        : reaction.focusMoved
+        : reaction.leaves
           ? de
-            ? "verschiebt den Fokus"
-            : "moves focus"
-          : de
-            ? "scrollt die Seite"
-            : "scrolls the page";
+            ? "würde eine andere Seite öffnen"
+            : "would open another page"
+          : reaction.focusMoved
+            ? de
+              ? "verschiebt den Fokus"
+              : "moves focus"
+            : de
+              ? "scrollt die Seite"
+              : "scrolls the page";
     outcome.needsReview.push({
       ...node,
       summary: de
