@@ -3,6 +3,7 @@
  * Check and its rules; add it here.
  */
 import { framesCheck } from "./frames";
+import { keyboardCheck } from "./keyboard";
 import { linksCheck } from "./links";
 import { siteRules } from "./site";
 import { sourceCheck } from "./source";
@@ -16,6 +17,7 @@ export const klarsichtChecks: readonly Check[] = [
   sourceCheck,
   tablesCheck,
   framesCheck,
+  keyboardCheck,
 ];
 
 /** Every rule of ours, by id: those of the page checks and the site-wide ones (checks/site.ts). */

@@ -1,0 +1,187 @@
+/**
+ * The keyboard check on fixture pages of our own, driven with real key events in both runtimes: keyboard
+ * traps (ACT 80af7b), focus visible (oj04fd, F78), focus on hidden elements, positive tabindex (F44) and
+ * character key shortcuts (ffbc54).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keyboardCheck, namedCombinations, repeatedLoop } from "../../workers/scanner/checks/keyboard";
+import type { Check } from "../../workers/scanner/checks/types";
+import type { PageReport } from "../../workers/scanner/contract";
+import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+
+let harness: CheckHarness;
+beforeAll(async () => {
+  harness = await startCheckHarness("tests/fixtures/checks/keyboard");
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const rules = {
+  trap: "ks-keyboard-trap",
+  visible: "ks-focus-not-visible",
+  hidden: "ks-focus-on-hidden-element",
+  tabindex: "ks-positive-tabindex",
+  shortcut: "ks-character-key-shortcut",
+} as const;
+
+/** Runs after the keyboard check and tells where focus and scrolling are then. */
+const afterwards: Check = {
+  name: "afterwards",
+  rules: [
+    {
+      id: "ks-test-afterwards",
+      implements: {},
+      wcag: ["2.1.1"],
+      impact: "minor",
+      helpUrl: "https://www.w3.org/WAI/WCAG22/Understanding/keyboard",
+      texts: {
+        de: { help: "-", description: "-", fix: "-", check: "-" },
+        en: { help: "-", description: "-", fix: "-", check: "-" },
+      },
+    },
+  ],
+  kind: "drive",
+  budgetMs: 2_000,
+  async run(context) {
+    const state = await context.evaluate(
+      `JSON.stringify({ y: Math.round(window.scrollY), active: document.activeElement && document.activeElement.tagName, path: location.pathname })`,
+    );
+    return [
+      {
+        ruleId: "ks-test-afterwards",
+        violations: [{ selector: "html", html: "<html>", summary: String(state) }],
+        needsReview: [],
+        applicable: true,
+      },
+    ];
+  },
+};
+
+function nodesOf(report: PageReport, ruleId: string, category: "violations" | "incomplete"): string[] {
+  return (
+    report[category].find((finding) => finding.ruleId === ruleId)?.nodes.map((node) => node.selector) ?? []
+  );
+}
+
+describe.each(runtimes)("the keyboard check with %s", (runtime) => {
+  const scan = async (path: string, locale: "de" | "en" = "de") =>
+    reportOf(await harness.scan(runtime, path, { checks: [keyboardCheck], locale }));
+
+  it("passes an ordinary page and leaves focus and scrolling as they were", async () => {
+    const report = reportOf(
+      await harness.scan(runtime, "/clean.html#kontakt", { checks: [keyboardCheck, afterwards] }),
+    );
+    const before = reportOf(await harness.scan(runtime, "/clean.html#kontakt", { checks: [afterwards] }));
+    const stateOf = (r: PageReport) =>
+      r.violations.find((f) => f.ruleId === "ks-test-afterwards")?.nodes[0]?.failureSummary;
+    expect(JSON.parse(stateOf(before) ?? "{}").y).toBeGreaterThan(500);
+    expect(stateOf(report)).toBe(stateOf(before));
+    expect(outcomeOf(report, rules.trap)).toBe("passes");
+    expect(outcomeOf(report, rules.visible)).toBe("passes");
+    expect(outcomeOf(report, rules.hidden)).toBe("passes");
+    expect(outcomeOf(report, rules.tabindex)).toBe("inapplicable");
+    expect(outcomeOf(report, rules.shortcut)).toBe("inapplicable");
+    expect(report.violations.find((f) => f.ruleId === rules.trap)).toBeUndefined();
+  });
+
+  it("finds nothing to judge on a page without focusable elements", async () => {
+    const report = await scan("/nothing-focusable.html");
+    for (const rule of [rules.trap, rules.visible, rules.hidden, rules.tabindex, rules.shortcut]) {
+      expect(outcomeOf(report, rule)).toBe("inapplicable");
+    }
+  });
+
+  it("reports a keyboard trap that Tab, Shift+Tab and the standard keys cannot leave", async () => {
+    const report = await scan("/trap.html", "en");
+    expect(outcomeOf(report, rules.trap)).toBe("violations");
+    expect(nodesOf(report, rules.trap, "violations").sort()).toEqual(["#frueh", "#spaet"]);
+    const finding = report.violations.find((f) => f.ruleId === rules.trap);
+    expect(finding?.engine).toBe("klarsicht");
+    expect(finding?.nodes[0]?.failureSummary).toMatch(/Shift\+Tab/);
+  });
+
+  it("passes a trap that the page tells how to leave, when that way works", async () => {
+    const report = await scan("/trap-with-way-out.html");
+    expect(outcomeOf(report, rules.trap)).toBe("passes");
+  });
+
+  it("reports links whose focus is invisible, never a text field whose caret may blink", async () => {
+    const report = await scan("/focus-invisible.html");
+    expect(nodesOf(report, rules.visible, "violations").sort()).toEqual([
+      'a[href$="#stuehle"]',
+      'a[href$="#tische"]',
+    ]);
+    // The caret is a visible change when it is drawn; a photograph between two blinks asks a person.
+    expect(nodesOf(report, rules.visible, "incomplete").filter((s) => s !== "#menge")).toEqual([]);
+  });
+
+  it("accepts focus shown by a script, by :focus-within or by an underline", async () => {
+    const report = await scan("/focus-drawn-elsewhere.html");
+    expect(outcomeOf(report, rules.visible)).toBe("passes");
+  });
+
+  it("reports an element focus lands on that nobody sees, not a skip link nor aria-hidden content", async () => {
+    const report = await scan("/hidden-focus.html");
+    expect(nodesOf(report, rules.hidden, "violations")).toEqual([".weg"]);
+    expect(nodesOf(report, rules.visible, "violations")).toEqual([]);
+  });
+
+  it("asks about a positive tabindex", async () => {
+    const report = await scan("/positive-tabindex.html", "en");
+    expect(outcomeOf(report, rules.tabindex)).toBe("incomplete");
+    expect(nodesOf(report, rules.tabindex, "incomplete").sort()).toEqual(["#mail", "button"]);
+    expect(report.incomplete.find((f) => f.ruleId === rules.tabindex)?.nodes[0]?.failureSummary).toMatch(
+      /tabindex="\d"/,
+    );
+  });
+
+  it("reports a character key shortcut a page offers no way to turn off", async () => {
+    const report = await scan("/shortcut.html");
+    expect(outcomeOf(report, rules.shortcut)).toBe("violations");
+  });
+
+  it("asks about a character key shortcut when the page has a setting that may turn it off", async () => {
+    const report = await scan("/shortcut-with-setting.html");
+    expect(outcomeOf(report, rules.shortcut)).toBe("incomplete");
+  });
+
+  it("keeps the page when a character key would leave it", async () => {
+    const report = reportOf(
+      await harness.scan(runtime, "/shortcut-navigates.html", { checks: [keyboardCheck, afterwards] }),
+    );
+    const state = report.violations.find((f) => f.ruleId === "ks-test-afterwards")?.nodes[0]?.failureSummary;
+    expect(JSON.parse(state ?? "{}").path).toBe("/shortcut-navigates.html");
+    expect(outcomeOf(report, rules.shortcut)).toBe("incomplete");
+    expect(report.incomplete.find((f) => f.ruleId === rules.shortcut)?.nodes[0]?.failureSummary).toMatch(
+      /andere Seite/,
+    );
+  });
+
+  it("does not count keys that are no printable characters", async () => {
+    const report = await scan("/shortcut-escape-only.html");
+    expect(outcomeOf(report, rules.shortcut)).toBe("inapplicable");
+  });
+});
+
+describe("keyboard check helpers", () => {
+  it("finds a loop only when focus went round it twice", () => {
+    expect(repeatedLoop([1, 2, 3, 2, 3])).toEqual([2, 3]);
+    expect(repeatedLoop([1, 2, 2])).toEqual([2]);
+    expect(repeatedLoop([1, 2, 3, 4])).toBeNull();
+    expect(repeatedLoop([1, 2, 3, 2])).toBeNull();
+  });
+
+  it("reads key combinations from instructions in German and English", () => {
+    expect(
+      namedCombinations("Mit Strg+Q verlassen, oder Alt - F4; press Ctrl+M").map((c) => [
+        c.key.key,
+        c.modifiers,
+      ]),
+    ).toEqual([
+      ["q", 2],
+      ["F4", 1],
+      ["m", 2],
+    ]);
+  });
+});

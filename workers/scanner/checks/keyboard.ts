@@ -1,0 +1,797 @@
+/**
+ * The keyboard check: drives the page with real key events (DevTools Input.dispatchKeyEvent) the way a
+ * keyboard user does, and decides five rules from what it sees.
+ *
+ * - A Tab walk through the page, fast (keys sent back to back, a focus recorder in our isolated world
+ *   logs where each key put focus). Only when a script moved focus on its own or focus came back to an
+ *   element before the walk reached the end of the page, the walk is repeated slowly, waiting after
+ *   each key, to find out for certain whether focus is trapped (80af7b).
+ * - While the walk goes, each element's own style is compared focused and unfocused; elements that do
+ *   not look different by style are photographed focused and unfocused (oj04fd, F78), and so are the
+ *   ones that are hidden while focused.
+ * - Positive tabindex values (F44) are listed for review.
+ * - Printable character keys are pressed with nothing focused when the page listens for keys at the
+ *   document level (ffbc54).
+ *
+ * Everything the walk changed is put back: focus, the scroll positions of the page and of the boxes
+ * focus scrolled. What a page's own key handler did to its content cannot be undone; the probe stops at
+ * the first key that changed something.
+ */
+import type { MinimalCDPSession } from "../browser";
+import type { ReportLocale } from "../contract";
+import {
+  type BlurredLook,
+  blurAfterLookScript,
+  blurScript,
+  describeScript,
+  type ElementFacts,
+  type FocusedLook,
+  type FocusState,
+  focusElementScript,
+  focusForLookScript,
+  focusStateScript,
+  type LogEntry,
+  type PreparedPage,
+  prepareScript,
+  readLogScript,
+  restoreScript,
+  type ShortcutReaction,
+  shortcutEndScript,
+  shortcutInstrumentScript,
+  shortcutReadScript,
+  shortcutStartScript,
+  visibleTextScript,
+} from "./keyboard-page";
+import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
+
+const act = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rules/${id}/`;
+
+export const keyboardTrapRule: KlarsichtRule = {
+  id: "ks-keyboard-trap",
+  implements: { act: ["80af7b", "a1b64e", "ebe86a"] },
+  wcag: ["2.1.2"],
+  impact: "critical",
+  helpUrl: act("80af7b"),
+  texts: {
+    de: {
+      help: "Die Tastatur darf nicht in einem Element gefangen sein",
+      description:
+        "Prüft mit echten Tastendrücken (Tab, Umschalt+Tab), ob der Fokus jedes Element wieder verlassen und das Ende der Seite erreichen kann.",
+      fix: "Entfernen Sie Skripte, die den Fokus beim Verlassen eines Elements zurückholen, oder bieten Sie einen beschriebenen Tastenweg hinaus an, der funktioniert.",
+      check:
+        "Versuchen Sie, das Element nur mit der Tastatur (Tab, Umschalt+Tab, Pfeiltasten, Escape oder einem auf der Seite beschriebenen Weg) zu verlassen.",
+    },
+    en: {
+      help: "Keyboard focus must not be trapped in an element",
+      description:
+        "Checks with real key presses (Tab, Shift+Tab) whether focus can leave every element and reach the end of the page.",
+      fix: "Remove scripts that pull focus back when it leaves an element, or offer a described key to leave that works.",
+      check:
+        "Try to leave the element with the keyboard alone (Tab, Shift+Tab, arrow keys, Escape or a way described on the page).",
+    },
+  },
+};
+
+export const focusVisibleRule: KlarsichtRule = {
+  id: "ks-focus-not-visible",
+  implements: { act: ["oj04fd"], techniques: ["F78"] },
+  wcag: ["2.4.7"],
+  impact: "serious",
+  helpUrl: act("oj04fd"),
+  texts: {
+    de: {
+      help: "Das Element mit dem Tastaturfokus muss sichtbar hervorgehoben sein",
+      description:
+        "Vergleicht die Darstellung jedes per Tab erreichbaren Elements mit und ohne Fokus: Ändert sich kein Bildpunkt, sehen Tastaturnutzer nicht, wo sie sind.",
+      fix: "Entfernen Sie outline: none ohne Ersatz, oder gestalten Sie :focus-visible deutlich (Umrandung, Unterstreichung, Hintergrund).",
+      check: "Drücken Sie Tab bis zu diesem Element: Ist deutlich zu sehen, dass es den Fokus hat?",
+    },
+    en: {
+      help: "The element with keyboard focus must be visibly marked",
+      description:
+        "Compares how each element reachable by Tab looks with and without focus: when no pixel changes, keyboard users cannot see where they are.",
+      fix: "Remove outline: none without a replacement, or give :focus-visible a clear style (outline, underline, background).",
+      check: "Press Tab until this element is reached: can you clearly see that it has focus?",
+    },
+  },
+};
+
+export const focusHiddenRule: KlarsichtRule = {
+  id: "ks-focus-on-hidden-element",
+  implements: { act: ["oj04fd"] },
+  wcag: ["2.4.7"],
+  impact: "serious",
+  helpUrl: act("oj04fd"),
+  texts: {
+    de: {
+      help: "Der Tastaturfokus darf nicht auf unsichtbaren Elementen landen",
+      description:
+        "Findet Elemente in der Tab-Reihenfolge, die auch mit Fokus nicht zu sehen sind (außerhalb der Seite, durchsichtig, auf einen Bildpunkt verkleinert), ohne dass sich sonst etwas auf dem Bildschirm ändert.",
+      fix: 'Nehmen Sie verborgene Elemente aus der Tab-Reihenfolge (hidden, inert, tabindex="-1") oder zeigen Sie sie, sobald sie den Fokus haben (wie einen Sprunglink).',
+      check: "Drücken Sie Tab bis zu diesem Element: Ist zu sehen, wo der Fokus ist?",
+    },
+    en: {
+      help: "Keyboard focus must not land on invisible elements",
+      description:
+        "Finds elements in the tab order that cannot be seen even when focused (off the page, transparent, shrunk to a pixel) while nothing else on the screen changes.",
+      fix: 'Take hidden elements out of the tab order (hidden, inert, tabindex="-1") or show them once they have focus (like a skip link).',
+      check: "Press Tab until this element is reached: can you see where focus is?",
+    },
+  },
+};
+
+export const positiveTabindexRule: KlarsichtRule = {
+  id: "ks-positive-tabindex",
+  implements: { techniques: ["F44"] },
+  wcag: ["2.4.3"],
+  impact: "moderate",
+  helpUrl: "https://www.w3.org/WAI/WCAG22/Techniques/failures/F44",
+  texts: {
+    de: {
+      help: "Die Tab-Reihenfolge muss der Bedeutung der Seite folgen",
+      description:
+        "Findet Elemente mit einem tabindex über 0: Sie kommen vor allen anderen an die Reihe, was die Reihenfolge oft unlogisch macht.",
+      fix: 'Verwenden Sie tabindex="0" (oder gar keinen) und ordnen Sie die Elemente im Quelltext so an, wie sie gelesen werden sollen.',
+      check:
+        "Drücken Sie mehrmals Tab: Folgt die Reihenfolge, in der die Elemente den Fokus erhalten, dem Sinn der Seite?",
+    },
+    en: {
+      help: "The tab order must follow the meaning of the page",
+      description:
+        "Finds elements with a tabindex above 0: they get focus before all others, which often makes the order illogical.",
+      fix: 'Use tabindex="0" (or none) and arrange the elements in the source in the order they should be read.',
+      check:
+        "Press Tab a few times: does the order in which elements receive focus follow the meaning of the page?",
+    },
+  },
+};
+
+export const characterShortcutRule: KlarsichtRule = {
+  id: "ks-character-key-shortcut",
+  implements: { act: ["ffbc54"] },
+  wcag: ["2.1.4"],
+  impact: "serious",
+  helpUrl: act("ffbc54"),
+  texts: {
+    de: {
+      help: "Tastenkürzel aus einem einzelnen Zeichen müssen abschaltbar sein",
+      description:
+        "Drückt Buchstaben-, Ziffern- und Zeichentasten, während kein Element den Fokus hat, und prüft, ob die Seite darauf reagiert.",
+      fix: "Bieten Sie einen Schalter zum Abschalten oder Umbelegen des Kürzels an (z. B. auf Strg+Taste), oder lassen Sie es nur wirken, wenn das zugehörige Element den Fokus hat.",
+      check:
+        "Die Seite reagiert auf eine einzelne Zeichentaste. Lässt sich dieses Kürzel abschalten, auf eine Kombination mit Strg/Alt umlegen, oder wirkt es nur, wenn ein bestimmtes Element den Fokus hat?",
+    },
+    en: {
+      help: "Single character key shortcuts must be possible to turn off",
+      description:
+        "Presses letter, digit and symbol keys while no element has focus and checks whether the page reacts.",
+      fix: "Offer a setting that turns the shortcut off or remaps it (e.g. to Ctrl+key), or make it work only while its element has focus.",
+      check:
+        "The page reacts to a single character key. Can this shortcut be turned off, remapped to a combination with Ctrl/Alt, or does it only work while a certain element has focus?",
+    },
+  },
+};
+
+export const keyboardRules = [
+  keyboardTrapRule,
+  focusVisibleRule,
+  focusHiddenRule,
+  positiveTabindexRule,
+  characterShortcutRule,
+] as const;
+
+/** At most this many Tab stops are walked; a longer page is judged on its first ones. */
+export const maxTabStops = 60;
+/** Keys sent back to back before the focus log is read. */
+const tabBatch = 12;
+/** How long a walk on a page with focus listeners waits after each key for timers those started. */
+const carefulWaitMs = 15;
+/** How long the slow walk waits after each key for scripts that move focus on a timer. */
+const settleAfterKeyMs = 40;
+/** Elements photographed focused and unfocused at most; further doubtful ones are left for review. */
+const maxPhotographed = 6;
+/** Around the element, where a focus ring or a mark beside it is drawn. */
+const lookMargin = 16;
+
+type Key = { key: string; code: string; keyCode: number; text?: string };
+const tab: Key = { key: "Tab", code: "Tab", keyCode: 9 };
+const modifierBits = { alt: 1, ctrl: 2, meta: 4, shift: 8 } as const;
+
+function keyEvents(key: Key, modifiers = 0): object[] {
+  const base = {
+    key: key.key,
+    code: key.code,
+    windowsVirtualKeyCode: key.keyCode,
+    nativeVirtualKeyCode: key.keyCode,
+    modifiers,
+  };
+  const down = key.text
+    ? { type: "keyDown", ...base, text: key.text, unmodifiedText: key.text }
+    : { type: "rawKeyDown", ...base };
+  return [down, { type: "keyUp", ...base }];
+}
+
+/** Sends the keys in order without waiting between them (the browser keeps their order). */
+async function press(cdp: MinimalCDPSession, keys: Key[], modifiers = 0): Promise<void> {
+  await Promise.all(
+    keys.flatMap((key) =>
+      keyEvents(key, modifiers).map((event) => cdp.send("Input.dispatchKeyEvent", event)),
+    ),
+  );
+}
+
+export const keyboardCheck: Check = {
+  name: "keyboard",
+  rules: keyboardRules,
+  kind: "drive",
+  budgetMs: 6_000,
+  async run(context) {
+    // Before our own focus recorder exists: which focus events the page itself listens to.
+    const listeners = await pageListeners(context.cdp);
+    const prepared = (await context.evaluate(prepareScript)) as PreparedPage;
+    const outcomes: RuleOutcome[] = [positiveTabindex(prepared, context.locale)];
+    try {
+      const careful = focusEventTypes.some((type) => listeners.anywhere.has(type));
+      const walk = await walkForward(context, prepared, careful);
+      outcomes.push(...(await judgeFocus(context, walk)));
+      const trap = await judgeTraps(context, prepared, walk);
+      if (trap) outcomes.push(trap);
+    } finally {
+      await context.evaluate(restoreScript);
+    }
+    if (context.remaining() > 600) {
+      const shortcut = await probeShortcuts(context, listeners);
+      if (shortcut) outcomes.push(shortcut);
+    }
+    return outcomes;
+  },
+};
+
+function positiveTabindex(prepared: PreparedPage, locale: ReportLocale): RuleOutcome {
+  const question = (tabindex: number) =>
+    locale === "de"
+      ? `Dieses Element hat tabindex="${tabindex}" und erhält den Fokus daher vor allen Elementen ohne positiven tabindex. Ist die Reihenfolge beim Tabben trotzdem logisch?`
+      : `This element has tabindex="${tabindex}" and so gets focus before all elements without a positive tabindex. Is the order still logical when tabbing?`;
+  return {
+    ruleId: positiveTabindexRule.id,
+    violations: [],
+    needsReview: prepared.positiveTabindex.map((element) => ({
+      selector: element.selector,
+      html: element.html,
+      summary: question(element.tabindex),
+    })),
+    needsReviewCount: prepared.positiveTabindexCount,
+    applicable: prepared.positiveTabindexCount > 0,
+  };
+}
+
+type Stop = Extract<LogEntry, { i: number }>;
+
+type Walk = {
+  /** Each element focus reached, once, in order. */
+  stops: Stop[];
+  /** The walk got to the browser's controls after the last element (or came round to the first again). */
+  complete: boolean;
+  /** A script moved focus, or focus returned to an element before the walk completed. */
+  anomaly: boolean;
+};
+
+/**
+ * Presses Tab in batches until focus has gone past the last element and come round to the first one
+ * again, or the cap. Where the walk started (a focused element, a #fragment) does not matter: the
+ * elements before it come after the browser's controls.
+ */
+async function walkForward(context: CheckContext, prepared: PreparedPage, careful: boolean): Promise<Walk> {
+  const walk: Walk = { stops: [], complete: false, anomaly: false };
+  if (prepared.tabbableCount === 0 && prepared.focusableCount === 0) return walk;
+  const seen = new Set<number>();
+  let pressed = 0;
+  let read = 0;
+  let passedEnd = false;
+  // Enough keys for every element and the browser's controls in the first batches; more if needed.
+  let planned = Math.min(maxTabStops, prepared.tabbableCount) + 2;
+  let previous: Stop | undefined;
+  const consider = (entries: LogEntry[]) => {
+    for (const entry of entries) {
+      if (entry.ui) {
+        if (seen.size > 0) passedEnd = true;
+        continue;
+      }
+      // Focus moved without a key, or twice for one key: a script moved it.
+      if (!entry.keyed || (previous && previous.k === entry.k && !previous.frame)) walk.anomaly = true;
+      previous = entry;
+      if (seen.has(entry.i)) {
+        // Back at an element already visited: the start of the next round, or a loop.
+        if (passedEnd && entry.i === walk.stops[0]?.i) walk.complete = true;
+        else walk.anomaly = true;
+        return;
+      }
+      seen.add(entry.i);
+      walk.stops.push(entry);
+      if (walk.stops.length >= maxTabStops) return;
+    }
+  };
+  while (!walk.complete && !walk.anomaly && walk.stops.length < maxTabStops && context.remaining() > 1_500) {
+    if (pressed >= planned) planned = pressed + tabBatch;
+    // A page that reacts to focus leaving an element may pull it back on a timer: it gets time to.
+    const count = careful ? 1 : Math.min(tabBatch, planned - pressed);
+    await press(context.cdp, Array(count).fill(tab));
+    pressed += count;
+    const entries = (await context.evaluate(readLogScript(read, careful ? carefulWaitMs : 0))) as LogEntry[];
+    read += entries.length;
+    consider(entries);
+    if (passedEnd && walk.stops.length >= prepared.tabbableCount) walk.complete = true;
+    // Keys that move focus nowhere (focus inside a frame, or nothing to reach) end the walk.
+    if (entries.length === 0) break;
+  }
+  return walk;
+}
+
+/** Focus visible (oj04fd, F78) and focus on hidden elements, from the walk's stops. */
+async function judgeFocus(context: CheckContext, walk: Walk): Promise<RuleOutcome[]> {
+  const visible: RuleOutcome = {
+    ruleId: focusVisibleRule.id,
+    violations: [],
+    needsReview: [],
+    applicable: walk.stops.length > 0,
+  };
+  const hidden: RuleOutcome = { ...visible, ruleId: focusHiddenRule.id, violations: [], needsReview: [] };
+  const doubtful = walk.stops.filter((stop) => stop.hidden || !stop.change).filter((stop) => !stop.frame);
+  if (doubtful.length === 0) return [visible, hidden];
+  const facts = (await context.evaluate(describeScript(doubtful.map((stop) => stop.i)))) as ElementFacts[];
+  const de = context.locale === "de";
+  for (const [n, stop] of doubtful.entries()) {
+    const element = facts[n];
+    // aria-hidden content in the tab order is axe-core's finding (aria-hidden-focus).
+    if (!element || (stop.hidden && !element.exposed)) continue;
+    const node = (summary: string): CheckNode => ({
+      selector: element.selector,
+      html: element.html,
+      summary,
+    });
+    if (n >= maxPhotographed || context.remaining() < 800) {
+      visible.needsReview.push(
+        node(
+          de
+            ? "Nicht geprüft (zu viele fragliche Elemente): Ist der Fokus auf diesem Element deutlich zu sehen?"
+            : "Not checked (too many doubtful elements): is focus on this element clearly visible?",
+        ),
+      );
+      continue;
+    }
+    const look = await photograph(context, stop.i);
+    if (look === "differs") continue;
+    const target = look.hidden ? hidden : visible;
+    const certain =
+      look.focused && look.blurred && !look.changedOutside && !look.animating && !element.textEntry;
+    if (certain) {
+      target.violations.push(
+        node(
+          look.hidden
+            ? de
+              ? "Das Element erhält per Tab den Fokus, ist dabei aber nicht zu sehen, und auf dem Bildschirm ändert sich nichts."
+              : "The element receives focus by Tab but cannot be seen then, and nothing on the screen changes."
+            : de
+              ? "Mit und ohne Fokus sieht das Element und seine Umgebung Bildpunkt für Bildpunkt gleich aus."
+              : "With and without focus, the element and its surroundings look the same, pixel for pixel.",
+        ),
+      );
+    } else {
+      target.needsReview.push(
+        node(
+          element.textEntry
+            ? de
+              ? "Mit Fokus ändert sich am Feld nichts außer vielleicht der blinkenden Einfügemarke. Ist der Fokus deutlich genug zu sehen?"
+              : "With focus nothing changes on the field except perhaps the blinking caret. Is focus visible clearly enough?"
+            : de
+              ? "Um das Element herum ändert sich mit Fokus nichts; die Seite ändert sich aber an anderer Stelle oder ist in Bewegung. Ist zu sehen, welches Element den Fokus hat?"
+              : "Around the element nothing changes with focus, but the page changes elsewhere or is moving. Can you see which element has focus?",
+        ),
+      );
+    }
+  }
+  return [visible, hidden];
+}
+
+type Look = "differs" | (FocusedLook & BlurredLook);
+
+/** Photographs the element's surroundings focused and unfocused; the same PNG means the same pixels. */
+async function photograph(context: CheckContext, index: number): Promise<Look> {
+  const focused = (await context.evaluate(focusForLookScript(index, lookMargin))) as FocusedLook;
+  const clip = { ...focused.clip, scale: 1 };
+  const shot = async () =>
+    (
+      (await context.cdp.send("Page.captureScreenshot", { format: "png", clip, optimizeForSpeed: true })) as {
+        data: string;
+      }
+    ).data;
+  const withFocus = await shot();
+  const blurred = (await context.evaluate(blurAfterLookScript(index, focused.clip))) as BlurredLook;
+  const withoutFocus = await shot();
+  if (withFocus !== withoutFocus) return "differs";
+  return { ...focused, ...blurred, animating: focused.animating || blurred.animating };
+}
+
+/** Keyboard traps (80af7b): decided only when the fast walk saw focus moved by a script. */
+async function judgeTraps(
+  context: CheckContext,
+  prepared: PreparedPage,
+  walk: Walk,
+): Promise<RuleOutcome | null> {
+  const outcome: RuleOutcome = {
+    ruleId: keyboardTrapRule.id,
+    violations: [],
+    needsReview: [],
+    applicable: prepared.focusableCount > 0 || walk.stops.length > 0,
+  };
+  if (!walk.anomaly) return outcome;
+  if (context.remaining() < 2_000) return null;
+  await context.evaluate(blurScript);
+  // The loop is where the fast walk saw the script at work: a few stops past it are enough.
+  const forward = await slowWalk(context, 0, Math.min(maxTabStops, walk.stops.length + 6));
+  if (!forward.cycle) return outcome;
+  const trapped: number[] = [];
+  for (const member of forward.cycle.slice(0, 4)) {
+    if (context.remaining() < 1_000) return null;
+    if (!(await context.evaluate(focusElementScript(member)))) continue;
+    const backward = await slowWalk(context, modifierBits.shift, maxTabStops);
+    if (backward.cycle) trapped.push(member);
+  }
+  if (trapped.length === 0) return outcome;
+  const facts = (await context.evaluate(describeScript(forward.cycle))) as ElementFacts[];
+  const de = context.locale === "de";
+  // Activating a link, a form's button or an element with a click handler may well lead out: only a
+  // person can tell whether that is a way out or a side effect.
+  const activatable =
+    facts.some((element) => element.link || element.inForm) ||
+    (await hasActivationListeners(
+      context.cdp,
+      facts.map((element) => element.selector),
+    ));
+  const wayOut = await tryToLeave(context, trapped, forward.cycle, !activatable);
+  if (wayOut === "left") return outcome;
+  if (wayOut === "unknown") return null;
+  const helpWords =
+    /help|hilfe|how|wie|exit|leave|verlassen|escape|instruction|anleitung|skip|überspringen|weiter|next/i;
+  const mayHelp = facts.some((element) => helpWords.test(element.name));
+  for (const [n, index] of forward.cycle.entries()) {
+    if (!trapped.includes(index)) continue;
+    const element = facts[n];
+    if (!element) continue;
+    const node: CheckNode = { selector: element.selector, html: element.html, summary: "" };
+    if (activatable || mayHelp) {
+      node.summary = de
+        ? "Tab und Umschalt+Tab führen immer wieder zu diesem Element zurück. Lässt sich die Falle durch Aktivieren eines der Elemente darin (Eingabe, Leertaste) oder einen auf der Seite beschriebenen Weg verlassen?"
+        : "Tab and Shift+Tab keep coming back to this element. Can the trap be left by activating one of its elements (Enter, Space) or a way described on the page?";
+      outcome.needsReview.push(node);
+    } else {
+      node.summary = de
+        ? "Tab und Umschalt+Tab führen immer wieder zu diesem Element zurück; Escape, Pfeiltasten, Eingabe, Leertaste und die auf der Seite genannten Tasten führen nicht hinaus."
+        : "Tab and Shift+Tab keep coming back to this element; Escape, arrow keys, Enter, Space and the keys named on the page do not lead out.";
+      outcome.violations.push(node);
+    }
+  }
+  return outcome;
+}
+
+type SlowWalk = { reachedEnd: boolean; cycle: number[] | null };
+
+/**
+ * Presses Tab (or Shift+Tab) one key at a time, waiting after each for scripts that move focus back,
+ * until focus reaches the browser's controls or an element comes round again. A loop counts only once
+ * focus has gone round it twice the same way.
+ */
+async function slowWalk(context: CheckContext, modifiers: number, maxSteps: number): Promise<SlowWalk> {
+  const states: (number | null)[] = [];
+  for (let step = 0; step < maxSteps && context.remaining() > 500; step++) {
+    await press(context.cdp, [tab], modifiers);
+    const state = (await context.evaluate(focusStateScript(settleAfterKeyMs))) as FocusState;
+    if (state.ui || state.active === null) return { reachedEnd: true, cycle: null };
+    states.push(state.active);
+    const loop = repeatedLoop(states);
+    if (loop) return { reachedEnd: false, cycle: loop };
+  }
+  return { reachedEnd: false, cycle: null };
+}
+
+/** The loop at the end of the sequence when its last 2×n states are the same n states twice. */
+export function repeatedLoop(states: readonly (number | null)[]): number[] | null {
+  for (let length = 1; length * 2 <= states.length; length++) {
+    const last = states.slice(-length);
+    const before = states.slice(-2 * length, -length);
+    if (last.every((state, n) => state === before[n]) && new Set(last).size === length) {
+      return last.filter((state): state is number => state !== null);
+    }
+  }
+  return null;
+}
+
+/**
+ * Tries the ways out a person would: Escape, the arrow keys, the key combinations the page names in
+ * its text, and Enter and Space where activating the elements cannot do anything else. "left" when
+ * one of them leads focus out of the trap.
+ */
+async function tryToLeave(
+  context: CheckContext,
+  trapped: number[],
+  cycle: number[],
+  activate: boolean,
+): Promise<"left" | "stuck" | "unknown"> {
+  const text = String(await context.evaluate(visibleTextScript));
+  const attempts: { key: Key; modifiers: number }[] = [
+    { key: { key: "Escape", code: "Escape", keyCode: 27 }, modifiers: 0 },
+    { key: { key: "ArrowDown", code: "ArrowDown", keyCode: 40 }, modifiers: 0 },
+    { key: { key: "ArrowRight", code: "ArrowRight", keyCode: 39 }, modifiers: 0 },
+    ...(activate
+      ? [
+          { key: { key: "Enter", code: "Enter", keyCode: 13, text: "\r" }, modifiers: 0 },
+          { key: { key: " ", code: "Space", keyCode: 32, text: " " }, modifiers: 0 },
+        ]
+      : []),
+    ...namedCombinations(text),
+  ];
+  const start = trapped[0] as number;
+  for (const attempt of attempts) {
+    if (context.remaining() < 800) return "unknown";
+    if (!(await context.evaluate(focusElementScript(start)))) return "unknown";
+    await press(context.cdp, [attempt.key], attempt.modifiers);
+    const state = (await context.evaluate(focusStateScript(settleAfterKeyMs))) as FocusState;
+    if (state.ui || state.active === null) return "left";
+    if (!cycle.includes(state.active)) return "left";
+    if (await leadsOut(context, cycle)) return "left";
+  }
+  return "stuck";
+}
+
+/** Whether Tab now takes focus to an element outside the loop, or out of the page, within one round. */
+async function leadsOut(context: CheckContext, cycle: number[]): Promise<boolean> {
+  for (let step = 0; step <= cycle.length && context.remaining() > 300; step++) {
+    await press(context.cdp, [tab]);
+    const state = (await context.evaluate(focusStateScript(settleAfterKeyMs))) as FocusState;
+    if (state.ui || state.active === null || !cycle.includes(state.active)) return true;
+  }
+  return false;
+}
+
+const keyNames: Record<string, Key> = {
+  esc: { key: "Escape", code: "Escape", keyCode: 27 },
+  escape: { key: "Escape", code: "Escape", keyCode: 27 },
+  enter: { key: "Enter", code: "Enter", keyCode: 13 },
+  tab: tab,
+};
+
+/** Key combinations written in the page's text, e.g. "Ctrl+M", "Strg + Q", "Alt-F4". */
+export function namedCombinations(text: string): { key: Key; modifiers: number }[] {
+  const found: { key: Key; modifiers: number }[] = [];
+  const pattern =
+    /\b(ctrl|strg|control|alt|shift|umschalt|cmd|command|meta)\s*[+-]\s*([a-z0-9]|f\d{1,2}|esc|escape|enter|tab)\b/gi;
+  for (const match of text.matchAll(pattern)) {
+    const modifierName = (match[1] as string).toLowerCase();
+    const keyName = (match[2] as string).toLowerCase();
+    const modifiers =
+      modifierName === "alt"
+        ? modifierBits.alt
+        : modifierName === "shift" || modifierName === "umschalt"
+          ? modifierBits.shift
+          : modifierName === "cmd" || modifierName === "command" || modifierName === "meta"
+            ? modifierBits.meta
+            : modifierBits.ctrl;
+    const named = keyNames[keyName];
+    let key: Key;
+    if (named) key = named;
+    else if (/^f\d{1,2}$/.test(keyName)) {
+      const n = Number(keyName.slice(1));
+      key = { key: `F${n}`, code: `F${n}`, keyCode: 111 + n };
+    } else if (/^[0-9]$/.test(keyName))
+      key = { key: keyName, code: `Digit${keyName}`, keyCode: keyName.charCodeAt(0) };
+    else
+      key = {
+        key: keyName,
+        code: `Key${keyName.toUpperCase()}`,
+        keyCode: keyName.toUpperCase().charCodeAt(0),
+      };
+    if (!found.some((known) => known.key.key === key.key && known.modifiers === modifiers)) {
+      found.push({ key, modifiers });
+    }
+    if (found.length >= 3) break;
+  }
+  return found;
+}
+
+/** Printable keys that sites use as shortcuts, pressed in small groups. */
+const shortcutKeys: Key[] = [
+  ..."abcdefghijklmnopqrstuvwxyz".split("").map((c) => ({
+    key: c,
+    code: `Key${c.toUpperCase()}`,
+    keyCode: c.toUpperCase().charCodeAt(0),
+    text: c,
+  })),
+  ..."0123456789".split("").map((c) => ({ key: c, code: `Digit${c}`, keyCode: c.charCodeAt(0), text: c })),
+  { key: "+", code: "BracketRight", keyCode: 187, text: "+" },
+  { key: "-", code: "Slash", keyCode: 189, text: "-" },
+  { key: "/", code: "NumpadDivide", keyCode: 111, text: "/" },
+  { key: ".", code: "Period", keyCode: 190, text: "." },
+  { key: ",", code: "Comma", keyCode: 188, text: "," },
+  { key: "#", code: "Backslash", keyCode: 191, text: "#" },
+];
+const shortcutGroup = 4;
+
+/**
+ * Character key shortcuts (ffbc54). With nothing focused, a key event goes to the body: only listeners
+ * on the body, the root element, the document or the window can react to it. A page without any skips
+ * the key presses.
+ */
+async function probeShortcuts(context: CheckContext, listeners: PageListeners): Promise<RuleOutcome | null> {
+  const outcome: RuleOutcome = {
+    ruleId: characterShortcutRule.id,
+    violations: [],
+    needsReview: [],
+    applicable: false,
+  };
+  if (!keyEventTypes.some((type) => listeners.atTop.has(type))) return outcome;
+  const start = (await context.evaluate(shortcutStartScript)) as { quiet: boolean; editable: boolean };
+  try {
+    if (start.editable) return null;
+    for (let from = 0; from < shortcutKeys.length; from += shortcutGroup) {
+      if (context.remaining() < 400) return null;
+      const group = shortcutKeys.slice(from, from + shortcutGroup);
+      await press(context.cdp, group);
+      const reaction = (await context.evaluate(shortcutReadScript)) as ShortcutReaction;
+      if (reaction.mutations === 0 && !reaction.leaves && !reaction.focusMoved && !reaction.scrolled)
+        continue;
+      return await judgeShortcut(context, outcome, group, reaction, start.quiet);
+    }
+    return outcome;
+  } finally {
+    await context.evaluate(shortcutEndScript);
+  }
+}
+
+async function judgeShortcut(
+  context: CheckContext,
+  outcome: RuleOutcome,
+  group: Key[],
+  reaction: ShortcutReaction,
+  quiet: boolean,
+): Promise<RuleOutcome> {
+  const de = context.locale === "de";
+  const keys = group.map((key) => `"${key.key}"`).join(", ");
+  const changedContent = reaction.mutations > 0 && quiet;
+  const { offersInstrument } = (await context.evaluate(shortcutInstrumentScript)) as {
+    offersInstrument: boolean;
+  };
+  const node = { selector: "body", html: "<body>" };
+  outcome.applicable = true;
+  if (changedContent && !offersInstrument) {
+    outcome.violations.push({
+      ...node,
+      summary: de
+        ? `Eine der Tasten ${keys} (ohne Strg, Alt oder Umschalt) ändert den Inhalt der Seite, während kein Element den Fokus hat, und die Seite bietet nichts, um das abzuschalten oder umzulegen.`
+        : `One of the keys ${keys} (without Ctrl, Alt or Shift) changes the page's content while no element has focus, and the page offers nothing to turn it off or remap it.`,
+    });
+  } else {
+    const what =
+      reaction.mutations > 0
+        ? de
+          ? "ändert die Seite"
+          : "changes the page"
+        : reaction.leaves
+          ? de
+            ? "würde eine andere Seite öffnen"
+            : "would open another page"
+          : reaction.focusMoved
+            ? de
+              ? "verschiebt den Fokus"
+              : "moves focus"
+            : de
+              ? "scrollt die Seite"
+              : "scrolls the page";
+    outcome.needsReview.push({
+      ...node,
+      summary: de
+        ? `Eine der Tasten ${keys} (ohne Strg, Alt oder Umschalt) ${what}, während kein Element den Fokus hat. Lässt sich dieses Kürzel abschalten oder auf eine Kombination mit Strg/Alt umlegen, oder wirkt es nur, wenn ein bestimmtes Element den Fokus hat?`
+        : `One of the keys ${keys} (without Ctrl, Alt or Shift) ${what} while no element has focus. Can this shortcut be turned off or remapped to a combination with Ctrl/Alt, or does it only work while a certain element has focus?`,
+    });
+  }
+  return outcome;
+}
+
+const activationTypes = new Set(["click", "mousedown", "mouseup", "pointerdown", "pointerup", "auxclick"]);
+
+/**
+ * Whether activating one of these elements could run a script: a click (or pointer) listener on it, an
+ * ancestor, the document or the window. An element not found counts as one that could.
+ */
+async function hasActivationListeners(cdp: MinimalCDPSession, selectors: string[]): Promise<boolean> {
+  const group = "klarsicht-keyboard";
+  try {
+    for (const selector of selectors) {
+      const { result } = (await cdp.send("Runtime.evaluate", {
+        expression: `(function () { var el = document.querySelector(${JSON.stringify(selector)}); if (!el) return null;
+          var chain = []; for (var a = el; a; a = a.parentNode) chain.push(a); chain.push(window); return chain; })()`,
+        objectGroup: group,
+      })) as { result: { objectId?: string } };
+      if (!result.objectId) return true;
+      const { result: items } = (await cdp.send("Runtime.getProperties", {
+        objectId: result.objectId,
+        ownProperties: true,
+      })) as { result: { name: string; value?: { objectId?: string } }[] };
+      for (const item of items) {
+        if (!/^\d+$/.test(item.name) || !item.value?.objectId) continue;
+        const { listeners } = (await cdp.send("DOMDebugger.getEventListeners", {
+          objectId: item.value.objectId,
+        })) as { listeners: { type: string }[] };
+        if (listeners.some((listener) => activationTypes.has(listener.type))) return true;
+      }
+    }
+    return false;
+  } finally {
+    await cdp.send("Runtime.releaseObjectGroup", { objectGroup: group }).catch(() => {});
+  }
+}
+
+const focusEventTypes = ["blur", "focusout", "focus", "focusin"];
+const keyEventTypes = ["keydown", "keyup", "keypress"];
+
+type PageListeners = {
+  /** Event types listened for anywhere: on the window or on any node of the document. */
+  anywhere: Set<string>;
+  /** Event types listened for where a key press with nothing focused arrives: window, document, root, body. */
+  atTop: Set<string>;
+};
+
+/**
+ * The page's event listeners, in four protocol round trips. Read before our own listeners exist: the
+ * protocol lists every world's.
+ */
+async function pageListeners(cdp: MinimalCDPSession): Promise<PageListeners> {
+  const group = "klarsicht-keyboard";
+  const found: PageListeners = { anywhere: new Set(), atTop: new Set() };
+  type Listener = { type: string; backendNodeId?: number };
+  const objectOf = async (expression: string) =>
+    (
+      (await cdp.send("Runtime.evaluate", { expression, objectGroup: group })) as {
+        result: { objectId?: string };
+      }
+    ).result.objectId;
+  try {
+    const [windowId, documentId] = await Promise.all([objectOf("window"), objectOf("document")]);
+    if (windowId) {
+      const { listeners } = (await cdp.send("DOMDebugger.getEventListeners", { objectId: windowId })) as {
+        listeners: Listener[];
+      };
+      for (const listener of listeners) {
+        found.anywhere.add(listener.type);
+        found.atTop.add(listener.type);
+      }
+    }
+    if (documentId) {
+      const [{ listeners }, { node }] = (await Promise.all([
+        cdp.send("DOMDebugger.getEventListeners", { objectId: documentId, depth: -1, pierce: true }),
+        cdp.send("DOM.describeNode", { objectId: documentId, depth: 2 }),
+      ])) as [
+        { listeners: Listener[] },
+        {
+          node: {
+            backendNodeId: number;
+            children?: {
+              backendNodeId: number;
+              localName?: string;
+              children?: { backendNodeId: number; localName?: string }[];
+            }[];
+          };
+        },
+      ];
+      const root = node.children?.find((child) => child.localName === "html");
+      const body = root?.children?.find((child) => child.localName === "body");
+      const top = new Set([node.backendNodeId, root?.backendNodeId, body?.backendNodeId]);
+      for (const listener of listeners) {
+        found.anywhere.add(listener.type);
+        if (top.has(listener.backendNodeId)) found.atTop.add(listener.type);
+      }
+    }
+  } finally {
+    cdp.send("Runtime.releaseObjectGroup", { objectGroup: group }).catch(() => {});
+  }
+  return found;
+}
