@@ -208,9 +208,11 @@ describe("violations found on each barrier page (WCAG 2.1 AA)", () => {
     ],
   ])("%s", async (path, expected) => {
     const result = await report(path);
-    expect(result.violations.map(summary)).toEqual([{ ...expected, bestPractice: false }]);
-    expect(result.counts.violations).toBe(1);
-    expect(result.impacts[expected.impact as "critical" | "serious"]).toBe(1);
+    // axe-core's part; what our own checks add to these pages is tested with their rules (checks-*.test.ts).
+    const byAxe = result.violations.filter((finding) => finding.engine === "axe-core");
+    expect(byAxe.map(summary)).toEqual([{ ...expected, bestPractice: false }]);
+    expect(result.counts.violations).toBe(result.violations.length);
+    expect(result.impacts[expected.impact as "critical" | "serious"]).toBeGreaterThanOrEqual(1);
     expect(result.counts.passes).toBeGreaterThan(0);
     expect(result.counts.inapplicable).toBeGreaterThan(0);
   });
@@ -470,7 +472,8 @@ describe("failures", () => {
     expect(outcomes.map((result) => result.violations.map((finding) => finding.ruleId))).toEqual([
       ["image-alt"],
       ["color-contrast"],
-      ["link-name"],
+      // The empty link is also an invisible stop in the tab order, which our keyboard check finds.
+      ["ks-focus-on-hidden-element", "link-name"],
       [],
       ["image-alt"],
     ]);
