@@ -3,9 +3,10 @@
  * Check and its rules; add it here.
  */
 import { languageCheck } from "./language";
+import { mediaCheck } from "./media";
 import type { Check, KlarsichtRule } from "./types";
 
-export const klarsichtChecks: readonly Check[] = [languageCheck];
+export const klarsichtChecks: readonly Check[] = [languageCheck, mediaCheck];
 
 /** Every rule of ours, by id. */
 export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(
