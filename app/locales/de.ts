@@ -1,4 +1,5 @@
 import account from "./de/account";
+import act from "./de/act";
 import crawler from "./de/crawler";
 import laws from "./de/laws";
 import legal from "./de/legal";
@@ -39,6 +40,7 @@ const de = {
     privacy: "Datenschutz",
     copyright: "© {{year}} <home>{{company}}</home>. Alle Rechte vorbehalten.",
     sourceIconLabel: "Klarsicht-Quellcode",
+    actReport: "ACT-Bericht",
     themeToggle: "Zwischen dunklem und hellem Modus wechseln",
   },
   urlCheck: {
@@ -358,6 +360,7 @@ const de = {
   legal,
   account,
   crawler,
+  act,
   report,
   statement,
 };

@@ -1,5 +1,6 @@
 import type de from "./de";
 import account from "./en/account";
+import act from "./en/act";
 import crawler from "./en/crawler";
 import laws from "./en/laws";
 import legal from "./en/legal";
@@ -41,6 +42,7 @@ const en: Translation<typeof de> = {
     privacy: "Privacy policy",
     copyright: "© {{year}} <home>{{company}}</home>. All rights reserved.",
     sourceIconLabel: "Klarsicht source code",
+    actReport: "ACT report",
     themeToggle: "Toggle between dark and light mode",
   },
   urlCheck: {
@@ -357,6 +359,7 @@ const en: Translation<typeof de> = {
   legal,
   account,
   crawler,
+  act,
   report,
   statement,
 };

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb, schema } from "../../drizzle/db.server";
 import type {
   Finding,
+  PageFacts,
   PageReport,
   ScanErrorCode,
   ScanJob,
@@ -35,7 +36,7 @@ import {
 const db = createDb(env.DB);
 const origin = "https://www.beispiel.de";
 
-type FakePage = { links?: string[]; barriers?: string[]; error?: ScanErrorCode };
+type FakePage = { links?: string[]; barriers?: string[]; error?: ScanErrorCode; siteFacts?: PageFacts };
 
 function finding(ruleId: string, selector: string): Finding {
   return {
@@ -67,7 +68,20 @@ function pageReport(url: string, page: FakePage): PageReport {
     timings: { loadMs: 1, settleMs: 1, injectMs: 1, runMs: 1 },
     axeVersion: "4.14.1",
     links: page.links ?? [],
+    ...(page.siteFacts ? { siteFacts: page.siteFacts } : {}),
   };
+}
+
+/** A page's facts for the site-wide checks: its title and one navigation with links in the given order. */
+function factsOf(title: string, menu: string[]): PageFacts {
+  const items = menu.map((name) => ({
+    role: "link" as const,
+    name,
+    href: link(`/${name.toLowerCase()}`),
+    selector: `nav a[href="/${name.toLowerCase()}"]`,
+    html: `<a href="/${name.toLowerCase()}">`,
+  }));
+  return { title, regions: [{ kind: "navigation", name: "Hauptmenü", items }] };
 }
 
 /** A site in memory, a queue in an array, and a log of what was scanned and dispatched. */
@@ -392,6 +406,29 @@ describe("whole-site runs in D1", () => {
     expect((await getRun(db, unfinished.id))?.status).toBe("done");
     for (const job of jobs) await site.drain(job);
     expect((await getRun(db, lost.id))?.status).toBe("done");
+  });
+
+  it("compares the pages' facts across the site once every page is stored: the site-wide checks", async () => {
+    const site = fakeSite(
+      {
+        "/": { siteFacts: factsOf("Rösterei", ["Start", "Kaffee", "Kurse", "Kontakt"]) },
+        "/kaffee": { siteFacts: factsOf("Kaffee – Rösterei", ["Kaffee", "Start", "Kontakt", "Kurse"]) },
+        "/kurse": { siteFacts: factsOf("Rösterei", ["Start", "Kaffee", "Kurse", "Kontakt"]) },
+      },
+      { sitemapUrls: [link("/kaffee"), link("/kurse")] },
+    );
+    const run = await newSiteRun();
+    await site.drain(discoverJob(run));
+    const done = await getRun(db, run.id);
+    expect(done?.status).toBe("done");
+    const report = await loadSiteReport(db, done as Run);
+    const order = report?.issues.find((issue) => issue.ruleId === "ks-site-navigation-order");
+    expect(order).toMatchObject({ category: "violations", engine: "klarsicht", pageCount: 1 });
+    expect(report?.pages[order?.occurrences[0]?.page ?? -1]?.url).toBe(link("/kaffee"));
+    const titles = report?.issues.find((issue) => issue.ruleId === "ks-site-title-repeated");
+    expect(titles).toMatchObject({ category: "incomplete", pageCount: 2 });
+    // The order violation counts among the site's WCAG issues like any other.
+    expect(report?.totals.issues).toBe(1);
   });
 
   it("reads a single-page run as a site of one page", async () => {

@@ -2,6 +2,8 @@
  * Puts the page reports of a whole-site run together: issues (a rule failing on similar elements) with
  * their occurrences across pages, totals, and what changed since the previous run.
  */
+
+import { siteWideIssues } from "./checks/site";
 import {
   type CategoryCounts,
   type Finding,
@@ -36,7 +38,7 @@ const issueCategories = ["violations", "incomplete"] as const;
 
 export function aggregateSite(input: AggregateInput, previous?: PreviousRun | null): SiteReport {
   const pages = input.pages.map(toSitePage);
-  const issues = sortIssues(collectIssues(input.pages));
+  const issues = sortIssues([...collectIssues(input.pages), ...siteWideIssues(input.pages, input.locale)]);
   const firstReport = input.pages.find((page) => page.outcome.ok)?.outcome;
   const comparison = previous ? compare(issues, pages, previous) : null;
   return {

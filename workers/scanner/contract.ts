@@ -136,6 +136,32 @@ export type PageReport = {
   axeVersion: string;
   /** http(s) links of the rendered page, absolute, without fragments, de-duplicated, capped. */
   links?: string[];
+  /** What the site-wide checks compare across pages (checks/site.ts). Absent in older reports. */
+  siteFacts?: PageFacts;
+};
+
+/** What a page's scan keeps for the site-wide checks; capped in the page (checks/site.ts). */
+export type PageFacts = {
+  title: string;
+  regions: FactRegion[];
+};
+
+export type FactRegion = {
+  kind: "navigation" | "banner" | "contentinfo";
+  /** The landmark's accessible name, or "" when it has none. */
+  name: string;
+  items: FactItem[];
+};
+
+export type FactItem = {
+  role: "link" | "button";
+  name: string;
+  /** Resolved destination without fragment (links only). */
+  href: string | null;
+  selector: string;
+  html: string;
+  /** The link is a language version of the page (hreflang or lang): its destination follows the page. */
+  languageLink?: boolean;
 };
 
 export type ScanOutcome =

@@ -12,6 +12,7 @@ import { normalizeAxeResults } from "./axe-results";
 import type { MinimalBrowser, MinimalCDPSession, MinimalPage } from "./browser";
 import { klarsichtChecks } from "./checks";
 import { runChecks, withOwnFindings } from "./checks/run";
+import { siteFactsScript, validSiteFacts } from "./checks/site";
 import type { Check } from "./checks/types";
 import {
   type PageReport,
@@ -340,6 +341,8 @@ class Tab implements ScanTab {
     const axeResults = normalizeAxeResults(raw, options.level);
     // After axe, so that links a script added late are there too; a few milliseconds.
     const links = (await clock.within(this.page.evaluate(linksScript))) as string[];
+    // In our world: the page's scripts cannot dress up what the site-wide checks compare.
+    const siteFacts = validSiteFacts(await this.evaluateIn(top, siteFactsScript, clock));
     timings.runMs = clock.elapsed() - phase;
 
     // Our own checks, in the same session: read checks first, then the ones that drive the page.
@@ -367,6 +370,7 @@ class Tab implements ScanTab {
       ...results,
       timings: { loadMs, settleMs, injectMs, runMs, checksMs },
       links,
+      ...(siteFacts ? { siteFacts } : {}),
     };
     const size = reportSize(report);
     if (size > (options.maxReportBytes ?? reportCaps.reportBytes)) {

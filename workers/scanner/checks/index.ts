@@ -4,11 +4,13 @@
  */
 import { languageCheck } from "./language";
 import { mediaCheck } from "./media";
+import { siteRules } from "./site";
+import { structureCheck } from "./structure";
 import type { Check, KlarsichtRule } from "./types";
 
-export const klarsichtChecks: readonly Check[] = [languageCheck, mediaCheck];
+export const klarsichtChecks: readonly Check[] = [structureCheck, languageCheck, mediaCheck];
 
-/** Every rule of ours, by id. */
+/** Every rule of ours, by id: those of the page checks and the site-wide ones (checks/site.ts). */
 export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(
-  klarsichtChecks.flatMap((check) => check.rules.map((rule) => [rule.id, rule] as const)),
+  [...klarsichtChecks.flatMap((check) => check.rules), ...siteRules].map((rule) => [rule.id, rule] as const),
 );
