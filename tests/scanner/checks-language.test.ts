@@ -95,6 +95,22 @@ describe("language verdicts", () => {
     expect(judgeLanguage("en", [...jargon, ...jargon], { minWords: 20 }).kind).toBe("empty");
   });
 
+  it("do not take a German shop full of English product names for an English page", () => {
+    const shop = [
+      "Startseite Warenkorb Anmelden",
+      "Smartphones und Zubehör",
+      ...[
+        "Apple iPhone Pro Max Silver",
+        "Samsung Galaxy Ultra Phantom Black",
+        "Wireless Charging Pad Fast Charge",
+      ],
+      ...["Leather Case Midnight Blue with MagSafe", "Noise Cancelling Headphones Sport Edition"],
+      ...Array.from({ length: 5 }, () => "In den Warenkorb"),
+      "Versandkostenfrei ab 50 Euro Impressum Datenschutz Kontakt",
+    ];
+    expect(judgeLanguage("de", shop, { minWords: 20 }).kind).not.toBe("mismatch");
+  });
+
   it("treat close relatives the detector confuses as a match", () => {
     const danish =
       "Vi har boet her i mange år, og hver morgen begynder med duften af frisk brød fra bageriet på torvet. " +

@@ -5,8 +5,8 @@
  *
  * The ACT rules count words per language ("most common language"), so the text is cut into chunks of a
  * few dozen words, each chunk is detected on its own, and words are tallied per language. A mismatch is
- * certain only when chunks that clearly are in another language hold more than half of all words and
- * there are enough of them; short texts, jargon and close relatives (Danish and Norwegian, Czech and
+ * certain only when chunks that clearly are in another language hold two thirds of all words and there
+ * are enough of them; short texts, jargon and close relatives (Danish and Norwegian, Czech and
  * Slovak, ...) never make a violation.
  */
 import { eld } from "eld/extrasmall";
@@ -57,7 +57,7 @@ const chunkWords = 40;
 /** A chunk needs this many words before its detection counts as evidence of another language. */
 const minChunkWords = 8;
 /** Fewer words than this in another language raise no question. */
-const minEvidenceWords = 4;
+const minEvidenceWords = 3;
 /** Score lead of the detected language over the declared one that makes a chunk clearly foreign. */
 const clearLead = 0.12;
 /** Score distance within which the declared language is as likely as the detected one. */
@@ -151,7 +151,9 @@ export function judgeLanguage(
   }
   if (total === 0) return { kind: "empty" };
   const [detected, clearWords] = largest(clearlyOther);
-  if (detected && clearWords >= minWords && clearWords * 2 > total) {
+  // Two thirds, not a bare majority: a page whose lang is wrong is in the other language almost entirely,
+  // while a page in the right language can carry many foreign product names and terms.
+  if (detected && clearWords >= minWords && clearWords * 3 >= total * 2) {
     // The detector cannot recognise every language: for one it does not know, a clear lead of another
     // language is only a question.
     return { kind: supported.has(declared) ? "mismatch" : "unsure", detected, words: total };

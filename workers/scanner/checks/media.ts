@@ -253,12 +253,15 @@ const soundScript = (indices: number[]) => `(async function () {
 
 type SoundProbe = { index: number; sound: Sound; seconds: number | null };
 
-/** Media files up to this size are decoded to hear whether they have sound. */
-const probeMaxBytes = 12_000_000;
+/**
+ * Media files up to this size are decoded to hear whether they have sound; larger ones stay unknown.
+ * Small, because the scan's byte cap (engine maxBytes) counts these requests too.
+ */
+const probeMaxBytes = 4_000_000;
 /** Decoded samples below this amplitude are silence (a quiet voice peaks around 0.05). */
 const silencePeak = 0.002;
 /** At most this many resources are decoded per page. */
-const maxProbes = 4;
+const maxProbes = 3;
 /** While playing, sound decodes to at least this many bytes a second; silent tracks to far fewer. */
 const soundBytesPerSecond = 2_000;
 const silenceBytesPerSecond = 600;
