@@ -36,6 +36,8 @@ describe.each(runtimes)("media checks with %s", (runtime) => {
     const [node] = nodesOf(report, autoplay, "violations");
     expect(node?.selector).toBe("#sound");
     expect(node?.failureSummary).toContain("no visible, named control");
+    const german = await scan("/autoplay-no-control.html", "de");
+    expect(nodesOf(german, autoplay, "violations")[0]?.failureSummary).toMatch(/bisher \d+,\d s/);
   });
 
   it("pass autoplaying sound with the element's own controls", async () => {

@@ -432,8 +432,8 @@ function decide(
         autoplay.violations.push(
           node(
             de
-              ? `Spielt von selbst mit Ton (bisher ${secondsText(state.played)} s), und die Seite bietet keine sichtbare, benannte Steuerung zum Anhalten oder Stummschalten.`
-              : `Plays by itself with sound (${secondsText(state.played)} s so far), and the page offers no visible, named control to pause or mute it.`,
+              ? `Spielt von selbst mit Ton (bisher ${secondsText(state.played, "de")} s), und die Seite bietet keine sichtbare, benannte Steuerung zum Anhalten oder Stummschalten.`
+              : `Plays by itself with sound (${secondsText(state.played, "en")} s so far), and the page offers no visible, named control to pause or mute it.`,
           ),
         );
       } else {
@@ -507,6 +507,7 @@ function decide(
   return [autoplay, captions, description, videoOnly, transcript];
 }
 
-function secondsText(value: number): string {
-  return value.toFixed(1);
+function secondsText(value: number, locale: "de" | "en"): string {
+  const text = value.toFixed(1);
+  return locale === "de" ? text.replace(".", ",") : text;
 }
