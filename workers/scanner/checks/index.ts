@@ -4,7 +4,9 @@
  */
 import { framesCheck } from "./frames";
 import { keyboardCheck } from "./keyboard";
+import { languageCheck } from "./language";
 import { linksCheck } from "./links";
+import { mediaCheck } from "./media";
 import { siteRules } from "./site";
 import { sourceCheck } from "./source";
 import { structureCheck } from "./structure";
@@ -17,6 +19,8 @@ export const klarsichtChecks: readonly Check[] = [
   sourceCheck,
   tablesCheck,
   framesCheck,
+  languageCheck,
+  mediaCheck,
   keyboardCheck,
 ];
 

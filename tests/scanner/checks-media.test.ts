@@ -1,0 +1,97 @@
+/**
+ * The media checks on fixture pages with media files of our own (a 6 s and a 2 s tone, a 6 s video with
+ * and one without sound), in both runtimes: autoplaying sound observed while it plays (ACT 80f0bf), and
+ * the questions about captions, audio description and transcripts (1.2.x).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaCheck } from "../../workers/scanner/checks/media";
+import type { PageReport } from "../../workers/scanner/contract";
+import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+
+const autoplay = "ks-media-autoplay-audio";
+const captions = "ks-video-captions";
+const description = "ks-video-audio-description";
+const videoOnly = "ks-video-only-alternative";
+const transcript = "ks-audio-transcript";
+
+let harness: CheckHarness;
+beforeAll(async () => {
+  harness = await startCheckHarness("tests/fixtures/checks/media");
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+function nodesOf(report: PageReport, ruleId: string, category: "violations" | "incomplete") {
+  return report[category].find((finding) => finding.ruleId === ruleId)?.nodes ?? [];
+}
+
+describe.each(runtimes)("media checks with %s", (runtime) => {
+  const scan = async (path: string, locale: "de" | "en" = "de") =>
+    reportOf(await harness.scan(runtime, path, { checks: [mediaCheck], locale }));
+
+  it("report sound that plays by itself for more than 3 s with nothing to stop it", async () => {
+    const report = await scan("/autoplay-no-control.html", "en");
+    expect(outcomeOf(report, autoplay)).toBe("violations");
+    const [node] = nodesOf(report, autoplay, "violations");
+    expect(node?.selector).toBe("#sound");
+    expect(node?.failureSummary).toContain("no visible, named control");
+    const german = await scan("/autoplay-no-control.html", "de");
+    expect(nodesOf(german, autoplay, "violations")[0]?.failureSummary).toMatch(/bisher \d+,\d s/);
+  });
+
+  it("pass autoplaying sound with the element's own controls", async () => {
+    const report = await scan("/autoplay-controls.html");
+    expect(outcomeOf(report, autoplay)).toBe("passes");
+  });
+
+  it("pass autoplaying sound that ends within 3 s", async () => {
+    const report = await scan("/autoplay-short.html");
+    expect(outcomeOf(report, autoplay)).toBe("passes");
+  });
+
+  it("ask whether a button on the page stops the sound", async () => {
+    const report = await scan("/autoplay-button.html");
+    expect(outcomeOf(report, autoplay)).toBe("incomplete");
+    expect(nodesOf(report, autoplay, "incomplete")[0]?.failureSummary).toContain("Schaltfläche");
+  });
+
+  it("do not apply to muted autoplay, nor to pages without media", async () => {
+    expect(outcomeOf(await scan("/autoplay-muted.html"), autoplay)).toBe("inapplicable");
+    const none = await scan("/no-media.html");
+    for (const rule of [autoplay, captions, description, videoOnly, transcript]) {
+      expect(outcomeOf(none, rule)).toBe("inapplicable");
+    }
+  });
+
+  it("ask for captions and audio description of a video with sound, naming the missing track", async () => {
+    const report = await scan("/video-sound.html", "en");
+    expect(outcomeOf(report, captions)).toBe("incomplete");
+    expect(nodesOf(report, captions, "incomplete")[0]).toMatchObject({ selector: "#clip" });
+    expect(nodesOf(report, captions, "incomplete")[0]?.failureSummary).toContain(
+      "has sound and has no captions track",
+    );
+    expect(outcomeOf(report, description)).toBe("incomplete");
+    expect(outcomeOf(report, videoOnly)).toBe("inapplicable");
+  });
+
+  it("ask whether an existing captions track is complete", async () => {
+    const report = await scan("/video-captioned.html");
+    expect(nodesOf(report, captions, "incomplete")[0]?.failureSummary).toContain(
+      "Untertitelspur vorhanden (Deutsch)",
+    );
+  });
+
+  it("ask for a transcript of a video without sound instead of captions", async () => {
+    const report = await scan("/video-silent.html");
+    expect(outcomeOf(report, videoOnly)).toBe("incomplete");
+    expect(outcomeOf(report, captions)).toBe("inapplicable");
+  });
+
+  it("leave hidden videos alone and ask for a transcript of an audio player", async () => {
+    expect(outcomeOf(await scan("/video-hidden.html"), captions)).toBe("inapplicable");
+    const player = await scan("/audio-player.html");
+    expect(outcomeOf(player, transcript)).toBe("incomplete");
+    expect(outcomeOf(player, autoplay)).toBe("inapplicable");
+  });
+});
