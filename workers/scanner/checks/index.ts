@@ -2,9 +2,10 @@
  * Every Klarsicht check, in one list: the engine runs these after axe-core. A check module exports its
  * Check and its rules; add it here.
  */
+import { contrastCheck } from "./contrast";
 import type { Check, KlarsichtRule } from "./types";
 
-export const klarsichtChecks: readonly Check[] = [];
+export const klarsichtChecks: readonly Check[] = [contrastCheck];
 
 /** Every rule of ours, by id. */
 export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(
