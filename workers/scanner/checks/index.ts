@@ -4,8 +4,9 @@
  */
 import { contrastCheck } from "./contrast";
 import type { Check, KlarsichtRule } from "./types";
+import { viewportCheck } from "./viewport";
 
-export const klarsichtChecks: readonly Check[] = [contrastCheck];
+export const klarsichtChecks: readonly Check[] = [contrastCheck, viewportCheck];
 
 /** Every rule of ours, by id. */
 export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(
