@@ -3,10 +3,16 @@
  * Check and its rules; add it here.
  */
 import { contrastCheck } from "./contrast";
+import { importantLineHeightCheck, textSpacingCheck } from "./text-spacing";
 import type { Check, KlarsichtRule } from "./types";
 import { viewportCheck } from "./viewport";
 
-export const klarsichtChecks: readonly Check[] = [contrastCheck, viewportCheck];
+export const klarsichtChecks: readonly Check[] = [
+  importantLineHeightCheck,
+  contrastCheck,
+  viewportCheck,
+  textSpacingCheck,
+];
 
 /** Every rule of ours, by id. */
 export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(

@@ -11,7 +11,7 @@
  * one back.
  */
 import type { ReportLocale } from "../contract";
-import { inPage } from "./page-helpers";
+import { clippedTextsFunction, describeFoundScript } from "./layout-scripts";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export const orientationLockRule: KlarsichtRule = {
@@ -106,7 +106,8 @@ type Survey = {
 type Found = { selector: string; html: string; detail: string; certain: boolean };
 
 /** Shared page functions, defined once per visit in our isolated world. */
-const helpersScript = inPage(`
+const helpersScript = `(function () {
+  ${clippedTextsFunction}
   var ksv = window.__klarsichtViewport = { rotated: [], angles: [], clippedBefore: new Set() };
   ksv.eachStyleRule = function (visit) {
     function walk(rules, conditional) {
@@ -175,70 +176,9 @@ const helpersScript = inPage(`
     for (var i = 0; i < all.length; i++) if (/overflow[^;]*:\\s*(hidden|clip)/i.test(all[i].getAttribute("style"))) return true;
     return false;
   };
-  // Text nodes cut off by an ancestor with overflow hidden or clip, per the ACT definitions (59br37).
-  ksv.clippedTexts = function () {
-    var out = [];
-    var walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT);
-    for (var node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.data.trim()) continue;
-      var parent = node.parentElement;
-      if (!parent || parent.namespaceURI !== "http://www.w3.org/1999/xhtml") continue;
-      if (parent.closest("[aria-hidden=true], script, style, noscript, template, option")) continue;
-      var range = document.createRange();
-      range.selectNodeContents(node);
-      var rects = Array.prototype.filter.call(range.getClientRects(), function (r) { return r.width >= 1 && r.height >= 1; });
-      if (rects.length === 0) continue;
-      var ps = getComputedStyle(parent);
-      if (ps.visibility !== "visible" || parseFloat(ps.opacity) === 0) continue;
-      var box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
-      rects.forEach(function (r) { box.left = Math.min(box.left, r.left); box.top = Math.min(box.top, r.top); box.right = Math.max(box.right, r.right); box.bottom = Math.max(box.bottom, r.bottom); });
-      // Per axis, the nearest ancestor that does not let content overflow visibly decides: a scroll
-      // container keeps the text reachable, hidden or clip cuts it off.
-      var found = { x: null, y: null };
-      var visibleArea = { left: box.left, top: box.top, right: box.right, bottom: box.bottom };
-      var hiddenEntirely = false;
-      for (var el = parent; el && el !== document.documentElement; el = el.parentElement) {
-        var s = getComputedStyle(el);
-        if (s.clipPath !== "none" || (s.clip && s.clip !== "auto" && s.position === "absolute")) { hiddenEntirely = true; break; }
-        var r = el.getBoundingClientRect();
-        var pad = { left: r.left + el.clientLeft, top: r.top + el.clientTop, right: r.left + el.clientLeft + el.clientWidth, bottom: r.top + el.clientTop + el.clientHeight };
-        ["x", "y"].forEach(function (axis) {
-          var value = axis === "x" ? s.overflowX : s.overflowY;
-          if (found[axis] || value === "visible") return;
-          found[axis] = { el: el, value: value, pad: pad, style: s };
-        });
-        if (s.overflowX !== "visible") { visibleArea.left = Math.max(visibleArea.left, pad.left); visibleArea.right = Math.min(visibleArea.right, pad.right); }
-        if (s.overflowY !== "visible") { visibleArea.top = Math.max(visibleArea.top, pad.top); visibleArea.bottom = Math.min(visibleArea.bottom, pad.bottom); }
-        if (found.x && found.y) break;
-      }
-      // Text cut away entirely renders nothing: it is not visible, so not in scope.
-      if (hiddenEntirely || visibleArea.right - visibleArea.left < 2 || visibleArea.bottom - visibleArea.top < 2) continue;
-      var clipped = null;
-      var x = found.x, y = found.y;
-      if (x && (x.value === "hidden" || x.value === "clip") && (box.right > x.pad.right + 1 || box.left < x.pad.left - 1)) {
-        var ellipsis = x.style.whiteSpace.indexOf("nowrap") >= 0 || x.style.textWrapMode === "nowrap";
-        if (!(ellipsis && x.style.textOverflow !== "clip")) clipped = { el: x.el, axis: "x" };
-      }
-      if (!clipped && y && (y.value === "hidden" || y.value === "clip") && (box.bottom > y.pad.bottom + 1 || box.top < y.pad.top - 1)) {
-        // A box exactly as tall as a whole number of lines cuts text cleanly between lines.
-        var lineHeight = parseFloat(y.style.lineHeight);
-        if (isNaN(lineHeight)) lineHeight = parseFloat(y.style.fontSize) * 1.2;
-        var height = y.value === "clip" ? parseFloat(y.style.height) : y.el.getBoundingClientRect().height;
-        var lines = height / lineHeight;
-        var whole = lines >= 0.99 && Math.abs(lines - Math.round(lines)) * lineHeight <= 1;
-        if (!whole) clipped = { el: y.el, axis: "y" };
-      }
-      if (!clipped) continue;
-      // Whether the text's own lines overflow the clipping box (rather than a box inside it, such as a
-      // slide of a carousel that shows part of the next slide).
-      var block = parent;
-      while (block && block !== clipped.el && /^(inline|contents)$/.test(getComputedStyle(block).display)) block = block.parentElement;
-      out.push({ node: node, el: clipped.el, axis: clipped.axis, direct: block === clipped.el });
-    }
-    return out;
-  };
+  ksv.clippedTexts = clippedTexts;
   return true;
-`);
+})()`;
 
 const surveyScript = `(function () {
   var ksv = window.__klarsichtViewport;
@@ -254,19 +194,26 @@ const surveyScript = `(function () {
   };
 })()`;
 
-const orientationScript = inPage(`
+const foundGlobals = {
+  orientation: "__klarsichtFoundOrientation",
+  zoom: "__klarsichtFoundZoom",
+  reflow: "__klarsichtFoundReflow",
+};
+
+const orientationScript = `(function () {
   var ksv = window.__klarsichtViewport;
-  var out = [];
+  var out = window.${foundGlobals.orientation} = [];
   ksv.rotated.forEach(function (el, i) {
     var turn = Math.abs(((ksv.angle(el) - ksv.angles[i]) % 180 + 180) % 180 - 90);
-    if (turn <= 1) out.push({ selector: ks.selector(el), html: ks.html(el), detail: String(Math.round(ksv.angle(el) - ksv.angles[i])), certain: true });
+    if (turn <= 1) out.push({ el: el, detail: String(Math.round(ksv.angle(el) - ksv.angles[i])), certain: true });
   });
-  return out;
-`);
+  if (out.length === 0) delete window.${foundGlobals.orientation};
+  return out.length;
+})()`;
 
-const zoomScript = inPage(`
+const zoomScript = `(function () {
   var ksv = window.__klarsichtViewport;
-  var out = [];
+  var out = window.${foundGlobals.zoom} = [];
   var seen = new Set();
   ksv.clippedTexts().forEach(function (c) {
     if (seen.has(c.el)) return;
@@ -274,20 +221,26 @@ const zoomScript = inPage(`
     // Certain where zooming caused it, or where the text's own lines are cut; a box cutting off part
     // of another box (a carousel showing the edge of the next slide) may be meant that way.
     var certain = !ksv.clippedBefore.has(c.node) || c.direct;
-    out.push({ selector: ks.selector(c.el), html: ks.html(c.el), detail: c.axis, certain: certain });
+    out.push({ el: c.el, detail: c.axis, certain: certain });
   });
-  return out;
-`);
+  if (out.length === 0) delete window.${foundGlobals.zoom};
+  return out.length;
+})()`;
 
 /**
  * At 320 CSS pixels: whether the document scrolls sideways, and what sticks out. Text that could wrap
  * and sticks out makes it certain; content that needs two dimensions (images, video, maps, data
  * tables, code, canvas, SVG, frames, applications) is exempt.
  */
-const reflowScript = inPage(`
+const reflowScript = `(function () {
   var root = document.scrollingElement || document.documentElement;
   var width = root.clientWidth;
-  if (root.scrollWidth <= width + 1) return { scrolls: false, found: [] };
+  if (root.scrollWidth <= width + 1) return { scrolls: false, found: 0 };
+  function visible(el) {
+    var s = getComputedStyle(el);
+    var r = el.getBoundingClientRect();
+    return s.visibility === "visible" && parseFloat(s.opacity) > 0 && r.width > 0 && r.height > 0;
+  }
   var exempt = "img, picture, video, audio, canvas, svg, iframe, object, embed, map, table, pre, code, kbd, samp, math, [role=application], [role=img], [role=grid], [role=table], [role=treegrid], [role=figure] img, textarea, [contenteditable]";
   var found = [];
   var seen = new Set();
@@ -309,11 +262,12 @@ const reflowScript = inPage(`
     var rects = range.getClientRects();
     var beyond = false;
     for (var i = 0; i < rects.length; i++) if (rects[i].width >= 1 && rects[i].right > width + 1 && rects[i].left < root.scrollWidth) beyond = true;
-    if (!beyond || !ks.visible(parent) || scrollsAway(parent)) continue;
+    if (!beyond || !visible(parent) || scrollsAway(parent)) continue;
     seen.add(parent);
-    found.push({ selector: ks.selector(parent), html: ks.html(parent), detail: "text", certain: true });
+    found.push({ el: parent, detail: "text", certain: true });
   }
-  if (found.length > 0) return { scrolls: true, found: found };
+  window.${foundGlobals.reflow} = found;
+  if (found.length > 0) return { scrolls: true, found: found.length };
   // Not text: name the widest element that is not exempt, for a person to judge.
   var widest = null;
   var widestRight = width + 1;
@@ -324,8 +278,10 @@ const reflowScript = inPage(`
     if (r.right > widestRight && r.width > 0 && !el.closest(exempt) && !scrollsAway(el)) { widest = el; widestRight = r.right; }
   }
   var exemptOnly = !widest;
-  return { scrolls: true, exemptOnly: exemptOnly, found: widest ? [{ selector: ks.selector(widest), html: ks.html(widest), detail: String(Math.round(widestRight)), certain: false }] : [] };
-`);
+  if (widest) found.push({ el: widest, detail: String(Math.round(widestRight)), certain: false });
+  if (found.length === 0) delete window.${foundGlobals.reflow};
+  return { scrolls: true, exemptOnly: exemptOnly, found: found.length };
+})()`;
 
 async function resize(context: CheckContext, width: number, height: number, scale: number): Promise<void> {
   await context.cdp.send("Emulation.setDeviceMetricsOverride", {
@@ -344,18 +300,18 @@ export const viewportCheck: Check = {
   async run(context) {
     await context.evaluate(helpersScript);
     const survey = (await context.evaluate(surveyScript)) as Survey;
-    let orientation: Found[] = [];
-    let zoom: Found[] = [];
-    let reflow: { scrolls: boolean; exemptOnly?: boolean; found: Found[] } = { scrolls: false, found: [] };
+    let orientation = 0;
+    let zoom = 0;
+    let reflow: { scrolls: boolean; exemptOnly?: boolean; found: number } = { scrolls: false, found: 0 };
     try {
       if (survey.rotated > 0) {
         // The other orientation: the same window turned a quarter.
         await resize(context, survey.height, survey.width, survey.scale);
-        orientation = (await context.evaluate(orientationScript)) as Found[];
+        orientation = (await context.evaluate(orientationScript)) as number;
       }
       if (survey.overflowClip) {
         await resize(context, 640, 512, survey.scale);
-        zoom = (await context.evaluate(zoomScript)) as Found[];
+        zoom = (await context.evaluate(zoomScript)) as number;
       }
       if (survey.hasContent) {
         await resize(context, 320, 256, survey.scale);
@@ -371,12 +327,25 @@ export const viewportCheck: Check = {
         await context.evaluate("delete window.__klarsichtViewport");
       }
     }
+    // Named after the viewport is back, and only where something was found.
+    const namesOf = async (count: number, globalName: string) =>
+      count > 0 ? ((await context.evaluate(describeFoundScript(globalName))) as Found[]) : [];
     const locale = context.locale;
     return [
-      outcome(orientationLockRule, survey.rotated > 0, orientation, (f) => orientationSummary(locale, f)),
-      outcome(zoomClippedTextRule, survey.overflowClip, zoom, (f) => zoomSummary(locale, f)),
-      outcome(reflowRule, survey.hasContent, reflow.exemptOnly ? [] : reflow.found, (f) =>
-        reflowSummary(locale, f),
+      outcome(
+        orientationLockRule,
+        survey.rotated > 0,
+        await namesOf(orientation, foundGlobals.orientation),
+        (f) => orientationSummary(locale, f),
+      ),
+      outcome(zoomClippedTextRule, survey.overflowClip, await namesOf(zoom, foundGlobals.zoom), (f) =>
+        zoomSummary(locale, f),
+      ),
+      outcome(
+        reflowRule,
+        survey.hasContent,
+        reflow.exemptOnly ? [] : await namesOf(reflow.found, foundGlobals.reflow),
+        (f) => reflowSummary(locale, f),
       ),
     ];
   },
