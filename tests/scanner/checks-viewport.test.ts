@@ -95,6 +95,8 @@ describe.each(runtimes)("viewport checks with %s", (runtime) => {
     expect(outcomeOf(image, "ks-reflow-horizontal-scroll")).toBe("passes");
     const plain = reportOf(await harness.scan(runtime, "/plain.html", { checks }));
     expect(outcomeOf(plain, "ks-reflow-horizontal-scroll")).toBe("passes");
+    const noScroll = reportOf(await harness.scan(runtime, "/reflow-no-scroll.html", { checks }));
+    expect(outcomeOf(noScroll, "ks-reflow-horizontal-scroll")).toBe("passes");
   });
 
   it("put the viewport back as it was", async () => {

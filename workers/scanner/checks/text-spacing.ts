@@ -80,8 +80,10 @@ const importantLineHeightScript = `(function () {
     if (el.style.getPropertyPriority("line-height") !== "important") continue;
     // inherit and unset take the parent's value, which is not the important one.
     if (/^(inherit|unset|revert-layer)$/i.test(el.style.getPropertyValue("line-height").trim())) continue;
+    // Visible: it has a box, inside the page (not moved off-screen), and is not hidden.
     var box = el.getBoundingClientRect();
-    if (box.width <= 0 || box.height <= 0) continue;
+    if (box.width <= 0 || box.height <= 0 || box.right + scrollX <= 0 || box.bottom + scrollY <= 0) continue;
+    if (getComputedStyle(el).visibility !== "visible") continue;
     // Soft wrap breaks: a text child that runs over more than one line without a line break in it.
     var style = getComputedStyle(el);
     var preserves = /^(pre|pre-wrap|pre-line|break-spaces)$/.test(style.whiteSpace);

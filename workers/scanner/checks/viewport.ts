@@ -236,12 +236,17 @@ const reflowScript = `(function () {
   var root = document.scrollingElement || document.documentElement;
   var width = root.clientWidth;
   if (root.scrollWidth <= width + 1) return { scrolls: false, found: 0 };
+  // overflow-x hidden on the root (or on the body, which passes it to the viewport) stops sideways
+  // scrolling: what is cut off there is not found by scrolling either.
+  var rootX = getComputedStyle(document.documentElement).overflowX;
+  var bodyX = document.body ? getComputedStyle(document.body).overflowX : "visible";
+  if (/hidden|clip/.test(rootX) || (rootX === "visible" && /hidden|clip/.test(bodyX))) return { scrolls: false, found: 0 };
   function visible(el) {
     var s = getComputedStyle(el);
     var r = el.getBoundingClientRect();
     return s.visibility === "visible" && parseFloat(s.opacity) > 0 && r.width > 0 && r.height > 0;
   }
-  var exempt = "img, picture, video, audio, canvas, svg, iframe, object, embed, map, table, pre, code, kbd, samp, math, [role=application], [role=img], [role=grid], [role=table], [role=treegrid], [role=figure] img, textarea, [contenteditable]";
+  var exempt = "img, picture, video, audio, canvas, svg, iframe, object, embed, map, table, pre, code, kbd, samp, math, [role=application], [role=img], [role=grid], [role=table], [role=treegrid], [role=toolbar], textarea, [contenteditable]";
   var found = [];
   var seen = new Set();
   function scrollsAway(el) {
