@@ -90,6 +90,12 @@ describe.each(runtimes)("text contrast from pixels with %s", (runtime) => {
     expect(axeOpenSelectors(report, "color-contrast")).not.toContain("#mixed");
   });
 
+  it("does not judge lone signs and letters that stand for a control's name", async () => {
+    const report = reportOf(await harness.scan(runtime, "/symbols.html", { checks }));
+    expect(outcomeOf(report, "ks-text-contrast")).toBe("inapplicable");
+    expect(axeOpenSelectors(report, "color-contrast")).toEqual([]);
+  });
+
   it("does not apply where axe decided every text itself", async () => {
     const report = reportOf(await harness.scan(runtime, "/inapplicable.html", { checks }));
     expect(outcomeOf(report, "ks-text-contrast")).toBe("inapplicable");

@@ -76,7 +76,7 @@ type Candidate = {
   rgb: [number, number, number];
   strength: number;
   large: boolean;
-  /** A single character standing for the control's accessible name (an icon such as "X"). */
+  /** A single sign, or a single letter standing for a control's accessible name (an icon such as "X"). */
   symbol: boolean;
   /** Painted in a way the two screenshots cannot separate (clipped backgrounds, blend modes, filters). */
   unmeasurable: boolean;
@@ -142,7 +142,9 @@ function candidatesScript(selectors: string[], htmls: string[]): string {
       strength: strength,
       // Large scale text: at least 18pt, or 14pt bold (1pt = 4/3 CSS px).
       large: size >= 24 || (bold && size >= 18.66),
-      symbol: Array.from(text).length === 1 && name !== "" && name.indexOf(text) < 0,
+      // A lone sign ("»", "×") says nothing in human language; a lone letter does only where it is not
+      // standing in for a control's name ("X" for "Close").
+      symbol: Array.from(text).length === 1 && (!/[\\p{L}\\p{N}]/u.test(text) || (name !== "" && name.indexOf(text) < 0)),
       unmeasurable: unmeasurable,
     });
     hide.push(selectors[i]);
