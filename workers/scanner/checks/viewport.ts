@@ -274,13 +274,17 @@ const reflowScript = `(function () {
   window.${foundGlobals.reflow} = found;
   if (found.length > 0) return { scrolls: true, found: found.length };
   // Not text: name the widest element that is not exempt, for a person to judge.
+  // A box only as wide as the image or table in it is exempt with it.
+  function widenedByExempt(el, r) {
+    return Array.prototype.some.call(el.querySelectorAll(exempt), function (inner) { return inner.getBoundingClientRect().right >= r.right - 1; });
+  }
   var widest = null;
   var widestRight = width + 1;
   var all = document.body ? document.body.querySelectorAll("*") : [];
   for (var j = 0; j < all.length && j < 5000; j++) {
     var el = all[j];
     var r = el.getBoundingClientRect();
-    if (r.right > widestRight && r.width > 0 && !el.closest(exempt) && !scrollsAway(el)) { widest = el; widestRight = r.right; }
+    if (r.right > widestRight && r.width > 0 && !el.closest(exempt) && !scrollsAway(el) && !widenedByExempt(el, r)) { widest = el; widestRight = r.right; }
   }
   var exemptOnly = !widest;
   if (widest) found.push({ el: widest, detail: String(Math.round(widestRight)), certain: false });
