@@ -38,6 +38,8 @@ export const users = sqliteTable(
     stripeCustomerId: text("stripe_customer_id").unique(),
     /** When the URL lists the original product kept in Stripe metadata were copied here (once). */
     legacyImportedAt: integer("legacy_imported_at", { mode: "timestamp_ms" }),
+    /** When name or email were last changed here; from then on sign-ins keep them (see upsertUser). */
+    detailsEditedAt: integer("details_edited_at", { mode: "timestamp_ms" }),
   },
   // A verified address belongs to one account, whatever its letter case.
   (table) => [

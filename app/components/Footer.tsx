@@ -74,6 +74,9 @@ export function Footer({ config, company }: { config: PublicConfig; company: str
               <li>
                 <FooterLink to="/crawler">KlarsichtBot</FooterLink>
               </li>
+              <li>
+                <FooterLink to="/act">{t("footer.actReport")}</FooterLink>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-about">

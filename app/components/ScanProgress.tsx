@@ -43,7 +43,7 @@ export function ScanProgress({
   status: "queued" | "running";
   createdAt: string;
   refreshHref: string;
-  /** A whole-site run: pages scanned of the pages found so far. */
+  /** A whole-site run: pages scanned of the pages found so far (none while the site is discovered). */
   pages?: { done: number; found: number } | null;
 }) {
   const { t } = useTranslation();
@@ -81,6 +81,8 @@ export function ScanProgress({
             className="mt-2 h-3 w-full accent-blue-700 dark:accent-sky-300"
           />
         </div>
+      ) : pages && status === "running" ? (
+        <p className="mt-6 max-w-2xl font-semibold">{t("account.runs.discovering")}</p>
       ) : null}
       <p className="mt-6 max-w-2xl text-slate-700 dark:text-slate-300">{t("scan.pending.hint")}</p>
       <noscript>

@@ -1,4 +1,5 @@
 import account from "./de/account";
+import act from "./de/act";
 import crawler from "./de/crawler";
 import laws from "./de/laws";
 import legal from "./de/legal";
@@ -39,6 +40,7 @@ const de = {
     privacy: "Datenschutz",
     copyright: "© {{year}} <home>{{company}}</home>. Alle Rechte vorbehalten.",
     sourceIconLabel: "Klarsicht-Quellcode",
+    actReport: "ACT-Bericht",
     themeToggle: "Zwischen dunklem und hellem Modus wechseln",
   },
   urlCheck: {
@@ -115,6 +117,8 @@ const de = {
         too_large: "Die Seite ist zu groß oder lädt zu viele Dateien nach.",
         report_too_large:
           "Die Seite hat mehr Befunde, als ein Bericht fassen kann. Bitte prüfen Sie einzelne, kleinere Seiten.",
+        site_report_too_large:
+          "Die Website hat mehr Befunde, als ein Bericht fassen kann. Bitte prüfen Sie einzelne Bereiche oder Seiten der Website.",
         browser_error: "Beim Laden im Browser ist ein Fehler aufgetreten.",
         internal: "Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
         unregistered_site:
@@ -358,6 +362,7 @@ const de = {
   legal,
   account,
   crawler,
+  act,
   report,
   statement,
 };

@@ -1,5 +1,6 @@
 import type de from "./de";
 import account from "./en/account";
+import act from "./en/act";
 import crawler from "./en/crawler";
 import laws from "./en/laws";
 import legal from "./en/legal";
@@ -41,6 +42,7 @@ const en: Translation<typeof de> = {
     privacy: "Privacy policy",
     copyright: "© {{year}} <home>{{company}}</home>. All rights reserved.",
     sourceIconLabel: "Klarsicht source code",
+    actReport: "ACT report",
     themeToggle: "Toggle between dark and light mode",
   },
   urlCheck: {
@@ -117,6 +119,8 @@ const en: Translation<typeof de> = {
         too_large: "The page is too large or loads too many files.",
         report_too_large:
           "The page has more findings than a report can hold. Please scan smaller, individual pages.",
+        site_report_too_large:
+          "The website has more findings than a report can hold. Please scan individual sections or pages of the website.",
         browser_error: "The browser ran into an error while loading the page.",
         internal: "Something went wrong on our side. Please try again later.",
         unregistered_site:
@@ -357,6 +361,7 @@ const en: Translation<typeof de> = {
   legal,
   account,
   crawler,
+  act,
   report,
   statement,
 };

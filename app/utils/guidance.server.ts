@@ -5,6 +5,8 @@
  * Server-only: the texts are large and only the ones a report needs are sent to the browser.
  */
 
+import { klarsichtRules } from "../../workers/scanner/checks";
+import type { KlarsichtRule } from "../../workers/scanner/checks/types";
 import type { ReportLocale } from "../../workers/scanner/contract";
 import deGuidance from "../locales/guidance/de";
 import enGuidance from "../locales/guidance/en";
@@ -30,7 +32,26 @@ type GuidanceTexts = {
 
 const textsByLocale: Record<ReportLocale, GuidanceTexts> = { de: deGuidance, en: enGuidance };
 
-export function ruleGuidance(locale: ReportLocale, ruleId: string): RuleGuidance | null {
+/** Our own rules' texts are part of their definition (workers/scanner/checks), in both languages. */
+type OwnRules = ReadonlyMap<string, Pick<KlarsichtRule, "texts">>;
+
+/** A Klarsicht rule's texts in the viewer's language; null for axe-core's rules and unknown ones. */
+export function klarsichtRuleTexts(
+  locale: ReportLocale,
+  ruleId: string,
+  ownRules: OwnRules = klarsichtRules,
+): KlarsichtRule["texts"][ReportLocale] | null {
+  if (!ruleId.startsWith("ks-")) return null;
+  return ownRules.get(ruleId)?.texts[locale] ?? null;
+}
+
+export function ruleGuidance(
+  locale: ReportLocale,
+  ruleId: string,
+  ownRules: OwnRules = klarsichtRules,
+): RuleGuidance | null {
+  const own = klarsichtRuleTexts(locale, ruleId, ownRules);
+  if (own) return { fix: own.fix, check: own.check };
   const { rules } = textsByLocale[locale];
   return Object.hasOwn(rules, ruleId) ? (rules[ruleId] ?? null) : null;
 }

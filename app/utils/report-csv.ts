@@ -5,11 +5,18 @@
  * Cells hold page content (markup, selectors, texts), which is untrusted: beyond RFC 4180 quoting,
  * cells that a spreadsheet would read as a formula are defused with a leading apostrophe.
  */
-import type { Impact, SiteIssue, SiteReport } from "../../workers/scanner/contract";
+import {
+  engineOf,
+  type FindingEngine,
+  type Impact,
+  type SiteIssue,
+  type SiteReport,
+} from "../../workers/scanner/contract";
 
 export const csvColumns = [
   "pageUrl",
   "ruleId",
+  "engine",
   "category",
   "impact",
   "wcag",
@@ -37,6 +44,7 @@ export type CsvOptions = {
     category: Record<SiteIssue["category"], string>;
     impact: Record<Impact, string>;
     change: Record<NonNullable<SiteIssue["change"]>, string>;
+    engine: Record<FindingEngine, string>;
   };
 };
 
@@ -59,6 +67,7 @@ export function siteReportToCsv(report: SiteReport, options: CsvOptions): string
   for (const issue of report.issues) {
     const shared = {
       ruleId: issue.ruleId,
+      engine: options.values?.engine[engineOf(issue)] ?? engineOf(issue),
       category: options.values?.category[issue.category] ?? issue.category,
       impact: issue.impact ? (options.values?.impact[issue.impact] ?? issue.impact) : "",
       wcag: issue.wcag.join(", "),

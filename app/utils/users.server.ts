@@ -9,9 +9,11 @@ export type ProviderProfile = { subject: string; email: string; name: string; em
 const sameAddress = (email: string) => sql`lower(${schema.users.email}) = lower(${email})`;
 
 /**
- * Creates the user on first sign-in and refreshes what the provider says on every later one. A verified
- * address belongs to one account: when the provider vouches for this account's address, another account
- * that still claims it as verified loses that mark (the provider's newest confirmation wins).
+ * Creates the user on first sign-in and refreshes what the provider says on every later one, except name
+ * and email once the user changed them here (then the provider's confirmation applies only if it is for
+ * the same address). A verified address belongs to one account: when the provider vouches for this
+ * account's address, another account that still claims it as verified loses that mark (the provider's
+ * newest confirmation wins).
  */
 export async function upsertUser(
   db: Database,
@@ -19,12 +21,22 @@ export async function upsertUser(
   locale: Locale,
   now = new Date(),
 ): Promise<User> {
+  // Details the user changed here stay; the provider's confirmation counts only for the address kept.
+  const known = await db
+    .select({ email: schema.users.email, name: schema.users.name, editedAt: schema.users.detailsEditedAt })
+    .from(schema.users)
+    .where(eq(schema.users.subject, profile.subject))
+    .get();
+  const keepOwn = known?.editedAt != null;
+  const email = keepOwn ? known.email : profile.email;
+  const name = keepOwn ? known.name : profile.name;
+  const emailVerified = profile.emailVerified && email.toLowerCase() === profile.email.toLowerCase();
   const release = db
     .update(schema.users)
     .set({ emailVerified: false })
     .where(
       and(
-        sameAddress(profile.email),
+        sameAddress(email),
         eq(schema.users.emailVerified, true),
         ne(schema.users.subject, profile.subject),
       ),
@@ -34,15 +46,10 @@ export async function upsertUser(
     .values({ id: crypto.randomUUID(), ...profile, locale, lastLoginAt: now })
     .onConflictDoUpdate({
       target: schema.users.subject,
-      set: {
-        email: profile.email,
-        name: profile.name,
-        emailVerified: profile.emailVerified,
-        lastLoginAt: now,
-      },
+      set: { email, name, emailVerified, lastLoginAt: now },
     })
     .returning();
-  const [, [user]] = profile.emailVerified ? await db.batch([release, upsert]) : [null, await upsert];
+  const [, [user]] = emailVerified ? await db.batch([release, upsert]) : [null, await upsert];
   if (!user) throw new Error("Saving the user returned no row");
   return user;
 }

@@ -7,7 +7,10 @@
  *    links, crawlSite, aggregateSite) from a cold browser. Prints discovery time, wall time, pages/s.
  *
  *   npx tsx tests/bench/bench.ts [--cases single,site] [--concurrency 1,2,3,4] [--rounds 1]
- *     [--site-concurrency 2]
+ *     [--site-concurrency 2] [--checks all|none]
+ *
+ * --checks none scans with axe-core alone, to measure what Klarsicht's own checks cost a page (the
+ * "checks" column is their median share of each page's time).
  *
  * Targets on a 2-core machine: median < 500 ms a page, ≥ 2 pages/s at the best concurrency, and
  * ≥ 2 pages/s for the whole site.
@@ -25,12 +28,16 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: "1,2,3,4" },
     rounds: { type: "string", default: "1" },
     "site-concurrency": { type: "string", default: "2" },
+    checks: { type: "string", default: "all" },
   },
 });
 const cases = new Set(values.cases.split(","));
 const levels = cases.has("single") ? values.concurrency.split(",").map(Number) : [];
 const rounds = Number(values.rounds);
 const sitePageCount = 100;
+if (values.checks !== "all" && values.checks !== "none") throw new Error("--checks must be all or none");
+/** Engine options of every scan: axe-core alone with --checks none. */
+const engineChecks = values.checks === "none" ? { checks: [] } : {};
 
 type Row = {
   concurrency: number;
@@ -42,6 +49,7 @@ type Row = {
   settle: number;
   inject: number;
   run: number;
+  checks: number;
 };
 
 const site = await startFixtureSite();
@@ -55,7 +63,7 @@ try {
     const scanner = await createLocalScanner({
       policy: { allowPrivate: false, allowedHostPorts: [site.hostPort] },
       concurrency,
-      engine: { onTimings: (t) => recording && timings.push(t) },
+      engine: { ...engineChecks, onTimings: (t) => recording && timings.push(t) },
     });
     try {
       // Warm-up: start the browser and give every tab its first page (and its compiled axe).
@@ -100,6 +108,10 @@ try {
           timings.map((t) => t.runMs),
           50,
         ),
+        checks: percentile(
+          timings.map((t) => t.checksMs),
+          50,
+        ),
       });
     } finally {
       await scanner.close();
@@ -110,11 +122,13 @@ try {
 }
 
 if (rows.length > 0) {
-  console.log(`${urls.length} pages × ${rounds} round(s), level AA, locale de, warm browser\n`);
-  console.log("conc  pages/s  failed  median    p95   | load  settle  inject   run   (medians, ms)");
+  console.log(
+    `${urls.length} pages × ${rounds} round(s), level AA, locale de, warm browser, checks: ${values.checks}\n`,
+  );
+  console.log("conc  pages/s  failed  median    p95   | load  settle  inject   run  checks  (medians, ms)");
   for (const row of rows) {
     console.log(
-      `${pad(row.concurrency, 4)}  ${pad(row.pagesPerSecond.toFixed(2), 7)}  ${pad(row.failed, 6)}  ${pad(ms(row.median), 6)}  ${pad(ms(row.p95), 6)}   | ${pad(ms(row.load), 4)}  ${pad(ms(row.settle), 6)}  ${pad(ms(row.inject), 6)}  ${pad(ms(row.run), 4)}`,
+      `${pad(row.concurrency, 4)}  ${pad(row.pagesPerSecond.toFixed(2), 7)}  ${pad(row.failed, 6)}  ${pad(ms(row.median), 6)}  ${pad(ms(row.p95), 6)}   | ${pad(ms(row.load), 4)}  ${pad(ms(row.settle), 6)}  ${pad(ms(row.inject), 6)}  ${pad(ms(row.run), 4)}  ${pad(ms(row.checks), 6)}`,
     );
   }
   const best = rows.reduce((a, b) => (b.pagesPerSecond > a.pagesPerSecond ? b : a));
@@ -129,6 +143,7 @@ async function benchWholeSite(concurrency: number): Promise<void> {
   const scanner = await createLocalScanner({
     policy: { allowPrivate: false, allowedHostPorts: [wholeSite.hostPort] },
     concurrency,
+    engine: engineChecks,
   });
   try {
     const url = `${wholeSite.origin}/page-0.html`;

@@ -73,6 +73,9 @@ const texts = {
       errorSummary: "Bitte korrigieren Sie die markierten Felder:",
       emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.",
       saved: "Ihre Angaben sind gespeichert.",
+      verifyNow: "Jetzt bestätigen",
+      verifyHint: "Ihr Name und Ihre E-Mail-Adresse hier bleiben, wie Sie sie gespeichert haben.",
+      verificationPending: "Ihr Anmeldedienst hat die Adresse anna@beispiel.de noch nicht bestätigt.",
     },
     openMenu: "Menü öffnen",
   },
@@ -121,6 +124,9 @@ const texts = {
       errorSummary: "Please correct the marked fields:",
       emailInvalid: "Please enter a valid email address, for example name@example.com.",
       saved: "Your details have been saved.",
+      verifyNow: "Verify now",
+      verifyHint: "Your name and email address here stay as you saved them.",
+      verificationPending: "Your sign-in provider has not verified anna@beispiel.de yet.",
     },
     openMenu: "Open menu",
   },
@@ -493,7 +499,7 @@ for (const language of languages) {
     const t = texts[language].profile;
     await setLanguage(context, baseURL, language);
     await trackHydration(context);
-    await newCustomer(page, language);
+    const login = await newCustomer(page, language);
 
     await page.goto("/profile/general");
     await waitForHydration(page);
@@ -542,6 +548,63 @@ for (const language of languages) {
     await expect(page.getByRole("definition").filter({ hasText: "anna@beispiel.de" })).toHaveText(
       "anna@beispiel.de",
     );
+
+    // The new address is not confirmed yet. "Verify now" says beforehand that what was saved stays, signs
+    // in again and then says what the provider answered, with the saved name and address kept.
+    await expect(page.getByText(t.verifyHint)).toBeVisible();
+    await page.getByRole("button", { name: t.verifyNow, exact: true }).click();
+    await page.waitForURL((url) => onProvider.test(url.href) || url.pathname === "/profile/general");
+    if (onProvider.test(page.url())) await signInAtProvider(page, login);
+    await expect(page).toHaveURL(/\/profile\/general\?verification=checked$/);
+    await expect(page.getByRole("status").filter({ hasText: t.verificationPending })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: name })).toHaveText(name);
+    await expect(page.getByRole("button", { name: t.verifyNow, exact: true })).toBeVisible();
+  });
+}
+
+/** How the run page writes image-alt, its fix and an element's failure summary, in each language. */
+const imageAltTexts = {
+  de: {
+    help: "Abbildungen müssen einen Alternativtext besitzen.",
+    fixTitle: "So beheben Sie es",
+    summary: "Korrigieren Sie mindestens einen der folgenden Punkte:",
+    noAlt: "Das Element besitzt kein alt-Attribut.",
+  },
+  en: {
+    help: "Images must have alternative text",
+    fixTitle: "How to fix it",
+    summary: "Fix any of the following:",
+    noAlt: "Element does not have an alt attribute",
+  },
+} as const;
+
+for (const [started, reader] of [
+  ["de", "en"],
+  ["en", "de"],
+] as const) {
+  test(`a page report scanned in ${started} reads in ${reader}: rule, fix and failure summary`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const { storageState, runId } = await customerWithFinishedRun(browser, baseURL, started);
+    const context = await browser.newContext({ baseURL, storageState });
+    await setLanguage(context, baseURL, reader);
+    const page = await context.newPage();
+    await page.goto(`/run/${runId}?tab=violations`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts[reader].reportTitle);
+
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.locator("dd > code", { hasText: /^image-alt$/ }) });
+    const t = imageAltTexts[reader];
+    const other = imageAltTexts[started];
+    await expect(card.getByRole("heading", { level: 4 })).toHaveText(t.help);
+    await expect(card.getByText(t.fixTitle, { exact: true })).toBeVisible();
+    await expect(card).toContainText(t.summary);
+    await expect(card).toContainText(t.noAlt);
+    for (const text of [other.help, other.summary, other.noAlt]) await expect(card).not.toContainText(text);
+    await context.close();
   });
 }
 
@@ -566,7 +629,7 @@ test.describe("on a 375 px wide screen", () => {
     await expect(page.getByRole("navigation", { name: "Mobile Navigation" })).toBeVisible();
     expect(await scrollWidth()).toBeLessThanOrEqual(375);
 
-    for (const path of [`/run/${runId}`, "/profile/general"]) {
+    for (const path of [`/run/${runId}`, "/profile/general", "/profile/general?verification=checked"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await scrollWidth(), path).toBeLessThanOrEqual(375);

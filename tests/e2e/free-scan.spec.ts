@@ -46,6 +46,48 @@ test("a free scan works without JavaScript and in English", async ({ browser, ba
   await context.close();
 });
 
+/** What the free preview says about image-alt, in the words of each language. */
+const imageAltDescription = {
+  de: "Stellt sicher, dass <img>-Elemente einen Alternativtext oder eine ARIA-Rolle mit dem Wert none oder presentation besitzen.",
+  en: "Ensure <img> elements have alternative text or a role of none or presentation",
+} as const;
+const resultHeading = { de: /Ergebnis für 127\.0\.0\.1/, en: /Result for 127\.0\.0\.1/ } as const;
+
+for (const [started, reader] of [
+  ["de", "en"],
+  ["en", "de"],
+] as const) {
+  test(`a free scan started in ${started} reads in ${reader} after switching the language`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    await setLanguage(context, baseURL, started);
+    const page = await context.newPage();
+    await page.goto("/");
+    await page
+      .getByLabel(started === "de" ? "Adresse Ihrer Website" : "Your website's address")
+      .first()
+      .fill(fixtureSite);
+    await page
+      .getByRole("button", { name: started === "de" ? "Kostenlos testen" : "Test for free" })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(resultHeading[started], {
+      timeout: 20_000,
+    });
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "image-alt" }) });
+    await expect(row).toContainText(imageAltDescription[started]);
+
+    await setLanguage(context, baseURL, reader);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(resultHeading[reader]);
+    await expect(row).toContainText(imageAltDescription[reader]);
+    await expect(row).not.toContainText(imageAltDescription[started]);
+    await context.close();
+  });
+}
+
 for (const [language, title, message] of [
   [
     "de",

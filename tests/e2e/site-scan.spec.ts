@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { newCustomer, trackHydration } from "./journey";
 import { axeViolations, type Language, languages, setLanguage } from "./support";
@@ -11,7 +11,7 @@ import { axeViolations, type Language, languages, setLanguage } from "./support"
  *
  * The fixture shop (tests/fixtures/site/shop) has four pages sharing a header whose logo image lacks
  * an alt text, an unlabelled field on the contact page, a link into /shop/intern/ (closed by
- * robots.txt), a PDF and a link to another site.
+ * robots.txt), a PDF, a link to another site, and a link to /shop/index.html: the start page again.
  */
 
 const fixtureOrigin = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}`;
@@ -36,6 +36,10 @@ const texts = {
       manual: "Manuell prüfen",
     },
     pagesScanned: "Geprüfte Seiten",
+    alias: `Auch erreichbar als ${shop}index.html`,
+    engine: "Prüfwerkzeug",
+    showAll: "Alle 4 Fundstellen anzeigen",
+    showFewer: "Weniger Fundstellen anzeigen",
     pdf: /^PDF/,
     csv: /^CSV/,
     csvHeader: "Seite;Regel;",
@@ -57,6 +61,10 @@ const texts = {
       manual: "Manual checks",
     },
     pagesScanned: "Pages scanned",
+    alias: `Also reached as ${shop}index.html`,
+    engine: "Found by",
+    showAll: "Show all 4 occurrences",
+    showFewer: "Show fewer occurrences",
     pdf: /^PDF/,
     csv: /^CSV/,
     csvHeader: "Page,Rule,",
@@ -81,6 +89,29 @@ async function openView(page: Page, language: Language, view: View) {
 /** The value beside a key figure's label in the overview. */
 function figure(page: Page, label: string) {
   return page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+}
+
+/**
+ * An issue shows its first three occurrences; the fourth waits behind "show all", which opens with the
+ * keyboard, on a small screen without scrolling sideways, and closes again.
+ */
+async function showAllOccurrences(page: Page, issue: Locator, language: Language) {
+  const t = texts[language];
+  const occurrences = issue.getByRole("listitem").filter({ hasText: "img" });
+  await expect(occurrences.filter({ visible: true })).toHaveCount(3);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const summary = issue.locator("summary");
+  await expect(summary.getByText(t.showAll)).toBeVisible();
+  await expect(summary.getByText(t.showFewer)).toBeHidden();
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await expect(summary.getByText(t.showFewer)).toBeVisible();
+  await expect(summary.getByText(t.showAll)).toBeHidden();
+  await expect(occurrences.filter({ visible: true })).toHaveCount(4);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.keyboard.press("Enter");
+  await expect(occurrences.filter({ visible: true })).toHaveCount(3);
+  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 async function startSiteScan(page: Page, language: Language): Promise<string> {
@@ -110,7 +141,8 @@ for (const language of languages) {
       timeout: SITE_SCAN_TIMEOUT,
     });
 
-    // Overview: the four shop pages; not the page robots.txt closes, the PDF or the other site.
+    // Overview: the four shop pages, the start page once although it is also reached as index.html;
+    // not the page robots.txt closes, the PDF or the other site.
     await expect(figure(page, t.pagesScanned)).toHaveText("4");
     for (const url of shopPages)
       await expect(page.getByRole("link", { name: url, exact: false }).first()).toBeAttached();
@@ -123,6 +155,9 @@ for (const language of languages) {
         hasText: language === "de" ? "auf 4 Seiten" : "on 4 pages",
       });
     await expect(logoIssue.first()).toBeVisible();
+    await expect(logoIssue.first().locator("dt", { hasText: t.engine })).toBeVisible();
+    await expect(logoIssue.first().locator("dd", { hasText: /^axe-core$/ })).toBeVisible();
+    await showAllOccurrences(page, logoIssue.first(), language);
 
     // By criterion: 1.1.1 with its BFSG relevance.
     await openView(page, language, "criteria");
@@ -134,6 +169,8 @@ for (const language of languages) {
     const pagesTable = page.getByRole("table");
     for (const url of shopPages) await expect(pagesTable.getByText(url, { exact: true })).toBeVisible();
     await expect(pagesTable.getByText(`${shop}intern/`, { exact: true })).toHaveCount(0);
+    await expect(pagesTable.getByText(t.alias, { exact: false })).toBeVisible();
+    await expect(pagesTable.getByRole("row")).toHaveCount(1 + shopPages.length);
 
     // Exports: the PDF holds the findings, the CSV every occurrence.
     const pdfDownload = page.waitForEvent("download");
@@ -143,6 +180,7 @@ for (const language of languages) {
     expect(text).toContain(new URL(shop).host);
     expect(text).toContain("image-alt");
     expect(text).toContain("1.1.1");
+    expect(text).toContain(`${t.engine}: axe-core`);
 
     const csvDownload = page.waitForEvent("download");
     await page.getByRole("link", { name: t.csv }).click();
@@ -187,6 +225,14 @@ for (const language of languages) {
         await openView(page, language, view);
         await check(`/run/{id}?tab=${view}`);
       }
+      await page.goto(`/run/${runId}?tab=issues`);
+      await page.locator("details").evaluateAll((all) => {
+        for (const details of all) (details as HTMLDetailsElement).open = true;
+      });
+      await check("/run/{id}?tab=issues, every occurrence shown");
+      await page.goto(`/run/${runId}?tab=issues&issue=${encodeURIComponent("image-alt|img.logo")}`);
+      await expect(page.getByText("img.logo", { exact: false }).first()).toBeVisible();
+      await check("/run/{id}?tab=issues&issue=… (one issue, every occurrence)");
       await page.goto(`/run/${runId}?tab=pages&page=3`);
       await check("/run/{id}?tab=pages&page=3");
       await page.goto(`/run/${runId}/statement`);

@@ -15,6 +15,7 @@ export const publicPages = [
   { path: "/wcag", de: "WCAG", en: "WCAG" },
   { path: "/bfsg", de: "BFSG", en: "BFSG" },
   { path: "/crawler", de: "KlarsichtBot", en: "KlarsichtBot" },
+  { path: "/act", de: "ACT-Implementierungsbericht", en: "ACT implementation report" },
   { path: "/setup", de: "Plan", en: "plan" },
   { path: "/login?failed=1", de: "Anmelden", en: "Login" },
   { path: "/login?cancelled=1", de: "Anmelden", en: "Login" },

@@ -469,6 +469,8 @@ describe("account pages", () => {
       expect(html).toContain("image-alt");
       expect(html).toContain("1.1.1");
       expect(html).toContain("9.1.1.1");
+      // Stored before findings named their engine: axe-core's.
+      expect(html).toMatch(/<dt[^>]*>Prüfwerkzeug<\/dt><dd>axe-core<\/dd>/);
       expect(html).toContain('href="https://dequeuniversity.com/rules/axe/4.14/image-alt?lang=de"');
       expect(html).toContain("img.hero");
       expect(html).toContain("Best Practice");
@@ -562,7 +564,9 @@ describe("account pages", () => {
 
       const response = await post("/profile/general", cookie, { intent: "verify" });
       expect(response.status).toBe(302);
-      expect(response.headers.get("Location")).toBe("/login?returnTo=%2Fprofile%2Fgeneral");
+      expect(response.headers.get("Location")).toBe(
+        "/login?returnTo=%2Fprofile%2Fgeneral%3Fverification%3Dchecked",
+      );
       const signedOut = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
       expect(signedOut).toMatch(/^__session=/);
       expect((await get("/profile/general", signedOut)).headers.get("Location")).toBe(

@@ -336,6 +336,126 @@ describe("sign-in through the OpenID provider", () => {
     expect(kept.headers.get("Location")).toBe("/runs");
   });
 
+  describe("verify now", () => {
+    /** Gives the signed-in account a plan, so that its profile page opens. */
+    async function subscribeSignedIn(subject: string) {
+      await env.DB.prepare(
+        `INSERT INTO subscriptions (id, user_id, status, plan, price_id, unit_amount, currency, url_allowance,
+           registered_urls, current_period_end, stripe_updated_at)
+         SELECT ?, id, 'active', 'basic', 'price_x', 1500, 'eur', 1, '[]', ?, ? FROM users WHERE subject = ?`,
+      )
+        .bind(`sub_${crypto.randomUUID()}`, Date.now() + 30 * 86400000, Date.now(), subject)
+        .run();
+    }
+
+    const postForm = (path: string, fields: Record<string, string>) =>
+      visitApp(path, {
+        method: "POST",
+        headers: {
+          Host: "localhost",
+          Origin: "http://localhost",
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams(fields),
+      });
+
+    /** "Verify now" as a person uses it: the app signs out, the provider is asked again, back to the profile. */
+    async function verifyNow(login: string) {
+      const response = await postForm("/profile/general", { intent: "verify" });
+      expect(response.status).toBe(302);
+      const loginPath = response.headers.get("Location") ?? "";
+      expect(loginPath).toBe(
+        `/login?returnTo=${encodeURIComponent("/profile/general?verification=checked")}`,
+      );
+      provider = new CookieJar();
+      const { target } = await signIn(login, loginPath);
+      expect(target).toBe("/profile/general?verification=checked");
+      return target ?? "";
+    }
+
+    const userRow = (subject: string) =>
+      env.DB.prepare("SELECT name, email, email_verified FROM users WHERE subject = ?").bind(subject).first();
+
+    it("says before what will happen, and keeps the name and address the user saved", async () => {
+      await signIn("unverified-lee");
+      await subscribeSignedIn("local|unverified-lee");
+      const before = await (await visitApp("/profile/general")).text();
+      expect(before).toContain("Jetzt bestätigen");
+      expect(before).toContain(
+        "Ihr Name und Ihre E-Mail-Adresse hier bleiben, wie Sie sie gespeichert haben.",
+      );
+
+      const saved = await postForm("/profile/general", {
+        intent: "profile",
+        name: "Lee Sommer",
+        email: "lee.sommer@example.test",
+      });
+      expect(saved.headers.get("Location")).toBe("/profile/general?updated=1");
+
+      const target = await verifyNow("unverified-lee");
+      // The provider's own name and address ("Unverified-lee", unverified-lee@example.test) did not win.
+      expect(await userRow("local|unverified-lee")).toEqual({
+        name: "Lee Sommer",
+        email: "lee.sommer@example.test",
+        email_verified: 0,
+      });
+      const german = await (await visitApp(target)).text();
+      expect(german).toContain("Lee Sommer");
+      expect(german).toContain(
+        "Ihr Anmeldedienst hat die Adresse lee.sommer@example.test noch nicht bestätigt.",
+      );
+      expect(german).toContain('role="status"');
+      const english = await SELF.fetch(`http://localhost${target}`, {
+        headers: { Cookie: `${app.header()}; locale=en` },
+      });
+      expect(await english.text()).toContain(
+        "Your sign-in provider has not verified lee.sommer@example.test yet.",
+      );
+    });
+
+    it("takes the provider's confirmation for the address kept here, and says so", async () => {
+      await signIn("kim");
+      await subscribeSignedIn("local|kim");
+      // Only the name changed here; the address is the one the provider knows, confirmed since.
+      await postForm("/profile/general", {
+        intent: "profile",
+        name: "Kim Berger",
+        email: "KIM@example.test",
+      });
+      await env.DB.prepare("UPDATE users SET email_verified = 0 WHERE subject = 'local|kim'").run();
+      expect(await (await visitApp("/profile/general")).text()).toContain("Noch nicht bestätigt");
+
+      const target = await verifyNow("kim");
+      expect(await userRow("local|kim")).toEqual({
+        name: "Kim Berger",
+        email: "KIM@example.test",
+        email_verified: 1,
+      });
+      const german = await (await visitApp(target)).text();
+      expect(german).toContain("Ihre E-Mail-Adresse KIM@example.test ist bestätigt.");
+      expect(german).not.toContain("Jetzt bestätigen");
+      const english = await SELF.fetch(`http://localhost${target}`, {
+        headers: { Cookie: `${app.header()}; locale=en` },
+      });
+      expect(await english.text()).toContain("Your email address KIM@example.test is verified.");
+    });
+
+    it("still follows the provider on every sign-in while nothing was changed here", async () => {
+      await signIn("kim");
+      await env.DB.prepare(
+        "UPDATE users SET name = 'Alt', email = 'alt@example.test' WHERE subject = 'local|kim'",
+      ).run();
+      expect((await post("/logout")).status).toBe(302);
+      provider = new CookieJar();
+      await signIn("kim");
+      expect(await userRow("local|kim")).toEqual({
+        name: "Kim",
+        email: "kim@example.test",
+        email_verified: 1,
+      });
+    });
+  });
+
   it("marks what a signed-in browser gets, and what signs in or out, as not to be stored", async () => {
     const { finished } = await signIn("demo");
     expect(finished.headers.get("Cache-Control")).toBe("private, no-store");

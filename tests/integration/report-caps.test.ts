@@ -4,9 +4,23 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb } from "../../drizzle/db.server";
-import type { Finding, PageReport } from "../../workers/scanner/contract";
-import { completeRun, createRun, getRun } from "../../workers/scanner/runs/runs.server";
+import { createDb, schema } from "../../drizzle/db.server";
+import {
+  type Finding,
+  type PageReport,
+  type SiteReport,
+  siteReportCaps,
+} from "../../workers/scanner/contract";
+import {
+  completeRun,
+  compress,
+  createRun,
+  getRun,
+  loadRunReport,
+  loadRunReportCategory,
+  loadSiteReport,
+} from "../../workers/scanner/runs/runs.server";
+import { finishIfComplete } from "../../workers/scanner/runs/site-runs.server";
 import { signedInSubscriber } from "./subscriber";
 
 const db = createDb(env.DB);
@@ -113,6 +127,73 @@ describe("the run page sends one category, one page at a time", () => {
   });
 });
 
+describe("the run page decompresses only the category it shows", () => {
+  beforeEach(async () => {
+    await env.DB.exec("DELETE FROM run_results; DELETE FROM runs");
+  });
+
+  async function finishedRun(cookieUser: { id: string }) {
+    return createRun(db, {
+      url: "https://www.beispiel.de/",
+      level: "AA",
+      locale: "de",
+      ownerId: cookieUser.id,
+    });
+  }
+
+  it("stores head and categories apart: a damaged part of passes leaves the violations tab whole", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const run = await finishedRun(user);
+    const report = pageReport([finding(1)], [finding(2, { help: "Eine erfüllte Regel" })]);
+    await completeRun(db, run.id, report);
+    expect(await loadRunReport(db, run.id)).toEqual(report);
+
+    // Damage every stored chunk but those of the head and of the violations.
+    const head = await loadRunReportCategory(db, run.id, "violations");
+    const { results: rows } = await env.DB.prepare(
+      "SELECT seq FROM run_results WHERE run_id = ? ORDER BY seq",
+    )
+      .bind(run.id)
+      .all<{ seq: number }>();
+    expect(rows).toHaveLength(5);
+    const [, violationsSeq] = rows.map((row) => row.seq);
+    await env.DB.prepare("UPDATE run_results SET data = X'00' WHERE run_id = ? AND seq > ?")
+      .bind(run.id, violationsSeq)
+      .run();
+
+    expect(await loadRunReportCategory(db, run.id, "violations")).toEqual(head);
+    await expect(loadRunReport(db, run.id)).rejects.toThrow();
+    const page = await get(`/run/${run.id}`, cookie);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Regel Nummer 1 verletzt");
+    expect(html).toContain("Bestanden (1)");
+  });
+
+  it("still reads a report stored whole, before there were parts", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const run = await finishedRun(user);
+    const report = pageReport([finding(1)], [finding(2, { help: "Eine erfüllte Regel" })]);
+    await env.DB.prepare("INSERT INTO run_results (run_id, seq, data) VALUES (?, 0, ?)")
+      .bind(run.id, await compress(report))
+      .run();
+    await env.DB.prepare(
+      "UPDATE runs SET status = 'done', final_url = ?, counts = ?, impacts = ?, finished_at = ? WHERE id = ?",
+    )
+      .bind(
+        report.finalUrl,
+        JSON.stringify(report.counts),
+        JSON.stringify(report.impacts),
+        Date.now(),
+        run.id,
+      )
+      .run();
+    expect(await loadRunReport(db, run.id)).toEqual(report);
+    expect((await loadRunReportCategory(db, run.id, "passes"))?.findings).toEqual(report.passes);
+    expect(await (await get(`/run/${run.id}?tab=passes`, cookie)).text()).toContain("Eine erfüllte Regel");
+  });
+});
+
 describe("a report over the caps", () => {
   it("is not stored: the run fails and says why, in both languages", async () => {
     const { user, cookie } = await signedInSubscriber();
@@ -134,6 +215,103 @@ describe("a report over the caps", () => {
     );
     expect(await (await get(`/run/${run.id}`, cookie, "en")).text()).toContain(
       "The page has more findings than a report can hold.",
+    );
+  });
+});
+
+describe("a site's report is capped, and fails when it cannot be", () => {
+  beforeEach(async () => {
+    await env.DB.exec("DELETE FROM run_pages; DELETE FROM run_results; DELETE FROM runs");
+  });
+
+  /** Class names of letters only: element patterns leave out names with digits (generated ones). */
+  const letters = (n: number) => [...String(n)].map((digit) => "abcdefghij"[Number(digit)]).join("");
+
+  /** A finished site run whose pages' findings are in D1, put together as the last page job does it. */
+  async function siteRunOf(pages: PageReport[]) {
+    const { user, cookie } = await signedInSubscriber();
+    const run = await createRun(db, {
+      url: "https://www.beispiel.de/",
+      level: "AA",
+      locale: "de",
+      ownerId: user.id,
+      site: { pageLimit: pages.length, depthLimit: 1 },
+    });
+    await env.DB.prepare("UPDATE runs SET status = 'running' WHERE id = ?").bind(run.id).run();
+    for (const [id, report] of pages.entries()) {
+      await db.insert(schema.runPages).values({
+        runId: run.id,
+        id,
+        url: report.url,
+        depth: id === 0 ? 0 : 1,
+        status: "done",
+        report: await compress(report),
+      });
+    }
+    expect(await finishIfComplete(db, run.id)).toBe(true);
+    return { run, cookie };
+  }
+
+  const nodeOf = (className: string, failureSummary = "Beheben") => ({
+    selector: `.${className}`,
+    html: `<a class="${className}" href="/">`,
+    failureSummary,
+  });
+
+  it("lists the first issues and occurrences, with exact counts beside them", async () => {
+    // On every page the same logo (one issue on all 30 pages), and 50 links of their own (1500 issues).
+    const pages = Array.from({ length: 30 }, (_, page) =>
+      pageReport([
+        finding(1, { ruleId: "image-alt", impact: "critical", nodes: [nodeOf("logo")], nodeCount: 1 }),
+        finding(2, {
+          ruleId: "link-name",
+          impact: "serious",
+          nodes: Array.from({ length: 50 }, (_, n) => nodeOf(`link-${letters(page)}-${letters(n)}`)),
+          nodeCount: 50,
+        }),
+      ]),
+    ).map((report, page) => ({ ...report, url: `https://www.beispiel.de/${page}` }));
+    const { run } = await siteRunOf(pages);
+    expect(await getRun(db, run.id)).toMatchObject({ status: "done", violationCount: 1501 });
+    const report = (await loadSiteReport(
+      db,
+      (await getRun(db, run.id)) as NonNullable<Awaited<ReturnType<typeof getRun>>>,
+    )) as SiteReport;
+    expect(report.issues).toHaveLength(siteReportCaps.issues);
+    expect(report.issueCount).toBe(1501);
+    expect(report.totals).toMatchObject({ issues: 1501, occurrences: 30 + 1500 });
+    const logo = report.issues[0];
+    expect(logo).toMatchObject({ ruleId: "image-alt", pageCount: 30, occurrenceCount: 30 });
+    expect(logo?.occurrences).toHaveLength(siteReportCaps.occurrencesPerIssue);
+    expect(report.pages).toHaveLength(30);
+  });
+
+  it("fails a site whose report would still be too large, and says why in both languages", async () => {
+    // 1000 issues on each of 20 pages, every occurrence with a long explanation: far over the size cap.
+    const summary = "Beheben Sie dies. ".repeat(55);
+    const pages = Array.from({ length: 20 }, () =>
+      pageReport(
+        Array.from({ length: 20 }, (_, rule) =>
+          finding(rule, {
+            nodes: Array.from({ length: 50 }, (_, n) => nodeOf(`item-${letters(n)}`, summary)),
+            nodeCount: 50,
+          }),
+        ),
+      ),
+    ).map((report, page) => ({ ...report, url: `https://www.beispiel.de/${page}` }));
+    const { run, cookie } = await siteRunOf(pages);
+    expect(await getRun(db, run.id)).toMatchObject({ status: "failed", errorCode: "site_report_too_large" });
+    const stored = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM run_results WHERE run_id = ?1) AS results, (SELECT count(*) FROM run_pages WHERE run_id = ?1 AND report IS NOT NULL) AS pages",
+    )
+      .bind(run.id)
+      .first<{ results: number; pages: number }>();
+    expect(stored).toEqual({ results: 0, pages: 0 });
+    expect(await text(await get(`/run/${run.id}`, cookie))).toContain(
+      "Die Website hat mehr Befunde, als ein Bericht fassen kann.",
+    );
+    expect(await text(await get(`/run/${run.id}`, cookie, "en"))).toContain(
+      "The website has more findings than a report can hold.",
     );
   });
 });

@@ -188,7 +188,14 @@ const pageReport: PageReport = {
       wcag: ["1.1.1"],
       en301549: ["9.1.1.1"],
       bestPractice: false,
-      nodes: [{ selector: "img.hero", html: '<img class="hero">', failureSummary: "Fix this" }],
+      nodes: [
+        {
+          selector: "img.hero",
+          html: '<img class="hero">',
+          failureSummary:
+            "Fix any of the following:\n  Element does not have an alt attribute\n  Element has no title attribute",
+        },
+      ],
     },
   ],
   incomplete: [],
@@ -275,7 +282,16 @@ describe("the site report", () => {
     expect(html).toContain("Neu");
     expect(html).toContain("auf 2 Seiten, 12 Fundstellen");
     expect(html).toContain("img.item-10");
-    expect(html).toContain("und 2 weitere Fundstellen (siehe CSV-Export)");
+    // The first three open, the rest of what the view holds behind "show all", then the paged view.
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>.*Alle 12 Fundstellen anzeigen/);
+    expect(html.indexOf("img.item-3<")).toBeLessThan(html.indexOf("<details"));
+    expect(html.indexOf("img.item-4<")).toBeGreaterThan(html.indexOf("<details"));
+    expect(html).toContain("Alle 12 Fundstellen dieses Problems seitenweise ansehen");
+    expect(html).toContain(`href="/run/${run.id}?tab=issues&amp;issue=image-alt%7Cimg"`);
+    expect(html).toContain("Prüfwerkzeug");
+    // The same thing to fix at every occurrence is said once, not under each of them.
+    expect(html.split("Was zu beheben ist, an jeder dieser Fundstellen").length - 1).toBe(1);
+    expect(html.split("Element hat kein alt-Attribut").length - 1).toBe(1);
     expect(html).toContain("https://www.beispiel.de/kontakt");
     expect(html).toContain("Best Practices");
     expect(html).toContain("Inhalte sollten in Landmarks stehen");
@@ -294,7 +310,8 @@ describe("the site report", () => {
 
     const english = await markup(await get(`/run/${run.id}?tab=issues`, cookie, "en"));
     expect(english).toContain("WCAG violations");
-    expect(english).toContain("and 2 more occurrences (see the CSV export)");
+    expect(english).toContain("Show all 12 occurrences");
+    expect(english).toContain("See all 12 occurrences of this issue, page by page");
     expect(english).toContain("on 2 pages, 12 occurrences");
   });
 
@@ -411,7 +428,11 @@ describe("the site report", () => {
     expect(response.headers.get("Content-Disposition")).toContain(
       "klarsicht-www.beispiel.de-2026-03-01.json",
     );
-    expect(await response.json()).toEqual(report);
+    // As stored, with each issue's engine said (reports stored before there were two: axe-core).
+    expect(await response.json()).toEqual({
+      ...report,
+      issues: report.issues.map((issue) => ({ ...issue, engine: "axe-core" })),
+    });
 
     for (const format of ["xml", "PDF", "json.exe"]) {
       expect((await get(`/run/${run.id}/export/${format}`, cookie)).status, format).toBe(404);
@@ -470,17 +491,313 @@ describe("the site report", () => {
     const run = await createRun(db, { url: pageReport.url, level: "AA", locale: "en", ownerId: user.id });
     await completeRun(db, run.id, pageReport);
 
-    const html = await markup(await get(`/run/${run.id}`, cookie));
-    expect(html).toContain("Images must have alternative text");
-    expect(html).toContain(`href="/run/${run.id}/export/csv"`);
-    expect(html).not.toContain(`/run/${run.id}/statement`);
+    const english = await markup(await get(`/run/${run.id}`, cookie, "en"));
+    expect(english).toContain("Images must have alternative text");
+    expect(english).toContain("Element does not have an alt attribute");
+    expect(english).toContain(`href="/run/${run.id}/export/csv"`);
+    expect(english).not.toContain(`/run/${run.id}/statement`);
 
-    const json = (await (await get(`/run/${run.id}/export/json`, cookie)).json()) as SiteReport;
+    const json = (await (await get(`/run/${run.id}/export/json`, cookie, "en")).json()) as SiteReport;
     expect(json.kind).toBe("site");
+    expect(json.locale).toBe("en");
     expect(json.pages).toHaveLength(1);
     expect(json.issues.map((issue) => issue.ruleId)).toContain("image-alt");
-    const csv = await get(`/run/${run.id}/export/csv`, cookie);
+    const csv = await get(`/run/${run.id}/export/csv`, cookie, "en");
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain("img.hero");
+  });
+
+  it("reads a German site report in English, and labels no EN 301 549 clause the standard lacks", async () => {
+    const { user, cookie } = await subscriber();
+    const report = siteReport();
+    // As reports scanned before stored it: axe-core tags target-size with the next version's clause.
+    report.level = "2.2";
+    report.issues.push({
+      key: "target-size|a.nav",
+      category: "violations",
+      ruleId: "target-size",
+      impact: "serious",
+      description: "Stellt sicher, dass Touch-Ziele groß genug sind",
+      help: "Touch-Ziele müssen groß genug sein",
+      helpUrl: "https://dequeuniversity.com/rules/axe/4.14/target-size?lang=de",
+      wcag: ["2.5.8"],
+      en301549: ["9.2.5.8"],
+      bestPractice: false,
+      pattern: "a.nav",
+      pageCount: 1,
+      occurrenceCount: 1,
+      occurrences: [{ page: 0, selector: "a.nav", html: '<a class="nav">', failureSummary: "" }],
+    });
+    const run = await siteRun(user, report);
+
+    const issues = await markup(await get(`/run/${run.id}?tab=issues`, cookie, "en"));
+    expect(issues).toContain("Images must have alternative text");
+    expect(issues).not.toContain("Bilder müssen Alternativtext haben");
+    expect(issues).not.toContain("9.2.5.8");
+
+    const criteria = await markup(await get(`/run/${run.id}?tab=criteria`, cookie));
+    expect(criteria).toContain("Kein Abschnitt in EN 301 549 V3.2.1");
+    expect(criteria).toContain("9.1.1.1");
+    expect(criteria).not.toContain("9.2.5.8");
+    const english = await markup(await get(`/run/${run.id}?tab=criteria`, cookie, "en"));
+    expect(english).toContain("No clause in EN 301 549 V3.2.1");
+
+    for (const format of ["csv", "json"]) {
+      const file = await (await get(`/run/${run.id}/export/${format}`, cookie)).text();
+      expect(file, format).toContain("target-size");
+      expect(file, format).not.toContain("9.2.5.8");
+    }
+  });
+
+  it("names the W3C, not Deque University, behind the link of one of our own rules", async () => {
+    const { user, cookie } = await subscriber();
+    const run = await createRun(db, { url: pageReport.url, level: "AA", locale: "de", ownerId: user.id });
+    const own = {
+      ruleId: "ks-link-purpose",
+      impact: "serious" as const,
+      description: "Prüft, ob gleich benannte Links zum selben Ziel führen",
+      help: "Gleich benannte Links müssen zum selben Ziel führen",
+      helpUrl: "https://www.w3.org/WAI/standards-guidelines/act/rules/fd3a94/",
+      wcag: ["2.4.4"],
+      en301549: ["9.2.4.4"],
+      bestPractice: false,
+      nodes: [{ selector: "a.mehr", html: '<a class="mehr">', failureSummary: "Zwei Links heißen „Mehr“." }],
+      engine: "klarsicht" as const,
+    };
+    await completeRun(db, run.id, { ...pageReport, locale: "de", violations: [own] });
+    const html = await markup(await get(`/run/${run.id}`, cookie));
+    expect(html).toContain("über die Regel ks-link-purpose (W3C)");
+    expect(html).not.toContain("(Deque University)");
+    // A rule we have no texts of (here: not among this build's checks) keeps what was stored.
+    const english = await markup(await get(`/run/${run.id}`, cookie, "en"));
+    expect(english).toContain("Gleich benannte Links müssen zum selben Ziel führen");
+    expect(english).toContain("about the rule ks-link-purpose (W3C)");
+  });
+
+  it("shows a single-page report started in English in German to a German reader, exports too", async () => {
+    const { user, cookie } = await subscriber();
+    const run = await createRun(db, { url: pageReport.url, level: "AA", locale: "en", ownerId: user.id });
+    const passed = {
+      ruleId: "document-title",
+      impact: "serious" as const,
+      description: "Ensure each HTML document contains a non-empty <title> element",
+      help: "Documents must have <title> element to aid in navigation",
+      helpUrl: "https://dequeuniversity.com/rules/axe/4.14/document-title",
+      wcag: ["2.4.2"],
+      en301549: ["9.2.4.2"],
+      bestPractice: false,
+      nodes: [],
+    };
+    await completeRun(db, run.id, {
+      ...pageReport,
+      counts: { ...pageReport.counts, passes: 1 },
+      passes: [passed],
+    });
+
+    const german = await markup(await get(`/run/${run.id}`, cookie));
+    expect(german).toContain("Abbildungen müssen einen Alternativtext besitzen.");
+    expect(german).toContain("Korrigieren Sie mindestens einen der folgenden Punkte:");
+    expect(german).toContain("Das Element besitzt kein alt-Attribut.");
+    expect(german).toContain("So beheben Sie es");
+    expect(german).not.toContain("Images must have alternative text");
+    expect(german).not.toContain("Fix any of the following");
+
+    const passesPage = await markup(await get(`/run/${run.id}?tab=passes`, cookie));
+    const passes = passesPage.slice(passesPage.indexOf('id="results-panel"'));
+    expect(passes).toContain("document-title");
+    // axe reports an impact for some passed rules; nothing failed, so none is shown.
+    expect(passes).not.toContain("Schwerwiegend");
+    expect(passes).not.toContain("Auswirkung");
+
+    const json = (await (await get(`/run/${run.id}/export/json`, cookie)).json()) as SiteReport;
+    expect(json.locale).toBe("de");
+    expect(json.issues[0]?.help).toBe("Abbildungen müssen einen Alternativtext besitzen.");
+    const csv = await (await get(`/run/${run.id}/export/csv`, cookie)).text();
+    expect(csv).toContain("Abbildungen müssen einen Alternativtext besitzen.");
+    expect(csv).not.toContain("Images must have alternative text");
+  });
+});
+
+describe("one issue with all its occurrences", () => {
+  beforeEach(async () => {
+    await env.DB.exec(
+      "DELETE FROM run_results; DELETE FROM runs; DELETE FROM subscriptions; DELETE FROM one_time_payments; DELETE FROM users;",
+    );
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("lists every occurrence of an issue page by page, and says so for an unknown issue", async () => {
+    const { user, cookie } = await subscriber();
+    const many = siteReport();
+    const image = many.issues[0] as SiteReport["issues"][number];
+    image.occurrences = Array.from({ length: 60 }, (_, index) => ({
+      ...imageOccurrences[0],
+      page: 0,
+      selector: `img.many-${index + 1}`,
+    })) as IssueOccurrence[];
+    image.occurrenceCount = 60;
+    const run = await siteRun(user, many);
+    const issue = `?tab=issues&issue=${encodeURIComponent(image.key)}`;
+
+    const first = await markup(await get(`/run/${run.id}${issue}`, cookie));
+    expect(first).toContain("Fundstellen 1 bis 50 von 60");
+    expect(first).toContain("img.many-1<");
+    expect(first).toContain("img.many-50<");
+    expect(first).not.toContain("img.many-51<");
+    expect(first).not.toContain("<details");
+    expect(first).toContain("Zurück zu allen Problemen");
+    expect(first).not.toContain("Elemente müssen einen ausreichenden Farbkontrast haben");
+
+    const second = await markup(await get(`/run/${run.id}${issue}&p=2`, cookie, "en"));
+    expect(second).toContain("Occurrences 51 to 60 of 60");
+    expect(second).toContain('<ol class="mt-2 space-y-3" start="51">');
+    expect(second).toContain("img.many-60<");
+    expect(second).not.toContain("img.many-50<");
+
+    const unknown = await markup(await get(`/run/${run.id}?tab=issues&issue=nope%7Cnothing`, cookie));
+    expect(unknown).toContain("Dieses Problem gehört nicht zum Bericht.");
+  });
+});
+
+describe("findings of Klarsicht's own checks", () => {
+  beforeEach(async () => {
+    await env.DB.exec(
+      "DELETE FROM run_results; DELETE FROM runs; DELETE FROM subscriptions; DELETE FROM one_time_payments; DELETE FROM users;",
+    );
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** A finding as workers/scanner/checks/run.ts builds it, aggregated into an issue of two criteria. */
+  function reportWithOwnFinding(locale: ReportLocale = "de"): SiteReport {
+    const report = siteReport(locale);
+    report.issues.unshift({
+      key: "ks-link-same-name|main > p > a",
+      category: "violations",
+      ruleId: "ks-link-same-name",
+      engine: "klarsicht",
+      impact: "critical",
+      description: "Gleich benannte Links führen an verschiedene Ziele",
+      help: "Links mit gleichem Namen müssen zum selben Ziel führen",
+      helpUrl: "https://www.w3.org/WAI/standards-guidelines/act/rules/fd3a94/",
+      wcag: ["2.4.4", "2.4.9"],
+      en301549: ["9.2.4.4"],
+      bestPractice: false,
+      pattern: "main > p > a",
+      pageCount: 1,
+      occurrenceCount: 1,
+      occurrences: [
+        {
+          page: 1,
+          selector: "a.once-only",
+          html: '<a class="once-only">mehr</a>',
+          failureSummary: "Zwei Ziele",
+        },
+      ],
+    });
+    report.totals.issues += 1;
+    return report;
+  }
+
+  it("names the engine of every issue in the views, in German and English", async () => {
+    const { user, cookie } = await subscriber();
+    const run = await siteRun(user, reportWithOwnFinding());
+    const issues = await markup(await get(`/run/${run.id}?tab=issues`, cookie));
+    expect(issues).toContain("Links mit gleichem Namen müssen zum selben Ziel führen");
+    expect(issues).toMatch(/<dt[^>]*>Prüfwerkzeug<\/dt><dd[^>]*>Klarsicht \(eigene Prüfung\)<\/dd>/);
+    expect(issues).toMatch(/<dt[^>]*>Prüfwerkzeug<\/dt><dd[^>]*>axe-core<\/dd>/);
+    // No guidance text for a rule that is not defined here: nothing shown, nothing broken.
+    expect(issues).toContain("über die Regel ks-link-same-name (W3C)");
+    const criteria = await markup(await get(`/run/${run.id}?tab=criteria`, cookie, "en"));
+    expect(criteria.replaceAll("<!-- -->", "")).toContain("Found by: Klarsicht (own check)");
+    const manual = await markup(await get(`/run/${run.id}?tab=manual`, cookie, "en"));
+    expect(manual).toMatch(/<dt[^>]*>Found by<\/dt><dd[^>]*>axe-core<\/dd>/);
+  });
+
+  it("names the engine in the CSV, the JSON and the PDF, which lists each occurrence once", async () => {
+    const { user, cookie } = await subscriber();
+    const run = await siteRun(user, reportWithOwnFinding());
+    const csv = await (await get(`/run/${run.id}/export/csv`, cookie)).text();
+    expect(csv).toContain("Seite;Regel;Prüfwerkzeug;");
+    expect(csv).toContain(";ks-link-same-name;Klarsicht (eigene Prüfung);");
+    expect(csv).toContain(";image-alt;axe-core;");
+    const json = (await (await get(`/run/${run.id}/export/json`, cookie)).json()) as SiteReport;
+    expect(json.issues.map((issue) => [issue.ruleId, issue.engine])).toEqual([
+      ["ks-link-same-name", "klarsicht"],
+      ["image-alt", "axe-core"],
+      ["color-contrast", "axe-core"],
+      ["region", "axe-core"],
+      ["link-in-text-block", "axe-core"],
+    ]);
+
+    const printed: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).origin !== "http://scanner.test") return realFetch(input, init);
+      printed.push(((await request.json()) as { html: string }).html);
+      return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]));
+    });
+    expect((await get(`/run/${run.id}/export/pdf`, cookie)).status).toBe(200);
+    const html = printed[0] ?? "";
+    // Under both of its criteria (2.4.4 and 2.4.9), referenced; its occurrence printed once.
+    expect(html.split("Links mit gleichem Namen müssen zum selben Ziel führen").length - 1).toBe(3);
+    expect(html.split("Fundstellen unter Problem 2<").length - 1).toBe(2);
+    expect(html.split("a.once-only").length - 1).toBe(1);
+    expect(html.split("img.item-1<").length - 1).toBe(1);
+    expect(html).toContain('id="issue-2"');
+    expect(html).toContain("Prüfwerkzeug: Klarsicht (eigene Prüfung)");
+  });
+});
+
+describe("site runs on the run list", () => {
+  beforeEach(async () => {
+    await env.DB.exec(
+      "DELETE FROM run_pages; DELETE FROM run_results; DELETE FROM runs; DELETE FROM subscriptions; DELETE FROM one_time_payments; DELETE FROM users;",
+    );
+  });
+
+  async function addPages(runId: string, statuses: ("done" | "failed" | "queued" | "running")[]) {
+    for (const [id, status] of statuses.entries()) {
+      await env.DB.prepare("INSERT INTO run_pages (run_id, id, url, depth, status) VALUES (?, ?, ?, 1, ?)")
+        .bind(runId, id, `https://www.beispiel.de/seite-${id}`, status)
+        .run();
+    }
+  }
+
+  it("counts pages, issues and what needs a person, not rules that passed, and says when pages are sought", async () => {
+    const { user, cookie } = await subscriber();
+    const done = await siteRun(user);
+    await addPages(done.id, ["done", "done", "done", "failed"]);
+    const list = (await markup(await get("/runs", cookie))).replaceAll("<!-- -->", "");
+    expect(list).toContain("Seiten: 4");
+    expect(list).toContain("davon 1 nicht prüfbar");
+    expect(list).toContain("Probleme (WCAG-Verstöße): 2");
+    expect(list).toContain("Manuell zu prüfen: 1");
+    expect(list).not.toContain("Bestanden:");
+    expect(list).not.toContain("Nicht anwendbar:");
+
+    const discovering = await createRun(db, {
+      url: "https://www.beispiel.de/",
+      level: "AA",
+      locale: "de",
+      ownerId: user.id,
+      site: { pageLimit: 100, depthLimit: 3 },
+    });
+    await db.update(schema.runs).set({ status: "running" }).where(eq(schema.runs.id, discovering.id));
+    const sought = (await markup(await get("/runs", cookie))).replaceAll("<!-- -->", "");
+    expect(sought).toContain("Die Seiten der Website werden gesucht …");
+    expect(sought).not.toContain("bisher gefunden");
+    expect(await markup(await get(`/run/${discovering.id}`, cookie, "en"))).toContain(
+      "Finding the site&#x27;s pages …",
+    );
+
+    await addPages(discovering.id, ["done", "running", "queued"]);
+    const crawling = (await markup(await get("/runs", cookie, "en"))).replaceAll("<!-- -->", "");
+    expect(crawling).toContain("Pages scanned: 1 · found so far: 3");
+    expect(crawling).toContain("Issues (WCAG violations): 2");
   });
 });

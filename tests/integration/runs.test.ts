@@ -161,7 +161,7 @@ describe("run lifecycle in D1", () => {
         await db.delete(schema.runs).where(eq(schema.runs.id, run.id));
         return { ok: true, report: report([finding("image-alt", 2)]) };
       }),
-    ).resolves.toBeUndefined();
+    ).resolves.toBe("handled");
     expect(await getRun(db, run.id)).toBeUndefined();
   });
 

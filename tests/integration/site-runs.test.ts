@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb, schema } from "../../drizzle/db.server";
 import type {
   Finding,
+  PageFacts,
   PageReport,
   ScanErrorCode,
   ScanJob,
@@ -35,7 +36,7 @@ import {
 const db = createDb(env.DB);
 const origin = "https://www.beispiel.de";
 
-type FakePage = { links?: string[]; barriers?: string[]; error?: ScanErrorCode };
+type FakePage = { links?: string[]; barriers?: string[]; error?: ScanErrorCode; siteFacts?: PageFacts };
 
 function finding(ruleId: string, selector: string): Finding {
   return {
@@ -67,7 +68,20 @@ function pageReport(url: string, page: FakePage): PageReport {
     timings: { loadMs: 1, settleMs: 1, injectMs: 1, runMs: 1 },
     axeVersion: "4.14.1",
     links: page.links ?? [],
+    ...(page.siteFacts ? { siteFacts: page.siteFacts } : {}),
   };
+}
+
+/** A page's facts for the site-wide checks: its title and one navigation with links in the given order. */
+function factsOf(title: string, menu: string[]): PageFacts {
+  const items = menu.map((name) => ({
+    role: "link" as const,
+    name,
+    href: link(`/${name.toLowerCase()}`),
+    selector: `nav a[href="/${name.toLowerCase()}"]`,
+    html: `<a href="/${name.toLowerCase()}">`,
+  }));
+  return { title, regions: [{ kind: "navigation", name: "Hauptmenü", items }] };
 }
 
 /** A site in memory, a queue in an array, and a log of what was scanned and dispatched. */
@@ -147,6 +161,39 @@ describe("whole-site runs in D1", () => {
     vi.restoreAllMocks();
   });
 
+  it("counts / and /index.html as one page when the site answers both with the same page", async () => {
+    // The same document under two addresses; /shop and /shop/ are two different pages of this site.
+    const home: FakePage = {
+      links: [link("/index.html"), link("/shop"), link("/shop/")],
+      barriers: ["image-alt"],
+    };
+    const site = fakeSite({
+      "/": home,
+      "/index.html": home,
+      "/shop": { links: [link("/")], barriers: ["image-alt"] },
+      "/shop/": { links: [link("/"), link("/shop")], barriers: ["image-alt", "label"] },
+    });
+    const run = await newSiteRun();
+    await site.drain(discoverJob(run));
+
+    expect(site.scanned).toHaveLength(4);
+    const report = await loadSiteReport(db, (await getRun(db, run.id)) as Run);
+    expect(report?.pages.map((page) => [page.url, page.aliases])).toEqual([
+      [link("/"), [link("/index.html")]],
+      [link("/shop"), undefined],
+      [link("/shop/"), undefined],
+    ]);
+    expect(report?.totals.pagesScanned).toBe(3);
+    expect(report?.issues.find((issue) => issue.ruleId === "image-alt")?.pageCount).toBe(3);
+    // The run keeps one row per page: its page count is the report's.
+    expect((await pagesOf(run.id)).map((page) => page.url)).toEqual([
+      link("/"),
+      link("/shop"),
+      link("/shop/"),
+    ]);
+    expect(await siteProgress(db, run.id)).toEqual({ found: 3, done: 3, failed: 0 });
+  });
+
   it("discovers from the sitemap and from links, stays on the site and obeys robots.txt and depth", async () => {
     const site = fakeSite(
       {
@@ -188,7 +235,7 @@ describe("whole-site runs in D1", () => {
     const shared = report?.issues.find((issue) => issue.ruleId === "image-alt");
     expect(shared?.pageCount).toBe(5);
     expect(report?.issues.find((issue) => issue.ruleId === "label")?.pageCount).toBe(1);
-    expect(await siteProgress(db, run.id)).toEqual({ found: 5, done: 5 });
+    expect(await siteProgress(db, run.id)).toEqual({ found: 5, done: 5, failed: 0 });
     // The pages' own copies of their findings are dropped once the aggregate is stored.
     const kept = await env.DB.prepare(
       "SELECT count(*) AS n FROM run_pages WHERE run_id = ? AND report IS NOT NULL",
@@ -394,6 +441,29 @@ describe("whole-site runs in D1", () => {
     expect((await getRun(db, lost.id))?.status).toBe("done");
   });
 
+  it("compares the pages' facts across the site once every page is stored: the site-wide checks", async () => {
+    const site = fakeSite(
+      {
+        "/": { siteFacts: factsOf("Rösterei", ["Start", "Kaffee", "Kurse", "Kontakt"]) },
+        "/kaffee": { siteFacts: factsOf("Kaffee – Rösterei", ["Kaffee", "Start", "Kontakt", "Kurse"]) },
+        "/kurse": { siteFacts: factsOf("Rösterei", ["Start", "Kaffee", "Kurse", "Kontakt"]) },
+      },
+      { sitemapUrls: [link("/kaffee"), link("/kurse")] },
+    );
+    const run = await newSiteRun();
+    await site.drain(discoverJob(run));
+    const done = await getRun(db, run.id);
+    expect(done?.status).toBe("done");
+    const report = await loadSiteReport(db, done as Run);
+    const order = report?.issues.find((issue) => issue.ruleId === "ks-site-navigation-order");
+    expect(order).toMatchObject({ category: "violations", engine: "klarsicht", pageCount: 1 });
+    expect(report?.pages[order?.occurrences[0]?.page ?? -1]?.url).toBe(link("/kaffee"));
+    const titles = report?.issues.find((issue) => issue.ruleId === "ks-site-title-repeated");
+    expect(titles).toMatchObject({ category: "incomplete", pageCount: 2 });
+    // The order violation counts among the site's WCAG issues like any other.
+    expect(report?.totals.issues).toBe(1);
+  });
+
   it("reads a single-page run as a site of one page", async () => {
     const run = await createRun(db, { url: `${origin}/`, level: "AA", locale: "de" });
     await completeRun(db, run.id, pageReport(`${origin}/`, { barriers: ["image-alt"] }));
@@ -416,7 +486,7 @@ describe("whole-site runs in D1", () => {
       await site.drain(discoverJob(run));
       const done = await getRun(db, run.id);
       expect([done?.status, done?.errorCode]).toEqual(["done", null]);
-      expect(await siteProgress(db, run.id)).toEqual({ found: inserted, done: inserted });
+      expect(await siteProgress(db, run.id)).toEqual({ found: inserted, done: inserted, failed: 0 });
       expect(site.scanned).toHaveLength(inserted);
     },
   );
@@ -433,7 +503,7 @@ describe("whole-site runs in D1", () => {
     };
     const run = await newSiteRun({ pageLimit: 2000, depthLimit: 2 });
     await processSiteJob(db, discoverJob(run), scanner);
-    expect(await siteProgress(db, run.id)).toEqual({ found: 2000, done: 0 });
+    expect(await siteProgress(db, run.id)).toEqual({ found: 2000, done: 0, failed: 0 });
     expect(site.queue).toHaveLength(2000);
     expect((await getRun(db, run.id))?.status).toBe("running");
   });

@@ -7,6 +7,7 @@ import {
   type RawAxeRule,
   selectorOf,
 } from "../../workers/scanner/axe-results";
+import { axeRuleChecks } from "../../workers/scanner/axe-rule-checks";
 import { knownAxeRuleIds } from "../../workers/scanner/axe-rules";
 import { classifyNavigationError } from "../../workers/scanner/engine";
 
@@ -98,6 +99,20 @@ describe("what a page hands back is checked, not trusted", () => {
         .map((rule) => rule.ruleId)
         .sort(),
     );
+  });
+
+  it("knows the checks of every rule of the installed axe-core", () => {
+    type AuditRule = { id: string; any: unknown[]; all: unknown[]; none: unknown[] };
+    const audit = (axe as unknown as { _audit: { rules: AuditRule[] } })._audit;
+    const installed = Object.fromEntries(
+      audit.rules.map((rule) => {
+        const ids = [...rule.any, ...rule.all, ...rule.none].map((check) =>
+          typeof check === "string" ? check : (check as { id: string }).id,
+        );
+        return [rule.id, [...new Set(ids)].sort()];
+      }),
+    );
+    expect(axeRuleChecks).toEqual(installed);
   });
 
   it("drops rules axe does not have, and a rule's second entry in a category", () => {

@@ -40,28 +40,52 @@ function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr:
 }
 
 describe("scan CLI", () => {
-  it("exits 2 with a clear message on bad flags and values", async () => {
+  it("exits 2 with a clear message on bad flags and values, in German unless --lang en", async () => {
     const unknown = await cli("--levle", "AA", "https://www.beispiel.de/");
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain("--levle");
+    expect(unknown.stderr).toContain("Unbekannte Option: --levle");
+    expect(unknown.stderr).toContain("Aufruf: npm run scan");
+    const unknownEnglish = await cli("--levle", "AA", "--lang", "en", "https://www.beispiel.de/");
+    expect(unknownEnglish.stderr).toContain("Unknown option: --levle");
+    expect(unknownEnglish.stderr).toContain("Usage: npm run scan");
+
     const badLevel = await cli("--level", "AAAA", "https://www.beispiel.de/");
     expect(badLevel.code).toBe(2);
-    expect(badLevel.stderr).toContain('--level must be one of A, AA, 2.2, AAA, not "AAAA"');
-    expect((await cli("--concurrency", "9", "https://www.beispiel.de/")).code).toBe(2);
-    expect((await cli()).stderr).toContain("No URL given");
+    expect(badLevel.stderr).toContain('--level muss eines von A, AA, 2.2, AAA sein, nicht "AAAA"');
+    const badLevelEnglish = await cli("--lang=en", "--level", "AAAA", "https://www.beispiel.de/");
+    expect(badLevelEnglish.stderr).toContain('--level must be one of A, AA, 2.2, AAA, not "AAAA"');
+
+    const concurrency = await cli("--concurrency", "9", "https://www.beispiel.de/");
+    expect(concurrency.code).toBe(2);
+    expect(concurrency.stderr).toContain('--concurrency muss eine ganze Zahl von 1 bis 8 sein, nicht "9"');
+    expect((await cli()).stderr).toContain("Keine URL angegeben");
+    expect((await cli("--lang", "en")).stderr).toContain("No URL given");
+    // An unknown language is itself reported, in German.
+    const badLanguage = await cli("--lang", "fr", "https://www.beispiel.de/");
+    expect(badLanguage.stderr).toContain('--lang muss eines von de, en sein, nicht "fr"');
   });
 
-  it("prints help", async () => {
+  it("prints help in German, or in English with --lang en", async () => {
     const help = await cli("--help");
     expect(help.code).toBe(0);
-    expect(help.stdout).toContain("--urls-file FILE");
+    expect(help.stdout).toContain("--urls-file DATEI");
+    expect(help.stdout).toContain("Exit-Codes: 0 keine WCAG-Verstöße");
+    const english = await cli("--help", "--lang", "en");
+    expect(english.stdout).toContain("--urls-file FILE");
+    expect(english.stdout).toContain("Exit codes: 0 no WCAG violations");
   });
 
   it("refuses private addresses without --allow-private, naming the flag (exit 3)", async () => {
     const result = await cli("--lang", "en", `${site.origin}/clean.html`);
     expect(result.code).toBe(3);
-    expect(result.stdout).toContain("failed: blocked_target");
-    expect(result.stdout).toContain("--allow-private");
+    expect(result.stdout).toContain("failed: blocked_target – the address, or where it leads, is not public");
+    expect(result.stdout).toContain("Private and local addresses are only scanned with --allow-private.");
+    const german = await cli(`${site.origin}/clean.html`);
+    expect(german.code).toBe(3);
+    expect(german.stdout).toContain(
+      "fehlgeschlagen: blocked_target – die Adresse oder ihr Ziel ist nicht öffentlich",
+    );
+    expect(german.stdout).toContain("Private und lokale Adressen werden nur mit --allow-private geprüft.");
   });
 
   it("reports violations as text and exits 1", async () => {
@@ -69,6 +93,12 @@ describe("scan CLI", () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("image-alt [critical] WCAG 1.1.1: Images must have alternative text");
     expect(result.stdout).toContain("2 elements: .hero, .long");
+    const german = await cli("--allow-private", `${site.origin}/missing-alt.html`);
+    expect(german.code).toBe(1);
+    expect(german.stdout).toContain(
+      "image-alt [kritisch] WCAG 1.1.1: Abbildungen müssen einen Alternativtext besitzen.",
+    );
+    expect(german.stdout).toContain("2 Elemente: .hero, .long");
   });
 
   it("writes JSON for every URL of --urls-file, in order; a clean page alone exits 0", async () => {
@@ -91,14 +121,22 @@ describe("scan CLI", () => {
   it("explains --site usage errors", async () => {
     const two = await cli("--site", "https://www.beispiel.de/", "https://www.beispiel.de/b");
     expect(two.code).toBe(2);
-    expect(two.stderr).toContain("--site scans one site: pass one URL, not 2");
-    const pages = await cli("--site", "--max-pages", "0", "https://www.beispiel.de/");
+    expect(two.stderr).toContain("--site prüft eine Website: Geben Sie eine URL an, nicht 2");
+    const twoEnglish = await cli(
+      "--lang",
+      "en",
+      "--site",
+      "https://www.beispiel.de/",
+      "https://www.beispiel.de/b",
+    );
+    expect(twoEnglish.stderr).toContain("--site scans one site: pass one URL, not 2");
+    const pages = await cli("--lang", "en", "--site", "--max-pages", "0", "https://www.beispiel.de/");
     expect(pages.stderr).toContain('--max-pages must be a whole number from 1 to 10000, not "0"');
     const depth = await cli("--site", "--max-depth", "51", "https://www.beispiel.de/");
-    expect(depth.stderr).toContain('--max-depth must be a whole number from 0 to 50, not "51"');
+    expect(depth.stderr).toContain('--max-depth muss eine ganze Zahl von 0 bis 50 sein, nicht "51"');
     const withoutSite = await cli("--max-pages", "5", "https://www.beispiel.de/");
     expect(withoutSite.code).toBe(2);
-    expect(withoutSite.stderr).toContain("--max-pages and --max-depth only apply with --site");
+    expect(withoutSite.stderr).toContain("--max-pages und --max-depth gelten nur mit --site");
   });
 
   it("scans a whole site: JSON site report, text summary per page and issue, exit 1 for violations", async () => {
@@ -135,6 +173,8 @@ describe("scan CLI", () => {
     const result = await cli("--site", "--lang", "en", `${smallSite.origin}/`);
     expect(result.code).toBe(3);
     expect(result.stdout).toContain("The site could not be scanned: blocked_target");
+    const german = await cli("--site", `${smallSite.origin}/`);
+    expect(german.stdout).toContain("Die Website konnte nicht geprüft werden: blocked_target");
     expect(result.stdout).toContain("--allow-private");
   });
 });

@@ -38,7 +38,12 @@ export async function startHostileSite(): Promise<HostileSite> {
     const type = name.endsWith(".js") ? "text/javascript" : "text/html; charset=utf-8";
     const to = searchParams.get("to");
     const text = to === null ? body : body.toString("utf8").replaceAll("__TO__", escapeAttribute(to));
-    response.writeHead(200, { "Content-Type": type, "Cache-Control": "no-store" }).end(text);
+    const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": "no-store" };
+    // Connection hints as a response header, which reaches the browser before any script could act.
+    if (name === "preconnect.html" && to !== null) {
+      headers.Link = `<${encodeURI(to)}>; rel=preconnect, <${encodeURI(to)}>; rel=dns-prefetch`;
+    }
+    response.writeHead(200, headers).end(text);
   });
   const close = trackSockets(server);
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));

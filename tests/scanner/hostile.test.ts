@@ -154,6 +154,20 @@ describe.each(runtimes)("%s runtime: targets the page creates", (runtime) => {
     });
   });
 
+  // Connection hints are not requests: no interception sees them. In this Chromium (a headless shell)
+  // they open no connection even unguarded; in a full Chrome they go through its loading predictor, which
+  // is off in off-the-record contexts, and every scan runs in a context of its own (createBrowserContext).
+  // Locally the filtering proxy stands in front of every connection besides.
+  it("connection hints (preconnect, dns-prefetch; in the markup, a Link header and by script) connect nowhere", async () => {
+    const outcome = await scan(runtime, page("preconnect.html", { to: internal.origin }));
+    expect(outcome.ok ? "ok" : outcome).toBe("ok");
+    await roomForLateTraffic();
+    expect({ requests: internal.requests, connections: internal.connections }).toEqual({
+      requests: [],
+      connections: 0,
+    });
+  });
+
   it("a frame from another site gets no WebRTC and no WebSockets either", async () => {
     const query = {
       udp: `127.0.0.1:${internal.udpPort}`,
@@ -179,6 +193,46 @@ describe.each(runtimes)("%s runtime: targets the page creates", (runtime) => {
     expect((await scan(runtime, page("popup.html"))).ok).toBe(true);
     await roomForLateTraffic();
     expect(site.requests.filter((request) => request.startsWith("POST /beacon"))).toEqual([]);
+  });
+});
+
+describe.each(runtimes)("%s runtime: one request cap for the page and every target it creates", (runtime) => {
+  const cap = 30;
+  let capped: LocalScanner;
+
+  beforeAll(async () => {
+    if (runtime === "local") {
+      capped = await createLocalScanner({
+        policy,
+        resolve: fakeDns,
+        concurrency: 1,
+        engine: { timeoutMs: 10_000, maxRequests: cap },
+      });
+    }
+  });
+
+  afterAll(async () => {
+    await capped?.close();
+  });
+
+  function scanCapped(url: string): Promise<ScanOutcome> {
+    if (runtime === "local") return capped.scan(url, { level: "AA", locale: "de" });
+    return scanJobInBrowser(
+      productionBrowser,
+      { runId: "run-flood", url, level: "AA", locale: "de" },
+      { ...axe, policy, maxRequests: cap },
+    );
+  }
+
+  // Locally no popup opens at all (a Chromium flag); on Browser Rendering the browser-level guard counts
+  // the requests of every target together and refuses those past the cap.
+  it("a page under the cap in its own tab cannot pass it through the popups it opens", async () => {
+    await scanCapped(page("flood.html", { own: "10", popups: "60" }));
+    await roomForLateTraffic();
+    const flood = site.requests.filter((request) => /^GET \/(flood|own-|popup-)/.test(request));
+    // Its own requests all passed: the cap is what stopped the rest.
+    expect(flood.filter((request) => request.startsWith("GET /own-"))).toHaveLength(10);
+    expect(flood.length).toBeLessThanOrEqual(cap);
   });
 });
 

@@ -10,6 +10,7 @@ const contentTypes: Record<string, string> = {
   ".png": "image/png",
   ".json": "application/json",
   ".xml": "application/xml",
+  ".xhtml": "application/xhtml+xml",
   ".txt": "text/plain; charset=utf-8",
 };
 

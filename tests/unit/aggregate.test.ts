@@ -3,14 +3,16 @@ import {
   aggregateSite,
   compactPageReport,
   maxNodesPerFinding,
+  SiteReportTooLarge,
   siteReportFromPage,
 } from "../../workers/scanner/aggregate";
-import type {
-  Finding,
-  FindingNode,
-  PageReport,
-  SitePageResult,
-  SiteReport,
+import {
+  type Finding,
+  type FindingNode,
+  type PageReport,
+  type SitePageResult,
+  type SiteReport,
+  siteReportCaps,
 } from "../../workers/scanner/contract";
 import { elementPattern } from "../../workers/scanner/element-pattern";
 
@@ -144,6 +146,42 @@ describe("elementPattern", () => {
     expect(elementPattern("#search", '<input id="search">')).toBe('input#search[type="text"]');
     expect(elementPattern('div[role="button"]', '<div role="Button" tabindex="0">')).toBe(
       'div[role="button"]',
+    );
+  });
+
+  it("groups bare elements by the ancestors the engine read from the document, not by axe's selector", () => {
+    // axe shortens its selector as far as each page allows: the same navigation link is found three ways.
+    const navigation = "header.kopf > nav > ul.menu > li";
+    const links = [
+      elementPattern('a[href="/kontakt"]', '<a href="/kontakt">Kontakt</a>', navigation),
+      elementPattern(".kopf > nav > ul > li:nth-child(2) > a", '<a href="/kaffee/">Kaffee</a>', navigation),
+      elementPattern(
+        "li:nth-child(4) > a",
+        '<a href="/">Start</a>',
+        "header.kopf > nav > ul.menu > li.active",
+      ),
+    ];
+    expect(new Set(links)).toEqual(new Set(["header.kopf > nav > ul.menu > li > a"]));
+    // The same kind of element in another component stays apart.
+    expect(elementPattern('a[href="/kontakt"]', '<a href="/kontakt">Kontakt</a>', "footer > p")).toBe(
+      "footer > p > a",
+    );
+    // The product images of one list are one issue; the logo in the header another.
+    const product = (file: string) =>
+      elementPattern(`img[src$="${file}"]`, `<img src="/bilder/${file}">`, "main > ul.produkte > li > a");
+    expect(product("espresso.svg")).toBe(product("decaf.svg"));
+    expect(elementPattern('img[src$="logo.svg"]', '<img src="/logo.svg">', "header > a")).toBe(
+      "header > a > img",
+    );
+    // Form fields keep their name: each needs its own label.
+    expect(elementPattern("#q", '<input name="q">', "form")).not.toBe(
+      elementPattern("#e", '<input name="email">', "form"),
+    );
+  });
+
+  it("without the engine's context, drops the link destination axe put in its selector", () => {
+    expect(elementPattern('a[href="/kontakt"]', '<a href="/kontakt">K</a>')).toBe(
+      elementPattern('a[href="/impressum"]', '<a href="/impressum">I</a>'),
     );
   });
 
@@ -362,6 +400,148 @@ describe("aggregateSite", () => {
     expect(single.pages).toHaveLength(1);
     expect(single.rootUrl).toBe(root);
     expect(single.issues.map((issue) => issue.ruleId)).toEqual(["image-alt", "label"]);
+  });
+});
+
+describe("aggregateSite: caps", () => {
+  /** Class names of letters only: element patterns leave out names with digits (generated ones). */
+  const letters = (n: number) => [...String(n)].map((digit) => "abcdefghij"[Number(digit)]).join("");
+  const linkNode = (name: string) => node(`a.${name}`, `<a class="${name}" href="/">`);
+
+  it("lists the most severe issues in full and counts the rest in issueCount and the totals", () => {
+    const links = Array.from({ length: siteReportCaps.issues + 200 }, (_, n) => linkNode(`l-${letters(n)}`));
+    const report = aggregate([
+      done(
+        pageReport(`${root}a`, {
+          violations: [
+            finding("link-name", links, { impact: "minor" }),
+            finding("image-alt", [logo()], { impact: "critical" }),
+          ],
+        }),
+      ),
+    ]);
+    expect(report.issues).toHaveLength(siteReportCaps.issues);
+    // Found last, but the most severe: it is listed, first.
+    expect(report.issues[0]?.ruleId).toBe("image-alt");
+    expect(report.issueCount).toBe(siteReportCaps.issues + 201);
+    expect(report.totals.issues).toBe(siteReportCaps.issues + 201);
+    expect(report.totals.impacts).toMatchObject({ critical: 1, minor: siteReportCaps.issues + 200 });
+  });
+
+  it("lists the first occurrences of an issue, with its exact occurrences and pages", () => {
+    const pages = Array.from({ length: 30 }, (_, page) =>
+      done(pageReport(`${root}${page}`, { violations: [finding("image-alt", [logo(), logo()])] })),
+    );
+    const [issue] = aggregate(pages).issues;
+    expect(issue?.occurrences).toHaveLength(siteReportCaps.occurrencesPerIssue);
+    expect(issue?.occurrences.map((occurrence) => occurrence.page)).toEqual(
+      Array.from({ length: 10 }, (_, page) => [page, page]).flat(),
+    );
+    expect(issue).toMatchObject({ occurrenceCount: 60, pageCount: 30 });
+  });
+
+  it("refuses more pages than the largest plan scans, and more issues than it can count", () => {
+    const pages = Array.from({ length: siteReportCaps.pages + 1 }, (_, page) => failed(`${root}${page}`));
+    expect(() => aggregate(pages)).toThrow(SiteReportTooLarge);
+    const perPage = 10_000;
+    const crowded = Array.from({ length: siteReportCaps.countedIssues / perPage + 1 }, (_, page) =>
+      done(
+        pageReport(`${root}${page}`, {
+          violations: [
+            finding(
+              "link-name",
+              Array.from({ length: perPage }, (_, n) => linkNode(`l-${letters(page)}-${letters(n)}`)),
+            ),
+          ],
+        }),
+      ),
+    );
+    expect(() => aggregate(crowded)).toThrow(SiteReportTooLarge);
+    // Twenty thousand issues take a moment on a busy machine.
+  }, 30_000);
+});
+
+describe("engines", () => {
+  it("keeps each finding's engine in its issue, axe-core for reports stored before there were two", () => {
+    const report = aggregate([
+      done(
+        pageReport("https://example.com/", {
+          violations: [
+            finding("image-alt", [logo()]),
+            finding("ks-link-same-name", [node("main > a", '<a href="/x">mehr</a>')], {
+              engine: "klarsicht",
+              wcag: ["2.4.4"],
+            }),
+          ],
+        }),
+        0,
+      ),
+    ]);
+    expect(report.issues.map((issue) => [issue.ruleId, issue.engine])).toEqual([
+      ["image-alt", "axe-core"],
+      ["ks-link-same-name", "klarsicht"],
+    ]);
+  });
+});
+
+describe("addresses of one page", () => {
+  const links = ["https://example.com/a", "https://example.com/b"];
+  const shop = (url: string, parts: Partial<PageReport> = {}) =>
+    pageReport(url, { violations: [finding("image-alt", [logo()])], links, ...parts });
+
+  it("counts / and /index.html as one page when the server answered both with the same page", () => {
+    const report = aggregate([
+      done(shop("https://example.com/"), 0),
+      done(shop("https://example.com/index.html")),
+      done(shop("https://example.com/shop/", { links: ["https://example.com/c"] })),
+      done(shop("https://example.com/shop/index.html", { links: ["https://example.com/c"] }), 2),
+    ]);
+    expect(report.pages.map((page) => [page.url, page.aliases ?? [], page.depth])).toEqual([
+      ["https://example.com/", ["https://example.com/index.html"], 0],
+      ["https://example.com/shop/", ["https://example.com/shop/index.html"], 1],
+    ]);
+    expect(report.totals.pagesScanned).toBe(2);
+    expect(report.issues[0]?.occurrences.map((occurrence) => occurrence.page)).toEqual([0, 1]);
+  });
+
+  it("works the same on stored (compacted) pages, and keeps the shorter address", () => {
+    const report = aggregate([
+      done(compactPageReport(shop("https://example.com/shop/index.html"))),
+      done(compactPageReport(shop("https://example.com/shop/"))),
+      done(compactPageReport(shop("https://example.com/shop"))),
+    ]);
+    expect(report.pages.map((page) => [page.url, page.aliases])).toEqual([
+      ["https://example.com/shop", ["https://example.com/shop/index.html", "https://example.com/shop/"]],
+    ]);
+  });
+
+  it("counts addresses that ended up at the same address as one page", () => {
+    const report = aggregate([
+      done(shop("https://example.com/kontakt/")),
+      done({ ...shop("https://example.com/kontakt"), finalUrl: "https://example.com/kontakt/" }),
+    ]);
+    expect(report.pages.map((page) => [page.url, page.aliases])).toEqual([
+      ["https://example.com/kontakt", ["https://example.com/kontakt/"]],
+    ]);
+  });
+
+  it("never merges pages that differ, however alike their addresses", () => {
+    const report = aggregate([
+      done(shop("https://example.com/")),
+      // Another finding, other links, other rule counts, another address form: each is a page of its own.
+      done(shop("https://example.com/index.html", { violations: [] })),
+      done(shop("https://example.com/shop", { links: ["https://example.com/c"] })),
+      done(shop("https://example.com/shop/", { links: ["https://example.com/d"] })),
+      done(shop("https://example.com/info/", { counts: { ...shop(root).counts, passes: 3 } })),
+      done(shop("https://example.com/info")),
+      done(shop("https://example.com/a")),
+      done(shop("https://example.com/b")),
+      done(shop("https://example.com/?page=2")),
+      failed("https://example.com/x/index.html"),
+      failed("https://example.com/x/"),
+    ]);
+    expect(report.pages).toHaveLength(11);
+    expect(report.pages.every((page) => page.aliases === undefined)).toBe(true);
   });
 });
 

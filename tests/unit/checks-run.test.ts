@@ -32,6 +32,7 @@ function context(overrides: Partial<RunChecksContext> = {}): RunChecksContext {
     cdp: {} as RunChecksContext["cdp"],
     page: {} as RunChecksContext["page"],
     remaining: () => 10_000,
+    sourceHtml: async () => null,
     ...overrides,
   };
 }

@@ -2,6 +2,8 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import de from "~/locales/de";
 import guidanceDe from "~/locales/guidance/de";
+import { klarsichtRules } from "../../workers/scanner/checks/index";
+import { germanCliTexts } from "../../workers/scanner/local/cli";
 import { completeGermanLocale, germanSupplement } from "../../workers/scanner/locale-de";
 import { informal } from "../support/informal-german";
 
@@ -61,5 +63,16 @@ describe("German texts address the reader formally", () => {
   it("has no informal text in the app's German locale and fix guidance", () => {
     const offending = [...texts(de), ...texts(guidanceDe)].filter(([, text]) => informal.test(text));
     expect(offending).toEqual([]);
+  });
+
+  it("has no informal text in the German texts of Klarsicht's own rules", () => {
+    const german = [...klarsichtRules.values()].flatMap((rule) => texts(rule.texts.de, `/${rule.id}`));
+    expect(german.filter(([, text]) => informal.test(text))).toEqual([]);
+  });
+
+  it("has no informal text in what the command-line scanner says in German", () => {
+    const german = germanCliTexts();
+    expect(german.length).toBeGreaterThan(20);
+    expect(german.filter((text) => informal.test(text))).toEqual([]);
   });
 });

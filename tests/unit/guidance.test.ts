@@ -2,13 +2,14 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import deGuidance from "~/locales/guidance/de";
 import enGuidance from "~/locales/guidance/en";
-import { criterionInfo, ruleGuidance } from "~/utils/guidance.server";
+import { criterionInfo, klarsichtRuleTexts, ruleGuidance } from "~/utils/guidance.server";
 import { axeCoverageVersion, axeRuleTags, uncoveredCriteria } from "../../workers/scanner/axe-coverage";
 import type { ScanLevel } from "../../workers/scanner/contract";
 import {
   bfsgRelevance,
-  en301549ClauseOf,
+  en301549ClauseFor,
   en301549ClausesOf,
+  existingEn301549Clauses,
   wcagCriteriaOf,
   wcagSuccessCriteria,
 } from "../../workers/scanner/wcag";
@@ -19,6 +20,29 @@ const locales = ["de", "en"] as const;
 
 /** Three plain sentences fit comfortably; anything longer is a manual, not a hint. */
 const maxTextLength = 330;
+
+describe("guidance for Klarsicht's own rules", () => {
+  const texts = (language: string) => ({
+    help: `${language} help`,
+    description: `${language} description`,
+    fix: `${language} fix`,
+    check: `${language} check`,
+  });
+  const ownRules = new Map([["ks-test-rule", { texts: { de: texts("de"), en: texts("en") } }]]);
+
+  it("takes fix and check of a ks- rule from its definition, in the viewer's language", () => {
+    expect(ruleGuidance("de", "ks-test-rule", ownRules)).toEqual({ fix: "de fix", check: "de check" });
+    expect(ruleGuidance("en", "ks-test-rule", ownRules)).toEqual({ fix: "en fix", check: "en check" });
+    expect(klarsichtRuleTexts("en", "ks-test-rule", ownRules)).toMatchObject({ help: "en help" });
+  });
+
+  it("answers null, not an error, for a ks- rule it does not know, and leaves axe's rules to their texts", () => {
+    expect(ruleGuidance("de", "ks-retired-rule")).toBeNull();
+    expect(klarsichtRuleTexts("de", "ks-retired-rule")).toBeNull();
+    expect(klarsichtRuleTexts("de", "image-alt", ownRules)).toBeNull();
+    expect(ruleGuidance("de", "image-alt", ownRules)?.fix).toMatch(/alt/);
+  });
+});
 
 describe("rule guidance", () => {
   it("covers every rule axe-core ships, in German and English", () => {
@@ -138,16 +162,40 @@ describe("BFSG relevance", () => {
 
 describe("EN 301 549 clauses", () => {
   it("puts web criteria under clause 9", () => {
-    expect(en301549ClauseOf("1.1.1")).toBe("9.1.1.1");
-    expect(en301549ClauseOf("1.4.10")).toBe("9.1.4.10");
+    expect(en301549ClauseFor("1.1.1")).toBe("9.1.1.1");
+    expect(en301549ClauseFor("1.4.10")).toBe("9.1.4.10");
+    // Dropped from WCAG 2.2, but WCAG 2.1 and so V3.2.1 still have it.
+    expect(en301549ClauseFor("4.1.1")).toBe("9.4.1.1");
   });
 
-  it("agrees with the clauses axe-core tags its rules with", () => {
+  it("invents no clause for criteria EN 301 549 V3.2.1 does not contain", () => {
+    const added = ["2.4.11", "2.4.12", "2.4.13", "2.5.7", "2.5.8", "3.2.6", "3.3.7", "3.3.8", "3.3.9"];
+    for (const criterion of [...added, "1.4.6", "2.4.9", "9.9.9"]) {
+      expect(en301549ClauseFor(criterion), criterion).toBeNull();
+    }
+    // 50 criteria of WCAG 2.1 A and AA, 50 clauses.
+    expect(allCriteria.filter((criterion) => en301549ClauseFor(criterion) !== null)).toHaveLength(50);
+    // axe-core tags target-size with the next version's "EN-9.2.5.8".
+    const targetSize = axeRules.find((rule) => rule.ruleId === "target-size");
+    expect(targetSize?.tags).toContain("EN-9.2.5.8");
+    expect(en301549ClausesOf(targetSize?.tags ?? [])).toEqual([]);
+    // What older reports stored is read through the same knowledge.
+    expect(existingEn301549Clauses(["9.2.5.8", "9.1.1.1", "9.4.1.1", "9.1.1.1", "9.1.4.6"])).toEqual([
+      "9.1.1.1",
+      "9.4.1.1",
+    ]);
+  });
+
+  it("agrees with the clauses axe-core tags its rules with, where V3.2.1 has them", () => {
     let compared = 0;
     for (const rule of axeRules) {
       const clauses = en301549ClausesOf(rule.tags);
       if (clauses.length === 0) continue;
-      expect(wcagCriteriaOf(rule.tags).map(en301549ClauseOf), rule.ruleId).toEqual(clauses);
+      const expected = wcagCriteriaOf(rule.tags).map(en301549ClauseFor);
+      expect(
+        expected.filter((clause) => clause !== null),
+        rule.ruleId,
+      ).toEqual(clauses);
       compared++;
     }
     expect(compared).toBeGreaterThan(50);

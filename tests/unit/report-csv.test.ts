@@ -6,6 +6,7 @@ import type { Finding, PageReport, SitePageResult, SiteReport } from "../../work
 const headersDe: Record<CsvColumn, string> = {
   pageUrl: "Seite",
   ruleId: "Regel",
+  engine: "Prüfwerkzeug",
   category: "Kategorie",
   impact: "Auswirkung",
   wcag: "WCAG-Kriterien",
@@ -136,6 +137,7 @@ describe("siteReportToCsv", () => {
       expect(records[0]).toEqual({
         pageUrl: "https://example.com/",
         ruleId: "image-alt",
+        engine: "axe-core",
         category: "violations",
         impact: "critical",
         wcag: "1.1.1",
@@ -206,6 +208,9 @@ describe("siteReportToCsv", () => {
       pages: [
         page("https://example.com/", [
           finding("image-alt", [{ selector: "img", html: "<img>", failureSummary: "" }]),
+          finding("ks-link-purpose", [{ selector: "a", html: "<a>", failureSummary: "" }], {
+            engine: "klarsicht",
+          }),
         ]),
       ],
     });
@@ -213,6 +218,7 @@ describe("siteReportToCsv", () => {
       category: { violations: "Verstöße", incomplete: "Manuell zu prüfen" },
       impact: { critical: "Kritisch", serious: "Schwerwiegend", moderate: "Mittel", minor: "Gering" },
       change: { new: "Neu", unchanged: "Unverändert" },
+      engine: { "axe-core": "axe-core", klarsicht: "Klarsicht (eigene Prüfung)" },
     };
     const rows = parseCsv(
       siteReportToCsv(single, { delimiter: ";", headers: headersDe, relevance, values }).slice(1),
@@ -221,6 +227,10 @@ describe("siteReportToCsv", () => {
     const row = rows[1] ?? [];
     expect(row[csvColumns.indexOf("category")]).toBe("Verstöße");
     expect(row[csvColumns.indexOf("impact")]).toBe(values.impact[single.issues[0]?.impact ?? "critical"]);
+    expect(rows.slice(1).map((cells) => cells[csvColumns.indexOf("engine")])).toEqual([
+      "axe-core",
+      "Klarsicht (eigene Prüfung)",
+    ]);
   });
 
   it("writes only the header row for a report without issues", () => {

@@ -17,7 +17,8 @@ it("finishes a whole-site scan of a 100-page site through the local pool and the
   const origin = inject("fixtureSiteOrigin");
   const run = await createRun(db, {
     url: `${origin}/page-0.html`,
-    level: "AA",
+    // WCAG 2.2, so that target size (2.5.8) is checked on the small navigation links of every page.
+    level: "2.2",
     locale: "de",
     ownerId: "owner-1",
     site: { pageLimit: 100, depthLimit: 2 },
@@ -38,4 +39,14 @@ it("finishes a whole-site scan of a 100-page site through the local pool and the
   expect(report?.totals.pagesScanned).toBe(100);
   // Every fourth page of the fixture has barriers, among them images without a text alternative.
   expect(report?.issues.map((issue) => issue.ruleId)).toContain("image-alt");
+  // Similar elements are one issue: the links of the header navigation, on every page they fail, are one
+  // target-size issue, not one per link.
+  const navigation = report?.issues.filter((issue) => issue.pattern.includes("nav > ul > li > a")) ?? [];
+  const targetSize = navigation.filter((issue) => issue.ruleId === "target-size");
+  expect(targetSize.map((issue) => issue.category)).toEqual(["violations"]);
+  expect(targetSize[0]?.pageCount).toBeGreaterThan(10);
+  console.log(
+    `100-page site: ${report?.issues.length} issues, ${report?.totals.occurrences} WCAG occurrences, ` +
+      `navigation links: ${targetSize[0]?.occurrenceCount} target-size occurrences in one issue`,
+  );
 }, 600_000);

@@ -137,6 +137,76 @@ describe("queue: page jobs", () => {
   });
 });
 
+describe("queue: a fair share for anonymous requesters", () => {
+  /** An anonymous free scan of a fixture page, as the home page creates it. */
+  const freeRun = (requesterKey: string, page = "clean.html") =>
+    createRun(db, { url: `${shop}/barriers/${page}`, level: "AA", locale: "de", requesterKey });
+  /** What another consumer does when it takes a run: its lease is live for minutes. */
+  const runningElsewhere = (runId: string, leaseUntil = new Date(Date.now() + 3 * 60_000)) =>
+    db.update(runs).set({ status: "running", leaseUntil, attempts: 1 }).where(eq(runs.id, runId));
+
+  it("a requester with a scan running gets no second one: it comes back later, and another requester's scan goes first", async () => {
+    const [hostileFirst, hostileSecond, visitor] = [
+      await freeRun("requester-a"),
+      await freeRun("requester-a"),
+      await freeRun("requester-b", "missing-alt.html"),
+    ];
+    await runningElsewhere(hostileFirst.id);
+    const result = await deliver("klarsicht-scans", [jobFor(hostileSecond), jobFor(visitor)]);
+    // Neither is retried (that would count towards the dead-letter queue): one is sent back, one is done.
+    expect(result.explicitAcks).toEqual(["message-0", "message-1"]);
+    expect(result.retryMessages).toEqual([]);
+    expect((await getRun(db, visitor.id))?.status).toBe("done");
+    expect((await getRun(db, hostileSecond.id))?.status).toBe("queued");
+    expect(recorder.sent()).toEqual([{ body: jobFor(hostileSecond), delaySeconds: 10 }]);
+
+    // While the first still runs, the job comes back to the same answer: nothing lost, nothing started.
+    const again = await deliver("klarsicht-scans", [recorder.sent()[0]?.body]);
+    expect(again.explicitAcks).toEqual(["message-0"]);
+    expect((await getRun(db, hostileSecond.id))?.status).toBe("queued");
+    expect(recorder.sent()).toHaveLength(2);
+
+    // The first one ends: the waiting job is scanned when it comes back.
+    await db
+      .update(runs)
+      .set({ status: "failed", errorCode: "timeout", leaseUntil: null })
+      .where(eq(runs.id, hostileFirst.id));
+    await deliver("klarsicht-scans", [recorder.sent()[1]?.body]);
+    expect((await getRun(db, hostileSecond.id))?.status).toBe("done");
+    expect(recorder.sent()).toHaveLength(2);
+  });
+
+  it("a requester's scan whose scanner died (lease expired) does not hold up their next one", async () => {
+    const [dead, next] = [await freeRun("requester-c"), await freeRun("requester-c")];
+    await runningElsewhere(dead.id, new Date(Date.now() - 1_000));
+    await deliver("klarsicht-scans", [jobFor(next)]);
+    expect((await getRun(db, next.id))?.status).toBe("done");
+    expect(recorder.sent()).toEqual([]);
+  });
+
+  it("two consumers taking one requester's jobs at the same moment start only one of them", async () => {
+    const jobs = await Promise.all(Array.from({ length: 4 }, () => freeRun("requester-d")));
+    const results = await Promise.all(jobs.map((run) => deliver("klarsicht-scans", [jobFor(run)])));
+    expect(results.every((result) => result.retryMessages.length === 0)).toBe(true);
+    const statuses = await Promise.all(jobs.map(async (run) => (await getRun(db, run.id))?.status));
+    // Claims are atomic: whichever wins scans, the others are sent back for later.
+    expect(statuses.filter((status) => status === "done")).toHaveLength(1);
+    expect(statuses.filter((status) => status === "queued")).toHaveLength(3);
+    expect(recorder.sent().map((message) => message.delaySeconds)).toEqual([10, 10, 10]);
+  });
+
+  it("signed-in scans (no requester key) are not held back by each other", async () => {
+    const owned = await Promise.all(
+      Array.from({ length: 2 }, () =>
+        createRun(db, { url: `${shop}/barriers/clean.html`, level: "AA", locale: "de", ownerId: "user-1" }),
+      ),
+    );
+    await runningElsewhere(owned[0]?.id ?? "");
+    await deliver("klarsicht-scans", [jobFor(owned[1] as NonNullable<(typeof owned)[1]>)]);
+    expect((await getRun(db, owned[1]?.id ?? ""))?.status).toBe("done");
+  });
+});
+
 describe("queue: site jobs", () => {
   /** A site of `pages` pages on a host that the Worker's fetch reaches at the fixture server. */
   function serveSite(host: string, pages: number, crawlDelay?: number) {

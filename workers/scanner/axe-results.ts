@@ -26,7 +26,7 @@ import { en301549ClausesOf, isBestPracticeAt, wcagCriteriaOf } from "./wcag";
 /** axe's target: one entry per frame, an entry is a list of selectors when it crosses shadow roots. */
 export type AxeTarget = (string | string[])[];
 
-export type RawAxeNode = { target: AxeTarget; html: string; failureSummary?: string };
+export type RawAxeNode = { target: AxeTarget; html: string; failureSummary?: string; context?: string };
 
 export type RawAxeRule = {
   id: string;
@@ -123,6 +123,9 @@ function toFindingNode(node: Partial<RawAxeNode>): FindingNode {
     selector: capText(selectorOf(Array.isArray(node.target) ? node.target : []), reportCaps.selectorLength),
     html: capHtml(typeof node.html === "string" ? node.html : ""),
     failureSummary: capText(node.failureSummary),
+    ...(typeof node.context === "string"
+      ? { context: capText(node.context, reportCaps.selectorLength) }
+      : {}),
   };
 }
 

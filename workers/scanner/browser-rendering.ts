@@ -16,6 +16,8 @@ export type BrowserRenderingScan = {
   axeLocaleDe: object;
   /** Production: { allowPrivate: false }. */
   policy: TargetPolicy;
+  /** Requests the page and every target it creates may make together (engineDefaults by default). */
+  maxRequests?: number;
 };
 
 /**
@@ -27,13 +29,13 @@ export type BrowserRenderingScan = {
 export async function scanJobInBrowser(
   browser: Browser,
   job: ScanJob,
-  { axeSource, axeLocaleDe, policy }: BrowserRenderingScan,
+  { axeSource, axeLocaleDe, policy, maxRequests = engineDefaults.maxRequests }: BrowserRenderingScan,
 ): Promise<ScanOutcome> {
   const target = checkUrlSyntax(job.url, policy);
   if (!target.ok) return { ok: false, error: target.error, detail: target.reason };
 
   const isAllowed = async (url: string) => isRequestAllowedWithoutDns(url, policy);
-  const browserGuard = await guardBrowser(browser, isAllowed, engineDefaults.maxRequests);
+  const browserGuard = await guardBrowser(browser, isAllowed, maxRequests);
   const context = await browser.createBrowserContext();
   context.on("targetcreated", closeIfPopup);
   try {
@@ -47,6 +49,7 @@ export async function scanJobInBrowser(
       axeSource,
       axeLocaleDe,
       isAllowed,
+      maxRequests,
     });
   } finally {
     await context.close().catch(() => {});

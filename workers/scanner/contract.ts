@@ -28,6 +28,7 @@ export const scanErrorCodes = [
   "not_html", // the address is not a web page
   "too_large", // the page exceeded the request or byte caps
   "report_too_large", // the page's findings exceed what a report may hold (reportCaps)
+  "site_report_too_large", // a site run's findings exceed what its report may hold (siteReportCaps)
   "browser_error", // the browser failed (crash, protocol error)
   "internal", // anything else
   "unregistered_site", // app only: the address led to another website, not registered in the account's plan
@@ -41,7 +42,8 @@ export const scanJobSchema = z.object({
   locale: z.enum(reportLocales),
   /**
    * Who asked, for a fair share of the scanner: an anonymous free scan carries its requester's key, and
-   * one requester's scans then run one at a time (the local scanner's TabPool).
+   * one requester's scans then run one at a time (the local scanner's TabPool; on the production queue,
+   * claimRun's onePerRequester).
    */
   requester: z.string().min(1).max(128).optional(),
 });
@@ -54,6 +56,13 @@ export type FindingNode = {
   html: string;
   /** What fails, in the report's language. Empty for passes and inapplicable. */
   failureSummary: string;
+  /**
+   * The element's ancestors in the document, outermost first ("header.kopf > nav > ul > li"): tag, id,
+   * classes and role each, positions left out. Unlike the selector, which axe makes as short as that page
+   * allows, it is the same on every page a template renders the element, so similar elements are grouped
+   * by it. Absent for elements in frames and shadow roots, and in reports stored before it existed.
+   */
+  context?: string;
 };
 
 /**
@@ -76,6 +85,27 @@ export const reportCaps = {
   partialLength: 16 * 1024 * 1024,
   /** The whole page report as JSON: far above any real page with the caps above. */
   reportBytes: 1024 * 1024,
+} as const;
+
+/**
+ * What a whole-site report may hold at most: a site decides how many issues its pages have, and all of
+ * them are put together in one Worker. Lists are capped with exact counts beside them (issueCount,
+ * occurrenceCount, pageCount); a site beyond the hard limits fails as site_report_too_large.
+ */
+export const siteReportCaps = {
+  /**
+   * Issues listed in full, the most severe and widespread first; issueCount has the exact number. Issues
+   * found after the first this many are counted (totals, issueCount) but not listed.
+   */
+  issues: 1000,
+  /** Distinct issues a run may have at all, counted or listed: beyond it the run fails. */
+  countedIssues: 20_000,
+  /** Occurrences listed per issue; occurrenceCount and pageCount are exact. */
+  occurrencesPerIssue: 20,
+  /** Pages a report lists, the largest plan's page cap: beyond it the run fails. */
+  pages: 10_000,
+  /** The whole site report as JSON. */
+  reportBytes: 8 * 1024 * 1024,
 } as const;
 
 /** A report's size as stored: UTF-8 bytes of its JSON. */
@@ -136,6 +166,37 @@ export type PageReport = {
   axeVersion: string;
   /** http(s) links of the rendered page, absolute, without fragments, de-duplicated, capped. */
   links?: string[];
+  /** What the site-wide checks compare across pages (checks/site.ts). Absent in older reports. */
+  siteFacts?: PageFacts;
+  /**
+   * A site run's stored page: a digest of its links, kept when the links are dropped, so that two
+   * addresses of one document (/ and /index.html) can be recognised as one page (see aggregate.ts).
+   */
+  linkDigest?: string;
+};
+
+/** What a page's scan keeps for the site-wide checks; capped in the page (checks/site.ts). */
+export type PageFacts = {
+  title: string;
+  regions: FactRegion[];
+};
+
+export type FactRegion = {
+  kind: "navigation" | "banner" | "contentinfo";
+  /** The landmark's accessible name, or "" when it has none. */
+  name: string;
+  items: FactItem[];
+};
+
+export type FactItem = {
+  role: "link" | "button";
+  name: string;
+  /** Resolved destination without fragment (links only). */
+  href: string | null;
+  selector: string;
+  html: string;
+  /** The link is a language version of the page (hreflang or lang): its destination follows the page. */
+  languageLink?: boolean;
 };
 
 export type ScanOutcome =
@@ -176,6 +237,8 @@ export type SitePage = {
   finalUrl: string | null;
   /** Link hops from the start page (sitemap pages count as 1). */
   depth: number;
+  /** Other addresses of the same document, counted as this page (/index.html beside /). */
+  aliases?: string[];
   status: "done" | "failed";
   error?: ScanErrorCode;
   counts: CategoryCounts;
@@ -194,6 +257,11 @@ export type IssueOccurrence = {
   failureSummary: string;
 };
 
+/** Who found a finding; reports stored before there were two engines hold axe-core's findings only. */
+export function engineOf(finding: Pick<Finding, "engine">): FindingEngine {
+  return finding.engine ?? "axe-core";
+}
+
 /** The same rule failing on similar elements, wherever it occurs across the site. */
 export type SiteIssue = Omit<Finding, "nodes"> & {
   /** Stable across runs of the same site: rule plus element pattern. */
@@ -203,6 +271,7 @@ export type SiteIssue = Omit<Finding, "nodes"> & {
   pattern: string;
   pageCount: number;
   occurrenceCount: number;
+  /** At most siteReportCaps.occurrencesPerIssue, in page order. */
   occurrences: IssueOccurrence[];
   /** Compared with the previous run of the same site, when there is one. */
   change?: "new" | "unchanged";
@@ -219,7 +288,10 @@ export type SiteReport = {
   /** ISO time the report was put together. */
   generatedAt: string;
   pages: SitePage[];
+  /** At most siteReportCaps.issues, the most severe first. */
   issues: SiteIssue[];
+  /** How many issues the site has, listed or not. Absent in reports stored before the cap. */
+  issueCount?: number;
   totals: {
     pagesScanned: number;
     pagesFailed: number;

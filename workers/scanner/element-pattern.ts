@@ -9,8 +9,12 @@
  *   is the component, wherever it sits (a logo in header and footer counts as one issue);
  * - else by what names it in its own markup: a form control's name (input[name="q"]), an image's file
  *   (img[src$="logo.svg"] vs. a teaser's img[src$="sommer.jpg"]);
- * - a bare element (none of these, e.g. a plain link) is named by the path axe needed to find it, with
- *   positions removed ("#main > ul > li > a"): the path and its landmarks tell bare elements apart.
+ * - a bare element (none of these, e.g. a plain link) is named by where it sits: its nearest ancestors
+ *   with positions removed ("header > nav > ul > li > a"), so that every link of one navigation list is
+ *   one issue and links in the footer another. The ancestors come from the element's context (taken from
+ *   the document by the engine, the same on every page); the path in axe's selector is only a fallback
+ *   for reports without it, as axe shortens that path differently on every page. Where the context is
+ *   known, an image's file name is not identity either: the product images of one list are one issue.
  * Ids and classes that change between builds or states are left out everywhere: names with digits or
  * CSS-in-JS hashes (css-1x2y3z, sc-bdVaJa), and state classes (active, is-open, menu__link--current).
  * Inputs keep their type and any element its role: a search field and a checkbox are different fixes.
@@ -35,14 +39,14 @@ const generatedName = /\d|^(css|sc|jsx|svelte|emotion|styled|ember|ng)-|^_/i;
 /** Patterns are keys, stored with every issue: page content must not make them arbitrarily long. */
 const maxPatternLength = 160;
 
-export function elementPattern(selector: string, html: string): string {
-  const pattern = patternOf(selector, html);
+export function elementPattern(selector: string, html: string, context?: string): string {
+  const pattern = patternOf(selector, html, context);
   if (pattern.length <= maxPatternLength) return pattern;
   // Cut, but keep what was cut distinguishable (and the same on every run).
   return `${pattern.slice(0, maxPatternLength - 10)}…${fnv1a(pattern)}`;
 }
 
-function patternOf(selector: string, html: string): string {
+function patternOf(selector: string, html: string, context: string | undefined): string {
   const compounds = splitSelector(selector).map(parseCompound);
   const own = compounds.pop() ?? emptyCompound();
   const markup = parseOpeningTag(html);
@@ -62,19 +66,30 @@ function patternOf(selector: string, html: string): string {
   if (classes.length > 0)
     return `${tag}${classes.map((name) => `.${name}`).join("")}${formatAttributes(hints)}`;
 
-  const identity = markup ? identityAttributes(tag, markup.attributes) : new Map<string, string>();
+  const identity = markup
+    ? identityAttributes(tag, markup.attributes, { byFile: context === undefined })
+    : new Map<string, string>();
+  if (context !== undefined) {
+    const ancestors = splitSelector(context).map(parseCompound);
+    return withAncestors(ancestors, `${tag}${formatAttributes(new Map([...hints, ...identity]))}`);
+  }
   if (identity.size > 0) return `${tag}${formatAttributes(new Map([...hints, ...identity]))}`;
 
-  for (const [name, value] of own.attributes) if (!hints.has(name)) hints.set(name, value);
+  // A link's destination is page content like its text: every link of a list is the same kind.
+  for (const [name, value] of own.attributes) if (!hints.has(name) && name !== "href") hints.set(name, value);
+  return withAncestors(compounds, `${tag}${formatAttributes(hints)}`);
+}
+
+function withAncestors(compounds: readonly Compound[], element: string): string {
   const ancestors = compounds
     .map(formatCompound)
     .filter((text) => text !== "")
     .slice(-maxAncestors);
-  return [...ancestors, `${tag}${formatAttributes(hints)}`].join(" > ");
+  return [...ancestors, element].join(" > ");
 }
 
 /** 32-bit FNV-1a as 8 hex digits: deterministic on every runtime, enough to tell long patterns apart. */
-function fnv1a(text: string): string {
+export function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);
@@ -90,11 +105,16 @@ const embeddedContent = new Set(["img", "iframe", "video", "audio", "source", "e
  * What names a bare element in its own markup: a form control's name, an image's (or frame's) file.
  * Positions and page text (href, labels) are not identity: a list of links is one pattern.
  */
-function identityAttributes(tag: string, attributes: Map<string, string>): Map<string, string> {
+function identityAttributes(
+  tag: string,
+  attributes: Map<string, string>,
+  { byFile }: { byFile: boolean },
+): Map<string, string> {
   const identity = new Map<string, string>();
   const name = attributes.get("name");
-  if (formControls.has(tag) && name && isStableValue(name)) identity.set("name", `[name="${name}"]`);
-  const file = fileNameOf(attributes.get("src"));
+  if (formControls.has(tag) && name && isStableValue(name) && !name.includes('"'))
+    identity.set("name", `[name="${name}"]`);
+  const file = byFile ? fileNameOf(attributes.get("src")) : undefined;
   if (embeddedContent.has(tag) && file) identity.set("src", `[src$="${file}"]`);
   return identity;
 }

@@ -12,6 +12,7 @@ import { normalizeAxeResults } from "./axe-results";
 import type { MinimalBrowser, MinimalCDPSession, MinimalPage } from "./browser";
 import { klarsichtChecks } from "./checks";
 import { runChecks, withOwnFindings } from "./checks/run";
+import { siteFactsScript, validSiteFacts } from "./checks/site";
 import type { Check } from "./checks/types";
 import {
   type PageReport,
@@ -91,6 +92,11 @@ export const engineDefaults = {
    * with such a frame (a video, a map) pays before the frame is reported as untested.
    */
   framePingMs: 200,
+  /**
+   * The main document's HTML as sent (for checks of the source) is read up to this many characters;
+   * longer documents are not checked for source errors.
+   */
+  maxSourceLength: 2 * 1024 * 1024,
 } as const;
 
 /** A browser tab prepared for scanning, reused for one scan after another. */
@@ -134,8 +140,12 @@ export async function openScanTab(page: MinimalPage): Promise<ScanTab> {
   const { frameTree } = (await cdp.send("Page.getFrameTree")) as { frameTree: { frame: { id: string } } };
   const tab = new Tab(page, cdp, frameTree.frame.id);
   tab.listen();
-  // No response bodies are kept for this session: it only counts.
-  await cdp.send("Network.enable", { maxTotalBufferSize: 0, maxResourceBufferSize: 0 });
+  // This session keeps response bodies only as long as it takes to read the main document's (see
+  // PageLoad.source): a small buffer, and nothing over the source cap.
+  await cdp.send("Network.enable", {
+    maxTotalBufferSize: 4 * engineDefaults.maxSourceLength,
+    maxResourceBufferSize: engineDefaults.maxSourceLength,
+  });
   // An alert() would block the page, and axe with it, until someone answers it.
   await cdp.send("Page.enable");
   // Files the page tries to download stay where they are.
@@ -197,6 +207,8 @@ class Tab implements ScanTab {
     this.cdp.on("Network.loadingFinished", (event: LoadingFinished) => {
       this.load?.bytesReceived(event.requestId, 0, 0, event.encodedDataLength);
       this.load?.requestEnded(event.requestId);
+      // Read at once, before later responses push it out of the session's small buffer.
+      if (this.load?.isMainRequest(event.requestId)) this.load.source = this.responseBody(event.requestId);
     });
     this.cdp.on("Network.loadingFailed", (event: LoadingFailed) => {
       this.load?.requestFailed(event.requestId, event.errorText);
@@ -207,6 +219,22 @@ class Tab implements ScanTab {
     this.cdp.on("Page.javascriptDialogOpening", () => {
       this.cdp.send("Page.handleJavaScriptDialog", { accept: false }).catch(() => {});
     });
+  }
+
+  /** A response's text as the server sent it (decoded), or null when the browser no longer has it. */
+  private async responseBody(requestId: string): Promise<string | null> {
+    try {
+      const { body, base64Encoded } = (await this.cdp.send("Network.getResponseBody", { requestId })) as {
+        body: string;
+        base64Encoded: boolean;
+      };
+      const text = base64Encoded
+        ? new TextDecoder().decode(Uint8Array.from(atob(body), (char) => char.charCodeAt(0)))
+        : body;
+      return text.length <= engineDefaults.maxSourceLength ? text : null;
+    } catch {
+      return null;
+    }
   }
 
   allowRequest(url: string): Promise<boolean> {
@@ -340,11 +368,14 @@ class Tab implements ScanTab {
     const axeResults = normalizeAxeResults(raw, options.level);
     // After axe, so that links a script added late are there too; a few milliseconds.
     const links = (await clock.within(this.page.evaluate(linksScript))) as string[];
+    // In our world: the page's scripts cannot dress up what the site-wide checks compare.
+    const siteFacts = validSiteFacts(await this.evaluateIn(top, siteFactsScript, clock));
     timings.runMs = clock.elapsed() - phase;
 
     // Our own checks, in the same session: read checks first, then the ones that drive the page.
     phase = clock.elapsed();
     const finalUrl = this.page.url();
+    const source = this.load?.source ?? Promise.resolve(null);
     const own = await runChecks(options.checks ?? klarsichtChecks, {
       locale: options.locale,
       level: options.level,
@@ -355,6 +386,7 @@ class Tab implements ScanTab {
       cdp: this.cdp,
       page: this.page,
       remaining: () => clock.remaining(),
+      sourceHtml: () => source,
     });
     const results = withOwnFindings(axeResults, own);
     timings.checksMs = clock.elapsed() - phase;
@@ -368,6 +400,7 @@ class Tab implements ScanTab {
       ...results,
       timings: { loadMs, settleMs, injectMs, runMs, checksMs },
       links,
+      ...(siteFacts ? { siteFacts } : {}),
     };
     const size = reportSize(report);
     if (size > (options.maxReportBytes ?? reportCaps.reportBytes)) {
@@ -574,6 +607,8 @@ class PageLoad {
   mainFailure: string | undefined;
   /** The address of the main frame's latest document request. */
   mainUrl = "";
+  /** The main frame's latest document as the server sent it, once it has loaded. */
+  source: Promise<string | null> | undefined;
   private mainRequestId: string | undefined;
   private requests = 0;
   private bytes = 0;
@@ -618,11 +653,16 @@ class PageLoad {
     ) {
       this.mainRequestId = event.requestId;
       this.mainFailure = undefined;
+      this.source = undefined;
     }
     if (event.requestId === this.mainRequestId) {
       // Redirect hops keep the request id; the last address is where the document ended.
       this.mainUrl = event.request.url;
     }
+  }
+
+  isMainRequest(requestId: string): boolean {
+    return requestId === this.mainRequestId;
   }
 
   requestFailed(requestId: string, errorText: string | undefined): void {

@@ -97,7 +97,8 @@ function axeHelpers(args: AxeRunArgs): string {
     resultTypes: ["violations", "incomplete"],
     pingWaitTime: args.pingWaitTime,
     preload: false,
-    elementRef: false
+    elementRef: false,
+    ancestry: true
   };
   function cut(text, max) {
     text = typeof text === "string" ? text : "";
@@ -113,6 +114,24 @@ function axeHelpers(args: AxeRunArgs): string {
         : cut(part, args.caps.selectorLength);
     });
   }
+  // The element's ancestors as "tag#id.class[role]", outermost first: what groups similar elements
+  // across pages (see FindingNode.context). Only for elements of this document, found by axe's ancestry.
+  function ancestorsOf(ancestry) {
+    if (!Array.isArray(ancestry) || ancestry.length !== 1 || typeof ancestry[0] !== "string") return undefined;
+    var element = null;
+    try { element = document.querySelector(ancestry[0]); } catch (error) { return undefined; }
+    if (!element) return undefined;
+    var parts = [];
+    for (var up = element.parentElement; up && up !== document.body && up !== document.documentElement && parts.length < 8; up = up.parentElement) {
+      var part = CSS.escape(up.localName);
+      if (up.id) part += "#" + CSS.escape(up.id);
+      for (var index = 0; index < up.classList.length && index < 6; index++) part += "." + CSS.escape(up.classList[index]);
+      var role = up.getAttribute("role");
+      if (role && /^[a-z ]{1,40}$/i.test(role)) part += '[role="' + role + '"]';
+      parts.unshift(part);
+    }
+    return cut(parts.join(" > "), args.caps.selectorLength);
+  }
   function slim(rule, withNodes) {
     var nodes = withNodes ? rule.nodes.slice(0, args.caps.nodesPerFinding) : [];
     return {
@@ -127,7 +146,8 @@ function axeHelpers(args: AxeRunArgs): string {
         return {
           target: target(node.target),
           html: cut(node.html, args.caps.htmlLength),
-          failureSummary: cut(node.failureSummary, args.caps.textLength)
+          failureSummary: cut(node.failureSummary, args.caps.textLength),
+          context: ancestorsOf(node.ancestry)
         };
       })
     };

@@ -56,3 +56,12 @@ export function dueAt(body: unknown, now = Date.now()): number | undefined {
   // Within a second is on time: the queue rounds delays to seconds.
   return typeof notBefore === "number" && notBefore > now + 1000 ? notBefore : undefined;
 }
+
+/**
+ * Fair share: the consumers' max_concurrency is shared by everyone, so an anonymous requester gets one
+ * running scan at a time (claimRun). Their next job goes back to the queue for this long, as a new
+ * message (a retry would count towards max_retries and end in the dead-letter queue), while other
+ * requesters' jobs are taken. Each time one of theirs finishes, one of the waiting ones goes next, so
+ * none waits forever: a requester has at most FREE_SCANS_PER_HOUR of them.
+ */
+export const requesterTurnDelayMs = 10_000;

@@ -125,9 +125,12 @@ export function wcagCriteriaOf(tags: readonly string[]): string[] {
   return sortedUnique(tags.map(successCriterionFromTag), compareCriteria);
 }
 
-/** The EN 301 549 clauses a rule's tags name, once each, in clause order. */
+/**
+ * The EN 301 549 V3.2.1 clauses a rule's tags name, once each, in clause order. axe-core also tags clauses
+ * of the standard's next version (target-size: "EN-9.2.5.8"); V3.2.1 has no such clause, so they are left out.
+ */
 export function en301549ClausesOf(tags: readonly string[]): string[] {
-  return sortedUnique(tags.map(en301549ClauseFromTag), compareCriteria);
+  return existingEn301549Clauses(tags.map(en301549ClauseFromTag));
 }
 
 /** axe-core's tag for rules that are advice rather than WCAG failures. */
@@ -200,11 +203,25 @@ export function bfsgRelevance(criterion: string): BfsgRelevance {
 }
 
 /**
- * The EN 301 549 clause of a WCAG success criterion on web pages: 1.1.1 → 9.1.1.1. V3.2.1 has such a clause
- * only for the "required" criteria; for the WCAG 2.2 additions this is the number its next version uses.
+ * The EN 301 549 V3.2.1 clause of a WCAG success criterion on web pages: 1.1.1 → 9.1.1.1, 4.1.1 → 9.4.1.1.
+ * Clause 9 of V3.2.1 is WCAG 2.1 A and AA: the WCAG 2.2 additions (2.4.11, 2.5.8, 3.3.7 …) and the AAA
+ * criteria have no clause there, and get null rather than a number the standard does not contain.
  */
-export function en301549ClauseOf(criterion: string): string {
-  return `9.${criterion}`;
+export function en301549ClauseFor(criterion: string): string | null {
+  return bfsgRelevance(criterion) === "required" ? `9.${criterion}` : null;
+}
+
+/**
+ * Of the given clause numbers (e.g. as stored in older reports), those V3.2.1 contains, once each, in
+ * clause order. Reports scanned before this check kept axe's "9.2.5.8"; they are read through this.
+ */
+export function existingEn301549Clauses(clauses: readonly (string | null)[]): string[] {
+  return sortedUnique(
+    clauses.map((clause) =>
+      clause?.startsWith("9.") && en301549ClauseFor(clause.slice(2)) === clause ? clause : null,
+    ),
+    compareCriteria,
+  );
 }
 
 /** The criteria a level checks, in WCAG order (the table is in that order). */

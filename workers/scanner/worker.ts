@@ -14,7 +14,7 @@ import { type ScanJob, type ScanOutcome, type SiteJob, scanJobSchema, siteJobSch
 import { discoverSite } from "./discover";
 import { fetchWithoutDns } from "./fetch-without-dns";
 import { renderPdf } from "./pdf";
-import { dueAt, sendJobs } from "./queue-dispatch";
+import { dueAt, requesterTurnDelayMs, sendJobs } from "./queue-dispatch";
 import { failRunFromDeadLetter, jobFor, processScanJob, recoverStuckRuns } from "./runs/runs.server";
 import {
   failSiteJobFromDeadLetter,
@@ -49,12 +49,19 @@ function parseJob(body: unknown): { site: SiteJob } | { page: ScanJob } | null {
   return page.success ? { page: page.data } : null;
 }
 
-async function processJob(db: Database, env: ScannerEnv, job: { site: SiteJob } | { page: ScanJob }) {
-  if ("site" in job) await processSiteJob(db, job.site, siteScanner(env), { retryable: true });
-  else
-    await processScanJob(db, job.page, (current) => scanWithBrowserRendering(env, current), {
-      retryable: true,
-    });
+async function processJob(
+  db: Database,
+  env: ScannerEnv,
+  job: { site: SiteJob } | { page: ScanJob },
+): Promise<"handled" | "deferred"> {
+  if ("site" in job) {
+    await processSiteJob(db, job.site, siteScanner(env), { retryable: true });
+    return "handled";
+  }
+  return processScanJob(db, job.page, (current) => scanWithBrowserRendering(env, current), {
+    retryable: true,
+    onePerRequester: true,
+  });
 }
 
 /** As named in wrangler.toml; every other queue this Worker consumes is the scan queue. */
@@ -82,12 +89,11 @@ export default {
       }
       const due = dueAt(message.body);
       try {
-        if (due === undefined) await processJob(db, env, job);
+        const body = "site" in job ? job.site : job.page;
         // Here before its time (its wait was longer than a queue delays): back for the rest of it.
-        else
-          await sendJobs(env.SCAN_QUEUE, [
-            { job: "site" in job ? job.site : job.page, delayMs: due - Date.now() },
-          ]);
+        if (due !== undefined) await sendJobs(env.SCAN_QUEUE, [{ job: body, delayMs: due - Date.now() }]);
+        else if ((await processJob(db, env, job)) === "deferred")
+          await sendJobs(env.SCAN_QUEUE, [{ job: body, delayMs: requesterTurnDelayMs }]);
         message.ack();
       } catch (error) {
         // No browser to be had, or D1 failed: later; after max_retries the dead-letter queue takes it.

@@ -1,9 +1,11 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { impactStyles } from "~/components/ResultCounts";
-import { ExternalLink } from "~/components/ui";
+import { ExternalLink, textLinkClass } from "~/components/ui";
+import type { FindingEngine } from "../../../workers/scanner/contract";
 import type { BfsgRelevance } from "../../../workers/scanner/wcag";
-import type { IssueView, OccurrenceView } from "./model";
+import { type IssueView, type OccurrenceView, OPEN_OCCURRENCES } from "./model";
 
 export const badgeClass = "inline-flex rounded-full px-2.5 py-1 text-xs font-semibold";
 
@@ -57,6 +59,15 @@ export function NewBadge() {
   );
 }
 
+/** Who found an issue, said in words: axe-core or our own checks. */
+export function EngineName({ engine }: { engine: FindingEngine }) {
+  const { t } = useTranslation();
+  return <>{t(`report.engine.names.${engine}`)}</>;
+}
+
+/** The link to one issue's own view, where every occurrence is listed page by page. */
+export const issueHref = (key: string) => `?tab=issues&issue=${encodeURIComponent(key)}`;
+
 /** A page address: a link when it is a web address, plain text otherwise. */
 export function PageAddress({ url, href }: { url: string; href: string | null }) {
   return href ? (
@@ -73,16 +84,22 @@ export function OccurrenceList({
   occurrences,
   more,
   showPage = true,
+  start = 1,
+  withoutSummary = false,
 }: {
   occurrences: OccurrenceView[];
   more: number;
   showPage?: boolean;
+  /** The number of the first occurrence listed, when the list continues another. */
+  start?: number;
+  /** Leaves out what to fix: said once for the whole list (see sharedFailureSummary). */
+  withoutSummary?: boolean;
 }) {
   const { t } = useTranslation();
   if (occurrences.length === 0) return null;
   return (
     <>
-      <ol className="mt-2 space-y-3">
+      <ol className="mt-2 space-y-3" start={start}>
         {occurrences.map((occurrence, index) => (
           <li
             // Occurrences have no id of their own; their order in the stored report never changes.
@@ -104,7 +121,7 @@ export function OccurrenceList({
             <pre className="mt-1 rounded-md border border-slate-300 bg-white p-2 font-mono text-xs whitespace-pre-wrap break-all text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100">
               <code>{occurrence.html}</code>
             </pre>
-            {occurrence.failureSummary ? (
+            {occurrence.failureSummary && !withoutSummary ? (
               <>
                 <p className="mt-2 font-semibold">{t("report.site.issue.failureSummary")}:</p>
                 <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">
@@ -122,18 +139,35 @@ export function OccurrenceList({
   );
 }
 
+/**
+ * What to fix, when it is the same at every occurrence listed (as for every link of one navigation):
+ * said once above the list instead of under each occurrence.
+ */
+function sharedFailureSummary(occurrences: readonly OccurrenceView[]): string | null {
+  const first = occurrences[0]?.failureSummary ?? "";
+  if (occurrences.length < 2 || first === "") return null;
+  return occurrences.every((occurrence) => occurrence.failureSummary === first) ? first : null;
+}
+
 /** One issue of a site: what fails, where, how widespread, and how to fix it. */
 export function IssueCard({
   issue,
   headingLevel,
   showPage = true,
+  collapse = true,
+  start = 1,
 }: {
   issue: IssueView;
   headingLevel: HeadingLevel;
   showPage?: boolean;
+  /** The first few occurrences open and the rest behind "show all"; false lists them all. */
+  collapse?: boolean;
+  /** With collapse false: the number of the first occurrence listed (a later page of them). */
+  start?: number;
 }) {
   const { t } = useTranslation();
   const none = t("report.site.issue.none");
+  const shared = sharedFailureSummary(issue.occurrences);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-950">
       <Heading level={headingLevel} className="text-lg font-semibold break-words">
@@ -153,6 +187,10 @@ export function IssueCard({
         <dt className="font-semibold">{t("report.site.issue.rule")}</dt>
         <dd>
           <code>{issue.ruleId}</code>
+        </dd>
+        <dt className="font-semibold">{t("report.engine.label")}</dt>
+        <dd>
+          <EngineName engine={issue.engine} />
         </dd>
         <dt className="font-semibold">{t("report.site.issue.pattern")}</dt>
         <dd>
@@ -177,7 +215,12 @@ export function IssueCard({
             {t("report.site.issue.learnMore")}
             <span className="sr-only">
               {" "}
-              {t("report.site.issue.learnMoreContext", { rule: issue.ruleId })}
+              {t(
+                issue.engine === "klarsicht"
+                  ? "report.site.issue.learnMoreContextKlarsicht"
+                  : "report.site.issue.learnMoreContext",
+                { rule: issue.ruleId },
+              )}
             </span>
           </ExternalLink>
         </p>
@@ -185,9 +228,76 @@ export function IssueCard({
       {issue.occurrences.length > 0 ? (
         <>
           <p className="mt-5 font-semibold">{t("report.site.issue.occurrencesTitle")}</p>
-          <OccurrenceList occurrences={issue.occurrences} more={issue.moreOccurrences} showPage={showPage} />
+          {shared ? (
+            <div className="mt-2 text-sm">
+              <p className="font-semibold">{t("report.site.issue.failureSummaryShared")}:</p>
+              <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">{shared}</p>
+            </div>
+          ) : null}
+          {collapse ? (
+            <CollapsedOccurrences issue={issue} showPage={showPage} withoutSummary={shared !== null} />
+          ) : (
+            <OccurrenceList
+              occurrences={issue.occurrences}
+              more={0}
+              showPage={showPage}
+              start={start}
+              withoutSummary={shared !== null}
+            />
+          )}
         </>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * The first few occurrences open, the others in a <details> (keyboard and screen readers know it, and
+ * it opens without JavaScript); beyond what the view holds, a link to the issue's own paged view.
+ */
+function CollapsedOccurrences({
+  issue,
+  showPage,
+  withoutSummary,
+}: {
+  issue: IssueView;
+  showPage: boolean;
+  withoutSummary: boolean;
+}) {
+  const { t } = useTranslation();
+  const open = issue.occurrences.slice(0, OPEN_OCCURRENCES);
+  const rest = issue.occurrences.slice(OPEN_OCCURRENCES);
+  const total = issue.occurrences.length + issue.moreOccurrences;
+  const allLink =
+    issue.moreOccurrences > 0 ? (
+      <p className="mt-3 text-sm">
+        <Link to={issueHref(issue.key)} className={textLinkClass}>
+          {t("report.site.issue.allPaged", { count: total })}
+          <span className="sr-only"> {t("report.site.issue.allPagedContext", { help: issue.help })}</span>
+        </Link>
+      </p>
+    ) : null;
+  return (
+    <>
+      <OccurrenceList occurrences={open} more={0} showPage={showPage} withoutSummary={withoutSummary} />
+      {rest.length > 0 ? (
+        <details className="group mt-3">
+          <summary className="cursor-pointer rounded text-sm font-medium text-blue-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 dark:text-sky-300 dark:focus-visible:outline-sky-300">
+            <span className="group-open:hidden">{t("report.site.issue.showAll", { count: total })}</span>
+            <span className="hidden group-open:inline">{t("report.site.issue.showFewer")}</span>
+          </summary>
+          <OccurrenceList
+            occurrences={rest}
+            more={0}
+            showPage={showPage}
+            start={open.length + 1}
+            withoutSummary={withoutSummary}
+          />
+          {allLink}
+        </details>
+      ) : (
+        allLink
+      )}
+    </>
   );
 }

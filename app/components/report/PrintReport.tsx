@@ -7,6 +7,7 @@ import type { ReportLocale } from "../../../workers/scanner/contract";
 import { impacts } from "../../../workers/scanner/contract";
 import {
   type CriterionGroup,
+  type CriterionIssue,
   type IssueView,
   type ManualRule,
   type OccurrenceView,
@@ -22,9 +23,10 @@ export type PrintModel = {
   date: string;
   level: string;
   summary: SiteSummary;
-  criteria: CriterionGroup<IssueView>[];
-  /** Violations without a success criterion: best practices. */
-  otherIssues: IssueView[];
+  /** Each issue under every criterion it fails, by its number in `issues`: occurrences are printed once. */
+  criteria: CriterionGroup<CriterionIssue & { number: number }>[];
+  /** Every violation with its occurrences, numbered from 1: WCAG violations, then best practices. */
+  issues: (IssueView & { number: number })[];
   pages: PageRow[];
   manual: ManualRule[];
   uncovered: UncoveredCriterion[];
@@ -104,16 +106,30 @@ function Occurrences({
   );
 }
 
-function Issue({ issue, t }: { issue: IssueView; t: TFunction }) {
+const issueAnchor = (number: number) => `issue-${number}`;
+
+function Issue({ issue, t }: { issue: IssueView & { number: number }; t: TFunction }) {
   return (
-    <div className="issue">
-      <h4>{issue.help}</h4>
+    <div className="issue" id={issueAnchor(issue.number)}>
+      <h4>
+        {t("report.print.issueNumber", { number: issue.number })}: {issue.help}
+      </h4>
       <p>
         {issue.impact ? <span className="badge">{t(`scan.impacts.${issue.impact}`)}</span> : null}
         {issue.isNew ? <span className="badge">{t("report.site.issue.new")}</span> : null}
-        <code>{issue.ruleId}</code> · <code>{issue.pattern}</code> ·{" "}
+        {issue.bestPractice ? <span className="badge">{t("report.site.issue.bestPractice")}</span> : null}
+        <code>{issue.ruleId}</code> · {t("report.engine.label")}: {t(`report.engine.names.${issue.engine}`)} ·{" "}
+        <code>{issue.pattern}</code> ·{" "}
         {t("report.site.issue.spread", { count: issue.occurrenceCount, pages: issue.pageCount })}
       </p>
+      {issue.wcag.length > 0 ? (
+        <p>
+          {t("report.site.issue.wcag")}: {issue.wcag.join(", ")}
+          {issue.en301549.length > 0
+            ? ` · ${t("report.site.issue.en301549")}: ${issue.en301549.join(", ")}`
+            : ""}
+        </p>
+      ) : null}
       <p>{issue.description}</p>
       {issue.fix ? (
         <div className="fix">
@@ -224,27 +240,50 @@ export function PrintReport({ model, t }: Props) {
 
         <section className="chapter">
           <h2>{t("report.print.criteriaTitle")}</h2>
-          {model.criteria.length === 0 ? <p>{t("report.site.issues.empty")}</p> : null}
+          {model.criteria.length === 0 ? (
+            <p>{t("report.site.issues.empty")}</p>
+          ) : (
+            <p className="muted">{t("report.print.criteriaIntro")}</p>
+          )}
           {model.criteria.map((group) => (
             <div key={group.criterion}>
               <h3>{criterionName(t, group)}</h3>
               <p>
-                {t("report.site.criteria.clause")} {group.clause} ·{" "}
-                <span className="badge">{t(`report.relevance.${group.relevance}`)}</span>
+                {group.clause
+                  ? `${t("report.site.criteria.clause")} ${group.clause}`
+                  : t("report.site.criteria.noClause")}{" "}
+                · <span className="badge">{t(`report.relevance.${group.relevance}`)}</span>
               </p>
-              {group.issues.map((issue) => (
-                <Issue key={issue.key} issue={issue} t={t} />
-              ))}
+              <ul>
+                {group.issues.map((issue) => (
+                  <li key={issue.key}>
+                    {issue.impact ? <span className="badge">{t(`scan.impacts.${issue.impact}`)}</span> : null}
+                    <strong>{issue.help}</strong> · <code>{issue.ruleId}</code> ·{" "}
+                    {t("report.site.issue.spread", { count: issue.occurrenceCount, pages: issue.pageCount })}{" "}
+                    ·{" "}
+                    <a href={`#${issueAnchor(issue.number)}`}>
+                      {t("report.print.seeIssue", { number: issue.number })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
             </div>
           ))}
         </section>
 
-        {model.otherIssues.length > 0 ? (
+        {model.issues.length > 0 ? (
           <section className="chapter">
-            <h2>{t("report.print.bestPracticeTitle")}</h2>
-            <p className="muted">{t("report.site.issues.bestPracticeIntro")}</p>
-            {model.otherIssues.map((issue) => (
-              <Issue key={issue.key} issue={issue} t={t} />
+            <h2>{t("report.print.issuesTitle")}</h2>
+            {model.issues.map((issue, index) => (
+              <div key={issue.key}>
+                {issue.bestPractice && !model.issues[index - 1]?.bestPractice ? (
+                  <>
+                    <h3>{t("report.print.bestPracticeTitle")}</h3>
+                    <p className="muted">{t("report.site.issues.bestPracticeIntro")}</p>
+                  </>
+                ) : null}
+                <Issue issue={issue} t={t} />
+              </div>
             ))}
           </section>
         ) : null}
@@ -263,7 +302,17 @@ export function PrintReport({ model, t }: Props) {
             <tbody>
               {model.pages.map((page) => (
                 <tr key={page.index}>
-                  <td className="url">{page.url}</td>
+                  <td className="url">
+                    {page.url}
+                    {page.aliases.length > 0 ? (
+                      <div className="muted">
+                        {t("report.site.aliases", {
+                          count: page.aliases.length,
+                          urls: page.aliases.join(", "),
+                        })}
+                      </div>
+                    ) : null}
+                  </td>
                   <td>
                     {t(`report.site.pageStatus.${page.status}`)}
                     {page.error ? ` – ${t(`scan.failed.errors.${page.error}`)}` : ""}
@@ -285,7 +334,8 @@ export function PrintReport({ model, t }: Props) {
             <div key={rule.ruleId} className="issue">
               <h4>{rule.help}</h4>
               <p>
-                <code>{rule.ruleId}</code>
+                <code>{rule.ruleId}</code> · {t("report.engine.label")}:{" "}
+                {t(`report.engine.names.${rule.engine}`)}
                 {rule.wcag.length > 0 ? ` · WCAG ${rule.wcag.join(", ")}` : ""} ·{" "}
                 {t("report.site.issue.spread", { count: rule.occurrenceCount, pages: rule.pageCount })}
               </p>

@@ -5,9 +5,11 @@ import { ExternalLink, TableScroll, textLinkClass } from "~/components/ui";
 import { type Impact, impacts } from "../../../workers/scanner/contract";
 import {
   badgeClass,
+  EngineName,
   Heading,
   ImpactBadge,
   IssueCard,
+  issueHref,
   NewBadge,
   OccurrenceList,
   PageAddress,
@@ -31,10 +33,19 @@ function Empty({ title, hint }: { title: string; hint?: string }) {
   );
 }
 
-function Pagination({ tab, paging }: { tab: "issues" | "pages"; paging: Paging }) {
+function Pagination({
+  tab,
+  paging,
+  issueKey,
+}: {
+  tab: "issues" | "pages";
+  paging: Paging;
+  /** Pages of one issue's occurrences rather than of the list. */
+  issueKey?: string;
+}) {
   const { t } = useTranslation();
   if (paging.pages <= 1) return null;
-  const href = (page: number) => `?tab=${tab}&p=${page}`;
+  const href = (page: number) => `${issueKey ? issueHref(issueKey) : `?tab=${tab}`}&p=${page}`;
   return (
     <nav aria-label={t("report.site.pagination.label")} className="mt-8 flex flex-wrap items-center gap-4">
       {paging.page > 1 ? (
@@ -68,6 +79,17 @@ function Counts({ entries }: { entries: { label: string; value: number; classNam
   );
 }
 
+/** Other addresses of the same page, counted once (see SitePage.aliases). */
+function Aliases({ urls }: { urls: string[] }) {
+  const { t } = useTranslation();
+  if (urls.length === 0) return null;
+  return (
+    <span className={`mt-1 block text-xs break-all ${mutedText}`}>
+      {t("report.site.aliases", { count: urls.length, urls: urls.join(", ") })}
+    </span>
+  );
+}
+
 function PagesTable({ rows, caption }: { rows: PageRow[]; caption: string }) {
   const { t } = useTranslation();
   return (
@@ -98,6 +120,7 @@ function PagesTable({ rows, caption }: { rows: PageRow[]; caption: string }) {
             <tr key={row.index} className="border-b border-slate-200 align-top dark:border-slate-700">
               <td className="py-2 pr-4">
                 <PageAddress url={row.url} href={row.href} />
+                <Aliases urls={row.aliases} />
               </td>
               <td className="py-2 pr-4">
                 {t(`report.site.pageStatus.${row.status}`)}
@@ -220,8 +243,46 @@ export function OverviewView({
   );
 }
 
+function SingleIssueView({ single }: { single: Extract<ViewOf<"issues">, { single: unknown }>["single"] }) {
+  const { t } = useTranslation();
+  const backLink = (
+    <p className="mt-2">
+      <Link to="?tab=issues" className={textLinkClass}>
+        {t("report.site.issues.backToIssues")}
+      </Link>
+    </p>
+  );
+  if (!single) {
+    return (
+      <>
+        {backLink}
+        <Empty title={t("report.site.issues.notFound")} />
+      </>
+    );
+  }
+  const { issue, paging, from } = single;
+  return (
+    <>
+      {backLink}
+      <p className={`mt-4 max-w-3xl ${mutedText}`}>{t("report.site.issues.singleIntro")}</p>
+      <p className="mt-2 text-sm">
+        {t("report.site.issues.occurrencePaging", {
+          from: from + 1,
+          to: from + issue.occurrences.length,
+          total: issue.occurrenceCount,
+        })}
+      </p>
+      <ul className="mt-4">
+        <IssueCard issue={issue} headingLevel={4} collapse={false} start={from + 1} />
+      </ul>
+      <Pagination tab="issues" paging={paging} issueKey={issue.key} />
+    </>
+  );
+}
+
 export function IssuesView({ view }: { view: ViewOf<"issues"> }) {
   const { t } = useTranslation();
+  if ("single" in view) return <SingleIssueView single={view.single} />;
   return (
     <>
       <p className={`mt-2 max-w-3xl ${mutedText}`}>{t("report.site.issues.intro")}</p>
@@ -265,7 +326,7 @@ export function CriteriaView({ view }: { view: ViewOf<"criteria"> }) {
             </h4>
             <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
               <dt className="font-semibold">{t("report.site.criteria.clause")}</dt>
-              <dd>{group.clause}</dd>
+              <dd>{group.clause ?? t("report.site.criteria.noClause")}</dd>
               <dt className="font-semibold">{t("report.site.criteria.relevance")}</dt>
               <dd>
                 <span className={`${badgeClass} ${relevanceStyles[group.relevance]}`}>
@@ -281,6 +342,9 @@ export function CriteriaView({ view }: { view: ViewOf<"criteria"> }) {
                     <ImpactBadge impact={issue.impact} />
                     {issue.isNew ? <NewBadge /> : null}
                     <code>{issue.ruleId}</code>
+                    <span>
+                      {t("report.engine.label")}: <EngineName engine={issue.engine} />
+                    </span>
                     <code className="break-all">{issue.pattern}</code>
                     <span>
                       {t("report.site.issue.spread", {
@@ -325,6 +389,7 @@ export function PagesView({ view }: { view: ViewOf<"pages"> }) {
         </h4>
         <p className={`mt-2 ${mutedText}`}>
           <PageAddress url={page.url} href={page.href} />
+          <Aliases urls={page.aliases} />
         </p>
         {page.status === "failed" ? (
           <Empty
@@ -402,6 +467,10 @@ export function ManualView({ view }: { view: ViewOf<"manual"> }) {
               <dd>
                 <code>{rule.ruleId}</code>
               </dd>
+              <dt className="font-semibold">{t("report.engine.label")}</dt>
+              <dd>
+                <EngineName engine={rule.engine} />
+              </dd>
               <dt className="font-semibold">{t("report.site.issue.wcag")}</dt>
               <dd>{rule.wcag.length > 0 ? rule.wcag.join(", ") : t("report.site.issue.none")}</dd>
               <dt className="font-semibold">{t("report.site.issue.occurrencesTitle")}</dt>
@@ -419,7 +488,12 @@ export function ManualView({ view }: { view: ViewOf<"manual"> }) {
                   {t("report.site.issue.learnMore")}
                   <span className="sr-only">
                     {" "}
-                    {t("report.site.issue.learnMoreContext", { rule: rule.ruleId })}
+                    {t(
+                      rule.engine === "klarsicht"
+                        ? "report.site.issue.learnMoreContextKlarsicht"
+                        : "report.site.issue.learnMoreContext",
+                      { rule: rule.ruleId },
+                    )}
                   </span>
                 </ExternalLink>
               </p>

@@ -2,10 +2,16 @@
  * Turns a stored SiteReport into what one view of it shows: the guidance texts joined in (they are
  * server-only and large), occurrences capped, long lists paged.
  */
-import { criterionInfo, ruleGuidance } from "~/utils/guidance.server";
+import { criterionInfo, klarsichtRuleTexts, ruleGuidance } from "~/utils/guidance.server";
 import { uncoveredCriteria } from "../../../workers/scanner/axe-coverage";
-import type { IssueOccurrence, ReportLocale, SiteIssue, SiteReport } from "../../../workers/scanner/contract";
-import { bfsgRelevance, compareCriteria, en301549ClauseOf } from "../../../workers/scanner/wcag";
+import {
+  engineOf,
+  type IssueOccurrence,
+  type ReportLocale,
+  type SiteIssue,
+  type SiteReport,
+} from "../../../workers/scanner/contract";
+import { bfsgRelevance, compareCriteria, en301549ClauseFor } from "../../../workers/scanner/wcag";
 import {
   bySeverity,
   type CriterionGroup,
@@ -23,8 +29,10 @@ import {
   type UncoveredCriterion,
 } from "./model";
 
-/** Occurrences per issue in the browser; the CSV export has them all. */
+/** Occurrences per issue in the browser: the first few open, the rest behind "show all". */
 export const VIEW_OCCURRENCES = 10;
+/** Occurrences per page of one issue's own view. */
+export const OCCURRENCES_PER_PAGE = 50;
 /** Occurrences per issue in the printed report. */
 export const PRINT_OCCURRENCES = 20;
 const ISSUES_PER_PAGE = 25;
@@ -40,6 +48,7 @@ export function pageRow(report: SiteReport, index: number): PageRow | null {
     index,
     url: page.url,
     href: safePageHref(page.url),
+    aliases: page.aliases ?? [],
     status: page.status,
     error: page.error ?? null,
     violationCount: page.violationCount,
@@ -65,17 +74,22 @@ export function issueView(
   locale: ReportLocale,
   cap: number,
   onlyPage?: number,
+  offset = 0,
 ): IssueView {
   const occurrences =
     onlyPage === undefined ? issue.occurrences : issue.occurrences.filter((item) => item.page === onlyPage);
   const total = onlyPage === undefined ? issue.occurrenceCount : occurrences.length;
-  const shown = occurrences.slice(0, cap).map((occurrence) => occurrenceView(report, occurrence));
+  const shown = occurrences
+    .slice(offset, offset + cap)
+    .map((occurrence) => occurrenceView(report, occurrence));
+  const texts = ruleTexts(issue, locale);
   return {
     key: issue.key,
     ruleId: issue.ruleId,
+    engine: engineOf(issue),
     impact: issue.impact,
-    help: issue.help,
-    description: issue.description,
+    help: texts.help,
+    description: texts.description,
     helpUrl: safeHelpUrl(issue.helpUrl),
     wcag: issue.wcag,
     en301549: issue.en301549,
@@ -86,8 +100,20 @@ export function issueView(
     isNew: issue.change === "new",
     fix: ruleGuidance(locale, issue.ruleId)?.fix ?? null,
     occurrences: shown,
-    moreOccurrences: Math.max(0, total - shown.length),
+    moreOccurrences: Math.max(0, total - offset - shown.length),
   };
+}
+
+/**
+ * A rule's name and description in the viewer's language: our own rules carry both languages in their
+ * definition; axe-core's texts are the report's as stored.
+ */
+function ruleTexts(
+  issue: Pick<SiteIssue, "ruleId" | "help" | "description">,
+  locale: ReportLocale,
+): { help: string; description: string } {
+  const own = klarsichtRuleTexts(locale, issue.ruleId);
+  return own ? { help: own.help, description: own.description } : issue;
 }
 
 const violations = (report: SiteReport) =>
@@ -153,7 +179,7 @@ export function criterionGroups<Issue>(
         group = {
           criterion,
           title: criterionInfo(locale, criterion)?.title ?? null,
-          clause: en301549ClauseOf(criterion),
+          clause: en301549ClauseFor(criterion),
           relevance: bfsgRelevance(criterion),
           issues: [],
         };
@@ -165,12 +191,13 @@ export function criterionGroups<Issue>(
   return [...groups.values()].sort((a, b) => compareCriteria(a.criterion, b.criterion));
 }
 
-function criterionIssue(issue: SiteIssue): CriterionIssue {
+function criterionIssue(issue: SiteIssue, locale: ReportLocale): CriterionIssue {
   return {
     key: issue.key,
     ruleId: issue.ruleId,
+    engine: engineOf(issue),
     impact: issue.impact,
-    help: issue.help,
+    help: ruleTexts(issue, locale).help,
     pattern: issue.pattern,
     pageCount: issue.pageCount,
     occurrenceCount: issue.occurrenceCount,
@@ -200,10 +227,12 @@ export function manualRules(
         .flatMap((issue) => issue.occurrences.slice(0, examples))
         .slice(0, examples)
         .map((occurrence) => occurrenceView(report, occurrence));
+      const texts = ruleTexts(first, locale);
       return {
         ruleId,
-        help: first.help,
-        description: first.description,
+        engine: engineOf(first),
+        help: texts.help,
+        description: texts.description,
         helpUrl: safeHelpUrl(first.helpUrl),
         wcag: [...new Set(issues.flatMap((issue) => issue.wcag))].sort(compareCriteria),
         check: ruleGuidance(locale, ruleId)?.check ?? null,
@@ -230,7 +259,21 @@ export function uncoveredChecklist(report: SiteReport, locale: ReportLocale): Un
     .sort((a, b) => compareCriteria(a.criterion, b.criterion));
 }
 
-export type ViewRequest = { tab: SiteTab; page: number | null; p: number };
+export type ViewRequest = { tab: SiteTab; page: number | null; p: number; issue: string | null };
+
+/** One issue of the issues view with a page of its occurrences. */
+function singleIssue(report: SiteReport, locale: ReportLocale, request: ViewRequest) {
+  const issue = violations(report).find((candidate) => candidate.key === request.issue);
+  if (!issue) return null;
+  const pages = Math.max(1, Math.ceil(issue.occurrences.length / OCCURRENCES_PER_PAGE));
+  const page = Math.min(Math.max(1, request.p), pages);
+  const from = (page - 1) * OCCURRENCES_PER_PAGE;
+  return {
+    issue: issueView(report, issue, locale, OCCURRENCES_PER_PAGE, undefined, from),
+    paging: { page, pages },
+    from,
+  };
+}
 
 /** The one view the browser asked for. */
 export function buildSiteView(report: SiteReport, locale: ReportLocale, request: ViewRequest): SiteView {
@@ -238,6 +281,7 @@ export function buildSiteView(report: SiteReport, locale: ReportLocale, request:
     case "overview":
       return { tab: "overview", topPages: topPages(report) };
     case "issues": {
+      if (request.issue !== null) return { tab: "issues", single: singleIssue(report, locale, request) };
       // WCAG violations first, best practice after them: one list, paged, split again for display.
       const all = violations(report).sort((a, b) => Number(a.bestPractice) - Number(b.bestPractice));
       const { items, paging } = paged(all, request.p, ISSUES_PER_PAGE);
@@ -250,7 +294,10 @@ export function buildSiteView(report: SiteReport, locale: ReportLocale, request:
       };
     }
     case "criteria":
-      return { tab: "criteria", groups: criterionGroups(report, locale, criterionIssue) };
+      return {
+        tab: "criteria",
+        groups: criterionGroups(report, locale, (issue) => criterionIssue(issue, locale)),
+      };
     case "pages": {
       if (request.page !== null) {
         const row = pageRow(report, request.page);
@@ -276,5 +323,12 @@ export function buildSiteView(report: SiteReport, locale: ReportLocale, request:
 
 export function parseViewRequest(search: URLSearchParams, tab: SiteTab): ViewRequest {
   const number = (value: string | null) => (value && /^\d{1,6}$/.test(value) ? Number(value) : null);
-  return { tab, page: tab === "pages" ? number(search.get("page")) : null, p: number(search.get("p")) ?? 1 };
+  // Issue keys are rule plus element pattern, at most a few hundred characters; longer is no key of ours.
+  const issue = search.get("issue");
+  return {
+    tab,
+    page: tab === "pages" ? number(search.get("page")) : null,
+    p: number(search.get("p")) ?? 1,
+    issue: tab === "issues" && issue && issue.length <= 400 ? issue : null,
+  };
 }

@@ -3,6 +3,7 @@
  * guidance texts and capped, so that the browser never receives a whole site's report.
  */
 import type {
+  FindingEngine,
   Impact,
   ImpactCounts,
   ScanErrorCode,
@@ -19,6 +20,9 @@ export function parseSiteTab(value: string | null): SiteTab {
   return siteTabs.find((tab) => tab === value) ?? defaultSiteTab;
 }
 
+/** Occurrences of an issue shown open before "show all"; the others wait in a closed <details>. */
+export const OPEN_OCCURRENCES = 3;
+
 export const principles = ["1", "2", "3", "4"] as const satisfies readonly WcagPrinciple[];
 
 export type PageRow = {
@@ -27,6 +31,8 @@ export type PageRow = {
   url: string;
   /** The address as a link target, or null when it is not http(s). */
   href: string | null;
+  /** Other addresses of the same page (see SitePage.aliases). */
+  aliases: string[];
   status: SitePage["status"];
   error: ScanErrorCode | null;
   violationCount: number;
@@ -46,6 +52,8 @@ export type OccurrenceView = {
 export type IssueView = {
   key: string;
   ruleId: string;
+  /** Who found it: axe-core or Klarsicht's own checks. */
+  engine: FindingEngine;
   impact: Impact | null;
   help: string;
   description: string;
@@ -68,18 +76,20 @@ export type IssueView = {
 export type CriterionGroup<Issue> = {
   criterion: string;
   title: string | null;
-  clause: string;
+  /** Null for criteria EN 301 549 V3.2.1 has no clause for (WCAG 2.2 additions, AAA). */
+  clause: string | null;
   relevance: BfsgRelevance;
   issues: Issue[];
 };
 
 export type CriterionIssue = Pick<
   IssueView,
-  "key" | "ruleId" | "impact" | "help" | "pattern" | "pageCount" | "occurrenceCount" | "isNew"
+  "key" | "ruleId" | "engine" | "impact" | "help" | "pattern" | "pageCount" | "occurrenceCount" | "isNew"
 >;
 
 export type ManualRule = {
   ruleId: string;
+  engine: FindingEngine;
   help: string;
   description: string;
   helpUrl: string;
@@ -132,6 +142,8 @@ export type SiteSummary = {
 export type SiteView =
   | { tab: "overview"; topPages: PageRow[] }
   | { tab: "issues"; wcag: IssueView[]; bestPractice: IssueView[]; paging: Paging }
+  /** One issue with all its occurrences, paged (`?tab=issues&issue=<key>`); null when the key is unknown. */
+  | { tab: "issues"; single: { issue: IssueView; paging: Paging; from: number } | null }
   | { tab: "criteria"; groups: CriterionGroup<CriterionIssue>[] }
   | { tab: "pages"; rows: PageRow[]; paging: Paging }
   | { tab: "pages"; drill: { page: PageRow; issues: IssueView[] } | null }

@@ -26,18 +26,28 @@ export async function printReportHtml(report: SiteReport): Promise<string> {
   const locale = report.locale;
   const t = await i18nServer.getFixedT(locale);
   const date = formatDate(report.generatedAt, locale, "dayAndTime");
-  const toView = (issue: SiteReport["issues"][number]) => issueView(report, issue, locale, PRINT_OCCURRENCES);
+  // Every violation once, numbered: WCAG violations, then best practices (no success criterion).
+  const violations = report.issues.filter((issue) => issue.category === "violations").sort(bySeverity);
+  const ordered = [
+    ...violations.filter((issue) => !issue.bestPractice && issue.wcag.length > 0),
+    ...violations.filter((issue) => issue.bestPractice || issue.wcag.length === 0),
+  ];
+  const numbers = new Map(ordered.map((issue, index) => [issue.key, index + 1]));
+  const numberOf = (key: string) => numbers.get(key) ?? 0;
   const model: PrintModel = {
     locale,
     host: new URL(report.rootUrl).host,
     date,
     level: t(`account.levels.${levelKeys[report.level]}`),
     summary: siteSummary(report),
-    criteria: criterionGroups(report, locale, toView),
-    otherIssues: report.issues
-      .filter((issue) => issue.category === "violations" && issue.wcag.length === 0)
-      .sort(bySeverity)
-      .map(toView),
+    criteria: criterionGroups(report, locale, (issue) => {
+      const view = issueView(report, issue, locale, 0);
+      return { ...view, number: numberOf(issue.key) };
+    }),
+    issues: ordered.map((issue) => ({
+      ...issueView(report, issue, locale, PRINT_OCCURRENCES),
+      number: numberOf(issue.key),
+    })),
     pages: report.pages.map((_, index) => pageRow(report, index) as PageRow),
     manual: manualRules(report, locale, PRINT_MANUAL_EXAMPLES),
     uncovered: uncoveredChecklist(report, locale),

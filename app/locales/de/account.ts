@@ -89,7 +89,10 @@ const account = {
       unverified: "Noch nicht bestätigt",
       verifyNow: "Jetzt bestätigen",
       verifyHint:
-        "Bestätigt wird Ihre E-Mail-Adresse bei Ihrem Anmeldedienst: Er schickt Ihnen eine E-Mail mit einem Link. Öffnen Sie den Link und wählen Sie dann „Jetzt bestätigen“. Sie werden dabei neu angemeldet, und wir übernehmen den aktuellen Stand von Ihrem Anmeldedienst.",
+        "Bestätigt wird Ihre E-Mail-Adresse bei Ihrem Anmeldedienst: Er schickt Ihnen eine E-Mail mit einem Link. Öffnen Sie den Link und wählen Sie dann „Jetzt bestätigen“. Sie werden dabei neu angemeldet, und wir fragen Ihren Anmeldedienst, ob er die Adresse bestätigt hat. Ihr Name und Ihre E-Mail-Adresse hier bleiben, wie Sie sie gespeichert haben.",
+      verificationDone: "Ihre E-Mail-Adresse {{email}} ist bestätigt.",
+      verificationPending:
+        "Ihr Anmeldedienst hat die Adresse {{email}} noch nicht bestätigt. Öffnen Sie den Link in seiner E-Mail und wählen Sie dann noch einmal „Jetzt bestätigen“. Ist die Adresse hier eine andere als bei Ihrem Anmeldedienst, ändern Sie sie dort, damit er sie bestätigen kann.",
     },
     sessions: {
       title: "Anmeldungen",
@@ -164,10 +167,14 @@ const account = {
       actions: "Aktionen",
       delete: "Löschen",
     },
-    pages: "{{done}} von {{found}} Seiten geprüft",
+    pages: "Seiten geprüft: {{done}} · bisher gefunden: {{found}}",
+    discovering: "Die Seiten der Website werden gesucht …",
     stats: {
       pages_one: "Seiten: {{count}}",
       pages_other: "Seiten: {{count}}",
+      pagesFailed_one: "davon {{count}} nicht prüfbar",
+      pagesFailed_other: "davon {{count}} nicht prüfbar",
+      siteIssues: "Probleme (WCAG-Verstöße): {{count}}",
       violations: "Verstöße: {{count}}",
       incomplete: "Manuell zu prüfen: {{count}}",
       passes: "Bestanden: {{count}}",
@@ -230,6 +237,7 @@ const account = {
       bestPracticeHint: "Eine Empfehlung, kein Verstoß gegen die WCAG.",
       learnMore: "Mehr erfahren",
       learnMoreContext: "über die Regel {{rule}} (Deque University)",
+      learnMoreContextW3c: "über die Regel {{rule}} (W3C)",
       elements_one: "{{count}} betroffenes Element",
       elements_other: "{{count}} betroffene Elemente",
       elementsListed: "Die ersten {{listed}} sind aufgeführt.",

@@ -90,7 +90,10 @@ const account: Translation<typeof deAccount> = {
       unverified: "Not verified yet",
       verifyNow: "Verify now",
       verifyHint:
-        "Your email address is verified by your sign-in provider: it sends you an email with a link. Open the link, then choose “Verify now”. You will be signed in again, and we take over the current state from your sign-in provider.",
+        "Your email address is verified by your sign-in provider: it sends you an email with a link. Open the link, then choose “Verify now”. You will be signed in again, and we ask your sign-in provider whether it has verified the address. Your name and email address here stay as you saved them.",
+      verificationDone: "Your email address {{email}} is verified.",
+      verificationPending:
+        "Your sign-in provider has not verified {{email}} yet. Open the link in its email, then choose “Verify now” again. If the address here differs from the one at your sign-in provider, change it there so that it can be verified.",
     },
     sessions: {
       title: "Sign-ins",
@@ -164,10 +167,14 @@ const account: Translation<typeof deAccount> = {
       actions: "Actions",
       delete: "Delete",
     },
-    pages: "{{done}} of {{found}} pages scanned",
+    pages: "Pages scanned: {{done}} · found so far: {{found}}",
+    discovering: "Finding the site's pages …",
     stats: {
       pages_one: "Pages: {{count}}",
       pages_other: "Pages: {{count}}",
+      pagesFailed_one: "{{count}} of them could not be scanned",
+      pagesFailed_other: "{{count}} of them could not be scanned",
+      siteIssues: "Issues (WCAG violations): {{count}}",
       violations: "Violations: {{count}}",
       incomplete: "Needs manual review: {{count}}",
       passes: "Passes: {{count}}",
@@ -229,6 +236,7 @@ const account: Translation<typeof deAccount> = {
       bestPracticeHint: "A recommendation, not a WCAG failure.",
       learnMore: "Learn more",
       learnMoreContext: "about the rule {{rule}} (Deque University)",
+      learnMoreContextW3c: "about the rule {{rule}} (W3C)",
       elements_one: "{{count}} affected element",
       elements_other: "{{count}} affected elements",
       elementsListed: "The first {{listed}} are listed.",

@@ -24,6 +24,10 @@ const report: Translation<typeof deReport> = {
     "3": "3 Understandable",
     "4": "4 Robust",
   },
+  engine: {
+    label: "Found by",
+    names: { "axe-core": "axe-core", klarsicht: "Klarsicht (own check)" },
+  },
   relevance: {
     required: "Required by BFSG (EN 301 549)",
     recommended: "Recommended (WCAG 2.2)",
@@ -82,6 +86,8 @@ const report: Translation<typeof deReport> = {
       details: "Details",
     },
     pageStatus: { done: "Scanned", failed: "Failed" },
+    aliases_one: "Also reached as {{urls}} (the same page, counted once)",
+    aliases_other: "Also reached as {{urls}} (the same page, counted once)",
     showPage: "Show issues",
     showPageContext: "of the page {{url}}",
     issues: {
@@ -94,6 +100,10 @@ const report: Translation<typeof deReport> = {
       empty: "No WCAG violations found.",
       emptyHint:
         "That is a good sign, but no proof of accessibility: also go through the points under “Manual checks”.",
+      backToIssues: "Back to all issues",
+      singleIntro: "Every occurrence of this issue, page by page.",
+      notFound: "This issue is not part of the report.",
+      occurrencePaging: "Occurrences {{from}} to {{to}} of {{total}}",
     },
     issue: {
       new: "New",
@@ -111,13 +121,21 @@ const report: Translation<typeof deReport> = {
       fixTitle: "How to fix it",
       learnMore: "Learn more",
       learnMoreContext: "about the rule {{rule}} (Deque University)",
+      learnMoreContextKlarsicht: "about the rule {{rule}} (W3C)",
       occurrencesTitle: "Occurrences",
       page: "Page",
       selector: "Selector",
       html: "HTML snippet",
       failureSummary: "What to fix",
+      failureSummaryShared: "What to fix, at each of these occurrences",
       more_one: "and {{count}} more occurrence (see the CSV export)",
       more_other: "and {{count}} more occurrences (see the CSV export)",
+      showAll_one: "Show all {{count}} occurrences",
+      showAll_other: "Show all {{count}} occurrences",
+      showFewer: "Show fewer occurrences",
+      allPaged_one: "See all {{count}} occurrences of this issue, page by page",
+      allPaged_other: "See all {{count}} occurrences of this issue, page by page",
+      allPagedContext: "of “{{help}}”",
       bestPractice: "Best practice",
     },
     criteria: {
@@ -125,6 +143,7 @@ const report: Translation<typeof deReport> = {
       intro:
         "The issues ordered by the success criterion they fail, with the EN 301 549 clause and what it means for the BFSG.",
       clause: "EN 301 549",
+      noClause: "No clause in EN 301 549 V3.2.1",
       relevance: "BFSG",
       empty: "No violations are mapped to a success criterion.",
       criterion: "Success criterion {{criterion}}",
@@ -175,6 +194,11 @@ const report: Translation<typeof deReport> = {
     generatedBy: "Created with Klarsicht",
     summaryTitle: "Summary",
     criteriaTitle: "Issues by WCAG success criterion",
+    criteriaIntro:
+      "Each issue is listed under every criterion it fails; its occurrences are listed once, in the chapter “All issues”.",
+    issuesTitle: "All issues with their occurrences",
+    issueNumber: "Issue {{number}}",
+    seeIssue: "Occurrences under issue {{number}}",
     bestPracticeTitle: "Best practices",
     pagesTitle: "Scanned pages",
     manualTitle: "Manual checks",
@@ -197,6 +221,7 @@ const report: Translation<typeof deReport> = {
       helpUrl: "More information",
       issueKey: "Issue key",
       change: "Change",
+      engine: "Found by",
     },
   },
 };

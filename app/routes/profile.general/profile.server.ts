@@ -51,7 +51,7 @@ export async function updateProfile(
   }
   await context.db
     .update(schema.users)
-    .set({ name, email, ...(sameEmail ? {} : { emailVerified: false }) })
+    .set({ name, email, detailsEditedAt: new Date(), ...(sameEmail ? {} : { emailVerified: false }) })
     .where(eq(schema.users.id, user.id));
   throw redirect(`${PROFILE_PATH}?updated=1`);
 }

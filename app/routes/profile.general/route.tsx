@@ -50,6 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     edit: url.searchParams.get("edit") === "1",
     updated: url.searchParams.get("updated") === "1",
+    // Back from "verify now": what the provider answered is said on the page.
+    verificationChecked: url.searchParams.get("verification") === "checked",
     user: { name: user.name, email: user.email, emailVerified: user.emailVerified },
     billing: context.billing !== null,
     subscription: subscription
@@ -111,8 +113,9 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 
   if (intent === "verify") {
-    // The provider confirms addresses, and tells us so only at sign-in: sign in again, back to here.
-    throw redirect(`/login?returnTo=${encodeURIComponent(PROFILE_PATH)}`, {
+    // The provider confirms addresses, and tells us so only at sign-in: sign in again, back to here,
+    // where the page then says what the provider answered.
+    throw redirect(`/login?returnTo=${encodeURIComponent(`${PROFILE_PATH}?verification=checked`)}`, {
       headers: { "Set-Cookie": await endLocalSession(request, context) },
     });
   }
@@ -130,8 +133,8 @@ export default function ProfileGeneral() {
   const { key: locationKey } = useLocation();
 
   useEffect(() => {
-    if (data.updated && locationKey) bannerRef.current?.focus();
-  }, [data.updated, locationKey]);
+    if ((data.updated || data.verificationChecked) && locationKey) bannerRef.current?.focus();
+  }, [data.updated, data.verificationChecked, locationKey]);
 
   return (
     <>
@@ -144,6 +147,18 @@ export default function ProfileGeneral() {
             className="mt-6 max-w-2xl rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100"
           >
             {t("account.profile.updated")}
+          </div>
+        ) : null}
+        {data.verificationChecked ? (
+          <div
+            ref={bannerRef}
+            tabIndex={-1}
+            role="status"
+            className="mt-6 max-w-2xl rounded-lg border border-slate-500 bg-white p-4 text-slate-900 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100"
+          >
+            {data.user.emailVerified
+              ? t("account.profile.details.verificationDone", { email: data.user.email })
+              : t("account.profile.details.verificationPending", { email: data.user.email })}
           </div>
         ) : null}
       </PageHero>

@@ -10,11 +10,13 @@ import { parseSiteTab, safeHelpUrl } from "~/components/report/model";
 import { ScanProgress } from "~/components/ScanProgress";
 import { ButtonLink, buttonClass, Container, ExternalLink, Section } from "~/components/ui";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
+import { ruleGuidance } from "~/utils/guidance.server";
 import { getLocale } from "~/utils/locale.server";
 import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
-import type { ResultCategory, ScanLevel } from "../../../workers/scanner/contract";
-import { loadRunReport, loadSiteReport } from "../../../workers/scanner/runs/runs.server";
+import { localizeFinding, localizeSiteReport, ReportTranslator } from "~/utils/report-language.server";
+import { engineOf, type ResultCategory, type ScanLevel } from "../../../workers/scanner/contract";
+import { loadRunReportCategory, loadSiteReport } from "../../../workers/scanner/runs/runs.server";
 import { siteProgress } from "../../../workers/scanner/runs/site-runs.server";
 import { SiteReportTabs } from "./SiteReportView";
 
@@ -66,10 +68,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return { ...base, kind: "failed" as const, error };
   }
   const finishedAt = (run.finishedAt ?? run.createdAt).toISOString();
+  // Reports are read in the viewer's language, whichever language the scan ran in.
+  const locale = await getLocale(request);
   if (run.kind === "site") {
     // A site's report can be large: only the summary and the one view asked for reach the browser.
-    const report = await loadSiteReport(context.db, run);
-    if (!report) return { ...base, kind: "failed" as const, error: "internal" as const };
+    const stored = await loadSiteReport(context.db, run);
+    if (!stored) return { ...base, kind: "failed" as const, error: "internal" as const };
+    const report = localizeSiteReport(stored, locale);
     const search = new URL(request.url).searchParams;
     const wanted = parseViewRequest(search, parseSiteTab(search.get("tab")));
     return {
@@ -77,19 +82,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       kind: "siteDone" as const,
       finishedAt,
       summary: siteSummary(report),
-      view: buildSiteView(report, await getLocale(request), wanted),
+      view: buildSiteView(report, locale, wanted),
     };
   }
-  const report = await loadRunReport(context.db, run.id);
-  if (!report) return { ...base, kind: "failed" as const, error: "internal" as const };
-  // Only the open category, one page of it, reaches the browser.
+  // Only the open category, one page of it, reaches the browser; only it and the head are decompressed.
   const search = new URL(request.url).searchParams;
   const tab = parseTab(search.get("tab"));
-  const all = report[tab];
+  const stored = await loadRunReportCategory(context.db, run.id, tab);
+  if (!stored) return { ...base, kind: "failed" as const, error: "internal" as const };
+  const { head: report, findings: all } = stored;
   const perPage = pagedTabs.includes(tab) ? FINDINGS_PER_PAGE : Math.max(1, all.length);
   const pageCount = Math.ceil(all.length / perPage);
   const page = parsePage(search.get("page"), pageCount);
   const from = (page - 1) * perPage;
+  const translator = new ReportTranslator(report.locale, locale);
+  // How to fix a violation; what to look at for a finding that needs review.
+  const guidanceOf = (ruleId: string) => {
+    const guidance = tab === "violations" || tab === "incomplete" ? ruleGuidance(locale, ruleId) : null;
+    return guidance ? (tab === "violations" ? guidance.fix : guidance.check) : null;
+  };
   return {
     ...base,
     kind: "done" as const,
@@ -98,11 +109,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     counts: report.counts,
     impacts: report.impacts,
     tab,
-    findings: all.slice(from, from + perPage).map((finding) => ({
-      ...finding,
-      helpUrl: safeHelpUrl(finding.helpUrl),
-      nodeCount: finding.nodeCount ?? finding.nodes.length,
-    })),
+    findings: all.slice(from, from + perPage).map((stored) => {
+      const finding = localizeFinding(stored, tab, translator);
+      return {
+        ...finding,
+        helpUrl: safeHelpUrl(finding.helpUrl),
+        nodeCount: finding.nodeCount ?? finding.nodes.length,
+        guidance: guidanceOf(finding.ruleId),
+      };
+    }),
     findingsPage: { page, pageCount, from, total: all.length },
   };
 }
@@ -211,7 +226,7 @@ function Failed({
 
 const badgeClass = "inline-flex rounded-full px-2.5 py-1 text-xs font-semibold";
 
-function FindingCard({ finding }: { finding: DoneData["findings"][number] }) {
+function FindingCard({ finding, tab }: { finding: DoneData["findings"][number]; tab: ResultCategory }) {
   const { t } = useTranslation();
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-950">
@@ -232,6 +247,14 @@ function FindingCard({ finding }: { finding: DoneData["findings"][number] }) {
         </p>
       ) : null}
       <p className="mt-3">{finding.description}</p>
+      {finding.guidance ? (
+        <div className="mt-4 rounded-lg border border-slate-300 bg-slate-50 p-3 dark:border-slate-600 dark:bg-slate-900">
+          <p className="font-semibold">
+            {t(tab === "violations" ? "report.site.issue.fixTitle" : "report.site.manual.checkTitle")}
+          </p>
+          <p className="mt-1 whitespace-pre-line">{finding.guidance}</p>
+        </div>
+      ) : null}
       {finding.bestPractice ? (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           {t("account.run.finding.bestPracticeHint")}
@@ -242,6 +265,8 @@ function FindingCard({ finding }: { finding: DoneData["findings"][number] }) {
         <dd>
           <code>{finding.ruleId}</code>
         </dd>
+        <dt className="font-semibold">{t("report.engine.label")}</dt>
+        <dd>{t(`report.engine.names.${engineOf(finding)}`)}</dd>
         <dt className="font-semibold">{t("account.run.finding.wcag")}</dt>
         <dd>{finding.wcag.length > 0 ? finding.wcag.join(", ") : t("account.run.finding.none")}</dd>
         <dt className="font-semibold">{t("account.run.finding.en301549")}</dt>
@@ -253,7 +278,13 @@ function FindingCard({ finding }: { finding: DoneData["findings"][number] }) {
             {t("account.run.finding.learnMore")}
             <span className="sr-only">
               {" "}
-              {t("account.run.finding.learnMoreContext", { rule: finding.ruleId })}
+              {/* Our own rules link to the W3C rule they implement, axe's to Deque University. */}
+              {t(
+                finding.ruleId.startsWith("ks-")
+                  ? "account.run.finding.learnMoreContextW3c"
+                  : "account.run.finding.learnMoreContext",
+                { rule: finding.ruleId },
+              )}
             </span>
           </ExternalLink>
         </p>
@@ -373,7 +404,7 @@ function ResultTabs({ data }: { data: DoneData }) {
           <>
             <ul className="mt-6 space-y-4">
               {findings.map((finding) => (
-                <FindingCard key={finding.ruleId} finding={finding} />
+                <FindingCard key={finding.ruleId} finding={finding} tab={active} />
               ))}
             </ul>
             <FindingsPager tab={active} {...data.findingsPage} shown={findings.length} />

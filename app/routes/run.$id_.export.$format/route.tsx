@@ -1,7 +1,7 @@
 /**
  * A finished run's report as a file: PDF (the print report, printed by the scanner's browser), CSV
  * (every occurrence, for spreadsheets) or JSON (the SiteReport as is: the CLI's schema). Page runs are
- * exported as a site of one page. Exports are in the report's language.
+ * exported as a site of one page. Exports are in the viewer's language, whichever language the scan ran in.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -11,7 +11,8 @@ import { notFound, requireEntitlement, requireOwnRun } from "~/utils/guard.serve
 import { getLocale, i18nServer } from "~/utils/locale.server";
 import { renderPdf } from "~/utils/pdf.server";
 import { siteReportToCsv } from "~/utils/report-csv";
-import type { SiteReport } from "../../../workers/scanner/contract";
+import { localizeSiteReport } from "~/utils/report-language.server";
+import { engineOf, type SiteReport } from "../../../workers/scanner/contract";
 import { loadSiteReport } from "../../../workers/scanner/runs/runs.server";
 import { bfsgRelevance } from "../../../workers/scanner/wcag";
 
@@ -59,6 +60,7 @@ function csvOf(report: SiteReport): string {
       category: { violations: scan.done.categories.violations, incomplete: scan.done.categories.incomplete },
       impact: scan.impacts,
       change: { new: messages.site.overview.new, unchanged: messages.site.overview.unchanged },
+      engine: messages.engine.names,
     },
   });
 }
@@ -108,12 +110,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const run = await requireOwnRun(context, user, params.id, { finished: true });
   const format = params.format;
   if (format !== "pdf" && format !== "csv" && format !== "json") throw notFound();
-  const report = await loadSiteReport(context.db, run);
-  if (!report) throw notFound();
+  const stored = await loadSiteReport(context.db, run);
+  if (!stored) throw notFound();
+  const report = localizeSiteReport(stored, await getLocale(request));
 
   if (format === "json") {
+    // Reports stored before there were two engines hold axe-core's findings only: said so explicitly.
+    const issues = report.issues.map((issue) => ({ ...issue, engine: engineOf(issue) }));
     return download(
-      JSON.stringify(report),
+      JSON.stringify({ ...report, issues }),
       "application/json; charset=utf-8",
       exportFileName(report, "json"),
     );

@@ -74,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: runs.status,
       errorCode: runs.errorCode,
       counts: runs.counts,
+      violationCount: runs.violationCount,
       kind: runs.kind,
       createdAt: runs.createdAt,
     })
@@ -105,6 +106,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       createdAt: row.createdAt.toISOString(),
       error: row.status === "failed" ? (row.errorCode ?? "internal") : null,
       counts: row.status === "done" ? row.counts : null,
+      /** Site runs: WCAG violation issues, best practice not included. */
+      issues: row.status === "done" ? row.violationCount : null,
     })),
   };
 }
@@ -187,6 +190,25 @@ function Activating() {
 
 function RunStats({ run }: { run: RunRow }) {
   const { t } = useTranslation();
+  // A site run counts pages, issues (a rule failing on similar elements across the site) and what needs
+  // a person; rules that passed are not kept per site, so there is nothing to count for them.
+  if (run.kind === "site" && run.counts) {
+    const pages = run.pages ?? { found: 0, done: 0, failed: 0 };
+    return (
+      <ul className="space-y-0.5">
+        <li>
+          {t("account.runs.stats.pages", { count: pages.done })}
+          {pages.failed > 0 ? (
+            <span className="block text-slate-700 dark:text-slate-300">
+              {t("account.runs.stats.pagesFailed", { count: pages.failed })}
+            </span>
+          ) : null}
+        </li>
+        <li className="font-semibold">{t("account.runs.stats.siteIssues", { count: run.issues ?? 0 })}</li>
+        <li>{t("account.runs.stats.incomplete", { count: run.counts.incomplete })}</li>
+      </ul>
+    );
+  }
   if (run.counts) {
     return (
       <ul className="space-y-0.5">
@@ -221,6 +243,8 @@ function RunStats({ run }: { run: RunRow }) {
           <span className="block text-slate-700 dark:text-slate-300">
             {t("account.runs.pages", { done: run.pages.done, found: run.pages.found })}
           </span>
+        ) : run.kind === "site" && run.status === "running" ? (
+          <span className="block text-slate-700 dark:text-slate-300">{t("account.runs.discovering")}</span>
         ) : null}
       </span>
     </p>

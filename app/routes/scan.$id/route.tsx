@@ -14,10 +14,12 @@ import { getSessionUser } from "~/utils/auth.server";
 import { formatDate } from "~/utils/dates";
 import { rememberPendingClaim, startedInThisBrowser } from "~/utils/free-scans.server";
 import { notFound } from "~/utils/guard.server";
+import { getLocale } from "~/utils/locale.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
+import { localizeFinding, ReportTranslator } from "~/utils/report-language.server";
 import { getEntitlements } from "../../../workers/scanner/runs/entitlements.server";
-import { claimFreeScan, getRun, loadRunReport } from "../../../workers/scanner/runs/runs.server";
+import { claimFreeScan, getRun, loadRunReportCategory } from "../../../workers/scanner/runs/runs.server";
 import { wcagViolationsOf } from "../../../workers/scanner/wcag";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -50,9 +52,15 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     const error = run.errorCode ?? "internal";
     return { ...base, kind: "failed" as const, error };
   }
-  const report = await loadRunReport(context.db, run.id);
-  if (!report) return { ...base, kind: "failed" as const, error: "internal" as const };
-  const violations = wcagViolationsOf(report);
+  // The preview shows violations only: the other categories stay compressed.
+  const stored = await loadRunReportCategory(context.db, run.id, "violations");
+  if (!stored) return { ...base, kind: "failed" as const, error: "internal" as const };
+  const report = stored.head;
+  // In the visitor's language, whichever language the scan ran in.
+  const translator = new ReportTranslator(report.locale, await getLocale(request));
+  const violations = wcagViolationsOf({
+    violations: stored.findings.map((finding) => localizeFinding(finding, "violations", translator)),
+  });
   return {
     ...base,
     kind: "done" as const,

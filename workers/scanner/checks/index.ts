@@ -3,18 +3,29 @@
  * Check and its rules; add it here.
  */
 import { contrastCheck } from "./contrast";
+import { framesCheck } from "./frames";
+import { linksCheck } from "./links";
+import { siteRules } from "./site";
+import { sourceCheck } from "./source";
+import { structureCheck } from "./structure";
+import { tablesCheck } from "./tables";
 import { importantLineHeightCheck, textSpacingCheck } from "./text-spacing";
 import type { Check, KlarsichtRule } from "./types";
 import { viewportCheck } from "./viewport";
 
 export const klarsichtChecks: readonly Check[] = [
+  structureCheck,
+  linksCheck,
+  sourceCheck,
+  tablesCheck,
+  framesCheck,
   importantLineHeightCheck,
   contrastCheck,
   viewportCheck,
   textSpacingCheck,
 ];
 
-/** Every rule of ours, by id. */
+/** Every rule of ours, by id: those of the page checks and the site-wide ones (checks/site.ts). */
 export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(
-  klarsichtChecks.flatMap((check) => check.rules.map((rule) => [rule.id, rule] as const)),
+  [...klarsichtChecks.flatMap((check) => check.rules), ...siteRules].map((rule) => [rule.id, rule] as const),
 );

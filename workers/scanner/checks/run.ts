@@ -5,7 +5,7 @@
  */
 import { capHtml, capText, countImpacts, type NormalizedResults, sortFindings } from "../axe-results";
 import { type Finding, type FindingNode, reportCaps, resultCategories, type ScanLevel } from "../contract";
-import { bfsgRelevance, compareCriteria, criteriaOfLevel, en301549ClauseOf } from "../wcag";
+import { compareCriteria, criteriaOfLevel, en301549ClauseFor } from "../wcag";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export type OwnFindings = {
@@ -120,8 +120,8 @@ function finding(
     help: capText(texts.help),
     helpUrl: rule.helpUrl,
     wcag,
-    // Only criteria EN 301 549 V3.2.1 has a clause for (WCAG 2.1 A and AA).
-    en301549: wcag.filter((criterion) => bfsgRelevance(criterion) === "required").map(en301549ClauseOf),
+    // Only clauses EN 301 549 V3.2.1 has.
+    en301549: wcag.flatMap((criterion) => en301549ClauseFor(criterion) ?? []),
     bestPractice: false,
     nodes: listed,
     engine: "klarsicht",

@@ -77,6 +77,12 @@ export type CheckContext = {
   page: MinimalPage;
   /** Milliseconds this check may still take; it must resolve well before they run out. */
   remaining(): number;
+  /**
+   * The main document's HTML exactly as the server sent it (decoded to text), before the parser and the
+   * page's scripts changed anything; null when the browser could not give it (over the engine's
+   * maxSourceLength, or the document never finished loading).
+   */
+  sourceHtml(): Promise<string | null>;
 };
 
 export type Check = {

@@ -19,6 +19,9 @@ export function chromiumArgs(proxyUrl?: string): string[] {
     "--disable-component-update",
     "--disable-sync",
     "--disable-dev-shm-usage",
+    // No popups or new windows at all (links and forms with a target): their requests would not count
+    // towards the scanned tab's request cap. On Browser Rendering the browser-level guard counts them.
+    "--block-new-web-contents",
   ];
   if (proxyUrl !== undefined) {
     args.push(

@@ -14,6 +14,7 @@ import {
   type PageReport,
   type ReportLocale,
   reportLocales,
+  type ScanErrorCode,
   type ScanLevel,
   type ScanOutcome,
   type SiteReport,
@@ -22,7 +23,28 @@ import {
 import { createLocalScanner, type LocalScanner } from "./scanner";
 import { crawlSite } from "./site-crawl";
 
-const usage = `Usage: npm run scan -- [options] <url...>
+/** The help text, in the language of --lang (German unless --lang en). */
+const usage: Record<ReportLocale, string> = {
+  de: `Aufruf: npm run scan -- [Optionen] <URL...>
+        npm run scan -- --site [--max-pages N] [--max-depth N] [Optionen] <URL>
+
+Prüft Webseiten im lokalen Chromium auf Barrieren (axe-core, WCAG).
+
+Optionen:
+  --site               die ganze Website von <URL> prüfen: ihre Sitemaps und die Links ihrer Seiten,
+                       innerhalb ihres Ursprungs und soweit robots.txt es KlarsichtBot erlaubt
+  --max-pages N        mit --site: höchstens N Seiten, 1-10000 (Standard 100)
+  --max-depth N        mit --site: höchstens N Link-Schritte von <URL> aus, 0-50 (Standard 5)
+  --urls-file DATEI    URLs aus DATEI lesen, eine pro Zeile (# beginnt einen Kommentar)
+  --level STUFE        A | AA | 2.2 | AAA (Standard AA: WCAG 2.1 AA, wie BFSG / EN 301 549)
+  --format FORMAT      text | json (Standard text)
+  --lang SPRACHE       de | en: Sprache der Ausgabe und der Funde (Standard de)
+  --concurrency N      gleichzeitig geprüfte Seiten, 1-8 (Standard 2)
+  --allow-private      auch private und lokale Adressen prüfen (localhost, 10.x, 192.168.x, ...)
+  --help               diese Hilfe anzeigen
+
+Exit-Codes: 0 keine WCAG-Verstöße, 1 Verstöße gefunden, 2 Aufruffehler, 3 eine Prüfung ist fehlgeschlagen.`,
+  en: `Usage: npm run scan -- [options] <url...>
        npm run scan -- --site [--max-pages N] [--max-depth N] [options] <url>
 
 Scans web pages for accessibility barriers (axe-core, WCAG) in the local Chromium.
@@ -35,12 +57,49 @@ Options:
   --urls-file FILE     read URLs from FILE, one per line (# starts a comment)
   --level LEVEL        A | AA | 2.2 | AAA (default AA: WCAG 2.1 AA, as BFSG / EN 301 549)
   --format FORMAT      text | json (default text)
-  --lang LANG          de | en: language of the findings (default de)
+  --lang LANG          de | en: language of the output and the findings (default de)
   --concurrency N      pages scanned at the same time, 1-8 (default 2)
   --allow-private      also scan private and local addresses (localhost, 10.x, 192.168.x, ...)
   --help               show this help
 
-Exit codes: 0 no WCAG violations, 1 violations found, 2 usage error, 3 a scan failed.`;
+Exit codes: 0 no WCAG violations, 1 violations found, 2 usage error, 3 a scan failed.`,
+};
+
+/** What the CLI says when it is called wrongly, in both languages. */
+const usageMessages = {
+  de: {
+    unknownOption: (option: string) => `Unbekannte Option: ${option}`,
+    missingValue: (option: string) => `Die Option ${option} braucht einen Wert`,
+    oneOf: (flag: string, allowed: readonly string[], value: string) =>
+      `${flag} muss eines von ${allowed.join(", ")} sein, nicht "${value}"`,
+    wholeNumber: (flag: string, min: number, max: number, value: string) =>
+      `${flag} muss eine ganze Zahl von ${min} bis ${max} sein, nicht "${value}"`,
+    siteOnly: "--max-pages und --max-depth gelten nur mit --site",
+    siteNotUrlsFile: "--site prüft eine Website: Geben Sie ihre URL an, nicht --urls-file",
+    noUrl: "Keine URL angegeben: Geben Sie eine oder mehrere URLs an, oder --urls-file DATEI",
+    siteOneUrl: (count: number) => `--site prüft eine Website: Geben Sie eine URL an, nicht ${count}`,
+    notUrl: (url: string) => `Keine URL: "${url}" (schreiben Sie sie mit http:// oder https://)`,
+    cannotRead: (path: string, reason: string) => `--urls-file ${path} lässt sich nicht lesen: ${reason}`,
+    browser: "Chromium ließ sich nicht starten",
+  },
+  en: {
+    unknownOption: (option: string) => `Unknown option: ${option}`,
+    missingValue: (option: string) => `The option ${option} needs a value`,
+    oneOf: (flag: string, allowed: readonly string[], value: string) =>
+      `${flag} must be one of ${allowed.join(", ")}, not "${value}"`,
+    wholeNumber: (flag: string, min: number, max: number, value: string) =>
+      `${flag} must be a whole number from ${min} to ${max}, not "${value}"`,
+    siteOnly: "--max-pages and --max-depth only apply with --site",
+    siteNotUrlsFile: "--site scans one site: pass its URL, not --urls-file",
+    noUrl: "No URL given: pass one or more URLs, or --urls-file FILE",
+    siteOneUrl: (count: number) => `--site scans one site: pass one URL, not ${count}`,
+    notUrl: (url: string) => `Not a URL: "${url}" (write it with http:// or https://)`,
+    cannotRead: (path: string, reason: string) => `Cannot read --urls-file ${path}: ${reason}`,
+    browser: "Chromium could not be started",
+  },
+} as const;
+
+type UsageMessages = (typeof usageMessages)[ReportLocale];
 
 type Format = "text" | "json";
 type CliOptions = {
@@ -54,7 +113,36 @@ type CliOptions = {
   site: { maxPages: number; maxDepth: number } | null;
 };
 
-class UsageError extends Error {}
+/** A wrong call; its message is written in the language asked for. */
+class UsageError extends Error {
+  constructor(readonly say: (messages: UsageMessages) => string) {
+    super(say(usageMessages.en));
+  }
+}
+
+/**
+ * The language asked for with --lang, known before the rest is checked so that even a usage error is
+ * reported in it. German unless "en" is asked for (an invalid value is then reported in German).
+ */
+export function requestedLanguage(args: readonly string[]): ReportLocale {
+  let value: string | undefined;
+  for (const [index, arg] of args.entries()) {
+    if (arg === "--") break;
+    if (arg === "--lang") value = args[index + 1];
+    else if (arg.startsWith("--lang=")) value = arg.slice("--lang=".length);
+  }
+  return value === "en" ? "en" : "de";
+}
+
+/** parseArgs' own errors, which are English only, said again in words of ours. */
+function parseArgsMessage(error: unknown): (messages: UsageMessages) => string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'(-[^' ]+)/.exec(message)?.[1];
+  if (option && code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return (t) => t.unknownOption(option);
+  if (option && code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") return (t) => t.missingValue(option);
+  return () => message;
+}
 
 const exitCodes = { clean: 0, violations: 1, usage: 2, failed: 3 } as const;
 
@@ -63,8 +151,7 @@ async function parseCommandLine(args: string[]): Promise<CliOptions | "help"> {
   try {
     parsed = parse(args);
   } catch (error) {
-    // parseArgs' own message names the flag: "Unknown option '--levl'".
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(parseArgsMessage(error));
   }
   const { values, positionals } = parsed;
   if (values.help) return "help";
@@ -74,26 +161,26 @@ async function parseCommandLine(args: string[]): Promise<CliOptions | "help"> {
   const lang = oneOf("--lang", values.lang, reportLocales);
   const concurrency = Number(values.concurrency);
   if (!/^\d+$/.test(values.concurrency) || concurrency < 1 || concurrency > 8) {
-    throw new UsageError(`--concurrency must be a whole number from 1 to 8, not "${values.concurrency}"`);
+    throw new UsageError((t) => t.wholeNumber("--concurrency", 1, 8, values.concurrency));
   }
 
   const maxPages = wholeNumber("--max-pages", values["max-pages"], 1, 10_000);
   const maxDepth = wholeNumber("--max-depth", values["max-depth"], 0, 50);
   if (!values.site && (values["max-pages"] !== undefined || values["max-depth"] !== undefined)) {
-    throw new UsageError("--max-pages and --max-depth only apply with --site");
+    throw new UsageError((t) => t.siteOnly);
   }
 
   const urls = [...positionals];
   if (values["urls-file"] !== undefined) {
-    if (values.site) throw new UsageError("--site scans one site: pass its URL, not --urls-file");
+    if (values.site) throw new UsageError((t) => t.siteNotUrlsFile);
     urls.push(...(await readUrlsFile(values["urls-file"])));
   }
-  if (urls.length === 0) throw new UsageError("No URL given: pass one or more URLs, or --urls-file FILE");
+  if (urls.length === 0) throw new UsageError((t) => t.noUrl);
   if (values.site && urls.length > 1) {
-    throw new UsageError(`--site scans one site: pass one URL, not ${urls.length}`);
+    throw new UsageError((t) => t.siteOneUrl(urls.length));
   }
   for (const url of urls) {
-    if (!URL.canParse(url)) throw new UsageError(`Not a URL: "${url}" (write it with http:// or https://)`);
+    if (!URL.canParse(url)) throw new UsageError((t) => t.notUrl(url));
   }
   return {
     urls,
@@ -111,7 +198,7 @@ function wholeNumber(flag: string, value: string | undefined, min: number, max: 
   if (value === undefined) return undefined;
   const number = Number(value);
   if (!/^\d+$/.test(value) || number < min || number > max) {
-    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, not "${value}"`);
+    throw new UsageError((t) => t.wholeNumber(flag, min, max, value));
   }
   return number;
 }
@@ -138,8 +225,7 @@ function parse(args: string[]) {
 
 function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
   const match = allowed.find((candidate) => candidate === value);
-  if (match === undefined)
-    throw new UsageError(`${flag} must be one of ${allowed.join(", ")}, not "${value}"`);
+  if (match === undefined) throw new UsageError((t) => t.oneOf(flag, allowed, value));
   return match;
 }
 
@@ -148,9 +234,8 @@ async function readUrlsFile(path: string): Promise<string[]> {
   try {
     content = await readFile(path, "utf8");
   } catch (error) {
-    throw new UsageError(
-      `Cannot read --urls-file ${path}: ${(error as NodeJS.ErrnoException).code ?? error}`,
-    );
+    const reason = String((error as NodeJS.ErrnoException).code ?? error);
+    throw new UsageError((t) => t.cannotRead(path, reason));
   }
   return (
     content
@@ -210,6 +295,21 @@ const labels = {
     issueCounts: (pages: number, occurrences: number) =>
       `${pages} ${pages === 1 ? "Seite" : "Seiten"}, ${occurrences} Vorkommen`,
     siteFailed: "Die Website konnte nicht geprüft werden",
+    errors: {
+      invalid_url: "keine Adresse, die ein Browser öffnen kann",
+      blocked_target: "die Adresse oder ihr Ziel ist nicht öffentlich",
+      dns_failed: "der Name des Servers ist unbekannt",
+      unreachable: "der Server ist nicht erreichbar",
+      timeout: "die Seite hat nicht rechtzeitig fertig geladen",
+      http_error: "der Server hat mit einem Fehler geantwortet",
+      not_html: "die Adresse ist keine Webseite",
+      too_large: "die Seite ist zu groß",
+      report_too_large: "die Seite hat mehr Funde, als ein Bericht fassen kann",
+      site_report_too_large: "die Website hat mehr Funde, als ein Bericht fassen kann",
+      browser_error: "der Browser ist abgestürzt",
+      internal: "ein unerwarteter Fehler",
+      unregistered_site: "die Adresse führt zu einer anderen Website",
+    } satisfies Record<ScanErrorCode, string>,
   },
   en: {
     done: "scanned",
@@ -232,8 +332,46 @@ const labels = {
     issueCounts: (pages: number, occurrences: number) =>
       `${pages} ${pages === 1 ? "page" : "pages"}, ${occurrences} ${occurrences === 1 ? "occurrence" : "occurrences"}`,
     siteFailed: "The site could not be scanned",
+    errors: {
+      invalid_url: "not an address a browser can open",
+      blocked_target: "the address, or where it leads, is not public",
+      dns_failed: "the server's name is unknown",
+      unreachable: "the server cannot be reached",
+      timeout: "the page did not finish loading in time",
+      http_error: "the server answered with an error",
+      not_html: "the address is not a web page",
+      too_large: "the page is too large",
+      report_too_large: "the page has more findings than a report can hold",
+      site_report_too_large: "the website has more findings than a report can hold",
+      browser_error: "the browser crashed",
+      internal: "an unexpected error",
+      unregistered_site: "the address leads to another website",
+    } satisfies Record<ScanErrorCode, string>,
   },
 } as const;
+
+/** Every German sentence the CLI writes, for the test that keeps them in the formal voice. */
+export function germanCliTexts(): string[] {
+  const texts: string[] = [usage.de];
+  const t = usageMessages.de;
+  texts.push(
+    t.unknownOption("--x"),
+    t.missingValue("--x"),
+    t.oneOf("--x", ["a"], "b"),
+    t.wholeNumber("--x", 1, 2, "3"),
+    t.siteOnly,
+    t.siteNotUrlsFile,
+    t.noUrl,
+    t.siteOneUrl(2),
+    t.notUrl("x"),
+    t.cannotRead("x", "ENOENT"),
+    t.browser,
+  );
+  const l = labels.de;
+  texts.push(l.bestPractice, l.noViolations, l.privateHint, l.siteFailed, ...Object.values(l.errors));
+  texts.push(l.siteSummary(2, 1, 2, 3), l.issueCounts(2, 3), l.violations(2), l.elements(2));
+  return texts;
+}
 
 /** How many element selectors a violation shows before "…". */
 const shownSelectors = 3;
@@ -243,7 +381,7 @@ function toText(url: string, outcome: ScanOutcome, lang: ReportLocale, allowPriv
   if (!outcome.ok) {
     const lines = [
       `${url}`,
-      `  ${t.failed}: ${outcome.error}${outcome.detail ? ` (${outcome.detail})` : ""}`,
+      `  ${t.failed}: ${outcome.error} – ${t.errors[outcome.error]}${outcome.detail ? ` (${outcome.detail})` : ""}`,
     ];
     if (outcome.error === "blocked_target" && !allowPrivate) lines.push(`  ${t.privateHint}`);
     return lines.join("\n");
@@ -287,16 +425,17 @@ function exitCodeFor(outcomes: ScanOutcome[]): number {
 }
 
 export async function runCli(args: string[]): Promise<number> {
+  const language = requestedLanguage(args);
   let options: CliOptions | "help";
   try {
     options = await parseCommandLine(args);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n\n${usage}\n`);
+    process.stderr.write(`${error.say(usageMessages[language])}\n\n${usage[language]}\n`);
     return exitCodes.usage;
   }
   if (options === "help") {
-    process.stdout.write(`${usage}\n`);
+    process.stdout.write(`${usage[language]}\n`);
     return exitCodes.clean;
   }
 
@@ -306,7 +445,8 @@ export async function runCli(args: string[]): Promise<number> {
     scanner = await createLocalScanner({ policy: { allowPrivate }, concurrency });
   } catch (error) {
     // Chromium missing or not starting: say so, as a failed scan.
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    const detail = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`${usageMessages[lang].browser}: ${detail}\n`);
     return exitCodes.failed;
   }
   if (site !== null) {
@@ -360,7 +500,9 @@ async function runSite(
       process.stdout.write(`${JSON.stringify({ url, status: "failed", error: discovery.error }, null, 2)}\n`);
       if (hint) process.stderr.write(`${t.privateHint}\n`);
     } else {
-      process.stdout.write(`${url}\n  ${t.siteFailed}: ${discovery.error}${hint}\n`);
+      process.stdout.write(
+        `${url}\n  ${t.siteFailed}: ${discovery.error} – ${t.errors[discovery.error]}${hint}\n`,
+      );
     }
     return exitCodes.failed;
   }

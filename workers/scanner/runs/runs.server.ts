@@ -3,9 +3,11 @@ import { type Database, schema } from "../../../drizzle/db.server";
 import { siteReportFromPage } from "../aggregate";
 import type {
   CategoryCounts,
+  Finding,
   ImpactCounts,
   PageReport,
   ReportLocale,
+  ResultCategory,
   ScanErrorCode,
   ScanJob,
   ScanLevel,
@@ -13,7 +15,7 @@ import type {
   SiteJob,
   SiteReport,
 } from "../contract";
-import { reportCaps, reportSize } from "../contract";
+import { reportCaps, reportSize, resultCategories, siteReportCaps } from "../contract";
 import { wcagViolationsOf } from "../wcag";
 import { allowScannedSite, confirmSiteOfRun } from "./entitlements.server";
 
@@ -86,9 +88,20 @@ export async function getRun(db: Database, id: string): Promise<Run | undefined>
 
 /**
  * Takes a run for scanning. Exactly one caller wins: the update only matches a queued run or a
- * running one whose lease has expired, and SQLite applies it atomically.
+ * running one whose lease has expired, and SQLite applies it atomically. With `onePerRequester` (the
+ * production queue, where consumers share one concurrency limit), an anonymous run is not taken while
+ * another run of its requester holds a live lease: checked in the same statement, so two consumers
+ * cannot both start one requester's scans.
  */
-export async function claimRun(db: Database, runId: string, now = new Date()): Promise<boolean> {
+export async function claimRun(
+  db: Database,
+  runId: string,
+  now = new Date(),
+  options: { onePerRequester?: boolean } = {},
+): Promise<boolean> {
+  const requesterIsFree = sql`(${runs.requesterKey} IS NULL OR NOT EXISTS (
+    SELECT 1 FROM runs AS other WHERE other.requester_key = ${runs.requesterKey} AND other.id <> ${runs.id}
+      AND other.status = 'running' AND other.lease_until >= ${now.getTime()}))`;
   const claimed = await db
     .update(runs)
     .set({
@@ -102,10 +115,23 @@ export async function claimRun(db: Database, runId: string, now = new Date()): P
         eq(runs.id, runId),
         lt(runs.attempts, MAX_RUN_ATTEMPTS),
         or(eq(runs.status, "queued"), and(eq(runs.status, "running"), lt(runs.leaseUntil, now))),
+        options.onePerRequester ? requesterIsFree : undefined,
       ),
     )
     .returning({ id: runs.id });
   return claimed.length === 1;
+}
+
+/**
+ * Whether a run that could not be claimed waits for its requester's other scan (see claimRun's
+ * `onePerRequester`): it is still to be scanned, so its job must come back later rather than be dropped.
+ */
+async function waitsForItsRequester(db: Database, runId: string, now: Date): Promise<boolean> {
+  const run = await getRun(db, runId);
+  if (!run?.requesterKey || run.attempts >= MAX_RUN_ATTEMPTS) return false;
+  return (
+    run.status === "queued" || (run.status === "running" && (run.leaseUntil?.getTime() ?? 0) < now.getTime())
+  );
 }
 
 export async function compress(value: unknown): Promise<Uint8Array> {
@@ -127,20 +153,47 @@ function chunked(bytes: Uint8Array): Uint8Array[] {
 }
 
 /**
- * Marks a run done and stores its report (a page's, or a site's aggregate), all in one batch: no
- * half-written results. The run's row keeps the summary the lists and statistics read.
+ * A page report is stored in parts, each compressed on its own: the head (everything but the four
+ * lists) and one part per category, so that the run page decompresses only the category it shows.
+ * A part's chunks are numbered from its base in run_results.seq. A site's aggregate, and page reports
+ * stored before there were parts, are one whole report numbered from 0.
+ */
+const pageReportParts = ["head", ...resultCategories] as const;
+type PageReportPart = (typeof pageReportParts)[number];
+/** Far more chunks than a part can have (reportCaps.reportBytes is 16 chunks even uncompressed). */
+const PART_STRIDE = 1_000_000;
+
+function partBase(part: PageReportPart): number {
+  return (pageReportParts.indexOf(part) + 1) * PART_STRIDE;
+}
+
+export type PageReportHead = Omit<PageReport, ResultCategory>;
+
+function headOf(report: PageReport): PageReportHead {
+  const { violations: _v, incomplete: _i, passes: _p, inapplicable: _n, ...head } = report;
+  return head;
+}
+
+/**
+ * Marks a run done and stores its report (a page's in parts, or a site's aggregate whole), all in one
+ * batch: no half-written results. The run's row keeps the summary the lists and statistics read.
  */
 async function storeReport(
   db: Database,
   runId: string,
-  report: PageReport | SiteReport,
+  parts: { base: number; value: unknown }[],
   summary: { finalUrl: string | null; violationCount: number; counts: CategoryCounts; impacts: ImpactCounts },
   now: Date,
 ): Promise<void> {
-  const chunks = chunked(await compress(report));
+  const rows: { runId: string; seq: number; data: Uint8Array }[] = [];
+  for (const { base, value } of parts) {
+    chunked(await compress(value)).forEach((data, index) => {
+      rows.push({ runId, seq: base + index, data });
+    });
+  }
   await db.batch([
     db.delete(runResults).where(eq(runResults.runId, runId)),
-    ...chunks.map((chunk, seq) => db.insert(runResults).values({ runId, seq, data: chunk })),
+    ...rows.map((row) => db.insert(runResults).values(row)),
     db
       .update(runs)
       .set({ status: "done", errorCode: null, ...summary, finishedAt: now, leaseUntil: null })
@@ -162,7 +215,10 @@ export async function completeRun(
   await storeReport(
     db,
     runId,
-    report,
+    [
+      { base: partBase("head"), value: headOf(report) },
+      ...resultCategories.map((category) => ({ base: partBase(category), value: report[category] })),
+    ],
     { finalUrl: report.finalUrl, violationCount, counts: report.counts, impacts: report.impacts },
     now,
   );
@@ -175,12 +231,16 @@ export async function completeSiteRun(
   report: SiteReport,
   now = new Date(),
 ): Promise<void> {
+  // The aggregation caps the lists; what is still too large is not stored either.
+  if (reportSize(report) > siteReportCaps.reportBytes) {
+    return failRun(db, runId, "site_report_too_large", now);
+  }
   const counts: CategoryCounts = { violations: 0, incomplete: 0, passes: 0, inapplicable: 0 };
   for (const issue of report.issues) counts[issue.category]++;
   await storeReport(
     db,
     runId,
-    report,
+    [{ base: 0, value: report }],
     {
       finalUrl: report.rootUrl,
       violationCount: report.totals.issues,
@@ -214,25 +274,79 @@ async function releaseRun(db: Database, runId: string): Promise<void> {
     .where(and(eq(runs.id, runId), eq(runs.status, "running")));
 }
 
-async function loadStoredReport<T>(db: Database, runId: string): Promise<T | null> {
-  const chunks = await db
-    .select({ data: runResults.data })
+type StoredChunk = { seq: number; data: Uint8Array };
+
+async function loadChunks(db: Database, runId: string, parts?: PageReportPart[]): Promise<StoredChunk[]> {
+  const ranges = parts?.map((part) =>
+    and(gte(runResults.seq, partBase(part)), lt(runResults.seq, partBase(part) + PART_STRIDE)),
+  );
+  return db
+    .select({ seq: runResults.seq, data: runResults.data })
     .from(runResults)
-    .where(eq(runResults.runId, runId))
+    .where(and(eq(runResults.runId, runId), ranges ? or(...ranges) : undefined))
     .orderBy(asc(runResults.seq));
-  if (chunks.length === 0) return null;
-  const parts = chunks.map((chunk) => chunk.data);
-  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+}
+
+/** The chunks (in order) of one stored value, decompressed. */
+function decompressChunks<T>(chunks: StoredChunk[]): Promise<T> {
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.data.length, 0));
   let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
+  for (const chunk of chunks) {
+    bytes.set(chunk.data, offset);
+    offset += chunk.data.length;
   }
   return decompress<T>(bytes);
 }
 
+/** Chunks by the part they belong to: 0 for a whole report, else the part's number (see partBase). */
+function byPart(chunks: StoredChunk[]): Map<number, StoredChunk[]> {
+  const parts = new Map<number, StoredChunk[]>();
+  for (const chunk of chunks) {
+    const part = Math.floor(chunk.seq / PART_STRIDE);
+    parts.set(part, [...(parts.get(part) ?? []), chunk]);
+  }
+  return parts;
+}
+
+async function loadStoredReport<T>(db: Database, runId: string): Promise<T | null> {
+  const chunks = await loadChunks(db, runId);
+  if (chunks.length === 0) return null;
+  const parts = byPart(chunks);
+  const whole = parts.get(0);
+  if (whole) return decompressChunks<T>(whole);
+  const report: Record<string, unknown> = {};
+  for (const part of pageReportParts) {
+    const value = await decompressChunks<unknown>(parts.get(partBase(part) / PART_STRIDE) ?? []);
+    if (part === "head") Object.assign(report, value);
+    else report[part] = value;
+  }
+  return report as T;
+}
+
 export function loadRunReport(db: Database, runId: string): Promise<PageReport | null> {
   return loadStoredReport<PageReport>(db, runId);
+}
+
+/**
+ * A page report's head and one category's findings: what the run page shows, without decompressing the
+ * rest. Reports stored whole (before there were parts) are read whole.
+ */
+export async function loadRunReportCategory(
+  db: Database,
+  runId: string,
+  category: ResultCategory,
+): Promise<{ head: PageReportHead; findings: Finding[] } | null> {
+  const parts = byPart(await loadChunks(db, runId, ["head", category]));
+  const head = parts.get(partBase("head") / PART_STRIDE);
+  const findings = parts.get(partBase(category) / PART_STRIDE);
+  if (head && findings) {
+    return {
+      head: await decompressChunks<PageReportHead>(head),
+      findings: await decompressChunks<Finding[]>(findings),
+    };
+  }
+  const whole = await loadRunReport(db, runId);
+  return whole ? { head: headOf(whole), findings: whole[category] } : null;
 }
 
 /** Any finished run as a site report: a single-page run becomes a site of one page. */
@@ -246,15 +360,31 @@ export async function loadSiteReport(db: Database, run: Run): Promise<SiteReport
  * One scan job from start to end: claim the run, scan, store the report or the failure. With
  * `retryable` (the production queue), an unexpected error hands the run back and rethrows so the
  * queue delivers it again; its dead-letter queue fails the run for good. Without it (local), the run
- * fails at once.
+ * fails at once. With `onePerRequester` (the production queue), an anonymous run whose requester has
+ * another scan running is not started: the answer is "deferred", and the caller brings the job back
+ * later. Locally the scanner's tab pool gives requesters their turns instead.
  */
 export async function processScanJob(
   db: Database,
   job: ScanJob,
   scan: (job: ScanJob) => Promise<ScanOutcome>,
-  options: { retryable?: boolean } = {},
+  options: { retryable?: boolean; onePerRequester?: boolean } = {},
+): Promise<"handled" | "deferred"> {
+  const now = new Date();
+  if (!(await claimRun(db, job.runId, now, { onePerRequester: options.onePerRequester }))) {
+    const deferred = options.onePerRequester && (await waitsForItsRequester(db, job.runId, now));
+    return deferred ? "deferred" : "handled";
+  }
+  await scanAndStore(db, job, scan, options);
+  return "handled";
+}
+
+async function scanAndStore(
+  db: Database,
+  job: ScanJob,
+  scan: (job: ScanJob) => Promise<ScanOutcome>,
+  options: { retryable?: boolean },
 ): Promise<void> {
-  if (!(await claimRun(db, job.runId))) return;
   let outcome: ScanOutcome;
   try {
     outcome = await scan(job);

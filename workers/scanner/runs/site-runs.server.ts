@@ -8,16 +8,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { packStatements, truncateUtf8 } from "../../../drizzle/d1-limits.server";
 import { type Database, schema } from "../../../drizzle/db.server";
-import { aggregateSite, compactPageReport } from "../aggregate";
-import type {
-  PageReport,
-  ScanErrorCode,
-  ScanJob,
-  ScanOutcome,
-  SiteDiscovery,
-  SiteJob,
-  SitePageResult,
-} from "../contract";
+import { compactPageReport, SiteAggregator, SiteReportTooLarge } from "../aggregate";
+import type { PageReport, ScanErrorCode, ScanJob, ScanOutcome, SiteDiscovery, SiteJob } from "../contract";
 import { readRobots, siteScope } from "../crawl";
 import { type FrontierLimits, firstPages, linksToEnqueue } from "../frontier";
 import { allowScannedSite } from "./entitlements.server";
@@ -52,7 +44,8 @@ export type SiteScanner = {
   dispatch(jobs: { job: SiteJob; delayMs: number }[]): Promise<void>;
 };
 
-export type SiteProgress = { found: number; done: number };
+/** Pages found so far, and of them scanned (done) and failed (failed counts in done too). */
+export type SiteProgress = { found: number; done: number; failed: number };
 
 export async function siteProgress(db: Database, runId: string): Promise<SiteProgress> {
   const rows = await db
@@ -62,11 +55,13 @@ export async function siteProgress(db: Database, runId: string): Promise<SitePro
     .groupBy(runPages.status);
   let found = 0;
   let done = 0;
+  let failed = 0;
   for (const row of rows) {
     found += row.value;
     if (row.status === "done" || row.status === "failed") done += row.value;
+    if (row.status === "failed") failed += row.value;
   }
-  return { found, done };
+  return { found, done, failed };
 }
 
 /** Progress of several site runs at once (the run list), keyed by run id. */
@@ -82,9 +77,10 @@ export async function siteProgressOf(db: Database, runIds: string[]): Promise<Ma
   for (const query of queries) {
     const rows = await query;
     for (const row of rows) {
-      const entry = progress.get(row.runId) ?? { found: 0, done: 0 };
+      const entry = progress.get(row.runId) ?? { found: 0, done: 0, failed: 0 };
       entry.found += row.value;
       if (row.status === "done" || row.status === "failed") entry.done += row.value;
+      if (row.status === "failed") entry.failed += row.value;
       progress.set(row.runId, entry);
     }
   }
@@ -347,7 +343,13 @@ export async function finishIfComplete(db: Database, runId: string, now = new Da
   const run = claimed[0];
   if (!run) return false;
 
-  const pages: SitePageResult[] = [];
+  // Page by page: a run's page reports together may be far more than a Worker's memory.
+  const aggregator = new SiteAggregator({
+    rootUrl: run.finalUrl ?? run.url,
+    level: run.level,
+    locale: run.locale,
+    generatedAt: now,
+  });
   const rows = await db
     .select({ id: runPages.id })
     .from(runPages)
@@ -372,21 +374,39 @@ export async function finishIfComplete(db: Database, runId: string, now = new Da
         page.status === "done" && page.report
           ? { ok: true, report: await decompress<PageReport>(page.report as Uint8Array<ArrayBuffer>) }
           : { ok: false, error: (page.errorCode as ScanErrorCode | null) ?? "internal" };
-      pages.push({ url: page.url, depth: page.depth, outcome });
+      try {
+        aggregator.add({ url: page.url, depth: page.depth, outcome });
+      } catch (error) {
+        if (!(error instanceof SiteReportTooLarge)) throw error;
+        await failSiteRunTooLarge(db, run.id, now);
+        return true;
+      }
     }
   }
-  const previous = await previousSiteRun(db, run);
-  const report = aggregateSite(
-    { rootUrl: run.finalUrl ?? run.url, level: run.level, locale: run.locale, pages, generatedAt: now },
-    previous,
-  );
+  const report = aggregator.finish(await previousSiteRun(db, run));
   await completeSiteRun(db, run.id, report, now);
-  // The aggregate holds everything the report shows; the pages' own copies are no longer needed.
+  // The aggregate holds everything the report shows; the pages' own copies are no longer needed, nor
+  // the rows of addresses that turned out to be another address of a page (see sameDocumentKeys in aggregate.ts): the
+  // run then counts each page once.
+  const aliases = report.pages.flatMap((page) => page.aliases ?? []);
+  for (const statement of packStatements(aliases, (part) =>
+    db.delete(runPages).where(and(eq(runPages.runId, runId), inArray(runPages.url, part))),
+  ))
+    await statement;
   await db
     .update(runPages)
     .set({ report: null })
     .where(and(eq(runPages.runId, runId), isNotNull(runPages.report)));
   return true;
+}
+
+/** A site whose findings are more than its report may hold: failed, and its pages' findings dropped. */
+async function failSiteRunTooLarge(db: Database, runId: string, now: Date): Promise<void> {
+  await failRun(db, runId, "site_report_too_large", now);
+  await db
+    .update(runPages)
+    .set({ report: null })
+    .where(and(eq(runPages.runId, runId), isNotNull(runPages.report)));
 }
 
 /** The same owner's latest finished scan of the same site, to show what changed since. */

@@ -1,0 +1,167 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Container, ExternalLink, PageHero, TableScroll } from "~/components/ui";
+import { formatDate } from "~/utils/dates";
+import { useLocale, useMessages } from "~/utils/messages";
+import { pageMeta } from "~/utils/meta";
+import report from "./implementation-report.json";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, (m) => ({ title: m.act.meta.title, description: m.act.meta.description }));
+
+type Consistency = "consistent" | "partial" | "inconsistent" | "untested";
+type Totals = (typeof report.summary)["all"];
+
+const actRulePage = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rules/${id}/`;
+
+/**
+ * Our implementation report on the W3C ACT rules: written by `npm run bench:act -- --write-report` from the
+ * benchmark's run and checked in, so the page shows what was measured, rules we fail included.
+ */
+export default function ActReportPage() {
+  const { act } = useMessages();
+  const locale = useLocale();
+  const percent = new Intl.NumberFormat(locale === "de" ? "de-DE" : "en-US", {
+    style: "percent",
+    maximumFractionDigits: 1,
+  });
+  const share = (part: number, whole: number) =>
+    `${percent.format(whole === 0 ? 0 : part / whole)} (${part}/${whole})`;
+  const { all, "axe-core": axe } = report.summary;
+  const rows: { label: string; value: (totals: Totals) => string }[] = [
+    { label: act.summary.caught, value: (t) => share(t.caught, t.failed) },
+    { label: act.summary.falseAlarms, value: (t) => share(t.falseAlarms, t.correct) },
+    {
+      label: act.summary.consistent,
+      value: (t) => `${t.consistent + t.partial} / ${t.rules} (${t.partial})`,
+    },
+    { label: act.summary.withReview, value: (t) => share(t.caughtOrReview, t.failed) },
+  ];
+  const cases = all.failed + all.correct;
+
+  return (
+    <>
+      <PageHero title={act.title} lead={act.lead} />
+      <Container className="py-12">
+        <div className="max-w-3xl space-y-4">
+          <h2 className="text-2xl font-bold tracking-tight">{act.method.title}</h2>
+          {act.method.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="text-slate-800 dark:text-slate-200">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+
+        <section aria-labelledby="act-summary" className="mt-12">
+          <h2 id="act-summary" className="text-2xl font-bold tracking-tight">
+            {act.summary.title}
+          </h2>
+          <p className="mt-4 text-slate-800 dark:text-slate-200">
+            {act.summary.generated
+              .replace("{{date}}", formatDate(new Date(`${report.generated}T12:00:00Z`), locale))
+              .replace("{{rules}}", String(all.rules))
+              .replace("{{cases}}", String(cases))}
+          </p>
+          <TableScroll label={act.summary.caption} className="mt-6 max-w-3xl">
+            <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
+              <caption className="sr-only">{act.summary.caption}</caption>
+              <thead>
+                <tr className="border-b border-slate-300 dark:border-slate-600">
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    {act.summary.measure}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                    {act.summary.klarsicht}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-semibold">
+                    {act.summary.axe}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.label} className="border-b border-slate-200 dark:border-slate-700">
+                    <th scope="row" className="py-2 pr-4 font-normal">
+                      {row.label}
+                    </th>
+                    <td className="py-2 pr-4 text-right font-semibold">{row.value(all)}</td>
+                    <td className="py-2 text-right">{row.value(axe)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </section>
+
+        <section aria-labelledby="act-rules" className="mt-12">
+          <h2 id="act-rules" className="text-2xl font-bold tracking-tight">
+            {act.rules.title}
+          </h2>
+          <TableScroll label={act.rules.caption} className="mt-6">
+            <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+              <caption className="sr-only">{act.rules.caption}</caption>
+              <thead>
+                <tr className="border-b border-slate-300 dark:border-slate-600">
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    {act.rules.rule}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    {act.rules.criteria}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    {act.rules.result}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    {act.rules.axe}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                    {act.rules.caught}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                    {act.rules.alarms}
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    {act.rules.implementedBy}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.rules.map((rule) => (
+                  <tr key={rule.id} className="border-b border-slate-200 align-top dark:border-slate-700">
+                    <th scope="row" className="py-2 pr-4 font-normal">
+                      <ExternalLink href={actRulePage(rule.id)}>
+                        <span lang="en">{rule.name}</span>
+                      </ExternalLink>{" "}
+                      <span className="text-slate-700 dark:text-slate-300">
+                        ({rule.id}){rule.deprecated ? ` ${act.rules.deprecated}` : ""}
+                      </span>
+                    </th>
+                    <td className="py-2 pr-4">{rule.wcag.join(", ")}</td>
+                    <td className="py-2 pr-4 font-semibold">
+                      {act.consistency[rule.consistency as Consistency]}
+                    </td>
+                    <td className="py-2 pr-4">{act.consistency[rule.axeConsistency as Consistency]}</td>
+                    <td className="py-2 pr-4 text-right">
+                      {rule.caught}/{rule.failed}
+                    </td>
+                    <td className="py-2 pr-4 text-right">
+                      {rule.falseAlarms}/{rule.correct}
+                    </td>
+                    <td className="py-2 font-mono text-xs">
+                      {rule.implementedBy.length > 0 ? rule.implementedBy.join(", ") : act.rules.none}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+          <p className="mt-8 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
+            {act.notice}{" "}
+            <ExternalLink href="https://www.w3.org/WAI/standards-guidelines/act/rules/">
+              {act.noticeLink}
+            </ExternalLink>
+          </p>
+        </section>
+      </Container>
+    </>
+  );
+}

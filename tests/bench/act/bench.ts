@@ -1,0 +1,356 @@
+/**
+ * Detection benchmark on the W3C ACT Rules test cases (tests/fixtures/act, see vendor.ts): every example page
+ * is served on 127.0.0.1 and scanned through the CLI, as a user would, and the findings are scored like a W3C
+ * implementation report.
+ *
+ *   npm run bench:act -- [--rules 5f99a7,fd3a94] [--concurrency 2] [--write-report] [--details]
+ *
+ * Our outcome for an example is "failed" when a rule of ours that implements the ACT rule (axe-core's rules
+ * through their actIds, Klarsicht's through `implements.act`) reports a violation on the page, "cantTell" when
+ * one reports it as needs review, else passed. Per ACT rule:
+ *  - consistent: every failed example failed, and no passed or inapplicable example failed;
+ *  - partially consistent: as consistent, but some failed examples only needs review (none missed);
+ *  - inconsistent: a failed example missed, or a correct example failed; untested: no rule of ours maps to it.
+ * Figures are printed for all engines together and for axe-core alone (its findings only), with needs review
+ * counted as not reported, and again with needs review counted as reported (on both kinds of example).
+ * --write-report writes the full run's results to app/routes/act/implementation-report.json for the /act page.
+ */
+import { spawn } from "node:child_process";
+import { createReadStream } from "node:fs";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { extname, join, normalize, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { klarsichtRules } from "../../../workers/scanner/checks";
+import type { Finding } from "../../../workers/scanner/contract";
+import type { ActExpectation, ActRule } from "./act-data";
+
+const fixtureRoot = resolve("tests/fixtures/act");
+const reportPath = resolve("app/routes/act/implementation-report.json");
+
+export type Outcome = "failed" | "cantTell" | "passed" | "error";
+export type Engine = "all" | "axe-core";
+export type Consistency = "consistent" | "partial" | "inconsistent" | "untested";
+
+type PageResult = {
+  url: string;
+  status: "done" | "failed";
+  error?: string;
+  violations?: Finding[];
+  incomplete?: Finding[];
+};
+
+type CaseResult = { path: string; expected: ActExpectation; number: number; outcome: Outcome };
+
+export type RuleScore = {
+  id: string;
+  name: string;
+  wcag: string[];
+  deprecated: boolean;
+  implementedBy: string[];
+  failed: number;
+  correct: number;
+  caught: number;
+  caughtOrReview: number;
+  falseAlarms: number;
+  reviewAlarms: number;
+  consistency: Consistency;
+};
+
+const { values } = parseArgs({
+  options: {
+    rules: { type: "string" },
+    concurrency: { type: "string", default: "2" },
+    "write-report": { type: "boolean", default: false },
+    details: { type: "boolean", default: false },
+  },
+});
+
+/** Which of our rule ids implement each ACT rule, per engine. */
+function implementers(): Record<Engine, Map<string, string[]>> {
+  const require = createRequire(import.meta.url);
+  const axe = require("axe-core") as { _audit: { rules: { id: string; actIds?: string[] }[] } };
+  const byAct: Record<Engine, Map<string, string[]>> = { all: new Map(), "axe-core": new Map() };
+  const add = (engines: Engine[], act: string, ruleId: string) => {
+    for (const engine of engines) byAct[engine].set(act, [...(byAct[engine].get(act) ?? []), ruleId]);
+  };
+  for (const rule of axe._audit.rules)
+    for (const act of rule.actIds ?? []) add(["all", "axe-core"], act, rule.id);
+  for (const rule of klarsichtRules.values())
+    for (const act of rule.implements.act ?? []) add(["all"], act, rule.id);
+  return byAct;
+}
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".xhtml": "application/xhtml+xml",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".mp3": "audio/mpeg",
+  ".ogg": "audio/ogg",
+  ".wav": "audio/wav",
+  ".vtt": "text/vtt; charset=utf-8",
+  ".pdf": "application/pdf",
+};
+
+const isFolder = (path: string) =>
+  stat(path).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+
+/** Serves the test cases and their assets, with byte ranges for media as a web server would. */
+async function serveFixtures(): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? "/", "http://act").pathname);
+    const file = normalize(join(fixtureRoot, path.endsWith("/") ? `${path}index.html` : path));
+    // A folder asked for without its trailing slash is redirected, as web servers do (ACT 4b1c6c, b20e66).
+    if (!path.endsWith("/") && file.startsWith(fixtureRoot) && (await isFolder(file))) {
+      response.writeHead(301, { Location: `${new URL(request.url ?? "/", "http://act").pathname}/` }).end();
+      return;
+    }
+    const size = file.startsWith(fixtureRoot)
+      ? await stat(file).then(
+          (info) => (info.isFile() ? info.size : -1),
+          () => -1,
+        )
+      : -1;
+    if (size < 0) {
+      response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+      return;
+    }
+    const type = contentTypes[extname(file).toLowerCase()] ?? "application/octet-stream";
+    const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? "");
+    if (range && size > 0) {
+      const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+      const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+      if (start > end || start >= size) {
+        response.writeHead(416, { "Content-Range": `bytes */${size}` }).end();
+        return;
+      }
+      response.writeHead(206, {
+        "Content-Type": type,
+        "Content-Length": end - start + 1,
+        "Content-Range": `bytes ${start}-${end}/${size}`,
+        "Accept-Ranges": "bytes",
+      });
+      createReadStream(file, { start, end }).pipe(response);
+      return;
+    }
+    response.writeHead(200, { "Content-Type": type, "Content-Length": size, "Accept-Ranges": "bytes" });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** Runs the CLI as a user would and returns its JSON output. */
+async function scanWithCli(urls: string[], concurrency: number): Promise<PageResult[]> {
+  const dir = await mkdtemp(join(tmpdir(), "klarsicht-act-"));
+  try {
+    const urlsFile = join(dir, "urls.txt");
+    await writeFile(urlsFile, `${urls.join("\n")}\n`);
+    const args = ["--import", "tsx", "workers/scanner/local/cli.ts", "--urls-file", urlsFile];
+    args.push("--format", "json", "--level", "AAA", "--lang", "en", "--allow-private");
+    args.push("--concurrency", String(concurrency));
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const code = await new Promise<number | null>((done) => child.on("close", done));
+    // Exit code 1 means violations were found, 3 that some page failed: both are results.
+    if (code !== 0 && code !== 1 && code !== 3) throw new Error(`The CLI exited with ${code}`);
+    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as PageResult[];
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function outcomeOf(result: PageResult | undefined, ruleIds: readonly string[], engine: Engine): Outcome {
+  if (result?.status !== "done") return "error";
+  const counts = (findings: Finding[] | undefined) =>
+    (findings ?? []).some(
+      (finding) =>
+        ruleIds.includes(finding.ruleId) && (engine === "all" || (finding.engine ?? "axe-core") === engine),
+    );
+  if (counts(result.violations)) return "failed";
+  if (counts(result.incomplete)) return "cantTell";
+  return "passed";
+}
+
+export function scoreRule(rule: ActRule, implementedBy: string[], cases: CaseResult[]): RuleScore {
+  const failed = cases.filter((c) => c.expected === "failed");
+  const correct = cases.filter((c) => c.expected !== "failed");
+  const caught = failed.filter((c) => c.outcome === "failed").length;
+  const caughtOrReview = failed.filter((c) => c.outcome === "failed" || c.outcome === "cantTell").length;
+  const falseAlarms = correct.filter((c) => c.outcome === "failed").length;
+  const reviewAlarms = correct.filter((c) => c.outcome === "cantTell").length;
+  let consistency: Consistency;
+  if (implementedBy.length === 0) consistency = "untested";
+  else if (falseAlarms > 0 || caughtOrReview < failed.length || (failed.length > 0 && caught === 0))
+    consistency = "inconsistent";
+  else consistency = caught === failed.length ? "consistent" : "partial";
+  return {
+    id: rule.id,
+    name: rule.name,
+    wcag: rule.wcag,
+    deprecated: rule.deprecated,
+    implementedBy,
+    failed: failed.length,
+    correct: correct.length,
+    caught,
+    caughtOrReview,
+    falseAlarms,
+    reviewAlarms,
+    consistency,
+  };
+}
+
+type Summary = {
+  rules: number;
+  failed: number;
+  correct: number;
+  caught: number;
+  caughtOrReview: number;
+  falseAlarms: number;
+  reviewAlarms: number;
+  consistent: number;
+  partial: number;
+  inconsistent: number;
+  untested: number;
+};
+
+function summarise(scores: RuleScore[]): Summary {
+  const sum = (pick: (score: RuleScore) => number) => scores.reduce((total, score) => total + pick(score), 0);
+  const count = (consistency: Consistency) =>
+    scores.filter((score) => score.consistency === consistency).length;
+  return {
+    rules: scores.length,
+    failed: sum((s) => s.failed),
+    correct: sum((s) => s.correct),
+    caught: sum((s) => s.caught),
+    caughtOrReview: sum((s) => s.caughtOrReview),
+    falseAlarms: sum((s) => s.falseAlarms),
+    reviewAlarms: sum((s) => s.reviewAlarms),
+    consistent: count("consistent"),
+    partial: count("partial"),
+    inconsistent: count("inconsistent"),
+    untested: count("untested"),
+  };
+}
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? "–" : `${((100 * part) / whole).toFixed(1)}%`;
+
+function printSummary(label: string, summary: Summary): void {
+  const { failed, correct } = summary;
+  console.log(`\n${label}`);
+  console.log(
+    `  failed examples caught: ${summary.caught}/${failed} (${percent(summary.caught, failed)}); ` +
+      `false alarms: ${summary.falseAlarms}/${correct} (${percent(summary.falseAlarms, correct)})`,
+  );
+  console.log(
+    `  with needs review as reported: caught ${summary.caughtOrReview}/${failed} ` +
+      `(${percent(summary.caughtOrReview, failed)}); alarms ${summary.falseAlarms + summary.reviewAlarms}/${correct} ` +
+      `(${percent(summary.falseAlarms + summary.reviewAlarms, correct)})`,
+  );
+  console.log(
+    `  rules: ${summary.consistent} consistent + ${summary.partial} partially consistent = ` +
+      `${summary.consistent + summary.partial} of ${summary.rules}; ${summary.inconsistent} inconsistent, ` +
+      `${summary.untested} untested`,
+  );
+}
+
+async function main(): Promise<void> {
+  const all = JSON.parse(await readFile(join(fixtureRoot, "rules.json"), "utf8")) as ActRule[];
+  const wanted = values.rules ? new Set(values.rules.split(",").map((id) => id.trim())) : null;
+  const rules = wanted ? all.filter((rule) => wanted.has(rule.id)) : all;
+  if (rules.length === 0) throw new Error(`No ACT rule matches --rules ${values.rules}`);
+  const byAct = implementers();
+
+  const server = await serveFixtures();
+  const started = performance.now();
+  let results: PageResult[];
+  try {
+    const urls = rules.flatMap((rule) => rule.testcases.map((c) => `${server.origin}/${c.path}`));
+    console.log(`Scanning ${urls.length} ACT test cases of ${rules.length} rules through the CLI …`);
+    results = await scanWithCli(urls, Number(values.concurrency));
+  } finally {
+    await server.close();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const byPath = new Map(results.map((result) => [new URL(result.url).pathname.slice(1), result]));
+  const errors = results.filter((result) => result.status !== "done");
+
+  const scores: Record<Engine, RuleScore[]> = { all: [], "axe-core": [] };
+  for (const engine of ["all", "axe-core"] as const) {
+    for (const rule of rules) {
+      const implementedBy = byAct[engine].get(rule.id) ?? [];
+      const cases = rule.testcases.map((c) => ({
+        ...c,
+        outcome: outcomeOf(byPath.get(c.path), implementedBy, engine),
+      }));
+      scores[engine].push(scoreRule(rule, implementedBy, cases));
+      if (values.details && engine === "all") {
+        const wrong = cases.filter(
+          (c) => (c.expected === "failed") !== (c.outcome === "failed") || c.outcome === "error",
+        );
+        for (const c of wrong) console.log(`  ${rule.id} ${c.expected}-${c.number}: ${c.outcome}`);
+      }
+    }
+  }
+
+  console.log(
+    `\n${"rule".padEnd(8)} ${"caught".padStart(9)} ${"alarms".padStart(7)}  axe-core alone   Klarsicht`,
+  );
+  for (const [index, score] of scores.all.entries()) {
+    const axe = scores["axe-core"][index] as RuleScore;
+    console.log(
+      `${score.id.padEnd(8)} ${`${score.caught}/${score.failed}`.padStart(9)} ${String(score.falseAlarms).padStart(7)}  ` +
+        `${axe.consistency.padEnd(16)} ${score.consistency}${score.deprecated ? " (deprecated rule)" : ""}`,
+    );
+  }
+  const summaries = { all: summarise(scores.all), "axe-core": summarise(scores["axe-core"]) };
+  printSummary("Klarsicht (axe-core and Klarsicht's checks)", summaries.all);
+  printSummary("axe-core alone (its findings in the same scans)", summaries["axe-core"]);
+  console.log(
+    `\n${results.length} pages in ${seconds.toFixed(1)} s (${(results.length / seconds).toFixed(2)} pages/s); ` +
+      `${errors.length} scans failed${errors.length > 0 ? `: ${[...new Set(errors.map((e) => e.error))].join(", ")}` : ""}`,
+  );
+
+  if (values["write-report"]) {
+    if (wanted) throw new Error("--write-report needs the full benchmark: leave out --rules");
+    const report = {
+      generated: new Date().toISOString().slice(0, 10),
+      source: "W3C ACT Rules test cases (act-rules.github.io), see tests/fixtures/act/NOTICE.md",
+      summary: summaries,
+      rules: scores.all.map((score, index) => ({
+        ...score,
+        axeConsistency: (scores["axe-core"][index] as RuleScore).consistency,
+      })),
+    };
+    await writeFile(reportPath, `${JSON.stringify(report, null, 1)}\n`);
+    console.log(`Wrote ${reportPath}`);
+  }
+}
+
+await main();

@@ -1,0 +1,72 @@
+/**
+ * A report is read in the viewer's language: the same barrier pages scanned in German and in English by
+ * the local scanner (real Chromium, real axe-core), and the German report translated on view must read
+ * like the English one, and the other way round.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localizePageReport } from "../../app/utils/report-language.server";
+import type { Finding, PageReport, ReportLocale, ResultCategory } from "../../workers/scanner/contract";
+import { createLocalScanner, type LocalScanner } from "../../workers/scanner/local/scanner";
+import { type BarrierServer, startBarrierServer } from "./barrier-server";
+
+let site: BarrierServer;
+let scanner: LocalScanner;
+
+beforeAll(async () => {
+  site = await startBarrierServer({ refusedOrigin: "http://127.0.0.1:9" });
+  scanner = await createLocalScanner({
+    policy: { allowPrivate: false, allowedHostPorts: [site.hostPort] },
+    resolve: async (hostname) => [hostname],
+  });
+});
+
+afterAll(async () => {
+  await scanner?.close();
+  await site?.close();
+});
+
+async function report(path: string, locale: ReportLocale): Promise<PageReport> {
+  const outcome = await scanner.scan(`${site.origin}/${path}`, { level: "AA", locale });
+  if (!outcome.ok) throw new Error(`${path}: ${outcome.error} ${outcome.detail ?? ""}`);
+  return outcome.report;
+}
+
+const categories: ResultCategory[] = ["violations", "incomplete", "passes", "inapplicable"];
+
+/** What a reader sees of a report's rules: texts and failure summaries, per category. */
+function readable(report: PageReport) {
+  const texts = (finding: Finding) => ({
+    ruleId: finding.ruleId,
+    help: finding.help,
+    description: finding.description,
+    summaries: finding.nodes.map((node) => node.failureSummary),
+  });
+  return Object.fromEntries(categories.map((category) => [category, report[category].map(texts)]));
+}
+
+const pages = [
+  "missing-alt.html",
+  "low-contrast.html",
+  "missing-label.html",
+  "empty-link.html",
+  "empty-button.html",
+  "duplicate-ids.html",
+  "missing-lang.html",
+  "missing-title.html",
+  "unnamed-tab.html",
+  "dialogs.html",
+];
+
+describe("single-page reports in the viewer's language", () => {
+  it.each(pages)("%s scanned in German reads as if scanned in English, and back", async (path) => {
+    const german = await report(path, "de");
+    const english = await report(path, "en");
+    expect(german.violations.length + german.incomplete.length).toBeGreaterThan(0);
+    // The two scans differ in language only.
+    expect(readable(german)).not.toEqual(readable(english));
+
+    expect(readable(localizePageReport(german, "en"))).toEqual(readable(english));
+    expect(readable(localizePageReport(english, "de"))).toEqual(readable(german));
+    expect(localizePageReport(german, "en").locale).toBe("en");
+  });
+});

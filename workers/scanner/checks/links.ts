@@ -1,0 +1,834 @@
+/**
+ * Links and images whose accessible names do not tell where they lead or what they show:
+ * - links with the same name in the same context (ACT fd3a94) or anywhere on the page (ACT b20e66) that
+ *   lead to different places, compared on the resolved addresses;
+ * - images named after their file (ACT 9eb3f6, F30);
+ * - links and images with placeholder names such as "mehr", "hier klicken" or "Bild" (needs review).
+ *
+ * Everything is read in one page evaluation; the destinations are compared here.
+ */
+import { inPage } from "./page-helpers";
+import { ruleInLevel } from "./run";
+import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
+
+const actUrl = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rules/${id}/`;
+
+export const linkSameContextRule: KlarsichtRule = {
+  id: "ks-link-same-name-context-different-target",
+  implements: { act: ["fd3a94"] },
+  wcag: ["2.4.4", "2.4.9"],
+  impact: "serious",
+  helpUrl: actUrl("fd3a94"),
+  texts: {
+    de: {
+      help: "Gleich benannte Links im selben Zusammenhang müssen zum selben Ziel führen",
+      description:
+        "Prüft, ob Links mit demselben zugänglichen Namen im selben Absatz, Listenpunkt oder in derselben Tabellenzelle zu verschiedenen Zielen führen.",
+      fix: "Geben Sie jedem Link einen Namen, der sein Ziel nennt (z. B. „Kontakt per Chat“ und „Kontakt per Telefon“), oder lassen Sie beide Links auf dasselbe Ziel zeigen.",
+      check:
+        "Öffnen Sie beide Links. Bieten die Ziele denselben Inhalt für denselben Zweck, ist alles in Ordnung; sonst braucht jeder Link einen eigenen Namen.",
+    },
+    en: {
+      help: "Links with the same name in the same context must lead to the same destination",
+      description:
+        "Checks whether links with the same accessible name in the same paragraph, list item or table cell lead to different destinations.",
+      fix: 'Give each link a name that says where it leads (e.g. "Contact us by chat" and "Contact us by phone"), or point both links to the same destination.',
+      check:
+        "Open both links. If the destinations offer the same content for the same purpose, all is well; otherwise each link needs a name of its own.",
+    },
+  },
+};
+
+export const linkSamePageRule: KlarsichtRule = {
+  id: "ks-link-same-name-different-target",
+  implements: { act: ["b20e66"] },
+  wcag: ["2.4.9"],
+  impact: "moderate",
+  helpUrl: actUrl("b20e66"),
+  texts: {
+    de: {
+      help: "Gleich benannte Links auf einer Seite müssen zum selben Ziel führen",
+      description:
+        "Prüft, ob Links mit demselben zugänglichen Namen irgendwo auf der Seite zu verschiedenen Zielen führen (Linkzweck aus dem Linktext allein).",
+      fix: "Geben Sie jedem Link einen Namen, der sein Ziel auch ohne den umgebenden Text nennt, z. B. „Mehr über Barrierefreiheit“ statt „Mehr“.",
+      check:
+        "Öffnen Sie die Links. Bieten alle Ziele denselben Inhalt für denselben Zweck, ist alles in Ordnung; sonst braucht jeder Link einen eigenen Namen.",
+    },
+    en: {
+      help: "Links with the same name on a page must lead to the same destination",
+      description:
+        "Checks whether links with the same accessible name anywhere on the page lead to different destinations (link purpose from the link text alone).",
+      fix: 'Give each link a name that says where it leads even without the text around it, e.g. "More about accessibility" instead of "More".',
+      check:
+        "Open the links. If all destinations offer the same content for the same purpose, all is well; otherwise each link needs a name of its own.",
+    },
+  },
+};
+
+export const imageFilenameRule: KlarsichtRule = {
+  id: "ks-image-filename-name",
+  implements: { act: ["9eb3f6"], techniques: ["F30"] },
+  wcag: ["1.1.1"],
+  impact: "serious",
+  helpUrl: actUrl("9eb3f6"),
+  texts: {
+    de: {
+      help: "Bilder dürfen nicht nach ihrem Dateinamen benannt sein",
+      description:
+        "Prüft, ob der zugängliche Name eines Bildes oder Bild-Buttons sein Dateiname ist, etwa „IMG_2041.jpg“ oder eine Prüfsumme.",
+      fix: 'Schreiben Sie in das alt-Attribut, was das Bild zeigt oder wozu es dient. Schmückt es nur, geben Sie alt="" an.',
+      check:
+        "Sehen Sie sich das Bild an: Beschreibt der Name das Bild (in allen Varianten, die die Seite je nach Bildschirm zeigt)?",
+    },
+    en: {
+      help: "Images must not be named after their file",
+      description:
+        'Checks whether the accessible name of an image or image button is its file name, such as "IMG_2041.jpg" or a checksum.',
+      fix: 'Put what the image shows or what it is for into its alt attribute. If it is only decoration, use alt="".',
+      check:
+        "Look at the image: does the name describe it (in every variant the page shows depending on the screen)?",
+    },
+  },
+};
+
+export const linkPlaceholderRule: KlarsichtRule = {
+  id: "ks-link-placeholder-name",
+  implements: { act: ["5effbb"], techniques: ["F63"] },
+  wcag: ["2.4.4"],
+  impact: "moderate",
+  helpUrl: actUrl("5effbb"),
+  texts: {
+    de: {
+      help: "Links mit Namen wie „hier“ oder „mehr“ brauchen einen erklärenden Zusammenhang",
+      description:
+        "Findet Links, deren zugänglicher Name nur ein Platzhalter ist („hier klicken“, „mehr“, „weiterlesen“, „read more“), und fragt, ob der Zusammenhang ihr Ziel nennt.",
+      fix: "Nennen Sie das Ziel im Link selbst, z. B. „Mehr über unsere Öffnungszeiten“ statt „mehr“.",
+      check:
+        "Lesen Sie den Satz, Absatz, Listenpunkt oder die Tabellenzelle um den Link: Geht daraus hervor, wohin der Link führt?",
+    },
+    en: {
+      help: 'Links named "here" or "more" need a context that explains them',
+      description:
+        'Finds links whose accessible name is only a placeholder ("click here", "more", "read more", "hier") and asks whether their context says where they lead.',
+      fix: 'Say where the link leads in the link itself, e.g. "More about our opening hours" instead of "more".',
+      check:
+        "Read the sentence, paragraph, list item or table cell around the link: does it say where the link leads?",
+    },
+  },
+};
+
+export const imagePlaceholderRule: KlarsichtRule = {
+  id: "ks-image-placeholder-name",
+  implements: { act: ["qt1vmo"], techniques: ["F30"] },
+  wcag: ["1.1.1"],
+  impact: "moderate",
+  helpUrl: actUrl("qt1vmo"),
+  texts: {
+    de: {
+      help: "Bilder mit Namen wie „Bild“ oder „Foto“ brauchen eine echte Beschreibung",
+      description:
+        "Findet Bilder, deren zugänglicher Name nur ein Platzhalter ist („Bild“, „Foto“, „image“, „Grafik“), und fragt, ob der Name beschreibt, was das Bild zeigt.",
+      fix: 'Schreiben Sie in das alt-Attribut, was das Bild zeigt oder wozu es dient. Schmückt es nur, geben Sie alt="" an.',
+      check: "Sehen Sie sich das Bild an: Sagt sein Name, was es zeigt oder wozu es dient?",
+    },
+    en: {
+      help: 'Images named "image" or "photo" need a real description',
+      description:
+        'Finds images whose accessible name is only a placeholder ("image", "photo", "Bild", "graphic") and asks whether the name describes what the image shows.',
+      fix: 'Put what the image shows or what it is for into its alt attribute. If it is only decoration, use alt="".',
+      check: "Look at the image: does its name say what it shows or what it is for?",
+    },
+  },
+};
+
+/**
+ * Names that say nothing about a link's destination, German and English, compared after lower-casing
+ * and dropping punctuation, arrows and ellipses.
+ */
+const placeholderLinkNames = [
+  "hier",
+  "hier klicken",
+  "klicken sie hier",
+  "hier clicken",
+  "bitte hier klicken",
+  "mehr",
+  "mehr lesen",
+  "mehr erfahren",
+  "mehr dazu",
+  "mehr infos",
+  "mehr information",
+  "mehr informationen",
+  "mehr anzeigen",
+  "weiterlesen",
+  "weiter lesen",
+  "zum artikel",
+  "zum beitrag",
+  "details",
+  "link",
+  "dieser link",
+  "click here",
+  "click",
+  "here",
+  "more",
+  "read more",
+  "learn more",
+  "more info",
+  "more information",
+  "more details",
+  "see more",
+  "show more",
+  "continue reading",
+  "this link",
+  "this page",
+];
+
+/** Names that say nothing about what an image shows. */
+const placeholderImageNames = [
+  "bild",
+  "foto",
+  "photo",
+  "image",
+  "img",
+  "picture",
+  "pic",
+  "grafik",
+  "graphic",
+  "abbildung",
+  "icon",
+  "symbol",
+  "logo",
+  "platzhalter",
+  "placeholder",
+  "spacer",
+  "alt",
+  "alt text",
+  "alttext",
+  "bildbeschreibung",
+  "image description",
+  "untitled",
+  "unbenannt",
+  "ohne titel",
+  "thumbnail",
+  "vorschaubild",
+  "banner",
+];
+
+/** Extensions of image files: a name that ends in one is a file name, not a description. */
+const imageExtensions = "apng|avif|bmp|gif|heic|heif|ico|jfif|jpe?g|png|svgz?|tiff?|webp";
+
+type PageLink = {
+  selector: string;
+  html: string;
+  /** The accessible name as shown, and compared ("matching": trimmed, spaces collapsed, lower case). */
+  name: string;
+  key: string;
+  /** The resolved address, or null when the link has none we can read (script links, href="#"). */
+  target: string | null;
+  /** The onclick attribute of a link without a readable address: equal scripts lead to the same place. */
+  script: string | null;
+  /** The elements of its programmatically determined link context, as an opaque key. */
+  context: string;
+  placeholder: boolean;
+};
+
+type PageImage = {
+  selector: string;
+  html: string;
+  name: string;
+  /** The file name the accessible name equals, or null. */
+  filename: string | null;
+  /** Inside a link that downloads the image or points at the image file itself. */
+  linksToFile: boolean;
+  placeholder: boolean;
+};
+
+type PageFindings = { links: PageLink[]; linkCount: number; images: PageImage[]; imageCount: number };
+
+const collectScript = (linkPlaceholders: string[], imagePlaceholders: string[]) =>
+  inPage(`
+var linkPlaceholders = new Set(${JSON.stringify(linkPlaceholders)});
+var imagePlaceholders = new Set(${JSON.stringify(imagePlaceholders)});
+function matching(text) { return String(text).replace(/[ \\t\\n\\f\\r]+/g, " ").trim().toLowerCase(); }
+function bare(text) {
+  return matching(text).replace(/[.,:;!?…»«›‹→←>|\\-–—"'„“”()\\[\\]]+/g, " ").replace(/ +/g, " ").trim();
+}
+// The flat tree: slotted elements belong to their slot, shadow roots to their host.
+function flatParent(el) {
+  if (el.assignedSlot) return el.assignedSlot;
+  var parent = el.parentNode;
+  if (parent && parent.nodeType === 11 && parent.host) return parent.host;
+  return parent && parent.nodeType === 1 ? parent : null;
+}
+var blockContainers = new Set(["block", "inline-block", "list-item", "flow-root", "table-cell", "table-caption"]);
+function isBlockContainer(el) {
+  var display = getComputedStyle(el).display;
+  return blockContainers.has(display) || /\\b(flow-root|list-item)\\b/.test(display) || display === "block flow";
+}
+var ids = new Map();
+function idOf(el) {
+  if (!ids.has(el)) ids.set(el, ids.size);
+  return ids.get(el);
+}
+// ACT's programmatically determined link context: list items around the link, the closest block
+// container, the closest cell (its header cells follow from the cell).
+function contextOf(link) {
+  var parts = [];
+  var block = false, cell = false;
+  for (var el = flatParent(link); el; el = flatParent(el)) {
+    var role = ks.role(el);
+    if (role === "listitem") parts.push("l" + idOf(el));
+    if (!cell && (role === "cell" || role === "gridcell")) { cell = true; parts.push("c" + idOf(el)); }
+    if (!block && isBlockContainer(el)) { block = true; parts.push("b" + idOf(el)); }
+  }
+  return parts.join(" ");
+}
+function resolve(value) {
+  try { return new URL(value, document.baseURI).href; } catch (e) { return null; }
+}
+// Where a link leads: its href, or an address its onclick script assigns to location.
+function targetOf(el) {
+  var href = el.getAttribute("href");
+  if (href === null) href = el.getAttributeNS("http://www.w3.org/1999/xlink", "href");
+  if (href !== null) {
+    var trimmed = href.trim();
+    if (trimmed === "" || trimmed === "#" || /^javascript:/i.test(trimmed)) return null;
+    return resolve(trimmed);
+  }
+  var script = el.getAttribute("onclick") || "";
+  var assigned = /location(?:\\.href)?\\s*=\\s*(["'])([^"']*)\\1|location\\.(?:assign|replace)\\(\\s*(["'])([^"']*)\\3/.exec(script);
+  if (assigned) return resolve(assigned[2] !== undefined ? assigned[2] : assigned[4]);
+  return null;
+}
+var tree = axe._tree[0];
+var links = [], linkCount = 0;
+var nodes = axe.utils.querySelectorAll(tree, "a, area, [role]");
+var byName = new Map();
+for (var i = 0; i < nodes.length; i++) {
+  var el = nodes[i].actualNode;
+  if (ks.role(el) !== "link" || !ks.exposed(el)) continue;
+  var shown = matching(ks.name(el));
+  if (shown === "") continue;
+  linkCount++;
+  var entry = { el: el, key: shown };
+  if (!byName.has(shown)) byName.set(shown, []);
+  byName.get(shown).push(entry);
+}
+byName.forEach(function (entries, key) {
+  var placeholder = linkPlaceholders.has(bare(key));
+  if (entries.length < 2 && !placeholder) return;
+  entries.forEach(function (entry) {
+    var el = entry.el;
+    var target = targetOf(el);
+    links.push({
+      selector: ks.selector(el),
+      html: ks.html(el),
+      name: ks.name(el).trim(),
+      key: key,
+      target: target,
+      script: target === null ? el.getAttribute("onclick") : null,
+      context: contextOf(el),
+      placeholder: placeholder,
+    });
+  });
+});
+function fileOf(url) {
+  try {
+    var path = new URL(url, document.baseURI).pathname;
+    var last = path.slice(path.lastIndexOf("/") + 1);
+    try { last = decodeURIComponent(last); } catch (e) {}
+    return last;
+  } catch (e) { return ""; }
+}
+function srcsetUrls(value) {
+  return String(value || "").split(",").map(function (part) { return part.trim().split(/\\s+/)[0]; }).filter(Boolean);
+}
+// The image's sources: src, srcset and, in a picture, the srcset of its source elements.
+function sourcesOf(el) {
+  var urls = [];
+  if (el.getAttribute("src")) urls.push(el.getAttribute("src"));
+  if (el.localName === "img") {
+    urls = urls.concat(srcsetUrls(el.getAttribute("srcset")));
+    var picture = el.parentElement;
+    if (picture && picture.localName === "picture") {
+      Array.prototype.forEach.call(picture.children, function (child) {
+        if (child.localName === "source") urls = urls.concat(srcsetUrls(child.getAttribute("srcset")));
+      });
+    }
+  }
+  return urls;
+}
+function linksToFile(el, files) {
+  for (var up = flatParent(el); up; up = flatParent(up)) {
+    if (ks.role(up) === "link") {
+      if (up.hasAttribute("download")) return true;
+      var href = up.getAttribute("href");
+      return href !== null && files.indexOf(fileOf(href).toLowerCase()) >= 0;
+    }
+  }
+  return false;
+}
+var images = [], imageCount = 0;
+var imageNodes = axe.utils.querySelectorAll(tree, "img, input");
+for (var j = 0; j < imageNodes.length; j++) {
+  var image = imageNodes[j].actualNode;
+  var isImage = image.localName === "img" ? ks.role(image) === "img" : (image.type || "").toLowerCase() === "image";
+  if (!isImage || !ks.exposed(image)) continue;
+  var name = matching(ks.name(image));
+  if (name === "") continue;
+  imageCount++;
+  var files = sourcesOf(image).map(function (url) { return matching(fileOf(url)); });
+  // The file the name is: with its extension, or (for cryptic names, decided outside) without it.
+  var filename = files.indexOf(name) >= 0 ? name : null;
+  files.forEach(function (file) {
+    var stem = file.replace(/\\.[^.]*$/, "");
+    if (filename === null && stem !== file && stem === name) filename = file;
+  });
+  var placeholder = imagePlaceholders.has(bare(name));
+  if (filename === null && !placeholder) continue;
+  images.push({
+    selector: ks.selector(image),
+    html: ks.html(image),
+    name: ks.name(image).trim(),
+    filename: filename,
+    linksToFile: filename !== null && linksToFile(image, files),
+    placeholder: placeholder,
+  });
+}
+return { links: links, linkCount: linkCount, images: images, imageCount: imageCount };
+`);
+
+export const linksCheck: Check = {
+  name: "links",
+  rules: [
+    linkSameContextRule,
+    linkSamePageRule,
+    imageFilenameRule,
+    linkPlaceholderRule,
+    imagePlaceholderRule,
+  ],
+  kind: "read",
+  budgetMs: 3_000,
+  async run(context) {
+    const found = (await context.evaluate(
+      collectScript(placeholderLinkNames, placeholderImageNames),
+    )) as PageFindings;
+    const inContext = (link: PageLink) => `${link.key}\n${link.context}`;
+    const onPage = (link: PageLink) => link.key;
+    const keys = ruleInLevel(linkSamePageRule, context.level) ? [inContext, onPage] : [inContext];
+    const compare = await comparerFor(found.links, keys, context);
+    return [
+      sameNameOutcome(linkSameContextRule.id, found.links, inContext, compare, context),
+      sameNameOutcome(linkSamePageRule.id, found.links, onPage, compare, context),
+      filenameOutcome(found.images, context),
+      linkPlaceholderOutcome(found, context),
+      imagePlaceholderOutcome(found, context),
+    ];
+  },
+};
+
+/** How two destinations relate: the same resource, certainly different, or a person has to look. */
+export type Comparison = "same" | "different" | "unsure";
+
+/** Query parameters that track where a visitor came from; they do not change what a page shows. */
+const trackingParameter =
+  /^(utm_.*|fbclid|gclid|dclid|gbraid|wbraid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl|_hs.*|hsctatracking|igshid|pk_.*|mtm_.*|matomo_.*|piwik_.*|wt_mc|wt\.mc_id|s_kwcid|trk|ref|ref_src|referrer|source|src|from|via|campaign|cmp|cmpid|sessionid|sid|jsessionid|phpsessid|_|cb|nocache|rnd|random|timestamp)$/i;
+
+/**
+ * Compares two resolved link destinations as ACT's "same resource" does, and decides "different" only
+ * where no server setting can make the two the same or equivalent: the same page asked for different
+ * query values, different mail recipients, different phone numbers. Different paths or hosts may well
+ * hold equivalent content (copies, moved pages, mirrors): a person decides those.
+ */
+export function compareTargets(first: string, second: string): Comparison {
+  if (first === second) return "same";
+  const a = destinationOf(first);
+  const b = destinationOf(second);
+  if (a === null || b === null) return "unsure";
+  if (a.kind === "web" && b.kind === "web") return compareWebTargets(a, b);
+  if (a.kind !== b.kind) return "unsure";
+  if (a.kind === "mailto" && b.kind === "mailto") {
+    // Recipients may also hide in the query (mailto:?to=…): then we cannot say.
+    if (a.recipients === "" || b.recipients === "") return "unsure";
+    return a.recipients === b.recipients ? "same" : "different";
+  }
+  if (a.kind === "tel" && b.kind === "tel") {
+    // Vanity numbers (0800-FLOWERS) have too few digits to compare.
+    if (a.digits.length < 5 || b.digits.length < 5) return "unsure";
+    // +49 30 1234567 and 030 1234567 are one number: compare the subscriber's end of it.
+    return a.digits.slice(-7) === b.digits.slice(-7) ? "same" : "different";
+  }
+  return "unsure";
+}
+
+type Destination =
+  | { kind: "web"; host: string; port: string; path: string; query: string; hash: string }
+  | { kind: "mailto"; recipients: string }
+  | { kind: "tel"; digits: string }
+  | { kind: "other" };
+
+/** Parsed destinations, kept because a page's many links share few addresses; cleared when it grows. */
+const destinations = new Map<string, Destination | null>();
+
+function destinationOf(address: string): Destination | null {
+  let destination = destinations.get(address);
+  if (destination !== undefined) return destination;
+  destination = parseDestination(address);
+  if (destinations.size >= 10_000) destinations.clear();
+  destinations.set(address, destination);
+  return destination;
+}
+
+function parseDestination(address: string): Destination | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  if (url.protocol === "http:" || url.protocol === "https:") {
+    return {
+      kind: "web",
+      // Servers commonly answer http like https and www. like without, /dir, /dir/ and /dir/index.html alike.
+      host: url.hostname.toLowerCase().replace(/^www\./, ""),
+      port: url.port,
+      path: url.pathname.replace(/\/(index|default)\.(html?|php|aspx?)$/i, "/").replace(/\/+$/, ""),
+      query: [...url.searchParams]
+        .filter(([name]) => !trackingParameter.test(name))
+        .map(([name, value]) => `${name}=${value}`)
+        .sort()
+        .join("&"),
+      hash: url.hash.replace(/^#$/, ""),
+    };
+  }
+  if (url.protocol === "mailto:") {
+    const recipients = decoded(url.pathname)
+      .split(",")
+      .map((recipient) => recipient.trim().toLowerCase())
+      .filter(Boolean);
+    return { kind: "mailto", recipients: [...new Set(recipients)].sort().join(",") };
+  }
+  if (url.protocol === "tel:") return { kind: "tel", digits: decoded(url.pathname).replace(/\D/g, "") };
+  return { kind: "other" };
+}
+
+function compareWebTargets(
+  a: Extract<Destination, { kind: "web" }>,
+  b: Extract<Destination, { kind: "web" }>,
+): Comparison {
+  if (a.host !== b.host || a.port !== b.port || a.path !== b.path) return "unsure";
+  if (a.query !== b.query) return "different";
+  // The same document: only the place in it differs.
+  if (a.hash === b.hash || a.hash === "" || b.hash === "") return "same";
+  return "unsure";
+}
+
+function compareLinks(a: PageLink, b: PageLink): Comparison {
+  if (a.target !== null && b.target !== null) return compareTargets(a.target, b.target);
+  if (a.target === null && b.target === null && a.script !== null && a.script === b.script) return "same";
+  return "unsure";
+}
+
+const sayTarget = (link: PageLink, locale: CheckContext["locale"]) =>
+  link.target ?? (locale === "de" ? "(Ziel nur per Skript)" : "(destination set by script only)");
+
+/** Groups links by key; a group of two or more is applicable, its pairs decide. */
+function groupsOf(links: PageLink[], keyOf: (link: PageLink) => string): PageLink[][] {
+  const groups = new Map<string, PageLink[]>();
+  for (const link of links) {
+    const key = keyOf(link);
+    const group = groups.get(key);
+    if (group) group.push(link);
+    else groups.set(key, [link]);
+  }
+  return [...groups.values()].filter((group) => group.length > 1);
+}
+
+/** Same-origin destinations fetched to settle a pair a person would otherwise have to open. */
+const maxFetches = 6;
+const fetchTimeoutMs = 1_500;
+
+type Fetched = { final: string; digest: string | null } | null;
+
+/**
+ * Compares links, settling undecided pairs of same-origin destinations by fetching them from the page
+ * (without cookies): two that end at the same address after instant redirects (HTTP or a zero-second
+ * meta refresh), or that send the very same document, are the same resource. A document identical to the
+ * scanned page's own source is an application shell that says nothing about the content: it settles
+ * nothing.
+ */
+async function comparerFor(
+  links: PageLink[],
+  keys: ((link: PageLink) => string)[],
+  context: CheckContext,
+): Promise<(a: PageLink, b: PageLink) => Comparison> {
+  const origin = originOf(context.finalUrl);
+  const wanted = new Set<string>();
+  const fetchable = (link: PageLink) => link.target !== null && originOf(link.target) === origin;
+  collect: for (const keyOf of keys) {
+    for (const group of groupsOf(links, keyOf)) {
+      const distinct = distinctDestinations(group)
+        .map((members) => members[0] as PageLink)
+        .filter(fetchable);
+      for (const [i, a] of distinct.entries()) {
+        for (const b of distinct.slice(i + 1)) {
+          if (wanted.size + 2 > maxFetches) break collect;
+          if (compareLinks(a, b) !== "unsure") continue;
+          const [x, y] = [withoutHash(a.target as string), withoutHash(b.target as string)];
+          if (x === y) continue;
+          wanted.add(x);
+          wanted.add(y);
+        }
+      }
+    }
+  }
+  const resolved = new Map<string, Fetched>();
+  const timeoutMs = Math.min(fetchTimeoutMs, context.remaining() - 1_000);
+  if (wanted.size > 0 && timeoutMs > 100) {
+    const urls = [...wanted];
+    const [fetched, source] = await Promise.all([
+      context.evaluate(fetchScript(urls, timeoutMs)) as Promise<Fetched[]>,
+      context.sourceHtml(),
+    ]);
+    const shell = source === null ? null : digestOf(source);
+    urls.forEach((url, index) => {
+      const result = fetched[index] ?? null;
+      resolved.set(url, result && result.digest === shell ? { ...result, digest: null } : result);
+    });
+  }
+  return (a, b) => {
+    const comparison = compareLinks(a, b);
+    if (comparison !== "unsure" || !a.target || !b.target) return comparison;
+    const [x, y] = [resolved.get(withoutHash(a.target)), resolved.get(withoutHash(b.target))];
+    if (!x || !y) return comparison;
+    if (compareTargets(x.final, y.final) === "same") return "same";
+    return x.digest !== null && x.digest === y.digest ? "same" : comparison;
+  };
+}
+
+/**
+ * A group's links by destination: links with the same address, or the same script, lead to the same
+ * place; a link whose destination is unknown stands alone.
+ */
+function distinctDestinations(group: PageLink[]): PageLink[][] {
+  const byDestination = new Map<string, PageLink[]>();
+  for (const [index, link] of group.entries()) {
+    const key =
+      link.target !== null ? `t ${link.target}` : link.script !== null ? `s ${link.script}` : `u ${index}`;
+    const members = byDestination.get(key);
+    if (members) members.push(link);
+    else byDestination.set(key, [link]);
+  }
+  return [...byDestination.values()];
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+const withoutHash = (url: string) => url.replace(/#.*$/, "");
+
+/**
+ * A 64-bit digest of a text (FNV-1a and djb2 over its UTF-16 units), the same here and in the page:
+ * crypto.subtle is missing on pages served over plain http.
+ */
+const digestSource = `function (text) {
+  var fnv = 0x811c9dc5, djb = 5381;
+  for (var i = 0; i < text.length; i++) {
+    var unit = text.charCodeAt(i);
+    fnv = Math.imul(fnv ^ unit, 0x01000193) >>> 0;
+    djb = (Math.imul(djb, 33) + unit) >>> 0;
+  }
+  return fnv.toString(16) + "." + djb.toString(16) + "." + text.length;
+}`;
+
+export function digestOf(text: string): string {
+  let fnv = 0x811c9dc5;
+  let djb = 5381;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    fnv = Math.imul(fnv ^ unit, 0x01000193) >>> 0;
+    djb = (Math.imul(djb, 33) + unit) >>> 0;
+  }
+  return `${fnv.toString(16)}.${djb.toString(16)}.${text.length}`;
+}
+
+const fetchScript = (urls: string[], timeoutMs: number) => `(async function () {
+  var digest = ${digestSource};
+  async function load(url, hops) {
+    var controller = new AbortController();
+    var timer = setTimeout(function () { controller.abort(); }, ${timeoutMs});
+    try {
+      var response = await fetch(url, { credentials: "omit", redirect: "follow", signal: controller.signal });
+      if (!response.ok || !/html/i.test(response.headers.get("content-type") || "")) {
+        return { final: response.url, digest: null };
+      }
+      var text = await response.text();
+      // A zero-second refresh is an instant redirect: follow it, once or twice.
+      var meta = /<meta[^>]+http-equiv\\s*=\\s*["']?refresh[^>]*>/i.exec(text);
+      var refresh = meta && /content\\s*=\\s*["']?\\s*0*(?:\\.0*)?\\s*[;,]\\s*(?:url\\s*=\\s*)?["']?([^"'>\\s]+)/i.exec(meta[0]);
+      if (refresh && /content\\s*=\\s*["']?\\s*0/i.test(meta[0]) && hops < 2) {
+        clearTimeout(timer);
+        return await load(new URL(refresh[1], response.url).href, hops + 1);
+      }
+      return { final: response.url, digest: text.length > 2000000 ? null : digest(text) };
+    } catch (error) {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  return Promise.all(${JSON.stringify(urls)}.map(function (url) { return load(url, 0); }));
+})()`;
+
+function sameNameOutcome(
+  ruleId: KlarsichtRule["id"],
+  links: PageLink[],
+  keyOf: (link: PageLink) => string,
+  compareLinks: (a: PageLink, b: PageLink) => Comparison,
+  { locale }: CheckContext,
+): RuleOutcome {
+  const groups = groupsOf(links, keyOf);
+  const violations: CheckNode[] = [];
+  const needsReview: CheckNode[] = [];
+  let applicable = false;
+  for (const group of groups) {
+    applicable = true;
+    // Each destination is compared with the others once; its links share the verdict.
+    const distinct = distinctDestinations(group);
+    for (const [i, members] of distinct.entries()) {
+      const self = members[0] as PageLink;
+      let different: PageLink | undefined;
+      let unsure: PageLink | undefined;
+      for (const [j, others] of distinct.entries()) {
+        if (i === j) continue;
+        const comparison = compareLinks(self, others[0] as PageLink);
+        if (comparison === "different") {
+          different = others[0];
+          break;
+        }
+        if (comparison === "unsure") unsure ??= others[0];
+      }
+      const other = different ?? unsure;
+      if (!other) continue;
+      for (const link of members) {
+        const node = { selector: link.selector, html: link.html };
+        const name = link.name;
+        const here = sayTarget(link, locale);
+        const there = sayTarget(other, locale);
+        if (different) {
+          violations.push({
+            ...node,
+            summary:
+              locale === "de"
+                ? `Der Link „${name}“ führt zu ${here}, ein gleich benannter Link zu ${there}.`
+                : `The link "${name}" leads to ${here}, a link of the same name to ${there}.`,
+          });
+        } else {
+          needsReview.push({
+            ...node,
+            summary:
+              locale === "de"
+                ? `Der Link „${name}“ führt zu ${here}, ein gleich benannter Link zu ${there}. Bieten beide Ziele denselben Inhalt für denselben Zweck?`
+                : `The link "${name}" leads to ${here}, a link of the same name to ${there}. Do both destinations offer the same content for the same purpose?`,
+          });
+        }
+      }
+    }
+  }
+  return { ruleId, violations, needsReview, applicable };
+}
+
+function matchingName(name: string): string {
+  return name
+    .replace(/[ \t\n\f\r]+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/** Cryptic file names that describe nothing: checksums, ids, camera and screenshot numbering. */
+const crypticName =
+  /^(?:[0-9a-f]{16,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?:img|dsc[nf]?|pxl|mvimg|vid|wp|cimg|sam|screenshot|bildschirmfoto|image|bild|photo|foto)[ _-]?\d[\d _-]{2,}|\d[\d _-]{5,})$/i;
+
+function filenameOutcome(images: PageImage[], { locale }: CheckContext): RuleOutcome {
+  const withExtension = new RegExp(`\\.(?:${imageExtensions})$`, "i");
+  const stemOf = (name: string) => name.replace(withExtension, "");
+  // ACT's applicability: the name is a file name of the image. A name that is only the file's stem counts
+  // too when the stem is cryptic (a CMS's default alt text "IMG_2041" for IMG_2041.jpg).
+  const named = images.filter(
+    (image) =>
+      image.filename !== null &&
+      (image.filename === matchingName(image.name) || crypticName.test(stemOf(image.name))),
+  );
+  const violations: CheckNode[] = [];
+  const needsReview: CheckNode[] = [];
+  for (const image of named) {
+    const node = { selector: image.selector, html: image.html };
+    const name = image.name;
+    const stem = stemOf(name);
+    // A file name with its extension, or a checksum, describes no picture, except where the file itself
+    // is what a link offers (a download): there the file name is the point.
+    const certain = !image.linksToFile && (withExtension.test(name) || crypticName.test(stem));
+    if (certain) {
+      violations.push({
+        ...node,
+        summary:
+          locale === "de"
+            ? `Der Name dieses Bildes ist sein Dateiname „${name}“; er beschreibt nicht, was das Bild zeigt.`
+            : `This image is named after its file "${name}", which does not describe what it shows.`,
+      });
+    } else {
+      needsReview.push({
+        ...node,
+        summary:
+          locale === "de"
+            ? `Der Name dieses Bildes „${name}“ ist sein Dateiname. Beschreibt er, was das Bild zeigt oder wozu es dient, in jeder Variante, die die Seite zeigt?`
+            : `This image's name "${name}" is its file name. Does it describe what the image shows or is for, in every variant the page shows?`,
+      });
+    }
+  }
+  return { ruleId: imageFilenameRule.id, violations, needsReview, applicable: named.length > 0 };
+}
+
+function linkPlaceholderOutcome(found: PageFindings, { locale }: CheckContext): RuleOutcome {
+  const needsReview = found.links
+    .filter((link) => link.placeholder)
+    .map((link) => ({
+      selector: link.selector,
+      html: link.html,
+      summary:
+        locale === "de"
+          ? `Der Link heißt nur „${link.name}“ (Ziel: ${sayTarget(link, locale)}). Sagt der Satz, Absatz, Listenpunkt oder die Tabellenzelle um ihn, wohin er führt?`
+          : `The link is only named "${link.name}" (destination: ${sayTarget(link, locale)}). Does the sentence, paragraph, list item or table cell around it say where it leads?`,
+    }));
+  return { ruleId: linkPlaceholderRule.id, violations: [], needsReview, applicable: found.linkCount > 0 };
+}
+
+function imagePlaceholderOutcome(found: PageFindings, { locale }: CheckContext): RuleOutcome {
+  const needsReview = found.images
+    .filter((image) => image.placeholder)
+    .map((image) => ({
+      selector: image.selector,
+      html: image.html,
+      summary:
+        locale === "de"
+          ? `Dieses Bild heißt nur „${image.name}“. Was zeigt es, oder wozu dient es? Schmückt es nur, gehört alt="" daran.`
+          : `This image is only named "${image.name}". What does it show or what is it for? If it is only decoration, it needs alt="".`,
+    }));
+  return {
+    ruleId: imagePlaceholderRule.id,
+    violations: [],
+    needsReview,
+    applicable: found.imageCount > 0,
+  };
+}

@@ -1,0 +1,338 @@
+/**
+ * Checks of the page's source and DOM structure that 4.1.1 Parsing asked for:
+ * - attributes written twice in one start tag (ACT e6952f), found in the HTML the server sent with
+ *   parse5: the browser keeps the first value and silently drops the second. Reported only where that
+ *   changes what assistive technology gets: an attribute that feeds names, roles, states or relations,
+ *   with a second value that differs from the first, on an element the page still shows as parsed;
+ * - id values used more than once in one document or shadow tree (ACT 3ea0c8): references to such an
+ *   id (aria-labelledby, label for) reach only the first element.
+ */
+import { type DefaultTreeAdapterMap, ErrorCodes, type ParserError, parse, parseFragment } from "parse5";
+import { inPage } from "./page-helpers";
+import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
+
+const actUrl = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rules/${id}/`;
+
+export const duplicateAttributeRule: KlarsichtRule = {
+  id: "ks-source-duplicate-attribute",
+  implements: { act: ["e6952f"], techniques: ["H94"] },
+  wcag: ["4.1.1"],
+  impact: "serious",
+  helpUrl: actUrl("e6952f"),
+  texts: {
+    de: {
+      help: "Ein Attribut darf in einem Start-Tag nur einmal stehen",
+      description:
+        "Prüft im HTML, das der Server sendet, ob ein Element ein für Hilfsmittel wichtiges Attribut (z. B. alt, aria-label, role) zweimal mit verschiedenen Werten hat. Der Browser verwirft dann den zweiten Wert.",
+      fix: "Entfernen Sie das doppelte Attribut und behalten Sie den richtigen Wert, meist im Template oder Content-Management-System, das das HTML erzeugt.",
+      check: "Welcher der beiden Werte ist gemeint? Der Browser nutzt nur den ersten.",
+    },
+    en: {
+      help: "An attribute must appear only once in a start tag",
+      description:
+        "Checks the HTML the server sends for elements that have an attribute assistive technology relies on (e.g. alt, aria-label, role) twice with different values. The browser then drops the second value.",
+      fix: "Remove the duplicated attribute and keep the right value, usually in the template or content management system that produces the HTML.",
+      check: "Which of the two values is meant? The browser uses only the first.",
+    },
+  },
+};
+
+export const duplicateIdRule: KlarsichtRule = {
+  id: "ks-id-duplicate",
+  implements: { act: ["3ea0c8"], techniques: ["H93"] },
+  wcag: ["4.1.1"],
+  impact: "minor",
+  helpUrl: actUrl("3ea0c8"),
+  texts: {
+    de: {
+      help: "id-Werte müssen auf einer Seite eindeutig sein",
+      description:
+        "Prüft, ob ein id-Wert im selben Dokument oder Shadow-Tree mehrmals vorkommt. Verweise darauf (aria-labelledby, aria-describedby, label for) erreichen nur das erste Element.",
+      fix: "Geben Sie jedem Element eine eigene id und passen Sie die Verweise darauf an.",
+      check: "Prüfen Sie, ob Verweise auf diese id das richtige Element treffen.",
+    },
+    en: {
+      help: "id values must be unique on a page",
+      description:
+        "Checks whether an id value occurs more than once in the same document or shadow tree. References to it (aria-labelledby, aria-describedby, label for) reach only the first element.",
+      fix: "Give each element an id of its own and update the references to it.",
+      check: "Check whether references to this id reach the right element.",
+    },
+  },
+};
+
+/**
+ * Attributes whose value reaches assistive technology, with the elements where it does ("*": all):
+ * names and descriptions, roles and states, relations between elements, language, table structure,
+ * focus. Boolean attributes (disabled, required, hidden) are absent: their presence counts, so a second
+ * copy changes nothing.
+ */
+const accessibilityAttributes = new Map<string, "*" | readonly string[]>(
+  Object.entries({
+    "aria-*": "*",
+    role: "*",
+    id: "*",
+    title: "*",
+    lang: "*",
+    "xml:lang": "*",
+    dir: "*",
+    tabindex: "*",
+    accesskey: "*",
+    contenteditable: "*",
+    alt: ["img", "input", "area"],
+    type: ["input"],
+    value: ["input"],
+    placeholder: ["input", "textarea"],
+    autocomplete: ["input", "select", "textarea", "form"],
+    list: ["input"],
+    form: ["input", "select", "textarea", "button", "output", "fieldset", "object"],
+    for: ["label", "output"],
+    label: ["option", "optgroup", "track"],
+    headers: ["td", "th"],
+    scope: ["th"],
+    abbr: ["th"],
+    colspan: ["td", "th"],
+    rowspan: ["td", "th"],
+    summary: ["table"],
+    usemap: ["img"],
+  }),
+);
+
+function mattersForAccessibility(attribute: string, tag: string): boolean {
+  const where = accessibilityAttributes.get(attribute.startsWith("aria-") ? "aria-*" : attribute);
+  return where !== undefined && (where === "*" || where.includes(tag));
+}
+
+type Element = DefaultTreeAdapterMap["element"];
+type ParentNode = DefaultTreeAdapterMap["parentNode"];
+
+/** A duplicated attribute whose dropped value differs from the kept one, on an element of the source. */
+type Duplicate = {
+  tag: string;
+  attribute: string;
+  kept: string;
+  dropped: string;
+  line: number;
+  /** The element's attributes as parsed, to find it in the live DOM (class and style left out). */
+  attrs: [string, string][];
+  /** Among source elements with this tag and these attributes, this one's index, and how many there are. */
+  ordinal: number;
+  total: number;
+};
+
+/** Attribute values as assistive technology would tell them apart. */
+const comparable = (value: string) => value.replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * The duplicated attributes in the HTML that change what the element exposes. parse5 reports each
+ * duplicate just after its name; the dropped value is read from the source there.
+ */
+export function findDuplicateAttributes(html: string): Duplicate[] {
+  const offsets: ParserError[] = [];
+  const onParseError = (error: ParserError) => {
+    if (error.code === ErrorCodes.duplicateAttribute) offsets.push(error);
+  };
+  // Most pages have none: only then is the (slower) parse with source locations needed.
+  parse(html, { onParseError });
+  if (offsets.length === 0) return [];
+  offsets.length = 0;
+  const document = parse(html, { onParseError, sourceCodeLocationInfo: true });
+  const elements = elementsOf(document);
+  const found: Duplicate[] = [];
+  for (const error of offsets) {
+    const element = elements.find((candidate) => {
+      const tag = candidate.sourceCodeLocation?.startTag;
+      return tag !== undefined && tag.startOffset < error.startOffset && error.startOffset < tag.endOffset;
+    });
+    if (!element) continue;
+    const attribute = attributeNameBefore(html, error.startOffset);
+    if (!mattersForAccessibility(attribute, element.tagName)) continue;
+    const kept = element.attrs.find((attr) => qualifiedName(attr) === attribute)?.value;
+    const dropped = droppedValue(html, error.startOffset, attribute);
+    if (kept === undefined || dropped === null || comparable(kept) === comparable(dropped)) continue;
+    const attrs = identifyingAttributes(element);
+    const twins = elements.filter(
+      (other) => other.tagName === element.tagName && sameAttributes(identifyingAttributes(other), attrs),
+    );
+    found.push({
+      tag: element.tagName,
+      attribute,
+      kept,
+      dropped,
+      line: error.startLine,
+      attrs,
+      ordinal: twins.indexOf(element),
+      total: twins.length,
+    });
+  }
+  return found;
+}
+
+/** Elements of the document tree in document order; template contents are not part of it. */
+function elementsOf(root: ParentNode): Element[] {
+  const elements: Element[] = [];
+  const visit = (node: ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!("tagName" in child)) continue;
+      elements.push(child);
+      visit(child);
+    }
+  };
+  visit(root);
+  return elements;
+}
+
+function qualifiedName(attr: { name: string; prefix?: string }): string {
+  return attr.prefix ? `${attr.prefix}:${attr.name}` : attr.name;
+}
+
+function identifyingAttributes(element: Element): [string, string][] {
+  return element.attrs
+    .filter((attr) => attr.name !== "class" && attr.name !== "style")
+    .map((attr) => [qualifiedName(attr), attr.value]);
+}
+
+function sameAttributes(a: [string, string][], b: [string, string][]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(([name, value], index) => b[index]?.[0] === name && b[index]?.[1] === value)
+  );
+}
+
+/** The attribute name that ends at offset (parse5 lower-cases names; so do we). */
+function attributeNameBefore(html: string, offset: number): string {
+  let start = offset;
+  while (start > 0 && !/[\s/"'<]/.test(html.charAt(start - 1))) start--;
+  return html.slice(start, offset).toLowerCase();
+}
+
+/** The value of the attribute whose name ends at offset, decoded as the parser would; "" without one. */
+function droppedValue(html: string, offset: number, name: string): string | null {
+  const rest = html.slice(offset, offset + 4096);
+  const written = /^\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/.exec(rest);
+  if (!written) return "";
+  // parse5 decodes the character references of a lone attribute the way it did the first copy's.
+  const fragment = parseFragment(`<b ${name}=${written[1]}>`);
+  const element = fragment.childNodes[0];
+  if (!element || !("attrs" in element)) return null;
+  return element.attrs[0]?.value ?? "";
+}
+
+type PageResult = {
+  contentType: string;
+  /** Per duplicate: the element in the live DOM, or null when it is not there as parsed. */
+  located: ({ selector: string; html: string } | null)[];
+  duplicateIds: { id: string; count: number; nodes: { selector: string; html: string }[] }[];
+  idCount: number;
+};
+
+const pageScript = (duplicates: Duplicate[]) =>
+  inPage(`
+var wanted = ${JSON.stringify(duplicates.map(({ tag, attrs, ordinal, total }) => ({ tag, attrs, ordinal, total })))};
+var located = wanted.map(function (want) {
+  var twins = Array.prototype.filter.call(document.getElementsByTagName(want.tag), function (el) {
+    var own = Array.prototype.filter.call(el.attributes, function (attr) {
+      return attr.name !== "class" && attr.name !== "style";
+    });
+    return own.length === want.attrs.length && want.attrs.every(function (pair) {
+      return el.getAttribute(pair[0]) === pair[1];
+    });
+  });
+  // Scripts added or removed such elements: which one is meant is no longer certain.
+  if (twins.length !== want.total) return null;
+  var el = twins[want.ordinal];
+  return { selector: ks.selector(el), html: ks.html(el) };
+});
+// ids per document or shadow tree: the same id in different trees is no conflict.
+var trees = new Map(), idCount = 0;
+axe.utils.querySelectorAll(axe._tree[0], "[id]").forEach(function (node) {
+  var el = node.actualNode;
+  var id = el.getAttribute("id");
+  if (!id) return;
+  idCount++;
+  var root = el.getRootNode();
+  if (!trees.has(root)) trees.set(root, new Map());
+  var ids = trees.get(root);
+  if (!ids.has(id)) ids.set(id, []);
+  ids.get(id).push(el);
+});
+var duplicateIds = [];
+trees.forEach(function (ids) {
+  ids.forEach(function (els, id) {
+    if (els.length < 2) return;
+    duplicateIds.push({
+      id: id,
+      count: els.length,
+      nodes: els.slice(0, 20).map(function (el) { return { selector: ks.selector(el), html: ks.html(el) }; }),
+    });
+  });
+});
+return { contentType: document.contentType, located: located, duplicateIds: duplicateIds, idCount: idCount };
+`);
+
+const shorten = (value: string) => (value.length > 120 ? `${value.slice(0, 119)}…` : value);
+
+export const sourceCheck: Check = {
+  name: "source",
+  rules: [duplicateAttributeRule, duplicateIdRule],
+  kind: "read",
+  budgetMs: 3_000,
+  async run(context) {
+    const html = await context.sourceHtml();
+    const duplicates = html === null ? [] : findDuplicateAttributes(html);
+    const page = (await context.evaluate(pageScript(duplicates))) as PageResult;
+    const outcomes = [duplicateIdOutcome(page, context)];
+    // Without the source, or for XHTML (whose parser refuses duplicates outright), the rule is not decided.
+    if (html !== null && page.contentType === "text/html") {
+      outcomes.push(duplicateAttributeOutcome(duplicates, page, context));
+    }
+    return outcomes;
+  },
+};
+
+function duplicateAttributeOutcome(
+  duplicates: Duplicate[],
+  page: PageResult,
+  { locale }: CheckContext,
+): RuleOutcome {
+  const violations: CheckNode[] = [];
+  duplicates.forEach((duplicate, index) => {
+    const element = page.located[index];
+    if (!element) return;
+    const kept = shorten(duplicate.kept);
+    const dropped = shorten(duplicate.dropped);
+    violations.push({
+      ...element,
+      summary:
+        locale === "de"
+          ? `Das Attribut ${duplicate.attribute} steht in Zeile ${duplicate.line} zweimal im Start-Tag: „${kept}“ gilt, „${dropped}“ verwirft der Browser.`
+          : `The attribute ${duplicate.attribute} appears twice in the start tag on line ${duplicate.line}: "${kept}" applies, the browser drops "${dropped}".`,
+    });
+  });
+  // Every HTML document has start tags: the rule always applies.
+  return { ruleId: duplicateAttributeRule.id, violations, needsReview: [], applicable: true };
+}
+
+function duplicateIdOutcome(page: PageResult, { locale }: CheckContext): RuleOutcome {
+  const violations: CheckNode[] = [];
+  let violationCount = 0;
+  for (const { id, count, nodes } of page.duplicateIds) {
+    violationCount += count;
+    for (const node of nodes) {
+      violations.push({
+        ...node,
+        summary:
+          locale === "de"
+            ? `Die id „${shorten(id)}“ kommt ${count}-mal vor; Verweise darauf erreichen nur das erste Element.`
+            : `The id "${shorten(id)}" occurs ${count} times; references to it reach only the first element.`,
+      });
+    }
+  }
+  return {
+    ruleId: duplicateIdRule.id,
+    violations,
+    needsReview: [],
+    applicable: page.idCount > 0,
+    violationCount,
+  };
+}
