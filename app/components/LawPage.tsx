@@ -43,7 +43,9 @@ export function LawPage({ page }: { page: LawPageContent }) {
 
       <Section id="overview" title={page.overview.title}>
         <div className="grid gap-10 lg:grid-cols-3">
-          <div className={`max-w-3xl space-y-4 text-lg leading-relaxed lg:col-span-2 ${bodyText}`}>
+          <div
+            className={`min-w-0 max-w-3xl space-y-4 text-lg leading-relaxed break-words lg:col-span-2 ${bodyText}`}
+          >
             {page.overview.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}

@@ -381,6 +381,7 @@ class Tab implements ScanTab {
       level: options.level,
       url,
       finalUrl,
+      axe: axeResults,
       evaluate: (expression) => this.evaluateIn(top, expression, clock),
       cdp: this.cdp,
       page: this.page,

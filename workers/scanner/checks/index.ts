@@ -2,6 +2,7 @@
  * Every Klarsicht check, in one list: the engine runs these after axe-core. A check module exports its
  * Check and its rules; add it here.
  */
+import { contrastCheck } from "./contrast";
 import { framesCheck } from "./frames";
 import { keyboardCheck } from "./keyboard";
 import { languageCheck } from "./language";
@@ -11,7 +12,9 @@ import { siteRules } from "./site";
 import { sourceCheck } from "./source";
 import { structureCheck } from "./structure";
 import { tablesCheck } from "./tables";
+import { importantLineHeightCheck, textSpacingCheck } from "./text-spacing";
 import type { Check, KlarsichtRule } from "./types";
+import { viewportCheck } from "./viewport";
 
 export const klarsichtChecks: readonly Check[] = [
   structureCheck,
@@ -21,6 +24,10 @@ export const klarsichtChecks: readonly Check[] = [
   framesCheck,
   languageCheck,
   mediaCheck,
+  importantLineHeightCheck,
+  contrastCheck,
+  viewportCheck,
+  textSpacingCheck,
   keyboardCheck,
 ];
 

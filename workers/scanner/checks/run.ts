@@ -13,6 +13,8 @@ export type OwnFindings = {
   incomplete: Finding[];
   passes: Finding[];
   inapplicable: Finding[];
+  /** axe's "incomplete" nodes our checks decided, per axe rule id (selectors). */
+  settledAxe?: Record<string, string[]>;
 };
 
 /** What the runner needs besides the context each check gets. */
@@ -77,6 +79,10 @@ function toFindings(
       // A rule is decided once per page; a check cannot speak for another check's rules.
       if (!rule || decided.has(rule.id) || !ruleInLevel(rule, context.level)) continue;
       decided.add(rule.id);
+      for (const [axeRuleId, selectors] of Object.entries(outcome.settlesAxe ?? {})) {
+        own.settledAxe ??= {};
+        own.settledAxe[axeRuleId] = [...(own.settledAxe[axeRuleId] ?? []), ...selectors];
+      }
       if (outcome.violations.length > 0) {
         own.violations.push(
           finding(rule, context, outcome.violations, outcome.violationCount, { withImpact: true }),
@@ -140,11 +146,34 @@ function toFindingNode(node: CheckNode): FindingNode {
 
 /** axe's results with our findings joined in: one list per category, sorted and counted as axe's are. */
 export function withOwnFindings(results: NormalizedResults, own: OwnFindings): NormalizedResults {
-  const merged = { ...results };
+  const merged = { ...results, incomplete: withoutSettled(results.incomplete, own.settledAxe ?? {}) };
   for (const category of resultCategories) {
-    merged[category] = sortFindings([...results[category], ...own[category]]);
+    merged[category] = sortFindings([...merged[category], ...own[category]]);
     merged.counts = { ...merged.counts, [category]: merged[category].length };
   }
   merged.impacts = countImpacts(merged.violations);
   return merged;
+}
+
+/** axe's open findings less the nodes our checks decided; a finding with nothing left to ask goes. */
+function withoutSettled(incomplete: readonly Finding[], settled: Record<string, string[]>): Finding[] {
+  const kept: Finding[] = [];
+  for (const finding of incomplete) {
+    const selectors = new Set(Object.hasOwn(settled, finding.ruleId) ? settled[finding.ruleId] : []);
+    if (finding.engine === "klarsicht" || selectors.size === 0) {
+      kept.push(finding);
+      continue;
+    }
+    const nodes = finding.nodes.filter((node) => !selectors.has(node.selector));
+    const removed = finding.nodes.length - nodes.length;
+    if (nodes.length === 0 && (finding.nodeCount ?? finding.nodes.length) <= removed) continue;
+    kept.push({
+      ...finding,
+      nodes,
+      ...(finding.nodeCount !== undefined
+        ? { nodeCount: Math.max(nodes.length, finding.nodeCount - removed) }
+        : {}),
+    });
+  }
+  return kept;
 }

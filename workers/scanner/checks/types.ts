@@ -8,7 +8,7 @@
  * both puppeteer-core and @cloudflare/puppeteer provide.
  */
 import type { MinimalCDPSession, MinimalPage } from "../browser";
-import type { Impact, ReportLocale, ScanLevel } from "../contract";
+import type { Finding, Impact, ReportLocale, ScanLevel } from "../contract";
 
 /** A rule of ours, with everything a report needs to show it. */
 export type KlarsichtRule = {
@@ -51,6 +51,12 @@ export type RuleOutcome = {
   /** How many elements failed, when a check lists fewer than it found (caps). */
   violationCount?: number;
   needsReviewCount?: number;
+  /**
+   * axe's open questions this outcome answered: per axe rule id, the selectors of its "incomplete" nodes
+   * that the check decided (pass, violation, review with a sharper question). They leave axe's finding,
+   * so that one element is not asked about twice.
+   */
+  settlesAxe?: Record<string, string[]>;
 };
 
 export type CheckContext = {
@@ -64,6 +70,8 @@ export type CheckContext = {
    * page cannot reach; axe-core is there as window.axe) and returns its value (promises awaited).
    */
   evaluate(expression: string): Promise<unknown>;
+  /** What axe-core reported on this page, for checks that decide what axe left open. */
+  axe?: { violations: readonly Finding[]; incomplete: readonly Finding[] };
   /** The tab's DevTools session, for driven checks: input events, emulation, screenshots. */
   cdp: MinimalCDPSession;
   page: MinimalPage;

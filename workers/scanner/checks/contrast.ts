@@ -1,0 +1,350 @@
+/**
+ * Text contrast that axe-core leaves undecided ("incomplete": text over background images, gradients,
+ * pseudo-elements, overlapping elements, text shadows): decided from the rendered pixels behind the text
+ * (ACT afw4f7 for 1.4.3, 09o5cg for 1.4.6). A violation only where no character reaches the required
+ * contrast even against its most favourable background pixel; a pass where every character reaches it
+ * even against the least favourable one; in between a person has to look.
+ *
+ * It drives the page: a style sheet makes the text transparent for the second screenshot and is
+ * removed right after. The text's own pixels are compared, so effects axe cannot compute (images,
+ * gradients, shadows, semi-transparent layers) are measured as they are shown.
+ */
+import { decode } from "fast-png";
+import type { ReportLocale } from "../contract";
+import { type DecodedImage, measureTextContrast, type PixelRect, type TextContrast } from "./contrast-pixels";
+import { inPage } from "./page-helpers";
+import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
+
+export const textContrastRule: KlarsichtRule = {
+  id: "ks-text-contrast",
+  implements: { act: ["afw4f7"], techniques: ["F83"] },
+  wcag: ["1.4.3"],
+  impact: "serious",
+  helpUrl: "https://www.w3.org/WAI/standards-guidelines/act/rules/afw4f7/",
+  texts: {
+    de: {
+      help: "Text muss sich vom Hintergrund dahinter ausreichend abheben (4,5:1, großer Text 3:1)",
+      description:
+        "Prüft Text über Hintergrundbildern, Verläufen und anderen Hintergründen, die axe-core nicht berechnen kann, an den dargestellten Pixeln hinter dem Text.",
+      fix: "Wählen Sie eine Textfarbe oder einen Hintergrund, sodass jedes Zeichen auch an der ungünstigsten Stelle des Bildes oder Verlaufs genug Kontrast hat, z. B. mit einer deckenden Fläche hinter dem Text.",
+      check:
+        "Prüfen Sie, ob der Text an jeder Stelle seines Hintergrunds gut lesbar ist (Kontrast mindestens 4,5:1, bei großem Text 3:1).",
+    },
+    en: {
+      help: "Text must stand out enough from the background behind it (4.5:1, large text 3:1)",
+      description:
+        "Checks text over background images, gradients and other backgrounds axe-core cannot compute, on the rendered pixels behind the text.",
+      fix: "Choose a text colour or background so that every character has enough contrast even where the image or gradient is least favourable, for example with a solid area behind the text.",
+      check:
+        "Check that the text is easy to read everywhere on its background (contrast at least 4.5:1, large text 3:1).",
+    },
+  },
+};
+
+export const textContrastEnhancedRule: KlarsichtRule = {
+  id: "ks-text-contrast-enhanced",
+  implements: { act: ["09o5cg"] },
+  wcag: ["1.4.6"],
+  impact: "serious",
+  helpUrl: "https://www.w3.org/WAI/standards-guidelines/act/rules/09o5cg/",
+  texts: {
+    de: {
+      help: "Text muss sich vom Hintergrund dahinter deutlich abheben (7:1, großer Text 4,5:1)",
+      description:
+        "Prüft Text über Hintergrundbildern, Verläufen und anderen Hintergründen, die axe-core nicht berechnen kann, an den dargestellten Pixeln hinter dem Text (erhöhter Kontrast, AAA).",
+      fix: "Wählen Sie eine Textfarbe oder einen Hintergrund, sodass jedes Zeichen auch an der ungünstigsten Stelle des Hintergrunds einen Kontrast von 7:1 (großer Text 4,5:1) erreicht.",
+      check:
+        "Prüfen Sie, ob der Text an jeder Stelle seines Hintergrunds einen Kontrast von mindestens 7:1 hat (großer Text 4,5:1).",
+    },
+    en: {
+      help: "Text must stand out clearly from the background behind it (7:1, large text 4.5:1)",
+      description:
+        "Checks text over background images, gradients and other backgrounds axe-core cannot compute, on the rendered pixels behind the text (enhanced contrast, AAA).",
+      fix: "Choose a text colour or background so that every character reaches 7:1 (large text 4.5:1) even where the background is least favourable.",
+      check:
+        "Check that the text has a contrast of at least 7:1 (large text 4.5:1) everywhere on its background.",
+    },
+  },
+};
+
+/** What the page tells about each text axe could not decide. */
+type Candidate = {
+  selector: string;
+  html: string;
+  /** Line boxes of the element's own text, in CSS pixels of the document. */
+  rects: { x: number; y: number; width: number; height: number }[];
+  rgb: [number, number, number];
+  strength: number;
+  large: boolean;
+  /** A single sign, or a single letter standing for a control's accessible name (an icon such as "X"). */
+  symbol: boolean;
+  /** Painted in a way the two screenshots cannot separate (clipped backgrounds, blend modes, filters). */
+  unmeasurable: boolean;
+};
+
+const axeRules = { "color-contrast": textContrastRule, "color-contrast-enhanced": textContrastEnhancedRule };
+const sheetId = "klarsicht-contrast-probe";
+/** Screenshots are taken in bands of at most this height, to keep the images small. */
+const bandHeight = 1200;
+const maxCandidates = 60;
+
+/** Lists the texts behind the selectors, and hides them in a style sheet (removed by `restoreScript`). */
+function candidatesScript(selectors: string[], htmls: string[]): string {
+  return inPage(`
+  var selectors = ${JSON.stringify(selectors)};
+  var htmls = ${JSON.stringify(htmls)};
+  var out = [];
+  var hide = [];
+  function rgbOf(value) {
+    var m = /^rgba?\\(\\s*([\\d.]+)[,\\s]+([\\d.]+)[,\\s]+([\\d.]+)(?:\\s*[,/]\\s*([\\d.]+%?))?\\s*\\)$/.exec(value);
+    if (!m) return null;
+    var alpha = m[4] === undefined ? 1 : m[4].slice(-1) === "%" ? parseFloat(m[4]) / 100 : parseFloat(m[4]);
+    return { rgb: [+m[1], +m[2], +m[3]], alpha: alpha };
+  }
+  for (var i = 0; i < selectors.length; i++) {
+    var el;
+    try { el = document.querySelector(selectors[i]); } catch (e) { el = null; }
+    // axe's selector of a node in a frame or shadow tree may match another element here: the markup
+    // must be the one axe reported.
+    if (!el || htmls[i].indexOf(ks.html(el).slice(0, 120)) !== 0) continue;
+    var style = getComputedStyle(el);
+    // SVG text is painted with fill, HTML text with its colour (or a text fill colour that overrides it).
+    var fill = el instanceof SVGElement ? rgbOf(style.fill) : rgbOf(style.webkitTextFillColor) || rgbOf(style.color);
+    var rects = [];
+    for (var child = el.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType !== 3 || !child.data.trim()) continue;
+      var range = document.createRange();
+      range.selectNodeContents(child);
+      var list = range.getClientRects();
+      for (var r = 0; r < list.length; r++) {
+        if (list[r].width < 1 || list[r].height < 1) continue;
+        rects.push({ x: list[r].left + scrollX, y: list[r].top + scrollY, width: list[r].width, height: list[r].height });
+      }
+    }
+    if (!fill || rects.length === 0) continue;
+    var strength = fill.alpha;
+    var unmeasurable = false;
+    for (var node = el; node && node.nodeType === 1; node = node.parentElement || (node.getRootNode() && node.getRootNode().host)) {
+      var s = getComputedStyle(node);
+      strength *= parseFloat(s.opacity);
+      if (s.mixBlendMode !== "normal" || s.filter !== "none" || /text/.test(s.webkitBackgroundClip || s.backgroundClip)) unmeasurable = true;
+    }
+    var size = parseFloat(style.fontSize);
+    var bold = parseInt(style.fontWeight, 10) >= 700;
+    var text = el.textContent.trim();
+    var widget = el.closest("button, a[href], [role=button], [role=link]");
+    var name = widget ? ks.name(widget).trim() : "";
+    out.push({
+      selector: selectors[i],
+      html: ks.html(el),
+      rects: rects,
+      rgb: fill.rgb,
+      strength: strength,
+      // Large scale text: at least 18pt, or 14pt bold (1pt = 4/3 CSS px).
+      large: size >= 24 || (bold && size >= 18.66),
+      // A lone sign ("»", "×") says nothing in human language; a lone letter does only where it is not
+      // standing in for a control's name ("X" for "Close").
+      symbol: Array.from(text).length === 1 && (!/[\\p{L}\\p{N}]/u.test(text) || (name !== "" && name.indexOf(text) < 0)),
+      unmeasurable: unmeasurable,
+    });
+    hide.push(selectors[i]);
+  }
+  if (hide.length > 0) {
+    var sheet = document.createElement("style");
+    sheet.id = ${JSON.stringify(sheetId)};
+    sheet.textContent = hide.join(",\\n") + " { color: transparent !important; -webkit-text-fill-color: transparent !important; fill: transparent !important; transition: none !important; }";
+    (document.head || document.documentElement).appendChild(sheet);
+    sheet.disabled = true;
+  }
+  return out;`);
+}
+
+const toggleScript = (hidden: boolean) =>
+  `(function () { var s = document.getElementById(${JSON.stringify(sheetId)}); if (s) s.disabled = ${!hidden}; return !!s; })()`;
+const restoreScript = `(function () { var s = document.getElementById(${JSON.stringify(sheetId)}); if (s) s.remove(); })()`;
+
+type Band = { x: number; y: number; width: number; height: number; candidates: Candidate[] };
+
+function bandsOf(candidates: Candidate[]): Band[] {
+  const sorted = [...candidates].sort((a, b) => top(a) - top(b));
+  const bands: Band[] = [];
+  for (const candidate of sorted) {
+    const box = boundsOf(candidate.rects);
+    const last = bands[bands.length - 1];
+    if (last && Math.max(last.y + last.height, box.y + box.height) - last.y <= bandHeight) {
+      const right = Math.max(last.x + last.width, box.x + box.width);
+      const bottom = Math.max(last.y + last.height, box.y + box.height);
+      last.x = Math.min(last.x, box.x);
+      last.width = right - last.x;
+      last.height = bottom - last.y;
+      last.candidates.push(candidate);
+    } else if (box.height <= bandHeight) {
+      bands.push({ ...box, candidates: [candidate] });
+    }
+  }
+  return bands;
+}
+
+function top(candidate: Candidate): number {
+  return Math.min(...candidate.rects.map((rect) => rect.y));
+}
+
+function boundsOf(rects: Candidate["rects"]) {
+  const x = Math.floor(Math.max(0, Math.min(...rects.map((r) => r.x))) - 2);
+  const y = Math.floor(Math.max(0, Math.min(...rects.map((r) => r.y))) - 2);
+  const right = Math.ceil(Math.max(...rects.map((r) => r.x + r.width)) + 2);
+  const bottom = Math.ceil(Math.max(...rects.map((r) => r.y + r.height)) + 2);
+  return {
+    x: Math.max(0, x),
+    y: Math.max(0, y),
+    width: right - Math.max(0, x),
+    height: bottom - Math.max(0, y),
+  };
+}
+
+async function screenshot(context: CheckContext, band: Band): Promise<DecodedImage> {
+  const shot = (await context.cdp.send("Page.captureScreenshot", {
+    format: "png",
+    clip: { x: band.x, y: band.y, width: band.width, height: band.height, scale: 1 },
+    captureBeyondViewport: true,
+    fromSurface: true,
+  })) as { data: string };
+  const png = decode(base64ToBytes(shot.data));
+  return { width: png.width, height: png.height, data: png.data, channels: png.channels };
+}
+
+function base64ToBytes(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export const contrastCheck: Check = {
+  name: "contrast",
+  rules: [textContrastRule, textContrastEnhancedRule],
+  kind: "drive",
+  budgetMs: 4_000,
+  async run(context) {
+    const open = new Map<string, { selectors: Set<string>; html: Map<string, string> }>();
+    for (const finding of context.axe?.incomplete ?? []) {
+      if (!(finding.ruleId in axeRules) || finding.engine === "klarsicht") continue;
+      if (finding.ruleId === "color-contrast-enhanced" && context.level !== "AAA") continue;
+      const entry = open.get(finding.ruleId) ?? { selectors: new Set(), html: new Map() };
+      for (const node of finding.nodes) {
+        entry.selectors.add(node.selector);
+        entry.html.set(node.selector, node.html);
+      }
+      open.set(finding.ruleId, entry);
+    }
+    const all = new Map<string, string>();
+    for (const entry of open.values()) for (const [selector, html] of entry.html) all.set(selector, html);
+    const selectors = [...all.keys()].slice(0, maxCandidates);
+    if (selectors.length === 0) return inapplicable();
+
+    const measured = new Map<string, { candidate: Candidate; contrast: TextContrast }>();
+    try {
+      const candidates = (await context.evaluate(
+        candidatesScript(
+          selectors,
+          selectors.map((selector) => all.get(selector) ?? ""),
+        ),
+      )) as Candidate[];
+      for (const band of bandsOf(candidates.filter((c) => !c.symbol && !c.unmeasurable))) {
+        if (context.remaining() < 500) break;
+        const shown = await screenshot(context, band);
+        await context.evaluate(toggleScript(true));
+        const hidden = await screenshot(context, band);
+        await context.evaluate(toggleScript(false));
+        const scale = shown.width / band.width;
+        for (const candidate of band.candidates) {
+          const rects: PixelRect[] = candidate.rects.map((rect) => ({
+            x: (rect.x - band.x) * scale,
+            y: (rect.y - band.y) * scale,
+            width: rect.width * scale,
+            height: rect.height * scale,
+          }));
+          const contrast = measureTextContrast(shown, hidden, rects, candidate);
+          measured.set(candidate.selector, { candidate, contrast });
+        }
+      }
+      for (const candidate of candidates.filter((c) => c.symbol)) {
+        measured.set(candidate.selector, { candidate, contrast: { kind: "invisible" } });
+      }
+    } finally {
+      await context.evaluate(restoreScript);
+    }
+
+    return (Object.keys(axeRules) as (keyof typeof axeRules)[]).map((axeRuleId) => {
+      const rule = axeRules[axeRuleId];
+      // axe judges 1.4.6 only where it could judge 1.4.3: the texts it left open there are open here too.
+      const entry =
+        axeRuleId === "color-contrast-enhanced" && context.level === "AAA"
+          ? union(open.get("color-contrast"), open.get(axeRuleId))
+          : open.get(axeRuleId);
+      if (!entry) return inapplicableOutcome(rule);
+      const violations: CheckNode[] = [];
+      const needsReview: CheckNode[] = [];
+      const settled: string[] = [];
+      let applicable = false;
+      for (const selector of entry.selectors) {
+        const result = measured.get(selector);
+        if (!result || result.contrast.kind === "unclear") continue;
+        settled.push(selector);
+        if (result.contrast.kind === "invisible") continue;
+        applicable = true;
+        const { candidate, contrast } = result;
+        const required = requiredContrast(axeRuleId, candidate.large);
+        const node = { selector, html: candidate.html };
+        if (contrast.highest < required) {
+          violations.push({ ...node, summary: failedSummary(context.locale, contrast.highest, required) });
+        } else if (contrast.lowest < required) {
+          needsReview.push({
+            ...node,
+            summary: reviewSummary(context.locale, contrast.lowest, contrast.highest, required),
+          });
+        }
+      }
+      return { ruleId: rule.id, violations, needsReview, applicable, settlesAxe: { [axeRuleId]: settled } };
+    });
+  },
+};
+
+function union(
+  a: { selectors: Set<string> } | undefined,
+  b: { selectors: Set<string> } | undefined,
+): { selectors: Set<string> } | undefined {
+  if (!a || !b) return a ?? b;
+  return { selectors: new Set([...a.selectors, ...b.selectors]) };
+}
+
+function requiredContrast(axeRuleId: keyof typeof axeRules, large: boolean): number {
+  if (axeRuleId === "color-contrast") return large ? 3 : 4.5;
+  return large ? 4.5 : 7;
+}
+
+function inapplicable(): RuleOutcome[] {
+  return [inapplicableOutcome(textContrastRule), inapplicableOutcome(textContrastEnhancedRule)];
+}
+
+function inapplicableOutcome(rule: KlarsichtRule): RuleOutcome {
+  return { ruleId: rule.id, violations: [], needsReview: [], applicable: false };
+}
+
+/** Contrast ratios are cut, not rounded: 4.49 must not read as 4.5. */
+function ratio(value: number, locale: ReportLocale): string {
+  const cut = Math.floor(value * 100) / 100;
+  return locale === "de" ? cut.toFixed(2).replace(".", ",") : cut.toFixed(2);
+}
+
+function failedSummary(locale: ReportLocale, highest: number, required: number): string {
+  return locale === "de"
+    ? `Selbst an der günstigsten Stelle des Hintergrunds erreicht der Text nur ${ratio(highest, locale)}:1; nötig sind ${ratio(required, locale)}:1.`
+    : `Even where the background is most favourable the text reaches only ${ratio(highest, locale)}:1; ${ratio(required, locale)}:1 is required.`;
+}
+
+function reviewSummary(locale: ReportLocale, lowest: number, highest: number, required: number): string {
+  return locale === "de"
+    ? `Der Kontrast des Textes zum Hintergrund liegt je nach Stelle zwischen ${ratio(lowest, locale)}:1 und ${ratio(highest, locale)}:1 (nötig: ${ratio(required, locale)}:1). Ist der Text an den ungünstigen Stellen noch gut lesbar?`
+    : `The text's contrast with its background ranges from ${ratio(lowest, locale)}:1 to ${ratio(highest, locale)}:1 depending on the spot (required: ${ratio(required, locale)}:1). Is the text still easy to read where it is least favourable?`;
+}
