@@ -21,6 +21,9 @@ export function inPage(body: string): string {
   var axe = window.axe;
   axe.setup(document);
   try {
+    // Elements outside axe's tree (added after it was built, inside a template) have no virtual node,
+    // which axe's helpers need: to a check they are unknown, not a reason to fail.
+    var known = function (el) { return Boolean(axe.utils.getNodeFromTree(el)); };
     var ks = {
       selector: function (el) { return axe.utils.getSelector(el); },
       html: function (el) {
@@ -31,11 +34,11 @@ export function inPage(body: string): string {
         var node = axe.utils.getNodeFromTree(el);
         return node ? axe.commons.text.accessibleTextVirtual(node) : "";
       },
-      role: function (el) { return axe.commons.aria.getRole(el) || null; },
-      exposed: function (el) { return axe.commons.dom.isVisibleToScreenReaders(el); },
-      visible: function (el) { return axe.commons.dom.isVisibleOnScreen(el); },
-      focusable: function (el) { return axe.commons.dom.isFocusable(el); },
-      inTabOrder: function (el) { return axe.commons.dom.isInTabOrder(el); },
+      role: function (el) { return known(el) ? axe.commons.aria.getRole(el) || null : null; },
+      exposed: function (el) { return known(el) && axe.commons.dom.isVisibleToScreenReaders(el); },
+      visible: function (el) { return known(el) && axe.commons.dom.isVisibleOnScreen(el); },
+      focusable: function (el) { return known(el) && axe.commons.dom.isFocusable(el); },
+      inTabOrder: function (el) { return known(el) && axe.commons.dom.isInTabOrder(el); },
     };
     return await (async function () {
 ${body}
