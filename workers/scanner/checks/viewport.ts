@@ -257,6 +257,14 @@ const reflowScript = `(function () {
     }
     return false;
   }
+  // Text in a box that cuts it off itself (the usual visually hidden pattern: overflow hidden, clip, a
+  // pixel wide) is not seen sticking out, whatever its text would measure unclipped.
+  function clippedByOwnBox(el) {
+    var s = getComputedStyle(el);
+    if (s.overflowX !== "visible") return true;
+    if (s.clip && s.clip !== "auto") return true;
+    return Boolean(s.clipPath) && s.clipPath !== "none";
+  }
   var walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT);
   for (var node = walker.nextNode(); node && found.length < 20; node = walker.nextNode()) {
     if (!node.data.trim()) continue;
@@ -267,7 +275,7 @@ const reflowScript = `(function () {
     var rects = range.getClientRects();
     var beyond = false;
     for (var i = 0; i < rects.length; i++) if (rects[i].width >= 1 && rects[i].right > width + 1 && rects[i].left < root.scrollWidth) beyond = true;
-    if (!beyond || !visible(parent) || scrollsAway(parent)) continue;
+    if (!beyond || !visible(parent) || clippedByOwnBox(parent) || scrollsAway(parent)) continue;
     seen.add(parent);
     found.push({ el: parent, detail: "text", certain: true });
   }
