@@ -106,6 +106,9 @@ describe("entitlements", () => {
     expect(siteKeyOf("http://beispiel.de/")).toBe("beispiel.de");
     expect(siteKeyOf("beispiel.de")).toBe("beispiel.de");
     expect(siteKeyOf("https://beispiel.de:443/")).toBe("beispiel.de");
+    // Not public, but allowed where the scanner may reach it (the demo shop, test fixtures): one site too.
+    expect(siteKeyOf("http://127.0.0.1:8792/shop/")).toBe("127.0.0.1:8792");
+    expect(siteKeyOf("http://127.0.0.1:8792/")).toBe("127.0.0.1:8792");
     expect(siteKeyOf("https://beispiel.de:8443/")).toBe("beispiel.de:8443");
     expect(siteKeyOf("http://beispiel.de:8080/")).toBe("beispiel.de:8080");
     expect(siteKeyOf("https://shop.beispiel.de/")).toBe("shop.beispiel.de");

@@ -110,8 +110,11 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export function siteKeyOf(url: string): string {
   const parsed = parseWebsiteUrl(url);
-  if (!parsed.ok) return url.trim().toLowerCase();
-  const { hostname, port } = new URL(parsed.url);
+  // A site the scanner may reach although it is not public (the development demo shop, a test fixture):
+  // keyed by its host all the same, so that its pages count as one site.
+  const href = parsed.ok ? parsed.url : URL.canParse(url.trim()) ? url.trim() : null;
+  if (href === null) return url.trim().toLowerCase();
+  const { hostname, port } = new URL(href);
   const host = hostname.replace(/\.$/, "").replace(/^www\./, "");
   return port ? `${host}:${port}` : host;
 }
