@@ -162,7 +162,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
       >
         {t("skipLink")}
       </a>
-      <Container className="flex h-16 items-center justify-between gap-4">
+      <Container className="flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Link
           to="/"
           className="inline-flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold text-slate-900 dark:text-white"

@@ -52,7 +52,10 @@ export function LanguageMenu() {
       >
         <GlobeIcon className="size-5" />
         <span className="sr-only sm:not-sr-only">{t("nav.language")}:</span>{" "}
-        <span lang={locale}>{t(`nav.languages.${locale}`)}</span>
+        {/* Below 360 px (320 px is 1280 px zoomed to 400 %) the header has room for the globe only. */}
+        <span lang={locale} className="max-[359px]:sr-only">
+          {t(`nav.languages.${locale}`)}
+        </span>
         <ChevronDownIcon className="size-4" />
       </button>
       <ul

@@ -23,6 +23,8 @@ export type OwnScan = {
   failures: string[];
   /** Violations only the comparison across the pages finds. */
   siteViolations: string[];
+  /** Content our reflow check asks about at 320 CSS px (it scrolls sideways, but not because of text). */
+  reflowQuestions: string[];
   /** What the last page showed: proves the language and colour mode took effect. */
   seen: { lang: string; dark: boolean };
 };
@@ -69,6 +71,7 @@ export async function scanWithOwnScanner(options: {
     const results: SitePageResult[] = [];
     const violations: string[] = [];
     const failures: string[] = [];
+    const reflowQuestions: string[] = [];
     for (const path of paths) {
       const outcome = await tab.scan(`${origin}${path}`, {
         level: "2.2",
@@ -80,6 +83,12 @@ export async function scanWithOwnScanner(options: {
       if (!outcome.ok) {
         failures.push(`${path}: ${outcome.error} ${outcome.detail ?? ""}`);
         continue;
+      }
+      for (const finding of outcome.report.incomplete.filter(
+        (f) => f.ruleId === "ks-reflow-horizontal-scroll",
+      )) {
+        for (const node of finding.nodes)
+          reflowQuestions.push(`${path} ${node.selector}: ${node.failureSummary}`);
       }
       for (const finding of outcome.report.violations) {
         for (const node of finding.nodes) {
@@ -98,7 +107,7 @@ export async function scanWithOwnScanner(options: {
       .filter((issue) => issue.category === "violations" && issue.engine === "klarsicht")
       .filter((issue) => issue.ruleId.startsWith("ks-site-"))
       .map((issue) => `${issue.ruleId} ${issue.pattern}`);
-    return { violations, failures, siteViolations, seen };
+    return { violations, failures, siteViolations, reflowQuestions, seen };
   } finally {
     await browser.close();
     await rm(userDataDir, { recursive: true, force: true });

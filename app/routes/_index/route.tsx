@@ -187,10 +187,10 @@ export default function Home() {
           {home.explanations.items.map((item) => (
             <li
               key={item.title}
-              className="flex flex-col rounded-2xl border border-slate-200 p-6 dark:border-slate-700"
+              className="flex min-w-0 flex-col rounded-2xl border border-slate-200 p-6 dark:border-slate-700"
             >
               <h3 className="text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{item.text}</p>
+              <p className="mt-2 flex-1 break-words text-slate-700 dark:text-slate-300">{item.text}</p>
               <Link to={item.href} className={`mt-4 ${textLinkClass}`}>
                 {item.link}
               </Link>
