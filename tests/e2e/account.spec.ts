@@ -584,10 +584,10 @@ for (const language of languages) {
 /** How the run page writes image-alt, its fix and an element's failure summary, in each language. */
 const imageAltTexts = {
   de: {
-    help: "Abbildungen müssen einen Alternativtext besitzen.",
+    help: "Bilder müssen einen Alternativtext haben.",
     fixTitle: "So beheben Sie es",
     summary: "Korrigieren Sie mindestens einen der folgenden Punkte:",
-    noAlt: "Das Element besitzt kein alt-Attribut.",
+    noAlt: "Das Element hat kein alt-Attribut.",
   },
   en: {
     help: "Images must have alternative text",

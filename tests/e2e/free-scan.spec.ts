@@ -48,7 +48,7 @@ test("a free scan works without JavaScript and in English", async ({ browser, ba
 
 /** What the free preview says about image-alt, in the words of each language. */
 const imageAltDescription = {
-  de: "Stellt sicher, dass <img>-Elemente einen Alternativtext oder eine ARIA-Rolle mit dem Wert none oder presentation besitzen.",
+  de: 'Prüft, ob <img>-Elemente einen Alternativtext oder die Rolle "none" bzw. "presentation" haben.',
   en: "Ensure <img> elements have alternative text or a role of none or presentation",
 } as const;
 const resultHeading = { de: /Ergebnis für 127\.0\.0\.1/, en: /Result for 127\.0\.0\.1/ } as const;

@@ -595,9 +595,9 @@ describe("the site report", () => {
     });
 
     const german = await markup(await get(`/run/${run.id}`, cookie));
-    expect(german).toContain("Abbildungen müssen einen Alternativtext besitzen.");
+    expect(german).toContain("Bilder müssen einen Alternativtext haben.");
     expect(german).toContain("Korrigieren Sie mindestens einen der folgenden Punkte:");
-    expect(german).toContain("Das Element besitzt kein alt-Attribut.");
+    expect(german).toContain("Das Element hat kein alt-Attribut.");
     expect(german).toContain("So beheben Sie es");
     expect(german).not.toContain("Images must have alternative text");
     expect(german).not.toContain("Fix any of the following");
@@ -611,9 +611,9 @@ describe("the site report", () => {
 
     const json = (await (await get(`/run/${run.id}/export/json`, cookie)).json()) as SiteReport;
     expect(json.locale).toBe("de");
-    expect(json.issues[0]?.help).toBe("Abbildungen müssen einen Alternativtext besitzen.");
+    expect(json.issues[0]?.help).toBe("Bilder müssen einen Alternativtext haben.");
     const csv = await (await get(`/run/${run.id}/export/csv`, cookie)).text();
-    expect(csv).toContain("Abbildungen müssen einen Alternativtext besitzen.");
+    expect(csv).toContain("Bilder müssen einen Alternativtext haben.");
     expect(csv).not.toContain("Images must have alternative text");
   });
 });

@@ -96,7 +96,7 @@ describe("scan CLI", () => {
     const german = await cli("--allow-private", `${site.origin}/missing-alt.html`);
     expect(german.code).toBe(1);
     expect(german.stdout).toContain(
-      "image-alt [kritisch] WCAG 1.1.1: Abbildungen müssen einen Alternativtext besitzen.",
+      "image-alt [kritisch] WCAG 1.1.1: Bilder müssen einen Alternativtext haben.",
     );
     expect(german.stdout).toContain("2 Elemente: .hero, .long");
   });

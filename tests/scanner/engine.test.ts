@@ -275,7 +275,7 @@ describe("violations found on each barrier page (WCAG 2.1 AA)", () => {
 describe("report details", () => {
   it("writes German texts for locale de, including those axe-core's de.json lacks", async () => {
     const [image] = (await report("missing-alt.html", { locale: "de" })).violations;
-    expect(image?.help).toBe("Abbildungen müssen einen Alternativtext besitzen.");
+    expect(image?.help).toBe("Bilder müssen einen Alternativtext haben.");
     expect(image?.helpUrl).toBe(
       "https://dequeuniversity.com/rules/axe/4.14/image-alt?application=axeAPI&lang=de",
     );
@@ -283,7 +283,7 @@ describe("report details", () => {
       /^Korrigieren Sie mindestens einen der folgenden Punkte:/,
     );
     const [tab] = (await report("unnamed-tab.html", { locale: "de" })).violations;
-    expect(tab?.help).toBe("ARIA-tab-Elemente müssen einen zugänglichen Namen (accessible name) haben.");
+    expect(tab?.help).toBe("Registerkarten (Rolle tab) müssen einen zugänglichen Namen haben.");
   });
 
   it("addresses the reader formally in every German text of a report", async () => {

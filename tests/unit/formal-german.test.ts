@@ -5,6 +5,8 @@ import guidanceDe from "~/locales/guidance/de";
 import { klarsichtRules } from "../../workers/scanner/checks/index";
 import { germanCliTexts } from "../../workers/scanner/local/cli";
 import { completeGermanLocale, germanSupplement } from "../../workers/scanner/locale-de";
+import { germanCheckTexts } from "../../workers/scanner/locale-de-checks";
+import { germanRuleTexts } from "../../workers/scanner/locale-de-rules";
 import { informal } from "../support/informal-german";
 
 /* Klarsicht addresses its readers as "Sie": the reports' German fix hints come from axe-core, whose own
@@ -49,9 +51,43 @@ describe("German texts address the reader formally", () => {
       String(text)
         .match(/\$\{[^}]+\}|\{\{[^}]*\}\}/g)
         ?.sort() ?? [];
-    for (const [path, text] of texts(germanSupplement)) {
+    const ours = [...texts(germanSupplement), ...texts({ checks: germanCheckTexts })];
+    expect(ours.length).toBeGreaterThan(250);
+    for (const [path, text] of ours) {
       expect(placeholders(text), path).toEqual(placeholders(textAt(englishTemplate, path)));
     }
+  });
+
+  it("words every rule title and every failed or to-review message itself, not in axe-core's German", () => {
+    const german = completeGermanLocale(axeGerman);
+    const reported = texts({ rules: german.rules, checks: german.checks }).filter(
+      ([path]) =>
+        (path.startsWith("/rules/") || /\/(fail|incomplete)(\/|$)/.test(path)) &&
+        // de.json keeps a few messages axe-core 4.14 no longer reports.
+        textAt(englishTemplate, path) !== undefined,
+    );
+    const notOurs = reported.filter(
+      ([path, text]) => textAt({ rules: germanRuleTexts, checks: germanCheckTexts }, path) !== text,
+    );
+    expect(reported.length).toBeGreaterThan(450);
+    expect(notOurs.map(([path]) => path)).toEqual([]);
+    // Two of axe's own German rule titles, wrong in grammar and spelling, no longer reach a report.
+    expect(german.rules?.["role-img-alt"]?.help).not.toBe(
+      (axeGerman.rules as Record<string, { help: string }>)["role-img-alt"]?.help,
+    );
+    expect(JSON.stringify(reported)).not.toMatch(/Lables|beeinhaltet|werdeb/);
+    expect(german.incompleteFallbackMessage).toBe(germanSupplement.incompleteFallbackMessage);
+  });
+
+  it("has our German text for exactly the rules and check messages axe-core has in English", () => {
+    const english = englishTemplate as { rules: object; checks: Record<string, Record<string, unknown>> };
+    expect(Object.keys(germanRuleTexts).sort()).toEqual(Object.keys(english.rules).sort());
+    const englishMessages = texts(english.checks).filter(([path]) => /\/(fail|incomplete)(\/|$)/.test(path));
+    expect(
+      texts(germanCheckTexts)
+        .map(([path]) => path)
+        .sort(),
+    ).toEqual(englishMessages.map(([path]) => path).sort());
   });
 
   it("says 'Korrigieren Sie' in the failure summaries", () => {

@@ -67,7 +67,7 @@ const pageReport = (overrides: Partial<PageReport>): PageReport => ({
 describe("rule texts in the viewer's language", () => {
   it("takes axe's rules from axe's locales and ours from their definitions", () => {
     expect(ruleTexts("en", "image-alt")).toEqual(english.rules["image-alt"]);
-    expect(ruleTexts("de", "image-alt")?.help).toBe("Abbildungen müssen einen Alternativtext besitzen.");
+    expect(ruleTexts("de", "image-alt")?.help).toBe("Bilder müssen einen Alternativtext haben.");
     expect(ruleTexts("en", "ks-link-purpose", ownRules)).toEqual({
       help: "Links with the same name",
       description: "Checks links",
@@ -187,7 +187,7 @@ describe("rule texts in the viewer's language", () => {
     const read = localizeSiteReport(site, "de");
     const [issue] = read.issues;
     expect(read.locale).toBe("de");
-    expect(issue?.help).toBe("Abbildungen müssen einen Alternativtext besitzen.");
+    expect(issue?.help).toBe("Bilder müssen einen Alternativtext haben.");
     expect(issue?.en301549).toEqual(["9.1.1.1"]);
     expect(issue?.occurrences[0]?.failureSummary).toMatch(
       /^Korrigieren Sie mindestens einen der folgenden Punkte:\n {2}\S/,
