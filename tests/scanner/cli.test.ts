@@ -88,17 +88,24 @@ describe("scan CLI", () => {
     expect(german.stdout).toContain("Private und lokale Adressen werden nur mit --allow-private geprüft.");
   });
 
+  it("names who found each violation: axe-core or Klarsicht's own checks", async () => {
+    const result = await cli("--allow-private", "--lang", "en", `${site.origin}/duplicate-ids.html`);
+    expect(result.stdout).toMatch(
+      /- ks-id-duplicate \[[a-z]+\] WCAG 4\.1\.1: .+\n.+ · found by Klarsicht \(own check\)/,
+    );
+  });
+
   it("reports violations as text and exits 1", async () => {
     const result = await cli("--allow-private", "--lang", "en", `${site.origin}/missing-alt.html`);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("image-alt [critical] WCAG 1.1.1: Images must have alternative text");
-    expect(result.stdout).toContain("2 elements: .hero, .long");
+    expect(result.stdout).toContain("2 elements: .hero, .long · found by axe-core");
     const german = await cli("--allow-private", `${site.origin}/missing-alt.html`);
     expect(german.code).toBe(1);
     expect(german.stdout).toContain(
       "image-alt [kritisch] WCAG 1.1.1: Bilder müssen einen Alternativtext haben.",
     );
-    expect(german.stdout).toContain("2 Elemente: .hero, .long");
+    expect(german.stdout).toContain("2 Elemente: .hero, .long · Prüfwerkzeug axe-core");
   });
 
   it("writes JSON for every URL of --urls-file, in order; a clean page alone exits 0", async () => {

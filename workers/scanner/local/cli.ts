@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { aggregateSite } from "../aggregate";
 import {
+  engineOf,
   type Finding,
   impacts,
   type PageReport,
@@ -285,6 +286,7 @@ const labels = {
     byImpact: "nach Schweregrad",
     bestPractice: "Empfehlungen (Best Practice, keine WCAG-Verstöße)",
     elements: (n: number) => (n === 1 ? "1 Element" : `${n} Elemente`),
+    engines: { "axe-core": "Prüfwerkzeug axe-core", klarsicht: "Prüfwerkzeug Klarsicht (eigene Prüfung)" },
     noViolations: "Keine WCAG-Verstöße gefunden.",
     privateHint: "Private und lokale Adressen werden nur mit --allow-private geprüft.",
     siteSummary: (scanned: number, failed: number, issues: number, occurrences: number) =>
@@ -322,6 +324,7 @@ const labels = {
     byImpact: "by impact",
     bestPractice: "Recommendations (best practice, not WCAG failures)",
     elements: (n: number) => (n === 1 ? "1 element" : `${n} elements`),
+    engines: { "axe-core": "found by axe-core", klarsicht: "found by Klarsicht (own check)" },
     noViolations: "No WCAG violations found.",
     privateHint: "Private and local addresses are only scanned with --allow-private.",
     siteSummary: (scanned: number, failed: number, issues: number, occurrences: number) =>
@@ -412,7 +415,7 @@ function findingLines(finding: Finding, lang: ReportLocale): string[] {
   const more = finding.nodes.length > shownSelectors ? ", …" : "";
   return [
     `  - ${finding.ruleId} [${impact}]${criteria}: ${finding.help}`,
-    `      ${t.elements(finding.nodes.length)}: ${selectors.join(", ")}${more}`,
+    `      ${t.elements(finding.nodes.length)}: ${selectors.join(", ")}${more} · ${t.engines[engineOf(finding)]}`,
   ];
 }
 
@@ -535,7 +538,7 @@ function siteText(report: SiteReport, lang: ReportLocale): string {
     const criteria = issue.wcag.length > 0 ? ` WCAG ${issue.wcag.join(", ")}` : "";
     lines.push(
       `  - ${issue.ruleId} [${impact}]${criteria}: ${issue.help}`,
-      `      ${issue.pattern} — ${t.issueCounts(issue.pageCount, issue.occurrenceCount)}`,
+      `      ${issue.pattern} — ${t.issueCounts(issue.pageCount, issue.occurrenceCount)} · ${t.engines[engineOf(issue)]}`,
     );
   }
   return lines.join("\n");
