@@ -63,6 +63,14 @@ describe.each(runtimes)("the motion check with %s", (runtime) => {
     expect(summaryOf(report, disable, "incomplete")).toMatch(/ändert sich auch von selbst/);
   });
 
+  it("keeps the page when shaking would leave it, and asks about it", async () => {
+    const outcome = await harness.scan(runtime, "/neigen-wegnavigieren.html", { checks: [motionCheck] });
+    const report = reportOf(outcome);
+    expect(new URL(report.finalUrl).pathname).toBe("/neigen-wegnavigieren.html");
+    expect(outcomeOf(report, disable)).toBe("incomplete");
+    expect(outcomeOf(report, alternative)).toBe("incomplete");
+  });
+
   it("passes a motion listener that changes nothing on the page", async () => {
     const report = await scan("/neigen-ohne-wirkung.html");
     expect(outcomeOf(report, disable)).toBe("passes");

@@ -152,6 +152,10 @@ const probeScript = `(async function () {
   }).length;
   var supported = typeof DeviceOrientationEvent === "function" && typeof DeviceMotionEvent === "function";
   if (!supported) return { supported: false, quiet: true, changed: false, operable: operable };
+  // A handler that would leave the page must not end the scan: the browser asks, the engine answers "stay".
+  var leaves = 0;
+  function guard(event) { leaves++; event.preventDefault(); event.returnValue = ""; }
+  window.addEventListener("beforeunload", guard);
   var before = content();
   await settle(80);
   var quiet = content() === before;
@@ -168,7 +172,9 @@ const probeScript = `(async function () {
     }));
   });
   await settle(120);
-  return { supported: true, quiet: quiet, changed: content() !== before, operable: operable };
+  window.removeEventListener("beforeunload", guard);
+  // Leaving the page is a change too, but not one the content shows: a person looks at it.
+  return { supported: true, quiet: quiet && leaves === 0, changed: leaves > 0 || content() !== before, operable: operable };
 })()`;
 
 export const motionCheck: Check = {
