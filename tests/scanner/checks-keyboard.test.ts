@@ -1,7 +1,8 @@
 /**
  * The keyboard check on fixture pages of our own, driven with real key events in both runtimes: keyboard
  * traps (ACT 80af7b), focus visible (oj04fd, F78), focus on hidden elements, positive tabindex (F44) and
- * character key shortcuts (ffbc54).
+ * character key shortcuts (ffbc54), and aria-hidden content in the tab order where axe-core left it open
+ * (6cfa84).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keyboardCheck, namedCombinations, repeatedLoop } from "../../workers/scanner/checks/keyboard";
@@ -23,6 +24,7 @@ const rules = {
   hidden: "ks-focus-on-hidden-element",
   tabindex: "ks-positive-tabindex",
   shortcut: "ks-character-key-shortcut",
+  ariaHidden: "ks-aria-hidden-focus-reached",
 } as const;
 
 /** Runs after the keyboard check and tells where focus and scrolling are then. */
@@ -156,6 +158,38 @@ describe.each(runtimes)("the keyboard check with %s", (runtime) => {
     expect(report.incomplete.find((f) => f.ruleId === rules.shortcut)?.nodes[0]?.failureSummary).toMatch(
       /andere Seite/,
     );
+  });
+
+  it("answers axe's open question when Tab reaches a link hidden with aria-hidden beside an aria-modal window", async () => {
+    const report = await scan("/aria-hidden-reached.html", "en");
+    expect(outcomeOf(report, rules.ariaHidden)).toBe("violations");
+    expect(nodesOf(report, rules.ariaHidden, "violations")).toEqual(["#angebote"]);
+    const finding = report.violations.find((f) => f.ruleId === rules.ariaHidden);
+    expect(finding?.engine).toBe("klarsicht");
+    expect(finding?.nodes[0]?.failureSummary).toMatch(
+      /aria-hidden="true" but gets focus by Tab and keeps it/,
+    );
+    // axe-core's question about the same part is answered, so it is not asked twice.
+    expect(nodesOf(report, "aria-hidden-focus", "incomplete")).toEqual([]);
+  });
+
+  it("leaves a focus guard that sends focus on at once to axe's question", async () => {
+    const report = await scan("/aria-hidden-sentinel.html");
+    expect(outcomeOf(report, rules.ariaHidden)).toBe("absent");
+    expect(nodesOf(report, "aria-hidden-focus", "incomplete")).toHaveLength(1);
+  });
+
+  it("adds nothing where a modal dialog makes the hidden page inert: axe-core decides that itself", async () => {
+    const report = await scan("/aria-hidden-modal-dialog.html");
+    expect(outcomeOf(report, rules.ariaHidden)).toBe("absent");
+    expect(outcomeOf(report, "aria-hidden-focus")).toBe("passes");
+  });
+
+  it("does not apply where axe-core decided aria-hidden content itself", async () => {
+    const report = await scan("/aria-hidden-decided.html");
+    expect(outcomeOf(report, rules.ariaHidden)).toBe("absent");
+    expect(outcomeOf(report, "aria-hidden-focus")).toBe("violations");
+    expect(outcomeOf(await scan("/clean.html"), rules.ariaHidden)).toBe("absent");
   });
 
   it("does not count keys that are no printable characters", async () => {

@@ -16,6 +16,7 @@ afterAll(async () => {
 });
 
 const duplicateAttribute = "ks-source-duplicate-attribute";
+const duplicateAttributeOther = "ks-source-duplicate-attribute-other";
 const duplicateId = "ks-id-duplicate";
 
 const violationsOf = (report: PageReport, ruleId: string) =>
@@ -39,14 +40,36 @@ describe.each(runtimes)("source checks with %s", (runtime) => {
     expect(nodes[1]?.failureSummary).toContain("„Suchbegriff“ gilt, „Stichwort“ verwirft der Browser");
   });
 
+  it("reports every other duplicated attribute as a minor finding of its own, SVG included", async () => {
+    const report = await scan("/doppelt.html", "en");
+    expect(outcomeOf(report, duplicateAttributeOther)).toBe("violations");
+    const finding = report.violations.find((item) => item.ruleId === duplicateAttributeOther);
+    expect(finding?.impact).toBe("minor");
+    expect(finding?.engine).toBe("klarsicht");
+    expect(finding?.nodes.map((node) => node.failureSummary)).toEqual([
+      'The attribute disabled appears twice in the start tag on line 9: "disabled" applies, the browser drops "".',
+      'The attribute type appears twice in the start tag on line 10: "button" applies, the browser drops "button".',
+      'The attribute class appears twice in the start tag on line 10: "knopf" applies, the browser drops "gross".',
+      'The attribute title appears twice in the start tag on line 11: "Hinweis" applies, the browser drops "  hinweis ".',
+      'The attribute data-teil appears twice in the start tag on line 12: "a" applies, the browser drops "b".',
+      'The attribute x1 appears twice in the start tag on line 13: "0" applies, the browser drops "20".',
+      'The attribute y1 appears twice in the start tag on line 13: "0" applies, the browser drops "20".',
+    ]);
+    expect(finding?.nodes[5]?.selector).toMatch(/line/);
+    // The markup inside the script is no start tag.
+    expect(JSON.stringify(report)).not.toContain("Nicht geparst");
+  });
+
   it("passes clean HTML, and leaves out elements scripts have replaced since", async () => {
     expect(outcomeOf(await scan("/sauber.html"), duplicateAttribute)).toBe("passes");
+    expect(outcomeOf(await scan("/sauber.html"), duplicateAttributeOther)).toBe("passes");
     expect(outcomeOf(await scan("/skript.html"), duplicateAttribute)).toBe("passes");
   });
 
   it("does not decide on documents the HTML parser does not read", async () => {
     const report = await scan("/seite.xhtml");
     expect(outcomeOf(report, duplicateAttribute)).toBe("absent");
+    expect(outcomeOf(report, duplicateAttributeOther)).toBe("absent");
     expect(outcomeOf(report, duplicateId)).toBe("passes");
   });
 
@@ -67,17 +90,45 @@ describe.each(runtimes)("source checks with %s", (runtime) => {
 });
 
 describe("duplicate attributes in the source", () => {
-  it("ignores duplicates that change nothing and markup inside scripts", () => {
+  it("finds every duplicate, tells apart those that change nothing, and skips markup inside scripts", () => {
     const html = `<!doctype html><input type=checkbox disabled=disabled disabled>
 <p title="a" title="A ">x</p><p class=a class=b>y</p><script>var s = '<img alt=1 alt=2>'</script>
-<svg><line x1="0" x1="2"/></svg><button type=submit type=button constructor=a constructor=b>x</button>`;
-    expect(findDuplicateAttributes(html)).toEqual([]);
+<svg viewBox="0 0 1 1" VIEWBOX="0 0 2 2"><line x1="0" x1="2"/></svg><button type=submit type=button constructor=a constructor=b>x</button>
+<table><tr><td headers=a headers=b>c</td></tr><div role=note role=status>foster</div></table>`;
+    const found = findDuplicateAttributes(html);
+    expect(
+      found.duplicates.map(({ tag, attribute, changesAccessibility }) => [
+        tag,
+        attribute,
+        changesAccessibility,
+      ]),
+    ).toEqual([
+      ["input", "disabled", false],
+      ["p", "title", false],
+      ["p", "class", false],
+      ["svg", "viewbox", false],
+      ["line", "x1", false],
+      ["button", "type", false],
+      ["button", "constructor", false],
+      ["td", "headers", true],
+      ["div", "role", true],
+    ]);
+    expect(found.count).toEqual({ changesAccessibility: 2, other: 7 });
+    expect(found.duplicates[3]?.kept).toBe("0 0 1 1");
+  });
+
+  it("lists at most 20 of each kind and counts the rest", () => {
+    const html = `<!doctype html>${"<p class=a class=b>x</p>".repeat(30)}${"<img alt=a alt=b>".repeat(3)}`;
+    const found = findDuplicateAttributes(html);
+    expect(found.count).toEqual({ changesAccessibility: 3, other: 30 });
+    expect(found.duplicates.filter((duplicate) => !duplicate.changesAccessibility)).toHaveLength(20);
+    expect(found.duplicates.filter((duplicate) => duplicate.changesAccessibility)).toHaveLength(3);
   });
 
   it("reads the dropped value quoted, unquoted or absent", () => {
     const html = `<!doctype html><p>\n<div role=button role=link>a</div><img alt="Karte" alt>`;
     expect(
-      findDuplicateAttributes(html).map(({ attribute, kept, dropped, line }) => ({
+      findDuplicateAttributes(html).duplicates.map(({ attribute, kept, dropped, line }) => ({
         attribute,
         kept,
         dropped,

@@ -8,6 +8,7 @@ import { keyboardCheck } from "./keyboard";
 import { languageCheck } from "./language";
 import { linksCheck } from "./links";
 import { mediaCheck } from "./media";
+import { motionCheck } from "./motion";
 import { siteRules } from "./site";
 import { sourceCheck } from "./source";
 import { structureCheck } from "./structure";
@@ -29,6 +30,8 @@ export const klarsichtChecks: readonly Check[] = [
   viewportCheck,
   textSpacingCheck,
   keyboardCheck,
+  // Last: what a page's motion handler changed cannot be undone.
+  motionCheck,
 ];
 
 /** Every rule of ours, by id: those of the page checks and the site-wide ones (checks/site.ts). */

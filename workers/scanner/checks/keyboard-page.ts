@@ -218,6 +218,31 @@ export function focusElementScript(i: number): string {
 })()`;
 }
 
+/**
+ * Per container selector (axe's, of an element with aria-hidden="true"): the indexes of the reached
+ * elements inside it in the flat tree, or null when the selector finds no such container.
+ */
+export function hiddenStopsScript(selectors: string[], reached: number[]): string {
+  return `(function () {
+  var st = ${state};
+  function flatParent(el) {
+    if (el.assignedSlot) return el.assignedSlot;
+    var parent = el.parentNode;
+    if (parent && parent.nodeType === 11 && parent.host) return parent.host;
+    return parent && parent.nodeType === 1 ? parent : null;
+  }
+  return ${JSON.stringify(selectors)}.map(function (selector) {
+    var container = null;
+    try { container = document.querySelector(selector); } catch (e) { return null; }
+    if (!container || container.getAttribute("aria-hidden") !== "true") return null;
+    return ${JSON.stringify(reached)}.filter(function (i) {
+      for (var el = st.els[i]; el; el = flatParent(el)) if (el === container) return true;
+      return false;
+    });
+  });
+})()`;
+}
+
 /** Takes focus off whatever has it, so that the next Tab starts from the document. */
 export const blurScript = `(function () {
   var st = ${state};

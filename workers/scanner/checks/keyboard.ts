@@ -10,6 +10,9 @@
  *   not look different by style are photographed focused and unfocused (oj04fd, F78), and so are the
  *   ones that are hidden while focused.
  * - Positive tabindex values (F44) are listed for review.
+ * - Where axe-core left open whether content hidden with aria-hidden="true" is in the tab order (an
+ *   aria-modal dialog on the page, a focus handler), the walk answers it (6cfa84): an element inside
+ *   that Tab reached and that keeps focus for a second fails.
  * - Printable character keys are pressed with nothing focused when the page listens for keys at the
  *   document level (ffbc54).
  *
@@ -30,6 +33,7 @@ import {
   focusElementScript,
   focusForLookScript,
   focusStateScript,
+  hiddenStopsScript,
   type LogEntry,
   type PreparedPage,
   prepareScript,
@@ -172,12 +176,39 @@ export const characterShortcutRule: KlarsichtRule = {
   },
 };
 
+export const ariaHiddenFocusRule: KlarsichtRule = {
+  id: "ks-aria-hidden-focus-reached",
+  implements: { act: ["6cfa84"] },
+  wcag: ["4.1.2"],
+  impact: "serious",
+  helpUrl: act("6cfa84"),
+  texts: {
+    de: {
+      help: "Mit aria-hidden verborgene Inhalte dürfen nicht per Tab erreichbar sein",
+      description:
+        'Drückt Tab durch die Seite und prüft, ob der Fokus auf einem Element landet, das in einem Bereich mit aria-hidden="true" liegt. Screenreader kennen dieses Element nicht und sagen nichts an.',
+      fix: 'Nehmen Sie das Element aus der Tab-Reihenfolge (tabindex="-1", disabled, inert am Bereich), solange der Bereich verborgen ist, oder entfernen Sie aria-hidden, wenn der Inhalt gebraucht wird.',
+      check:
+        'Drücken Sie Tab bis zu diesem Element: Erhält es den Fokus, obwohl es in einem Bereich mit aria-hidden="true" liegt?',
+    },
+    en: {
+      help: "Content hidden with aria-hidden must not be reachable by Tab",
+      description:
+        'Presses Tab through the page and checks whether focus lands on an element inside a part with aria-hidden="true". Screen readers do not know that element and announce nothing.',
+      fix: 'Take the element out of the tab order (tabindex="-1", disabled, inert on the part) while the part is hidden, or remove aria-hidden when the content is needed.',
+      check:
+        'Press Tab until this element is reached: does it get focus although it is inside a part with aria-hidden="true"?',
+    },
+  },
+};
+
 export const keyboardRules = [
   keyboardTrapRule,
   focusVisibleRule,
   focusHiddenRule,
   positiveTabindexRule,
   characterShortcutRule,
+  ariaHiddenFocusRule,
 ] as const;
 
 /** At most this many Tab stops are walked; a longer page is judged on its first ones. */
@@ -192,6 +223,10 @@ const settleAfterKeyMs = 40;
 const maxPhotographed = 6;
 /** Around the element, where a focus ring or a mark beside it is drawn. */
 const lookMargin = 16;
+/** ACT's "focusable": an element that moves focus elsewhere within a second of getting it is not. */
+const keepsFocusMs = 1_000;
+/** aria-hidden containers axe left open that are checked at most. */
+const maxHiddenContainers = 3;
 
 type Key = { key: string; code: string; keyCode: number; text?: string };
 const tab: Key = { key: "Tab", code: "Tab", keyCode: 9 };
@@ -236,6 +271,8 @@ export const keyboardCheck: Check = {
       outcomes.push(...(await judgeFocus(context, walk)));
       const trap = await judgeTraps(context, prepared, walk);
       if (trap) outcomes.push(trap);
+      const hiddenFocus = await judgeAriaHiddenFocus(context, walk);
+      if (hiddenFocus) outcomes.push(hiddenFocus);
     } finally {
       await context.evaluate(restoreScript);
     }
@@ -391,6 +428,60 @@ async function judgeFocus(context: CheckContext, walk: Walk): Promise<RuleOutcom
     }
   }
   return [visible, hidden];
+}
+
+/**
+ * aria-hidden content in sequential focus navigation (6cfa84), only where axe-core asked: its open
+ * containers are judged from the walk. An element inside one that a Tab key reached, and that still
+ * has focus a second after it is focused again, fails (one that sends focus on at once is not
+ * focusable in ACT's sense). Anything else stays axe's question.
+ */
+async function judgeAriaHiddenFocus(context: CheckContext, walk: Walk): Promise<RuleOutcome | null> {
+  const open = context.axe?.incomplete.find(
+    (finding) => finding.ruleId === "aria-hidden-focus" && (finding.engine ?? "axe-core") === "axe-core",
+  );
+  const containers = (open?.nodes ?? []).map((node) => node.selector).slice(0, maxHiddenContainers);
+  if (containers.length === 0) return null;
+  const reached = walk.stops.filter((stop) => stop.keyed && !stop.frame).map((stop) => stop.i);
+  const inside = (await context.evaluate(hiddenStopsScript(containers, reached))) as (number[] | null)[];
+  const outcome: RuleOutcome = {
+    ruleId: ariaHiddenFocusRule.id,
+    violations: [],
+    needsReview: [],
+    applicable: true,
+    settlesAxe: { "aria-hidden-focus": [] },
+  };
+  const settled = outcome.settlesAxe?.["aria-hidden-focus"] as string[];
+  const failing: number[] = [];
+  for (const [n, container] of containers.entries()) {
+    const stops = inside[n];
+    if (!stops || stops.length === 0) continue;
+    // One element that keeps focus decides the container: each try costs a second.
+    for (const index of stops.slice(0, 3)) {
+      if (context.remaining() < keepsFocusMs + 800) break;
+      if (!(await context.evaluate(focusElementScript(index)))) continue;
+      const state = (await context.evaluate(focusStateScript(keepsFocusMs))) as FocusState;
+      if (state.active === index && !state.ui) {
+        failing.push(index);
+        settled.push(container);
+        break;
+      }
+    }
+  }
+  await context.evaluate(blurScript);
+  if (failing.length === 0) return null;
+  const facts = (await context.evaluate(describeScript(failing))) as ElementFacts[];
+  for (const element of facts) {
+    outcome.violations.push({
+      selector: element.selector,
+      html: element.html,
+      summary:
+        context.locale === "de"
+          ? 'Das Element liegt in einem Bereich mit aria-hidden="true", erhält aber per Tab den Fokus und behält ihn: Screenreader sagen nicht an, wo der Fokus ist.'
+          : 'The element is inside a part with aria-hidden="true" but gets focus by Tab and keeps it: screen readers do not announce where focus is.',
+    });
+  }
+  return outcome;
 }
 
 type Look = "differs" | (FocusedLook & BlurredLook);

@@ -1,9 +1,10 @@
 /**
  * Checks of the page's source and DOM structure that 4.1.1 Parsing asked for:
  * - attributes written twice in one start tag (ACT e6952f), found in the HTML the server sent with
- *   parse5: the browser keeps the first value and silently drops the second. Reported only where that
- *   changes what assistive technology gets: an attribute that feeds names, roles, states or relations,
- *   with a second value that differs from the first, on an element the page still shows as parsed;
+ *   parse5: the browser keeps the first value and silently drops the second. Every duplicate fails the
+ *   ACT rule; those that change what assistive technology gets (an attribute that feeds names, roles,
+ *   states or relations, with a second value that differs from the first) are a serious finding of their
+ *   own, the others a minor one;
  * - id values used more than once in one document or shadow tree (ACT 3ea0c8): references to such an
  *   id (aria-labelledby, label for) reach only the first element.
  */
@@ -33,6 +34,30 @@ export const duplicateAttributeRule: KlarsichtRule = {
         "Checks the HTML the server sends for elements that have an attribute assistive technology relies on (e.g. alt, aria-label, role) twice with different values. The browser then drops the second value.",
       fix: "Remove the duplicated attribute and keep the right value, usually in the template or content management system that produces the HTML.",
       check: "Which of the two values is meant? The browser uses only the first.",
+    },
+  },
+};
+
+export const duplicateAttributeOtherRule: KlarsichtRule = {
+  id: "ks-source-duplicate-attribute-other",
+  implements: { act: ["e6952f"], techniques: ["H94"] },
+  wcag: ["4.1.1"],
+  impact: "minor",
+  helpUrl: actUrl("e6952f"),
+  texts: {
+    de: {
+      help: "Ein Attribut darf in einem Start-Tag nur einmal stehen",
+      description:
+        "Prüft im HTML, das der Server sendet, ob ein Start-Tag ein Attribut zweimal enthält, das Hilfsmitteln nichts anderes sagt (z. B. class, style, ein gleicher Wert). Der Browser verwirft die zweite Angabe; es bleibt ein Fehler im Quelltext.",
+      fix: "Entfernen Sie die zweite Angabe des Attributs, meist im Template oder Content-Management-System, das das HTML erzeugt. Gehören beide Werte dazu (z. B. zwei class-Angaben), fassen Sie sie in einer zusammen.",
+      check: "Prüfen Sie, ob die verworfene zweite Angabe etwas bewirken sollte.",
+    },
+    en: {
+      help: "An attribute must appear only once in a start tag",
+      description:
+        "Checks the HTML the server sends for start tags that contain an attribute twice where assistive technology gets nothing different (e.g. class, style, an equal value). The browser drops the second copy; the source keeps the error.",
+      fix: "Remove the second copy of the attribute, usually in the template or content management system that produces the HTML. If both values are wanted (e.g. two class attributes), merge them into one.",
+      check: "Check whether the dropped second copy was meant to do something.",
     },
   },
 };
@@ -106,13 +131,15 @@ function mattersForAccessibility(attribute: string, tag: string): boolean {
 type Element = DefaultTreeAdapterMap["element"];
 type ParentNode = DefaultTreeAdapterMap["parentNode"];
 
-/** A duplicated attribute whose dropped value differs from the kept one, on an element of the source. */
-type Duplicate = {
+/** A duplicated attribute on an element of the source. */
+export type Duplicate = {
   tag: string;
   attribute: string;
   kept: string;
   dropped: string;
   line: number;
+  /** The dropped value would change what assistive technology gets (names, roles, states, relations). */
+  changesAccessibility: boolean;
   /** The element's attributes as parsed, to find it in the live DOM (class and style left out). */
   attrs: [string, string][];
   /** Among source elements with this tag and these attributes, this one's index, and how many there are. */
@@ -123,33 +150,52 @@ type Duplicate = {
 /** Attribute values as assistive technology would tell them apart. */
 const comparable = (value: string) => value.replace(/\s+/g, " ").trim().toLowerCase();
 
+/** Duplicates located and listed per rule at most; the rest are only counted. */
+const maxListed = 20;
+
 /**
- * The duplicated attributes in the HTML that change what the element exposes. parse5 reports each
- * duplicate just after its name; the dropped value is read from the source there.
+ * The duplicated attributes in the HTML, in source order: those that change what the element exposes
+ * first located, up to maxListed of each kind; `count` says how many there are of each. parse5 reports
+ * each duplicate just after its name; the dropped value is read from the source there.
  */
-export function findDuplicateAttributes(html: string): Duplicate[] {
+export function findDuplicateAttributes(html: string): {
+  duplicates: Duplicate[];
+  count: { changesAccessibility: number; other: number };
+} {
   const offsets: ParserError[] = [];
   const onParseError = (error: ParserError) => {
     if (error.code === ErrorCodes.duplicateAttribute) offsets.push(error);
   };
+  const count = { changesAccessibility: 0, other: 0 };
   // Most pages have none: only then is the (slower) parse with source locations needed.
   parse(html, { onParseError });
-  if (offsets.length === 0) return [];
+  if (offsets.length === 0) return { duplicates: [], count };
   offsets.length = 0;
   const document = parse(html, { onParseError, sourceCodeLocationInfo: true });
   const elements = elementsOf(document);
+  // The parser may move elements (tables): start tags in source order, to find each error's tag in one pass.
+  const bySource = elements
+    .filter((element) => element.sourceCodeLocation?.startTag)
+    .sort((a, b) => startTagEnd(a) - startTagEnd(b));
   const found: Duplicate[] = [];
+  let next = 0;
   for (const error of offsets) {
-    const element = elements.find((candidate) => {
-      const tag = candidate.sourceCodeLocation?.startTag;
-      return tag !== undefined && tag.startOffset < error.startOffset && error.startOffset < tag.endOffset;
-    });
-    if (!element) continue;
+    while (next < bySource.length && startTagEnd(bySource[next] as Element) <= error.startOffset) next++;
+    const element = bySource[next];
+    const tag = element?.sourceCodeLocation?.startTag;
+    // Start tags of template contents are not in the tree: those elements are not on the page.
+    if (!element || !tag || !(tag.startOffset < error.startOffset && error.startOffset < tag.endOffset))
+      continue;
     const attribute = attributeNameBefore(html, error.startOffset);
-    if (!mattersForAccessibility(attribute, element.tagName)) continue;
-    const kept = element.attrs.find((attr) => qualifiedName(attr) === attribute)?.value;
+    const kept = element.attrs.find((attr) => qualifiedName(attr).toLowerCase() === attribute)?.value ?? "";
     const dropped = droppedValue(html, error.startOffset, attribute);
-    if (kept === undefined || dropped === null || comparable(kept) === comparable(dropped)) continue;
+    const changesAccessibility =
+      mattersForAccessibility(attribute, element.tagName) &&
+      dropped !== null &&
+      comparable(kept) !== comparable(dropped);
+    const kind = changesAccessibility ? "changesAccessibility" : "other";
+    count[kind]++;
+    if (count[kind] > maxListed) continue;
     const attrs = identifyingAttributes(element);
     const twins = elements.filter(
       (other) => other.tagName === element.tagName && sameAttributes(identifyingAttributes(other), attrs),
@@ -158,14 +204,19 @@ export function findDuplicateAttributes(html: string): Duplicate[] {
       tag: element.tagName,
       attribute,
       kept,
-      dropped,
+      dropped: dropped ?? "",
       line: error.startLine,
+      changesAccessibility,
       attrs,
       ordinal: twins.indexOf(element),
       total: twins.length,
     });
   }
-  return found;
+  return { duplicates: found, count };
+}
+
+function startTagEnd(element: Element): number {
+  return element.sourceCodeLocation?.startTag?.endOffset ?? -1;
 }
 
 /** Elements of the document tree in document order; template contents are not part of it. */
@@ -274,29 +325,41 @@ const shorten = (value: string) => (value.length > 120 ? `${value.slice(0, 119)}
 
 export const sourceCheck: Check = {
   name: "source",
-  rules: [duplicateAttributeRule, duplicateIdRule],
+  rules: [duplicateAttributeRule, duplicateAttributeOtherRule, duplicateIdRule],
   kind: "read",
   budgetMs: 3_000,
   async run(context) {
     const html = await context.sourceHtml();
-    const duplicates = html === null ? [] : findDuplicateAttributes(html);
-    const page = (await context.evaluate(pageScript(duplicates))) as PageResult;
+    const found =
+      html === null
+        ? { duplicates: [], count: { changesAccessibility: 0, other: 0 } }
+        : findDuplicateAttributes(html);
+    const page = (await context.evaluate(pageScript(found.duplicates))) as PageResult;
     const outcomes = [duplicateIdOutcome(page, context)];
     // Without the source, or for XHTML (whose parser refuses duplicates outright), the rule is not decided.
     if (html !== null && page.contentType === "text/html") {
-      outcomes.push(duplicateAttributeOutcome(duplicates, page, context));
+      outcomes.push(
+        duplicateAttributeOutcome(duplicateAttributeRule, true, found, page, context),
+        duplicateAttributeOutcome(duplicateAttributeOtherRule, false, found, page, context),
+      );
     }
     return outcomes;
   },
 };
 
 function duplicateAttributeOutcome(
-  duplicates: Duplicate[],
+  rule: KlarsichtRule,
+  changesAccessibility: boolean,
+  found: ReturnType<typeof findDuplicateAttributes>,
   page: PageResult,
   { locale }: CheckContext,
 ): RuleOutcome {
   const violations: CheckNode[] = [];
-  duplicates.forEach((duplicate, index) => {
+  let listed = 0;
+  found.duplicates.forEach((duplicate, index) => {
+    if (duplicate.changesAccessibility !== changesAccessibility) return;
+    listed++;
+    // An element scripts have replaced or multiplied since is not reported: which one is meant is unsure.
     const element = page.located[index];
     if (!element) return;
     const kept = shorten(duplicate.kept);
@@ -309,8 +372,15 @@ function duplicateAttributeOutcome(
           : `The attribute ${duplicate.attribute} appears twice in the start tag on line ${duplicate.line}: "${kept}" applies, the browser drops "${dropped}".`,
     });
   });
-  // Every HTML document has start tags: the rule always applies.
-  return { ruleId: duplicateAttributeRule.id, violations, needsReview: [], applicable: true };
+  const counted = changesAccessibility ? found.count.changesAccessibility : found.count.other;
+  return {
+    ruleId: rule.id,
+    violations,
+    needsReview: [],
+    // Every HTML document has start tags: the rule always applies.
+    applicable: true,
+    violationCount: violations.length + Math.max(0, counted - listed),
+  };
 }
 
 function duplicateIdOutcome(page: PageResult, { locale }: CheckContext): RuleOutcome {

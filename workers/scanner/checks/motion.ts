@@ -1,0 +1,247 @@
+/**
+ * Motion actuation (WCAG 2.5.4; ACT c249d5 and 7677a9): functions a page operates by tilting or shaking
+ * the device must also work through controls, and the motion response must be possible to turn off.
+ *
+ * The check applies only to pages whose window listens for device orientation or device motion events
+ * (the DevTools protocol lists a page's listeners). It fires such events, tilted and rotated both ways,
+ * and compares the page's content (visible text and control values) before and after. No change: both
+ * rules pass. A change is a violation only when the page certainly offers no instrument at all: no link,
+ * no control that does anything, no listener for clicks, keys or input anywhere. Otherwise a person is
+ * asked whether a control turns the motion response off and whether one does the same as the motion.
+ *
+ * What the page's own handler changed cannot be undone; the check runs after the other drive checks.
+ */
+import type { MinimalCDPSession } from "../browser";
+import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
+
+const act = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rules/${id}/`;
+
+export const motionDisableRule: KlarsichtRule = {
+  id: "ks-motion-cannot-be-disabled",
+  implements: { act: ["c249d5"] },
+  wcag: ["2.5.4"],
+  impact: "serious",
+  helpUrl: act("c249d5"),
+  texts: {
+    de: {
+      help: "Reaktionen auf Bewegungen des Geräts müssen sich abschalten lassen",
+      description:
+        "Prüft Seiten, die auf Neigen oder Drehen des Geräts reagieren: Ändert das den Inhalt, muss es einen beschrifteten Schalter geben, der diese Reaktion abschaltet.",
+      fix: "Bieten Sie einen deutlich beschrifteten Schalter an (z. B. „Steuerung durch Bewegung aus“), der die Reaktion auf Bewegungen abschaltet, damit ungewollte Bewegungen (Zittern, Rollstuhl) nichts auslösen.",
+      check:
+        "Die Seite ändert sich, wenn das Gerät geneigt oder gedreht wird. Gibt es einen beschrifteten Schalter, der diese Reaktion abschaltet?",
+    },
+    en: {
+      help: "Responses to moving the device must be possible to turn off",
+      description:
+        "Checks pages that respond to tilting or rotating the device: when that changes the content, a labelled control must turn the response off.",
+      fix: "Offer a clearly labelled control (e.g. “Motion control off”) that turns the response to motion off, so that unwanted movement (tremor, a wheelchair) triggers nothing.",
+      check:
+        "The page changes when the device is tilted or rotated. Is there a labelled control that turns this response off?",
+    },
+  },
+};
+
+export const motionAlternativeRule: KlarsichtRule = {
+  id: "ks-motion-without-controls",
+  implements: { act: ["7677a9"] },
+  wcag: ["2.5.4"],
+  impact: "serious",
+  helpUrl: act("7677a9"),
+  texts: {
+    de: {
+      help: "Was sich durch Bewegen des Geräts auslösen lässt, muss auch über Bedienelemente gehen",
+      description:
+        "Prüft Seiten, die auf Neigen oder Drehen des Geräts reagieren: Was die Bewegung am Inhalt ändert, muss sich auch mit Schaltflächen, Reglern oder Tasten erreichen lassen.",
+      fix: "Bieten Sie für jede Funktion, die auf Bewegung reagiert, auch ein Bedienelement an (z. B. Schaltflächen „Wert erhöhen“ und „Wert verringern“), das mit Maus, Tastatur und Hilfsmitteln funktioniert.",
+      check:
+        "Die Seite ändert sich, wenn das Gerät geneigt oder gedreht wird. Lässt sich dieselbe Änderung auch mit einem Bedienelement auf der Seite herbeiführen?",
+    },
+    en: {
+      help: "What moving the device triggers must also work through controls",
+      description:
+        "Checks pages that respond to tilting or rotating the device: what the motion changes on the page must also be possible with buttons, sliders or keys.",
+      fix: "For every function that responds to motion, also offer a control (e.g. buttons “Increase value” and “Decrease value”) that works with mouse, keyboard and assistive technology.",
+      check:
+        "The page changes when the device is tilted or rotated. Can the same change be made with a control on the page?",
+    },
+  },
+};
+
+const motionTypes = ["deviceorientation", "deviceorientationabsolute", "devicemotion"];
+/** Listeners through which something on the page could act as an instrument: pointer, touch, keys, input. */
+const instrumentTypes = new Set([
+  "click",
+  "dblclick",
+  "auxclick",
+  "mousedown",
+  "mouseup",
+  "pointerdown",
+  "pointerup",
+  "touchstart",
+  "touchend",
+  "keydown",
+  "keyup",
+  "keypress",
+  "input",
+  "change",
+  "submit",
+]);
+
+type Listeners = { motion: boolean; instruments: boolean };
+
+/**
+ * Whether the window listens for motion, and (only then, it costs a walk over the document) whether any
+ * node listens for pointer, key or input events. The protocol lists every world's listeners.
+ */
+async function pageListeners(cdp: MinimalCDPSession): Promise<Listeners> {
+  const group = "klarsicht-motion";
+  type Listener = { type: string };
+  const listenersOf = async (expression: string, deep: boolean) => {
+    const { result } = (await cdp.send("Runtime.evaluate", { expression, objectGroup: group })) as {
+      result: { objectId?: string };
+    };
+    if (!result.objectId) return [];
+    const { listeners } = (await cdp.send("DOMDebugger.getEventListeners", {
+      objectId: result.objectId,
+      ...(deep ? { depth: -1, pierce: true } : {}),
+    })) as { listeners: Listener[] };
+    return listeners;
+  };
+  try {
+    const onWindow = await listenersOf("window", false);
+    const motion = onWindow.some((listener) => motionTypes.includes(listener.type));
+    if (!motion) return { motion, instruments: false };
+    const onDocument = await listenersOf("document", true);
+    const instruments = [...onWindow, ...onDocument].some((listener) => instrumentTypes.has(listener.type));
+    return { motion, instruments };
+  } finally {
+    cdp.send("Runtime.releaseObjectGroup", { objectGroup: group }).catch(() => {});
+  }
+}
+
+type Probe = { supported: boolean; quiet: boolean; changed: boolean; operable: number };
+
+/**
+ * Fires orientation and motion events at the window, tilted and rotated both ways, and tells whether the
+ * content changed. Content: the visible text and the values of form controls. A page that changes by
+ * itself meanwhile (a clock) is not quiet: a change cannot be put down to the events then. Also counts
+ * the elements that could be an instrument (links, enabled controls, focusable elements; buttons only
+ * in a form or with a popover or command target: elsewhere they act through listeners, counted apart).
+ */
+const probeScript = `(async function () {
+  function content() {
+    var values = Array.prototype.map.call(document.querySelectorAll("input, select, textarea"), function (el) {
+      return el.value + (el.checked ? "+" : "-");
+    });
+    return (document.body ? document.body.innerText : "") + "\\u0000" + values.join("\\u0000");
+  }
+  function settle(ms) {
+    return new Promise(function (done) { requestAnimationFrame(function () { setTimeout(done, ms); }); });
+  }
+  var operable = Array.prototype.filter.call(document.querySelectorAll(
+    "a[href], area[href], input, select, textarea, button, summary, details, iframe, object, embed, audio[controls], video[controls], [tabindex], [contenteditable]"
+  ), function (el) {
+    if (el.disabled) return false;
+    var name = el.localName;
+    if (name === "input" && el.type === "hidden") return false;
+    if (name === "button" || (name === "input" && /^(button|submit|reset|image)$/.test(el.type))) {
+      return Boolean(el.form) || el.hasAttribute("tabindex") || el.hasAttribute("popovertarget") || el.hasAttribute("commandfor");
+    }
+    return true;
+  }).length;
+  var supported = typeof DeviceOrientationEvent === "function" && typeof DeviceMotionEvent === "function";
+  if (!supported) return { supported: false, quiet: true, changed: false, operable: operable };
+  // A handler that would leave the page must not end the scan: the browser asks, the engine answers "stay".
+  var leaves = 0;
+  function guard(event) { leaves++; event.preventDefault(); event.returnValue = ""; }
+  window.addEventListener("beforeunload", guard);
+  var before = content();
+  await settle(80);
+  var quiet = content() === before;
+  var tilts = [[0, 60, 60], [0, -60, -60], [90, 30, 30]];
+  tilts.forEach(function (t) {
+    var orientation = { alpha: t[0], beta: t[1], gamma: t[2], absolute: false };
+    window.dispatchEvent(new DeviceOrientationEvent("deviceorientation", orientation));
+    window.dispatchEvent(new DeviceOrientationEvent("deviceorientationabsolute", Object.assign({}, orientation, { absolute: true })));
+    window.dispatchEvent(new DeviceMotionEvent("devicemotion", {
+      acceleration: { x: t[1] / 10, y: t[2] / 10, z: 0 },
+      accelerationIncludingGravity: { x: t[1] / 10, y: t[2] / 10, z: 9.8 },
+      rotationRate: { alpha: t[0], beta: t[1], gamma: t[2] },
+      interval: 16,
+    }));
+  });
+  await settle(120);
+  window.removeEventListener("beforeunload", guard);
+  // Leaving the page is a change too, but not one the content shows: a person looks at it.
+  return { supported: true, quiet: quiet && leaves === 0, changed: leaves > 0 || content() !== before, operable: operable };
+})()`;
+
+export const motionCheck: Check = {
+  name: "motion",
+  rules: [motionDisableRule, motionAlternativeRule],
+  kind: "drive",
+  budgetMs: 2_000,
+  async run(context) {
+    const listeners = await pageListeners(context.cdp);
+    if (!listeners.motion) return outcomes({ applicable: false }, context);
+    const probe = (await context.evaluate(probeScript)) as Probe;
+    if (!probe.supported) return [];
+    if (!probe.changed) return outcomes({ applicable: true }, context);
+    const certain = probe.quiet && probe.operable === 0 && !listeners.instruments;
+    return outcomes(
+      { applicable: true, changed: certain ? "certain" : "review", quiet: probe.quiet },
+      context,
+    );
+  },
+};
+
+function outcomes(
+  found: { applicable: boolean; changed?: "certain" | "review"; quiet?: boolean },
+  { locale }: CheckContext,
+): RuleOutcome[] {
+  const de = locale === "de";
+  const node = (summary: string): CheckNode => ({ selector: "html", html: "<html>", summary });
+  const changes = found.quiet
+    ? de
+      ? "Neigen und Drehen des Geräts ändert den Inhalt der Seite."
+      : "Tilting and rotating the device changes the page's content."
+    : de
+      ? "Während das Gerät geneigt und gedreht wurde, änderte sich der Inhalt der Seite (er ändert sich auch von selbst)."
+      : "While the device was tilted and rotated, the page's content changed (it also changes by itself).";
+  const disable: RuleOutcome = {
+    ruleId: motionDisableRule.id,
+    violations: [],
+    needsReview: [],
+    applicable: found.applicable,
+  };
+  const alternative: RuleOutcome = {
+    ...disable,
+    ruleId: motionAlternativeRule.id,
+    violations: [],
+    needsReview: [],
+  };
+  if (found.changed === "certain") {
+    const nothing = de
+      ? "Die Seite hat weder Links noch Bedienelemente noch Tasten, mit denen sich etwas auslösen ließe."
+      : "The page has no links, no controls and no keys that could trigger anything.";
+    disable.violations.push(node(`${changes} ${nothing}`));
+    alternative.violations.push(node(`${changes} ${nothing}`));
+  } else if (found.changed === "review") {
+    disable.needsReview.push(
+      node(
+        de
+          ? `${changes} Lässt sich diese Reaktion mit einem beschrifteten Schalter abschalten?`
+          : `${changes} Can a labelled control turn this response off?`,
+      ),
+    );
+    alternative.needsReview.push(
+      node(
+        de
+          ? `${changes} Lässt sich dieselbe Änderung auch mit einem Bedienelement herbeiführen?`
+          : `${changes} Can the same change be made with a control?`,
+      ),
+    );
+  }
+  return [disable, alternative];
+}
