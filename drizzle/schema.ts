@@ -296,3 +296,21 @@ export const accountScanStarts = sqliteTable(
   },
   (table) => [index("account_scan_starts_user_idx").on(table.userId, table.startedAt)],
 );
+
+/*
+ * Free-scan limits (abuse protection): every free scan started, kept for an hour. The per-address limit and
+ * the global hourly budget count these rows, never the runs (a run taken into an account forgets its requester).
+ */
+export const freeScanStarts = sqliteTable(
+  "free_scan_starts",
+  {
+    runId: text("run_id").notNull(),
+    /** The hashed requester network (see app/utils/requester-network.ts), never the address itself. */
+    requesterKey: text("requester_key").notNull(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    index("free_scan_starts_requester_idx").on(table.requesterKey, table.startedAt),
+    index("free_scan_starts_started_idx").on(table.startedAt),
+  ],
+);

@@ -2,13 +2,14 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { WebsiteUrlError } from "../../workers/scanner/website-url";
+import { FreeScanRefusal, type FreeScanRefusalError } from "./FreeScanRefusal";
 import { buttonClass } from "./ui";
 
 export type UrlFormResult = {
   formId: string;
   url: string;
-  error: WebsiteUrlError | "rateLimited";
-  /** For "rateLimited": the limit and when the next free scan is possible. */
+  error: WebsiteUrlError | FreeScanRefusalError;
+  /** For the refusals by limit: the limit per address and in how many minutes a free scan is possible again. */
   limit?: number;
   retryMinutes?: number;
 };
@@ -40,6 +41,8 @@ export function UrlForm({
     if (mine?.error) inputRef.current?.focus();
   }, [mine]);
 
+  // A refusal by limit is no fault of the address: the field is not marked invalid, only described.
+  const limited = mine?.error === "rateLimited" || mine?.error === "budgetSpent";
   const busy = navigation.state === "submitting" && navigation.formData?.get("formId") === formId;
 
   return (
@@ -64,7 +67,7 @@ export function UrlForm({
           defaultValue={mine?.url}
           key={mine?.url ?? "empty"}
           placeholder={t("urlCheck.placeholder")}
-          aria-invalid={mine?.error ? true : undefined}
+          aria-invalid={mine?.error && !limited ? true : undefined}
           aria-describedby={mine?.error ? `${errorId} ${hintId}` : hintId}
           className="min-h-12 w-full flex-1 rounded-lg border border-slate-500 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 aria-[invalid=true]:border-red-700 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400"
         />
@@ -88,9 +91,16 @@ export function UrlForm({
           </p>
         </div>
       ) : null}
-      {mine?.error ? (
+      {mine?.error === "rateLimited" || mine?.error === "budgetSpent" ? (
+        <FreeScanRefusal
+          id={errorId}
+          error={mine.error}
+          limit={mine.limit}
+          retryMinutes={mine.retryMinutes}
+        />
+      ) : mine?.error ? (
         <p id={errorId} className="mt-2 font-medium text-red-700 dark:text-red-300">
-          {t(`urlCheck.errors.${mine.error}`, { limit: mine.limit, minutes: mine.retryMinutes })}
+          {t(`urlCheck.errors.${mine.error}`)}
         </p>
       ) : null}
     </Form>

@@ -1,6 +1,7 @@
 import account from "./de/account";
 import act from "./de/act";
 import crawler from "./de/crawler";
+import freeScanLimits from "./de/free-scan-limits";
 import laws from "./de/laws";
 import legal from "./de/legal";
 import report from "./de/report";
@@ -61,8 +62,6 @@ const de = {
       host: "Bitte geben Sie eine öffentliche Domain wie www.beispiel.de ein.",
       notPublic:
         "Diese Adresse ist nicht öffentlich erreichbar (zum Beispiel eine Adresse im eigenen Netz wie 10.0.0.1 oder ein interner Name wie localhost). Wir prüfen nur öffentliche Websites.",
-      rateLimited:
-        "Sie haben in der letzten Stunde bereits {{limit}} kostenlose Tests gestartet. Bitte versuchen Sie es in {{minutes}} Minuten erneut – oder wählen Sie einen Plan: Damit prüfen Sie Ihre Websites vollständig und deutlich häufiger.",
     },
   },
   scan: {
@@ -365,6 +364,7 @@ const de = {
   act,
   report,
   statement,
+  freeScanLimits,
 };
 
 export default de;

@@ -2,6 +2,7 @@ import type de from "./de";
 import account from "./en/account";
 import act from "./en/act";
 import crawler from "./en/crawler";
+import freeScanLimits from "./en/free-scan-limits";
 import laws from "./en/laws";
 import legal from "./en/legal";
 import report from "./en/report";
@@ -63,8 +64,6 @@ const en: Translation<typeof de> = {
       host: "Please enter a public domain such as www.example.com.",
       notPublic:
         "This address cannot be reached publicly (for example an address in your own network such as 10.0.0.1, or an internal name such as localhost). We only check public websites.",
-      rateLimited:
-        "You have already started {{limit}} free tests in the last hour. Please try again in {{minutes}} minutes – or choose a plan to scan your websites in full and far more often.",
     },
   },
   scan: {
@@ -364,6 +363,7 @@ const en: Translation<typeof de> = {
   act,
   report,
   statement,
+  freeScanLimits,
 };
 
 export default en;

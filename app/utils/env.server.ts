@@ -57,6 +57,8 @@ const envSchema = z.object({
   LOCAL_SITE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
   /** Free scans one IP address may start per hour. */
   FREE_SCANS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Free scans all visitors together may start per hour: bounds the Browser Rendering bill. */
+  FREE_SCANS_BUDGET_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Scans one account may have queued or running at once, and start per hour, by plan. */
   ACCOUNT_SCANS_AT_ONCE_BASIC: z.coerce.number().int().min(1).max(1000).default(3),
   ACCOUNT_SCANS_AT_ONCE_PRO: z.coerce.number().int().min(1).max(1000).default(5),

@@ -1,5 +1,6 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { parseEnv } from "~/utils/env.server";
 import app from "../../workers/app";
 import type { PageReport, ScanJob, ScanOutcome } from "../../workers/scanner/contract";
 
@@ -87,6 +88,21 @@ async function startScan(url: string, headers: Record<string, string> = {}) {
   return response;
 }
 
+/** Free scans other visitors started, one a second from `firstAt`. */
+async function seedOtherStarts(count: number, firstAt: number) {
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ?1)
+      INSERT INTO free_scan_starts (run_id, requester_key, started_at) SELECT 'other-' || i, 'other-' || i, ?2 + i * 1000 FROM n`,
+  )
+    .bind(count, firstAt)
+    .run();
+}
+
+/** The rendered page without its scripts (the route data travels along in those). */
+function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+}
+
 /** A scan's page after its scan has been worked off: no longer refreshing itself. */
 async function pageWhenSettled(path: string, cookie = "locale=de"): Promise<string> {
   const html = await (await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } })).text();
@@ -96,7 +112,7 @@ async function pageWhenSettled(path: string, cookie = "locale=de"): Promise<stri
 
 describe("free scan", () => {
   beforeEach(async () => {
-    await env.DB.exec("DELETE FROM run_results; DELETE FROM runs;");
+    await env.DB.exec("DELETE FROM run_results; DELETE FROM runs; DELETE FROM free_scan_starts;");
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -216,19 +232,60 @@ describe("free scan", () => {
     scannerAnswers(() => ({ ok: true, report }));
     for (let scan = 0; scan < 3; scan++) expect((await startScan("beispiel.de")).status).toBe(302);
     const limited = await startScan("beispiel.de", { Cookie: "locale=en" });
-    expect(limited.status).toBe(200);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     const message = await limited.text();
     expect(message).toContain("You have already started 3 free tests in the last hour.");
     // Plans have hourly limits too: the message promises nothing unlimited.
     const sentence = /You have already started[^<]*/.exec(message)?.[0] ?? "";
     expect(sentence).toMatch(/try again in \d+ minutes/);
     expect(sentence).not.toMatch(/unlimited/i);
+    // What was typed stays in the field.
+    expect(message).toContain('value="https://beispiel.de/"');
     // Another address is not affected.
     expect((await startScan("beispiel.de", { "CF-Connecting-IP": "198.51.100.4" })).status).toBe(302);
-    const keys = await env.DB.prepare("SELECT DISTINCT requester_key FROM runs").all<{
-      requester_key: string;
-    }>();
+    const keys = await env.DB.prepare(
+      "SELECT requester_key FROM runs UNION SELECT requester_key FROM free_scan_starts",
+    ).all<{ requester_key: string }>();
     expect(keys.results.map((row) => row.requester_key).join()).not.toContain("203.0.113.7");
+  });
+
+  it("says when the next free scan is possible, computed from the starts of the last hour", async () => {
+    scannerAnswers(() => ({ ok: true, report }));
+    for (let scan = 0; scan < 3; scan++) expect((await startScan("beispiel.de")).status).toBe(302);
+    // Started 50, 20 and 5 minutes ago: the oldest leaves the hour in 10 minutes.
+    const shift = (minutes: number[]) =>
+      env.DB.batch(
+        minutes.map((ago, index) =>
+          env.DB.prepare(
+            "UPDATE free_scan_starts SET started_at = ?1 WHERE rowid = (SELECT rowid FROM free_scan_starts ORDER BY rowid LIMIT 1 OFFSET ?2)",
+          ).bind(Date.now() - ago * 60_000, index),
+        ),
+      );
+    await shift([50, 20, 5]);
+    const german = await startScan("beispiel.de");
+    expect(german.status).toBe(429);
+    expect(german.headers.get("Retry-After")).toBe("600");
+    expect(await german.text()).toContain(
+      "Sie haben in der letzten Stunde bereits 3 kostenlose Tests gestartet. Bitte versuchen Sie es in 10 Minuten erneut",
+    );
+    await shift([59.5, 20, 5]);
+    expect(await (await startScan("beispiel.de", { Cookie: "locale=en" })).text()).toContain(
+      "Please try again in 1 minute –",
+    );
+    expect(await (await startScan("beispiel.de")).text()).toContain(
+      "Bitte versuchen Sie es in 1 Minute erneut",
+    );
+    // Once the oldest start has left the hour, the next scan starts.
+    await shift([61, 20, 5]);
+    expect((await startScan("beispiel.de")).status).toBe(302);
+  });
+
+  it("gives no allowance back when a free scan's requester is forgotten (taken into an account)", async () => {
+    scannerAnswers(() => ({ ok: true, report }));
+    for (let scan = 0; scan < 3; scan++) expect((await startScan("beispiel.de")).status).toBe(302);
+    await env.DB.exec("UPDATE runs SET requester_key = NULL, owner_id = 'user-1'");
+    expect((await startScan("beispiel.de")).status).toBe(429);
   });
 
   it("keeps to the limit when many requests from one address arrive at once", async () => {
@@ -238,9 +295,57 @@ describe("free scan", () => {
     );
     // FREE_SCANS_PER_HOUR is 3 in the tests.
     expect(answers.filter((answer) => answer.status === 302)).toHaveLength(3);
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(12);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(12);
     const runs = await env.DB.prepare("SELECT count(*) AS n FROM runs").first<number>("n");
     expect(runs).toBe(3);
+  });
+
+  it("stops all free scans when the hourly budget is spent, with a friendly page that says when to try again", async () => {
+    scannerAnswers(() => ({ ok: true, report }));
+    const budget = parseEnv(env).FREE_SCANS_BUDGET_PER_HOUR;
+    // The whole budget was used by other visitors, the first of them 50 minutes ago.
+    await seedOtherStarts(budget, Date.now() - 50 * 60_000);
+    const german = await startScan("www.beispiel.de", { "CF-Connecting-IP": "198.51.100.77" });
+    expect(german.status).toBe(429);
+    expect(german.headers.get("Retry-After")).toBe("600");
+    const html = withoutScripts(await german.text());
+    expect(html).toContain("Die kostenlosen Tests sind für diese Stunde vergeben");
+    expect(html).toContain(
+      "Das liegt nicht an Ihnen oder Ihrer Adresse. Bitte versuchen Sie es in 10 Minuten erneut.",
+    );
+    expect(html).toContain('href="/setup"');
+    expect(html).toContain('value="https://www.beispiel.de/"');
+    // Not the visitor's own limit, and the address is not marked wrong.
+    expect(html).not.toContain("kostenlose Tests gestartet");
+    expect(html).not.toContain('aria-invalid="true"');
+    const english = withoutScripts(
+      await (
+        await startScan("www.beispiel.de", { "CF-Connecting-IP": "2001:db8:9::1", Cookie: "locale=en" })
+      ).text(),
+    );
+    expect(english).toContain("The free tests for this hour have all been used");
+    expect(english).toContain(
+      "This has nothing to do with you or your address. Please try again in 10 minutes.",
+    );
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM runs").first<number>("n")).toBe(0);
+    // Once the oldest start has left the hour, one more free scan fits.
+    await env.DB.prepare("UPDATE free_scan_starts SET started_at = started_at - 600000").run();
+    expect((await startScan("www.beispiel.de", { "CF-Connecting-IP": "198.51.100.77" })).status).toBe(302);
+    expect((await startScan("www.beispiel.de", { "CF-Connecting-IP": "198.51.100.78" })).status).toBe(429);
+  });
+
+  it("keeps to the hourly budget when many visitors start free scans at once", async () => {
+    scannerAnswers(() => ({ ok: true, report }));
+    const budget = parseEnv(env).FREE_SCANS_BUDGET_PER_HOUR;
+    await seedOtherStarts(budget - 3, Date.now() - 30 * 60_000);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        startScan("beispiel.de", { "CF-Connecting-IP": `198.51.100.${index + 1}` }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 302)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(9);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM runs").first<number>("n")).toBe(3);
   });
 
   it("answers unknown runs and runs of an account with 404", async () => {

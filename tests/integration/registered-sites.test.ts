@@ -387,3 +387,73 @@ describe("scan limits of an account", () => {
     expect((await scan(cookie, "www.beispiel.de")).status).toBe(302);
   });
 });
+
+describe("first scans of one new website that arrive together", () => {
+  beforeEach(async () => {
+    await env.DB.exec(
+      "DELETE FROM run_results; DELETE FROM run_pages; DELETE FROM runs; DELETE FROM registered_sites; DELETE FROM account_scan_starts; DELETE FROM subscriptions; DELETE FROM users;",
+    );
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** A scanner that answers only once released, so that every run is still under way while the others start. */
+  function heldScanner(finalUrlOf: (url: string) => string = (url) => url) {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    scanner({
+      scan: async (job) => {
+        await held;
+        return { ok: true, report: reportFor(job.url, finalUrlOf(job.url)) };
+      },
+    });
+    return release;
+  }
+
+  it("take one of the plan's websites, not one each", async () => {
+    const release = heldScanner();
+    const { user, cookie } = await customer("pro", 2);
+    // One website, typed four ways, sent at the same moment.
+    const typed = [
+      "https://neu.example/",
+      "http://www.neu.example/",
+      "neu.example/kontakt",
+      "www.neu.example/shop",
+    ];
+    const answers = await Promise.all(typed.map((url) => scan(cookie, url)));
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302, 302, 302]);
+    const rows = await db
+      .select()
+      .from(schema.registeredSites)
+      .where(eq(schema.registeredSites.userId, user.id));
+    expect(rows.map((row) => row.siteKey)).toEqual(["neu.example"]);
+    release();
+    expect((await Promise.all(answers.map(settled))).map((run) => run.status)).toEqual([
+      "done",
+      "done",
+      "done",
+      "done",
+    ]);
+    // The plan's second website is still free, and a third does not fit.
+    await settled(await scan(cookie, "https://zweite.example/"));
+    const third = await scan(cookie, "https://dritte.example/");
+    expect(third.status).toBe(200);
+    expect(await markup(third)).toContain("Ihr Plan umfasst 2 Websites, und alle sind bereits registriert.");
+    expect((await sitesOf(user)).sort()).toEqual(["https://neu.example/", "https://zweite.example/"]);
+  });
+
+  it("take one website when different addresses forward to the same new site at once", async () => {
+    const release = heldScanner(() => "https://ziel.example/start");
+    const { user, cookie } = await customer("pro", 3);
+    const answers = await Promise.all(["alt-a.example", "alt-b.example"].map((url) => scan(cookie, url)));
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
+    release();
+    expect((await Promise.all(answers.map(settled))).map((run) => run.status)).toEqual(["done", "done"]);
+    // The typed addresses gave their places back; the site both forward to holds one.
+    expect(await sitesOf(user)).toEqual(["https://ziel.example/"]);
+    expect((await runsOf(user)).map((run) => run.siteKey)).toEqual(["ziel.example", "ziel.example"]);
+  });
+});

@@ -1,5 +1,7 @@
 import {
   type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
@@ -34,9 +36,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { stats: await getHomeStats(context.db), demoSiteUrl: demoSiteUrl(context.env) };
 }
 
-const FORM_IDS = ["hero", "free-test"] as const;
+/** A refused free scan's Retry-After (see the action) reaches the browser on the document answer too. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? [["Retry-After", retryAfter]] : [];
+};
 
-const HOUR_MS = 60 * 60 * 1000;
+const FORM_IDS = ["hero", "free-test"] as const;
 
 /**
  * A stable, non-reversible key for the requester's address, used only to limit free scans and to share
@@ -50,7 +56,10 @@ async function requesterKey(request: Request): Promise<string> {
 }
 
 /** The free test: check the address, apply the per-IP limit, start the scan and show its page. */
-export async function action({ request, context }: ActionFunctionArgs): Promise<UrlFormResult | Response> {
+export async function action({
+  request,
+  context,
+}: ActionFunctionArgs): Promise<UrlFormResult | ReturnType<typeof data<UrlFormResult>> | Response> {
   const form = await request.formData();
   const formIdValue = String(form.get("formId") ?? "");
   const formId = (FORM_IDS as readonly string[]).includes(formIdValue) ? formIdValue : "free-test";
@@ -64,26 +73,24 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const key = await requesterKey(request);
   await forgetOldRequesterKeys(db, now);
   const locale = await getLocale(request);
-  const run = await createFreeRun(
+  const created = await createFreeRun(
     db,
     {
       url: parsed.url,
       locale,
       requesterKey: key,
-      limit: env.FREE_SCANS_PER_HOUR,
-      since: new Date(now.getTime() - HOUR_MS),
+      limits: { perRequester: env.FREE_SCANS_PER_HOUR, budget: env.FREE_SCANS_BUDGET_PER_HOUR },
     },
     now,
   );
-  if (!run) {
-    return {
-      formId,
-      url: parsed.url,
-      error: "rateLimited",
-      limit: env.FREE_SCANS_PER_HOUR,
-      retryMinutes: 60,
-    };
+  if (!created.ok) {
+    const retryMinutes = Math.max(1, Math.ceil((created.retryAt.getTime() - now.getTime()) / 60_000));
+    return data<UrlFormResult>(
+      { formId, url: parsed.url, error: created.error, limit: env.FREE_SCANS_PER_HOUR, retryMinutes },
+      { status: 429, headers: { "Retry-After": String(retryMinutes * 60) } },
+    );
   }
+  const { run } = created;
   try {
     await dispatchScan(context, run);
   } catch (error) {

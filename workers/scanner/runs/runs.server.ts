@@ -440,21 +440,83 @@ export async function openRuns(db: Database): Promise<Run[]> {
     .where(or(eq(runs.status, "queued"), eq(runs.status, "running")));
 }
 
+/** The window of the free-scan limits: a start counts for an hour. */
+export const FREE_SCAN_WINDOW_MS = 60 * 60 * 1000;
+
+/** Free scans one requester may start in the window, and all requesters together (the global budget). */
+export type FreeScanLimits = { perRequester: number; budget: number };
+
+export type FreeRunRefusal = {
+  ok: false;
+  /** rateLimited: this requester's own limit; budgetSpent: the global budget, nobody's fault. */
+  error: "rateLimited" | "budgetSpent";
+  /** When a free scan is possible again: once enough of the counted starts have left the window. */
+  retryAt: Date;
+};
+
 /**
- * An anonymous free scan, unless this requester started `limit` of them since `since`. Counting and
- * inserting are one statement, so parallel requests cannot start more than the limit.
+ * An anonymous free scan, unless this requester or everybody together started their limit of them within
+ * the window. One batch (a transaction): the run is inserted only if both counts are below their limits,
+ * in the same statement, so parallel requests cannot pass either limit. The starts are kept apart from the
+ * runs, so taking a free scan into an account (which forgets its requester) gives no allowance back.
  */
 export async function createFreeRun(
   db: Database,
-  input: { url: string; locale: ReportLocale; requesterKey: string; limit: number; since: Date },
+  input: { url: string; locale: ReportLocale; requesterKey: string; limits: FreeScanLimits },
   now = new Date(),
-): Promise<Run | undefined> {
+): Promise<{ ok: true; run: Run } | FreeRunRefusal> {
+  const { requesterKey, limits } = input;
   const id = newRunId();
-  await db.run(sql`INSERT INTO runs (id, url, level, locale, requester_key, created_at)
-    SELECT ${id}, ${input.url}, 'AA', ${input.locale}, ${input.requesterKey}, ${now.getTime()}
-    WHERE (SELECT count(*) FROM runs WHERE requester_key = ${input.requesterKey}
-      AND created_at >= ${input.since.getTime()}) < ${input.limit}`);
-  return getRun(db, id);
+  const since = now.getTime() - FREE_SCAN_WINDOW_MS;
+  const d1 = db.$client;
+  await d1.batch([
+    d1.prepare("DELETE FROM free_scan_starts WHERE started_at < ?1").bind(since),
+    d1
+      .prepare(
+        `INSERT INTO runs (id, url, level, locale, requester_key, created_at) SELECT ?1, ?2, 'AA', ?3, ?4, ?5
+          WHERE (SELECT count(*) FROM free_scan_starts WHERE requester_key = ?4 AND started_at >= ?6) < ?7
+            AND (SELECT count(*) FROM free_scan_starts WHERE started_at >= ?6) < ?8`,
+      )
+      .bind(
+        id,
+        input.url,
+        input.locale,
+        requesterKey,
+        now.getTime(),
+        since,
+        limits.perRequester,
+        limits.budget,
+      ),
+    d1
+      .prepare(
+        "INSERT INTO free_scan_starts (run_id, requester_key, started_at) SELECT id, requester_key, created_at FROM runs WHERE id = ?1",
+      )
+      .bind(id),
+  ]);
+  const run = await getRun(db, id);
+  if (run) return { ok: true, run };
+
+  // Refused: say why and until when. Read after the fact, for the message only. A limit is free again
+  // once its limit-th newest start leaves the window.
+  const freedAt = async (requester: string | null, limit: number): Promise<number | null> => {
+    const startedAt = await d1
+      .prepare(
+        `SELECT started_at FROM free_scan_starts WHERE (?1 IS NULL OR requester_key = ?1) AND started_at >= ?2
+          ORDER BY started_at DESC LIMIT 1 OFFSET ?3`,
+      )
+      .bind(requester, since, limit - 1)
+      .first<number>("started_at");
+    return startedAt === null ? null : startedAt + FREE_SCAN_WINDOW_MS;
+  };
+  const ownFreedAt = await freedAt(requesterKey, limits.perRequester);
+  const budgetFreedAt = await freedAt(null, limits.budget);
+  // Starts that left the window since the insert: the visitor may simply try again.
+  const retryAt = Math.max(ownFreedAt ?? 0, budgetFreedAt ?? 0, now.getTime() + 1000);
+  return {
+    ok: false,
+    error: ownFreedAt === null ? "budgetSpent" : "rateLimited",
+    retryAt: new Date(retryAt),
+  };
 }
 
 /** IP hashes are needed for a day at most; after that they are removed. */

@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, expect, test } from "@playwright/test";
+import { freePortSync } from "../support/free-port";
+import { axeViolations, type Language, setLanguage } from "./support";
+
+/*
+ * The hourly budget of free scans is shared by every visitor: spending it on the suite's app server would
+ * refuse the other specs' free scans. This spec starts an app server of its own with a budget of one.
+ */
+let baseURL = "";
+let stateDir = "";
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  const port = freePortSync();
+  baseURL = `http://127.0.0.1:${port}`;
+  stateDir = mkdtempSync(join(tmpdir(), "klarsicht-e2e-budget-"));
+  server = spawn("bash", ["tests/e2e/serve.sh"], {
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_INSPECTOR_PORT: String(freePortSync()),
+      E2E_STATE_DIR: stateDir,
+      E2E_FREE_SCANS_BUDGET: "1",
+    },
+    // Its own process group, so that wrangler and workerd end with it.
+    detached: true,
+    stdio: "ignore",
+  });
+  // Ready once it answers, as Playwright's own webServer check does.
+  await expect
+    .poll(async () => (await fetch(`${baseURL}/`).catch(() => null))?.status, { timeout: 140_000 })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
+});
+
+/** Submits the hero form as a visitor from `address`, with or without JavaScript. */
+async function submitFreeScan(
+  browser: Browser,
+  options: { address: string; language: Language; javaScript: boolean },
+) {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: options.javaScript,
+    // wrangler dev passes the header on, as Cloudflare's edge sets it in production.
+    extraHTTPHeaders: { "CF-Connecting-IP": options.address },
+  });
+  await setLanguage(context, baseURL, options.language);
+  const page = await context.newPage();
+  await page.goto("/");
+  const label = options.language === "de" ? "Adresse Ihrer Website" : "Your website's address";
+  const button = options.language === "de" ? "Kostenlos testen" : "Test for free";
+  await page.getByLabel(label).first().fill("https://www.beispiel.de/");
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: button }).first().click();
+  return { context, page, status: (await answer).status() };
+}
+
+test("once the hourly budget of free scans is spent, every visitor reads when to try again (German, English)", async ({
+  browser,
+}) => {
+  // The one free scan of this hour.
+  const first = await submitFreeScan(browser, { address: "198.51.100.1", language: "de", javaScript: true });
+  await expect(first.page).toHaveURL(/\/scan\/[A-Za-z0-9_-]{22}$/);
+  await first.context.close();
+
+  // Another visitor, from another address: not their limit, the budget's.
+  const german = await submitFreeScan(browser, { address: "198.51.100.2", language: "de", javaScript: true });
+  expect(german.status).toBe(429);
+  const notice = german.page.locator("#hero-error");
+  await expect(notice).toContainText("Die kostenlosen Tests sind für diese Stunde vergeben");
+  await expect(notice).toContainText(
+    /Das liegt nicht an Ihnen oder Ihrer Adresse\. Bitte versuchen Sie es in (59|60) Minuten erneut\./,
+  );
+  const field = german.page.getByLabel("Adresse Ihrer Website").first();
+  await expect(field).toHaveValue("https://www.beispiel.de/");
+  await expect(field).toBeFocused();
+  await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAttribute("aria-describedby", /hero-error/);
+  expect(await axeViolations(german.page)).toEqual([]);
+  await notice.getByRole("link", { name: "Pläne ansehen" }).click();
+  await expect(german.page).toHaveURL(/\/setup$/);
+  await german.context.close();
+
+  const english = await submitFreeScan(browser, {
+    address: "2001:db8:5::1",
+    language: "en",
+    javaScript: false,
+  });
+  expect(english.status).toBe(429);
+  const englishNotice = english.page.locator("#hero-error");
+  await expect(englishNotice).toContainText("The free tests for this hour have all been used");
+  await expect(englishNotice).toContainText(/Please try again in (59|60) minutes\./);
+  await expect(english.page.getByLabel("Your website's address").first()).toHaveValue(
+    "https://www.beispiel.de/",
+  );
+  await english.context.close();
+});
