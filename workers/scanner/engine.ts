@@ -75,6 +75,11 @@ export type ScanOptions = {
   maxReportBytes?: number;
   /** Cap on axe's intermediate results of pages with frames (reportCaps.partialLength by default). */
   maxPartialResultsLength?: number;
+  /**
+   * A tab whose renderer holds more than this after a scan (JavaScript heap and the buffers it holds
+   * outside it) is killed and replaced, not reused (engineDefaults.maxRendererBytes by default).
+   */
+  maxRendererBytes?: number;
   /** Called once per scan, also for failed ones (with the phases reached), e.g. for benchmarks. */
   onTimings?: (timings: ScanTimings) => void;
   /** Klarsicht's own checks, run after axe (all of them by default; [] for axe-core alone). */
@@ -86,6 +91,8 @@ export const engineDefaults = {
   settle: { quietMs: 100, maxMs: 1_500 },
   maxRequests: 300,
   maxBytes: 15 * 1024 * 1024,
+  /** No honest page needs this much after its scan; a page that keeps allocating gets there. */
+  maxRendererBytes: 512 * 1024 * 1024,
   /**
    * axe pings each frame and waits this long for an answer (axe's default: 500 ms). Same-origin frames,
    * which carry axe, answer within milliseconds; cross-origin ones never do, so this is what each page
@@ -261,6 +268,32 @@ class Tab implements ScanTab {
     await this.page.close().catch(() => {});
   }
 
+  /**
+   * A page may keep allocating on a timer, well past its scan. Leaving the document (blank) frees what
+   * it held only once the garbage collector gets round to it, in the same renderer process that the
+   * next scan of the tab would use; a renderer that holds too much is killed now (Page.crash) and the
+   * tab is not reused. A renderer too busy to say how much it holds is not reused either.
+   */
+  private async killIfOverMemory(maxBytes: number): Promise<void> {
+    if (!this.reusable) return;
+    let held: number;
+    try {
+      const usage = (await withTimeout(this.cdp.send("Runtime.getHeapUsage"), blankTimeoutMs)) as {
+        usedSize: number;
+        embedderHeapUsedSize?: number;
+        backingStorageSize?: number;
+      };
+      held = usage.usedSize + (usage.embedderHeapUsedSize ?? 0) + (usage.backingStorageSize ?? 0);
+    } catch {
+      this.reusable = false;
+      return;
+    }
+    if (held <= maxBytes) return;
+    this.reusable = false;
+    // The renderer dies at once; the answer may never come (the session goes with it).
+    await withTimeout(this.cdp.send("Page.crash"), blankTimeoutMs).catch(() => {});
+  }
+
   async scan(url: string, options: ScanOptions): Promise<ScanOutcome> {
     if (this.load) throw new Error("A ScanTab scans one page at a time");
     const timeoutMs = options.timeoutMs ?? engineDefaults.timeoutMs;
@@ -273,6 +306,7 @@ class Tab implements ScanTab {
     try {
       const outcome = await this.run(url, options, load, clock, timings);
       if (!outcome.ok && !reusableAfter.has(outcome.error)) this.reusable = false;
+      await this.killIfOverMemory(options.maxRendererBytes ?? engineDefaults.maxRendererBytes);
       return outcome;
     } catch (error) {
       this.reusable = false;
@@ -571,6 +605,15 @@ class Tab implements ScanTab {
       await sleep(Math.min(quietMs - quietFor, pollMs, left));
     }
   }
+}
+
+/** The promise, or a rejection once `ms` have passed. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
 
 /** about:blank loads in milliseconds; a tab that takes longer is stuck. */
