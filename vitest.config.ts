@@ -16,6 +16,8 @@ declare module "vitest" {
     /** The local scanner service and the 100-page fixture site it may scan (tests/worker/local-pool.test.ts). */
     localScannerUrl: string;
     fixtureSiteOrigin: string;
+    /** tests/support/scanner-supervisor.ts: starts and kills local scanner processes. */
+    scannerSupervisorUrl: string;
   }
 }
 

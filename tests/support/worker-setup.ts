@@ -4,6 +4,7 @@ import { startLocalScannerServer } from "../../workers/scanner/local/server";
 import { startFixtureSite } from "../bench/fixture-site";
 import { startLocalBrowserRendering } from "../fakes/browser-rendering";
 import { startDohStandIn } from "../fakes/doh-server";
+import { startScannerSupervisor } from "./scanner-supervisor";
 import { startStaticServer } from "./static-server";
 
 /**
@@ -33,12 +34,16 @@ export default async function setup(project: TestProject) {
     port: 0,
     policy: { allowPrivate: false, allowedHostPorts: [site.hostPort] },
   });
+  // Scanner services in processes of their own, for the test that kills one mid-run.
+  const supervisor = await startScannerSupervisor([site.hostPort]);
+  project.provide("scannerSupervisorUrl", supervisor.url);
   project.provide("browserRenderingPort", browserRendering.port);
   project.provide("fixturePort", fixtures.port);
   project.provide("dohUrl", doh.url);
   project.provide("localScannerUrl", localScanner.url);
   project.provide("fixtureSiteOrigin", site.origin);
   return async () => {
+    await supervisor.close();
     await localScanner.close();
     await site.close();
     await browserRendering.close();
