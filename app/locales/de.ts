@@ -1,5 +1,6 @@
 import account from "./de/account";
 import act from "./de/act";
+import coverage from "./de/coverage";
 import crawler from "./de/crawler";
 import laws from "./de/laws";
 import legal from "./de/legal";
@@ -364,6 +365,7 @@ const de = {
   crawler,
   act,
   report,
+  coverage,
   statement,
 };
 
