@@ -11,9 +11,13 @@ declare module "vitest" {
     /** tests/support/worker-setup.ts: the Browser Rendering stand-in and the fixture pages. */
     browserRenderingPort: number;
     fixturePort: number;
+    /** tests/fakes/doh-server.ts: the DNS-over-HTTPS resolver the scanner Worker asks in its tests. */
+    dohUrl: string;
     /** The local scanner service and the 100-page fixture site it may scan (tests/worker/local-pool.test.ts). */
     localScannerUrl: string;
     fixtureSiteOrigin: string;
+    /** tests/support/scanner-supervisor.ts: starts and kills local scanner processes. */
+    scannerSupervisorUrl: string;
   }
 }
 

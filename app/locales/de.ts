@@ -1,5 +1,6 @@
 import account from "./de/account";
 import act from "./de/act";
+import coverage from "./de/coverage";
 import crawler from "./de/crawler";
 import freeScanLimits from "./de/free-scan-limits";
 import laws from "./de/laws";
@@ -363,6 +364,7 @@ const de = {
   crawler,
   act,
   report,
+  coverage,
   statement,
   freeScanLimits,
 };

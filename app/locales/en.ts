@@ -1,6 +1,7 @@
 import type de from "./de";
 import account from "./en/account";
 import act from "./en/act";
+import coverage from "./en/coverage";
 import crawler from "./en/crawler";
 import freeScanLimits from "./en/free-scan-limits";
 import laws from "./en/laws";
@@ -362,6 +363,7 @@ const en: Translation<typeof de> = {
   crawler,
   act,
   report,
+  coverage,
   statement,
   freeScanLimits,
 };

@@ -43,12 +43,28 @@ async function discoverWithLocalScanner(
   return answer;
 }
 
+/**
+ * The local scanner service went away (killed, crashed, restarting) before it answered: what it was
+ * asked is not the page's fault, and is asked again once the service is back.
+ */
+export class LocalScannerUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`The local scanner is not reachable (${cause instanceof Error ? cause.message : String(cause)})`);
+    this.name = "LocalScannerUnavailable";
+  }
+}
+
 async function postToLocalScanner<T>(scannerUrl: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(new URL(path, scannerUrl), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, scannerUrl), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new LocalScannerUnavailable(error);
+  }
   if (!response.ok) throw new Error(`Local scanner answered ${response.status} to ${path}`);
   return (await response.json()) as T;
 }
@@ -57,6 +73,11 @@ async function postToLocalScanner<T>(scannerUrl: string, path: string, body: unk
  * The local stand-in for the queue: site jobs are worked off in this process, at most `concurrency` at
  * a time, each not before its time (Crawl-delay). Resolves when no job is left; never rejects (a job's
  * failure is recorded by processSiteJob, or logged when even that fails).
+ *
+ * A scanner service that goes away mid-run is not the pages' fault: the jobs it was working on are
+ * handed back ("queued", as a queue would redeliver them) and the pool stops taking jobs, rather than
+ * failing every page left. The run's queued pages are taken up again by the recovery (`npm run dev`
+ * resumes open runs when it starts, and stalled ones every minute: recoverLocalRuns).
  */
 export function runSiteLocally(
   db: Database,
@@ -67,11 +88,14 @@ export function runSiteLocally(
   return new Promise((resolve) => {
     const waiting: { job: SiteJob; at: number }[] = [];
     let active = 0;
+    let scannerGone = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const scanner: SiteScanner = {
       scan: (job) => scanWithLocalScanner(scannerUrl, job),
       discover: (url, maxUrls) => discoverWithLocalScanner(scannerUrl, url, maxUrls),
       async dispatch(jobs) {
+        // Stored as queued already; without a scanner they wait for the recovery.
+        if (scannerGone) return;
         for (const { job, delayMs } of jobs) waiting.push({ job, at: Date.now() + delayMs });
         waiting.sort((a, b) => a.at - b.at);
       },
@@ -82,8 +106,18 @@ export function runSiteLocally(
       while (active < concurrency && waiting[0] !== undefined && waiting[0].at <= Date.now()) {
         const { job } = waiting.shift() as { job: SiteJob };
         active++;
-        processSiteJob(db, job, scanner)
-          .catch((error: unknown) => console.error("Site job failed", job.runId, job.site, error))
+        processSiteJob(db, job, scanner, { retryable: (error) => error instanceof LocalScannerUnavailable })
+          .catch((error: unknown) => {
+            if (!(error instanceof LocalScannerUnavailable)) {
+              console.error("Site job failed", job.runId, job.site, error);
+              return;
+            }
+            if (waiting.length > 0 || !scannerGone)
+              console.warn(`${error.message}: the run goes on when it is back`, job.runId);
+            scannerGone = true;
+            // Their pages stay queued in D1: the recovery sends them again.
+            waiting.length = 0;
+          })
           .finally(() => {
             active--;
             pump();

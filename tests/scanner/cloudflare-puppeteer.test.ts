@@ -135,14 +135,18 @@ describe("scanPage with @cloudflare/puppeteer", () => {
     }
   });
 
-  it("runs a job as the Worker does: own browser context, URL-only guard", async () => {
+  it("runs a job as the Worker does: own browser context, the Worker's guard", async () => {
     const job = (path: string): ScanJob => ({
       runId: "run-1",
       url: `${site.origin}/${path}`,
       level: "AA",
       locale: "en",
     });
-    const scan = { axeSource: options.axeSource, axeLocaleDe: options.axeLocaleDe, policy };
+    // The fixture site is an IP literal: no name is asked about (tests/scanner/doh-guard.test.ts does).
+    const resolve = async (hostname: string): Promise<string[]> => {
+      throw new Error(`unexpected lookup of ${hostname}`);
+    };
+    const scan = { axeSource: options.axeSource, axeLocaleDe: options.axeLocaleDe, policy, resolve };
     const outcome = await scanJobInBrowser(productionBrowser, job("missing-alt.html"), scan);
     expect(outcome.ok && outcome.report.violations.map((f) => [f.ruleId, f.help])).toEqual([
       ["image-alt", "Images must have alternative text"],

@@ -42,7 +42,7 @@ const noDns: Resolver = async (hostname) => {
 
 const fetchers: [string, (policy: TargetPolicy) => GuardedFetch][] = [
   ["Node", (policy) => guardedFetch(policy, noDns)],
-  ["Worker", (policy) => fetchWithoutDns(policy)],
+  ["Worker", (policy) => fetchWithoutDns(policy, { resolve: noDns })],
 ];
 
 const policyFor = (...servers: CrawlServer[]): TargetPolicy => ({

@@ -99,7 +99,7 @@ function scan(runtime: Runtime, url: string): Promise<ScanOutcome> {
   return scanJobInBrowser(
     productionBrowser,
     { runId: "run-hostile", url, level: "AA", locale: "de" },
-    { ...axe, policy },
+    { ...axe, policy, resolve: fakeDns },
   );
 }
 
@@ -220,7 +220,7 @@ describe.each(runtimes)("%s runtime: one request cap for the page and every targ
     return scanJobInBrowser(
       productionBrowser,
       { runId: "run-flood", url, level: "AA", locale: "de" },
-      { ...axe, policy, maxRequests: cap },
+      { ...axe, policy, resolve: fakeDns, maxRequests: cap },
     );
   }
 

@@ -3,19 +3,30 @@ import { chromiumArgs, provideChromePath } from "../../workers/scanner/local/chr
 import { startLocalScannerServer } from "../../workers/scanner/local/server";
 import { startFixtureSite } from "../bench/fixture-site";
 import { startLocalBrowserRendering } from "../fakes/browser-rendering";
+import { startDohStandIn } from "../fakes/doh-server";
+import { startScannerSupervisor } from "./scanner-supervisor";
 import { startStaticServer } from "./static-server";
 
 /**
  * What the scanner Worker's tests need around workerd: the fixture pages on 127.0.0.1, and the local
  * Browser Rendering stand-in whose Chromium resolves the fixture host name `shop.test` to 127.0.0.1 (on
- * the platform, Browser Rendering resolves names in Cloudflare's network; the Worker never sees DNS).
+ * the platform, Browser Rendering resolves names in Cloudflare's network), and the DNS-over-HTTPS
+ * stand-in the Worker's guard asks: the test names have public answers there, but for `intern.test`,
+ * which answers a private address (and which Chromium would load from 127.0.0.1 all the same).
  */
 export default async function setup(project: TestProject) {
   const executablePath = await provideChromePath();
   const fixtures = await startStaticServer("tests/fixtures");
   const browserRendering = await startLocalBrowserRendering({
     executablePath,
-    args: [...chromiumArgs(), "--host-resolver-rules=MAP shop.test 127.0.0.1"],
+    args: [...chromiumArgs(), "--host-resolver-rules=MAP shop.test 127.0.0.1, MAP intern.test 127.0.0.1"],
+  });
+  const publicAddress = ["93.184.215.14"];
+  const doh = await startDohStandIn({
+    "shop.test": publicAddress,
+    "big.example": publicAddress,
+    "slow.example": publicAddress,
+    "intern.test": ["10.0.0.1"],
   });
   // The local path of `npm run dev`: the local scanner service, here allowed to scan the 100-page site.
   const site = await startFixtureSite({ pageCount: 100 });
@@ -23,14 +34,20 @@ export default async function setup(project: TestProject) {
     port: 0,
     policy: { allowPrivate: false, allowedHostPorts: [site.hostPort] },
   });
+  // Scanner services in processes of their own, for the test that kills one mid-run.
+  const supervisor = await startScannerSupervisor([site.hostPort]);
+  project.provide("scannerSupervisorUrl", supervisor.url);
   project.provide("browserRenderingPort", browserRendering.port);
   project.provide("fixturePort", fixtures.port);
+  project.provide("dohUrl", doh.url);
   project.provide("localScannerUrl", localScanner.url);
   project.provide("fixtureSiteOrigin", site.origin);
   return async () => {
+    await supervisor.close();
     await localScanner.close();
     await site.close();
     await browserRendering.close();
     await fixtures.close();
+    await doh.close();
   };
 }

@@ -64,7 +64,12 @@ let scannerEnv: ScannerEnv;
 
 beforeEach(() => {
   recorder = recordingQueue();
-  scannerEnv = { DB: testEnv.DB, BROWSER: testEnv.BROWSER, SCAN_QUEUE: recorder.queue };
+  scannerEnv = {
+    DB: testEnv.DB,
+    BROWSER: testEnv.BROWSER,
+    SCAN_QUEUE: recorder.queue,
+    DOH_URL: inject("dohUrl"),
+  };
 });
 
 afterEach(() => {
@@ -134,6 +139,14 @@ describe("queue: page jobs", () => {
     const failed = await getRun(db, run.id);
     expect(failed?.status).toBe("failed");
     expect(failed?.errorCode).toBe("blocked_target");
+  });
+
+  it("refuses a public-looking name whose DNS answer is private, asked over HTTPS", async () => {
+    const url = `http://intern.test:${inject("fixturePort")}/barriers/clean.html`;
+    const run = await createRun(db, { url, level: "AA", locale: "de" });
+    await deliver("klarsicht-scans", [jobFor(run)]);
+    const failed = await getRun(db, run.id);
+    expect([failed?.status, failed?.errorCode]).toEqual(["failed", "blocked_target"]);
   });
 });
 

@@ -317,6 +317,7 @@ function toSitePage(result: SitePageResult, aliases: string[] = []): SitePage {
     impacts: { ...outcome.report.impacts },
     violationCount: wcagViolations.length,
     occurrenceCount: wcagViolations.reduce((sum, finding) => sum + finding.nodes.length, 0),
+    ...(outcome.report.partial ? { partial: { ...outcome.report.partial } } : {}),
   };
 }
 

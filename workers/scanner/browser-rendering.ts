@@ -5,8 +5,9 @@
  */
 import type { Browser } from "@cloudflare/puppeteer";
 import type { ScanJob, ScanOutcome } from "./contract";
+import { perJobResolver } from "./doh";
 import { engineDefaults, openScanTab } from "./engine";
-import { checkUrlSyntax, type TargetPolicy } from "./guard";
+import { checkTarget, checkUrlSyntax, isRequestAllowed, type Resolver, type TargetPolicy } from "./guard";
 import { closeIfPopup, guardBrowser, noUnguardedConnectionsScript } from "./page-guard";
 
 const viewport = { width: 1280, height: 800 };
@@ -16,6 +17,11 @@ export type BrowserRenderingScan = {
   axeLocaleDe: object;
   /** Production: { allowPrivate: false }. */
   policy: TargetPolicy;
+  /**
+   * Where host names lead: DNS over HTTPS in the Worker (doh.ts). Asked before the navigation and for
+   * every host a request of the page goes to; a name with any non-public address is refused.
+   */
+  resolve: Resolver;
   /** Requests the page and every target it creates may make together (engineDefaults by default). */
   maxRequests?: number;
 };
@@ -29,12 +35,16 @@ export type BrowserRenderingScan = {
 export async function scanJobInBrowser(
   browser: Browser,
   job: ScanJob,
-  { axeSource, axeLocaleDe, policy, maxRequests = engineDefaults.maxRequests }: BrowserRenderingScan,
+  { axeSource, axeLocaleDe, policy, resolve, maxRequests = engineDefaults.maxRequests }: BrowserRenderingScan,
 ): Promise<ScanOutcome> {
-  const target = checkUrlSyntax(job.url, policy);
+  const jobResolve = perJobResolver(resolve);
+  // Refused targets never reach the browser: a name that leads to a private address included.
+  const target = await checkTarget(job.url, policy, jobResolve);
   if (!target.ok) return { ok: false, error: target.error, detail: target.reason };
 
-  const isAllowed = async (url: string) => isRequestAllowedWithoutDns(url, policy);
+  // Every request, redirect hops included, is checked by URL and by what its host name resolves to.
+  const isAllowed = async (url: string) =>
+    isRequestAllowedWithoutDns(url, policy) && (await isRequestAllowed(url, policy, jobResolve));
   const browserGuard = await guardBrowser(browser, isAllowed, maxRequests);
   const context = await browser.createBrowserContext();
   context.on("targetcreated", closeIfPopup);
@@ -58,14 +68,11 @@ export async function scanJobInBrowser(
 }
 
 /**
- * The page-level guard on Browser Rendering, without DNS. The local scanner resolves every host name
- * (guard.ts isRequestAllowed) and connects through a resolve-then-connect proxy; a Worker has no DNS API
- * short of DNS-over-HTTPS, and Browser Rendering's Chromium resolves names itself, in Cloudflare's
- * network, so an answer we fetched need not be the one it uses. Checked here: scheme, credentials, IP
+ * The part of the page-level guard on Browser Rendering that needs no DNS: scheme, credentials, IP
  * literals (private, loopback, link-local, metadata addresses) and internal names (localhost, *.local,
- * *.internal, single labels). Not checked: a public name that resolves to a private address, and DNS
- * rebinding. The trade-off holds because the browser does not run in our network: from Cloudflare's
- * network a private address reaches nothing of ours (D1 and our Workers are not addressable by IP).
+ * *.internal, single labels). scanJobInBrowser adds what the name resolves to over DNS over HTTPS. What
+ * neither can stop is DNS rebinding: Browser Rendering's Chromium resolves names again, in Cloudflare's
+ * network, and may get another answer than ours (docs/decisions/003).
  */
 export function isRequestAllowedWithoutDns(url: string, policy: TargetPolicy): boolean {
   const scheme = url.slice(0, url.indexOf(":") + 1).toLowerCase();

@@ -173,6 +173,12 @@ export type PageReport = {
    * addresses of one document (/ and /index.html) can be recognised as one page (see aggregate.ts).
    */
   linkDigest?: string;
+  /**
+   * Only part of the page was checked: it was too large to check whole in time (engine.ts
+   * maxCheckedElements). axe checked the first elementsChecked of its elementsTotal elements, in
+   * document order; Klarsicht's own checks did not run. Absent for pages checked whole.
+   */
+  partial?: { elementsChecked: number; elementsTotal: number };
 };
 
 /** What a page's scan keeps for the site-wide checks; capped in the page (checks/site.ts). */
@@ -246,6 +252,8 @@ export type SitePage = {
   /** WCAG violations (rules, best practice not included) and their elements on this page. */
   violationCount: number;
   occurrenceCount: number;
+  /** The page was checked in part (PageReport.partial). */
+  partial?: { elementsChecked: number; elementsTotal: number };
 };
 
 export type IssueOccurrence = {

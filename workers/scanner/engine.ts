@@ -38,6 +38,7 @@ import {
   documentInfoScript,
   domQuietForScript,
   frameElementScript,
+  keepFirstElementsScript,
   linksScript,
   scannerWorldName,
 } from "./page-scripts";
@@ -75,6 +76,13 @@ export type ScanOptions = {
   maxReportBytes?: number;
   /** Cap on axe's intermediate results of pages with frames (reportCaps.partialLength by default). */
   maxPartialResultsLength?: number;
+  /**
+   * A tab whose renderer holds more than this after a scan (JavaScript heap and the buffers it holds
+   * outside it) is killed and replaced, not reused (engineDefaults.maxRendererBytes by default).
+   */
+  maxRendererBytes?: number;
+  /** Elements axe checks at most (engineDefaults.maxCheckedElements by default); see PageReport.partial. */
+  maxCheckedElements?: number;
   /** Called once per scan, also for failed ones (with the phases reached), e.g. for benchmarks. */
   onTimings?: (timings: ScanTimings) => void;
   /** Klarsicht's own checks, run after axe (all of them by default; [] for axe-core alone). */
@@ -86,6 +94,8 @@ export const engineDefaults = {
   settle: { quietMs: 100, maxMs: 1_500 },
   maxRequests: 300,
   maxBytes: 15 * 1024 * 1024,
+  /** No honest page needs this much after its scan; a page that keeps allocating gets there. */
+  maxRendererBytes: 512 * 1024 * 1024,
   /**
    * axe pings each frame and waits this long for an answer (axe's default: 500 ms). Same-origin frames,
    * which carry axe, answer within milliseconds; cross-origin ones never do, so this is what each page
@@ -97,6 +107,19 @@ export const engineDefaults = {
    * longer documents are not checked for source errors.
    */
   maxSourceLength: 2 * 1024 * 1024,
+  /**
+   * Elements axe checks in a page at most. A larger page (a catalogue of tens of thousands of elements)
+   * cannot be checked whole in time: its first elements are, as many as the time left allows, and its
+   * report is marked partial, rather than running out of time with nothing.
+   */
+  maxCheckedElements: 5_000,
+  /**
+   * What axe takes per element on a large page, measured on a busy 2-core machine (2,000 elements of a
+   * product catalogue in 7.7 s), with room: how many elements of a large page fit in the time left.
+   */
+  axeMsPerElement: 4,
+  /** Kept free of the time left for what follows axe on a large page (normalising, links, site facts). */
+  afterAxeMs: 2_000,
 } as const;
 
 /** A browser tab prepared for scanning, reused for one scan after another. */
@@ -261,6 +284,32 @@ class Tab implements ScanTab {
     await this.page.close().catch(() => {});
   }
 
+  /**
+   * A page may keep allocating on a timer, well past its scan. Leaving the document (blank) frees what
+   * it held only once the garbage collector gets round to it, in the same renderer process that the
+   * next scan of the tab would use; a renderer that holds too much is killed now (Page.crash) and the
+   * tab is not reused. A renderer too busy to say how much it holds is not reused either.
+   */
+  private async killIfOverMemory(maxBytes: number): Promise<void> {
+    if (!this.reusable) return;
+    let held: number;
+    try {
+      const usage = (await withTimeout(this.cdp.send("Runtime.getHeapUsage"), blankTimeoutMs)) as {
+        usedSize: number;
+        embedderHeapUsedSize?: number;
+        backingStorageSize?: number;
+      };
+      held = usage.usedSize + (usage.embedderHeapUsedSize ?? 0) + (usage.backingStorageSize ?? 0);
+    } catch {
+      this.reusable = false;
+      return;
+    }
+    if (held <= maxBytes) return;
+    this.reusable = false;
+    // The renderer dies at once; the answer may never come (the session goes with it).
+    await withTimeout(this.cdp.send("Page.crash"), blankTimeoutMs).catch(() => {});
+  }
+
   async scan(url: string, options: ScanOptions): Promise<ScanOutcome> {
     if (this.load) throw new Error("A ScanTab scans one page at a time");
     const timeoutMs = options.timeoutMs ?? engineDefaults.timeoutMs;
@@ -273,6 +322,7 @@ class Tab implements ScanTab {
     try {
       const outcome = await this.run(url, options, load, clock, timings);
       if (!outcome.ok && !reusableAfter.has(outcome.error)) this.reusable = false;
+      await this.killIfOverMemory(options.maxRendererBytes ?? engineDefaults.maxRendererBytes);
       return outcome;
     } catch (error) {
       this.reusable = false;
@@ -353,6 +403,23 @@ class Tab implements ScanTab {
     // axe normally arrived with the document (see axeBootstrapScript); evaluating it now is the fallback.
     if (!info.hasAxe) await this.evaluateIn(top, options.axeSource, clock);
     timings.injectMs = clock.elapsed() - phase;
+    // A page too large to check whole in time: its links first (for the crawl), then axe and the site
+    // facts see its first elements only (keepFirstElementsScript), and the report says so.
+    const maxElements = options.maxCheckedElements ?? engineDefaults.maxCheckedElements;
+    let partial: PageReport["partial"];
+    let wholePageLinks: string[] | undefined;
+    if (info.elementCount > maxElements) {
+      wholePageLinks = (await clock.within(this.page.evaluate(linksScript))) as string[];
+      const fitting = Math.floor(
+        (clock.remaining() - engineDefaults.afterAxeMs) / engineDefaults.axeMsPerElement,
+      );
+      const keep = Math.max(100, Math.min(maxElements, fitting));
+      const kept = (await this.evaluateIn(top, keepFirstElementsScript(keep), clock)) as {
+        total: number;
+        checked: number;
+      };
+      if (kept.checked < kept.total) partial = { elementsChecked: kept.checked, elementsTotal: kept.total };
+    }
 
     phase = clock.elapsed();
     const args: AxeRunArgs = {
@@ -367,7 +434,7 @@ class Tab implements ScanTab {
     }
     const axeResults = normalizeAxeResults(raw, options.level);
     // After axe, so that links a script added late are there too; a few milliseconds.
-    const links = (await clock.within(this.page.evaluate(linksScript))) as string[];
+    const links = wholePageLinks ?? ((await clock.within(this.page.evaluate(linksScript))) as string[]);
     // In our world: the page's scripts cannot dress up what the site-wide checks compare.
     const siteFacts = validSiteFacts(await this.evaluateIn(top, siteFactsScript, clock));
     timings.runMs = clock.elapsed() - phase;
@@ -376,7 +443,8 @@ class Tab implements ScanTab {
     phase = clock.elapsed();
     const finalUrl = this.page.url();
     const source = this.load?.source ?? Promise.resolve(null);
-    const own = await runChecks(options.checks ?? klarsichtChecks, {
+    // A partial page has no time left for our own checks, which drive the whole page (keyboard, zoom).
+    const own = await runChecks(partial ? [] : (options.checks ?? klarsichtChecks), {
       locale: options.locale,
       level: options.level,
       url,
@@ -401,6 +469,7 @@ class Tab implements ScanTab {
       timings: { loadMs, settleMs, injectMs, runMs, checksMs },
       links,
       ...(siteFacts ? { siteFacts } : {}),
+      ...(partial ? { partial } : {}),
     };
     const size = reportSize(report);
     if (size > (options.maxReportBytes ?? reportCaps.reportBytes)) {
@@ -571,6 +640,15 @@ class Tab implements ScanTab {
       await sleep(Math.min(quietMs - quietFor, pollMs, left));
     }
   }
+}
+
+/** The promise, or a rejection once `ms` have passed. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
 
 /** about:blank loads in milliseconds; a tab that takes longer is stuck. */

@@ -1,12 +1,15 @@
 /**
  * The scanner Worker's GuardedFetch for discovery (robots.txt, sitemaps): the platform's fetch with
  * redirects followed by hand, so that every hop passes the same check as the page guard on Browser
- * Rendering (isRequestAllowedWithoutDns: no DNS in a Worker; browser-rendering.ts says why that holds).
+ * Rendering: the URL (isRequestAllowedWithoutDns), then its host name's addresses as DNS over HTTPS
+ * tells them (the Worker has no resolver of its own; doh.ts). The platform's fetch resolves again, so
+ * DNS rebinding stays possible (docs/decisions/003).
  */
 import { isRequestAllowedWithoutDns } from "./browser-rendering";
 import { crawlerUserAgent } from "./crawl";
 import { concatBytes, type FetchResponse, type GuardedFetch } from "./discover";
-import { checkUrlSyntax, type TargetPolicy } from "./guard";
+import { perJobResolver } from "./doh";
+import { checkTarget, checkUrlSyntax, type Resolver, type TargetPolicy } from "./guard";
 
 export const guardedFetchDefaults = { maxRedirects: 5, timeoutMs: 15_000 } as const;
 
@@ -14,9 +17,10 @@ const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
 export function fetchWithoutDns(
   policy: TargetPolicy,
-  options: { timeoutMs?: number; fetch?: typeof fetch } = {},
+  options: { resolve: Resolver; timeoutMs?: number; fetch?: typeof fetch },
 ): GuardedFetch {
   const send = options.fetch ?? fetch;
+  const resolve = perJobResolver(options.resolve);
   const timeoutMs = options.timeoutMs ?? guardedFetchDefaults.timeoutMs;
   return async (startUrl, { maxBytes, accept }) => {
     const signal = AbortSignal.timeout(timeoutMs);
@@ -27,6 +31,8 @@ export function fetchWithoutDns(
           const syntax = checkUrlSyntax(url, policy);
           return { ok: false, error: syntax.ok ? "blocked_target" : syntax.error };
         }
+        const target = await checkTarget(url, policy, resolve);
+        if (!target.ok) return { ok: false, error: target.error };
         const response = await send(url, {
           redirect: "manual",
           signal,

@@ -63,11 +63,12 @@ export const domQuietForScript = `(function () {
 })()`;
 
 /** What the engine needs to know about the loaded document before it spends time on it. */
-export type DocumentInfo = { contentType: string; hasAxe: boolean };
+export type DocumentInfo = { contentType: string; elementCount: number; hasAxe: boolean };
 
 /** Evaluated in our isolated world, where the page cannot redefine what it reads. */
 export const documentInfoScript = `({
   contentType: String(document.contentType),
+  elementCount: document.getElementsByTagName("*").length,
   hasAxe: typeof window.axe === "object" && window.axe !== null && typeof window.axe.runPartial === "function"
 })`;
 
@@ -187,6 +188,38 @@ export function axeRunScript(args: AxeRunArgs, frameContext: unknown | null): st
   if (size > args.caps.partialLength) return { tooLarge: size };
   return { partial: partial, frames: frames, size: size };
 })()`;
+}
+
+/**
+ * For a page too large to check whole in time: keeps the first `maxElements` elements of its body, in
+ * document order, and takes the rest out of the document. axe builds its tree of the whole document
+ * before it checks anything (seconds for tens of thousands of elements, whatever its context says), so
+ * only a smaller document can be checked in time. The scan takes what it needs of the whole page (links,
+ * site facts) before. Returns how many elements the document had and how many are left to check.
+ */
+export function keepFirstElementsScript(maxElements: number): string {
+  return `(function (max) {
+  var total = document.getElementsByTagName("*").length;
+  if (total <= max || !document.body) return { total: total, checked: total };
+  var left = max - (total - document.body.getElementsByTagName("*").length);
+  (function keep(parent) {
+    var child = parent.firstElementChild;
+    while (child) {
+      var next = child.nextElementSibling;
+      if (left <= 0) child.remove();
+      else {
+        var size = child.getElementsByTagName("*").length + 1;
+        if (size <= left) left -= size;
+        else {
+          left -= 1;
+          keep(child);
+        }
+      }
+      child = next;
+    }
+  })(document.body);
+  return { total: total, checked: document.getElementsByTagName("*").length };
+})(${JSON.stringify(maxElements)})`;
 }
 
 /** Returns the frame element at axe's frame selector, for the engine to find the frame it holds. */

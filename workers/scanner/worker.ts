@@ -12,6 +12,7 @@ import { createDb } from "../../drizzle/db.server";
 import { scanJobInBrowser } from "./browser-rendering";
 import { type ScanJob, type ScanOutcome, type SiteJob, scanJobSchema, siteJobSchema } from "./contract";
 import { discoverSite } from "./discover";
+import { defaultDohEndpoint, dohResolver } from "./doh";
 import { fetchWithoutDns } from "./fetch-without-dns";
 import { renderPdf } from "./pdf";
 import { dueAt, requesterTurnDelayMs, sendJobs } from "./queue-dispatch";
@@ -27,16 +28,24 @@ export type ScannerEnv = {
   BROWSER: Fetcher;
   DB: D1Database;
   SCAN_QUEUE: Queue<ScanJob | SiteJob>;
+  /** The DNS-over-HTTPS resolver (JSON API) the guard asks where host names lead; Cloudflare's by default. */
+  DOH_URL?: string;
 };
 
 /** Production scans public sites only: no private addresses, no exceptions. */
 const policy = { allowPrivate: false } as const;
 
+/** The Worker has no DNS of its own: names are resolved over HTTPS (doh.ts). */
+function resolverFor(env: ScannerEnv) {
+  return dohResolver(env.DOH_URL || defaultDohEndpoint);
+}
+
 /** The pages of a site run travel through the same queue as single pages. */
 function siteScanner(env: ScannerEnv): SiteScanner {
   return {
     scan: (job) => scanWithBrowserRendering(env, job),
-    discover: (url, maxUrls) => discoverSite(url, fetchWithoutDns(policy), { maxUrls }),
+    discover: (url, maxUrls) =>
+      discoverSite(url, fetchWithoutDns(policy, { resolve: resolverFor(env) }), { maxUrls }),
     dispatch: (jobs) => sendJobs(env.SCAN_QUEUE, jobs),
   };
 }
@@ -137,7 +146,12 @@ export default {
 async function scanWithBrowserRendering(env: ScannerEnv, job: ScanJob): Promise<ScanOutcome> {
   const browser = await warmBrowser(env);
   try {
-    return await scanJobInBrowser(browser, job, { axeSource, axeLocaleDe, policy });
+    return await scanJobInBrowser(browser, job, {
+      axeSource,
+      axeLocaleDe,
+      policy,
+      resolve: resolverFor(env),
+    });
   } finally {
     // Disconnect, not close: the browser stays warm for the next job (keep_alive).
     await browser.disconnect();

@@ -16,6 +16,7 @@ import {
   relevanceStyles,
 } from "./IssueCard";
 import { type PageRow, type Paging, principles, type SiteSummary, type SiteView } from "./model";
+import { PartialNotice } from "./PartialNotice";
 
 type ViewOf<Tab extends SiteView["tab"]> = Extract<SiteView, { tab: Tab }>;
 
@@ -124,6 +125,9 @@ function PagesTable({ rows, caption }: { rows: PageRow[]; caption: string }) {
               </td>
               <td className="py-2 pr-4">
                 {t(`report.site.pageStatus.${row.status}`)}
+                {row.partial ? (
+                  <span className={`block ${mutedText}`}>{t("coverage.partialMarker")}</span>
+                ) : null}
                 {row.error ? (
                   <span className={`block ${mutedText}`}>{t(`scan.failed.errors.${row.error}`)}</span>
                 ) : null}
@@ -391,6 +395,7 @@ export function PagesView({ view }: { view: ViewOf<"pages"> }) {
           <PageAddress url={page.url} href={page.href} />
           <Aliases urls={page.aliases} />
         </p>
+        {page.partial ? <PartialNotice partial={page.partial} className="mt-4" /> : null}
         {page.status === "failed" ? (
           <Empty
             title={t("report.site.pages.drillFailed")}

@@ -53,6 +53,7 @@ export function pageRow(report: SiteReport, index: number): PageRow | null {
     error: page.error ?? null,
     violationCount: page.violationCount,
     occurrenceCount: page.occurrenceCount,
+    partial: page.partial ?? null,
   };
 }
 

@@ -37,6 +37,8 @@ export type PageRow = {
   error: ScanErrorCode | null;
   violationCount: number;
   occurrenceCount: number;
+  /** Checked in part (a very large page): how many of its elements. */
+  partial: SitePage["partial"] | null;
 };
 
 export type OccurrenceView = {

@@ -7,6 +7,7 @@ import { impactStyles, ResultCounts } from "~/components/ResultCounts";
 import { buildSiteView, parseViewRequest, siteSummary } from "~/components/report/build.server";
 import { ExportLinks } from "~/components/report/ExportLinks";
 import { parseSiteTab, safeHelpUrl } from "~/components/report/model";
+import { PartialNotice } from "~/components/report/PartialNotice";
 import { ScanProgress } from "~/components/ScanProgress";
 import { ButtonLink, buttonClass, Container, ExternalLink, Section } from "~/components/ui";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
@@ -106,6 +107,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     kind: "done" as const,
     finishedAt,
     finalUrl: report.finalUrl,
+    partial: report.partial ?? null,
     counts: report.counts,
     impacts: report.impacts,
     tab,
@@ -436,6 +438,7 @@ function Done({ data, headingRef }: { data: DoneData; headingRef: RefObject<HTML
           </ButtonLink>
         </div>
         <ExportLinks runId={data.id} statement={false} />
+        {data.partial ? <PartialNotice partial={data.partial} className="mt-6" /> : null}
       </Hero>
 
       <Section id="summary" title={t("account.run.summaryTitle")}>

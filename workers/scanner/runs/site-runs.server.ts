@@ -442,7 +442,8 @@ export async function processSiteJob(
   db: Database,
   job: SiteJob,
   scanner: SiteScanner,
-  options: { retryable?: boolean } = {},
+  /** retryable may also decide per error (the local pool hands back only what a lost scanner caused). */
+  options: { retryable?: boolean | ((error: unknown) => boolean) } = {},
 ): Promise<void> {
   try {
     if (job.site.step === "discover") await discoverStep(db, job, scanner);
@@ -450,7 +451,8 @@ export async function processSiteJob(
   } catch (error) {
     // A run deleted while its job was under way (its rows went with it): nothing is left to record.
     if (!(await getRun(db, job.runId))) return;
-    if (options.retryable) {
+    const retryable = typeof options.retryable === "function" ? options.retryable(error) : options.retryable;
+    if (retryable) {
       await handBack(db, job);
       throw error;
     }

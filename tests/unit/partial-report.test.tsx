@@ -1,0 +1,53 @@
+import i18next from "i18next";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { PartialNotice } from "~/components/report/PartialNotice";
+import { resources } from "~/i18n";
+import { siteReportFromPage } from "../../workers/scanner/aggregate";
+import type { PageReport } from "../../workers/scanner/contract";
+
+/** A page checked in part (engine.ts maxCheckedElements) keeps its mark into the site report and the UI. */
+const partial = { elementsChecked: 1_750, elementsTotal: 56_011 };
+
+function report(parts: Partial<PageReport> = {}): PageReport {
+  return {
+    url: "https://shop.example/katalog",
+    finalUrl: "https://shop.example/katalog",
+    level: "AA",
+    locale: "de",
+    counts: { violations: 0, incomplete: 0, passes: 1, inapplicable: 1 },
+    impacts: { critical: 0, serious: 0, moderate: 0, minor: 0 },
+    violations: [],
+    incomplete: [],
+    passes: [],
+    inapplicable: [],
+    timings: { loadMs: 1, settleMs: 1, injectMs: 1, runMs: 1 },
+    axeVersion: "4.14.0",
+    ...parts,
+  };
+}
+
+describe("a page checked in part", () => {
+  it("is marked in the site report's page, and only then", () => {
+    const generatedAt = new Date("2026-11-26T10:00:00Z");
+    expect(siteReportFromPage(report({ partial }), generatedAt).pages[0]?.partial).toEqual(partial);
+    expect(siteReportFromPage(report(), generatedAt).pages[0]).not.toHaveProperty("partial");
+  });
+
+  it.each([
+    ["de", "Teilweise geprüft", "die ersten 1.750 Elemente", "(56.011 Elemente)"],
+    ["en", "Checked in part", "its first 1,750 elements", "(56,011 elements)"],
+  ])("says so in %s", async (language, title, checked, total) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: language, resources, interpolation: { escapeValue: false } });
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <PartialNotice partial={partial} />
+      </I18nextProvider>,
+    );
+    expect(html).toContain(title);
+    expect(html).toContain(checked);
+    expect(html).toContain(total);
+  });
+});
