@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { freePortSync } from "./tests/support/free-port";
@@ -11,6 +12,8 @@ process.env.E2E_FIXTURE_PORT ??= String(freePortSync());
 process.env.E2E_OIDC_PORT ??= String(freePortSync());
 process.env.E2E_STRIPE_PORT ??= String(freePortSync());
 process.env.E2E_MAIL_PORT ??= String(freePortSync());
+// Known to the tests, which sign unsubscribe links with it as the app does (tests/e2e/mail.spec.ts).
+process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString("hex");
 process.env.E2E_STATE_DIR ??= resolve("tests/.tmp/e2e-state");
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
