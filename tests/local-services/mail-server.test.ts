@@ -2,6 +2,7 @@
  * The local mail stand-in, spoken to as the app speaks to Resend: plain fetch with a Bearer key and an
  * Idempotency-Key, plus the tests' JSON API and the web inbox.
  */
+import { createServer } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type LocalMail, startLocalMail } from "../../workers/local-services/mail-server";
 
@@ -149,6 +150,48 @@ describe("local mail stand-in", () => {
     expect((await send({ ...message, to: ["bert@beispiel.de"] })).status).toBe(500);
     expect((await send({ ...message, to: ["bert@beispiel.de"] })).status).toBe(200);
     expect(mail.mails()).toHaveLength(2);
+  });
+
+  it("sends a mail program's one-click unsubscribe (RFC 8058) from a mail's page", async () => {
+    const posts: { method?: string; url?: string; body: string }[] = [];
+    const app = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => {
+        body += chunk.toString("utf8");
+      });
+      request.on("end", () => {
+        posts.push({ method: request.method, url: request.url, body });
+        response.end("ok");
+      });
+    });
+    await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+    const address = app.address();
+    const target = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/unsubscribe?u=1&k=run-alert&s=abc`;
+    try {
+      const { id } = (await (
+        await send({
+          ...message,
+          headers: {
+            "List-Unsubscribe": `<${target}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        })
+      ).json()) as { id: string };
+      expect(await (await fetch(`${mail.url}/mails/${id}`)).text()).toContain("Unsubscribe with one click");
+      const clicked = await fetch(`${mail.url}/mails/${id}/one-click-unsubscribe`, {
+        method: "POST",
+        redirect: "manual",
+      });
+      expect(clicked.status).toBe(303);
+      expect(decodeURIComponent(clicked.headers.get("location") ?? "")).toContain(
+        "answered the one-click unsubscribe with HTTP 200",
+      );
+      expect(posts).toEqual([
+        { method: "POST", url: "/unsubscribe?u=1&k=run-alert&s=abc", body: "List-Unsubscribe=One-Click" },
+      ]);
+    } finally {
+      await new Promise<void>((resolve) => app.close(() => resolve()));
+    }
   });
 
   it("clears the inbox through the API", async () => {
