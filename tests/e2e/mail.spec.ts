@@ -141,7 +141,7 @@ for (const language of languages) {
     context,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     await setLanguage(context, baseURL, language);
     await trackHydration(context);
     const login = await newCustomer(page, language);
@@ -179,6 +179,19 @@ for (const language of languages) {
     await page.goto("/profile/general#mail");
     await expect(box(t.runFailed)).not.toBeChecked();
     await expect(box(t.weeklyDigest)).toBeChecked();
+
+    // Our own scanner, every check included, on the profile with its mail section and the unsubscribe page.
+    for (const mode of ["light", "dark"] as const) {
+      const own = await scanWithOwnScanner({
+        origin: new URL(baseURL ?? "").origin,
+        paths: ["/profile/general", new URL(link).pathname + new URL(link).search],
+        language,
+        mode,
+        signedIn: context,
+      });
+      expect(own.failures).toEqual([]);
+      expect(own.violations, `our own scanner (${language}, ${mode})`).toEqual([]);
+    }
 
     // A link whose signature does not match changes nothing and says so.
     await page.goto(link.replace(/s=[^&]+/, `s=${"A".repeat(43)}`));
