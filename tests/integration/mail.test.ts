@@ -15,6 +15,7 @@ import {
   getMailPreferences,
   type OutgoingMail,
   retryDelayMs,
+  SENT_MAIL_KEPT_MS,
   saveMailPreferences,
 } from "~/utils/mail/index.server";
 import { upsertUser } from "~/utils/users.server";
@@ -148,6 +149,22 @@ describe("the outbox", () => {
     await Promise.all([deliverDueMail(env, now), deliverDueMail(env, now)]);
     expect(await mailsTo(to)).toHaveLength(1);
     expect((await outboxRow(mail.dedupeKey))?.attempts).toBe(1);
+  });
+
+  it("removes sent mails after a month, and keeps unsent ones however old", async () => {
+    const sent = plainMail(unique("alt"));
+    const pending = plainMail("noch-nicht-gesendet@beispiel.test");
+    const longAgo = new Date(Date.now() - SENT_MAIL_KEPT_MS - 60_000);
+    await enqueueMail(db, sent, longAgo);
+    await enqueueMail(db, pending, longAgo);
+    await db
+      .update(schema.mailOutbox)
+      .set({ status: "sent", sentAt: longAgo })
+      .where(eq(schema.mailOutbox.dedupeKey, sent.dedupeKey));
+    // The provider cannot be reached: the pending one is tried and stays pending.
+    await deliverDueMail({ ...env, MAIL_API_BASE: "http://127.0.0.1:9" }, new Date());
+    expect(await outboxRow(sent.dedupeKey)).toBeUndefined();
+    expect((await outboxRow(pending.dedupeKey))?.status).toBe("pending");
   });
 
   it("keeps mails while no provider is configured, and refuses a half-configured one", async () => {

@@ -18,6 +18,7 @@ export {
   type MailKind,
   type OutgoingMail,
   retryDelayMs,
+  SENT_MAIL_KEPT_MS,
   sendMail,
 } from "./outbox.server";
 export {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { createDb, type Database, schema } from "../../../drizzle/db.server";
 import { type MailEnv, mailConfigFrom } from "./config.server";
 import { sendThroughResend } from "./resend.server";
@@ -25,6 +25,10 @@ const ROUND_LIMIT = 50;
 const LEASE_MS = 2 * 60_000;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_WAIT_MS = 6 * 60 * 60_000;
+/** Sent mails are kept this long (to look up what went out), then removed by the delivery rounds. */
+export const SENT_MAIL_KEPT_MS = 30 * 24 * 60 * 60_000;
+/** Most old rows one round removes, so that a round stays short. */
+const PRUNE_LIMIT = 200;
 
 /** Waits after the nth failed attempt: 1, 2, 4, 8 … minutes, at most six hours; a mail is never dropped. */
 export function retryDelayMs(attempts: number): number {
@@ -163,6 +167,19 @@ export async function deliverDueMail(env: MailEnv, now: Date = new Date()): Prom
     const result = await deliverOne(env, db, id, now);
     if (result) report[result] += 1;
   }
+  // Dedupe keys of sent mails matter only while their event can repeat (a cron firing twice, a retried
+  // job): a month is ample. Failed and pending mails stay until sent or looked at.
+  const old = db
+    .select({ id: schema.mailOutbox.id })
+    .from(schema.mailOutbox)
+    .where(
+      and(
+        eq(schema.mailOutbox.status, "sent"),
+        lte(schema.mailOutbox.sentAt, new Date(now.getTime() - SENT_MAIL_KEPT_MS)),
+      ),
+    )
+    .limit(PRUNE_LIMIT);
+  await db.delete(schema.mailOutbox).where(inArray(schema.mailOutbox.id, old));
   return report;
 }
 
