@@ -267,27 +267,42 @@ function allMails(locale: Locale) {
   ];
 }
 
+async function deliverToStandIn(mail: { subject: string; html: string; text: string }): Promise<string> {
+  const response = await fetch(`${mailApi}/emails`, {
+    method: "POST",
+    headers: { Authorization: "Bearer re_local_mail_key", "Content-Type": "application/json" },
+    body: JSON.stringify({
+      from: "Klarsicht <benachrichtigung@klarsicht.test>",
+      to: ["pruefung@beispiel.test"],
+      ...mail,
+    }),
+  });
+  expect(response.status).toBe(200);
+  const { id } = (await response.json()) as { id: string };
+  return `/mails/${id}/html`;
+}
+
 for (const language of languages) {
   test(`every mail's HTML passes our own scanner (${language})`, async () => {
     test.setTimeout(120_000);
     const paths: string[] = [];
-    for (const mail of allMails(language)) {
-      const response = await fetch(`${mailApi}/emails`, {
-        method: "POST",
-        headers: { Authorization: "Bearer re_local_mail_key", "Content-Type": "application/json" },
-        body: JSON.stringify({
-          from: "Klarsicht <benachrichtigung@klarsicht.test>",
-          to: ["pruefung@beispiel.test"],
-          ...mail,
-        }),
-      });
-      expect(response.status).toBe(200);
-      const { id } = (await response.json()) as { id: string };
-      paths.push(`/mails/${id}/html`);
-    }
-    const scan = await scanWithOwnScanner({ origin: mailApi, paths, language, mode: "light" });
-    expect(scan.seen.lang).toBe(language);
+    for (const mail of allMails(language)) paths.push(await deliverToStandIn(mail));
+    // A control: a mail with known barriers, served the same way, must be found wanting.
+    const control = await deliverToStandIn({
+      subject: "Kontrolle",
+      html: '<!DOCTYPE html><html><head><title>Kontrolle</title></head><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><a href="https://klarsicht.example/x"></a></main></body></html>',
+      text: "Kontrolle",
+    });
+    const scan = await scanWithOwnScanner({
+      origin: mailApi,
+      paths: [...paths, control],
+      language,
+      mode: "light",
+    });
     expect(scan.failures).toEqual([]);
-    expect(scan.violations).toEqual([]);
+    const ofControl = scan.violations.filter((line) => line.startsWith(`${control} `));
+    expect(ofControl.some((line) => line.includes("image-alt"))).toBe(true);
+    expect(ofControl.some((line) => line.includes("html-has-lang"))).toBe(true);
+    expect(scan.violations.filter((line) => !line.startsWith(`${control} `))).toEqual([]);
   });
 }
