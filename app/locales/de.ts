@@ -5,6 +5,7 @@ import crawler from "./de/crawler";
 import freeScanLimits from "./de/free-scan-limits";
 import laws from "./de/laws";
 import legal from "./de/legal";
+import mail from "./de/mail";
 import report from "./de/report";
 import statement from "./de/statement";
 
@@ -367,6 +368,7 @@ const de = {
   coverage,
   statement,
   freeScanLimits,
+  mail,
 };
 
 export default de;

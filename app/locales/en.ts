@@ -6,6 +6,7 @@ import crawler from "./en/crawler";
 import freeScanLimits from "./en/free-scan-limits";
 import laws from "./en/laws";
 import legal from "./en/legal";
+import mail from "./en/mail";
 import report from "./en/report";
 import statement from "./en/statement";
 import type { Translation } from "./types";
@@ -366,6 +367,7 @@ const en: Translation<typeof de> = {
   coverage,
   statement,
   freeScanLimits,
+  mail,
 };
 
 export default en;
