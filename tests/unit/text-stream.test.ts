@@ -5,8 +5,11 @@ async function read(stream: ReadableStream<Uint8Array>): Promise<{ text: string;
   const decoder = new TextDecoder();
   let text = "";
   let parts = 0;
-  for await (const part of stream) {
-    text += decoder.decode(part, { stream: true });
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
     parts++;
   }
   return { text: text + decoder.decode(), parts };
