@@ -10,6 +10,7 @@
  *
  *   npx tsx tests/bench/bench.ts [--cases single,site,large] [--concurrency 1,2,3,4] [--rounds 1]
  *     [--site-concurrency 2] [--checks all|none] [--large-pages 2000]
+ *     [--keep-state | --state <dir kept before>]
  *
  * --checks none scans with axe-core alone, to measure what Klarsicht's own checks cost a page (the
  * "checks" column is their median share of each page's time).
@@ -33,6 +34,9 @@ const { values } = parseArgs({
     "site-concurrency": { type: "string", default: "2" },
     checks: { type: "string", default: "all" },
     "large-pages": { type: "string", default: "2000" },
+    /** Keep the large site's local D1 (printed), or serve one kept before instead of scanning again. */
+    "keep-state": { type: "boolean", default: false },
+    state: { type: "string" },
   },
 });
 const cases = new Set(values.cases.split(","));
@@ -144,6 +148,8 @@ if (cases.has("large")) {
   await benchLargeSite({
     pageCount: Number(values["large-pages"]),
     concurrency: Number(values["site-concurrency"]),
+    keepState: values["keep-state"],
+    state: values.state,
   });
 }
 

@@ -26,6 +26,7 @@ import { createDb, schema } from "../../drizzle/db.server";
 import type { SiteJob } from "../../workers/scanner/contract";
 import { startLocalScannerServer } from "../../workers/scanner/local/server";
 import { createRun, jobFor } from "../../workers/scanner/runs/runs.server";
+import { siteProgress } from "../../workers/scanner/runs/site-runs.server";
 import { freePortSync } from "../support/free-port";
 import { startFixtureSite } from "./fixture-site";
 
@@ -41,12 +42,20 @@ type RunSiteLocally = (
 ) => Promise<void>;
 const scanDispatchModule = "../../app/utils/scan-dispatch.server";
 
-export type LargeSiteOptions = { pageCount: number; concurrency: number; sitemapSize?: number };
+export type LargeSiteOptions = {
+  pageCount: number;
+  concurrency: number;
+  sitemapSize?: number;
+  /** Keep the local D1 of the run (its directory is printed), to serve it again with `state`. */
+  keepState?: boolean;
+  /** A kept local D1: its latest finished site run is served by the app as built now, without a scan. */
+  state?: string;
+};
 
 export async function benchLargeSite(options: LargeSiteOptions): Promise<void> {
   if (!existsSync("build/server/index.js"))
     throw new Error("Run npm run build first: the views are served by the built app");
-  const stateDir = await mkdtemp(join(tmpdir(), "klarsicht-bench-"));
+  const stateDir = options.state ?? (await mkdtemp(join(tmpdir(), "klarsicht-bench-")));
   const site = await startFixtureSite({
     pageCount: options.pageCount,
     sitemapSize: options.sitemapSize ?? Math.ceil(options.pageCount / 4),
@@ -62,71 +71,92 @@ export async function benchLargeSite(options: LargeSiteOptions): Promise<void> {
   let app: ChildProcess | undefined;
   const { runSiteLocally } = (await import(scanDispatchModule)) as { runSiteLocally: RunSiteLocally };
   try {
-    execFileSync(
-      "npx",
-      ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir],
-      {
-        stdio: "ignore",
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-      },
-    );
+    if (!options.state)
+      execFileSync(
+        "npx",
+        ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir],
+        {
+          stdio: "ignore",
+          env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+        },
+      );
     const proxy = await getPlatformProxy<Record<string, unknown> & { DB: D1Database }>({
       persist: { path: join(stateDir, "v3") },
     });
-    let runId: string;
-    let cookie: string;
+    let runId = "";
+    let cookie = "";
     try {
       const db = createDb(proxy.env.DB);
-      const user = await subscriber(db);
       const env = parseEnv({ ...proxy.env, SESSION_SECRET: sessionSecret, SITE_URL: appOrigin });
-      cookie = (await createSession(db, env, { userId: user }, new Date())).split(";")[0] ?? "";
-      const run = await createRun(db, {
-        url: `${site.origin}/page-0.html`,
-        level: "AA",
-        locale: "de",
-        ownerId: user,
-        site: { pageLimit: options.pageCount, depthLimit: 5 },
-      });
-      runId = run.id;
+      if (options.state) {
+        const kept = await proxy.env.DB.prepare(
+          "SELECT id, owner_id AS ownerId FROM runs WHERE kind = 'site' AND status = 'done' ORDER BY finished_at DESC LIMIT 1",
+        ).first<{ id: string; ownerId: string }>();
+        if (!kept) throw new Error(`No finished site run in ${options.state}`);
+        runId = kept.id;
+        cookie = (await createSession(db, env, { userId: kept.ownerId })).split(";")[0] ?? "";
+        console.log(
+          `\nlarge site: the finished run kept in ${options.state}, served by the app as built now`,
+        );
+      }
+      if (!options.state) {
+        const user = await subscriber(db);
+        cookie = (await createSession(db, env, { userId: user }, new Date())).split(";")[0] ?? "";
+        const run = await createRun(db, {
+          url: `${site.origin}/page-0.html`,
+          level: "AA",
+          locale: "de",
+          ownerId: user,
+          site: { pageLimit: options.pageCount, depthLimit: 5 },
+        });
+        runId = run.id;
 
-      const memory = sampleMemory();
-      const started = performance.now();
-      await runSiteLocally(db, [jobFor(run) as SiteJob], scannerService.url, options.concurrency);
-      const seconds = (performance.now() - started) / 1000;
-      const peakBytes = memory.stop();
+        const memory = sampleMemory();
+        const started = performance.now();
+        const progress = setInterval(async () => {
+          const { found, done } = await siteProgress(db, run.id);
+          console.error(
+            `  … ${done} of ${found} pages after ${Math.round((performance.now() - started) / 1000)} s`,
+          );
+        }, 60_000);
+        await runSiteLocally(db, [jobFor(run) as SiteJob], scannerService.url, options.concurrency);
+        clearInterval(progress);
+        const seconds = (performance.now() - started) / 1000;
+        const peakBytes = memory.stop();
 
-      const done = await db.$client
-        .prepare(
-          `SELECT r.status, r.error_code AS error, r.finished_at AS finishedAt,
+        const done = await db.$client
+          .prepare(
+            `SELECT r.status, r.error_code AS error, r.finished_at AS finishedAt,
              (SELECT max(finished_at) FROM run_pages WHERE run_id = r.id) AS lastPageAt,
              (SELECT count(*) FROM run_pages WHERE run_id = r.id) AS pages,
              (SELECT count(*) FROM run_pages WHERE run_id = r.id AND status = 'failed') AS failed
            FROM runs r WHERE r.id = ?1`,
-        )
-        .bind(runId)
-        .first<{
-          status: string;
-          error: string | null;
-          finishedAt: number;
-          lastPageAt: number;
-          pages: number;
-          failed: number;
-        }>();
-      const stored = await storedSize(proxy.env.DB, runId);
-      console.log(
-        `\nlarge site: ${options.pageCount}-page generated site (sitemap index), service path (local pool, local D1), concurrency ${options.concurrency}`,
-      );
-      console.log(
-        `  run ${done?.status}${done?.error ? ` (${done.error})` : ""}: ${done?.pages} pages, ${done?.failed} failed`,
-      );
-      console.log(`  wall ${seconds.toFixed(1)} s, ${((done?.pages ?? 0) / seconds).toFixed(2)} pages/s`);
-      console.log(`  peak memory (this process + Chromium, sum of RSS) ${mb(peakBytes)} MB`);
-      console.log(
-        `  aggregation (last page done → run done) ${done ? done.finishedAt - done.lastPageAt : Number.NaN} ms`,
-      );
-      console.log(
-        `  stored in D1: ${kb(stored.total)} KB (report ${kb(stored.report)} KB in ${stored.chunks} rows, run_pages ${kb(stored.pages)} KB); largest row ${kb(stored.largestRow)} KB`,
-      );
+          )
+          .bind(runId)
+          .first<{
+            status: string;
+            error: string | null;
+            finishedAt: number;
+            lastPageAt: number;
+            pages: number;
+            failed: number;
+          }>();
+        const stored = await storedSize(proxy.env.DB, runId);
+        console.log(
+          `\nlarge site: ${options.pageCount}-page generated site (sitemap index), service path (local pool, local D1), concurrency ${options.concurrency}`,
+        );
+        console.log(
+          `  run ${done?.status}${done?.error ? ` (${done.error})` : ""}: ${done?.pages} pages, ${done?.failed} failed`,
+        );
+        console.log(`  wall ${seconds.toFixed(1)} s, ${((done?.pages ?? 0) / seconds).toFixed(2)} pages/s`);
+        console.log(`  peak memory (this process + Chromium, sum of RSS) ${mb(peakBytes)} MB`);
+        console.log(
+          `  aggregation (last page done → run done) ${done ? done.finishedAt - done.lastPageAt : Number.NaN} ms`,
+        );
+        console.log(
+          `  stored in D1: ${kb(stored.total)} KB (report ${kb(stored.report)} KB in ${stored.chunks} rows, run_pages ${kb(stored.pages)} KB); largest row ${kb(stored.largestRow)} KB`,
+        );
+      }
     } finally {
       await proxy.dispose();
     }
@@ -173,7 +203,8 @@ export async function benchLargeSite(options: LargeSiteOptions): Promise<void> {
     }
     await scannerService.close();
     await site.close();
-    await rm(stateDir, { recursive: true, force: true });
+    if (options.keepState && !options.state) console.log(`  local D1 kept in ${stateDir}`);
+    else if (!options.state) await rm(stateDir, { recursive: true, force: true });
   }
 }
 
