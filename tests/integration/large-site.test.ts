@@ -6,6 +6,7 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PRINT_ISSUES, PRINT_PAGES, printReportHtml } from "~/components/report/print.server";
 import { createDb, schema } from "../../drizzle/db.server";
 import type { Finding, FindingNode, PageReport, SiteReport } from "../../workers/scanner/contract";
 import { compress, createRun, getRun, loadSiteReport } from "../../workers/scanner/runs/runs.server";
@@ -209,6 +210,32 @@ describe("a 2,000-page site run", () => {
     const columns = lines[0]?.split(";").length;
     // No cell here holds a delimiter or a quote: every row has the header's columns.
     for (const line of lines) expect(line.split(";")).toHaveLength(columns as number);
+  });
+
+  it("prints a bounded PDF: the most severe issues and most affected pages, and says where the rest is", async () => {
+    const stored = await storedReport(runId);
+    // As many distinct issues as a site with page-specific barriers has.
+    const base = stored.issues.find((issue) => issue.ruleId === "color-contrast");
+    if (!base) throw new Error("no color-contrast issue");
+    const extra = Array.from({ length: 150 }, (_, i) => ({
+      ...base,
+      key: `${base.key}#${i}`,
+      impact: "minor" as const,
+    }));
+    const report = { ...stored, issues: [...stored.issues, ...extra] };
+    const html = (await printReportHtml(report)).replaceAll("<!-- -->", "");
+    const violations = report.issues.filter((issue) => issue.category === "violations").length;
+    expect(violations).toBeGreaterThan(PRINT_ISSUES);
+    expect(html).toContain(
+      `Gedruckt sind die ${PRINT_ISSUES} schwerwiegendsten von ${violations} Problemen.`,
+    );
+    expect(html).toContain(
+      `Gedruckt sind die ${PRINT_PAGES} Seiten mit den meisten Verstößen von ${pageCount} Seiten.`,
+    );
+    // Article pages have the most violations: the printed pages are theirs, in the report's order.
+    const printed = [...html.matchAll(/seite-(\d+)\.html<\/td>/g)].map((match) => Number(match[1]));
+    expect(printed).toEqual(Array.from({ length: PRINT_PAGES }, (_, i) => i * 3));
+    expect(html.length).toBeLessThan(2 * 1024 * 1024);
   });
 
   it("streams the JSON: the whole stored report, sent in parts", async () => {
