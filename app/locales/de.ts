@@ -6,6 +6,7 @@ import freeScanLimits from "./de/free-scan-limits";
 import laws from "./de/laws";
 import legal from "./de/legal";
 import mail from "./de/mail";
+import paging from "./de/paging";
 import report from "./de/report";
 import statement from "./de/statement";
 
@@ -369,6 +370,7 @@ const de = {
   statement,
   freeScanLimits,
   mail,
+  paging,
 };
 
 export default de;

@@ -7,6 +7,7 @@ import freeScanLimits from "./en/free-scan-limits";
 import laws from "./en/laws";
 import legal from "./en/legal";
 import mail from "./en/mail";
+import paging from "./en/paging";
 import report from "./en/report";
 import statement from "./en/statement";
 import type { Translation } from "./types";
@@ -368,6 +369,7 @@ const en: Translation<typeof de> = {
   statement,
   freeScanLimits,
   mail,
+  paging,
 };
 
 export default en;

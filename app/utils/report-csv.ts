@@ -63,7 +63,16 @@ const formulaStart = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
 const needsQuoting = /[,;\t"\r\n]/;
 
 export function siteReportToCsv(report: SiteReport, options: CsvOptions): string {
-  const rows: string[][] = [csvColumns.map((column) => options.headers[column])];
+  return [...siteReportCsvLines(report, options)].join("");
+}
+
+/**
+ * The same CSV a line at a time (the first with the byte order mark), so that a large report's file
+ * can be sent while it is written instead of being built whole first.
+ */
+export function* siteReportCsvLines(report: SiteReport, options: CsvOptions): Generator<string> {
+  const line = (cells: string[]) => cells.map(csvCell).join(options.delimiter) + lineEnd;
+  yield byteOrderMark + line(csvColumns.map((column) => options.headers[column]));
   for (const issue of report.issues) {
     const shared = {
       ruleId: issue.ruleId,
@@ -86,10 +95,9 @@ export function siteReportToCsv(report: SiteReport, options: CsvOptions): string
         html: occurrence.html,
         failureSummary: occurrence.failureSummary,
       };
-      rows.push(csvColumns.map((column) => cells[column]));
+      yield line(csvColumns.map((column) => cells[column]));
     }
   }
-  return byteOrderMark + rows.map((row) => row.map(csvCell).join(options.delimiter)).join(lineEnd) + lineEnd;
 }
 
 /** One cell: defused wherever a formula could start, then quoted if it holds a delimiter, quote or line break. */

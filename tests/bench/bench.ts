@@ -5,9 +5,12 @@
  *    split into load, settle, axe injection and axe run.
  *  - whole site: a 100-page fixture site crawled end to end (discovery through robots.txt and sitemap,
  *    links, crawlSite, aggregateSite) from a cold browser. Prints discovery time, wall time, pages/s.
+ *  - large site: a generated 2,000-page site through the service's own path (local D1, local pool),
+ *    then the report's views and exports from the built app (see large-site.ts; needs `npm run build`).
  *
- *   npx tsx tests/bench/bench.ts [--cases single,site] [--concurrency 1,2,3,4] [--rounds 1]
- *     [--site-concurrency 2] [--checks all|none]
+ *   npx tsx tests/bench/bench.ts [--cases single,site,large] [--concurrency 1,2,3,4] [--rounds 1]
+ *     [--site-concurrency 2] [--checks all|none] [--large-pages 2000]
+ *     [--keep-state | --state <dir kept before>]
  *
  * --checks none scans with axe-core alone, to measure what Klarsicht's own checks cost a page (the
  * "checks" column is their median share of each page's time).
@@ -21,14 +24,19 @@ import type { ScanTimings } from "../../workers/scanner/engine";
 import { createLocalScanner } from "../../workers/scanner/local/scanner";
 import { crawlSite } from "../../workers/scanner/local/site-crawl";
 import { startFixtureSite } from "./fixture-site";
+import { benchLargeSite } from "./large-site";
 
 const { values } = parseArgs({
   options: {
-    cases: { type: "string", default: "single,site" },
+    cases: { type: "string", default: "single,site,large" },
     concurrency: { type: "string", default: "1,2,3,4" },
     rounds: { type: "string", default: "1" },
     "site-concurrency": { type: "string", default: "2" },
     checks: { type: "string", default: "all" },
+    "large-pages": { type: "string", default: "2000" },
+    /** Keep the large site's local D1 (printed), or serve one kept before instead of scanning again. */
+    "keep-state": { type: "boolean", default: false },
+    state: { type: "string" },
   },
 });
 const cases = new Set(values.cases.split(","));
@@ -52,8 +60,8 @@ type Row = {
   checks: number;
 };
 
-const site = await startFixtureSite();
-const urls = site.paths.map((path) => `${site.origin}${path}`);
+const site = levels.length > 0 ? await startFixtureSite() : null;
+const urls = site ? site.paths.map((path) => `${site.origin}${path}`) : [];
 const rows: Row[] = [];
 
 try {
@@ -61,7 +69,7 @@ try {
     const timings: ScanTimings[] = [];
     let recording = false;
     const scanner = await createLocalScanner({
-      policy: { allowPrivate: false, allowedHostPorts: [site.hostPort] },
+      policy: { allowPrivate: false, allowedHostPorts: site ? [site.hostPort] : [] },
       concurrency,
       engine: { ...engineChecks, onTimings: (t) => recording && timings.push(t) },
     });
@@ -118,7 +126,7 @@ try {
     }
   }
 } finally {
-  await site.close();
+  await site?.close();
 }
 
 if (rows.length > 0) {
@@ -136,6 +144,14 @@ if (rows.length > 0) {
 }
 
 if (cases.has("site")) await benchWholeSite(Number(values["site-concurrency"]));
+if (cases.has("large")) {
+  await benchLargeSite({
+    pageCount: Number(values["large-pages"]),
+    concurrency: Number(values["site-concurrency"]),
+    keepState: values["keep-state"],
+    state: values.state,
+  });
+}
 
 /** The whole-site case: everything a CLI --site run does, timed from a browser that is not yet running. */
 async function benchWholeSite(concurrency: number): Promise<void> {

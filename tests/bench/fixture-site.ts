@@ -134,8 +134,15 @@ function svg(label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="#cde"/><text x="10" y="45">${label}</text></svg>`;
 }
 
-export async function startFixtureSite(options: { pageCount?: number } = {}): Promise<FixtureSite> {
+export async function startFixtureSite(
+  options: {
+    pageCount?: number;
+    /** Pages per sitemap: robots.txt then names a sitemap index of several sitemaps, as large sites have. */
+    sitemapSize?: number;
+  } = {},
+): Promise<FixtureSite> {
   const pageCount = options.pageCount ?? defaultPageCount;
+  const sitemapSize = options.sitemapSize ?? pageCount;
   const pages = new Map(
     Array.from({ length: pageCount }, (_, i) => [`/page-${i}.html`, pageHtml(i, pageCount)]),
   );
@@ -152,8 +159,25 @@ export async function startFixtureSite(options: { pageCount?: number } = {}): Pr
         `User-agent: *\nDisallow: /suche\n\nSitemap: ${origin}/sitemap.xml\n`,
       );
     }
-    if (path === "/sitemap.xml") {
-      const entries = [...pages.keys()].map((page) => `<url><loc>${origin}${page}</loc></url>`).join("");
+    if (path === "/sitemap.xml" && sitemapSize < pageCount) {
+      const count = Math.ceil(pageCount / sitemapSize);
+      const entries = Array.from(
+        { length: count },
+        (_, i) => `<sitemap><loc>${origin}/sitemaps/${i}.xml</loc></sitemap>`,
+      ).join("");
+      return send(
+        response,
+        "application/xml",
+        `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>`,
+      );
+    }
+    const part = /^\/sitemaps\/(\d+)\.xml$/.exec(path);
+    if (path === "/sitemap.xml" || part) {
+      const from = part ? Number(part[1]) * sitemapSize : 0;
+      const entries = [...pages.keys()]
+        .slice(from, from + sitemapSize)
+        .map((page) => `<url><loc>${origin}${page}</loc></url>`)
+        .join("");
       return send(
         response,
         "application/xml",

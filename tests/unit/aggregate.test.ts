@@ -573,3 +573,42 @@ describe("compactPageReport", () => {
     expect(full.violations[0]?.nodes).toHaveLength(80);
   });
 });
+
+describe("occurrence counts past the listed elements", () => {
+  /** A link list of 300 links missing their name, as the scan reports it: 50 listed, nodeCount exact. */
+  function longList(url: string): PageReport {
+    const links = Array.from({ length: maxNodesPerFinding }, (_, i) =>
+      node(`nav > a:nth-child(${i + 1})`, `<a href="/p${i}"></a>`),
+    );
+    return pageReport(url, {
+      violations: [
+        finding("link-name", links, { nodeCount: 300 }),
+        finding("image-alt", [logo()], { nodeCount: 1 }),
+      ],
+    });
+  }
+
+  it("counts every element a rule failed on, though the stored elements stay capped", () => {
+    const report = aggregate([
+      done(compactPageReport(longList("https://example.com/"))),
+      done(compactPageReport(longList("https://example.com/a"))),
+    ]);
+    const linkName = report.issues.find((issue) => issue.ruleId === "link-name");
+    expect(linkName?.occurrenceCount).toBe(600);
+    expect(linkName?.pageCount).toBe(2);
+    expect(linkName?.occurrences).toHaveLength(siteReportCaps.occurrencesPerIssue);
+    expect(report.pages.map((page) => page.occurrenceCount)).toEqual([301, 301]);
+    expect(report.totals.occurrences).toBe(602);
+  });
+
+  it("stays exact when storage kept even fewer elements than the scan listed", () => {
+    const full = longList("https://example.com/");
+    const cut = {
+      ...full,
+      violations: full.violations.map((item) => ({ ...item, nodes: item.nodes.slice(0, 5) })),
+    };
+    const report = aggregate([done(cut)]);
+    expect(report.issues.find((issue) => issue.ruleId === "link-name")?.occurrenceCount).toBe(300);
+    expect(report.totals.occurrences).toBe(301);
+  });
+});

@@ -99,6 +99,9 @@ export class SiteAggregator {
     for (const category of issueCategories) {
       for (const finding of report[category]) {
         const { nodes, ...fields } = finding;
+        // Elements found beyond the listed ones (see elementsOf): counted, with nothing to list.
+        const unlisted = elementsOf(finding) - nodes.length;
+        const keysOnPage = new Map<string, number>();
         for (const node of nodes) {
           const pattern = elementPattern(node.selector, node.html, node.context);
           const key = issueKey(finding.ruleId, pattern, category);
@@ -114,6 +117,7 @@ export class SiteAggregator {
             occurrences: [],
           }));
           issue.occurrenceCount++;
+          keysOnPage.set(key, (keysOnPage.get(key) ?? 0) + 1);
           if (this.lastPage.get(key) !== pageIndex) {
             issue.pageCount++;
             this.lastPage.set(key, pageIndex);
@@ -126,6 +130,15 @@ export class SiteAggregator {
               failureSummary: node.failureSummary,
             });
           }
+        }
+        // The unlisted elements are unknown beyond their rule: they count towards the issue most of the
+        // listed ones belong to (the first of equals), which is almost always the rule's only issue there.
+        if (unlisted > 0) {
+          let most: string | undefined;
+          for (const [key, listed] of keysOnPage)
+            if (most === undefined || listed > (keysOnPage.get(most) ?? 0)) most = key;
+          const issue = most === undefined ? undefined : (this.listed.get(most) ?? this.counted.get(most));
+          if (issue) issue.occurrenceCount += unlisted;
         }
       }
     }
@@ -316,9 +329,17 @@ function toSitePage(result: SitePageResult, aliases: string[] = []): SitePage {
     counts: { ...outcome.report.counts },
     impacts: { ...outcome.report.impacts },
     violationCount: wcagViolations.length,
-    occurrenceCount: wcagViolations.reduce((sum, finding) => sum + finding.nodes.length, 0),
+    occurrenceCount: wcagViolations.reduce((sum, finding) => sum + elementsOf(finding), 0),
     ...(outcome.report.partial ? { partial: { ...outcome.report.partial } } : {}),
   };
+}
+
+/**
+ * How many elements a rule failed on: the scan lists at most reportCaps.nodesPerFinding and storage
+ * may keep fewer (compactPageReport, and cut further to fit D1), but nodeCount keeps the exact number.
+ */
+function elementsOf(finding: Finding): number {
+  return Math.max(finding.nodes.length, finding.nodeCount ?? 0);
 }
 
 /**

@@ -27,7 +27,11 @@ export type PrintModel = {
   criteria: CriterionGroup<CriterionIssue & { number: number }>[];
   /** Every violation with its occurrences, numbered from 1: WCAG violations, then best practices. */
   issues: (IssueView & { number: number })[];
+  /** All violations, printed or not (a large site's print holds the most severe only). */
+  issueTotal: number;
   pages: PageRow[];
+  /** All pages, printed or not (a large site's print holds the most affected only). */
+  pageTotal: number;
   manual: ManualRule[];
   uncovered: UncoveredCriterion[];
 };
@@ -274,6 +278,11 @@ export function PrintReport({ model, t }: Props) {
         {model.issues.length > 0 ? (
           <section className="chapter">
             <h2>{t("report.print.issuesTitle")}</h2>
+            {model.issueTotal > model.issues.length ? (
+              <p className="muted">
+                {t("paging.print.issuesOmitted", { shown: model.issues.length, total: model.issueTotal })}
+              </p>
+            ) : null}
             {model.issues.map((issue, index) => (
               <div key={issue.key}>
                 {issue.bestPractice && !model.issues[index - 1]?.bestPractice ? (
@@ -290,6 +299,11 @@ export function PrintReport({ model, t }: Props) {
 
         <section className="chapter">
           <h2>{t("report.print.pagesTitle")}</h2>
+          {model.pageTotal > model.pages.length ? (
+            <p className="muted">
+              {t("paging.print.pagesOmitted", { shown: model.pages.length, total: model.pageTotal })}
+            </p>
+          ) : null}
           <table>
             <thead>
               <tr>

@@ -20,6 +20,13 @@ const levelKeys = { A: "a", AA: "aa", "2.2": "wcag22", AAA: "aaa" } as const sat
 >;
 /** Examples per rule that needs a manual check. */
 const PRINT_MANUAL_EXAMPLES = 5;
+/**
+ * Issues and pages printed at most: the PDF is made in one go in the scanner's browser, so it is kept
+ * to what a reader goes through (a site of thousands of pages would otherwise print thousands of
+ * pages); the CSV and JSON exports, which are streamed, hold everything.
+ */
+export const PRINT_ISSUES = 100;
+export const PRINT_PAGES = 200;
 
 /** The whole report as one HTML document in the report's language, ready to print to PDF. */
 export async function printReportHtml(report: SiteReport): Promise<string> {
@@ -44,13 +51,28 @@ export async function printReportHtml(report: SiteReport): Promise<string> {
       const view = issueView(report, issue, locale, 0);
       return { ...view, number: numberOf(issue.key) };
     }),
-    issues: ordered.map((issue) => ({
+    issues: ordered.slice(0, PRINT_ISSUES).map((issue) => ({
       ...issueView(report, issue, locale, PRINT_OCCURRENCES),
       number: numberOf(issue.key),
     })),
-    pages: report.pages.map((_, index) => pageRow(report, index) as PageRow),
+    issueTotal: ordered.length,
+    pages: printedPages(report),
+    pageTotal: report.pages.length,
     manual: manualRules(report, locale, PRINT_MANUAL_EXAMPLES),
     uncovered: uncoveredChecklist(report, locale),
   };
   return `<!DOCTYPE html>${renderToStaticMarkup(<PrintReport model={model} t={t} />)}`;
+}
+
+/** Every page in the report's order; of a larger site the PRINT_PAGES with the most violations. */
+function printedPages(report: SiteReport): PageRow[] {
+  const rows = report.pages.map((_, index) => pageRow(report, index) as PageRow);
+  if (rows.length <= PRINT_PAGES) return rows;
+  return rows
+    .sort(
+      (a, b) =>
+        b.violationCount - a.violationCount || b.occurrenceCount - a.occurrenceCount || a.index - b.index,
+    )
+    .slice(0, PRINT_PAGES)
+    .sort((a, b) => a.index - b.index);
 }

@@ -10,8 +10,9 @@ import { resources } from "~/i18n";
 import { notFound, requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { getLocale, i18nServer } from "~/utils/locale.server";
 import { renderPdf } from "~/utils/pdf.server";
-import { siteReportToCsv } from "~/utils/report-csv";
+import { siteReportCsvLines } from "~/utils/report-csv";
 import { localizeSiteReport } from "~/utils/report-language.server";
+import { jsonPieces, textStream } from "~/utils/text-stream";
 import { engineOf, type SiteReport } from "../../../workers/scanner/contract";
 import { loadSiteReport } from "../../../workers/scanner/runs/runs.server";
 import { bfsgRelevance } from "../../../workers/scanner/wcag";
@@ -48,10 +49,10 @@ function download(body: BodyInit, contentType: string, fileName: string): Respon
   });
 }
 
-function csvOf(report: SiteReport): string {
+function csvLinesOf(report: SiteReport): Iterable<string> {
   const locale = report.locale;
   const { report: messages, scan } = resources[locale].translation;
-  return siteReportToCsv(report, {
+  return siteReportCsvLines(report, {
     // Spreadsheets with German settings split columns at semicolons, English ones at commas.
     delimiter: locale === "de" ? ";" : ",",
     headers: messages.csv.headers,
@@ -117,14 +118,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (format === "json") {
     // Reports stored before there were two engines hold axe-core's findings only: said so explicitly.
     const issues = report.issues.map((issue) => ({ ...issue, engine: engineOf(issue) }));
+    // Streamed: a report of thousands of pages is written page by page and issue by issue.
     return download(
-      JSON.stringify({ ...report, issues }),
+      textStream(jsonPieces({ ...report, issues }, ["pages", "issues"])),
       "application/json; charset=utf-8",
       exportFileName(report, "json"),
     );
   }
   if (format === "csv") {
-    return download(csvOf(report), "text/csv; charset=utf-8", exportFileName(report, "csv"));
+    return download(textStream(csvLinesOf(report)), "text/csv; charset=utf-8", exportFileName(report, "csv"));
   }
   let pdf: Uint8Array;
   try {

@@ -5,7 +5,7 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorBoxClass } from "~/components/form";
@@ -39,8 +39,14 @@ export const meta: MetaFunction = ({ matches }) => [
 /** The original product's name of this route. */
 export const handle = { name: "run_list" };
 
-/** The newest runs shown; older ones stay reachable by their link. */
-const LIST_LIMIT = 200;
+/** Runs a page of the list shows, newest first; older ones are a "next page" away. */
+export const RUNS_PER_PAGE = 50;
+
+/** The list's page asked for by `?p=`, within the pages there are. */
+function listPage(value: string | null, pages: number): number {
+  const page = value && /^\d{1,6}$/.test(value) ? Number(value) : 1;
+  return Math.min(Math.max(1, page), Math.max(1, pages));
+}
 
 function isGuardRedirectToSetup(thrown: unknown): boolean {
   return thrown instanceof Response && thrown.status === 302 && thrown.headers.get("Location") === "/setup";
@@ -67,6 +73,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(`${url.pathname}${url.search}`, { headers });
   }
   const { runs } = schema;
+  const total =
+    (await context.db.select({ value: count() }).from(runs).where(eq(runs.ownerId, user.id)).get())?.value ??
+    0;
+  const pages = Math.max(1, Math.ceil(total / RUNS_PER_PAGE));
+  const page = listPage(url.searchParams.get("p"), pages);
   const rows = await context.db
     .select({
       id: runs.id,
@@ -80,8 +91,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })
     .from(runs)
     .where(eq(runs.ownerId, user.id))
-    .orderBy(desc(runs.createdAt))
-    .limit(LIST_LIMIT);
+    // The id settles runs of the same millisecond, so that no run is on two pages or on none.
+    .orderBy(desc(runs.createdAt), desc(runs.id))
+    .limit(RUNS_PER_PAGE)
+    .offset((page - 1) * RUNS_PER_PAGE);
 
   const registered = await registeredSitesData(context, user, entitlements);
   const pagesByRun = await siteProgressOf(
@@ -97,6 +110,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     usage: registered.usage,
     levels: scanLevelsOf(entitlements),
     pageLimit: siteLimitsFor(context, entitlements).pageLimit,
+    paging: { page, pages, total },
     runs: rows.map((row) => ({
       id: row.id,
       url: row.url,
@@ -383,6 +397,27 @@ function RunTable({ runs, confirm }: { runs: RunRow[]; confirm: { runId: string 
   );
 }
 
+/** Newer and older pages of the list, as plain links: they work by keyboard and without JavaScript. */
+function RunPaging({ paging }: { paging: ListData["paging"] }) {
+  const { t } = useTranslation();
+  if (paging.pages <= 1) return null;
+  return (
+    <nav aria-label={t("paging.runs.label")} className="mt-6 flex flex-wrap items-center gap-4">
+      {paging.page > 1 ? (
+        <Link to={`/runs?p=${paging.page - 1}`} className={textLinkClass}>
+          {t("paging.runs.newer")}
+        </Link>
+      ) : null}
+      <p>{t("paging.runs.status", paging)}</p>
+      {paging.page < paging.pages ? (
+        <Link to={`/runs?p=${paging.page + 1}`} className={textLinkClass}>
+          {t("paging.runs.older")}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
 function List({ data }: { data: ListData }) {
   const { t } = useTranslation();
   const result = useActionData<typeof action>();
@@ -467,6 +502,7 @@ function List({ data }: { data: ListData }) {
         ) : (
           <RunTable runs={data.runs} confirm={confirm} />
         )}
+        <RunPaging paging={data.paging} />
       </Section>
 
       <Section id="registered-sites" title={t("account.registeredSites.title")}>
