@@ -50,6 +50,7 @@ export async function scanJobInBrowser(
       axeLocaleDe,
       isAllowed,
       maxRequests,
+      pictures: job.pictures,
     });
   } finally {
     await context.close().catch(() => {});
