@@ -124,6 +124,7 @@ export class SiteAggregator {
               selector: node.selector,
               html: node.html,
               failureSummary: node.failureSummary,
+              ...(node.crop ? { crop: node.crop } : {}),
             });
           }
         }
@@ -317,6 +318,7 @@ function toSitePage(result: SitePageResult, aliases: string[] = []): SitePage {
     impacts: { ...outcome.report.impacts },
     violationCount: wcagViolations.length,
     occurrenceCount: wcagViolations.reduce((sum, finding) => sum + finding.nodes.length, 0),
+    ...(outcome.report.screenshot ? { screenshot: outcome.report.screenshot } : {}),
   };
 }
 

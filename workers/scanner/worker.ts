@@ -14,6 +14,7 @@ import { type ScanJob, type ScanOutcome, type SiteJob, scanJobSchema, siteJobSch
 import { discoverSite } from "./discover";
 import { fetchWithoutDns } from "./fetch-without-dns";
 import { renderPdf } from "./pdf";
+import { storingPictures } from "./picture-store";
 import { dueAt, requesterTurnDelayMs, sendJobs } from "./queue-dispatch";
 import { failRunFromDeadLetter, jobFor, processScanJob, recoverStuckRuns } from "./runs/runs.server";
 import {
@@ -27,6 +28,8 @@ export type ScannerEnv = {
   BROWSER: Fetcher;
   DB: D1Database;
   SCAN_QUEUE: Queue<ScanJob | SiteJob>;
+  /** Pages' screenshots and findings' crops (picture-store.ts). */
+  SCREENSHOTS: R2Bucket;
 };
 
 /** Production scans public sites only: no private addresses, no exceptions. */
@@ -35,7 +38,7 @@ const policy = { allowPrivate: false } as const;
 /** The pages of a site run travel through the same queue as single pages. */
 function siteScanner(env: ScannerEnv): SiteScanner {
   return {
-    scan: (job) => scanWithBrowserRendering(env, job),
+    scan: storingPictures(env.SCREENSHOTS, (job) => scanWithBrowserRendering(env, job)),
     discover: (url, maxUrls) => discoverSite(url, fetchWithoutDns(policy), { maxUrls }),
     dispatch: (jobs) => sendJobs(env.SCAN_QUEUE, jobs),
   };
@@ -58,7 +61,8 @@ async function processJob(
     await processSiteJob(db, job.site, siteScanner(env), { retryable: true });
     return "handled";
   }
-  return processScanJob(db, job.page, (current) => scanWithBrowserRendering(env, current), {
+  const scan = storingPictures(env.SCREENSHOTS, (current: ScanJob) => scanWithBrowserRendering(env, current));
+  return processScanJob(db, job.page, scan, {
     retryable: true,
     onePerRequester: true,
   });
