@@ -14,8 +14,21 @@ import {
   type ScanOutcome,
 } from "./contract";
 
-/** The R2 methods the pictures use: the binding in Workers, miniflare's in tests. */
-export type PictureBucket = Pick<R2Bucket, "put" | "get" | "list" | "delete">;
+/**
+ * The R2 methods the pictures use, as structural types (an R2Bucket binding satisfies them): this
+ * module is also compiled for Node, where workers-types are not loaded.
+ */
+export type PictureBucket = {
+  put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
+  get(key: string): Promise<StoredPicture | null>;
+  list(options: {
+    prefix: string;
+    limit: number;
+  }): Promise<{ objects: { key: string }[]; truncated: boolean }>;
+  delete(keys: string[]): Promise<void>;
+};
+
+export type StoredPicture = { body: ReadableStream; size: number };
 
 /** Pictures are JPEG, always: what is served is never taken for HTML or SVG. */
 export const pictureContentType = "image/jpeg";
@@ -104,7 +117,7 @@ export async function readPicture(
   bucket: PictureBucket,
   runId: string,
   name: string,
-): Promise<R2ObjectBody | null> {
+): Promise<StoredPicture | null> {
   if (!pictureNamePattern.test(name)) return null;
   return bucket.get(pictureKey(runId, name));
 }
