@@ -3,6 +3,7 @@ import act from "./de/act";
 import crawler from "./de/crawler";
 import laws from "./de/laws";
 import legal from "./de/legal";
+import pictures from "./de/pictures";
 import report from "./de/report";
 import statement from "./de/statement";
 
@@ -365,6 +366,7 @@ const de = {
   act,
   report,
   statement,
+  pictures,
 };
 
 export default de;

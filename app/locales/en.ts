@@ -4,6 +4,7 @@ import act from "./en/act";
 import crawler from "./en/crawler";
 import laws from "./en/laws";
 import legal from "./en/legal";
+import pictures from "./en/pictures";
 import report from "./en/report";
 import statement from "./en/statement";
 import type { Translation } from "./types";
@@ -364,6 +365,7 @@ const en: Translation<typeof de> = {
   act,
   report,
   statement,
+  pictures,
 };
 
 export default en;

@@ -16,6 +16,7 @@ import {
   relevanceStyles,
 } from "./IssueCard";
 import { type PageRow, type Paging, principles, type SiteSummary, type SiteView } from "./model";
+import { PageScreenshot } from "./Pictures";
 
 type ViewOf<Tab extends SiteView["tab"]> = Extract<SiteView, { tab: Tab }>;
 
@@ -391,6 +392,7 @@ export function PagesView({ view }: { view: ViewOf<"pages"> }) {
           <PageAddress url={page.url} href={page.href} />
           <Aliases urls={page.aliases} />
         </p>
+        <PageScreenshot screenshot={page.screenshot} page={page.url} />
         {page.status === "failed" ? (
           <Empty
             title={t("report.site.pages.drillFailed")}
@@ -501,7 +503,7 @@ export function ManualView({ view }: { view: ViewOf<"manual"> }) {
             {rule.examples.length > 0 ? (
               <>
                 <p className="mt-4 font-semibold">{t("report.site.manual.examples")}</p>
-                <OccurrenceList occurrences={rule.examples} more={rule.moreOccurrences} />
+                <OccurrenceList occurrences={rule.examples} more={rule.moreOccurrences} rule={rule.help} />
               </>
             ) : null}
           </li>

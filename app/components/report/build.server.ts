@@ -53,6 +53,7 @@ export function pageRow(report: SiteReport, index: number): PageRow | null {
     error: page.error ?? null,
     violationCount: page.violationCount,
     occurrenceCount: page.occurrenceCount,
+    screenshot: page.screenshot ?? null,
   };
 }
 
@@ -65,6 +66,7 @@ function occurrenceView(report: SiteReport, occurrence: IssueOccurrence): Occurr
     selector: occurrence.selector,
     html: occurrence.html,
     failureSummary: occurrence.failureSummary,
+    crop: occurrence.crop ?? null,
   };
 }
 

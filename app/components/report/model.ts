@@ -6,6 +6,7 @@ import type {
   FindingEngine,
   Impact,
   ImpactCounts,
+  PictureRef,
   ScanErrorCode,
   SitePage,
   WcagPrinciple,
@@ -37,6 +38,8 @@ export type PageRow = {
   error: ScanErrorCode | null;
   violationCount: number;
   occurrenceCount: number;
+  /** The page's screenshot (pictures of the run: see app/utils/pictures.ts). */
+  screenshot: PictureRef | null;
 };
 
 export type OccurrenceView = {
@@ -47,6 +50,8 @@ export type OccurrenceView = {
   /** Untrusted page content: rendered as text only. */
   html: string;
   failureSummary: string;
+  /** The element's crop, outlined. */
+  crop: PictureRef | null;
 };
 
 export type IssueView = {

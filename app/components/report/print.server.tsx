@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatDate } from "~/utils/dates";
 import { i18nServer } from "~/utils/locale.server";
-import type { ScanLevel, SiteReport } from "../../../workers/scanner/contract";
+import type { PictureRef, ScanLevel, SiteReport } from "../../../workers/scanner/contract";
 import {
   criterionGroups,
   issueView,
@@ -21,8 +21,14 @@ const levelKeys = { A: "a", AA: "aa", "2.2": "wcag22", AAA: "aaa" } as const sat
 /** Examples per rule that needs a manual check. */
 const PRINT_MANUAL_EXAMPLES = 5;
 
-/** The whole report as one HTML document in the report's language, ready to print to PDF. */
-export async function printReportHtml(report: SiteReport): Promise<string> {
+/**
+ * The whole report as one HTML document in the report's language, ready to print to PDF. `pictures`
+ * turns the printed occurrences' crops into embeddable data: URLs (see screenshots.server.ts).
+ */
+export async function printReportHtml(
+  report: SiteReport,
+  pictures?: (crops: PictureRef[]) => Promise<ReadonlyMap<string, string>>,
+): Promise<string> {
   const locale = report.locale;
   const t = await i18nServer.getFixedT(locale);
   const date = formatDate(report.generatedAt, locale, "dayAndTime");
@@ -52,5 +58,12 @@ export async function printReportHtml(report: SiteReport): Promise<string> {
     manual: manualRules(report, locale, PRINT_MANUAL_EXAMPLES),
     uncovered: uncoveredChecklist(report, locale),
   };
+  if (pictures) {
+    // The violations' crops first, in print order, then the examples of what needs a manual check.
+    const crops = [...model.issues, ...model.manual.map((rule) => ({ occurrences: rule.examples }))].flatMap(
+      (entry) => entry.occurrences.flatMap((occurrence) => (occurrence.crop ? [occurrence.crop] : [])),
+    );
+    if (crops.length > 0) model.pictures = await pictures(crops);
+  }
   return `<!DOCTYPE html>${renderToStaticMarkup(<PrintReport model={model} t={t} />)}`;
 }

@@ -7,6 +7,7 @@ import { impactStyles, ResultCounts } from "~/components/ResultCounts";
 import { buildSiteView, parseViewRequest, siteSummary } from "~/components/report/build.server";
 import { ExportLinks } from "~/components/report/ExportLinks";
 import { parseSiteTab, safeHelpUrl } from "~/components/report/model";
+import { ElementCrop, PageScreenshot, RunPictures } from "~/components/report/Pictures";
 import { ScanProgress } from "~/components/ScanProgress";
 import { ButtonLink, buttonClass, Container, ExternalLink, Section } from "~/components/ui";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
@@ -106,6 +107,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     kind: "done" as const,
     finishedAt,
     finalUrl: report.finalUrl,
+    screenshot: report.screenshot ?? null,
     counts: report.counts,
     impacts: report.impacts,
     tab,
@@ -314,6 +316,7 @@ function FindingCard({ finding, tab }: { finding: DoneData["findings"][number]; 
                 <pre className="mt-1 rounded-md border border-slate-300 bg-white p-2 font-mono text-xs whitespace-pre-wrap break-all text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100">
                   <code>{node.html}</code>
                 </pre>
+                <ElementCrop crop={node.crop} selector={node.selector} rule={finding.help} />
                 {node.failureSummary ? (
                   <>
                     <p className="mt-2 font-semibold">{t("account.run.finding.failureSummary")}:</p>
@@ -455,6 +458,7 @@ function Done({ data, headingRef }: { data: DoneData; headingRef: RefObject<HTML
             <time dateTime={data.finishedAt}>{date}</time>
           </dd>
         </dl>
+        <PageScreenshot screenshot={data.screenshot} page={data.finalUrl ?? data.url} />
 
         <h3 className="mt-10 text-xl font-semibold">{t("account.run.categoriesTitle")}</h3>
         <div className="mt-3">
@@ -516,6 +520,13 @@ export default function RunDetail() {
 
   if (data.kind === "pending") return <Pending data={data} headingRef={headingRef} />;
   if (data.kind === "failed") return <Failed data={data} headingRef={headingRef} />;
-  if (data.kind === "siteDone") return <SiteDone data={data} headingRef={headingRef} />;
-  return <Done data={data} headingRef={headingRef} />;
+  return (
+    <RunPictures runId={data.id}>
+      {data.kind === "siteDone" ? (
+        <SiteDone data={data} headingRef={headingRef} />
+      ) : (
+        <Done data={data} headingRef={headingRef} />
+      )}
+    </RunPictures>
+  );
 }

@@ -4,10 +4,10 @@ import { localScannerAllow } from "~/utils/env.server";
 import { notFound } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
 import { dispatchScan } from "~/utils/scan-dispatch.server";
+import { deleteRunPicturesOf } from "~/utils/screenshots.server";
 import type { User } from "~/utils/users.server";
 import { schema } from "../../../drizzle/db.server";
 import { scanLevels } from "../../../workers/scanner/contract";
-import { deleteRunPictures } from "../../../workers/scanner/picture-store";
 import {
   adoptLegacySites,
   bestPlanOf,
@@ -153,7 +153,7 @@ export async function deleteOwnRun(context: AppLoadContext, user: User, run: Run
       .where(and(eq(runs.id, run.id), eq(runs.ownerId, user.id)))
       .returning({ id: runs.id }),
   ]);
-  if (deleted.length > 0) await deleteRunPictures(context.env.SCREENSHOTS, run.id);
+  if (deleted.length > 0) await deleteRunPicturesOf(context, run.id);
 }
 
 /** The registered sites of the plan as the run list and the profile show them. */
