@@ -23,7 +23,19 @@ export function elementCropUrl(runId: string, occurrence: { crop?: PictureRef })
   return occurrence.crop ? pictureUrl(runId, occurrence.crop) : null;
 }
 
-/** An element named in an alternative text: its selector, shortened (a selector can be 500 characters). */
-export function elementLabel(selector: string): string {
-  return selector.length > 80 ? `${selector.slice(0, 79)}…` : selector;
+/**
+ * An element named in an alternative text: tag, id and classes from its markup ("img.logo"), which say
+ * more than axe's shortest selector ("img"); the selector when the markup has no tag. Shortened: both
+ * come from the page and may be long.
+ */
+export function elementLabel(selector: string, html = ""): string {
+  const tag = /^<([a-z][a-z0-9-]*)\b([^>]*)/i.exec(html);
+  let label = selector;
+  if (tag) {
+    const attributes = tag[2] ?? "";
+    const id = /\sid\s*=\s*["']([^"']+)["']/i.exec(attributes)?.[1];
+    const classes = /\sclass\s*=\s*["']([^"']+)["']/i.exec(attributes)?.[1]?.trim().split(/\s+/) ?? [];
+    label = `${tag[1]?.toLowerCase()}${id ? `#${id}` : ""}${classes.map((name) => `.${name}`).join("")}`;
+  }
+  return label.length > 80 ? `${label.slice(0, 79)}…` : label;
 }

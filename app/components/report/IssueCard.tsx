@@ -125,7 +125,12 @@ export function OccurrenceList({
             <pre className="mt-1 rounded-md border border-slate-300 bg-white p-2 font-mono text-xs whitespace-pre-wrap break-all text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100">
               <code>{occurrence.html}</code>
             </pre>
-            <ElementCrop crop={occurrence.crop} selector={occurrence.selector} rule={rule} />
+            <ElementCrop
+              crop={occurrence.crop}
+              selector={occurrence.selector}
+              html={occurrence.html}
+              rule={rule}
+            />
             {occurrence.failureSummary && !withoutSummary ? (
               <>
                 <p className="mt-2 font-semibold">{t("report.site.issue.failureSummary")}:</p>

@@ -33,11 +33,14 @@ const frameClass = "mt-2 h-auto max-w-full rounded-md border border-slate-300 bg
 export function ElementCrop({
   crop,
   selector,
+  html,
   rule,
   print = false,
 }: {
   crop: PictureRef | null | undefined;
   selector: string;
+  /** The element's markup (page content): only its tag, id and classes go into the text. */
+  html: string;
   rule: string;
   print?: boolean;
 }) {
@@ -53,7 +56,7 @@ export function ElementCrop({
       // Only what is scrolled to is loaded: a page of findings lists many.
       loading={print ? undefined : "lazy"}
       decoding="async"
-      alt={t("pictures.crop.alt", { element: elementLabel(selector), rule })}
+      alt={t("pictures.crop.alt", { element: elementLabel(selector, html), rule })}
       // Within the text's width and a few lines high; the ratio stays (the CSP allows no inline styles).
       className={`${frameClass} max-h-72 w-auto object-contain`}
     />

@@ -134,7 +134,7 @@ function PrintedCrop({
       src={src}
       width={occurrence.crop.width}
       height={occurrence.crop.height}
-      alt={t("pictures.crop.alt", { element: elementLabel(occurrence.selector), rule })}
+      alt={t("pictures.crop.alt", { element: elementLabel(occurrence.selector, occurrence.html), rule })}
     />
   );
 }

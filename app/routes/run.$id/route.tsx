@@ -316,7 +316,7 @@ function FindingCard({ finding, tab }: { finding: DoneData["findings"][number]; 
                 <pre className="mt-1 rounded-md border border-slate-300 bg-white p-2 font-mono text-xs whitespace-pre-wrap break-all text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100">
                   <code>{node.html}</code>
                 </pre>
-                <ElementCrop crop={node.crop} selector={node.selector} rule={finding.help} />
+                <ElementCrop crop={node.crop} selector={node.selector} html={node.html} rule={finding.help} />
                 {node.failureSummary ? (
                   <>
                     <p className="mt-2 font-semibold">{t("account.run.finding.failureSummary")}:</p>
