@@ -131,6 +131,19 @@ describe("pictures", () => {
     expect(report?.screenshot?.name).toBe(page);
     // The crop that was not stored is not referenced either.
     expect(report?.violations[0]?.nodes.map((node) => node.crop?.name ?? null)).toEqual([`${page}-c0`, null]);
+
+    // The page report shows the crop beside its element, and the page's screenshot behind a disclosure.
+    const html = await (await get(`/run/${id}`, cookie)).text();
+    const crops = [...html.matchAll(/<img [^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => tag.includes("/pictures/"));
+    expect(crops).toHaveLength(2);
+    expect(crops[0]).toContain(`src="/run/${id}/pictures/${page}.jpg"`);
+    expect(crops[1]).toContain(`src="/run/${id}/pictures/${page}-c0.jpg"`);
+    expect(crops[1]).toContain('loading="lazy"');
+    expect(crops[1]).toContain(
+      'alt="Ausschnitt der Seite: das Element img.hero farbig umrandet, betroffen von der Regel „Bilder müssen Alternativtext haben“"',
+    );
   });
 
   it("a site run's report points at its pages' screenshots and occurrences' crops", async () => {
