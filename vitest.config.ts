@@ -75,6 +75,7 @@ export default defineConfig({
               compatibilityDate: "2025-09-01",
               compatibilityFlags: ["nodejs_compat"],
               d1Databases: ["DB"],
+              r2Buckets: ["SCREENSHOTS"],
               bindings: { TEST_MIGRATIONS: await readD1Migrations("./drizzle/migrations") },
               serviceBindings: {
                 BROWSER: { external: { address: `127.0.0.1:${inject("browserRenderingPort")}`, http: {} } },

@@ -7,6 +7,7 @@ import laws from "./de/laws";
 import legal from "./de/legal";
 import mail from "./de/mail";
 import paging from "./de/paging";
+import pictures from "./de/pictures";
 import report from "./de/report";
 import statement from "./de/statement";
 
@@ -371,6 +372,7 @@ const de = {
   freeScanLimits,
   mail,
   paging,
+  pictures,
 };
 
 export default de;

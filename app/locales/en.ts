@@ -8,6 +8,7 @@ import laws from "./en/laws";
 import legal from "./en/legal";
 import mail from "./en/mail";
 import paging from "./en/paging";
+import pictures from "./en/pictures";
 import report from "./en/report";
 import statement from "./en/statement";
 import type { Translation } from "./types";
@@ -370,6 +371,7 @@ const en: Translation<typeof de> = {
   freeScanLimits,
   mail,
   paging,
+  pictures,
 };
 
 export default en;

@@ -26,6 +26,8 @@ const envSchema = z.object({
   SCAN_QUEUE: z
     .custom<Queue<ScanJob | SiteJob>>((value) => typeof value === "object" && value !== null)
     .optional(),
+  /** Pages' screenshots and findings' crops (R2; miniflare's local R2 in development and tests). */
+  SCREENSHOTS: z.custom<R2Bucket>((value) => typeof value === "object" && value !== null).optional(),
   /** Production: the scanner Worker (service binding), which prints reports to PDF. */
   SCANNER: z.custom<Fetcher>((value) => typeof value === "object" && value !== null).optional(),
   /** Local development and tests: the Node scanner service that scans in-process with the system Chromium. */

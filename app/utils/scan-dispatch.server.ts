@@ -8,6 +8,7 @@ import {
   type SiteJob,
   scanErrorCodes,
 } from "../../workers/scanner/contract";
+import { type PictureBucket, storingPictures } from "../../workers/scanner/picture-store";
 import {
   failRun,
   jobFor,
@@ -22,11 +23,19 @@ import {
   type SiteScanner,
 } from "../../workers/scanner/runs/site-runs.server";
 
-/** Asks the local scanner service to scan one page; its answer is the scan's outcome. */
-async function scanWithLocalScanner(scannerUrl: string, job: ScanJob): Promise<ScanOutcome> {
-  const outcome = await postToLocalScanner<ScanOutcome>(scannerUrl, "/scan", job);
-  if (!outcome.ok && !scanErrorCodes.includes(outcome.error)) return { ok: false, error: "internal" };
-  return outcome;
+/**
+ * Asks the local scanner service to scan one page; its answer is the scan's outcome. Its pictures are
+ * stored here, by the same code the scanner Worker stores its own with (picture-store.ts).
+ */
+function localScan(
+  bucket: PictureBucket | undefined,
+  scannerUrl: string,
+): (job: ScanJob) => Promise<ScanOutcome> {
+  return storingPictures(bucket, async (job: ScanJob) => {
+    const outcome = await postToLocalScanner<ScanOutcome>(scannerUrl, "/scan", job);
+    if (!outcome.ok && !scanErrorCodes.includes(outcome.error)) return { ok: false, error: "internal" };
+    return outcome;
+  });
 }
 
 /** Asks the local scanner service what a site consists of (robots.txt, sitemaps). */
@@ -84,6 +93,7 @@ export function runSiteLocally(
   first: SiteJob[],
   scannerUrl: string,
   concurrency: number,
+  pictures?: PictureBucket,
 ): Promise<void> {
   return new Promise((resolve) => {
     const waiting: { job: SiteJob; at: number }[] = [];
@@ -91,7 +101,7 @@ export function runSiteLocally(
     let scannerGone = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const scanner: SiteScanner = {
-      scan: (job) => scanWithLocalScanner(scannerUrl, job),
+      scan: localScan(pictures, scannerUrl),
       discover: (url, maxUrls) => discoverWithLocalScanner(scannerUrl, url, maxUrls),
       async dispatch(jobs) {
         // Stored as queued already; without a scanner they wait for the recovery.
@@ -159,19 +169,18 @@ export async function dispatchScan(context: AppLoadContext, run: Run): Promise<v
  */
 function runLocally(context: AppLoadContext, scannerUrl: string, jobs: (ScanJob | SiteJob)[]): Promise<void> {
   const { db } = context;
+  const scan = localScan(context.env.SCREENSHOTS, scannerUrl);
   const siteJobs = jobs.filter((job): job is SiteJob => "site" in job);
   const pageJobs = jobs.filter((job) => !("site" in job));
   const work = [
-    runSiteLocally(db, siteJobs, scannerUrl, context.env.LOCAL_SITE_CONCURRENCY),
+    runSiteLocally(db, siteJobs, scannerUrl, context.env.LOCAL_SITE_CONCURRENCY, context.env.SCREENSHOTS),
     ...pageJobs.map((job) =>
-      processScanJob(db, job, (current) => scanWithLocalScanner(scannerUrl, current)).catch(
-        async (error: unknown) => {
-          console.error("A scan failed unexpectedly", job.runId, error);
-          await failRun(db, job.runId, "internal").catch((failure: unknown) =>
-            console.error("Recording the failed scan failed too", job.runId, failure),
-          );
-        },
-      ),
+      processScanJob(db, job, scan).catch(async (error: unknown) => {
+        console.error("A scan failed unexpectedly", job.runId, error);
+        await failRun(db, job.runId, "internal").catch((failure: unknown) =>
+          console.error("Recording the failed scan failed too", job.runId, failure),
+        );
+      }),
     ),
   ];
   return Promise.all(work).then(() => undefined);

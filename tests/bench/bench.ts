@@ -9,11 +9,13 @@
  *    then the report's views and exports from the built app (see large-site.ts; needs `npm run build`).
  *
  *   npx tsx tests/bench/bench.ts [--cases single,site,large] [--concurrency 1,2,3,4] [--rounds 1]
- *     [--site-concurrency 2] [--checks all|none] [--large-pages 2000]
+ *     [--site-concurrency 2] [--checks all|none] [--pictures] [--large-pages 2000]
  *     [--keep-state | --state <dir kept before>]
  *
  * --checks none scans with axe-core alone, to measure what Klarsicht's own checks cost a page (the
- * "checks" column is their median share of each page's time).
+ * "checks" column is their median share of each page's time). --pictures takes each page's screenshot
+ * and its findings' crops as account runs do ("pics": their median time; "KB": the median bytes a page's
+ * pictures take).
  *
  * Targets on a 2-core machine: median < 500 ms a page, ≥ 2 pages/s at the best concurrency, and
  * ≥ 2 pages/s for the whole site.
@@ -37,6 +39,7 @@ const { values } = parseArgs({
     /** Keep the large site's local D1 (printed), or serve one kept before instead of scanning again. */
     "keep-state": { type: "boolean", default: false },
     state: { type: "string" },
+    pictures: { type: "boolean", default: false },
   },
 });
 const cases = new Set(values.cases.split(","));
@@ -58,6 +61,8 @@ type Row = {
   inject: number;
   run: number;
   checks: number;
+  pictures: number;
+  pictureKb: number;
 };
 
 const site = levels.length > 0 ? await startFixtureSite() : null;
@@ -75,17 +80,20 @@ try {
     });
     try {
       // Warm-up: start the browser and give every tab its first page (and its compiled axe).
-      await Promise.all(
-        urls.slice(0, concurrency * 2).map((url) => scanner.scan(url, { level: "AA", locale: "de" })),
-      );
+      const scanOptions = { level: "AA", locale: "de", pictures: values.pictures } as const;
+      await Promise.all(urls.slice(0, concurrency * 2).map((url) => scanner.scan(url, scanOptions)));
       recording = true;
       let failed = 0;
+      const pictureBytes: number[] = [];
       const started = performance.now();
       for (let round = 0; round < rounds; round++) {
-        const outcomes = await Promise.all(
-          urls.map((url) => scanner.scan(url, { level: "AA", locale: "de" })),
-        );
+        const outcomes = await Promise.all(urls.map((url) => scanner.scan(url, scanOptions)));
         failed += outcomes.filter((outcome) => !outcome.ok).length;
+        for (const outcome of outcomes) {
+          if (!outcome.ok) continue;
+          const base64 = (outcome.pictures ?? []).reduce((sum, picture) => sum + picture.data.length, 0);
+          pictureBytes.push((base64 * 3) / 4);
+        }
       }
       const seconds = (performance.now() - started) / 1000;
       rows.push({
@@ -120,6 +128,11 @@ try {
           timings.map((t) => t.checksMs),
           50,
         ),
+        pictures: percentile(
+          timings.map((t) => t.picturesMs),
+          50,
+        ),
+        pictureKb: percentile(pictureBytes, 50) / 1024,
       });
     } finally {
       await scanner.close();
@@ -131,12 +144,14 @@ try {
 
 if (rows.length > 0) {
   console.log(
-    `${urls.length} pages × ${rounds} round(s), level AA, locale de, warm browser, checks: ${values.checks}\n`,
+    `${urls.length} pages × ${rounds} round(s), level AA, locale de, warm browser, checks: ${values.checks}, pictures: ${values.pictures ? "on" : "off"}\n`,
   );
-  console.log("conc  pages/s  failed  median    p95   | load  settle  inject   run  checks  (medians, ms)");
+  console.log(
+    "conc  pages/s  failed  median    p95   | load  settle  inject   run  checks  pics  (medians, ms) |  KB",
+  );
   for (const row of rows) {
     console.log(
-      `${pad(row.concurrency, 4)}  ${pad(row.pagesPerSecond.toFixed(2), 7)}  ${pad(row.failed, 6)}  ${pad(ms(row.median), 6)}  ${pad(ms(row.p95), 6)}   | ${pad(ms(row.load), 4)}  ${pad(ms(row.settle), 6)}  ${pad(ms(row.inject), 6)}  ${pad(ms(row.run), 4)}  ${pad(ms(row.checks), 6)}`,
+      `${pad(row.concurrency, 4)}  ${pad(row.pagesPerSecond.toFixed(2), 7)}  ${pad(row.failed, 6)}  ${pad(ms(row.median), 6)}  ${pad(ms(row.p95), 6)}   | ${pad(ms(row.load), 4)}  ${pad(ms(row.settle), 6)}  ${pad(ms(row.inject), 6)}  ${pad(ms(row.run), 4)}  ${pad(ms(row.checks), 6)}  ${pad(ms(row.pictures), 4)}                | ${pad(row.pictureKb.toFixed(0), 3)}`,
     );
   }
   const best = rows.reduce((a, b) => (b.pagesPerSecond > a.pagesPerSecond ? b : a));

@@ -26,7 +26,7 @@ import scannerWorker, { type ScannerEnv } from "../../workers/scanner/worker";
  * producer is a recorder here, so that what the Worker sends can be read back.
  */
 const db = createDb(env.DB);
-const testEnv = env as unknown as { DB: D1Database; BROWSER: Fetcher };
+const testEnv = env as unknown as { DB: D1Database; BROWSER: Fetcher; SCREENSHOTS: R2Bucket };
 const shop = `http://shop.test:${inject("fixturePort")}`;
 const { runs, runPages } = schema;
 /** The handlers with the platform's full signatures (the Worker leaves out the arguments it does not use). */
@@ -69,6 +69,7 @@ beforeEach(() => {
     BROWSER: testEnv.BROWSER,
     SCAN_QUEUE: recorder.queue,
     DOH_URL: inject("dohUrl"),
+    SCREENSHOTS: testEnv.SCREENSHOTS,
   };
 });
 
@@ -109,6 +110,27 @@ describe("queue: page jobs", () => {
     expect(report?.violations.find((finding) => finding.ruleId === "image-alt")?.help).toMatch(
       /Alternativtext/,
     );
+  });
+
+  it("stores an account run's pictures in R2, referenced from its report; an anonymous run gets none", async () => {
+    const url = `${shop}/barriers/missing-alt.html`;
+    const owned = await createRun(db, { url, level: "AA", locale: "en", ownerId: "owner-1" });
+    const anonymous = await createRun(db, { url, level: "AA", locale: "en", requesterKey: "requester-1" });
+    await deliver("klarsicht-scans", [jobFor(owned), jobFor(anonymous)]);
+    const report = await loadRunReport(db, owned.id);
+    const name = report?.screenshot?.name;
+    expect(name).toMatch(/^[0-9a-f]{16}$/);
+    const stored = await testEnv.SCREENSHOTS.get(`runs/${owned.id}/${name}.jpg`);
+    expect(stored?.httpMetadata?.contentType).toBe("image/jpeg");
+    const bytes = new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0));
+    expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    // The failing images are 1 x 1 pixel: cropped with their margin all the same.
+    const crop = report?.violations.find((finding) => finding.ruleId === "image-alt")?.nodes[0]?.crop;
+    expect(crop?.name).toBe(`${name}-c0`);
+    expect(await testEnv.SCREENSHOTS.head(`runs/${owned.id}/${crop?.name}.jpg`)).not.toBeNull();
+
+    expect((await loadRunReport(db, anonymous.id))?.screenshot).toBeUndefined();
+    expect((await testEnv.SCREENSHOTS.list({ prefix: `runs/${anonymous.id}/` })).objects).toEqual([]);
   });
 
   it("retries with a growing delay when no browser can be had, and hands the run back", async () => {

@@ -128,6 +128,7 @@ export class SiteAggregator {
               selector: node.selector,
               html: node.html,
               failureSummary: node.failureSummary,
+              ...(node.crop ? { crop: node.crop } : {}),
             });
           }
         }
@@ -331,6 +332,7 @@ function toSitePage(result: SitePageResult, aliases: string[] = []): SitePage {
     violationCount: wcagViolations.length,
     occurrenceCount: wcagViolations.reduce((sum, finding) => sum + elementsOf(finding), 0),
     ...(outcome.report.partial ? { partial: { ...outcome.report.partial } } : {}),
+    ...(outcome.report.screenshot ? { screenshot: outcome.report.screenshot } : {}),
   };
 }
 

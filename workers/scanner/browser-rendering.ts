@@ -60,6 +60,7 @@ export async function scanJobInBrowser(
       axeLocaleDe,
       isAllowed,
       maxRequests,
+      pictures: job.pictures,
     });
   } finally {
     await context.close().catch(() => {});

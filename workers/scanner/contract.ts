@@ -46,6 +46,11 @@ export const scanJobSchema = z.object({
    * claimRun's onePerRequester).
    */
   requester: z.string().min(1).max(128).optional(),
+  /**
+   * Take pictures of the page and its findings (pictures.ts). Account runs only: an anonymous free scan
+   * shows the preview only, and its pictures would have no owner to be deleted with.
+   */
+  pictures: z.boolean().optional(),
 });
 export type ScanJob = z.infer<typeof scanJobSchema>;
 
@@ -63,7 +68,38 @@ export type FindingNode = {
    * by it. Absent for elements in frames and shadow roots, and in reports stored before it existed.
    */
   context?: string;
+  /** A crop of the page around the element, outlined (pictures.ts). Absent when none was taken. */
+  crop?: PictureRef;
 };
+
+/**
+ * A picture of a run, stored in object storage under runs/{runId}/{name}.jpg (always JPEG). The name is
+ * made by the scanner from the page's address, never from page content.
+ */
+export type PictureRef = { name: string; width: number; height: number };
+
+/** A picture as the scanner took it: base64 JPEG, as the browser hands it over; stored, then dropped. */
+export type CapturedPicture = { name: string; data: string };
+
+/** What a page's pictures may take at most; beyond it a picture is left out, never the scan failed. */
+export const pictureCaps = {
+  /** The page screenshot: the viewport's width, the page's height up to this many CSS pixels. */
+  pageHeight: 4000,
+  /** Elements cropped per page, and per finding, violations first. */
+  cropsPerPage: 20,
+  cropsPerFinding: 3,
+  /** Margin around an element in its crop, and the crop's largest size, in CSS pixels. */
+  cropMargin: 24,
+  cropWidth: 1280,
+  cropHeight: 600,
+  /** Encoded bytes of one page screenshot, one crop, and all of a page's pictures together. */
+  pageBytes: 600 * 1024,
+  cropBytes: 150 * 1024,
+  totalBytes: 2 * 1024 * 1024,
+} as const;
+
+/** A picture's name: hex from the scanner, optionally "-c" and a crop's number. Anything else is refused. */
+export const pictureNamePattern = /^[0-9a-f]{16}(?:-c[0-9]{1,3})?$/;
 
 /**
  * What one report may hold at most. A page decides how many elements fail, and a hostile one makes that
@@ -146,6 +182,8 @@ export type PageTimings = {
   runMs: number;
   /** Klarsicht's own checks, after axe (runMs). Absent in reports stored before they existed. */
   checksMs?: number;
+  /** The page's pictures, after the checks; absent when none were taken. */
+  picturesMs?: number;
 };
 
 export type PageReport = {
@@ -179,6 +217,8 @@ export type PageReport = {
    * document order; Klarsicht's own checks did not run. Absent for pages checked whole.
    */
   partial?: { elementsChecked: number; elementsTotal: number };
+  /** The page as it looked when scanned (pictures.ts). Absent when no picture was taken. */
+  screenshot?: PictureRef;
 };
 
 /** What a page's scan keeps for the site-wide checks; capped in the page (checks/site.ts). */
@@ -206,7 +246,7 @@ export type FactItem = {
 };
 
 export type ScanOutcome =
-  | { ok: true; report: PageReport }
+  | { ok: true; report: PageReport; pictures?: CapturedPicture[] }
   | { ok: false; error: ScanErrorCode; detail?: string };
 
 /**
@@ -254,6 +294,8 @@ export type SitePage = {
   occurrenceCount: number;
   /** The page was checked in part (PageReport.partial). */
   partial?: { elementsChecked: number; elementsTotal: number };
+  /** The page's screenshot, when one was taken. */
+  screenshot?: PictureRef;
 };
 
 export type IssueOccurrence = {
@@ -263,6 +305,8 @@ export type IssueOccurrence = {
   /** Untrusted page content: always render escaped. */
   html: string;
   failureSummary: string;
+  /** The element's crop, when one was taken. */
+  crop?: PictureRef;
 };
 
 /** Who found a finding; reports stored before there were two engines hold axe-core's findings only. */

@@ -42,6 +42,7 @@ import {
   linksScript,
   scannerWorldName,
 } from "./page-scripts";
+import { takePictures } from "./pictures";
 import { axeRunTagsOf } from "./wcag";
 
 export type SettleOptions = {
@@ -87,6 +88,8 @@ export type ScanOptions = {
   onTimings?: (timings: ScanTimings) => void;
   /** Klarsicht's own checks, run after axe (all of them by default; [] for axe-core alone). */
   checks?: readonly Check[];
+  /** Take the page's screenshot and its findings' crops after the checks (pictures.ts). */
+  pictures?: boolean;
 };
 
 export const engineDefaults = {
@@ -317,7 +320,15 @@ class Tab implements ScanTab {
     const load = new PageLoad(options, this.mainFrameId, () => {
       this.cdp.send("Page.stopLoading").catch(() => {});
     });
-    const timings: ScanTimings = { loadMs: 0, settleMs: 0, injectMs: 0, runMs: 0, checksMs: 0, totalMs: 0 };
+    const timings: ScanTimings = {
+      loadMs: 0,
+      settleMs: 0,
+      injectMs: 0,
+      runMs: 0,
+      checksMs: 0,
+      picturesMs: 0,
+      totalMs: 0,
+    };
     this.load = load;
     try {
       const outcome = await this.run(url, options, load, clock, timings);
@@ -475,7 +486,26 @@ class Tab implements ScanTab {
     if (size > (options.maxReportBytes ?? reportCaps.reportBytes)) {
       return { ok: false, error: "report_too_large", detail: `${size} bytes of report` };
     }
-    return { ok: true, report };
+    if (!options.pictures) return { ok: true, report };
+    // Last, and only for a page within its limits: the pictures must not cost the findings their time.
+    phase = clock.elapsed();
+    try {
+      const pictured = await takePictures(
+        {
+          cdp: this.cdp,
+          evaluate: (expression) => this.evaluateIn(top, expression, clock),
+          remaining: () => clock.remaining(),
+        },
+        report,
+      );
+      return { ok: true, report: pictured.report, pictures: pictured.pictures };
+    } catch (error) {
+      // The findings stand without pictures; a tab that ran out of time is not handed on.
+      if (error instanceof DeadlineExceeded) this.reusable = false;
+      return { ok: true, report };
+    } finally {
+      timings.picturesMs = clock.elapsed() - phase;
+    }
   }
 
   /**

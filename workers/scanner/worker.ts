@@ -15,6 +15,7 @@ import { discoverSite } from "./discover";
 import { defaultDohEndpoint, dohResolver } from "./doh";
 import { fetchWithoutDns } from "./fetch-without-dns";
 import { renderPdf } from "./pdf";
+import { storingPictures } from "./picture-store";
 import { dueAt, requesterTurnDelayMs, sendJobs } from "./queue-dispatch";
 import { failRunFromDeadLetter, jobFor, processScanJob, recoverStuckRuns } from "./runs/runs.server";
 import {
@@ -30,6 +31,8 @@ export type ScannerEnv = {
   SCAN_QUEUE: Queue<ScanJob | SiteJob>;
   /** The DNS-over-HTTPS resolver (JSON API) the guard asks where host names lead; Cloudflare's by default. */
   DOH_URL?: string;
+  /** Pages' screenshots and findings' crops (picture-store.ts). */
+  SCREENSHOTS: R2Bucket;
 };
 
 /** Production scans public sites only: no private addresses, no exceptions. */
@@ -43,7 +46,7 @@ function resolverFor(env: ScannerEnv) {
 /** The pages of a site run travel through the same queue as single pages. */
 function siteScanner(env: ScannerEnv): SiteScanner {
   return {
-    scan: (job) => scanWithBrowserRendering(env, job),
+    scan: storingPictures(env.SCREENSHOTS, (job) => scanWithBrowserRendering(env, job)),
     discover: (url, maxUrls) =>
       discoverSite(url, fetchWithoutDns(policy, { resolve: resolverFor(env) }), { maxUrls }),
     dispatch: (jobs) => sendJobs(env.SCAN_QUEUE, jobs),
@@ -67,7 +70,8 @@ async function processJob(
     await processSiteJob(db, job.site, siteScanner(env), { retryable: true });
     return "handled";
   }
-  return processScanJob(db, job.page, (current) => scanWithBrowserRendering(env, current), {
+  const scan = storingPictures(env.SCREENSHOTS, (current: ScanJob) => scanWithBrowserRendering(env, current));
+  return processScanJob(db, job.page, scan, {
     retryable: true,
     onePerRequester: true,
   });

@@ -6,6 +6,7 @@ import { ExternalLink, textLinkClass } from "~/components/ui";
 import type { FindingEngine } from "../../../workers/scanner/contract";
 import type { BfsgRelevance } from "../../../workers/scanner/wcag";
 import { type IssueView, type OccurrenceView, OPEN_OCCURRENCES } from "./model";
+import { ElementCrop } from "./Pictures";
 
 export const badgeClass = "inline-flex rounded-full px-2.5 py-1 text-xs font-semibold";
 
@@ -86,9 +87,12 @@ export function OccurrenceList({
   showPage = true,
   start = 1,
   withoutSummary = false,
+  rule = "",
 }: {
   occurrences: OccurrenceView[];
   more: number;
+  /** The rule's name, for the crops' alternative texts. */
+  rule?: string;
   showPage?: boolean;
   /** The number of the first occurrence listed, when the list continues another. */
   start?: number;
@@ -121,6 +125,12 @@ export function OccurrenceList({
             <pre className="mt-1 rounded-md border border-slate-300 bg-white p-2 font-mono text-xs whitespace-pre-wrap break-all text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100">
               <code>{occurrence.html}</code>
             </pre>
+            <ElementCrop
+              crop={occurrence.crop}
+              selector={occurrence.selector}
+              html={occurrence.html}
+              rule={rule}
+            />
             {occurrence.failureSummary && !withoutSummary ? (
               <>
                 <p className="mt-2 font-semibold">{t("report.site.issue.failureSummary")}:</p>
@@ -243,6 +253,7 @@ export function IssueCard({
               showPage={showPage}
               start={start}
               withoutSummary={shared !== null}
+              rule={issue.help}
             />
           )}
         </>
@@ -267,6 +278,7 @@ function CollapsedOccurrences({
   const { t } = useTranslation();
   const open = issue.occurrences.slice(0, OPEN_OCCURRENCES);
   const rest = issue.occurrences.slice(OPEN_OCCURRENCES);
+  const rule = issue.help;
   const total = issue.occurrences.length + issue.moreOccurrences;
   const allLink =
     issue.moreOccurrences > 0 ? (
@@ -279,7 +291,13 @@ function CollapsedOccurrences({
     ) : null;
   return (
     <>
-      <OccurrenceList occurrences={open} more={0} showPage={showPage} withoutSummary={withoutSummary} />
+      <OccurrenceList
+        occurrences={open}
+        more={0}
+        showPage={showPage}
+        withoutSummary={withoutSummary}
+        rule={rule}
+      />
       {rest.length > 0 ? (
         <details className="group mt-3">
           <summary className="cursor-pointer rounded text-sm font-medium text-blue-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 dark:text-sky-300 dark:focus-visible:outline-sky-300">
@@ -292,6 +310,7 @@ function CollapsedOccurrences({
             showPage={showPage}
             start={open.length + 1}
             withoutSummary={withoutSummary}
+            rule={rule}
           />
           {allLink}
         </details>

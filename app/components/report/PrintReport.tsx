@@ -3,6 +3,7 @@
  * external styles or images, light colours only, in the report's own language.
  */
 import type { TFunction } from "i18next";
+import { elementLabel } from "~/utils/pictures";
 import type { ReportLocale } from "../../../workers/scanner/contract";
 import { impacts } from "../../../workers/scanner/contract";
 import {
@@ -34,6 +35,8 @@ export type PrintModel = {
   pageTotal: number;
   manual: ManualRule[];
   uncovered: UncoveredCriterion[];
+  /** Crops embedded as data: URLs by picture name (the printing browser loads nothing else). */
+  pictures?: ReadonlyMap<string, string>;
 };
 
 export const printStyles = `
@@ -61,6 +64,7 @@ section.chapter:first-of-type { break-before: auto; }
 .fix { border-left: 1.5mm solid #1e3a8a; background: #eff6ff; padding: 2mm 3mm; margin: 2mm 0; }
 .occurrence { border-top: 0.5pt solid #d1d5db; padding-top: 1.5mm; margin-top: 1.5mm; break-inside: avoid; }
 code, pre { font-family: "Liberation Mono", "Courier New", monospace; font-size: 8.5pt; }
+img.crop { display: block; max-width: 100%; max-height: 60mm; width: auto; height: auto; border: 0.5pt solid #9ca3af; margin: 1mm 0; }
 pre { white-space: pre-wrap; word-break: break-all; background: #f3f4f6; padding: 1.5mm 2mm; margin: 1mm 0; }
 .url { word-break: break-all; }
 table { width: 100%; border-collapse: collapse; font-size: 9pt; }
@@ -80,10 +84,14 @@ function Occurrences({
   occurrences,
   more,
   t,
+  rule,
+  pictures,
 }: {
   occurrences: OccurrenceView[];
   more: number;
   t: TFunction;
+  rule: string;
+  pictures: ReadonlyMap<string, string> | undefined;
 }) {
   return (
     <>
@@ -96,6 +104,7 @@ function Occurrences({
             <strong>{t("report.site.issue.selector")}:</strong> <code>{occurrence.selector}</code>
           </p>
           <pre>{occurrence.html}</pre>
+          <PrintedCrop occurrence={occurrence} rule={rule} pictures={pictures} t={t} />
           {occurrence.failureSummary ? (
             <p style={{ whiteSpace: "pre-line" }}>{occurrence.failureSummary}</p>
           ) : null}
@@ -110,9 +119,41 @@ function Occurrences({
   );
 }
 
+function PrintedCrop({
+  occurrence,
+  rule,
+  pictures,
+  t,
+}: {
+  occurrence: OccurrenceView;
+  rule: string;
+  pictures: ReadonlyMap<string, string> | undefined;
+  t: TFunction;
+}) {
+  const src = occurrence.crop ? pictures?.get(occurrence.crop.name) : undefined;
+  if (!occurrence.crop || !src) return null;
+  return (
+    <img
+      className="crop"
+      src={src}
+      width={occurrence.crop.width}
+      height={occurrence.crop.height}
+      alt={t("pictures.crop.alt", { element: elementLabel(occurrence.selector, occurrence.html), rule })}
+    />
+  );
+}
+
 const issueAnchor = (number: number) => `issue-${number}`;
 
-function Issue({ issue, t }: { issue: IssueView & { number: number }; t: TFunction }) {
+function Issue({
+  issue,
+  t,
+  pictures,
+}: {
+  issue: IssueView & { number: number };
+  t: TFunction;
+  pictures: ReadonlyMap<string, string> | undefined;
+}) {
   return (
     <div className="issue" id={issueAnchor(issue.number)}>
       <h4>
@@ -145,7 +186,13 @@ function Issue({ issue, t }: { issue: IssueView & { number: number }; t: TFuncti
           {t("report.site.issue.learnMore")}: {issue.helpUrl}
         </p>
       ) : null}
-      <Occurrences occurrences={issue.occurrences} more={issue.moreOccurrences} t={t} />
+      <Occurrences
+        occurrences={issue.occurrences}
+        more={issue.moreOccurrences}
+        t={t}
+        rule={issue.help}
+        pictures={pictures}
+      />
     </div>
   );
 }
@@ -291,7 +338,7 @@ export function PrintReport({ model, t }: Props) {
                     <p className="muted">{t("report.site.issues.bestPracticeIntro")}</p>
                   </>
                 ) : null}
-                <Issue issue={issue} t={t} />
+                <Issue issue={issue} t={t} pictures={model.pictures} />
               </div>
             ))}
           </section>
@@ -358,7 +405,13 @@ export function PrintReport({ model, t }: Props) {
                   <strong>{t("report.site.manual.checkTitle")}:</strong> {rule.check}
                 </div>
               ) : null}
-              <Occurrences occurrences={rule.examples} more={rule.moreOccurrences} t={t} />
+              <Occurrences
+                occurrences={rule.examples}
+                more={rule.moreOccurrences}
+                t={t}
+                rule={rule.help}
+                pictures={model.pictures}
+              />
             </div>
           ))}
           <h3>{t("report.site.manual.uncoveredTitle")}</h3>

@@ -17,6 +17,7 @@ import {
 } from "./IssueCard";
 import { type PageRow, type Paging, principles, type SiteSummary, type SiteView } from "./model";
 import { PartialNotice } from "./PartialNotice";
+import { PageScreenshot } from "./Pictures";
 
 type ViewOf<Tab extends SiteView["tab"]> = Extract<SiteView, { tab: Tab }>;
 
@@ -396,6 +397,7 @@ export function PagesView({ view }: { view: ViewOf<"pages"> }) {
           <Aliases urls={page.aliases} />
         </p>
         {page.partial ? <PartialNotice partial={page.partial} className="mt-4" /> : null}
+        <PageScreenshot screenshot={page.screenshot} page={page.url} />
         {page.status === "failed" ? (
           <Empty
             title={t("report.site.pages.drillFailed")}
@@ -506,7 +508,7 @@ export function ManualView({ view }: { view: ViewOf<"manual"> }) {
             {rule.examples.length > 0 ? (
               <>
                 <p className="mt-4 font-semibold">{t("report.site.manual.examples")}</p>
-                <OccurrenceList occurrences={rule.examples} more={rule.moreOccurrences} />
+                <OccurrenceList occurrences={rule.examples} more={rule.moreOccurrences} rule={rule.help} />
               </>
             ) : null}
           </li>

@@ -54,6 +54,7 @@ export function pageRow(report: SiteReport, index: number): PageRow | null {
     violationCount: page.violationCount,
     occurrenceCount: page.occurrenceCount,
     partial: page.partial ?? null,
+    screenshot: page.screenshot ?? null,
   };
 }
 
@@ -66,6 +67,7 @@ function occurrenceView(report: SiteReport, occurrence: IssueOccurrence): Occurr
     selector: occurrence.selector,
     html: occurrence.html,
     failureSummary: occurrence.failureSummary,
+    crop: occurrence.crop ?? null,
   };
 }
 

@@ -6,6 +6,7 @@ import type {
   FindingEngine,
   Impact,
   ImpactCounts,
+  PictureRef,
   ScanErrorCode,
   SitePage,
   WcagPrinciple,
@@ -39,6 +40,8 @@ export type PageRow = {
   occurrenceCount: number;
   /** Checked in part (a very large page): how many of its elements. */
   partial: SitePage["partial"] | null;
+  /** The page's screenshot (pictures of the run: see app/utils/pictures.ts). */
+  screenshot: PictureRef | null;
 };
 
 export type OccurrenceView = {
@@ -49,6 +52,8 @@ export type OccurrenceView = {
   /** Untrusted page content: rendered as text only. */
   html: string;
   failureSummary: string;
+  /** The element's crop, outlined. */
+  crop: PictureRef | null;
 };
 
 export type IssueView = {

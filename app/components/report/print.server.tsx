@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatDate } from "~/utils/dates";
 import { i18nServer } from "~/utils/locale.server";
-import type { ScanLevel, SiteReport } from "../../../workers/scanner/contract";
+import type { PictureRef, ScanLevel, SiteReport } from "../../../workers/scanner/contract";
 import {
   criterionGroups,
   issueView,
@@ -28,8 +28,14 @@ const PRINT_MANUAL_EXAMPLES = 5;
 export const PRINT_ISSUES = 100;
 export const PRINT_PAGES = 200;
 
-/** The whole report as one HTML document in the report's language, ready to print to PDF. */
-export async function printReportHtml(report: SiteReport): Promise<string> {
+/**
+ * The whole report as one HTML document in the report's language, ready to print to PDF. `pictures`
+ * turns the printed occurrences' crops into embeddable data: URLs (see screenshots.server.ts).
+ */
+export async function printReportHtml(
+  report: SiteReport,
+  pictures?: (crops: PictureRef[]) => Promise<ReadonlyMap<string, string>>,
+): Promise<string> {
   const locale = report.locale;
   const t = await i18nServer.getFixedT(locale);
   const date = formatDate(report.generatedAt, locale, "dayAndTime");
@@ -61,6 +67,13 @@ export async function printReportHtml(report: SiteReport): Promise<string> {
     manual: manualRules(report, locale, PRINT_MANUAL_EXAMPLES),
     uncovered: uncoveredChecklist(report, locale),
   };
+  if (pictures) {
+    // The violations' crops first, in print order, then the examples of what needs a manual check.
+    const crops = [...model.issues, ...model.manual.map((rule) => ({ occurrences: rule.examples }))].flatMap(
+      (entry) => entry.occurrences.flatMap((occurrence) => (occurrence.crop ? [occurrence.crop] : [])),
+    );
+    if (crops.length > 0) model.pictures = await pictures(crops);
+  }
   return `<!DOCTYPE html>${renderToStaticMarkup(<PrintReport model={model} t={t} />)}`;
 }
 

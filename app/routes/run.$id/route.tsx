@@ -8,6 +8,7 @@ import { buildSiteView, parseViewRequest, siteSummary } from "~/components/repor
 import { ExportLinks } from "~/components/report/ExportLinks";
 import { parseSiteTab, safeHelpUrl } from "~/components/report/model";
 import { PartialNotice } from "~/components/report/PartialNotice";
+import { ElementCrop, PageScreenshot, RunPictures } from "~/components/report/Pictures";
 import { ScanProgress } from "~/components/ScanProgress";
 import { ButtonLink, buttonClass, Container, ExternalLink, Section } from "~/components/ui";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
@@ -108,6 +109,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     finishedAt,
     finalUrl: report.finalUrl,
     partial: report.partial ?? null,
+    screenshot: report.screenshot ?? null,
     counts: report.counts,
     impacts: report.impacts,
     tab,
@@ -316,6 +318,7 @@ function FindingCard({ finding, tab }: { finding: DoneData["findings"][number]; 
                 <pre className="mt-1 rounded-md border border-slate-300 bg-white p-2 font-mono text-xs whitespace-pre-wrap break-all text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100">
                   <code>{node.html}</code>
                 </pre>
+                <ElementCrop crop={node.crop} selector={node.selector} html={node.html} rule={finding.help} />
                 {node.failureSummary ? (
                   <>
                     <p className="mt-2 font-semibold">{t("account.run.finding.failureSummary")}:</p>
@@ -458,6 +461,7 @@ function Done({ data, headingRef }: { data: DoneData; headingRef: RefObject<HTML
             <time dateTime={data.finishedAt}>{date}</time>
           </dd>
         </dl>
+        <PageScreenshot screenshot={data.screenshot} page={data.finalUrl ?? data.url} />
 
         <h3 className="mt-10 text-xl font-semibold">{t("account.run.categoriesTitle")}</h3>
         <div className="mt-3">
@@ -519,6 +523,13 @@ export default function RunDetail() {
 
   if (data.kind === "pending") return <Pending data={data} headingRef={headingRef} />;
   if (data.kind === "failed") return <Failed data={data} headingRef={headingRef} />;
-  if (data.kind === "siteDone") return <SiteDone data={data} headingRef={headingRef} />;
-  return <Done data={data} headingRef={headingRef} />;
+  return (
+    <RunPictures runId={data.id}>
+      {data.kind === "siteDone" ? (
+        <SiteDone data={data} headingRef={headingRef} />
+      ) : (
+        <Done data={data} headingRef={headingRef} />
+      )}
+    </RunPictures>
+  );
 }

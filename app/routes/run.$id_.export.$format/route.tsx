@@ -12,6 +12,7 @@ import { getLocale, i18nServer } from "~/utils/locale.server";
 import { renderPdf } from "~/utils/pdf.server";
 import { siteReportCsvLines } from "~/utils/report-csv";
 import { localizeSiteReport } from "~/utils/report-language.server";
+import { pictureDataUrls } from "~/utils/screenshots.server";
 import { jsonPieces, textStream } from "~/utils/text-stream";
 import { engineOf, type SiteReport } from "../../../workers/scanner/contract";
 import { loadSiteReport } from "../../../workers/scanner/runs/runs.server";
@@ -130,7 +131,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   let pdf: Uint8Array;
   try {
-    pdf = await renderPdf(context, await printReportHtml(report));
+    const html = await printReportHtml(report, (crops) => pictureDataUrls(context, run.id, crops));
+    pdf = await renderPdf(context, html);
   } catch (error) {
     console.error("Printing the report failed", run.id, error);
     return printFailedPage(request, run.id);

@@ -4,6 +4,7 @@ import { localScannerAllow } from "~/utils/env.server";
 import { notFound } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
 import { dispatchScan } from "~/utils/scan-dispatch.server";
+import { deleteRunPicturesOf } from "~/utils/screenshots.server";
 import type { User } from "~/utils/users.server";
 import { schema } from "../../../drizzle/db.server";
 import { scanLevels } from "../../../workers/scanner/contract";
@@ -137,14 +138,22 @@ export async function startScanFromForm(
   throw redirect(`/run/${result.run.id}`);
 }
 
-/** Deletes a run with its report; the owner is part of the condition, not only checked before. */
+/**
+ * Deletes a run with its report and pictures; the owner is part of the condition, not only checked
+ * before. The pictures go after the rows: a failure in between leaves pictures no report points at
+ * (deleted again with the next attempt), never a report whose pictures are gone.
+ */
 export async function deleteOwnRun(context: AppLoadContext, user: User, run: Run): Promise<void> {
   const { runs, runResults, runPages } = schema;
-  await context.db.batch([
+  const [, , deleted] = await context.db.batch([
     context.db.delete(runResults).where(eq(runResults.runId, run.id)),
     context.db.delete(runPages).where(eq(runPages.runId, run.id)),
-    context.db.delete(runs).where(and(eq(runs.id, run.id), eq(runs.ownerId, user.id))),
+    context.db
+      .delete(runs)
+      .where(and(eq(runs.id, run.id), eq(runs.ownerId, user.id)))
+      .returning({ id: runs.id }),
   ]);
+  if (deleted.length > 0) await deleteRunPicturesOf(context, run.id);
 }
 
 /** The registered sites of the plan as the run list and the profile show them. */

@@ -29,7 +29,13 @@ export type LocalScanner = {
    */
   scan(
     url: string,
-    options: { level: ScanLevel; locale: ReportLocale; runId?: string; requester?: string },
+    options: {
+      level: ScanLevel;
+      locale: ReportLocale;
+      runId?: string;
+      requester?: string;
+      pictures?: boolean;
+    },
   ): Promise<ScanOutcome>;
   /** robots.txt and sitemaps of the site at url (no browser involved); maxUrls defaults to 10,000. */
   discover(url: string, options?: { maxUrls?: number }): Promise<SiteDiscovery | { error: ScanErrorCode }>;
@@ -173,7 +179,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
       runId,
       requester,
       ...scanOptions
-    }: { level: ScanLevel; locale: ReportLocale; runId?: string; requester?: string },
+    }: { level: ScanLevel; locale: ReportLocale; runId?: string; requester?: string; pictures?: boolean },
   ): Promise<ScanOutcome> {
     // Refused targets never reach the browser: no tab, no connection, no DNS beyond ours.
     const target = await checkTarget(url, policy, resolve);

@@ -18,7 +18,7 @@ import { createLocalScanner } from "./scanner";
 
 export type LocalScannerServer = { url: string; close(): Promise<void> };
 
-/** A ScanJob is a few hundred bytes; anything much larger is not one. */
+/** A ScanJob is a few hundred bytes; anything much larger is not one. (Answers carry pictures; asks do not.) */
 const maxBodyBytes = 16 * 1024;
 /** A site report's HTML with thousands of occurrences. */
 const maxPdfBodyBytes = 20 * 1024 * 1024;
@@ -70,9 +70,9 @@ export async function startLocalScannerServer(options: {
       }
       const job = scanJobSchema.safeParse(parseJson(body));
       if (!job.success) return send(response, 400, { error: "invalid_job", issues: job.error.issues });
-      const { url, level, locale, runId, requester } = job.data;
+      const { url, level, locale, runId, requester, pictures } = job.data;
       // A browser context per run: nothing a page stores reaches another customer's scans.
-      const outcome = await scanner.scan(url, { level, locale, runId, requester });
+      const outcome = await scanner.scan(url, { level, locale, runId, requester, pictures });
       send(response, 200, outcome);
     } catch (error) {
       console.error("Local scanner service failed", error);

@@ -77,6 +77,8 @@ export async function createRun(
 export function jobFor(run: Run): ScanJob | SiteJob {
   const job = { runId: run.id, url: run.url, level: run.level, locale: run.locale };
   if (run.kind === "site") return { ...job, site: { step: "discover" } };
+  // Pictures for account runs only (see ScanJob.pictures).
+  if (run.ownerId !== null) return { ...job, pictures: true };
   // Anonymous scans name their requester: the scanner runs one of theirs at a time.
   return run.requesterKey ? { ...job, requester: run.requesterKey } : job;
 }

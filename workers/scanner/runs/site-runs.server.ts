@@ -229,7 +229,13 @@ async function pageStep(db: Database, job: SiteJob, scanner: SiteScanner): Promi
   if (run?.kind !== "site" || run.status !== "running") return;
   const page = await claimPage(db, run.id, job.site.pageId);
   if (!page) return;
-  const outcome = await scanner.scan({ runId: run.id, url: page.url, level: run.level, locale: run.locale });
+  const outcome = await scanner.scan({
+    runId: run.id,
+    url: page.url,
+    level: run.level,
+    locale: run.locale,
+    pictures: run.ownerId !== null,
+  });
   const found = outcome.ok ? await recordPageDone(db, run, page, outcome.report) : [];
   if (!outcome.ok) await recordPageFailed(db, run.id, page.id, outcome.error);
   await dispatchPages(db, run, found, scanner, run.crawlDelayMs);
