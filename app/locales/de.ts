@@ -1,5 +1,6 @@
 import account from "./de/account";
 import act from "./de/act";
+import assessment from "./de/assessment";
 import crawler from "./de/crawler";
 import laws from "./de/laws";
 import legal from "./de/legal";
@@ -365,6 +366,7 @@ const de = {
   act,
   report,
   statement,
+  assessment,
 };
 
 export default de;

@@ -1,6 +1,7 @@
 import type de from "./de";
 import account from "./en/account";
 import act from "./en/act";
+import assessment from "./en/assessment";
 import crawler from "./en/crawler";
 import laws from "./en/laws";
 import legal from "./en/legal";
@@ -364,6 +365,7 @@ const en: Translation<typeof de> = {
   act,
   report,
   statement,
+  assessment,
 };
 
 export default en;
