@@ -21,9 +21,9 @@ export function AuditReport({
     count === 1 ? t("assessment.pagesOne") : t("assessment.pagesOther", { count });
   return (
     <>
-      <dl className="facts mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
+      <dl className="facts mt-6 grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t("assessment.report.facts.site")}</dt>
-        <dd className="url break-all">{model.rootUrl}</dd>
+        <dd className="url min-w-0 break-all">{model.rootUrl}</dd>
         <dt className="font-semibold">{t("assessment.report.facts.scanned")}</dt>
         <dd>{formatDate(model.scannedAt, model.locale, "dayAndTime")}</dd>
         <dt className="font-semibold">{t("assessment.report.facts.assessed")}</dt>
