@@ -162,7 +162,10 @@ for (const language of languages) {
     await expect(page.getByText(t.barrierText)).toBeVisible();
     const pdfDownload = page.waitForEvent("download");
     await page.getByRole("link", { name: "PDF", exact: true }).click();
-    const pdf = await readFile((await (await pdfDownload).path()) as string);
+    // Kept beside the test's results, to look at its pages (pdftoppm) after a run.
+    const pdfPath = test.info().outputPath(`audit-${language}.pdf`);
+    await (await pdfDownload).saveAs(pdfPath);
+    const pdf = await readFile(pdfPath);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     const flat = text.replace(/\s+/g, " ");
     expect(flat).toContain(t.reportTitleAudit);
