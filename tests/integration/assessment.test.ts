@@ -268,6 +268,11 @@ describe("manual assessment", () => {
       decision: "dismissed",
     });
 
+    // Answered on one of the two sampled pages: still open, with its progress.
+    expect(await markup(await get(`/run/${first.id}/assessment`, cookie))).toContain(
+      "1 von 2 Seiten beantwortet",
+    );
+
     const second = await siteRun(user);
     // The runs are told apart by their creation time.
     await db

@@ -26,6 +26,7 @@ const assessment = {
     open: "Noch offen: {{count}}",
     toReconfirm: "Übernommene Antworten, die auf Bestätigung warten: {{count}}",
     carriedFrom: "Antworten aus der Prüfung vom {{date}} wurden übernommen.",
+    pages: "{{answered}} von {{total}} Seiten beantwortet",
     continue: "Weiter mit WCAG {{criterion}}",
     lastSaved: "Zuletzt gespeichert: {{date}}",
   },

@@ -28,6 +28,7 @@ const assessment: Translation<typeof deAssessment> = {
     open: "Still open: {{count}}",
     toReconfirm: "Carried-over answers waiting for confirmation: {{count}}",
     carriedFrom: "Answers from the assessment of {{date}} were carried over.",
+    pages: "{{answered}} of {{total}} pages answered",
     continue: "Continue with WCAG {{criterion}}",
     lastSaved: "Last saved: {{date}}",
   },

@@ -203,6 +203,14 @@ function Started({ data }: { data: Extract<Data, { kind: "started" }> }) {
                   </td>
                   <td className="py-2">
                     <StatusBadge status={row.status} />
+                    {row.status === "open" && row.answeredPages > 0 ? (
+                      <span className="ml-2 text-sm">
+                        {t("assessment.progress.pages", {
+                          answered: row.answeredPages,
+                          total: data.pages.length,
+                        })}
+                      </span>
+                    ) : null}
                   </td>
                 </tr>
               ))}
