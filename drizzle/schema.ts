@@ -362,3 +362,57 @@ export const mailPreferences = sqliteTable("mail_preferences", {
   runFailed: integer("run_failed", { mode: "boolean" }).notNull().default(true),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+// Guided manual assessment of a site run: one per run, answers per criterion and sampled page.
+
+/** A person's assessment of a finished site run; visible only to the run's owner. */
+export const assessments = sqliteTable("assessments", {
+  runId: text("run_id")
+    .primaryKey()
+    .references(() => runs.id, { onDelete: "cascade" }),
+  /** The earlier run of the same site whose answers were carried over, if any. */
+  carriedFromRunId: text("carried_from_run_id"),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export const assessmentVerdicts = ["passed", "failed", "notApplicable"] as const;
+
+/** What the person found for one success criterion on one sampled page. */
+export const assessmentAnswers = sqliteTable(
+  "assessment_answers",
+  {
+    runId: text("run_id")
+      .notNull()
+      .references(() => assessments.runId, { onDelete: "cascade" }),
+    criterion: text("criterion").notNull(),
+    /** The sampled page's address as the report lists it: answers follow the page into the next run. */
+    pageUrl: text("page_url").notNull(),
+    verdict: text("verdict", { enum: assessmentVerdicts }).notNull(),
+    /** Required when failed: what the barrier is, for the report and the statement. */
+    barrier: text("barrier").notNull().default(""),
+    note: text("note").notNull().default(""),
+    /** Taken over from an earlier run's assessment and not yet confirmed on this run. */
+    carriedOver: integer("carried_over", { mode: "boolean" }).notNull().default(false),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.criterion, table.pageUrl] })],
+);
+
+export const reviewDecisions = ["confirmed", "dismissed"] as const;
+
+/** A needs-review finding of the run answered by the person: a real violation, or not one. */
+export const assessmentReviews = sqliteTable(
+  "assessment_reviews",
+  {
+    runId: text("run_id")
+      .notNull()
+      .references(() => assessments.runId, { onDelete: "cascade" }),
+    /** SiteIssue.key: stable across runs of the same site. */
+    issueKey: text("issue_key").notNull(),
+    decision: text("decision", { enum: reviewDecisions }).notNull(),
+    note: text("note").notNull().default(""),
+    carriedOver: integer("carried_over", { mode: "boolean" }).notNull().default(false),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.issueKey] })],
+);

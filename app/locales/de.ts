@@ -1,5 +1,6 @@
 import account from "./de/account";
 import act from "./de/act";
+import assessment from "./de/assessment";
 import coverage from "./de/coverage";
 import crawler from "./de/crawler";
 import freeScanLimits from "./de/free-scan-limits";
@@ -373,6 +374,7 @@ const de = {
   mail,
   paging,
   pictures,
+  assessment,
 };
 
 export default de;

@@ -1,6 +1,7 @@
 import type de from "./de";
 import account from "./en/account";
 import act from "./en/act";
+import assessment from "./en/assessment";
 import coverage from "./en/coverage";
 import crawler from "./en/crawler";
 import freeScanLimits from "./en/free-scan-limits";
@@ -372,6 +373,7 @@ const en: Translation<typeof de> = {
   mail,
   paging,
   pictures,
+  assessment,
 };
 
 export default en;

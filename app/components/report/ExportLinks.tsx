@@ -45,6 +45,13 @@ export function ExportLinks({ runId, statement }: { runId: string; statement: bo
           </a>
         </p>
       ) : null}
+      {statement ? (
+        <p className="mt-3">
+          <a href={`/run/${runId}/assessment`} className={textLinkClass}>
+            {t("assessment.openAssessment")}
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -158,6 +158,22 @@ const statement = {
     assessmentFailed: "Nicht geprüft werden konnten: {{failed}}.",
     assessmentLimits:
       "Automatische Tests erkennen nur einen Teil der Barrieren; viele Kriterien lassen sich nur von Menschen beurteilen. [[Ergänzen Sie, ob und wie Sie zusätzlich von Hand geprüft haben.]]",
+    assessed: {
+      method:
+        "Zusätzlich wurde die Website von Hand nach EN 301 549 Kapitel 9 geprüft (Stand: {{date}}): {{decided}} von {{criteria}} Erfolgskriterien sind bewertet, jeweils auf einer Stichprobe von {{pages}}, die alle Seitenvorlagen der Website abdeckt. Geprüft wurde mit der Tastatur, mit Vergrößerung, mit einem Screenreader und durch Sichtung der Inhalte.",
+      complete: "Alle Erfolgskriterien sind bewertet.",
+      open: "Noch nicht bewertet sind {{count}} Erfolgskriterien (WCAG {{list}}); für sie können wir noch nicht sagen, ob sie erfüllt sind.",
+      limits:
+        "Die Prüfung von Hand beruht auf einer Stichprobe; Seiten außerhalb der Stichprobe können weitere Barrieren enthalten.",
+      howRequirementsMet: {
+        full: "Die automatische Prüfung von {{pages}} und die Prüfung von Hand haben keine Barrieren gefunden: Alle {{total}} Erfolgskriterien sind erfüllt oder treffen auf die Website nicht zu. [[Beschreiben Sie, wie Sie die Barrierefreiheit bei künftigen Änderungen sichern.]]",
+        partial:
+          "Die automatische Prüfung von {{pages}} und die Prüfung von Hand haben Barrieren bei {{criteria}} gefunden; sie sind unten als bekannte Barrieren aufgeführt. [[Beschreiben Sie, welche Maßnahmen Sie für die Barrierefreiheit getroffen haben.]]",
+        none: "Die automatische Prüfung von {{pages}} hat auf jeder geprüften Seite schwerwiegende Verstöße gefunden, zusammen mit der Prüfung von Hand Barrieren bei {{criteria}}; sie sind unten als bekannte Barrieren aufgeführt. [[Beschreiben Sie, welche Maßnahmen Sie bereits getroffen haben.]]",
+        unfinished:
+          "Die automatische Prüfung von {{pages}} und die bisherige Prüfung von Hand haben keine Barrieren gefunden. Die Prüfung von Hand ist aber noch nicht abgeschlossen; solange nicht alle Erfolgskriterien bewertet sind, geben wir die Anforderungen nur als teilweise erfüllt an.",
+      },
+    },
     levels: {
       A: "2.1 Stufe A",
       AA: "2.1 Stufen A und AA",

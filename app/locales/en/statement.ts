@@ -150,6 +150,22 @@ const statement: Translation<typeof deStatement> = {
     assessmentFailed: "Could not be tested: {{failed}}.",
     assessmentLimits:
       "Automated tests detect only some barriers; many criteria can only be judged by people. [[Add whether and how you also tested by hand.]]",
+    assessed: {
+      method:
+        "In addition, the website was assessed by hand against EN 301 549 clause 9 (as of {{date}}): {{decided}} of {{criteria}} success criteria have been assessed, each on a sample of {{pages}} that covers every page template of the website. The assessment used the keyboard, zoom, a screen reader and a review of the content.",
+      complete: "All success criteria have been assessed.",
+      open: "{{count}} success criteria have not been assessed yet (WCAG {{list}}); for them we cannot yet say whether they are met.",
+      limits:
+        "The manual assessment is based on a sample; pages outside the sample may contain further barriers.",
+      howRequirementsMet: {
+        full: "The automated test of {{pages}} and the manual assessment found no barriers: all {{total}} success criteria are met or do not apply to the website. [[Describe how you keep the website accessible when it changes.]]",
+        partial:
+          "The automated test of {{pages}} and the manual assessment found barriers concerning {{criteria}}; they are listed below as known barriers. [[Describe the measures you have taken for accessibility.]]",
+        none: "The automated test of {{pages}} found serious violations on every page tested; together with the manual assessment, barriers concern {{criteria}}. They are listed below as known barriers. [[Describe the measures you have already taken.]]",
+        unfinished:
+          "The automated test of {{pages}} and the manual assessment so far found no barriers. The manual assessment is not finished, however; until every success criterion is assessed, we state the requirements as partially met.",
+      },
+    },
     levels: {
       A: "2.1 level A",
       AA: "2.1 levels A and AA",

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { isLocale, type Locale } from "~/i18n";
+import { loadAssessment, statementAssessmentOf } from "~/utils/assessment/store.server";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { criterionInfo } from "~/utils/guidance.server";
 import { defaultStatementFields } from "~/utils/statement/draft";
@@ -49,10 +50,13 @@ export async function runDefaults(
 ): Promise<StatementFields | null> {
   const report = await loadSiteReport(context.db, run);
   if (!report) return null;
+  // A manual assessment, once started, decides conformance together with the scan (see conformanceWith).
+  const assessment = await loadAssessment(context.db, run, report);
   return defaultStatementFields(report, {
     locale,
     siteUrl: run.finalUrl ?? run.url,
     criterionName: (criterion) => criterionInfo(locale, criterion)?.title,
+    assessment: assessment ? statementAssessmentOf(assessment) : undefined,
   });
 }
 

@@ -1,6 +1,7 @@
 /** A draft statement prefilled from a finished site run: the facts from the run, placeholders for the rest. */
 import type { ReportLocale, SiteReport } from "../../../workers/scanner/contract";
 import { compareCriteria, isWcagViolation } from "../../../workers/scanner/wcag";
+import type { ManualBarrier } from "../assessment/model";
 import { formatDate } from "../dates";
 import { type Conformance, fill, type StatementFields, type StatementTexts, textsFor } from "./fields";
 
@@ -59,6 +60,57 @@ export function conformanceOf(report: SiteReport): Conformance {
   return "partial";
 }
 
+/** What a manual assessment of the run (app/utils/assessment) tells the statement. */
+export type StatementAssessment = {
+  /** ISO day of the assessment's latest answer. */
+  date: string;
+  /** Criteria assessed in all, decided (failed, passed, not applicable), failed. */
+  criteria: number;
+  decided: number;
+  failed: number;
+  /** Criteria not decided yet, including answers carried over and not confirmed again. */
+  open: string[];
+  samplePages: number;
+  barriers: ManualBarrier[];
+};
+
+/**
+ * Conformance from the automated and the manual results together (BFSG with EN 301 549): any failed
+ * criterion means "partial" (or "none" where the scan found critical violations on every page); "full"
+ * only when every criterion is decided and none failed. An assessment not finished yet cannot claim
+ * "full": it is "partial", and the texts say that criteria are still open.
+ */
+export function conformanceWith(report: SiteReport, assessment?: StatementAssessment): Conformance {
+  const automated = conformanceOf(report);
+  if (!assessment || automated === "none") return automated;
+  if (automated === "partial" || assessment.failed > 0) return "partial";
+  return assessment.open.length === 0 ? "full" : "partial";
+}
+
+/** Automated barriers with the ones a person recorded or confirmed, merged per criterion. */
+export function mergeBarriers(automated: Barrier[], manual: readonly ManualBarrier[]): Barrier[] {
+  const merged = automated.map((barrier) => ({ ...barrier, problems: [...barrier.problems] }));
+  for (const found of manual) {
+    const existing = merged.find((barrier) => barrier.criterion === found.criterion);
+    if (existing) {
+      for (const text of found.texts) if (!existing.problems.includes(text)) existing.problems.push(text);
+      existing.pageCount = Math.max(existing.pageCount, found.pages);
+    } else {
+      merged.push({
+        criterion: found.criterion,
+        problems: [...found.texts],
+        pages: new Set(),
+        pageCount: found.pages,
+      });
+    }
+  }
+  return merged.sort((a, b) => {
+    if (a.criterion === "") return 1;
+    if (b.criterion === "") return -1;
+    return compareCriteria(a.criterion, b.criterion);
+  });
+}
+
 export type DefaultStatementOptions = {
   locale: ReportLocale;
   /** The site's address as the run knows it. */
@@ -68,16 +120,25 @@ export type DefaultStatementOptions = {
   /** A success criterion's name, e.g. "Nicht-Text-Inhalt", when one is known. */
   criterionName?: (criterion: string) => string | null | undefined;
   today?: Date;
+  /** The run's manual assessment, when one was started. */
+  assessment?: StatementAssessment;
 };
 
 /** A draft statement from a finished site run: the facts from the run, placeholders for the rest. */
 export function defaultStatementFields(
   report: SiteReport,
-  { locale, siteUrl, texts = textsFor(locale), criterionName, today = new Date() }: DefaultStatementOptions,
+  {
+    locale,
+    siteUrl,
+    texts = textsFor(locale),
+    criterionName,
+    today = new Date(),
+    assessment,
+  }: DefaultStatementOptions,
 ): StatementFields {
   const defaults = texts.defaults;
-  const conformance = conformanceOf(report);
-  const barriers = barriersOf(report);
+  const conformance = conformanceWith(report, assessment);
+  const barriers = assessment ? mergeBarriers(barriersOf(report), assessment.barriers) : barriersOf(report);
   const scanned = report.pages.filter((page) => page.status === "done").length;
   const failed = report.pages.length - scanned;
   const site = report.rootUrl || siteUrl;
@@ -107,7 +168,7 @@ export function defaultStatementFields(
       pages,
     }),
     failed > 0 ? fill(defaults.assessmentFailed, { failed: pagesText(texts, failed) }) : "",
-    defaults.assessmentLimits,
+    ...(assessment ? manualMethod(texts, locale, assessment) : [defaults.assessmentLimits]),
   ]
     .filter(Boolean)
     .join(" ");
@@ -126,13 +187,21 @@ export function defaultStatementFields(
     howItWorks: defaults.howItWorks,
     applicableRequirements: defaults.applicableRequirements,
     conformance,
-    howRequirementsMet: fill(defaults.howRequirementsMet[conformance], {
-      pages,
-      criteria: (() => {
-        const count = barriers.filter((barrier) => barrier.criterion !== "").length;
-        return count === 1 ? defaults.criteriaOne : fill(defaults.criteriaOther, { count });
-      })(),
-    }),
+    howRequirementsMet: fill(
+      assessment
+        ? defaults.assessed.howRequirementsMet[
+            conformance === "partial" && barriers.length === 0 ? "unfinished" : conformance
+          ]
+        : defaults.howRequirementsMet[conformance],
+      {
+        pages,
+        criteria: (() => {
+          const count = barriers.filter((barrier) => barrier.criterion !== "").length;
+          return count === 1 ? defaults.criteriaOne : fill(defaults.criteriaOther, { count });
+        })(),
+        total: assessment?.criteria ?? 0,
+      },
+    ),
     assessmentMethod: method,
     knownBarriers,
     plannedFixes: barriers.length > 0 ? defaults.plannedFixes : "",
@@ -144,4 +213,28 @@ export function defaultStatementFields(
     authority: defaults.authority,
     statementDate: isoDay(today),
   };
+}
+
+/** How the manual assessment was done and how far it got, stated as it is. */
+function manualMethod(
+  texts: StatementTexts,
+  locale: ReportLocale,
+  assessment: StatementAssessment,
+): string[] {
+  const assessed = texts.defaults.assessed;
+  const sentences = [
+    fill(assessed.method, {
+      date: formatDay(locale, assessment.date),
+      decided: assessment.decided,
+      criteria: assessment.criteria,
+      pages: pagesText(texts, assessment.samplePages),
+    }),
+  ];
+  sentences.push(
+    assessment.open.length === 0
+      ? assessed.complete
+      : fill(assessed.open, { count: assessment.open.length, list: assessment.open.join(", ") }),
+  );
+  sentences.push(assessed.limits);
+  return sentences;
 }

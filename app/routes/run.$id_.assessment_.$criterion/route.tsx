@@ -1,0 +1,554 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary, FieldError, fieldClass } from "~/components/form";
+import { buttonClass, Container, PageHero, textLinkClass } from "~/components/ui";
+import {
+  type AnswerErrors,
+  type AnswerValues,
+  answerLimits,
+  type ReviewErrorKey,
+  validateAnswer,
+  validateReview,
+} from "~/utils/assessment/answers";
+import { criterionTexts, requireAssessmentRun, samplePageViews } from "~/utils/assessment/load.server";
+import { assessedCriteria, decisions, pageElements, verdicts } from "~/utils/assessment/model";
+import { loadAssessment, saveAnswer, saveReview } from "~/utils/assessment/store.server";
+import { formatDate } from "~/utils/dates";
+import { notFound } from "~/utils/guard.server";
+import { useLocale } from "~/utils/messages";
+import { pageMeta } from "~/utils/meta";
+import { fill } from "~/utils/statement/fields";
+import { StatusBadge } from "../run.$id_.assessment/StatusBadge";
+
+export const meta: MetaFunction<typeof loader> = ({ matches, params }) => [
+  ...pageMeta(matches, (messages) => ({
+    title: fill(messages.assessment.criterion.metaTitle, { criterion: params.criterion ?? "" }),
+  })),
+  { name: "robots", content: "noindex" },
+];
+
+const PAGE_OCCURRENCES = 5;
+
+async function loadCriterion(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+  params: LoaderFunctionArgs["params"],
+) {
+  const assessmentRun = await requireAssessmentRun(request, context, params.id);
+  const { run, report } = assessmentRun;
+  const criterion = params.criterion ?? "";
+  const criteria = assessedCriteria(report.level);
+  if (run.kind !== "site" || !criteria.includes(criterion)) throw notFound();
+  const loaded = await loadAssessment(context.db, run, report);
+  if (!loaded) throw redirect(`/run/${run.id}/assessment`);
+  const result = loaded.overview.criteria.find((c) => c.criterion === criterion);
+  if (!result) throw notFound();
+  return { ...assessmentRun, criterion, criteria, loaded, result };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { run, report, locale, criterion, criteria, loaded, result } = await loadCriterion(
+    request,
+    context,
+    params,
+  );
+  const pageUrl = (index: number) => report.pages[index]?.url ?? "";
+  const position = criteria.indexOf(criterion);
+  const reviewsByKey = new Map(loaded.reviews.map((review) => [review.issueKey, review]));
+  const answers = new Map(result.answers.map((answer) => [answer.pageUrl, answer]));
+  const url = new URL(request.url);
+  return {
+    runId: run.id,
+    texts: criterionTexts(locale, criterion),
+    clause: result.clause,
+    status: result.status,
+    tested: result.automated.tested,
+    violations: result.automated.violations.map((issue) => ({
+      key: issue.key,
+      help: issue.help,
+      ruleId: issue.ruleId,
+      pageCount: issue.pageCount,
+      occurrences: issue.occurrences
+        .slice(0, PAGE_OCCURRENCES)
+        .map((o) => ({ ...o, pageUrl: pageUrl(o.page) })),
+    })),
+    reviews: result.automated.reviews.map((issue, index) => {
+      const review = reviewsByKey.get(issue.key);
+      return {
+        formId: `review-${index}`,
+        key: issue.key,
+        help: issue.help,
+        ruleId: issue.ruleId,
+        pageCount: issue.pageCount,
+        occurrences: issue.occurrences
+          .slice(0, PAGE_OCCURRENCES)
+          .map((o) => ({ ...o, pageUrl: pageUrl(o.page) })),
+        decision: review?.decision ?? null,
+        note: review?.note ?? "",
+        carriedOver: review?.carriedOver ?? false,
+      };
+    }),
+    pages: samplePageViews(loaded.sample, run.id, report).map((page, index) => {
+      const answer = answers.get(page.url);
+      return {
+        ...page,
+        formId: `page-${index}`,
+        elements: pageElements(report, page.index, criterion),
+        answer: answer
+          ? {
+              verdict: answer.verdict,
+              barrier: answer.barrier,
+              note: answer.note,
+              carriedOver: answer.carriedOver,
+              updatedAt: answer.updatedAt.toISOString(),
+            }
+          : null,
+      };
+    }),
+    previous: criteria[position - 1] ?? null,
+    next: criteria[position + 1] ?? null,
+    saved: url.searchParams.get("saved"),
+  };
+}
+
+type AnswerFailure = { kind: "answer"; formId: string; values: AnswerValues; errors: AnswerErrors };
+type ReviewFailure = {
+  kind: "review";
+  formId: string;
+  values: { decision: string; note: string };
+  errors: Partial<Record<"decision" | "note", ReviewErrorKey>>;
+};
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { run, criterion, loaded, result } = await loadCriterion(request, context, params);
+  const form = await request.formData();
+  const back = (formId: string) =>
+    redirect(`/run/${run.id}/assessment/${criterion}?saved=${formId}#${formId}`);
+
+  if (form.get("intent") === "review") {
+    const index = result.automated.reviews.findIndex((issue) => issue.key === form.get("issueKey"));
+    const issue = result.automated.reviews[index];
+    if (!issue) throw notFound();
+    const formId = `review-${index}`;
+    const checked = validateReview(form);
+    if (!checked.ok)
+      return data(
+        { kind: "review", formId, values: checked.values, errors: checked.errors } satisfies ReviewFailure,
+        {
+          status: 400,
+        },
+      );
+    await saveReview(context.db, run.id, {
+      issueKey: issue.key,
+      decision: checked.decision,
+      note: checked.note,
+    });
+    throw back(formId);
+  }
+
+  const index = loaded.sample.findIndex((page) => page.url === form.get("pageUrl"));
+  const page = loaded.sample[index];
+  if (!page) throw notFound();
+  const formId = `page-${index}`;
+  const checked = validateAnswer(form);
+  if (!checked.ok)
+    return data(
+      { kind: "answer", formId, values: checked.values, errors: checked.errors } satisfies AnswerFailure,
+      {
+        status: 400,
+      },
+    );
+  await saveAnswer(context.db, run.id, {
+    criterion,
+    pageUrl: page.url,
+    verdict: checked.verdict,
+    barrier: checked.values.barrier,
+    note: checked.values.note,
+  });
+  throw back(formId);
+}
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function AssessCriterion() {
+  const data = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as AnswerFailure | ReviewFailure | undefined;
+  const { t } = useTranslation();
+  const { texts } = data;
+  return (
+    <>
+      <PageHero title={t("assessment.criterion.heading", { criterion: texts.criterion, title: texts.title })}>
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-slate-700 dark:text-slate-300">
+          <li>
+            {data.clause
+              ? t("assessment.criterion.clause", { clause: data.clause })
+              : t("assessment.criterion.noClause")}
+          </li>
+          <li>{t("assessment.criterion.level", { level: texts.level })}</li>
+          <li>
+            {t("assessment.criteria.method")}: {t(`assessment.methods.${texts.method}`)}
+          </li>
+          <li>
+            {t("assessment.criteria.status")}: <StatusBadge status={data.status} />
+          </li>
+        </ul>
+        <p className="mt-6">
+          <Link to={`/run/${data.runId}/assessment`} className={textLinkClass}>
+            {t("assessment.backToOverview")}
+          </Link>
+        </p>
+      </PageHero>
+      <Container className="py-12">
+        <section aria-labelledby="how-title" className="max-w-3xl">
+          <h2 id="how-title" className="text-2xl font-bold">
+            {t("assessment.criterion.how")}
+          </h2>
+          <p className="mt-3">{texts.how}</p>
+          {texts.pass ? (
+            <>
+              <h3 className="mt-6 text-xl font-semibold">{t("assessment.criterion.pass")}</h3>
+              <p className="mt-2">{texts.pass}</p>
+            </>
+          ) : null}
+        </section>
+
+        <Automated data={data} />
+        <Reviews data={data} failure={failure?.kind === "review" ? failure : undefined} />
+
+        <section aria-labelledby="pages-title" className="mt-12">
+          <h2 id="pages-title" className="text-2xl font-bold">
+            {t("assessment.criterion.pagesTitle")}
+          </h2>
+          <ol className="mt-6 space-y-8">
+            {data.pages.map((page) => (
+              <li key={page.url}>
+                <PageAnswer
+                  page={page}
+                  saved={data.saved === page.formId && !failure}
+                  failure={failure?.kind === "answer" && failure.formId === page.formId ? failure : undefined}
+                />
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <nav aria-label={t("assessment.criteria.title")} className="mt-12 flex flex-wrap gap-3">
+          {data.previous ? (
+            <Link to={`/run/${data.runId}/assessment/${data.previous}`} className={buttonClass("secondary")}>
+              {t("assessment.criterion.previous", { criterion: data.previous })}
+            </Link>
+          ) : null}
+          {data.next ? (
+            <Link to={`/run/${data.runId}/assessment/${data.next}`} className={buttonClass("secondary")}>
+              {t("assessment.criterion.next", { criterion: data.next })}
+            </Link>
+          ) : null}
+        </nav>
+      </Container>
+    </>
+  );
+}
+
+function Automated({ data }: { data: Data }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="automated-title" className="mt-12 max-w-3xl">
+      <h2 id="automated-title" className="text-2xl font-bold">
+        {t("assessment.criterion.automatedTitle")}
+      </h2>
+      {data.violations.length > 0 ? (
+        <>
+          <p className="mt-3">{t("assessment.automated.violationsNote")}</p>
+          <h3 className="mt-6 text-xl font-semibold">{t("assessment.criterion.violationsTitle")}</h3>
+          <ul className="mt-3 space-y-4">
+            {data.violations.map((issue) => (
+              <li key={issue.key}>
+                <p className="font-semibold">
+                  {issue.help} ({issue.ruleId})
+                </p>
+                <Occurrences occurrences={issue.occurrences} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-3">
+          {data.tested ? t("assessment.automated.cleanNote") : t("assessment.automated.untested")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Occurrences({
+  occurrences,
+}: {
+  occurrences: { pageUrl: string; selector: string; html: string }[];
+}) {
+  return (
+    <ul className="mt-2 space-y-1">
+      {occurrences.map((occurrence) => (
+        <li key={`${occurrence.pageUrl} ${occurrence.selector}`} className="break-all text-sm">
+          <code>{occurrence.html}</code>{" "}
+          <span className="text-slate-700 dark:text-slate-300">– {occurrence.pageUrl}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Moves focus to a refused form's errors after the answer, so they are read next. */
+function useFocusWhen(active: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (active) ref.current?.focus();
+  }, [active]);
+  return ref;
+}
+
+function Reviews({ data, failure }: { data: Data; failure?: ReviewFailure }) {
+  const { t } = useTranslation();
+  if (data.reviews.length === 0) return null;
+  return (
+    <section aria-labelledby="reviews-title" className="mt-12 max-w-3xl">
+      <h2 id="reviews-title" className="text-2xl font-bold">
+        {t("assessment.criterion.reviewsTitle")}
+      </h2>
+      <ul className="mt-6 space-y-8">
+        {data.reviews.map((review) => (
+          <li key={review.key}>
+            <ReviewForm
+              review={review}
+              saved={data.saved === review.formId && !failure}
+              failure={failure?.formId === review.formId ? failure : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ReviewForm({
+  review,
+  saved,
+  failure,
+}: {
+  review: Data["reviews"][number];
+  saved: boolean;
+  failure?: ReviewFailure;
+}) {
+  const { t } = useTranslation();
+  const summaryRef = useFocusWhen(Boolean(failure));
+  const savedRef = useFocusWhen(saved);
+  const decision = failure ? failure.values.decision : review.decision;
+  const note = failure ? failure.values.note : review.note;
+  const id = review.formId;
+  const errors = failure?.errors ?? {};
+  const errorText = (key: ReviewErrorKey) => t(`assessment.errors.${key}`, { max: answerLimits.note });
+  return (
+    <Form method="post" id={id} className="rounded-lg border border-slate-300 p-4 dark:border-slate-600">
+      <input type="hidden" name="intent" value="review" />
+      <input type="hidden" name="issueKey" value={review.key} />
+      {failure ? (
+        <ErrorSummary
+          summaryRef={summaryRef}
+          className="mb-4"
+          title={t("assessment.errorSummary")}
+          errors={Object.entries(errors).map(([field, key]) => ({
+            href: field === "decision" ? `#${id}-confirmed` : `#${id}-note`,
+            text: errorText(key as ReviewErrorKey),
+          }))}
+        />
+      ) : null}
+      {saved ? (
+        <div ref={savedRef} tabIndex={-1} role="status" className="mb-4 font-semibold">
+          {t("assessment.review.saved")}
+        </div>
+      ) : null}
+      <fieldset aria-describedby={errors.decision ? `${id}-decision-error` : undefined}>
+        <legend className="font-semibold">{t("assessment.review.legend", { help: review.help })}</legend>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{review.ruleId}</p>
+        <p className="mt-3 font-medium">{t("assessment.review.elements")}</p>
+        <Occurrences occurrences={review.occurrences} />
+        {review.carriedOver ? <p className="mt-3">{t("assessment.answer.carried")}</p> : null}
+        {errors.decision ? (
+          <FieldError id={`${id}-decision-error`}>{errorText(errors.decision)}</FieldError>
+        ) : null}
+        <div className="mt-3 space-y-2">
+          {decisions.map((option) => (
+            <div key={option} className="flex items-center gap-3">
+              <input
+                type="radio"
+                id={`${id}-${option}`}
+                name="decision"
+                value={option}
+                defaultChecked={decision === option}
+                aria-invalid={errors.decision ? true : undefined}
+                className="size-5 accent-blue-700 dark:accent-sky-300"
+              />
+              <label htmlFor={`${id}-${option}`}>{t(`assessment.review.decisions.${option}`)}</label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <label htmlFor={`${id}-note`} className="mt-4 block font-semibold">
+        {t("assessment.review.note")}
+      </label>
+      <textarea
+        id={`${id}-note`}
+        name="note"
+        rows={2}
+        defaultValue={note}
+        aria-invalid={errors.note ? true : undefined}
+        aria-describedby={errors.note ? `${id}-note-error` : undefined}
+        className={fieldClass}
+      />
+      {errors.note ? <FieldError id={`${id}-note-error`}>{errorText(errors.note)}</FieldError> : null}
+      <button type="submit" className={`mt-4 ${buttonClass("primary")}`}>
+        {t("assessment.review.save")}
+      </button>
+    </Form>
+  );
+}
+
+function PageAnswer({
+  page,
+  saved,
+  failure,
+}: {
+  page: Data["pages"][number];
+  saved: boolean;
+  failure?: AnswerFailure;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const summaryRef = useFocusWhen(Boolean(failure));
+  const savedRef = useFocusWhen(saved);
+  const id = page.formId;
+  const values = failure?.values ?? page.answer ?? { verdict: "", barrier: "", note: "" };
+  const errors = failure?.errors ?? {};
+  const errorText = (key: string) =>
+    t(`assessment.errors.${key as "verdictMissing"}`, {
+      max: key === "noteTooLong" ? answerLimits.note : answerLimits.barrier,
+    });
+  const fieldTarget = { verdict: `${id}-passed`, barrier: `${id}-barrier`, note: `${id}-note` } as const;
+  return (
+    <Form method="post" id={id} className="rounded-lg border border-slate-300 p-4 dark:border-slate-600">
+      <input type="hidden" name="intent" value="answer" />
+      <input type="hidden" name="pageUrl" value={page.url} />
+      {failure ? (
+        <ErrorSummary
+          summaryRef={summaryRef}
+          className="mb-4"
+          title={t("assessment.errorSummary")}
+          errors={(Object.keys(errors) as (keyof typeof fieldTarget)[]).map((field) => ({
+            href: `#${fieldTarget[field]}`,
+            text: errorText(errors[field] as string),
+          }))}
+        />
+      ) : null}
+      {saved ? (
+        <div ref={savedRef} tabIndex={-1} role="status" className="mb-4 font-semibold">
+          {t("assessment.answer.saved", { page: page.url })}
+        </div>
+      ) : null}
+      {page.pictureUrl ? (
+        <img
+          src={page.pictureUrl}
+          alt={t("assessment.sample.pictureAlt", { page: page.url })}
+          className="mb-4 max-h-96 w-auto border border-slate-300 dark:border-slate-600"
+        />
+      ) : null}
+      <fieldset aria-describedby={errors.verdict ? `${id}-verdict-error` : undefined}>
+        <legend className="font-semibold break-all">
+          {t("assessment.answer.legend", { page: page.url })}
+        </legend>
+        {page.elements.length > 0 ? (
+          <>
+            <p className="mt-2 text-sm font-medium">{t("assessment.sample.elements")}</p>
+            <Occurrences
+              occurrences={page.elements.map((element) => ({ ...element, pageUrl: element.ruleId }))}
+            />
+          </>
+        ) : null}
+        {page.answer?.carriedOver && !failure ? (
+          <p className="mt-3">{t("assessment.answer.carried")}</p>
+        ) : null}
+        {page.answer && !page.answer.carriedOver && !failure ? (
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            {t("assessment.answer.current", {
+              date: formatDate(page.answer.updatedAt, locale, "dayAndTime"),
+            })}
+          </p>
+        ) : null}
+        {errors.verdict ? (
+          <FieldError id={`${id}-verdict-error`}>{errorText(errors.verdict)}</FieldError>
+        ) : null}
+        <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+          {verdicts.map((verdict) => (
+            <div key={verdict} className="flex items-center gap-3">
+              <input
+                type="radio"
+                id={`${id}-${verdict}`}
+                name="verdict"
+                value={verdict}
+                defaultChecked={values.verdict === verdict}
+                aria-invalid={errors.verdict ? true : undefined}
+                className="size-5 accent-blue-700 dark:accent-sky-300"
+              />
+              <label htmlFor={`${id}-${verdict}`}>{t(`assessment.answer.verdicts.${verdict}`)}</label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <label htmlFor={`${id}-barrier`} className="mt-4 block font-semibold">
+        {t("assessment.answer.barrier")}
+      </label>
+      <p id={`${id}-barrier-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        {t("assessment.answer.barrierHint")}
+      </p>
+      <textarea
+        id={`${id}-barrier`}
+        name="barrier"
+        rows={3}
+        defaultValue={values.barrier}
+        aria-invalid={errors.barrier ? true : undefined}
+        aria-describedby={[errors.barrier ? `${id}-barrier-error` : "", `${id}-barrier-hint`]
+          .join(" ")
+          .trim()}
+        className={fieldClass}
+      />
+      {errors.barrier ? (
+        <FieldError id={`${id}-barrier-error`}>{errorText(errors.barrier)}</FieldError>
+      ) : null}
+      <label htmlFor={`${id}-note`} className="mt-4 block font-semibold">
+        {t("assessment.answer.note")}
+      </label>
+      <p id={`${id}-note-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        {t("assessment.answer.noteHint")}
+      </p>
+      <textarea
+        id={`${id}-note`}
+        name="note"
+        rows={2}
+        defaultValue={values.note}
+        aria-invalid={errors.note ? true : undefined}
+        aria-describedby={[errors.note ? `${id}-note-error` : "", `${id}-note-hint`].join(" ").trim()}
+        className={fieldClass}
+      />
+      {errors.note ? <FieldError id={`${id}-note-error`}>{errorText(errors.note)}</FieldError> : null}
+      <button type="submit" className={`mt-4 ${buttonClass("primary")}`}>
+        {t("assessment.answer.save")}
+      </button>
+    </Form>
+  );
+}

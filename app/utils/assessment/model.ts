@@ -1,0 +1,303 @@
+/**
+ * The guided manual assessment of a site run, as pure logic: which criteria are assessed, which pages make
+ * the sample, what the automated scan already decided, and what a criterion's result is once a person has
+ * answered. Shared by the app's loaders, the audit report and the statement; no database here.
+ */
+import { uncoveredCriteria } from "../../../workers/scanner/axe-coverage";
+import type { ScanLevel, SiteIssue, SiteReport } from "../../../workers/scanner/contract";
+import { criteriaOfLevel, en301549ClauseFor, isWcagViolation } from "../../../workers/scanner/wcag";
+
+export const verdicts = ["passed", "failed", "notApplicable"] as const;
+export type Verdict = (typeof verdicts)[number];
+export const decisions = ["confirmed", "dismissed"] as const;
+export type Decision = (typeof decisions)[number];
+
+export type Answer = {
+  criterion: string;
+  pageUrl: string;
+  verdict: Verdict;
+  barrier: string;
+  note: string;
+  /** Taken over from the previous run's assessment; counts only once confirmed again. */
+  carriedOver: boolean;
+  updatedAt: Date;
+};
+
+export type Review = { issueKey: string; decision: Decision; note: string; carriedOver: boolean };
+
+/**
+ * The criteria an assessment covers. A BFSG statement needs WCAG 2.1 A and AA (EN 301 549 clause 9) whatever
+ * level was scanned, so a level-A run is assessed at AA; "2.2" and "AAA" (by plan) add their criteria.
+ */
+export function assessedCriteria(level: ScanLevel): string[] {
+  return criteriaOfLevel(level === "A" ? "AA" : level);
+}
+
+/** Sampled pages at most: a person assesses every criterion on each of them. */
+export const maxSamplePages = 10;
+
+/**
+ * A page's address as a template would produce it: segments of digits or other ids become ":id", and in a
+ * path of two or more segments the last one (the article, product, post) becomes "*". "/blog/2024/hallo"
+ * and "/blog/2023/welt" are both "/blog/:id/*"; "/" and "/kontakt" stay themselves.
+ */
+export function pathPattern(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  const segments = parsed.pathname.split("/").filter(Boolean);
+  const pattern = segments.map((segment, index) => {
+    if (/\d/.test(segment) && !/\.\w+$/.test(segment)) return ":id";
+    if (index === segments.length - 1 && segments.length >= 2) return "*";
+    return segment;
+  });
+  return `/${pattern.join("/")}${parsed.search ? "?" : ""}`;
+}
+
+/**
+ * What a template shows of itself in the stored report: its address pattern and which kinds of rules
+ * applied to it (rules that passed or failed, counted: a page with a form or a video applies rules a page
+ * without one does not). Pages of one template share both; the report keeps no DOM, so this is the
+ * structure the stored data can tell. See docs/decisions/035-assessment-sample-by-template.md.
+ */
+export function templateSignature(report: SiteReport, pageIndex: number): string {
+  const page = report.pages[pageIndex];
+  if (!page) return "";
+  const applied = page.counts.passes + page.counts.violations + page.counts.incomplete;
+  return `${pathPattern(page.finalUrl ?? page.url)} ${applied}`;
+}
+
+export type SamplePage = {
+  index: number;
+  url: string;
+  /** The template's signature, its address pattern (what people are shown) and how many pages share it. */
+  template: string;
+  pattern: string;
+  templatePages: number;
+};
+
+/**
+ * One page per template, the start page first, then templates by how many pages they render (the most
+ * used first). Within a template, the page nearest the start page, and of those the one with the most
+ * findings: it gives the person the most to look at.
+ */
+export function samplePages(report: SiteReport, limit = maxSamplePages): SamplePage[] {
+  const groups = new Map<string, number[]>();
+  report.pages.forEach((page, index) => {
+    if (page.status !== "done") return;
+    const signature = templateSignature(report, index);
+    groups.set(signature, [...(groups.get(signature) ?? []), index]);
+  });
+  const chosen = [...groups.entries()].map(([template, members]) => {
+    const best = [...members].sort((a, b) => {
+      const pageA = report.pages[a];
+      const pageB = report.pages[b];
+      if (!pageA || !pageB) return 0;
+      return (
+        pageA.depth - pageB.depth ||
+        pageB.occurrenceCount - pageA.occurrenceCount ||
+        pageB.counts.incomplete - pageA.counts.incomplete ||
+        a - b
+      );
+    })[0] as number;
+    const url = report.pages[best]?.url ?? "";
+    return {
+      index: best,
+      url,
+      template,
+      pattern: template.split(" ")[0] ?? "",
+      templatePages: members.length,
+    };
+  });
+  chosen.sort((a, b) => {
+    if (a.index === 0) return -1;
+    if (b.index === 0) return 1;
+    return b.templatePages - a.templatePages || a.index - b.index;
+  });
+  return chosen.slice(0, limit);
+}
+
+export const elementKinds = ["headings", "images", "forms", "media", "other"] as const;
+export type ElementKind = (typeof elementKinds)[number];
+
+export type PageElement = {
+  kind: ElementKind;
+  selector: string;
+  html: string;
+  ruleId: string;
+  issueKey: string;
+};
+
+/** The kind of element an occurrence's markup starts with. */
+export function elementKindOf(html: string): ElementKind {
+  const tag = /^<\s*([a-z][a-z0-9-]*)/i.exec(html)?.[1]?.toLowerCase() ?? "";
+  if (/^h[1-6]$/.test(tag) || /role=["']?heading/i.test(html)) return "headings";
+  if (["img", "svg", "picture", "area", "canvas", "figure"].includes(tag) || /role=["']?img/i.test(html))
+    return "images";
+  if (["form", "input", "select", "textarea", "button", "label", "fieldset"].includes(tag)) return "forms";
+  if (["video", "audio", "iframe", "object", "embed"].includes(tag)) return "media";
+  return "other";
+}
+
+/**
+ * The elements the stored report knows on a page (violations and needs-review findings), once each, by
+ * kind. Optionally only those of one criterion.
+ */
+export function pageElements(report: SiteReport, pageIndex: number, criterion?: string): PageElement[] {
+  const seen = new Set<string>();
+  const elements: PageElement[] = [];
+  for (const issue of report.issues) {
+    if (criterion && !issue.wcag.includes(criterion)) continue;
+    for (const occurrence of issue.occurrences) {
+      if (occurrence.page !== pageIndex) continue;
+      const id = `${issue.ruleId} ${occurrence.selector}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      elements.push({
+        kind: elementKindOf(occurrence.html),
+        selector: occurrence.selector,
+        html: occurrence.html,
+        ruleId: issue.ruleId,
+        issueKey: issue.key,
+      });
+    }
+  }
+  return elements;
+}
+
+export type Automated = {
+  /** An automated rule of the scanned level tests the criterion at all. */
+  tested: boolean;
+  violations: SiteIssue[];
+  /** Needs-review findings: to be confirmed or dismissed by the person. */
+  reviews: SiteIssue[];
+};
+
+export function automatedFor(report: SiteReport, criterion: string): Automated {
+  const relevant = report.issues.filter((issue) => issue.wcag.includes(criterion));
+  return {
+    tested: !uncoveredCriteria(report.level).includes(criterion),
+    violations: relevant.filter(isWcagViolation),
+    reviews: relevant.filter((issue) => issue.category === "incomplete"),
+  };
+}
+
+export type CriterionStatus = "failed" | "passed" | "notApplicable" | "open";
+
+export type CriterionResult = {
+  criterion: string;
+  /** EN 301 549 V3.2.1 clause, or null for WCAG 2.2 and AAA criteria. */
+  clause: string | null;
+  status: CriterionStatus;
+  automated: Automated;
+  /** This criterion's answers on the sampled pages, in sample order (missing pages left out). */
+  answers: Answer[];
+  /** Sampled pages answered and confirmed on this run. */
+  answeredPages: number;
+  /** Answers carried over from the previous run that wait for confirmation. */
+  toReconfirm: number;
+  reviewsAnswered: number;
+  confirmedReviews: SiteIssue[];
+};
+
+/**
+ * A criterion fails when the scan found a violation, a person found a barrier on a sampled page, or a
+ * person confirmed a needs-review finding. It passes only when every sampled page is answered on this
+ * run (not merely carried over), none failed, at least one passed, and every needs-review finding is
+ * answered; "not applicable" needs all pages answered so and no finding at all.
+ */
+export function criterionResult(
+  report: SiteReport,
+  sample: readonly SamplePage[],
+  criterion: string,
+  answers: readonly Answer[],
+  reviews: ReadonlyMap<string, Review>,
+): CriterionResult {
+  const automated = automatedFor(report, criterion);
+  const byPage = new Map(answers.filter((a) => a.criterion === criterion).map((a) => [a.pageUrl, a]));
+  const own = sample.map((page) => byPage.get(page.url)).filter((a): a is Answer => a !== undefined);
+  const confirmedOnRun = own.filter((a) => !a.carriedOver);
+  const answeredReviews = automated.reviews.filter((issue) => {
+    const review = reviews.get(issue.key);
+    return review && !review.carriedOver;
+  });
+  const confirmedReviews = automated.reviews.filter(
+    (issue) => reviews.get(issue.key)?.decision === "confirmed",
+  );
+  const allPages = sample.length > 0 && confirmedOnRun.length === sample.length;
+  const allReviews = answeredReviews.length === automated.reviews.length;
+
+  let status: CriterionStatus = "open";
+  if (
+    automated.violations.length > 0 ||
+    confirmedOnRun.some((a) => a.verdict === "failed") ||
+    confirmedReviews.some((issue) => !reviews.get(issue.key)?.carriedOver)
+  )
+    status = "failed";
+  else if (allPages && allReviews) {
+    if (confirmedOnRun.some((a) => a.verdict === "passed")) status = "passed";
+    else if (automated.reviews.length === 0) status = "notApplicable";
+    else status = "passed";
+  }
+  return {
+    criterion,
+    clause: en301549ClauseFor(criterion),
+    status,
+    automated,
+    answers: own,
+    answeredPages: confirmedOnRun.length,
+    toReconfirm: own.length - confirmedOnRun.length,
+    reviewsAnswered: answeredReviews.length,
+    confirmedReviews,
+  };
+}
+
+export type AssessmentOverview = {
+  criteria: CriterionResult[];
+  decided: number;
+  failed: number;
+  open: number;
+  toReconfirm: number;
+};
+
+export function assessmentOverview(
+  report: SiteReport,
+  sample: readonly SamplePage[],
+  answers: readonly Answer[],
+  reviews: readonly Review[],
+): AssessmentOverview {
+  const reviewMap = new Map(reviews.map((review) => [review.issueKey, review]));
+  const criteria = assessedCriteria(report.level).map((criterion) =>
+    criterionResult(report, sample, criterion, answers, reviewMap),
+  );
+  return {
+    criteria,
+    decided: criteria.filter((c) => c.status !== "open").length,
+    failed: criteria.filter((c) => c.status === "failed").length,
+    open: criteria.filter((c) => c.status === "open").length,
+    toReconfirm: criteria.reduce((sum, c) => sum + c.toReconfirm, 0),
+  };
+}
+
+/** A barrier a person recorded or confirmed, per criterion: what the statement and the report list. */
+export type ManualBarrier = { criterion: string; texts: string[]; pages: number };
+
+export function manualBarriers(overview: AssessmentOverview): ManualBarrier[] {
+  return overview.criteria
+    .map((result) => {
+      const failedAnswers = result.answers.filter((a) => !a.carriedOver && a.verdict === "failed");
+      const texts = [
+        ...failedAnswers.map((a) => a.barrier),
+        ...result.confirmedReviews.map((issue) => issue.help),
+      ];
+      return {
+        criterion: result.criterion,
+        texts: [...new Set(texts)],
+        pages: Math.max(failedAnswers.length, ...result.confirmedReviews.map((issue) => issue.pageCount), 0),
+      };
+    })
+    .filter((barrier) => barrier.texts.length > 0);
+}

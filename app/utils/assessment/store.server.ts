@@ -1,0 +1,180 @@
+/**
+ * The manual assessment in D1: starting one (with the answers of the site's previous assessment carried
+ * over), saving each answer as it is submitted, and everything a page needs to show it.
+ */
+import { and, desc, eq, isNull, lt, ne } from "drizzle-orm";
+import { type Database, schema } from "../../../drizzle/db.server";
+import type { SiteReport } from "../../../workers/scanner/contract";
+import type { Run } from "../../../workers/scanner/runs/runs.server";
+import { isoDay, type StatementAssessment } from "../statement/draft";
+import {
+  type Answer,
+  type AssessmentOverview,
+  assessedCriteria,
+  assessmentOverview,
+  type Decision,
+  manualBarriers,
+  type Review,
+  type SamplePage,
+  samplePages,
+  type Verdict,
+} from "./model";
+
+const { assessments, assessmentAnswers, assessmentReviews, runs } = schema;
+
+export type AssessmentHead = {
+  runId: string;
+  carriedFromRunId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type LoadedAssessment = {
+  head: AssessmentHead;
+  sample: SamplePage[];
+  answers: Answer[];
+  reviews: Review[];
+  overview: AssessmentOverview;
+};
+
+export async function loadAssessmentHead(db: Database, runId: string): Promise<AssessmentHead | null> {
+  const row = await db.select().from(assessments).where(eq(assessments.runId, runId)).get();
+  return row ?? null;
+}
+
+export async function loadAssessment(
+  db: Database,
+  run: Run,
+  report: SiteReport,
+): Promise<LoadedAssessment | null> {
+  const head = await loadAssessmentHead(db, run.id);
+  if (!head) return null;
+  const [answerRows, reviewRows] = await Promise.all([
+    db.select().from(assessmentAnswers).where(eq(assessmentAnswers.runId, run.id)).all(),
+    db.select().from(assessmentReviews).where(eq(assessmentReviews.runId, run.id)).all(),
+  ]);
+  const answers: Answer[] = answerRows.map(({ runId: _r, ...answer }) => answer);
+  const reviews: Review[] = reviewRows.map(({ runId: _r, updatedAt: _u, ...review }) => review);
+  const sample = samplePages(report);
+  return { head, sample, answers, reviews, overview: assessmentOverview(report, sample, answers, reviews) };
+}
+
+/**
+ * The owner's latest assessment of an earlier run of the same site (the registered site's key, or the
+ * same address for runs without one).
+ */
+async function previousAssessment(db: Database, run: Run): Promise<string | null> {
+  const sameSite = run.siteKey
+    ? eq(runs.siteKey, run.siteKey)
+    : and(isNull(runs.siteKey), eq(runs.url, run.url));
+  const row = await db
+    .select({ runId: assessments.runId })
+    .from(assessments)
+    .innerJoin(runs, eq(runs.id, assessments.runId))
+    .where(
+      and(
+        eq(runs.ownerId, run.ownerId ?? ""),
+        eq(runs.kind, "site"),
+        ne(runs.id, run.id),
+        lt(runs.createdAt, run.createdAt),
+        sameSite,
+      ),
+    )
+    .orderBy(desc(runs.createdAt))
+    .get();
+  return row?.runId ?? null;
+}
+
+/**
+ * Starts the run's assessment once (a second start changes nothing). Answers of the site's previous
+ * assessment come along where the page is sampled again and the criterion is still assessed, and
+ * needs-review answers where the finding is still there; all of them marked for re-confirmation.
+ */
+export async function startAssessment(
+  db: Database,
+  run: Run,
+  report: SiteReport,
+  now = new Date(),
+): Promise<void> {
+  if (await loadAssessmentHead(db, run.id)) return;
+  const previous = await previousAssessment(db, run);
+  const inserted = await db
+    .insert(assessments)
+    .values({ runId: run.id, carriedFromRunId: previous, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ runId: assessments.runId });
+  if (inserted.length === 0 || !previous) return;
+
+  const criteria = new Set(assessedCriteria(report.level));
+  const pages = new Set(samplePages(report).map((page) => page.url));
+  const reviewKeys = new Set(report.issues.filter((i) => i.category === "incomplete").map((i) => i.key));
+  const [oldAnswers, oldReviews] = await Promise.all([
+    db.select().from(assessmentAnswers).where(eq(assessmentAnswers.runId, previous)).all(),
+    db.select().from(assessmentReviews).where(eq(assessmentReviews.runId, previous)).all(),
+  ]);
+  const statements = [
+    ...oldAnswers
+      .filter((answer) => criteria.has(answer.criterion) && pages.has(answer.pageUrl))
+      .map((answer) =>
+        db.insert(assessmentAnswers).values({ ...answer, runId: run.id, carriedOver: true, updatedAt: now }),
+      ),
+    ...oldReviews
+      .filter((review) => reviewKeys.has(review.issueKey))
+      .map((review) =>
+        db.insert(assessmentReviews).values({ ...review, runId: run.id, carriedOver: true, updatedAt: now }),
+      ),
+  ];
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}
+
+export async function saveAnswer(
+  db: Database,
+  runId: string,
+  answer: { criterion: string; pageUrl: string; verdict: Verdict; barrier: string; note: string },
+  now = new Date(),
+): Promise<void> {
+  // A barrier belongs to a failure; a pass keeps no stale barrier text.
+  const barrier = answer.verdict === "failed" ? answer.barrier : "";
+  const values = { ...answer, barrier, carriedOver: false, updatedAt: now };
+  await db.batch([
+    db
+      .insert(assessmentAnswers)
+      .values({ runId, ...values })
+      .onConflictDoUpdate({
+        target: [assessmentAnswers.runId, assessmentAnswers.criterion, assessmentAnswers.pageUrl],
+        set: values,
+      }),
+    db.update(assessments).set({ updatedAt: now }).where(eq(assessments.runId, runId)),
+  ]);
+}
+
+export async function saveReview(
+  db: Database,
+  runId: string,
+  review: { issueKey: string; decision: Decision; note: string },
+  now = new Date(),
+): Promise<void> {
+  const values = { ...review, carriedOver: false, updatedAt: now };
+  await db.batch([
+    db
+      .insert(assessmentReviews)
+      .values({ runId, ...values })
+      .onConflictDoUpdate({ target: [assessmentReviews.runId, assessmentReviews.issueKey], set: values }),
+    db.update(assessments).set({ updatedAt: now }).where(eq(assessments.runId, runId)),
+  ]);
+}
+
+/** What the statement needs to know of an assessment. */
+export function statementAssessmentOf(loaded: LoadedAssessment): StatementAssessment {
+  const { overview } = loaded;
+  return {
+    date: isoDay(loaded.head.updatedAt),
+    criteria: overview.criteria.length,
+    decided: overview.decided,
+    failed: overview.failed,
+    open: overview.criteria.filter((c) => c.status === "open").map((c) => c.criterion),
+    samplePages: loaded.sample.length,
+    barriers: manualBarriers(overview),
+  };
+}

@@ -1,0 +1,286 @@
+import { describe, expect, it } from "vitest";
+import deChecks from "~/locales/assessment/de";
+import enChecks from "~/locales/assessment/en";
+import {
+  type Answer,
+  assessedCriteria,
+  assessmentOverview,
+  elementKindOf,
+  manualBarriers,
+  pathPattern,
+  type Review,
+  samplePages,
+} from "~/utils/assessment/model";
+import { conformanceWith, defaultStatementFields, type StatementAssessment } from "~/utils/statement/draft";
+import type { SiteIssue, SitePage, SiteReport } from "../../workers/scanner/contract";
+import { informal } from "../support/informal-german";
+
+const root = "https://www.beispiel.de";
+
+function page(path: string, depth: number, applied: number, critical = 0): SitePage {
+  return {
+    url: `${root}${path}`,
+    finalUrl: `${root}${path}`,
+    depth,
+    status: "done",
+    counts: { violations: 0, incomplete: 0, passes: applied, inapplicable: 50 - applied },
+    impacts: { critical, serious: 0, moderate: 0, minor: 0 },
+    violationCount: critical,
+    occurrenceCount: critical,
+  };
+}
+
+function issue(fields: Partial<SiteIssue> & Pick<SiteIssue, "key" | "wcag" | "category">): SiteIssue {
+  return {
+    ruleId: fields.key,
+    impact: "serious",
+    description: "",
+    help: `Hilfe ${fields.key}`,
+    helpUrl: "https://dequeuniversity.com/rules/axe/4.14/x",
+    en301549: [],
+    bestPractice: false,
+    pattern: "x",
+    pageCount: 1,
+    occurrenceCount: 1,
+    occurrences: [{ page: 0, selector: "x", html: "<x>", failureSummary: "" }],
+    ...fields,
+  };
+}
+
+function report(pages: SitePage[], issues: SiteIssue[] = []): SiteReport {
+  const violations = issues.filter((i) => i.category === "violations");
+  return {
+    kind: "site",
+    rootUrl: `${root}/`,
+    level: "AA",
+    locale: "de",
+    axeVersion: "4.14.1",
+    generatedAt: "2026-03-02T10:00:00.000Z",
+    pages,
+    issues,
+    totals: {
+      pagesScanned: pages.length,
+      pagesFailed: 0,
+      issues: violations.length,
+      occurrences: violations.length,
+      impacts: { critical: 0, serious: violations.length, moderate: 0, minor: 0 },
+      principles: { "1": violations.length, "2": 0, "3": 0, "4": 0 },
+    },
+    comparison: null,
+  };
+}
+
+const answer = (
+  criterion: string,
+  pagePath: string,
+  verdict: Answer["verdict"],
+  extra: Partial<Answer> = {},
+): Answer => ({
+  criterion,
+  pageUrl: `${root}${pagePath}`,
+  verdict,
+  barrier: verdict === "failed" ? `Barriere ${criterion}` : "",
+  note: "",
+  carriedOver: false,
+  updatedAt: new Date("2026-03-05T10:00:00Z"),
+  ...extra,
+});
+
+describe("guided checks", () => {
+  it("exist for each of the 50 WCAG 2.1 A/AA criteria in German (formal) and English", () => {
+    const criteria = assessedCriteria("AA");
+    expect(criteria).toHaveLength(50);
+    expect(assessedCriteria("A")).toEqual(criteria);
+    expect(Object.keys(deChecks).sort()).toEqual([...criteria].sort());
+    expect(Object.keys(enChecks).sort()).toEqual([...criteria].sort());
+    for (const criterion of criteria) {
+      const de = deChecks[criterion as keyof typeof deChecks];
+      expect(de.how.length, criterion).toBeGreaterThan(40);
+      expect(de.pass.length, criterion).toBeGreaterThan(20);
+      expect(informal.test(`${de.how} ${de.pass}`), criterion).toBe(false);
+      expect(enChecks[criterion as keyof typeof enChecks].method).toBe(de.method);
+    }
+    // WCAG 2.2 runs add its A/AA criteria (their texts come from the guidance).
+    expect(assessedCriteria("2.2")).toEqual(expect.arrayContaining(["2.4.11", "2.5.8", "3.3.8"]));
+  });
+});
+
+describe("the sample", () => {
+  it("generalises ids and the last segment of deeper paths", () => {
+    expect(pathPattern(`${root}/`)).toBe("/");
+    expect(pathPattern(`${root}/kontakt`)).toBe("/kontakt");
+    expect(pathPattern(`${root}/blog/hallo-welt`)).toBe("/blog/*");
+    expect(pathPattern(`${root}/blog/2024/hallo`)).toBe("/blog/:id/*");
+    expect(pathPattern(`${root}/produkt?id=4`)).toBe("/produkt?");
+  });
+
+  it("takes one page per template, the start page first, then the most used templates", () => {
+    const site = report([
+      page("/", 0, 30),
+      page("/kontakt", 1, 35),
+      page("/blog/a", 1, 25),
+      page("/blog/b", 1, 25),
+      page("/blog/c", 2, 25),
+      // Same address pattern, but other rules applied: a post with a video is another template.
+      page("/blog/video", 1, 28),
+    ]);
+    const sample = samplePages(site);
+    expect(sample.map((p) => p.url.slice(root.length))).toEqual(["/", "/blog/a", "/kontakt", "/blog/video"]);
+    expect(sample[1]).toMatchObject({ pattern: "/blog/*", templatePages: 3 });
+    expect(samplePages(site, 2)).toHaveLength(2);
+  });
+
+  it("sorts the report's elements by kind", () => {
+    expect(elementKindOf("<h2>Titel</h2>")).toBe("headings");
+    expect(elementKindOf('<img src="a.png">')).toBe("images");
+    expect(elementKindOf('<input type="text">')).toBe("forms");
+    expect(elementKindOf("<video>")).toBe("media");
+    expect(elementKindOf('<div class="x">')).toBe("other");
+  });
+});
+
+describe("criterion results", () => {
+  const site = report(
+    [page("/", 0, 30), page("/kontakt", 1, 35)],
+    [
+      issue({ key: "image-alt", wcag: ["1.1.1"], category: "violations" }),
+      issue({ key: "color-contrast", wcag: ["1.4.3"], category: "incomplete" }),
+    ],
+  );
+  const sample = samplePages(site);
+  const result = (answers: Answer[], reviews: Review[] = [], criterion = "2.4.7") =>
+    assessmentOverview(site, sample, answers, reviews).criteria.find((c) => c.criterion === criterion);
+
+  it("fails on an automated violation, a failed page or a confirmed finding", () => {
+    expect(result([], [], "1.1.1")?.status).toBe("failed");
+    expect(result([answer("2.4.7", "/", "failed")])?.status).toBe("failed");
+    const confirmed: Review = {
+      issueKey: "color-contrast",
+      decision: "confirmed",
+      note: "",
+      carriedOver: false,
+    };
+    expect(result([], [confirmed], "1.4.3")?.status).toBe("failed");
+  });
+
+  it("passes only with every sampled page answered on this run and every finding answered", () => {
+    expect(result([answer("2.4.7", "/", "passed")])?.status).toBe("open");
+    expect(
+      result([answer("2.4.7", "/", "passed"), answer("2.4.7", "/kontakt", "notApplicable")])?.status,
+    ).toBe("passed");
+    expect(
+      result([answer("2.4.7", "/", "notApplicable"), answer("2.4.7", "/kontakt", "notApplicable")])?.status,
+    ).toBe("notApplicable");
+    // Carried over and not confirmed: still open, and counted as waiting.
+    const carried = result([
+      answer("2.4.7", "/", "passed"),
+      answer("2.4.7", "/kontakt", "passed", { carriedOver: true }),
+    ]);
+    expect(carried).toMatchObject({ status: "open", toReconfirm: 1 });
+    // A needs-review finding not answered keeps 1.4.3 open however the pages were answered.
+    const pages = [answer("1.4.3", "/", "passed"), answer("1.4.3", "/kontakt", "passed")];
+    expect(result(pages, [], "1.4.3")?.status).toBe("open");
+    const dismissed: Review = {
+      issueKey: "color-contrast",
+      decision: "dismissed",
+      note: "",
+      carriedOver: false,
+    };
+    expect(result(pages, [dismissed], "1.4.3")?.status).toBe("passed");
+  });
+
+  it("lists the barriers people recorded and confirmed", () => {
+    const overview = assessmentOverview(
+      site,
+      sample,
+      [answer("2.4.7", "/", "failed")],
+      [{ issueKey: "color-contrast", decision: "confirmed", note: "", carriedOver: false }],
+    );
+    expect(manualBarriers(overview)).toEqual([
+      { criterion: "1.4.3", texts: ["Hilfe color-contrast"], pages: 1 },
+      { criterion: "2.4.7", texts: ["Barriere 2.4.7"], pages: 1 },
+    ]);
+  });
+});
+
+describe("statement from automated and manual results", () => {
+  const clean = report([page("/", 0, 30), page("/kontakt", 1, 30)]);
+  const withViolation = report(
+    [page("/", 0, 30), page("/kontakt", 1, 30)],
+    [issue({ key: "image-alt", wcag: ["1.1.1"], category: "violations" })],
+  );
+  const everywhereCritical = report(
+    [page("/", 0, 30, 1), page("/kontakt", 1, 30, 1)],
+    [issue({ key: "image-alt", wcag: ["1.1.1"], category: "violations", impact: "critical" })],
+  );
+  const assessment = (fields: Partial<StatementAssessment>): StatementAssessment => ({
+    date: "2026-03-05",
+    criteria: 50,
+    decided: 50,
+    failed: 0,
+    open: [],
+    samplePages: 2,
+    barriers: [],
+    ...fields,
+  });
+
+  it("derives the conformance status", () => {
+    // Without an assessment the scan alone decides, as before.
+    expect(conformanceWith(clean)).toBe("full");
+    // Everything assessed, nothing failed: fully.
+    expect(conformanceWith(clean, assessment({}))).toBe("full");
+    // Not everything assessed: never "fully".
+    expect(conformanceWith(clean, assessment({ decided: 10, open: ["1.2.1"] }))).toBe("partial");
+    // A criterion failed by hand or by the scan: partially.
+    const failed = assessment({ failed: 1, barriers: [{ criterion: "2.4.7", texts: ["Fokus"], pages: 1 }] });
+    expect(conformanceWith(clean, failed)).toBe("partial");
+    expect(conformanceWith(withViolation, assessment({ failed: 1 }))).toBe("partial");
+    // Critical violations on every page: not conformant, whatever was assessed.
+    expect(conformanceWith(everywhereCritical, assessment({ failed: 1 }))).toBe("none");
+  });
+
+  it("states barriers from both sources and the method as it was, in both languages", () => {
+    const partial = assessment({
+      decided: 12,
+      failed: 2,
+      open: ["1.2.1", "1.2.2"],
+      barriers: [
+        { criterion: "1.1.1", texts: ["Das Logo hat keinen Alternativtext"], pages: 1 },
+        { criterion: "2.4.7", texts: ["Der Fokus ist im Menü unsichtbar"], pages: 2 },
+      ],
+    });
+    const de = defaultStatementFields(withViolation, {
+      locale: "de",
+      siteUrl: `${root}/`,
+      assessment: partial,
+      today: new Date("2026-03-06T10:00:00Z"),
+    });
+    expect(de.conformance).toBe("partial");
+    expect(de.knownBarriers).toContain("- WCAG 1.1.1: Hilfe image-alt; Das Logo hat keinen Alternativtext");
+    expect(de.knownBarriers).toContain("- WCAG 2.4.7: Der Fokus ist im Menü unsichtbar (auf 2 Seiten)");
+    expect(de.assessmentMethod).toContain("von Hand nach EN 301 549 Kapitel 9 geprüft (Stand: 5. März 2026)");
+    expect(de.assessmentMethod).toContain("12 von 50 Erfolgskriterien sind bewertet");
+    expect(de.assessmentMethod).toContain("Noch nicht bewertet sind 2 Erfolgskriterien (WCAG 1.2.1, 1.2.2)");
+    expect(de.assessmentMethod).not.toContain("[[");
+    expect(de.howRequirementsMet).toContain("Prüfung von Hand haben Barrieren bei 2 WCAG-Erfolgskriterien");
+
+    const en = defaultStatementFields(clean, {
+      locale: "en",
+      siteUrl: `${root}/`,
+      assessment: assessment({}),
+    });
+    expect(en.conformance).toBe("full");
+    expect(en.assessmentMethod).toContain("50 of 50 success criteria have been assessed");
+    expect(en.assessmentMethod).toContain("All success criteria have been assessed.");
+    expect(en.howRequirementsMet).toContain("found no barriers: all 50 success criteria are met");
+
+    const unfinished = defaultStatementFields(clean, {
+      locale: "en",
+      siteUrl: `${root}/`,
+      assessment: assessment({ decided: 3, open: ["1.2.1"] }),
+    });
+    expect(unfinished.conformance).toBe("partial");
+    expect(unfinished.howRequirementsMet).toContain("The manual assessment is not finished");
+    expect(unfinished.knownBarriers).toBe("");
+  });
+});
