@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { newCustomer } from "./journey";
 import { scanWithOwnScanner } from "./own-scanner";
@@ -15,6 +15,14 @@ import { axeViolations, type Language, languages, setLanguage } from "./support"
 const fixtureOrigin = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}`;
 const shop = `${fixtureOrigin}/shop/`;
 const SITE_SCAN_TIMEOUT = 60_000;
+
+/** The picture has loaded and decoded: a real image, not a broken link. */
+async function expectLoadedPicture(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+}
 
 const texts = {
   de: {
@@ -40,6 +48,7 @@ const texts = {
     overview: "Zurück zur Übersicht",
     reportLink: "Prüfbericht ansehen",
     reportTitleAudit: "Prüfbericht",
+    screenshotOf: "Bildschirmfoto der Seite",
     statementBefore: "[[Ergänzen Sie, ob und wie Sie zusätzlich von Hand geprüft haben.]]",
     statementAfter: "Zusätzlich wurde die Website von Hand nach EN 301 549 Kapitel 9 geprüft",
     method: "Wie die Barrierefreiheit bewertet wurde",
@@ -68,6 +77,7 @@ const texts = {
     overview: "Back to the overview",
     reportLink: "View the audit report",
     reportTitleAudit: "Audit report",
+    screenshotOf: "Screenshot of the page",
     statementBefore: "[[Add whether and how you also tested by hand.]]",
     statementAfter: "In addition, the website was assessed by hand against EN 301 549 clause 9",
     method: "How accessibility was assessed",
@@ -127,6 +137,8 @@ for (const language of languages) {
     const forms = page.locator("form[id^='page-']");
     const sampled = await forms.count();
     expect(sampled).toBeGreaterThan(0);
+    // Each sampled page is shown as the scanner saw it: its screenshot loads for the owner.
+    await expectLoadedPicture(page.getByRole("img", { name: new RegExp(`^${t.screenshotOf} `) }).first());
     for (let index = 0; index < sampled; index++) {
       await answerWithKeyboard(page, page.locator(`#page-${index}`), t.notApplicable, t.save);
       await expect(page.locator(`#page-${index}`).getByRole("status")).toContainText(t.saved);
@@ -160,6 +172,8 @@ for (const language of languages) {
     await page.getByRole("link", { name: t.reportLink, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.reportTitleAudit);
     await expect(page.getByText(t.barrierText)).toBeVisible();
+    // The failed answer's evidence: the page's screenshot, on the web page and embedded in the PDF.
+    await expectLoadedPicture(page.getByRole("img", { name: new RegExp(`^${t.screenshotOf} `) }).first());
     const pdfDownload = page.waitForEvent("download");
     await page.getByRole("link", { name: "PDF", exact: true }).click();
     // Kept beside the test's results, to look at its pages (pdftoppm) after a run.
@@ -172,6 +186,8 @@ for (const language of languages) {
     expect(flat).toContain("9.2.4.7 · WCAG 2.4.7");
     expect(flat).toContain(t.barrierText);
     expect(flat).toContain("9.1.2.1 · WCAG 1.2.1");
+    // Chromium writes an embedded picture as an image XObject, its dictionary in plain text.
+    expect(pdf.toString("latin1")).toMatch(/\/Subtype\s*\/Image\b/);
 
     // The statement now states the manual assessment and the barrier found by hand.
     await page.goto(`/run/${runId}/statement`);
