@@ -4,6 +4,7 @@ import crawler from "./de/crawler";
 import laws from "./de/laws";
 import legal from "./de/legal";
 import report from "./de/report";
+import sites from "./de/sites";
 import statement from "./de/statement";
 
 const de = {
@@ -365,6 +366,7 @@ const de = {
   act,
   report,
   statement,
+  sites,
 };
 
 export default de;

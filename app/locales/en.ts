@@ -5,6 +5,7 @@ import crawler from "./en/crawler";
 import laws from "./en/laws";
 import legal from "./en/legal";
 import report from "./en/report";
+import sites from "./en/sites";
 import statement from "./en/statement";
 import type { Translation } from "./types";
 
@@ -364,6 +365,7 @@ const en: Translation<typeof de> = {
   act,
   report,
   statement,
+  sites,
 };
 
 export default en;
