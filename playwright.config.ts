@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { freePortSync } from "./tests/support/free-port";
@@ -11,6 +12,8 @@ process.env.E2E_FIXTURE_PORT ??= String(freePortSync());
 process.env.E2E_OIDC_PORT ??= String(freePortSync());
 process.env.E2E_STRIPE_PORT ??= String(freePortSync());
 process.env.E2E_STATE_DIR ??= resolve("tests/.tmp/e2e-state");
+// The token of the local-only routes (/local/cron), as `npm run dev` makes one up for its app.
+process.env.E2E_LOCAL_TOKEN ??= randomBytes(32).toString("hex");
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /**
