@@ -110,7 +110,8 @@ export function TrendCharts({ points }: { points: TrendPoint[] }) {
   return (
     <div className="space-y-12">
       {charts.map((chart) => (
-        <section key={chart.id} aria-labelledby={`trend-${chart.id}`}>
+        // Not a region of its own: the table beside the chart is one, under the same name.
+        <div key={chart.id}>
           <h3 id={`trend-${chart.id}`} className="mb-4 text-xl font-semibold">
             {chart.title}
           </h3>
@@ -123,7 +124,7 @@ export function TrendCharts({ points }: { points: TrendPoint[] }) {
             {...common}
             totalLabel={chart.series.length > 1 ? common.totalLabel : undefined}
           />
-        </section>
+        </div>
       ))}
     </div>
   );
