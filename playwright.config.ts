@@ -11,6 +11,9 @@ process.env.E2E_SCANNER_PORT ??= String(freePortSync());
 process.env.E2E_FIXTURE_PORT ??= String(freePortSync());
 process.env.E2E_OIDC_PORT ??= String(freePortSync());
 process.env.E2E_STRIPE_PORT ??= String(freePortSync());
+process.env.E2E_MAIL_PORT ??= String(freePortSync());
+// Known to the tests, which sign unsubscribe links with it as the app does (tests/e2e/mail.spec.ts).
+process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString("hex");
 process.env.E2E_STATE_DIR ??= resolve("tests/.tmp/e2e-state");
 // The token of the local-only routes (/local/cron), as `npm run dev` makes one up for its app.
 process.env.E2E_LOCAL_TOKEN ??= randomBytes(32).toString("hex");
@@ -91,6 +94,17 @@ export default defineConfig({
         ...(process.env as Record<string, string>),
         LOCAL_STRIPE_PORT: String(process.env.E2E_STRIPE_PORT),
         LOCAL_STRIPE_WEBHOOK_URL: `${baseURL}/stripe/webhook`,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The local mail stand-in (Resend's API) with its inbox; tests read the mails through its JSON API.
+      command: "npx tsx workers/local-services/mail-server-main.ts",
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/_local/api/emails`,
+      env: {
+        ...(process.env as Record<string, string>),
+        LOCAL_MAIL_PORT: String(process.env.E2E_MAIL_PORT),
       },
       reuseExistingServer: false,
       timeout: 30_000,

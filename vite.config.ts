@@ -10,7 +10,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-/** Settings `npm run dev` (workers/dev.ts) hands to the app for the local scanner, sign-in and payments. */
+/** Settings `npm run dev` (workers/dev.ts) hands to the app for the local scanner, sign-in, payments and mail. */
 const localServiceKeys = [
   "LOCAL_SCANNER_URL",
   "LOCAL_SCANNER_ALLOW",
@@ -23,6 +23,10 @@ const localServiceKeys = [
   "STRIPE_API_BASE",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "MAIL_API_BASE",
+  "RESEND_API_KEY",
+  "MAIL_FROM",
+  "CONTACT_INBOX",
 ] as const;
 
 function localServices(): Record<string, string> {

@@ -8,6 +8,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     oidcIssuer: string;
     stripeApiBase: string;
+    /** The local mail stand-in (workers/local-services/mail-server.ts), key re_integration_key. */
+    mailApiBase: string;
     /** tests/support/worker-setup.ts: the Browser Rendering stand-in and the fixture pages. */
     browserRenderingPort: number;
     fixturePort: number;
@@ -107,6 +109,10 @@ export default defineConfig({
                 STRIPE_WEBHOOK_SECRET: "whsec_local",
                 OIDC_CLIENT_ID: "klarsicht-local",
                 OIDC_CLIENT_SECRET: "local-oidc-secret",
+                MAIL_API_BASE: inject("mailApiBase"),
+                RESEND_API_KEY: "re_integration_key",
+                MAIL_FROM: "Klarsicht <benachrichtigung@klarsicht.test>",
+                CONTACT_INBOX: "betrieb@klarsicht.test",
               },
               // The scanner Worker is not part of the tests; printing goes to LOCAL_SCANNER_URL.
               serviceBindings: {

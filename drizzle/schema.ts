@@ -376,3 +376,51 @@ export const issueTriage = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.siteKey, table.issueKey] })],
 );
+
+// Mail: the outbox every mail passes through, and what each account wants to receive (migration 0020).
+
+/**
+ * Every mail is written here before it is sent: the unique dedupe key makes a second enqueue of the same
+ * alert a no-op, and a failed send stays here to be retried (app/utils/mail/outbox.server.ts).
+ */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: text("id").primaryKey(),
+    /** One mail per key, ever; also the provider's Idempotency-Key, so a retry never sends twice. */
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    kind: text("kind").notNull(),
+    /** The account it is for; null for mails to the operator (contact messages). */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
+    /** pending until the provider accepted it; failed only when the provider refuses it for good. */
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    /** While one delivery is under way, no other picks the mail up. */
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    providerId: text("provider_id"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+/** Which mails an account receives; no row means the defaults (alerts and failure notices on, digest off). */
+export const mailPreferences = sqliteTable("mail_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  runAlerts: integer("run_alerts", { mode: "boolean" }).notNull().default(true),
+  weeklyDigest: integer("weekly_digest", { mode: "boolean" }).notNull().default(false),
+  runFailed: integer("run_failed", { mode: "boolean" }).notNull().default(true),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -2,13 +2,14 @@
  * `npm run dev`: the whole product on this machine, offline. Applies the D1 migrations locally, starts
  * the local scanner (system Chromium behind the filtering proxy), the local OpenID provider (any login
  * works; "demo" is the seeded demo user) and the local Stripe-compatible server (signed webhooks to the
- * app) and the demo shop to scan, then the app's Vite dev server wired to them. Every minute it asks the app to recover runs
+ * app), the local mail stand-in with its inbox, and the demo shop to scan, then the app's Vite dev server wired to them. Every minute it asks the app to recover runs
  * whose scan was interrupted and to start the scheduled site scans that are due, as production's crons do. Ctrl-C (or SIGTERM) stops everything.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { startDemoSite } from "./demo-site/server";
+import { startLocalMail } from "./local-services/mail-server";
 import { startLocalOidcProvider } from "./local-services/oidc-provider";
 import { startLocalStripe } from "./local-services/stripe-server";
 import { startLocalScannerServer } from "./scanner/local/server";
@@ -39,10 +40,12 @@ const stripe = await startLocalStripe({
   port: Number(process.env.LOCAL_STRIPE_PORT ?? 12111),
   webhookUrl: `${appOrigin}/stripe/webhook`,
 });
+const mail = await startLocalMail({ port: Number(process.env.LOCAL_MAIL_PORT ?? 8794) });
 console.log(`Local scanner:         ${scanner.url}`);
 console.log(`Local OpenID provider: ${oidc.issuer} (sign in with any name, e.g. "demo")`);
 console.log(`Local Stripe:          ${stripe.url}`);
 console.log(`Demo shop to scan:     ${demoSite.url}`);
+console.log(`Local mail inbox:      ${mail.inboxUrl} (every mail the app sends lands here)`);
 
 const recoveryToken = randomBytes(32).toString("hex");
 // Remix's CLI run by node itself (not through npx, whose shell would not pass signals on), in a process
@@ -70,6 +73,10 @@ const app = spawn(process.execPath, [remixCli, "vite:dev"], {
     STRIPE_API_BASE: stripe.url,
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    MAIL_API_BASE: mail.url,
+    RESEND_API_KEY: mail.apiKey,
+    MAIL_FROM: "Klarsicht <benachrichtigung@klarsicht.localhost>",
+    CONTACT_INBOX: "betrieb@klarsicht.localhost",
   },
 });
 const appExited = new Promise<void>((resolve) => app.once("exit", () => resolve()));
@@ -138,7 +145,7 @@ async function stop(code: number) {
   const forced = setTimeout(() => signalApp("SIGKILL"), 5_000);
   await appExited;
   clearTimeout(forced);
-  await Promise.allSettled([scanner.close(), oidc.close(), stripe.close(), demoSite.close()]);
+  await Promise.allSettled([scanner.close(), oidc.close(), stripe.close(), mail.close(), demoSite.close()]);
   process.exit(code);
 }
 

@@ -3,6 +3,7 @@ import act from "./de/act";
 import crawler from "./de/crawler";
 import laws from "./de/laws";
 import legal from "./de/legal";
+import mail from "./de/mail";
 import report from "./de/report";
 import sites from "./de/sites";
 import statement from "./de/statement";
@@ -367,6 +368,7 @@ const de = {
   report,
   statement,
   sites,
+  mail,
 };
 
 export default de;

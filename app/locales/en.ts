@@ -4,6 +4,7 @@ import act from "./en/act";
 import crawler from "./en/crawler";
 import laws from "./en/laws";
 import legal from "./en/legal";
+import mail from "./en/mail";
 import report from "./en/report";
 import sites from "./en/sites";
 import statement from "./en/statement";
@@ -366,6 +367,7 @@ const en: Translation<typeof de> = {
   report,
   statement,
   sites,
+  mail,
 };
 
 export default en;

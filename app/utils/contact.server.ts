@@ -1,7 +1,10 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { Locale } from "~/i18n";
-import { type Database, schema } from "../../drizzle/db.server";
+import { schema } from "../../drizzle/db.server";
 import { CONTACT_LIMITS, type ContactErrorKey, type ContactField } from "./contact";
+import { deliverMail, outboxInsert } from "./mail/outbox.server";
+import { buildContactMail } from "./mail/templates.server";
 
 /** Error keys under `contact.errors` in the message files. */
 const contactSchema = z.object({
@@ -41,6 +44,40 @@ export function validateContact(values: Record<ContactField, string>): ContactVa
   return { ok: false, errors };
 }
 
-export async function saveContactMessage(db: Database, input: ContactInput, locale: Locale) {
-  await db.insert(schema.contactMessages).values({ id: crypto.randomUUID(), ...input, locale });
+/**
+ * Stores the message and, in the same batch, a mail of it to the operator's inbox (reply-to the sender);
+ * the mail is sent after the response. A failed send leaves both in D1, and the outbox retries it.
+ */
+export async function saveContactMessage(
+  context: Pick<AppLoadContext, "db" | "env" | "cloudflare">,
+  input: ContactInput,
+  locale: Locale,
+) {
+  const { db, env } = context;
+  const id = crypto.randomUUID();
+  const mail = buildContactMail({
+    locale: "de",
+    senderEmail: input.email,
+    senderLocale: locale,
+    subject: input.subject,
+    message: input.message,
+  });
+  const [, [queued]] = await db.batch([
+    db.insert(schema.contactMessages).values({ id, ...input, locale }),
+    outboxInsert(db, {
+      kind: "contact",
+      dedupeKey: `contact:${id}`,
+      // Without mail set up the mail waits in the outbox for the address it will then go to.
+      to: env.CONTACT_INBOX ?? env.IMPRINT_EMAIL,
+      replyTo: input.email,
+      ...mail,
+    }),
+  ]);
+  if (queued) {
+    context.cloudflare.ctx.waitUntil(
+      deliverMail(env, queued.id).catch((error) =>
+        console.error("Delivering a contact message failed", error),
+      ),
+    );
+  }
 }

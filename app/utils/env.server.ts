@@ -48,6 +48,14 @@ const envSchema = z.object({
   STRIPE_PRICE_BASIC_ONCE: z.string().min(1).optional(),
   STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).optional(),
   STRIPE_PRICE_PRO_ONCE: z.string().min(1).optional(),
+  /** Mail through Resend's HTTP API: the API key is a secret; all three or none (see mail/config.server.ts). */
+  RESEND_API_KEY: z.string().min(1).optional(),
+  /** The sender, e.g. "Klarsicht <benachrichtigung@klarsicht.de>", on a domain verified with the provider. */
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** The operator's address: contact messages are delivered here. */
+  CONTACT_INBOX: z.email().optional(),
+  /** Only for the local mail stand-in; production talks to https://api.resend.com. */
+  MAIL_API_BASE: z.url().optional(),
   /** Whole-site scans: most pages a run may scan, per plan, and most link hops from the start page. */
   SITE_PAGES_BASIC: z.coerce.number().int().min(1).max(10_000).default(100),
   SITE_PAGES_PRO: z.coerce.number().int().min(1).max(10_000).default(500),

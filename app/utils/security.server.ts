@@ -35,7 +35,7 @@ function isPlainPath(path: string): boolean {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Server-to-server endpoints that prove their origin by a signature instead (checked in the route). */
-const SIGNED_ENDPOINTS = new Set(["/stripe/webhook"]);
+const SIGNED_ENDPOINTS = new Set(["/stripe/webhook", "/unsubscribe"]);
 
 /**
  * Every state-changing request must come from a page of this site. Browsers send `Origin` on every

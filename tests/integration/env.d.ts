@@ -9,6 +9,10 @@ declare global {
       STRIPE_SECRET_KEY: string;
       STRIPE_WEBHOOK_SECRET: string;
       SESSION_SECRET: string;
+      MAIL_API_BASE: string;
+      RESEND_API_KEY: string;
+      MAIL_FROM: string;
+      CONTACT_INBOX: string;
     }
   }
 }

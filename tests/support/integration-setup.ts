@@ -1,10 +1,11 @@
 import type { TestProject } from "vitest/node";
+import { startLocalMail } from "../../workers/local-services/mail-server";
 import { startLocalOidcProvider } from "../../workers/local-services/oidc-provider";
 import { startLocalStripe } from "../../workers/local-services/stripe-server";
 
 /**
  * The integration tests' third parties, run for real on 127.0.0.1: the local OpenID provider and the
- * local Stripe-compatible server. The Worker under test (origin http://localhost) reaches both.
+ * local Stripe-compatible server and the local mail stand-in. The Worker under test (origin http://localhost) reaches both.
  */
 export default async function setup(project: TestProject) {
   const oidc = await startLocalOidcProvider({
@@ -21,7 +22,10 @@ export default async function setup(project: TestProject) {
   });
   project.provide("oidcIssuer", oidc.issuer);
   project.provide("stripeApiBase", stripe.url);
+  const mail = await startLocalMail({ apiKey: "re_integration_key" });
+  project.provide("mailApiBase", mail.url);
   return async () => {
+    await mail.close();
     await stripe.close();
     await oidc.close();
   };

@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 
   try {
     const locale = await getLocale(request);
-    await saveContactMessage(context.db, validation.data, isLocale(locale) ? locale : "de");
+    await saveContactMessage(context, validation.data, isLocale(locale) ? locale : "de");
   } catch (error) {
     console.error("Saving a contact message failed", error);
     return { values, sendFailed: true };

@@ -11,6 +11,11 @@ import { buttonClass, PageHero, Section } from "~/components/ui";
 import { endLocalSession } from "~/utils/auth.server";
 import { createPortalLink } from "~/utils/billing.server";
 import { requireEntitlement } from "~/utils/guard.server";
+import {
+  getMailPreferences,
+  preferencesFromForm,
+  saveMailPreferences,
+} from "~/utils/mail/preferences.server";
 import { pageMeta } from "~/utils/meta";
 import { priceText, scanLevelsOf } from "../../../workers/scanner/runs/entitlements.server";
 import type { NewScanFormResult } from "../runs/NewScanForm";
@@ -21,6 +26,7 @@ import {
   siteLimitsFor,
   startScanFromForm,
 } from "../runs/start-scan.server";
+import { type MailPreferencesResult, MailPreferencesSection } from "./MailPreferencesSection";
 import { PlanSection } from "./PlanSection";
 import { updateProfile } from "./profile.server";
 import { PROFILE_PATH, type ProfileResult } from "./profile-fields";
@@ -73,6 +79,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       total: payment.urlLimit,
     })),
     siteRemoved: url.searchParams.get("siteRemoved") === "1",
+    mailPreferences: await getMailPreferences(context.db, user.id),
+    mailSaved: url.searchParams.get("mailSaved") === "1",
     registered,
     usage: registered.usage,
     levels: scanLevelsOf(entitlements),
@@ -85,7 +93,8 @@ export type ActionResult =
   | ProfileResult
   | NewScanFormResult
   | { intent: "portal"; failed: true }
-  | RemoveSiteAnswer;
+  | RemoveSiteAnswer
+  | MailPreferencesResult;
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionResult> {
   const { user, entitlements } = await requireEntitlement(request, context);
@@ -110,6 +119,13 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       return { intent, failed: true };
     }
     throw redirect(portal);
+  }
+
+  if (intent === "mailPreferences") {
+    const preferences = preferencesFromForm(form);
+    if (!preferences) return { intent, invalid: true };
+    await saveMailPreferences(context.db, user.id, preferences);
+    throw redirect(`${PROFILE_PATH}?mailSaved=1#mail`);
   }
 
   if (intent === "verify") {
@@ -208,6 +224,12 @@ export default function ProfileGeneral() {
           </div>
         )}
       </Section>
+
+      <MailPreferencesSection
+        preferences={data.mailPreferences}
+        saved={data.mailSaved}
+        result={result?.intent === "mailPreferences" ? result : undefined}
+      />
 
       <SessionsSection />
 

@@ -1,0 +1,86 @@
+/**
+ * E-Mails (Benachrichtigungen, Kontaktnachrichten) und die Seiten rund um sie: Abbestellen und die
+ * E-Mail-Einstellungen im Profil. `{{…}}` wird beim Versand ersetzt.
+ */
+const mail = {
+  common: {
+    brand: "Klarsicht",
+    footerWhy:
+      "Sie erhalten diese E-Mail, weil für Ihr Konto bei Klarsicht ({{email}}) diese Benachrichtigung eingeschaltet ist.",
+    unsubscribe: "Diese Art von E-Mail abbestellen",
+    preferences: "Alle E-Mail-Einstellungen in Ihrem Profil",
+    impact: {
+      critical: "kritisch",
+      serious: "schwer",
+      moderate: "mittel",
+      minor: "gering",
+    },
+    morePages: "und {{count}} weitere Seiten",
+  },
+  runAlert: {
+    subject: "Neue Barrieren auf {{site}}",
+    title: "Neue Barrieren auf {{site}}",
+    intro:
+      "Der geplante Scan von {{site}} hat Probleme gefunden, die beim vorigen Scan nicht bestanden: {{newCount}} neue und {{regressionCount}} wieder aufgetretene.",
+    newTitle: "Neue Probleme",
+    regressionsTitle: "Wieder aufgetreten (waren als behoben markiert)",
+    caption: "{{title}}: Problem, Schwere und betroffene Seiten",
+    columns: { issue: "Problem", impact: "Schwere", pages: "Betroffene Seiten" },
+    reportLink: "Bericht zum Scan von {{site}} öffnen",
+  },
+  runFailed: {
+    subject: "Geplanter Scan von {{site}} fehlgeschlagen",
+    title: "Der geplante Scan von {{site}} ist fehlgeschlagen",
+    intro: "Der geplante Scan von {{site}} konnte nicht abgeschlossen werden.",
+    reason: "Grund: {{reason}}",
+    next: "Der nächste geplante Scan läuft wie vorgesehen. Sie können den Scan auch sofort erneut starten.",
+    reportLink: "Scan von {{site}} ansehen",
+  },
+  weeklyDigest: {
+    subject: "Ihr Wochenüberblick: {{count}} Websites",
+    title: "Ihr Wochenüberblick vom {{week}}",
+    intro: "So stehen Ihre Websites nach den Scans der vergangenen sieben Tage da.",
+    caption: "Websites mit Problemen, neuen und behobenen Problemen",
+    columns: { site: "Website", issues: "Probleme", new: "Neu", fixed: "Behoben", report: "Bericht" },
+    reportLink: "Bericht zu {{site}}",
+    empty: "In dieser Woche wurde keine Ihrer Websites gescannt.",
+  },
+  contact: {
+    subject: "Kontaktanfrage: {{subject}}",
+    title: "Neue Nachricht über das Kontaktformular",
+    from: "Von",
+    language: "Sprache der Website",
+    subjectLabel: "Betreff",
+    messageLabel: "Nachricht",
+    replyHint: "Antworten Sie einfach auf diese E-Mail: die Antwort geht an den Absender.",
+    languages: { de: "Deutsch", en: "Englisch" },
+  },
+  unsubscribe: {
+    meta: { title: "E-Mails abbestellen" },
+    title: "E-Mails abbestellen",
+    kinds: {
+      "run-alert": "Benachrichtigungen über neue Barrieren nach geplanten Scans",
+      "weekly-digest": "den Wochenüberblick",
+      "run-failed": "Hinweise auf fehlgeschlagene geplante Scans",
+    },
+    question: "Möchten Sie {{kind}} nicht mehr per E-Mail erhalten?",
+    confirm: "Abbestellen",
+    done: "Erledigt: Sie erhalten {{kind}} nicht mehr per E-Mail.",
+    invalid:
+      "Dieser Link zum Abbestellen ist ungültig. Bitte verwenden Sie den Link aus einer aktuellen E-Mail oder ändern Sie Ihre Einstellungen im Profil.",
+    preferences: "E-Mail-Einstellungen im Profil",
+  },
+  preferences: {
+    title: "E-Mail-Benachrichtigungen",
+    lead: "Wählen Sie, welche E-Mails Klarsicht Ihnen zu Ihren geplanten Scans schickt.",
+    legend: "Diese E-Mails möchte ich erhalten",
+    runAlerts: "Neue oder wieder aufgetretene Barrieren nach einem geplanten Scan",
+    weeklyDigest: "Wochenüberblick über alle Websites",
+    runFailed: "Hinweis, wenn ein geplanter Scan fehlschlägt",
+    save: "Einstellungen speichern",
+    saved: "Ihre E-Mail-Einstellungen wurden gespeichert.",
+    invalid: "Die Einstellungen konnten nicht gelesen werden. Bitte wählen Sie erneut und speichern Sie.",
+  },
+};
+
+export default mail;

@@ -1,0 +1,86 @@
+import type deMail from "../de/mail";
+import type { Translation } from "../types";
+
+/** Mails (notifications, contact messages) and the pages around them: unsubscribing and the profile's mail settings. */
+const mail: Translation<typeof deMail> = {
+  common: {
+    brand: "Klarsicht",
+    footerWhy:
+      "You receive this email because this notification is switched on for your Klarsicht account ({{email}}).",
+    unsubscribe: "Unsubscribe from this kind of email",
+    preferences: "All email settings in your profile",
+    impact: {
+      critical: "critical",
+      serious: "serious",
+      moderate: "moderate",
+      minor: "minor",
+    },
+    morePages: "and {{count}} more pages",
+  },
+  runAlert: {
+    subject: "New accessibility issues on {{site}}",
+    title: "New accessibility issues on {{site}}",
+    intro:
+      "The scheduled scan of {{site}} found issues that were not there in the previous scan: {{newCount}} new and {{regressionCount}} back again.",
+    newTitle: "New issues",
+    regressionsTitle: "Back again (were marked as fixed)",
+    caption: "{{title}}: issue, impact and affected pages",
+    columns: { issue: "Issue", impact: "Impact", pages: "Affected pages" },
+    reportLink: "Open the report of the scan of {{site}}",
+  },
+  runFailed: {
+    subject: "Scheduled scan of {{site}} failed",
+    title: "The scheduled scan of {{site}} failed",
+    intro: "The scheduled scan of {{site}} could not be completed.",
+    reason: "Reason: {{reason}}",
+    next: "The next scheduled scan runs as planned. You can also start the scan again right away.",
+    reportLink: "View the scan of {{site}}",
+  },
+  weeklyDigest: {
+    subject: "Your weekly overview: {{count}} websites",
+    title: "Your weekly overview of {{week}}",
+    intro: "This is where your websites stand after the scans of the past seven days.",
+    caption: "Websites with their issues, new issues and fixed issues",
+    columns: { site: "Website", issues: "Issues", new: "New", fixed: "Fixed", report: "Report" },
+    reportLink: "Report on {{site}}",
+    empty: "None of your websites was scanned this week.",
+  },
+  contact: {
+    subject: "Contact request: {{subject}}",
+    title: "New message from the contact form",
+    from: "From",
+    language: "Language of the website",
+    subjectLabel: "Subject",
+    messageLabel: "Message",
+    replyHint: "Simply reply to this email: the answer goes to the sender.",
+    languages: { de: "German", en: "English" },
+  },
+  unsubscribe: {
+    meta: { title: "Unsubscribe from emails" },
+    title: "Unsubscribe from emails",
+    kinds: {
+      "run-alert": "notifications about new accessibility issues after scheduled scans",
+      "weekly-digest": "the weekly overview",
+      "run-failed": "notices about failed scheduled scans",
+    },
+    question: "Do you no longer want to receive {{kind}} by email?",
+    confirm: "Unsubscribe",
+    done: "Done: you will no longer receive {{kind}} by email.",
+    invalid:
+      "This unsubscribe link is not valid. Please use the link from a recent email or change your settings in your profile.",
+    preferences: "Email settings in your profile",
+  },
+  preferences: {
+    title: "Email notifications",
+    lead: "Choose which emails Klarsicht sends you about your scheduled scans.",
+    legend: "I want to receive these emails",
+    runAlerts: "New or returning accessibility issues after a scheduled scan",
+    weeklyDigest: "Weekly overview of all websites",
+    runFailed: "Notice when a scheduled scan fails",
+    save: "Save settings",
+    saved: "Your email settings have been saved.",
+    invalid: "The settings could not be read. Please choose again and save.",
+  },
+};
+
+export default mail;

@@ -1,0 +1,40 @@
+/** Klarsicht's mail: an outbox in D1, delivered through Resend's HTTP API (docs/decisions/030-mail-through-an-outbox.md). */
+export { type MailConfig, type MailEnv, mailConfigFrom } from "./config.server";
+export type { RenderedMail } from "./layout.server";
+export {
+  type EnqueueResult,
+  enqueueRunAlert,
+  enqueueRunFailed,
+  enqueueWeeklyDigest,
+  type RunAlertRequest,
+  type RunFailedRequest,
+  type WeeklyDigestRequest,
+} from "./monitoring.server";
+export {
+  type DeliveryReport,
+  deliverDueMail,
+  deliverMail,
+  enqueueMail,
+  type MailKind,
+  type OutgoingMail,
+  retryDelayMs,
+  sendMail,
+} from "./outbox.server";
+export {
+  defaultMailPreferences,
+  getMailPreferences,
+  type MailPreferences,
+  saveMailPreferences,
+} from "./preferences.server";
+export {
+  type AlertIssue,
+  buildContactMail,
+  buildRunAlertMail,
+  buildRunFailedMail,
+  buildWeeklyDigestMail,
+  type DigestSite,
+  type Impact,
+  type RunAlertInput,
+  type RunFailedInput,
+  type WeeklyDigestInput,
+} from "./templates.server";

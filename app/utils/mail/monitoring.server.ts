@@ -1,0 +1,164 @@
+import { eq } from "drizzle-orm";
+import { isLocale } from "~/i18n";
+import { createDb, schema } from "../../../drizzle/db.server";
+import type { MailEnv } from "./config.server";
+import type { Footer } from "./layout.server";
+import { deliverMail, enqueueMail, type OutgoingMail } from "./outbox.server";
+import { wantsMail } from "./preferences.server";
+import {
+  type AlertIssue,
+  buildRunAlertMail,
+  buildRunFailedMail,
+  buildWeeklyDigestMail,
+  type DigestSite,
+} from "./templates.server";
+import { listUnsubscribeHeaders, type UnsubscribableKind, unsubscribeUrl } from "./unsubscribe.server";
+
+/** Why a monitoring mail was not enqueued, or the outbox entry it was given. */
+export type EnqueueResult =
+  | { queued: true; id: string; created: boolean }
+  | { queued: false; reason: "opted-out" | "nothing-new" | "no-user" };
+
+const PREFERENCES_PATH = "/profile/general#mail";
+
+export type RunAlertRequest = {
+  userId: string;
+  site: string;
+  runId: string;
+  newIssues: AlertIssue[];
+  regressions: AlertIssue[];
+  /** Defaults to the run's report on SITE_URL. */
+  reportUrl?: string;
+};
+
+export type RunFailedRequest = {
+  userId: string;
+  site: string;
+  runId: string;
+  reason?: string;
+  reportUrl?: string;
+};
+
+export type WeeklyDigestRequest = { userId: string; weekOf: string; sites: DigestSite[] };
+
+type Ctx = Pick<ExecutionContext, "waitUntil">;
+
+async function recipient(env: MailEnv, userId: string) {
+  const db = createDb(env.DB);
+  const [user] = await db
+    .select({ id: schema.users.id, email: schema.users.email, locale: schema.users.locale })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
+  return user ? { ...user, locale: isLocale(user.locale) ? user.locale : ("de" as const) } : null;
+}
+
+async function footerFor(
+  env: MailEnv,
+  user: { id: string; email: string },
+  kind: UnsubscribableKind,
+): Promise<Footer> {
+  if (!env.SESSION_SECRET) throw new Error("Mail needs SESSION_SECRET to sign its unsubscribe links");
+  return {
+    recipientEmail: user.email,
+    unsubscribeUrl: await unsubscribeUrl(env.SITE_URL, env.SESSION_SECRET, user.id, kind),
+    preferencesUrl: new URL(PREFERENCES_PATH, env.SITE_URL).toString(),
+  };
+}
+
+function reportUrlOf(env: MailEnv, runId: string): string {
+  return new URL(`/run/${encodeURIComponent(runId)}`, env.SITE_URL).toString();
+}
+
+/**
+ * Checks the account's wish, renders, and stores the mail under its dedupe key; with `ctx` it is also
+ * sent right away (after the response), else the next `deliverDueMail` sends it.
+ */
+async function enqueueMonitoringMail(
+  env: MailEnv,
+  userId: string,
+  kind: UnsubscribableKind,
+  dedupeKey: string,
+  render: (footer: Footer, locale: "de" | "en") => { subject: string; html: string; text: string },
+  ctx?: Ctx,
+): Promise<EnqueueResult> {
+  const user = await recipient(env, userId);
+  if (!user) return { queued: false, reason: "no-user" };
+  const db = createDb(env.DB);
+  if (!(await wantsMail(db, userId, kind))) return { queued: false, reason: "opted-out" };
+  const footer = await footerFor(env, user, kind);
+  const mail: OutgoingMail = {
+    kind,
+    dedupeKey,
+    userId,
+    to: user.email,
+    ...render(footer, user.locale),
+    headers: listUnsubscribeHeaders(footer.unsubscribeUrl),
+  };
+  const stored = await enqueueMail(db, mail);
+  if (ctx && stored.created) {
+    ctx.waitUntil(
+      deliverMail(env, stored.id).catch((error) => console.error(`Delivering ${dedupeKey} failed`, error)),
+    );
+  }
+  return { queued: true, ...stored };
+}
+
+/** The alert after a scheduled run with new issues or regressions; one per run, however often called. */
+export function enqueueRunAlert(env: MailEnv, input: RunAlertRequest, ctx?: Ctx): Promise<EnqueueResult> {
+  if (input.newIssues.length === 0 && input.regressions.length === 0) {
+    return Promise.resolve({ queued: false, reason: "nothing-new" });
+  }
+  return enqueueMonitoringMail(
+    env,
+    input.userId,
+    "run-alert",
+    `run-alert:${input.runId}`,
+    (footer, locale) =>
+      buildRunAlertMail({
+        locale,
+        site: input.site,
+        runId: input.runId,
+        newIssues: input.newIssues,
+        regressions: input.regressions,
+        reportUrl: input.reportUrl ?? reportUrlOf(env, input.runId),
+        footer,
+      }),
+    ctx,
+  );
+}
+
+/** The notice that a scheduled run failed; one per run. */
+export function enqueueRunFailed(env: MailEnv, input: RunFailedRequest, ctx?: Ctx): Promise<EnqueueResult> {
+  return enqueueMonitoringMail(
+    env,
+    input.userId,
+    "run-failed",
+    `run-failed:${input.runId}`,
+    (footer, locale) =>
+      buildRunFailedMail({
+        locale,
+        site: input.site,
+        runId: input.runId,
+        reason: input.reason,
+        reportUrl: input.reportUrl ?? reportUrlOf(env, input.runId),
+        footer,
+      }),
+    ctx,
+  );
+}
+
+/** The weekly overview (opt-in); one per account and week. */
+export function enqueueWeeklyDigest(
+  env: MailEnv,
+  input: WeeklyDigestRequest,
+  ctx?: Ctx,
+): Promise<EnqueueResult> {
+  return enqueueMonitoringMail(
+    env,
+    input.userId,
+    "weekly-digest",
+    `weekly-digest:${input.userId}:${input.weekOf}`,
+    (footer, locale) => buildWeeklyDigestMail({ locale, weekOf: input.weekOf, sites: input.sites, footer }),
+    ctx,
+  );
+}

@@ -1,0 +1,249 @@
+import type { Locale } from "~/i18n";
+import {
+  escapeHtml,
+  type Footer,
+  fill,
+  fillHtml,
+  mailDocument,
+  mailTexts,
+  type RenderedMail,
+  styles,
+  textFooter,
+} from "./layout.server";
+
+export type Impact = "critical" | "serious" | "moderate" | "minor";
+
+/** An issue as an alert lists it: its title, how bad it is, and the pages it was found on. */
+export type AlertIssue = { title: string; impact: Impact; pages: string[] };
+
+export type RunAlertInput = {
+  locale: Locale;
+  /** The site as the owner knows it, e.g. "shop.example" or its start URL. */
+  site: string;
+  runId: string;
+  newIssues: AlertIssue[];
+  regressions: AlertIssue[];
+  reportUrl: string;
+  footer: Footer;
+};
+
+export type RunFailedInput = {
+  locale: Locale;
+  site: string;
+  runId: string;
+  /** Why it failed, in the reader's language; left out when unknown. */
+  reason?: string;
+  reportUrl: string;
+  footer: Footer;
+};
+
+export type DigestSite = {
+  site: string;
+  reportUrl: string;
+  issues: number;
+  newIssues: number;
+  fixedIssues: number;
+};
+
+export type WeeklyDigestInput = {
+  locale: Locale;
+  /** The week's first day as YYYY-MM-DD. */
+  weekOf: string;
+  sites: DigestSite[];
+  footer: Footer;
+};
+
+export type ContactMailInput = {
+  /** The operator reads it in German. */
+  locale: Locale;
+  senderEmail: string;
+  senderLocale: Locale;
+  subject: string;
+  message: string;
+};
+
+/** Lists this many pages of an issue; the rest are counted. */
+const PAGES_SHOWN = 5;
+
+function impactLabel(locale: Locale, impact: Impact): string {
+  return mailTexts(locale).common.impact[impact] ?? impact;
+}
+
+function shownPages(locale: Locale, pages: string[]): { shown: string[]; more: string | null } {
+  const rest = pages.length - PAGES_SHOWN;
+  return {
+    shown: pages.slice(0, PAGES_SHOWN),
+    more: rest > 0 ? fill(mailTexts(locale).common.morePages, { count: rest }) : null,
+  };
+}
+
+function issueTableHtml(locale: Locale, title: string, issues: AlertIssue[]): string {
+  const texts = mailTexts(locale).runAlert;
+  const rows = issues
+    .map((issue) => {
+      const { shown, more } = shownPages(locale, issue.pages);
+      const pages = [...shown.map(escapeHtml), ...(more ? [escapeHtml(more)] : [])].join("<br>");
+      return `<tr><td style="${styles.td}">${escapeHtml(issue.title)}</td><td style="${styles.td}">${escapeHtml(impactLabel(locale, issue.impact))}</td><td style="${styles.td};word-break:break-all">${pages}</td></tr>`;
+    })
+    .join("\n");
+  return `<h2 style="font-size:20px;margin:24px 0 8px">${escapeHtml(title)}</h2>
+<table style="${styles.table}">
+<caption style="${styles.caption}">${fillHtml(texts.caption, { title })}</caption>
+<thead><tr><th scope="col" style="${styles.th}">${escapeHtml(texts.columns.issue)}</th><th scope="col" style="${styles.th}">${escapeHtml(texts.columns.impact)}</th><th scope="col" style="${styles.th}">${escapeHtml(texts.columns.pages)}</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`;
+}
+
+function issueListText(locale: Locale, title: string, issues: AlertIssue[]): string {
+  const lines = issues.flatMap((issue) => {
+    const { shown, more } = shownPages(locale, issue.pages);
+    return [
+      `- ${issue.title} (${impactLabel(locale, issue.impact)})`,
+      ...shown.map((page) => `    ${page}`),
+      ...(more ? [`    ${more}`] : []),
+    ];
+  });
+  return [title, "=".repeat(title.length), ...lines].join("\n");
+}
+
+function linkButton(href: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="${styles.button}">${escapeHtml(label)}</a></p>`;
+}
+
+/** The alert after a scheduled run that found new issues or regressions. */
+export function buildRunAlertMail(input: RunAlertInput): RenderedMail {
+  const { locale, site } = input;
+  const texts = mailTexts(locale).runAlert;
+  const subject = fill(texts.subject, { site });
+  const counts = { site, newCount: input.newIssues.length, regressionCount: input.regressions.length };
+  const reportLink = fill(texts.reportLink, { site });
+  const body = [
+    `<h1 style="font-size:24px;margin:0 0 16px">${fillHtml(texts.title, { site })}</h1>`,
+    `<p>${fillHtml(texts.intro, counts)}</p>`,
+    input.newIssues.length > 0 ? issueTableHtml(locale, texts.newTitle, input.newIssues) : "",
+    input.regressions.length > 0 ? issueTableHtml(locale, texts.regressionsTitle, input.regressions) : "",
+    linkButton(input.reportUrl, reportLink),
+  ].join("\n");
+  const text = [
+    fill(texts.title, { site }),
+    "",
+    fill(texts.intro, counts),
+    "",
+    ...(input.newIssues.length > 0 ? [issueListText(locale, texts.newTitle, input.newIssues), ""] : []),
+    ...(input.regressions.length > 0
+      ? [issueListText(locale, texts.regressionsTitle, input.regressions), ""]
+      : []),
+    `${reportLink}: ${input.reportUrl}`,
+    textFooter(locale, input.footer),
+  ].join("\n");
+  return { subject, html: mailDocument(locale, subject, body, input.footer), text };
+}
+
+/** The notice that a scheduled run failed. */
+export function buildRunFailedMail(input: RunFailedInput): RenderedMail {
+  const { locale, site } = input;
+  const texts = mailTexts(locale).runFailed;
+  const subject = fill(texts.subject, { site });
+  const reportLink = fill(texts.reportLink, { site });
+  const body = [
+    `<h1 style="font-size:24px;margin:0 0 16px">${fillHtml(texts.title, { site })}</h1>`,
+    `<p>${fillHtml(texts.intro, { site })}</p>`,
+    input.reason ? `<p>${fillHtml(texts.reason, { reason: input.reason })}</p>` : "",
+    `<p>${escapeHtml(texts.next)}</p>`,
+    linkButton(input.reportUrl, reportLink),
+  ].join("\n");
+  const text = [
+    fill(texts.title, { site }),
+    "",
+    fill(texts.intro, { site }),
+    ...(input.reason ? [fill(texts.reason, { reason: input.reason })] : []),
+    texts.next,
+    "",
+    `${reportLink}: ${input.reportUrl}`,
+    textFooter(locale, input.footer),
+  ].join("\n");
+  return { subject, html: mailDocument(locale, subject, body, input.footer), text };
+}
+
+/** The opt-in weekly overview of all of an account's sites. */
+export function buildWeeklyDigestMail(input: WeeklyDigestInput): RenderedMail {
+  const { locale } = input;
+  const texts = mailTexts(locale).weeklyDigest;
+  const week = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${input.weekOf}T00:00:00Z`));
+  const subject = fill(texts.subject, { count: input.sites.length });
+  const number = new Intl.NumberFormat(locale === "de" ? "de-DE" : "en-GB");
+  const rows = input.sites
+    .map(
+      (entry) =>
+        `<tr><th scope="row" style="${styles.td};text-align:left;font-weight:normal;word-break:break-all">${escapeHtml(entry.site)}</th><td style="${styles.td}">${number.format(entry.issues)}</td><td style="${styles.td}">${number.format(entry.newIssues)}</td><td style="${styles.td}">${number.format(entry.fixedIssues)}</td><td style="${styles.td}"><a href="${escapeHtml(entry.reportUrl)}" style="${styles.link}">${fillHtml(texts.reportLink, { site: entry.site })}</a></td></tr>`,
+    )
+    .join("\n");
+  const columns = texts.columns;
+  const table =
+    input.sites.length > 0
+      ? `<table style="${styles.table}">
+<caption style="${styles.caption}">${escapeHtml(texts.caption)}</caption>
+<thead><tr>${[columns.site, columns.issues, columns.new, columns.fixed, columns.report].map((label) => `<th scope="col" style="${styles.th}">${escapeHtml(label)}</th>`).join("")}</tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`
+      : `<p>${escapeHtml(texts.empty)}</p>`;
+  const body = [
+    `<h1 style="font-size:24px;margin:0 0 16px">${fillHtml(texts.title, { week })}</h1>`,
+    `<p>${escapeHtml(texts.intro)}</p>`,
+    table,
+  ].join("\n");
+  const text = [
+    fill(texts.title, { week }),
+    "",
+    texts.intro,
+    "",
+    ...(input.sites.length > 0
+      ? input.sites.map(
+          (entry) =>
+            `- ${entry.site}: ${columns.issues} ${number.format(entry.issues)}, ${columns.new} ${number.format(entry.newIssues)}, ${columns.fixed} ${number.format(entry.fixedIssues)}\n    ${entry.reportUrl}`,
+        )
+      : [texts.empty]),
+    textFooter(locale, input.footer),
+  ].join("\n");
+  return { subject, html: mailDocument(locale, subject, body, input.footer), text };
+}
+
+/** A contact form message, for the operator; a reply goes to the sender (reply-to). */
+export function buildContactMail(input: ContactMailInput): RenderedMail {
+  const { locale } = input;
+  const texts = mailTexts(locale).contact;
+  // A subject is one line, whatever was posted.
+  const subject = fill(texts.subject, { subject: input.subject.replace(/\s+/g, " ") });
+  const language = texts.languages[input.senderLocale];
+  const body = [
+    `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(texts.title)}</h1>`,
+    `<dl>
+<dt style="font-weight:bold">${escapeHtml(texts.from)}</dt><dd style="margin:0 0 8px">${escapeHtml(input.senderEmail)}</dd>
+<dt style="font-weight:bold">${escapeHtml(texts.language)}</dt><dd style="margin:0 0 8px">${escapeHtml(language)}</dd>
+<dt style="font-weight:bold">${escapeHtml(texts.subjectLabel)}</dt><dd style="margin:0 0 8px">${escapeHtml(input.subject)}</dd>
+</dl>`,
+    `<h2 style="font-size:20px;margin:24px 0 8px">${escapeHtml(texts.messageLabel)}</h2>`,
+    `<div style="white-space:pre-wrap;border-left:4px solid #cbd5e1;padding-left:12px">${escapeHtml(input.message)}</div>`,
+    `<p style="${styles.muted}">${escapeHtml(texts.replyHint)}</p>`,
+  ].join("\n");
+  const text = [
+    texts.title,
+    "",
+    `${texts.from}: ${input.senderEmail}`,
+    `${texts.language}: ${language}`,
+    `${texts.subjectLabel}: ${input.subject}`,
+    "",
+    `${texts.messageLabel}:`,
+    input.message,
+    "",
+    texts.replyHint,
+  ].join("\n");
+  return { subject, html: mailDocument(locale, subject, body, null), text };
+}
