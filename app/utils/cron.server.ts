@@ -4,7 +4,9 @@ import { startAccountRun } from "~/routes/runs/start-scan.server";
 import { createDb, schema } from "../../drizzle/db.server";
 import { getEntitlements } from "../../workers/scanner/runs/entitlements.server";
 import { parseEnv } from "./env.server";
+import { deliverDueMail, mailConfigFrom } from "./mail/index.server";
 import { duePeriod } from "./schedule";
+import { notifyFinishedScheduledRuns } from "./schedule-alerts.server";
 import { scheduledLevel, schedulesActive } from "./schedules.server";
 
 /** What the platform's scheduled event offers beside env: background work outlives the handler. */
@@ -19,6 +21,7 @@ function cronContext(env: Env, ctx: BackgroundWork): AppLoadContext {
     db: createDb(appEnv.DB),
     auth: null,
     billing: null,
+    mail: mailConfigFrom(appEnv),
     cspNonce: "",
   };
 }
@@ -26,6 +29,8 @@ function cronContext(env: Env, ctx: BackgroundWork): AppLoadContext {
 export type ScheduledWorkResult = {
   /** Runs started by schedules in this round. */
   started: string[];
+  /** Finished scheduled runs whose owners were told (alert or failure notice) in this round. */
+  notified: number;
   /** Due schedules the plan refused a run (allowance, limits) or that another round had claimed. */
   skipped: number;
 };
@@ -35,7 +40,8 @@ const passingRefusals = new Set(["tooManyRunning", "tooManyPerHour"]);
 
 /**
  * The cron's work (production's Cron Trigger, `npm run dev`'s timer through /local/cron): starts one site
- * run for every schedule whose time has come in its current period. The claim of a schedule's period is
+ * run for every schedule whose time has come in its current period, tells owners about scheduled runs
+ * that have finished, and delivers the mail that is due. The claim of a schedule's period is
  * an insert keyed by schedule and period, made before the run is created, so a cron that fires twice,
  * concurrently or late starts one run a period.
  */
@@ -62,7 +68,7 @@ export async function runScheduledWork(
     .innerJoin(users, eq(users.id, siteSchedules.userId))
     .where(ne(siteSchedules.frequency, "off"));
 
-  const result: ScheduledWorkResult = { started: [], skipped: 0 };
+  const result: ScheduledWorkResult = { started: [], notified: 0, skipped: 0 };
   for (const { schedule, url, locale } of candidates) {
     const period = duePeriod(schedule, schedule.activeFrom, now);
     if (!period) continue;
@@ -109,5 +115,10 @@ export async function runScheduledWork(
       result.skipped++;
     }
   }
+
+  // Runs finish in the scanner, after this handler: their owners are told in the next round. Mail goes
+  // out by the real clock, whatever time the round stands for.
+  result.notified = await notifyFinishedScheduledRuns(context, ctx);
+  await deliverDueMail(context.env, new Date());
   return result;
 }

@@ -25,6 +25,8 @@ const db = createDb(env.DB);
 const longAgo = new Date("2026-01-01T00:00:00Z");
 
 let barriers: string[] = [];
+/** When set, the site cannot be reached: its runs fail. */
+let unreachable = false;
 
 function finding(ruleId: string): Finding {
   return {
@@ -51,6 +53,7 @@ function report(url: string): PageReport {
 
 beforeEach(() => {
   barriers = ["image-alt"];
+  unreachable = false;
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
@@ -58,6 +61,7 @@ beforeEach(() => {
     if (url.origin !== "http://scanner.test") return realFetch(input, init);
     if (url.pathname === "/discover") {
       const body = (await request.json()) as { url: string };
+      if (unreachable) return Response.json({ error: "unreachable" });
       return Response.json({ rootUrl: body.url, robotsTxt: null, crawlDelayMs: 0, sitemapUrls: [] });
     }
     const job = (await request.json()) as ScanJob;
@@ -401,5 +405,83 @@ describe("triage", { timeout: 30_000 }, () => {
       .from(schema.issueTriage)
       .where(and(eq(schema.issueTriage.issueKey, label), eq(schema.issueTriage.siteKey, site.siteKey)));
     expect(stored).toHaveLength(0);
+  });
+});
+
+type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
+
+/** What the local mail stand-in received for one address. */
+async function mailsTo(address: string): Promise<ReceivedMail[]> {
+  const response = await fetch(`${env.MAIL_API_BASE}/_local/api/emails`);
+  const { data } = (await response.json()) as { data: ReceivedMail[] };
+  return data.filter((mail) => mail.to.includes(address));
+}
+
+/** Gives the subscriber an address of their own, so that their mails can be told apart. */
+async function ownAddress(userId: string, locale: "de" | "en" = "de"): Promise<string> {
+  const address = `alerts-${crypto.randomUUID().slice(0, 8)}@beispiel.test`;
+  await db.update(schema.users).set({ email: address, locale }).where(eq(schema.users.id, userId));
+  return address;
+}
+
+describe("alerts after scheduled runs", { timeout: 30_000 }, () => {
+  it("one alert per finished run, with new issues and regressions and the report's link, however often the cron fires", async () => {
+    const { user, site, cookie } = await scheduledSite();
+    const address = await ownAddress(user.id);
+    await fireCron(new Date("2026-12-05T05:00:00Z"));
+    const [first] = await runsOf(user.id);
+    expect(first?.status).toBe("done");
+    // The run finished after the round that started it: the next rounds tell the owner, once.
+    await Promise.all([
+      fireCron(new Date("2026-12-05T05:05:00Z")),
+      fireCron(new Date("2026-12-05T05:05:00Z")),
+    ]);
+    await fireCron(new Date("2026-12-05T05:10:00Z"));
+    let mails = await mailsTo(address);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`Neue Barrieren auf ${site.url}`);
+    // The site's first run: everything it found is new.
+    expect(mails[0]?.text).toContain("Help for image-alt");
+    expect(mails[0]?.text).toContain(`http://localhost:5173/run/${first?.id}`);
+    expect(mails[0]?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+
+    // Marked fixed, found again (a regression), and one new issue beside it.
+    const imageAlt = (await dashboard(site.id, cookie)).issues[0]?.key ?? "";
+    await post(`/sites/${site.id}`, cookie, { intent: "triage", issueKey: imageAlt, status: "fixed" });
+    barriers = ["image-alt", "label"];
+    await fireCron(new Date("2026-12-06T05:00:00Z"));
+    await fireCron(new Date("2026-12-06T05:05:00Z"));
+    mails = await mailsTo(address);
+    expect(mails).toHaveLength(2);
+    const second = mails.find((mail) => mail.text.includes("Help for label"));
+    expect(second?.text).toContain("Help for label");
+    expect(second?.text).toContain("Wieder aufgetreten");
+    expect(second?.text).toContain("Help for image-alt");
+
+    // Nothing new the next day: no alert.
+    barriers = ["image-alt", "label"];
+    await post(`/sites/${site.id}`, cookie, { intent: "undo", issueKey: imageAlt });
+    await fireCron(new Date("2026-12-07T05:00:00Z"));
+    await fireCron(new Date("2026-12-07T05:05:00Z"));
+    expect(await mailsTo(address)).toHaveLength(2);
+  });
+
+  it("a notice when a scheduled run failed, in the owner's language", async () => {
+    const { user, site } = await scheduledSite();
+    const address = await ownAddress(user.id, "en");
+    unreachable = true;
+    await fireCron(new Date("2026-12-08T05:00:00Z"));
+    expect((await runsOf(user.id))[0]?.status).toBe("failed");
+    await fireCron(new Date("2026-12-08T05:05:00Z"));
+    const mails = await mailsTo(address);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain(site.url);
+    expect(mails[0]?.subject).not.toContain("Geplanter Scan");
   });
 });
