@@ -7,7 +7,7 @@ import { parseEnv } from "./env.server";
 import { deliverDueMail, mailConfigFrom } from "./mail/index.server";
 import { duePeriod } from "./schedule";
 import { notifyFinishedScheduledRuns } from "./schedule-alerts.server";
-import { scheduledLevel, schedulesActive } from "./schedules.server";
+import { scheduledLevel, schedulesActive, siteScanUrl } from "./schedules.server";
 
 /** What the platform's scheduled event offers beside env: background work outlives the handler. */
 type BackgroundWork = Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
@@ -57,7 +57,7 @@ export async function runScheduledWork(
   const candidates = await db
     .select({
       schedule: siteSchedules,
-      url: registeredSites.url,
+      site: registeredSites,
       locale: users.locale,
     })
     .from(siteSchedules)
@@ -69,7 +69,7 @@ export async function runScheduledWork(
     .where(ne(siteSchedules.frequency, "off"));
 
   const result: ScheduledWorkResult = { started: [], notified: 0, skipped: 0 };
-  for (const { schedule, url, locale } of candidates) {
+  for (const { schedule, site, locale } of candidates) {
     const period = duePeriod(schedule, schedule.activeFrom, now);
     if (!period) continue;
     const entitlements = await getEntitlements(db, schedule.userId, now);
@@ -91,6 +91,7 @@ export async function runScheduledWork(
       eq(schema.scheduleRuns.siteId, schedule.siteId),
       eq(schema.scheduleRuns.period, period.key),
     );
+    const url = await siteScanUrl(db, site);
     const started = await startAccountRun(context, schedule.userId, {
       url,
       requestedLevel: level,

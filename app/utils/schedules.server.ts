@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { type Database, schema } from "../../drizzle/db.server";
 import { type ScanLevel, scanLevels } from "../../workers/scanner/contract";
@@ -112,4 +112,31 @@ export async function scheduledRunIds(context: AppLoadContext, siteId: number): 
     .from(schema.scheduleRuns)
     .where(eq(schema.scheduleRuns.siteId, siteId));
   return new Set(rows.flatMap((row) => (row.runId ? [row.runId] : [])));
+}
+
+/**
+ * The address a scheduled or "run now" scan of a site starts from: where the owner's latest finished
+ * scan of the site started (a shop under /shop/ stays under /shop/, and the runs compare), else the
+ * registered site's start page.
+ */
+export async function siteScanUrl(
+  db: Database,
+  site: { userId: string; siteKey: string; url: string },
+): Promise<string> {
+  const { runs } = schema;
+  const latest = await db
+    .select({ url: runs.url })
+    .from(runs)
+    .where(
+      and(
+        eq(runs.ownerId, site.userId),
+        eq(runs.siteKey, site.siteKey),
+        eq(runs.kind, "site"),
+        eq(runs.status, "done"),
+      ),
+    )
+    .orderBy(desc(runs.createdAt))
+    .limit(1)
+    .get();
+  return latest?.url ?? site.url;
 }

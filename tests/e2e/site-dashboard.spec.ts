@@ -42,6 +42,11 @@ const texts = {
     undo: "Bewertung zurücknehmen",
     scheduledRuns: "Scans dieser Website",
     manual: "Von Hand",
+    fixed: "Behoben, wartet auf neuen Scan",
+    regression: "Wieder aufgetreten",
+    regressions: "Wieder aufgetreten",
+    cameBack: "Wieder aufgetreten (waren als behoben markiert)",
+    alertSubject: (site: string) => `Neue Barrieren auf ${site}`,
     scheduled: "Geplant",
     issuesCount: /\d+ Probleme?/,
   },
@@ -69,6 +74,11 @@ const texts = {
     undo: "Undo triage",
     scheduledRuns: "Scans of this website",
     manual: "By hand",
+    fixed: "Fixed, awaiting rescan",
+    regression: "Came back",
+    regressions: "Came back",
+    cameBack: "Back again (were marked as fixed)",
+    alertSubject: (site: string) => `New accessibility issues on ${site}`,
     scheduled: "Scheduled",
     issuesCount: /\d+ issues?/,
   },
@@ -86,6 +96,16 @@ function nextSixInBerlin(now: Date): Date {
     if (at.getTime() > now.getTime()) return at;
   }
   throw new Error("No 06:00 within three days");
+}
+
+const mailApi = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
+
+type ReceivedMail = { to: string[]; subject: string; text: string };
+
+/** What the local mail stand-in received for an address, through its API; newest first. */
+async function mailsTo(address: string): Promise<ReceivedMail[]> {
+  const { data } = (await (await fetch(`${mailApi}/_local/api/emails`)).json()) as { data: ReceivedMail[] };
+  return data.filter((mail) => mail.to.includes(address));
 }
 
 /** The value beside a key figure's label in the overview. */
@@ -121,7 +141,7 @@ for (const language of languages) {
     test.setTimeout(240_000);
     const t = texts[language];
     await setLanguage(context, baseURL, language);
-    await newCustomer(page, language);
+    const login = await newCustomer(page, language);
     await scanShopFromRunList(page, language);
 
     await page.goto("/runs");
@@ -137,6 +157,14 @@ for (const language of languages) {
     await expect(page.getByText(t.saved)).toBeVisible();
     await expect(page.getByText(t.next)).toBeVisible();
     await expect(page.getByLabel(t.frequency, { exact: true })).toHaveValue("daily");
+
+    // The most severe issue is marked fixed, awaiting the next scan.
+    const fixedIssue = page.locator("#issues li").first();
+    const fixedTitle = (await fixedIssue.getByRole("heading", { level: 3 }).textContent()) ?? "";
+    await fixedIssue.getByText(t.triage, { exact: false }).first().click();
+    await fixedIssue.getByRole("radio", { name: t.fixed, exact: true }).check();
+    await fixedIssue.getByRole("button", { name: t.save }).click();
+    await expect(figure(page, t.triaged)).toHaveText("1");
 
     // The cron as `npm run dev` runs it (/local/cron, the scheduled handler's code), at the next 06:00 in
     // Berlin: the schedule starts a run of the site, marked as scheduled.
@@ -156,6 +184,38 @@ for (const language of languages) {
       await expect(runsTable.locator("tbody tr").first()).toContainText(t.scheduled, { timeout: 1_000 });
       await expect(runsTable.locator("tbody tr").first()).toContainText(t.issuesCount, { timeout: 1_000 });
     }).toPass({ timeout: SITE_SCAN_TIMEOUT });
+
+    // The next round tells the owner: the alert in the local inbox names the issue that came back and
+    // links to the run's report.
+    const told = await page.request.post(
+      `/local/cron?at=${encodeURIComponent(new Date(dueAt.getTime() + 5 * 60_000).toISOString())}`,
+      {
+        headers: {
+          Authorization: `Bearer ${process.env.E2E_LOCAL_TOKEN}`,
+          Origin: new URL(baseURL ?? "").origin,
+        },
+      },
+    );
+    expect(((await told.json()) as { notified: number }).notified).toBe(1);
+    // Sent right after the round's answer; the stand-in has it once it answered the app.
+    await expect.poll(async () => (await mailsTo(`${login}@example.test`)).length).toBe(1);
+    const [alert] = await mailsTo(`${login}@example.test`);
+    expect(alert?.subject).toBe(t.alertSubject(`${fixtureOrigin}/`));
+    expect(alert?.text).toContain(t.cameBack);
+    expect(alert?.text).toContain(fixedTitle);
+    const reportLink = alert?.text.match(/http:\/\/127\.0\.0\.1:\d+\/run\/[\w-]+/)?.[0] ?? "";
+    await page.goto(reportLink);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.reportTitle);
+    await page.goto(dashboardPath);
+    await expect(page.locator("#issues li").first().getByText(t.regression).first()).toBeVisible();
+    await expect(figure(page, t.regressions)).toHaveText("1");
+    // Back to open, for what follows.
+    await page
+      .locator("#issues li")
+      .first()
+      .getByRole("button", { name: new RegExp(`^${t.undo}`) })
+      .click();
+    await expect(figure(page, t.triaged)).toHaveText("0");
 
     // Triggered by hand: a third run of the site, then back to the dashboard.
     await page.getByRole("button", { name: t.runNow, exact: true }).click();

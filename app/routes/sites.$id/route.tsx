@@ -22,6 +22,7 @@ import {
   saveScheduleFromForm,
   scheduledLevel,
   scheduleView,
+  siteScanUrl,
 } from "~/utils/schedules.server";
 import { countsInTotals, parseTriageForm, type TriageFormError, totalsWithoutTriaged } from "~/utils/triage";
 import { clearTriage, loadTriage, setTriage } from "~/utils/triage.server";
@@ -116,7 +117,7 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     const schedule = await getSchedule(context.db, site.id);
     const level: ScanLevel = scheduledLevel(schedule?.level ?? "AA", entitlements) ?? "AA";
     const started = await startAccountRun(context, user.id, {
-      url: site.url,
+      url: await siteScanUrl(context.db, site),
       requestedLevel: level,
       scope: "site",
       locale: await getLocale(request),
