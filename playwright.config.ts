@@ -15,6 +15,8 @@ process.env.E2E_MAIL_PORT ??= String(freePortSync());
 // Known to the tests, which sign unsubscribe links with it as the app does (tests/e2e/mail.spec.ts).
 process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString("hex");
 process.env.E2E_STATE_DIR ??= resolve("tests/.tmp/e2e-state");
+// The token of the local-only routes (/local/cron), as `npm run dev` makes one up for its app.
+process.env.E2E_LOCAL_TOKEN ??= randomBytes(32).toString("hex");
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /**

@@ -315,6 +315,86 @@ export const freeScanStarts = sqliteTable(
   ],
 );
 
+/*
+ * Monitoring (migration 0021): scan schedules of registered sites, the periods they claimed, and triage of
+ * issues by their stable key.
+ */
+
+export const scheduleFrequencies = ["off", "daily", "weekly", "monthly"] as const;
+
+/** When a registered site is scanned by itself, in Berlin time; one schedule per site. */
+export const siteSchedules = sqliteTable(
+  "site_schedules",
+  {
+    siteId: integer("site_id")
+      .primaryKey()
+      .references(() => registeredSites.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    frequency: text("frequency", { enum: scheduleFrequencies }).notNull(),
+    /** Hour of the day in Europe/Berlin, 0–23. */
+    hour: integer("hour").notNull(),
+    /** Weekly: ISO weekday, 1 Monday … 7 Sunday. */
+    weekday: integer("weekday").notNull().default(1),
+    /** Monthly: day of the month, 1–28 (every month has it). */
+    monthDay: integer("month_day").notNull().default(1),
+    level: text("level", { enum: ["A", "AA", "2.2", "AAA"] })
+      .notNull()
+      .default("AA"),
+    /** A period whose time came before this (the schedule was set later) is not run. */
+    activeFrom: integer("active_from", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("site_schedules_frequency_idx").on(table.frequency)],
+);
+
+/**
+ * One row per schedule and period, inserted before the run starts: the key makes the claim atomic, so a
+ * cron that fires twice, concurrently or late starts one run a period. Also marks runs started by a schedule.
+ */
+export const scheduleRuns = sqliteTable(
+  "schedule_runs",
+  {
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => registeredSites.id, { onDelete: "cascade" }),
+    /** "d:2026-11-26", "w:2026-W48" or "m:2026-11" (Berlin time). */
+    period: text("period").notNull(),
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }).notNull(),
+    runId: text("run_id"),
+    /** "started", or why the plan refused the run. */
+    outcome: text("outcome"),
+    /** When the owner was told about the finished run (alert or failure notice). */
+    notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.period] }),
+    index("schedule_runs_run_idx").on(table.runId),
+  ],
+);
+
+export const triageStatuses = ["false_positive", "accepted", "fixed"] as const;
+
+/** The owner's verdict on an issue of a site, by the issue's stable key: it holds for every run of the site. */
+export const issueTriage = sqliteTable(
+  "issue_triage",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    siteKey: text("site_key").notNull(),
+    issueKey: text("issue_key").notNull(),
+    status: text("status", { enum: triageStatuses }).notNull(),
+    /** The reason (required for "accepted") or a note. */
+    note: text("note").notNull().default(""),
+    /** Who decided, as shown: the account's name or email address. */
+    byName: text("by_name").notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.siteKey, table.issueKey] })],
+);
+
 // Mail: the outbox every mail passes through, and what each account wants to receive (migration 0020).
 
 /**

@@ -3,7 +3,7 @@
  * the local scanner (system Chromium behind the filtering proxy), the local OpenID provider (any login
  * works; "demo" is the seeded demo user) and the local Stripe-compatible server (signed webhooks to the
  * app), the local mail stand-in with its inbox, and the demo shop to scan, then the app's Vite dev server wired to them. Every minute it asks the app to recover runs
- * whose scan was interrupted, as production's cron does. Ctrl-C (or SIGTERM) stops everything.
+ * whose scan was interrupted and to start the scheduled site scans that are due, as production's crons do. Ctrl-C (or SIGTERM) stops everything.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -90,12 +90,30 @@ async function recover(start: boolean): Promise<boolean> {
     });
     if (!response.ok) return false;
     const { jobs } = (await response.json()) as { jobs: number };
-    if (start) console.log("Recovery of interrupted scans: on (now and every minute)");
+    if (start) console.log("Recovery of interrupted scans and scheduled scans: on (now and every minute)");
     if (jobs > 0) console.log(`Recovered ${jobs} interrupted scan job(s)`);
     return true;
   } catch {
     // The dev server is not up yet (or restarting): the next round tries again.
     return false;
+  }
+}
+
+/**
+ * Production's Cron Trigger, locally: the app looks for scan schedules whose time has come (the same code
+ * as the app Worker's scheduled handler), every minute.
+ */
+async function runCron(): Promise<void> {
+  try {
+    const response = await fetch(`${appOrigin}/local/cron`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${recoveryToken}`, Origin: appOrigin },
+    });
+    if (!response.ok) return;
+    const { started } = (await response.json()) as { started: string[] };
+    if (started.length > 0) console.log(`Started ${started.length} scheduled site scan(s)`);
+  } catch {
+    // The dev server is restarting: the next round tries again.
   }
 }
 
@@ -113,7 +131,9 @@ const startRecovery = setInterval(async () => {
   asking = false;
 }, 2_000);
 const periodicRecovery = setInterval(() => {
-  if (!stopping && started) void recover(false);
+  if (stopping || !started) return;
+  void recover(false);
+  void runCron();
 }, recoveryIntervalMs);
 
 async function stop(code: number) {

@@ -10,6 +10,7 @@ import mail from "./de/mail";
 import paging from "./de/paging";
 import pictures from "./de/pictures";
 import report from "./de/report";
+import sites from "./de/sites";
 import statement from "./de/statement";
 
 const de = {
@@ -371,6 +372,7 @@ const de = {
   coverage,
   statement,
   freeScanLimits,
+  sites,
   mail,
   paging,
   pictures,

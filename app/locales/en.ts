@@ -11,6 +11,7 @@ import mail from "./en/mail";
 import paging from "./en/paging";
 import pictures from "./en/pictures";
 import report from "./en/report";
+import sites from "./en/sites";
 import statement from "./en/statement";
 import type { Translation } from "./types";
 
@@ -370,6 +371,7 @@ const en: Translation<typeof de> = {
   coverage,
   statement,
   freeScanLimits,
+  sites,
   mail,
   paging,
   pictures,

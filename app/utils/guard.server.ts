@@ -1,4 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { and, eq, isNull } from "drizzle-orm";
+import { schema } from "../../drizzle/db.server";
 import { type Entitlements, getEntitlements } from "../../workers/scanner/runs/entitlements.server";
 import { getRun, type Run } from "../../workers/scanner/runs/runs.server";
 import { requireUser } from "./auth.server";
@@ -42,4 +44,31 @@ export async function requireOwnRun(
   const run = typeof id === "string" ? await getRun(context.db, id) : undefined;
   if (!run || run.ownerId !== user.id || (finished && run.status !== "done")) throw notFound();
   return run;
+}
+
+/**
+ * The user's registered site (still registered), or `notFound()`: the same for a missing, a removed and
+ * someone else's site, as for runs.
+ */
+export async function requireOwnSite(
+  context: AppLoadContext,
+  user: User,
+  id: string | undefined,
+): Promise<typeof schema.registeredSites.$inferSelect> {
+  const siteId = Number(id);
+  if (!Number.isSafeInteger(siteId) || siteId < 1 || String(siteId) !== id) throw notFound();
+  const { registeredSites } = schema;
+  const site = await context.db
+    .select()
+    .from(registeredSites)
+    .where(
+      and(
+        eq(registeredSites.id, siteId),
+        eq(registeredSites.userId, user.id),
+        isNull(registeredSites.removedAt),
+      ),
+    )
+    .get();
+  if (!site) throw notFound();
+  return site;
 }

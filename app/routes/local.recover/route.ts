@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { notFound } from "~/utils/guard.server";
+import { sameToken } from "~/utils/local-token.server";
 import { recoverLocalRuns } from "~/utils/scan-dispatch.server";
 
 /**
@@ -19,14 +20,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export function loader() {
   return notFound();
-}
-
-/** Compares without an early exit, so the answer's timing does not give the token away. */
-function sameToken(header: string | null, token: string): boolean {
-  const given = new TextEncoder().encode(header ?? "");
-  const expected = new TextEncoder().encode(`Bearer ${token}`);
-  let difference = given.length ^ expected.length;
-  for (let index = 0; index < expected.length; index++)
-    difference |= (given[index] ?? 0) ^ (expected[index] ?? 0);
-  return difference === 0;
 }

@@ -80,38 +80,46 @@ export function RegisteredSites({
                   </p>
                 )}
               </div>
-              {asking === site.id ? (
-                <fieldset
-                  ref={questionRef}
-                  tabIndex={-1}
-                  className="max-w-80 rounded-lg border border-red-700 p-3 dark:border-red-400"
-                >
-                  <legend className="float-left font-semibold">{t("account.registeredSites.confirm")}</legend>
-                  <div className="clear-both flex flex-wrap gap-2 pt-2">
-                    <Form method="post" action={action}>
-                      <input type="hidden" name="intent" value="removeSite" />
-                      <input type="hidden" name="siteId" value={site.id} />
-                      <input type="hidden" name="confirm" value="1" />
-                      <button type="submit" className={dangerSmallClass}>
-                        {t("account.registeredSites.confirmYes")}
-                        <span className="sr-only"> {t("account.runs.forUrl", { url: site.url })}</span>
-                      </button>
-                    </Form>
-                    <Link to={action} className={secondarySmallClass}>
-                      {t("account.registeredSites.cancel")}
-                    </Link>
-                  </div>
-                </fieldset>
-              ) : (
-                <Form method="post" action={action}>
-                  <input type="hidden" name="intent" value="removeSite" />
-                  <input type="hidden" name="siteId" value={site.id} />
-                  <button type="submit" className={dangerSmallClass}>
-                    {t("account.registeredSites.remove")}
-                    <span className="sr-only"> {t("account.runs.forUrl", { url: site.url })}</span>
-                  </button>
-                </Form>
-              )}
+              <div className="flex flex-wrap items-center gap-3">
+                <Link to={`/sites/${site.id}`} className={secondarySmallClass}>
+                  {t("sites.openDashboard")}
+                  <span className="sr-only"> {t("account.runs.forUrl", { url: site.url })}</span>
+                </Link>
+                {asking === site.id ? (
+                  <fieldset
+                    ref={questionRef}
+                    tabIndex={-1}
+                    className="max-w-80 rounded-lg border border-red-700 p-3 dark:border-red-400"
+                  >
+                    <legend className="float-left font-semibold">
+                      {t("account.registeredSites.confirm")}
+                    </legend>
+                    <div className="clear-both flex flex-wrap gap-2 pt-2">
+                      <Form method="post" action={action}>
+                        <input type="hidden" name="intent" value="removeSite" />
+                        <input type="hidden" name="siteId" value={site.id} />
+                        <input type="hidden" name="confirm" value="1" />
+                        <button type="submit" className={dangerSmallClass}>
+                          {t("account.registeredSites.confirmYes")}
+                          <span className="sr-only"> {t("account.runs.forUrl", { url: site.url })}</span>
+                        </button>
+                      </Form>
+                      <Link to={action} className={secondarySmallClass}>
+                        {t("account.registeredSites.cancel")}
+                      </Link>
+                    </div>
+                  </fieldset>
+                ) : (
+                  <Form method="post" action={action}>
+                    <input type="hidden" name="intent" value="removeSite" />
+                    <input type="hidden" name="siteId" value={site.id} />
+                    <button type="submit" className={dangerSmallClass}>
+                      {t("account.registeredSites.remove")}
+                      <span className="sr-only"> {t("account.runs.forUrl", { url: site.url })}</span>
+                    </button>
+                  </Form>
+                )}
+              </div>
             </li>
           ))}
         </ul>

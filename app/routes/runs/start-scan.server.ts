@@ -7,7 +7,7 @@ import { dispatchScan } from "~/utils/scan-dispatch.server";
 import { deleteRunPicturesOf } from "~/utils/screenshots.server";
 import type { User } from "~/utils/users.server";
 import { schema } from "../../../drizzle/db.server";
-import { scanLevels } from "../../../workers/scanner/contract";
+import { type ReportLocale, scanLevels } from "../../../workers/scanner/contract";
 import {
   adoptLegacySites,
   bestPlanOf,
@@ -79,18 +79,31 @@ export async function startAccountScan(
 ): Promise<NewScanResult> {
   const parsed = parseWebsiteUrl(typed, localScannerAllow(context.env));
   if (!parsed.ok) return { ok: false, url: typed, error: parsed.error, total: 0 };
+  const locale = await getLocale(request);
+  return startAccountRun(context, user.id, { url: parsed.url, requestedLevel, scope, locale });
+}
+
+/**
+ * Creates an account's run of a checked address and dispatches it: the "scan" buttons and the scan
+ * schedules (app/utils/cron.server.ts) both start runs here, so a scheduled run is like any other.
+ */
+export async function startAccountRun(
+  context: AppLoadContext,
+  userId: string,
+  input: { url: string; requestedLevel: FormDataEntryValue | null; scope: ScanScope; locale: ReportLocale },
+): Promise<NewScanResult> {
+  const { url, requestedLevel, scope, locale } = input;
   // The plan decides how deep a scan may go; the form offers only those levels, the server insists.
   const level = scanLevels.find((candidate) => candidate === (requestedLevel ?? "AA"));
-  const entitlements = await getEntitlements(context.db, user.id);
+  const entitlements = await getEntitlements(context.db, userId);
   if (!level || !scanLevelsOf(entitlements).includes(level)) {
-    return { ok: false, url: parsed.url, error: "levelNotInPlan", total: 0 };
+    return { ok: false, url, error: "levelNotInPlan", total: 0 };
   }
 
-  const locale = await getLocale(request);
-  await adoptLegacySites(context.db, user.id, entitlements.registeredUrls, new Date());
+  await adoptLegacySites(context.db, userId, entitlements.registeredUrls, new Date());
   const created = await createAccountRun(context.db, {
-    userId: user.id,
-    url: parsed.url,
+    userId,
+    url,
     level,
     locale,
     site: scope === "site" ? siteLimitsFor(context, entitlements) : undefined,
@@ -100,7 +113,7 @@ export async function startAccountScan(
   if (!created.ok) {
     const { error, total } = created;
     const retryMinutes = created.error === "tooManyPerHour" ? created.retryMinutes : undefined;
-    return { ok: false, url: parsed.url, error, total, retryMinutes };
+    return { ok: false, url, error, total, retryMinutes };
   }
   const { run } = created;
   try {

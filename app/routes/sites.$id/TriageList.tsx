@@ -1,0 +1,237 @@
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { errorTextClass, fieldClass } from "~/components/form";
+import { buttonClass, textLinkClass } from "~/components/ui";
+import { useDateFormat } from "~/utils/messages";
+import { type TriageFormError, triageStatuses } from "~/utils/triage";
+import type { TriagedIssueRow } from "./dashboard.server";
+
+const smallButtonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
+
+/** The state as a word and a shape, never by colour alone. */
+function StateBadge({ state }: { state: TriagedIssueRow["state"] }) {
+  const { t } = useTranslation();
+  const tone =
+    state === "regression"
+      ? "border-red-700 text-red-800 dark:border-red-400 dark:text-red-300"
+      : state === "open"
+        ? "border-slate-500 text-slate-800 dark:border-slate-400 dark:text-slate-200"
+        : "border-green-700 text-green-800 dark:border-green-400 dark:text-green-300";
+  const mark = state === "regression" ? "!" : state === "open" ? "○" : "✓";
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded border px-2 py-0.5 text-sm font-semibold ${tone}`}
+    >
+      <span aria-hidden="true">{mark}</span>
+      {t(`sites.triage.states.${state}`)}
+    </span>
+  );
+}
+
+function TriageForm({
+  issue,
+  page,
+  error,
+}: {
+  issue: TriagedIssueRow;
+  page: number;
+  error: TriageFormError | undefined;
+}) {
+  const { t } = useTranslation();
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+  const base = `triage-${issue.key.length}-${hash(issue.key)}`;
+  return (
+    <details open={error !== undefined} className="mt-4">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-blue-800 underline underline-offset-2 dark:text-sky-300">
+        {t(issue.triage ? "sites.triage.change" : "sites.triage.open")}
+        <span className="sr-only">: {issue.help}</span>
+      </summary>
+      <Form method="post" className="mt-3 max-w-xl space-y-4">
+        <input type="hidden" name="intent" value="triage" />
+        <input type="hidden" name="issueKey" value={issue.key} />
+        <input type="hidden" name="page" value={page} />
+        {error ? (
+          <p ref={errorRef} tabIndex={-1} role="alert" id={`${base}-error`} className={errorTextClass}>
+            {t(`sites.triage.errors.${error}`)}
+          </p>
+        ) : null}
+        <fieldset>
+          <legend className="font-semibold">{t("sites.triage.status")}</legend>
+          <div className="mt-2 space-y-2">
+            {triageStatuses.map((status) => (
+              <label key={status} className="flex min-h-11 items-center gap-3">
+                <input
+                  type="radio"
+                  name="status"
+                  value={status}
+                  defaultChecked={issue.triage?.status === status}
+                  required
+                  className="size-5"
+                />
+                {t(`sites.triage.states.${status}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={`${base}-note`} className="block font-semibold">
+            {t("sites.triage.note")}
+          </label>
+          <p id={`${base}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
+            {t("sites.triage.noteHint")}
+          </p>
+          <textarea
+            id={`${base}-note`}
+            name="note"
+            rows={3}
+            maxLength={1000}
+            defaultValue={issue.triage?.note ?? ""}
+            aria-invalid={error === "reasonRequired" || error === "noteTooLong" ? true : undefined}
+            aria-describedby={error ? `${base}-hint ${base}-error` : `${base}-hint`}
+            className={fieldClass}
+          />
+        </div>
+        <button type="submit" className={buttonClass("primary")}>
+          {t("sites.triage.save")}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** A short, stable id part for an issue key (keys hold selectors, unfit for ids). */
+function hash(text: string): string {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193);
+  }
+  return (value >>> 0).toString(36);
+}
+
+/**
+ * The latest run's issues with their triage: mark one as false positive, accepted (with a reason) or
+ * fixed awaiting the next scan, or undo. Plain forms: they work without JavaScript.
+ */
+export function TriageList({
+  siteId,
+  issues,
+  issueCount,
+  from,
+  paging,
+  result,
+  exportable,
+}: {
+  siteId: number;
+  issues: TriagedIssueRow[];
+  issueCount: number;
+  from: number;
+  paging: { page: number; pages: number };
+  result: { issueKey: string; error: TriageFormError } | undefined;
+  exportable: boolean;
+}) {
+  const { t } = useTranslation();
+  const formatDate = useDateFormat("dayAndTime");
+  if (issueCount === 0) return <p className="max-w-3xl">{t("sites.issues.none")}</p>;
+  return (
+    <div className="max-w-4xl">
+      {exportable ? (
+        <p className="flex flex-wrap gap-4">
+          <a href={`/sites/${siteId}/export/csv`} className={textLinkClass} download>
+            {t("sites.issues.exportCsv")}
+          </a>
+          <a href={`/sites/${siteId}/export/json`} className={textLinkClass} download>
+            {t("sites.issues.exportJson")}
+          </a>
+        </p>
+      ) : null}
+      <p className="mt-4 text-slate-700 dark:text-slate-300">
+        {t("sites.issues.showing", { from: from + 1, to: from + issues.length, count: issueCount })}
+      </p>
+      <ol className="mt-4 space-y-4" start={from + 1}>
+        {issues.map((issue) => (
+          <li
+            key={issue.key}
+            className="rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-600 dark:bg-slate-950"
+          >
+            <article aria-labelledby={`issue-${hash(issue.key)}`}>
+              <div className="flex flex-wrap items-center gap-2">
+                <StateBadge state={issue.state} />
+                {issue.impact ? (
+                  <span className="text-sm font-semibold">{t(`scan.impacts.${issue.impact}`)}</span>
+                ) : null}
+                {issue.category === "incomplete" ? (
+                  <span className="text-sm">{t("sites.issues.review")}</span>
+                ) : null}
+                {issue.isNew ? <span className="text-sm font-semibold">{t("sites.issues.new")}</span> : null}
+              </div>
+              <h3 id={`issue-${hash(issue.key)}`} className="mt-2 text-lg font-semibold break-words">
+                {issue.help}
+              </h3>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                {t("sites.issues.where", { pages: issue.pageCount, count: issue.occurrenceCount })}
+                {issue.wcag.length > 0 ? ` · WCAG ${issue.wcag.join(", ")}` : ""}
+              </p>
+              <p className="mt-1 text-sm break-all">
+                <code>{issue.pattern}</code> · <code>{issue.ruleId}</code>
+              </p>
+              {issue.state === "regression" && issue.triage ? (
+                <p className="mt-3 font-semibold text-red-800 dark:text-red-300">
+                  {t("sites.triage.regression", { date: formatDate(issue.triage.at) })}
+                </p>
+              ) : null}
+              {issue.triage ? (
+                <div className="mt-3 rounded border-l-4 border-slate-400 pl-3">
+                  <p className="text-sm">
+                    {t("sites.triage.by", {
+                      status: t(`sites.triage.states.${issue.triage.status}`),
+                      name: issue.triage.byName,
+                      date: formatDate(issue.triage.at),
+                    })}
+                  </p>
+                  {issue.triage.note ? (
+                    <p className="mt-1 text-sm break-words whitespace-pre-line">{issue.triage.note}</p>
+                  ) : null}
+                  <Form method="post" className="mt-2">
+                    <input type="hidden" name="intent" value="undo" />
+                    <input type="hidden" name="issueKey" value={issue.key} />
+                    <input type="hidden" name="page" value={paging.page} />
+                    <button type="submit" className={smallButtonClass}>
+                      {t("sites.triage.undo")}
+                      <span className="sr-only">: {issue.help}</span>
+                    </button>
+                  </Form>
+                </div>
+              ) : null}
+              <TriageForm
+                issue={issue}
+                page={paging.page}
+                error={result?.issueKey === issue.key ? result.error : undefined}
+              />
+            </article>
+          </li>
+        ))}
+      </ol>
+      {paging.pages > 1 ? (
+        <nav aria-label={t("sites.issues.paging")} className="mt-6 flex flex-wrap items-center gap-4">
+          {paging.page > 1 ? (
+            <Link to={`?page=${paging.page - 1}#issues`} className={textLinkClass}>
+              {t("sites.issues.previous")}
+            </Link>
+          ) : null}
+          <span>{t("sites.issues.page", { page: paging.page, pages: paging.pages })}</span>
+          {paging.page < paging.pages ? (
+            <Link to={`?page=${paging.page + 1}#issues`} className={textLinkClass}>
+              {t("sites.issues.next")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, desc, eq } from "drizzle-orm";
+import { safeHelpUrl } from "~/components/report/model";
+import { ruleGuidance } from "~/utils/guidance.server";
+import { localizeSiteReport } from "~/utils/report-language.server";
+import { scheduledRunIds } from "~/utils/schedules.server";
+import { type IssueState, issueStateOf, type Triage, totalsWithoutTriaged } from "~/utils/triage";
+import { schema } from "../../../drizzle/db.server";
+import type { Impact, ReportLocale, SiteIssue, SiteReport } from "../../../workers/scanner/contract";
+import { loadSiteReport, type Run } from "../../../workers/scanner/runs/runs.server";
+
+/** Runs listed on the dashboard, newest first. */
+const RUNS_LISTED = 50;
+/** Finished runs in the trend: each one's report is read, so the trend covers the latest this many. */
+export const TREND_RUNS = 20;
+/** Issues of the latest run per page of the triage list. */
+export const ISSUES_PER_PAGE = 20;
+
+export type TrendPoint = {
+  runId: string;
+  finishedAt: string;
+  scheduled: boolean;
+  issues: number;
+  occurrences: number;
+  impacts: Record<Impact, number>;
+  principles: Record<"1" | "2" | "3" | "4", number>;
+  pagesScanned: number;
+  pagesFailed: number;
+  /** Compared with the run before; null for the first run of the site. */
+  new: number | null;
+  fixed: number | null;
+};
+
+export type TriagedIssueRow = {
+  key: string;
+  ruleId: string;
+  help: string;
+  description: string;
+  helpUrl: string;
+  fix: string | null;
+  impact: Impact | null;
+  category: SiteIssue["category"];
+  bestPractice: boolean;
+  wcag: string[];
+  pattern: string;
+  pageCount: number;
+  occurrenceCount: number;
+  isNew: boolean;
+  state: IssueState;
+  triage: null | { status: Triage["status"]; note: string; byName: string; at: string };
+};
+
+export async function siteRuns(context: AppLoadContext, userId: string, siteKey: string): Promise<Run[]> {
+  const { runs } = schema;
+  return context.db
+    .select()
+    .from(runs)
+    .where(and(eq(runs.ownerId, userId), eq(runs.siteKey, siteKey), eq(runs.kind, "site")))
+    .orderBy(desc(runs.createdAt))
+    .limit(RUNS_LISTED);
+}
+
+/** When a run's report was written; a run without a finishing time (older rows) counts from its start. */
+const finishedAtOf = (run: Run) => run.finishedAt ?? run.createdAt;
+
+/** The trend, oldest first, with triaged issues left out of every run's counts. */
+export async function buildTrend(
+  context: AppLoadContext,
+  siteId: number,
+  runs: Run[],
+  triage: ReadonlyMap<string, Triage>,
+): Promise<{
+  points: TrendPoint[];
+  latest: { run: Run; report: SiteReport } | null;
+  scheduled: Set<string>;
+}> {
+  const done = runs.filter((run) => run.status === "done").slice(0, TREND_RUNS);
+  const scheduled = await scheduledRunIds(context, siteId);
+  const points: TrendPoint[] = [];
+  let latest: { run: Run; report: SiteReport } | null = null;
+  for (const run of done) {
+    const report = await loadSiteReport(context.db, run);
+    if (!report) continue;
+    if (!latest) latest = { run, report };
+    const totals = totalsWithoutTriaged(report, triage, finishedAtOf(run));
+    points.push({
+      runId: run.id,
+      finishedAt: finishedAtOf(run).toISOString(),
+      scheduled: scheduled.has(run.id),
+      issues: totals.issues,
+      occurrences: totals.occurrences,
+      impacts: totals.impacts,
+      principles: totals.principles,
+      pagesScanned: totals.pagesScanned,
+      pagesFailed: totals.pagesFailed,
+      new: report.comparison?.new ?? null,
+      fixed: report.comparison ? report.comparison.fixed.length : null,
+    });
+  }
+  return { points: points.reverse(), latest, scheduled };
+}
+
+/** Every listed issue of a report with its triage state, in the viewer's language (triaged ones stay listed). */
+export function issueRows(
+  report: SiteReport,
+  finishedAt: Date,
+  triage: ReadonlyMap<string, Triage>,
+  locale: ReportLocale,
+): TriagedIssueRow[] {
+  const localized = localizeSiteReport(report, locale);
+  return localized.issues.map((issue) => {
+    const verdict = triage.get(issue.key);
+    return {
+      key: issue.key,
+      ruleId: issue.ruleId,
+      help: issue.help,
+      description: issue.description,
+      helpUrl: safeHelpUrl(issue.helpUrl),
+      fix: ruleGuidance(locale, issue.ruleId)?.fix ?? null,
+      impact: issue.impact,
+      category: issue.category,
+      bestPractice: issue.bestPractice,
+      wcag: issue.wcag,
+      pattern: issue.pattern,
+      pageCount: issue.pageCount,
+      occurrenceCount: issue.occurrenceCount,
+      isNew: issue.change === "new",
+      state: issueStateOf(verdict, finishedAt),
+      triage: verdict ? { ...verdict, at: verdict.at.toISOString() } : null,
+    };
+  });
+}
+
+export { finishedAtOf };

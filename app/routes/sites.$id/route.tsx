@@ -1,0 +1,442 @@
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { errorBoxClass, fieldClass } from "~/components/form";
+import { ButtonLink, buttonClass, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
+import { NewScanErrorText } from "~/routes/runs/NewScanForm";
+import { startAccountRun } from "~/routes/runs/start-scan.server";
+import { requireUser } from "~/utils/auth.server";
+import { notFound, requireOwnSite } from "~/utils/guard.server";
+import { getLocale } from "~/utils/locale.server";
+import { useDateFormat, useLocale } from "~/utils/messages";
+import { pageMeta } from "~/utils/meta";
+import {
+  getSchedule,
+  type ScheduleFormError,
+  saveScheduleFromForm,
+  scheduledLevel,
+  scheduleView,
+  siteScanUrl,
+} from "~/utils/schedules.server";
+import { countsInTotals, parseTriageForm, type TriageFormError, totalsWithoutTriaged } from "~/utils/triage";
+import { clearTriage, loadTriage, setTriage } from "~/utils/triage.server";
+import type { ScanLevel } from "../../../workers/scanner/contract";
+import { getEntitlements, scanLevelsOf } from "../../../workers/scanner/runs/entitlements.server";
+import { loadSiteReport } from "../../../workers/scanner/runs/runs.server";
+import { buildTrend, finishedAtOf, ISSUES_PER_PAGE, issueRows, siteRuns } from "./dashboard.server";
+import { TrendCharts } from "./TrendCharts";
+import { TriageList } from "./TriageList";
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, (messages) => ({ title: messages.sites.meta.title })),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const site = await requireOwnSite(context, user, params.id);
+  const now = new Date();
+  const [entitlements, locale, runs, triage, schedule] = await Promise.all([
+    getEntitlements(context.db, user.id, now),
+    getLocale(request),
+    siteRuns(context, user.id, site.siteKey),
+    loadTriage(context.db, user.id, site.siteKey),
+    getSchedule(context.db, site.id),
+  ]);
+  const { points, latest, scheduled } = await buildTrend(context, site.id, runs, triage);
+  const rows = latest ? issueRows(latest.report, finishedAtOf(latest.run), triage, locale) : [];
+  const requested = Number(new URL(request.url).searchParams.get("page"));
+  const pages = Math.max(1, Math.ceil(rows.length / ISSUES_PER_PAGE));
+  const page = Number.isSafeInteger(requested) ? Math.min(Math.max(1, requested), pages) : 1;
+  const overview = latest
+    ? {
+        runId: latest.run.id,
+        finishedAt: finishedAtOf(latest.run).toISOString(),
+        pagesFound: latest.report.pages.length,
+        totals: totalsWithoutTriaged(latest.report, triage, finishedAtOf(latest.run)),
+        new: latest.report.comparison?.new ?? null,
+        fixed: latest.report.comparison?.fixed.length ?? null,
+        triaged: rows.filter((row) => !countsInTotals(row.state)).length,
+        regressions: rows.filter((row) => row.state === "regression").length,
+      }
+    : null;
+  return {
+    site: { id: site.id, url: site.url },
+    hasAccess: entitlements.hasAccess,
+    schedule: scheduleView(schedule, entitlements, now),
+    levels: scanLevelsOf(entitlements),
+    overview,
+    trend: points,
+    issues: rows.slice((page - 1) * ISSUES_PER_PAGE, page * ISSUES_PER_PAGE),
+    issueCount: rows.length,
+    issuesFrom: (page - 1) * ISSUES_PER_PAGE,
+    paging: { page, pages },
+    runs: runs.map((run) => ({
+      id: run.id,
+      status: run.status,
+      error: run.status === "failed" ? (run.errorCode ?? "internal") : null,
+      createdAt: run.createdAt.toISOString(),
+      scheduled: scheduled.has(run.id),
+      issues: run.status === "done" ? run.violationCount : null,
+    })),
+  };
+}
+
+export type ActionResult =
+  | { intent: "schedule"; ok: true }
+  | { intent: "schedule"; ok: false; error: ScheduleFormError }
+  | {
+      intent: "runNow";
+      error: Parameters<typeof NewScanErrorText>[0]["result"]["error"];
+      total: number;
+      retryMinutes?: number;
+    }
+  | { intent: "triage"; issueKey: string; error: TriageFormError };
+
+export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionResult> {
+  const user = await requireUser(request, context);
+  const site = await requireOwnSite(context, user, params.id);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const back = `/sites/${site.id}`;
+
+  if (intent === "schedule") {
+    const entitlements = await getEntitlements(context.db, user.id);
+    const saved = await saveScheduleFromForm(context.db, user.id, site.id, entitlements, form);
+    if (!saved.ok) return { intent, ok: false, error: saved.error };
+    return { intent, ok: true };
+  }
+  if (intent === "runNow") {
+    const entitlements = await getEntitlements(context.db, user.id);
+    const schedule = await getSchedule(context.db, site.id);
+    const level: ScanLevel = scheduledLevel(schedule?.level ?? "AA", entitlements) ?? "AA";
+    const started = await startAccountRun(context, user.id, {
+      url: await siteScanUrl(context.db, site),
+      requestedLevel: level,
+      scope: "site",
+      locale: await getLocale(request),
+    });
+    if (started.ok) throw redirect(`/run/${started.run.id}`);
+    return { intent, error: started.error, total: started.total, retryMinutes: started.retryMinutes };
+  }
+  if (intent === "triage" || intent === "undo") {
+    const issueKey = form.get("issueKey");
+    if (typeof issueKey !== "string") throw notFound();
+    const triage = await loadTriage(context.db, user.id, site.siteKey);
+    // Only issues this site has: those of its latest report, or ones already triaged.
+    if (!triage.has(issueKey) && !(await latestIssueKeys(context, user.id, site.siteKey)).has(issueKey)) {
+      throw notFound();
+    }
+    const returnTo = `${back}?page=${encodeURIComponent(String(form.get("page") ?? "1"))}#issues`;
+    if (intent === "undo") {
+      await clearTriage(context.db, user.id, site.siteKey, issueKey);
+      throw redirect(returnTo);
+    }
+    const parsed = parseTriageForm(form);
+    if (!parsed.ok) return { intent, issueKey, error: parsed.error };
+    await setTriage(context.db, {
+      userId: user.id,
+      siteKey: site.siteKey,
+      issueKey: parsed.issueKey,
+      status: parsed.status,
+      note: parsed.note,
+      byName: user.name || user.email,
+    });
+    throw redirect(returnTo);
+  }
+  throw new Response("Bad Request", { status: 400 });
+}
+
+async function latestIssueKeys(
+  context: ActionFunctionArgs["context"],
+  userId: string,
+  siteKey: string,
+): Promise<Set<string>> {
+  const latest = (await siteRuns(context, userId, siteKey)).find((run) => run.status === "done");
+  const report = latest ? await loadSiteReport(context.db, latest) : null;
+  return new Set(report?.issues.map((issue) => issue.key) ?? []);
+}
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+
+const levelKeys = { A: "a", AA: "aa", "2.2": "wcag22", AAA: "aaa" } as const;
+const hours = Array.from({ length: 24 }, (_, hour) => hour);
+const monthDays = Array.from({ length: 28 }, (_, day) => day + 1);
+const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+
+function ScheduleSettings({ data, result }: { data: Data; result: ActionResult | undefined }) {
+  const { t } = useTranslation();
+  const formatDate = useDateFormat("dayAndTime");
+  const { schedule } = data;
+  const scheduleResult = result?.intent === "schedule" ? result : undefined;
+  const runNowResult = result?.intent === "runNow" ? result : undefined;
+  const messageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scheduleResult || runNowResult) messageRef.current?.focus();
+  }, [scheduleResult, runNowResult]);
+  const label = "block font-semibold";
+  return (
+    <div className="max-w-3xl">
+      {schedule.paused ? (
+        <div role="status" className={`mb-6 ${errorBoxClass}`}>
+          <p className="font-semibold">{t("sites.schedule.paused")}</p>
+          <p className="mt-1">
+            {t("sites.schedule.pausedText")}{" "}
+            <Link to="/setup" className="underline underline-offset-2">
+              {t("sites.schedule.renew")}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      <div ref={messageRef} tabIndex={-1} role={scheduleResult?.ok ? "status" : "alert"}>
+        {scheduleResult?.ok ? (
+          <p className="mb-6 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100">
+            {t("sites.schedule.saved")}
+          </p>
+        ) : scheduleResult ? (
+          <p className={`mb-6 ${errorBoxClass}`}>{t(`sites.schedule.errors.${scheduleResult.error}`)}</p>
+        ) : runNowResult ? (
+          <div className={`mb-6 ${errorBoxClass}`}>
+            <NewScanErrorText result={runNowResult} />
+          </div>
+        ) : null}
+      </div>
+      <p className="text-slate-700 dark:text-slate-300">
+        {schedule.frequency === "off"
+          ? t("sites.schedule.currentOff")
+          : schedule.nextAt
+            ? t("sites.schedule.next", { date: formatDate(schedule.nextAt) })
+            : null}
+      </p>
+      <Form method="post" className="mt-6 grid gap-5 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="schedule" />
+        <div>
+          <label htmlFor="frequency" className={label}>
+            {t("sites.schedule.frequency")}
+          </label>
+          <select id="frequency" name="frequency" defaultValue={schedule.frequency} className={fieldClass}>
+            {(["off", "daily", "weekly", "monthly"] as const).map((value) => (
+              <option key={value} value={value}>
+                {t(`sites.schedule.frequencies.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="hour" className={label}>
+            {t("sites.schedule.hour")}
+          </label>
+          <select id="hour" name="hour" defaultValue={schedule.hour} className={fieldClass}>
+            {hours.map((hour) => (
+              <option key={hour} value={hour}>
+                {t("sites.schedule.hourValue", { hour: String(hour).padStart(2, "0") })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="weekday" className={label}>
+            {t("sites.schedule.weekday")}
+          </label>
+          <select id="weekday" name="weekday" defaultValue={schedule.weekday} className={fieldClass}>
+            {weekdays.map((day) => (
+              <option key={day} value={day}>
+                {t(`sites.schedule.weekdays.${day}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="monthDay" className={label}>
+            {t("sites.schedule.monthDay")}
+          </label>
+          <select id="monthDay" name="monthDay" defaultValue={schedule.monthDay} className={fieldClass}>
+            {monthDays.map((day) => (
+              <option key={day} value={day}>
+                {t("sites.schedule.monthDayValue", { day })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="level" className={label}>
+            {t("sites.schedule.level")}
+          </label>
+          <select
+            id="level"
+            name="level"
+            defaultValue={data.levels.includes(schedule.level) ? schedule.level : "AA"}
+            className={fieldClass}
+          >
+            {data.levels.map((level) => (
+              <option key={level} value={level}>
+                {t(`account.levels.${levelKeys[level]}`)}
+              </option>
+            ))}
+          </select>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("sites.schedule.hint")}</p>
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className={buttonClass("primary")}>
+            {t("sites.schedule.save")}
+          </button>
+        </div>
+      </Form>
+      {data.hasAccess ? (
+        <Form method="post" className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800">
+          <input type="hidden" name="intent" value="runNow" />
+          <p className="text-slate-700 dark:text-slate-300">{t("sites.runNowHint")}</p>
+          <button type="submit" className={`mt-3 ${buttonClass("secondary")}`}>
+            {t("sites.runNow")}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+function Overview({ data }: { data: Data }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const formatDate = useDateFormat("dayAndTime");
+  const number = new Intl.NumberFormat(locale === "de" ? "de-DE" : "en-GB");
+  const { overview } = data;
+  if (!overview) return <p className="max-w-3xl">{t("sites.overview.none")}</p>;
+  const items: [string, number | null][] = [
+    [t("sites.overview.issues"), overview.totals.issues],
+    [t("sites.overview.occurrences"), overview.totals.occurrences],
+    [t("sites.overview.pagesScanned"), overview.totals.pagesScanned],
+    [t("sites.overview.pagesFailed"), overview.totals.pagesFailed],
+    [t("sites.overview.new"), overview.new],
+    [t("sites.overview.fixed"), overview.fixed],
+    [t("sites.overview.triaged"), overview.triaged],
+    [t("sites.overview.regressions"), overview.regressions],
+  ];
+  return (
+    <div>
+      <p className="text-slate-700 dark:text-slate-300">
+        {t("sites.overview.from", { date: formatDate(overview.finishedAt) })}{" "}
+        <Link to={`/run/${overview.runId}`} className={textLinkClass}>
+          {t("sites.overview.openReport")}
+        </Link>
+      </p>
+      <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {items.map(([name, value]) => (
+          <div
+            key={name}
+            className="rounded-lg border border-slate-300 bg-white p-4 dark:border-slate-600 dark:bg-slate-950"
+          >
+            <dt className="text-sm text-slate-700 dark:text-slate-300">{name}</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums">
+              {value === null ? t("sites.overview.noComparison") : number.format(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{t("sites.overview.triagedHint")}</p>
+    </div>
+  );
+}
+
+function SiteRuns({ data }: { data: Data }) {
+  const { t } = useTranslation();
+  const formatDate = useDateFormat("shortDayAndTime");
+  if (data.runs.length === 0) return <p>{t("sites.runs.empty")}</p>;
+  const cell = "px-4 py-3";
+  return (
+    <TableScroll
+      label={t("sites.runs.caption")}
+      className="rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950"
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t("sites.runs.caption")}</caption>
+        <thead className="border-b border-slate-300 dark:border-slate-600">
+          <tr>
+            <th scope="col" className={cell}>
+              {t("sites.runs.date")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("sites.runs.trigger")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("sites.runs.status")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("sites.runs.report")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.runs.map((run) => (
+            <tr key={run.id} className="border-b border-slate-200 last:border-0 dark:border-slate-800">
+              <th scope="row" className={`${cell} font-medium whitespace-nowrap`}>
+                <time dateTime={run.createdAt}>{formatDate(run.createdAt)}</time>
+              </th>
+              <td className={cell}>{t(run.scheduled ? "sites.runs.scheduled" : "sites.runs.manual")}</td>
+              <td className={cell}>
+                {run.status === "done"
+                  ? t("sites.runs.issues", { count: run.issues ?? 0 })
+                  : run.status === "failed"
+                    ? `${t("account.statuses.failed")}: ${t(`scan.failed.errors.${run.error ?? "internal"}`)}`
+                    : t(`account.statuses.${run.status}`)}
+              </td>
+              <td className={cell}>
+                <Link to={`/run/${run.id}`} className={textLinkClass}>
+                  {t("sites.runs.open")}
+                  <span className="sr-only"> {formatDate(run.createdAt)}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/** A registered site at a glance: its schedule, the latest run, the trend over all runs, and triage. */
+export default function SiteDashboard() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero kicker={t("sites.kicker")} title={data.site.url} lead={t("sites.lead")}>
+        <p className="mt-6">
+          <ButtonLink to="/runs" variant="secondary">
+            {t("sites.backToRuns")}
+          </ButtonLink>
+        </p>
+      </PageHero>
+      <Section id="overview" title={t("sites.overview.title")}>
+        <Overview data={data} />
+      </Section>
+      <Section id="trend" title={t("sites.trend.title")} intro={t("sites.trend.intro")} tone="muted">
+        <TrendCharts points={data.trend} />
+      </Section>
+      <Section id="issues" title={t("sites.issues.title")} intro={t("sites.issues.intro")}>
+        <TriageList
+          siteId={data.site.id}
+          issues={data.issues}
+          issueCount={data.issueCount}
+          from={data.issuesFrom}
+          paging={data.paging}
+          result={result?.intent === "triage" ? result : undefined}
+          exportable={data.overview !== null}
+        />
+      </Section>
+      <Section id="schedule" title={t("sites.schedule.title")} intro={t("sites.schedule.intro")} tone="muted">
+        <ScheduleSettings data={data} result={result} />
+      </Section>
+      <Section id="runs" title={t("sites.runs.title")}>
+        <SiteRuns data={data} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The latest run's issues of a registered site with their triage, as CSV (for spreadsheets) or JSON:
+ * triaged issues are left out of the counts, not out of the exports.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { resources } from "~/i18n";
+import { requireUser } from "~/utils/auth.server";
+import { notFound, requireOwnSite } from "~/utils/guard.server";
+import { getLocale } from "~/utils/locale.server";
+import { csvCell } from "~/utils/report-csv";
+import { loadTriage } from "~/utils/triage.server";
+import { loadSiteReport } from "../../../workers/scanner/runs/runs.server";
+import { finishedAtOf, issueRows, siteRuns } from "../sites.$id/dashboard.server";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const site = await requireOwnSite(context, user, params.id);
+  const format = params.format;
+  if (format !== "csv" && format !== "json") throw notFound();
+  const locale = await getLocale(request);
+  const latest = (await siteRuns(context, user.id, site.siteKey)).find((run) => run.status === "done");
+  const report = latest ? await loadSiteReport(context.db, latest) : null;
+  if (!latest || !report) throw notFound();
+  const triage = await loadTriage(context.db, user.id, site.siteKey);
+  const rows = issueRows(report, finishedAtOf(latest), triage, locale);
+  const day = finishedAtOf(latest).toISOString().slice(0, 10);
+  const host = new URL(site.url).hostname.replace(/[^a-z0-9.-]/gi, "-");
+  const headers = {
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "private, no-store",
+    "Content-Disposition": `attachment; filename="klarsicht-issues-${host}-${day}.${format}"`,
+  };
+
+  if (format === "json") {
+    const body = {
+      site: site.url,
+      runId: latest.id,
+      generatedAt: report.generatedAt,
+      issues: rows.map(({ fix: _fix, ...row }) => row),
+    };
+    return new Response(JSON.stringify(body), {
+      headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
+    });
+  }
+  const { sites, scan } = resources[locale].translation;
+  const head = sites.export.headers;
+  const lines = [
+    [
+      head.state,
+      head.impact,
+      head.rule,
+      head.issue,
+      head.wcag,
+      head.pattern,
+      head.pages,
+      head.occurrences,
+      head.note,
+      head.by,
+      head.at,
+      head.key,
+    ],
+    ...rows.map((row) => [
+      sites.triage.states[row.state],
+      row.impact ? scan.impacts[row.impact] : "",
+      row.ruleId,
+      row.help,
+      row.wcag.join(" "),
+      row.pattern,
+      String(row.pageCount),
+      String(row.occurrenceCount),
+      row.triage?.note ?? "",
+      row.triage?.byName ?? "",
+      row.triage?.at ?? "",
+      row.key,
+    ]),
+  ];
+  // Spreadsheets with German settings split columns at semicolons, English ones at commas.
+  const delimiter = locale === "de" ? ";" : ",";
+  const csv = `\uFEFF${lines.map((line) => line.map(csvCell).join(delimiter)).join("\r\n")}\r\n`;
+  return new Response(csv, { headers: { ...headers, "Content-Type": "text/csv; charset=utf-8" } });
+}

@@ -1,0 +1,106 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { resources } from "~/i18n";
+import { schema } from "../../drizzle/db.server";
+import type { SiteIssue, SiteReport } from "../../workers/scanner/contract";
+import { loadSiteReport } from "../../workers/scanner/runs/runs.server";
+import { isWcagViolation } from "../../workers/scanner/wcag";
+import { type AlertIssue, enqueueRunAlert, enqueueRunFailed } from "./mail/index.server";
+import { localizeSiteReport } from "./report-language.server";
+import { issueStateOf, type Triage } from "./triage";
+import { loadTriage } from "./triage.server";
+
+/** Pages named per issue in an alert; the report has them all. */
+const PAGES_PER_ISSUE = 5;
+
+/**
+ * The alert's contents: WCAG violations this run found for the first time (all of them on a site's first
+ * run), and those the owner had
+ * marked fixed that came back. Issues the owner triaged out (false positive, accepted) are left out.
+ */
+export function alertIssuesOf(
+  report: SiteReport,
+  finishedAt: Date,
+  triage: ReadonlyMap<string, Triage>,
+): { newIssues: AlertIssue[]; regressions: AlertIssue[] } {
+  const asAlert = (issue: SiteIssue): AlertIssue => ({
+    title: issue.help,
+    impact: issue.impact ?? "minor",
+    pages: [...new Set(issue.occurrences.map((occurrence) => report.pages[occurrence.page]?.url ?? ""))]
+      .filter((url) => url !== "")
+      .slice(0, PAGES_PER_ISSUE),
+  });
+  const newIssues: AlertIssue[] = [];
+  const regressions: AlertIssue[] = [];
+  for (const issue of report.issues) {
+    if (!isWcagViolation(issue)) continue;
+    const state = issueStateOf(triage.get(issue.key), finishedAt);
+    if (state === "regression") regressions.push(asAlert(issue));
+    // The first run of a site has nothing to compare with: all it found is new to the owner.
+    else if (state === "open" && (issue.change === "new" || report.comparison === null)) {
+      newIssues.push(asAlert(issue));
+    }
+  }
+  return { newIssues, regressions };
+}
+
+/**
+ * Tells owners about their scheduled runs that have finished since the last round: the alert (new issues,
+ * regressions) for a finished run, the notice for a failed one. The mail is stored in the outbox under a
+ * key of the run before the run is marked as told, so a round that dies in between loses nothing and the
+ * next round's second enqueue is a no-op.
+ */
+export async function notifyFinishedScheduledRuns(
+  context: AppLoadContext,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  now = new Date(),
+): Promise<number> {
+  const { scheduleRuns, runs, registeredSites, users } = schema;
+  const finished = await context.db
+    .select({
+      siteId: scheduleRuns.siteId,
+      period: scheduleRuns.period,
+      run: runs,
+      siteUrl: registeredSites.url,
+      locale: users.locale,
+    })
+    .from(scheduleRuns)
+    .innerJoin(runs, eq(runs.id, scheduleRuns.runId))
+    .innerJoin(registeredSites, eq(registeredSites.id, scheduleRuns.siteId))
+    .innerJoin(users, eq(users.id, registeredSites.userId))
+    .where(
+      and(
+        isNotNull(scheduleRuns.runId),
+        isNull(scheduleRuns.notifiedAt),
+        inArray(runs.status, ["done", "failed"]),
+      ),
+    );
+  let told = 0;
+  for (const { siteId, period, run, siteUrl, locale } of finished) {
+    const userId = run.ownerId;
+    if (!userId) continue;
+    const reportUrl = new URL(`/run/${encodeURIComponent(run.id)}`, context.env.SITE_URL).toString();
+    if (run.status === "failed") {
+      const reason = resources[locale].translation.scan.failed.errors[run.errorCode ?? "internal"];
+      await enqueueRunFailed(context.env, { userId, site: siteUrl, runId: run.id, reason, reportUrl }, ctx);
+    } else {
+      const stored = await loadSiteReport(context.db, run);
+      if (stored && run.siteKey) {
+        const triage = await loadTriage(context.db, userId, run.siteKey);
+        const report = localizeSiteReport(stored, locale);
+        const { newIssues, regressions } = alertIssuesOf(report, run.finishedAt ?? run.createdAt, triage);
+        await enqueueRunAlert(
+          context.env,
+          { userId, site: siteUrl, runId: run.id, newIssues, regressions, reportUrl },
+          ctx,
+        );
+      }
+    }
+    await context.db
+      .update(scheduleRuns)
+      .set({ notifiedAt: now })
+      .where(and(eq(scheduleRuns.siteId, siteId), eq(scheduleRuns.period, period)));
+    told++;
+  }
+  return told;
+}

@@ -1,0 +1,56 @@
+import { and, eq } from "drizzle-orm";
+import { type Database, schema } from "../../drizzle/db.server";
+import type { Triage, TriageStatus } from "./triage";
+
+/** Every verdict of the user on the site's issues, by issue key. */
+export async function loadTriage(
+  db: Database,
+  userId: string,
+  siteKey: string,
+): Promise<Map<string, Triage>> {
+  const { issueTriage } = schema;
+  const rows = await db
+    .select()
+    .from(issueTriage)
+    .where(and(eq(issueTriage.userId, userId), eq(issueTriage.siteKey, siteKey)));
+  return new Map(
+    rows.map((row) => [row.issueKey, { status: row.status, note: row.note, byName: row.byName, at: row.at }]),
+  );
+}
+
+/** Sets (or replaces) the verdict on an issue of the site; who and when are recorded with it. */
+export async function setTriage(
+  db: Database,
+  input: {
+    userId: string;
+    siteKey: string;
+    issueKey: string;
+    status: TriageStatus;
+    note: string;
+    byName: string;
+  },
+  now = new Date(),
+): Promise<void> {
+  const row = { ...input, at: now };
+  await db
+    .insert(schema.issueTriage)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [schema.issueTriage.userId, schema.issueTriage.siteKey, schema.issueTriage.issueKey],
+      set: { status: row.status, note: row.note, byName: row.byName, at: row.at },
+    });
+}
+
+/** Undoes a verdict: the issue is open again and counts again. */
+export async function clearTriage(db: Database, userId: string, siteKey: string, issueKey: string) {
+  const { issueTriage } = schema;
+  await db
+    .delete(issueTriage)
+    .where(
+      and(
+        eq(issueTriage.userId, userId),
+        eq(issueTriage.siteKey, siteKey),
+        eq(issueTriage.issueKey, issueKey),
+      ),
+    );
+}

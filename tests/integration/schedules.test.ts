@@ -1,0 +1,487 @@
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  SELF,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import { decode } from "turbo-stream";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { berlinInstant } from "~/utils/schedule";
+import { createDb, schema } from "../../drizzle/db.server";
+import app from "../../workers/app";
+import type { Finding, PageReport, ScanJob } from "../../workers/scanner/contract";
+import { appFetch, finished } from "./app-fetch";
+import { cleanPageReport } from "./page-report";
+import { signedInSubscriber } from "./subscriber";
+
+/**
+ * Scheduled site scans against the real local D1, with the app Worker's scheduled handler invoked as the
+ * platform invokes it. The scanner is the boundary: the local scanner service is answered in memory, one
+ * page whose barriers each test chooses.
+ */
+const db = createDb(env.DB);
+const longAgo = new Date("2026-01-01T00:00:00Z");
+
+let barriers: string[] = [];
+/** When set, the site cannot be reached: its runs fail. */
+let unreachable = false;
+
+function finding(ruleId: string): Finding {
+  return {
+    ruleId,
+    impact: ruleId === "label" ? "serious" : "critical",
+    description: `Description of ${ruleId}`,
+    help: `Help for ${ruleId}`,
+    helpUrl: `https://dequeuniversity.com/rules/axe/4.14/${ruleId}`,
+    wcag: ruleId === "label" ? ["4.1.2"] : ["1.1.1"],
+    en301549: [],
+    bestPractice: false,
+    nodes: [{ selector: `main .${ruleId}`, html: `<img class="${ruleId}">`, failureSummary: "Fix it" }],
+  };
+}
+
+function report(url: string): PageReport {
+  const violations = barriers.map(finding);
+  return cleanPageReport(url, {
+    violations,
+    counts: { violations: violations.length, incomplete: 0, passes: 1, inapplicable: 0 },
+    links: [],
+  });
+}
+
+beforeEach(() => {
+  barriers = ["image-alt"];
+  unreachable = false;
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin !== "http://scanner.test") return realFetch(input, init);
+    if (url.pathname === "/discover") {
+      const body = (await request.json()) as { url: string };
+      if (unreachable) return Response.json({ error: "unreachable" });
+      return Response.json({ rootUrl: body.url, robotsTxt: null, crawlDelayMs: 0, sitemapUrls: [] });
+    }
+    const job = (await request.json()) as ScanJob;
+    return Response.json({ ok: true, report: report(job.url) });
+  });
+  return () => vi.restoreAllMocks();
+});
+
+/** The Cron Trigger firing at this time, and the scans it started running to their end. */
+async function fireCron(at: Date) {
+  const ctx = createExecutionContext();
+  await app.scheduled(
+    createScheduledController({ scheduledTime: at.getTime(), cron: "*/5 * * * *" }),
+    env as unknown as Env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+}
+
+/** A Pro subscriber with a registered site and a schedule on it. */
+async function scheduledSite(
+  timing: Partial<typeof schema.siteSchedules.$inferInsert> = {},
+  { withSchedule = true } = {},
+) {
+  const { user, cookie } = await signedInSubscriber();
+  const url = `https://site-${crypto.randomUUID().slice(0, 8)}.example/`;
+  const [site] = await db
+    .insert(schema.registeredSites)
+    .values({ userId: user.id, siteKey: new URL(url).host, url, confirmedAt: new Date() })
+    .returning();
+  if (!site) throw new Error("no site");
+  if (withSchedule) {
+    await db.insert(schema.siteSchedules).values({
+      siteId: site.id,
+      userId: user.id,
+      frequency: "daily",
+      hour: 6,
+      level: "2.2",
+      activeFrom: longAgo,
+      updatedAt: longAgo,
+      ...timing,
+    });
+  }
+  return { user, cookie, site };
+}
+
+async function runsOf(userId: string) {
+  return db.select().from(schema.runs).where(eq(schema.runs.ownerId, userId));
+}
+
+async function claimsOf(siteId: number) {
+  return db.select().from(schema.scheduleRuns).where(eq(schema.scheduleRuns.siteId, siteId));
+}
+
+const post = (path: string, cookie: string, fields: Record<string, string>, locale = "de") =>
+  appFetch(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+    headers: {
+      Host: "localhost",
+      Origin: "http://localhost",
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: `${cookie}; locale=${locale}`,
+    },
+  });
+
+const get = (path: string, cookie: string, locale = "de") =>
+  SELF.fetch(`http://localhost${path}`, {
+    headers: { Cookie: `${cookie}; locale=${locale}` },
+    redirect: "manual",
+  });
+
+type DashboardData = {
+  schedule: { frequency: string; paused: boolean; nextAt: string | null };
+  overview: { totals: { issues: number }; triaged: number; regressions: number } | null;
+  trend: { runId: string; issues: number; scheduled: boolean }[];
+  issues: { key: string; ruleId: string; state: string; triage: { note: string; byName: string } | null }[];
+  runs: { id: string; scheduled: boolean }[];
+};
+
+/** The dashboard's loader data, as Remix's single fetch hands it to the browser. */
+async function dashboard(siteId: number, cookie: string): Promise<DashboardData> {
+  const route = "routes/sites.$id";
+  const response = await get(`/sites/${siteId}.data?_routes=${encodeURIComponent(route)}`, cookie);
+  expect(response.status).toBe(200);
+  const decoded = await decode(response.body as ReadableStream<Uint8Array>);
+  await decoded.done;
+  return (decoded.value as Record<string, { data: DashboardData }>)[route]?.data as DashboardData;
+}
+
+describe("scheduled site scans", { timeout: 30_000 }, () => {
+  it("start one site run when due, with the plan's page cap and the schedule's level, marked as scheduled", async () => {
+    const { user, site, cookie } = await scheduledSite();
+    await fireCron(new Date("2026-11-26T04:55:00Z")); // 05:55 in Berlin: not yet
+    expect(await runsOf(user.id)).toHaveLength(0);
+
+    await fireCron(new Date("2026-11-26T05:00:00Z")); // 06:00 in Berlin
+    const runs = await runsOf(user.id);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({
+      kind: "site",
+      level: "2.2",
+      pageLimit: 500,
+      status: "done",
+      url: site.url,
+    });
+    const claims = await claimsOf(site.id);
+    expect(claims).toMatchObject([{ period: "d:2026-11-26", runId: runs[0]?.id, outcome: "started" }]);
+
+    const data = await dashboard(site.id, cookie);
+    expect(data.runs).toEqual([{ ...data.runs[0], id: runs[0]?.id, scheduled: true }]);
+    expect(data.trend).toMatchObject([{ runId: runs[0]?.id, issues: 1, scheduled: true }]);
+  });
+
+  it("run at most once a period: fired twice, concurrently, or late the same day", async () => {
+    const { user, site } = await scheduledSite();
+    const due = new Date("2026-11-27T05:00:00Z");
+    await Promise.all([fireCron(due), fireCron(due), fireCron(new Date("2026-11-27T05:05:00Z"))]);
+    await fireCron(due);
+    await fireCron(new Date("2026-11-27T21:00:00Z"));
+    expect(await runsOf(user.id)).toHaveLength(1);
+    expect(await claimsOf(site.id)).toHaveLength(1);
+
+    // The next Berlin day is a new period.
+    await fireCron(new Date("2026-11-28T05:00:00Z"));
+    expect(await runsOf(user.id)).toHaveLength(2);
+  });
+
+  it("keep the Berlin hour across the change to summer time", async () => {
+    const { user } = await scheduledSite();
+    // 29 March 2026: 06:00 in Berlin is 04:00 UTC (the day before it was 05:00 UTC).
+    await fireCron(new Date("2026-03-29T03:55:00Z"));
+    expect(await runsOf(user.id)).toHaveLength(0);
+    await fireCron(new Date("2026-03-29T04:00:00Z"));
+    expect(await runsOf(user.id)).toHaveLength(1);
+  });
+
+  it("weekly and monthly schedules wait for their day", async () => {
+    const weekly = await scheduledSite({ frequency: "weekly", weekday: 5 });
+    const monthly = await scheduledSite({ frequency: "monthly", monthDay: 1 });
+    await fireCron(new Date("2026-12-03T05:00:00Z")); // Thursday 3 December
+    expect(await runsOf(weekly.user.id)).toHaveLength(0);
+    // The month's day came and went: a late cron on the 3rd still runs December's scan.
+    expect(await runsOf(monthly.user.id)).toHaveLength(1);
+    await fireCron(new Date("2026-12-04T05:00:00Z")); // Friday
+    expect(await runsOf(weekly.user.id)).toHaveLength(1);
+    expect(await runsOf(monthly.user.id)).toHaveLength(1);
+  });
+
+  it("pause while the subscription has lapsed, say so, and resume when it is renewed", async () => {
+    const { user, site, cookie } = await scheduledSite();
+    const { subscriptions } = schema;
+    await db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.userId, user.id));
+    await fireCron(new Date("2026-11-29T05:00:00Z"));
+    expect(await runsOf(user.id)).toHaveLength(0);
+    expect(await claimsOf(site.id)).toHaveLength(0);
+    expect((await dashboard(site.id, cookie)).schedule).toMatchObject({ paused: true, nextAt: null });
+    const page = await (await get(`/sites/${site.id}`, cookie)).text();
+    expect(page).toContain("Automatische Scans sind pausiert.");
+
+    await db.update(subscriptions).set({ status: "active" }).where(eq(subscriptions.userId, user.id));
+    await fireCron(new Date("2026-11-29T05:05:00Z"));
+    expect(await runsOf(user.id)).toHaveLength(1);
+    expect((await dashboard(site.id, cookie)).schedule.paused).toBe(false);
+  });
+
+  it("are set in the form, take effect from the next period, and are off when switched off", async () => {
+    const { user, site, cookie } = await scheduledSite({}, { withSchedule: false });
+    const saved = await post(`/sites/${site.id}`, cookie, {
+      intent: "schedule",
+      frequency: "daily",
+      hour: "6",
+      weekday: "1",
+      monthDay: "1",
+      level: "AA",
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Der Zeitplan wurde gespeichert.");
+    const [schedule] = await db
+      .select()
+      .from(schema.siteSchedules)
+      .where(eq(schema.siteSchedules.siteId, site.id));
+    expect(schedule).toMatchObject({ frequency: "daily", hour: 6, level: "AA" });
+    const setAt = schedule?.activeFrom ?? new Date();
+    // The first due time after the schedule was set.
+    const berlinDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(
+      new Date(setAt.getTime() + 24 * 60 * 60 * 1000),
+    );
+    const [year, month, day] = berlinDay.split("-").map(Number);
+    const tomorrowAtSix = berlinInstant(year ?? 0, month ?? 0, day ?? 0, 6);
+    await fireCron(new Date(setAt.getTime() + 60_000));
+    expect(await runsOf(user.id)).toHaveLength(0);
+    await fireCron(tomorrowAtSix);
+    expect(await runsOf(user.id)).toHaveLength(1);
+
+    const refused = await post(
+      `/sites/${site.id}`,
+      cookie,
+      { intent: "schedule", frequency: "hourly" },
+      "en",
+    );
+    expect(await refused.text()).toContain("Please choose the frequency");
+    await post(`/sites/${site.id}`, cookie, { intent: "schedule", frequency: "off" });
+    await fireCron(new Date(tomorrowAtSix.getTime() + 24 * 60 * 60 * 1000));
+    expect(await runsOf(user.id)).toHaveLength(1);
+  });
+});
+
+describe("npm run dev's cron (/local/cron)", { timeout: 30_000 }, () => {
+  it("runs the scheduled work with the local token, and does not exist without it", async () => {
+    const cron = (authorization?: string) =>
+      appFetch("http://localhost/local/cron", {
+        method: "POST",
+        headers: {
+          Host: "localhost",
+          Origin: "http://localhost",
+          ...(authorization ? { Authorization: authorization } : {}),
+        },
+      });
+    expect((await cron()).status).toBe(404);
+    expect((await cron("Bearer wrong-token-0123456789abcdef0123456789")).status).toBe(404);
+    // As vitest.config.ts binds it for the integration tests.
+    const answer = await cron("Bearer local-recovery-token-0123456789abcdef");
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ started: expect.any(Array) });
+    await finished(answer);
+  });
+});
+
+describe("the site dashboard", { timeout: 30_000 }, () => {
+  it("belongs to the site's owner: the same 404 for someone else's, a removed and a missing site", async () => {
+    const { site } = await scheduledSite();
+    const other = await signedInSubscriber("Someone Else");
+    expect((await get(`/sites/${site.id}`, other.cookie)).status).toBe(404);
+    expect((await get("/sites/999999", other.cookie)).status).toBe(404);
+    expect((await get("/sites/abc", other.cookie)).status).toBe(404);
+    const answer = await post(`/sites/${site.id}`, other.cookie, { intent: "runNow" });
+    expect(answer.status).toBe(404);
+    expect(await runsOf(other.user.id)).toHaveLength(0);
+    expect((await get(`/sites/${site.id}/export/json`, other.cookie)).status).toBe(404);
+
+    const owner = await scheduledSite();
+    expect((await get(`/sites/${owner.site.id}`, owner.cookie)).status).toBe(200);
+    await db
+      .update(schema.registeredSites)
+      .set({ removedAt: new Date() })
+      .where(eq(schema.registeredSites.id, owner.site.id));
+    expect((await get(`/sites/${owner.site.id}`, owner.cookie)).status).toBe(404);
+  });
+
+  it("runs now through the scan button's path, not marked as scheduled", async () => {
+    const { user, site, cookie } = await scheduledSite();
+    const answer = await post(`/sites/${site.id}`, cookie, { intent: "runNow" });
+    expect(answer.status).toBe(302);
+    await finished(answer);
+    const runs = await runsOf(user.id);
+    expect(runs).toHaveLength(1);
+    expect(answer.headers.get("Location")).toBe(`/run/${runs[0]?.id}`);
+    expect(runs[0]).toMatchObject({ kind: "site", level: "2.2", status: "done" });
+    expect((await dashboard(site.id, cookie)).runs).toMatchObject([{ id: runs[0]?.id, scheduled: false }]);
+  });
+});
+
+describe("triage", { timeout: 30_000 }, () => {
+  it("lasts across runs, leaves the counts, flags a fixed issue that comes back, and can be undone", async () => {
+    const { site, cookie } = await scheduledSite();
+    barriers = ["image-alt", "label"];
+    await fireCron(new Date("2026-11-30T05:00:00Z"));
+    let data = await dashboard(site.id, cookie);
+    expect(data.overview?.totals.issues).toBe(2);
+    const imageAlt = data.issues.find((issue) => issue.ruleId === "image-alt")?.key ?? "";
+    const label = data.issues.find((issue) => issue.ruleId === "label")?.key ?? "";
+
+    // Accepting needs a reason; the refusal is translated and nothing is stored.
+    const refused = await post(`/sites/${site.id}`, cookie, {
+      intent: "triage",
+      issueKey: label,
+      status: "accepted",
+    });
+    expect(refused.status).toBe(200);
+    expect(await refused.text()).toContain("Bitte begründen Sie");
+    const refusedEn = await post(
+      `/sites/${site.id}`,
+      cookie,
+      { intent: "triage", issueKey: label, status: "accepted", note: " " },
+      "en",
+    );
+    expect(await refusedEn.text()).toContain("Please give a reason");
+    const unknown = await post(`/sites/${site.id}`, cookie, {
+      intent: "triage",
+      issueKey: "x|y",
+      status: "fixed",
+    });
+    expect(unknown.status).toBe(404);
+
+    const accepted = await post(`/sites/${site.id}`, cookie, {
+      intent: "triage",
+      issueKey: label,
+      status: "accepted",
+      note: "Third-party widget, replaced in Q1",
+    });
+    expect(accepted.status).toBe(302);
+    await post(`/sites/${site.id}`, cookie, { intent: "triage", issueKey: imageAlt, status: "fixed" });
+    data = await dashboard(site.id, cookie);
+    expect(data.overview).toMatchObject({ totals: { issues: 0 }, triaged: 2, regressions: 0 });
+    expect(data.trend.map((point) => point.issues)).toEqual([0]);
+    // Still listed, with who and why.
+    expect(data.issues.find((issue) => issue.key === label)).toMatchObject({
+      state: "accepted",
+      triage: { note: "Third-party widget, replaced in Q1", byName: "Kim Berger" },
+    });
+
+    // The next run still finds both: the accepted one stays out, the "fixed" one is a regression.
+    await fireCron(new Date("2026-12-01T05:00:00Z"));
+    data = await dashboard(site.id, cookie);
+    expect(data.trend.map((point) => point.issues)).toEqual([0, 1]);
+    expect(data.overview).toMatchObject({ totals: { issues: 1 }, regressions: 1 });
+    expect(data.issues.find((issue) => issue.key === imageAlt)?.state).toBe("regression");
+
+    const exported = (await (await get(`/sites/${site.id}/export/json`, cookie)).json()) as {
+      issues: { key: string; state: string }[];
+    };
+    expect(exported.issues.map((issue) => [issue.key, issue.state]).sort()).toEqual(
+      [
+        [imageAlt, "regression"],
+        [label, "accepted"],
+      ].sort(),
+    );
+    const csv = await (await get(`/sites/${site.id}/export/csv`, cookie)).text();
+    expect(csv).toContain("Akzeptiert");
+    expect(csv).toContain("Wieder aufgetreten");
+
+    // Undo: the accepted issue counts again.
+    await post(`/sites/${site.id}`, cookie, { intent: "undo", issueKey: label });
+    data = await dashboard(site.id, cookie);
+    expect(data.overview?.totals.issues).toBe(2);
+    expect(data.issues.find((issue) => issue.key === label)).toMatchObject({ state: "open", triage: null });
+    const stored = await db
+      .select()
+      .from(schema.issueTriage)
+      .where(and(eq(schema.issueTriage.issueKey, label), eq(schema.issueTriage.siteKey, site.siteKey)));
+    expect(stored).toHaveLength(0);
+  });
+});
+
+type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
+
+/** What the local mail stand-in received for one address. */
+async function mailsTo(address: string): Promise<ReceivedMail[]> {
+  const response = await fetch(`${env.MAIL_API_BASE}/_local/api/emails`);
+  const { data } = (await response.json()) as { data: ReceivedMail[] };
+  return data.filter((mail) => mail.to.includes(address));
+}
+
+/** Gives the subscriber an address of their own, so that their mails can be told apart. */
+async function ownAddress(userId: string, locale: "de" | "en" = "de"): Promise<string> {
+  const address = `alerts-${crypto.randomUUID().slice(0, 8)}@beispiel.test`;
+  await db.update(schema.users).set({ email: address, locale }).where(eq(schema.users.id, userId));
+  return address;
+}
+
+describe("alerts after scheduled runs", { timeout: 30_000 }, () => {
+  it("one alert per finished run, with new issues and regressions and the report's link, however often the cron fires", async () => {
+    const { user, site, cookie } = await scheduledSite();
+    const address = await ownAddress(user.id);
+    await fireCron(new Date("2026-12-05T05:00:00Z"));
+    const [first] = await runsOf(user.id);
+    expect(first?.status).toBe("done");
+    // The run finished after the round that started it: the next rounds tell the owner, once.
+    await Promise.all([
+      fireCron(new Date("2026-12-05T05:05:00Z")),
+      fireCron(new Date("2026-12-05T05:05:00Z")),
+    ]);
+    await fireCron(new Date("2026-12-05T05:10:00Z"));
+    let mails = await mailsTo(address);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`Neue Barrieren auf ${site.url}`);
+    // The site's first run: everything it found is new.
+    expect(mails[0]?.text).toContain("Help for image-alt");
+    expect(mails[0]?.text).toContain(`http://localhost:5173/run/${first?.id}`);
+    expect(mails[0]?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+
+    // Marked fixed, found again (a regression), and one new issue beside it.
+    const imageAlt = (await dashboard(site.id, cookie)).issues[0]?.key ?? "";
+    await post(`/sites/${site.id}`, cookie, { intent: "triage", issueKey: imageAlt, status: "fixed" });
+    barriers = ["image-alt", "label"];
+    await fireCron(new Date("2026-12-06T05:00:00Z"));
+    await fireCron(new Date("2026-12-06T05:05:00Z"));
+    mails = await mailsTo(address);
+    expect(mails).toHaveLength(2);
+    const second = mails.find((mail) => mail.text.includes("Help for label"));
+    expect(second?.text).toContain("Help for label");
+    expect(second?.text).toContain("Wieder aufgetreten");
+    expect(second?.text).toContain("Help for image-alt");
+
+    // Nothing new the next day: no alert.
+    barriers = ["image-alt", "label"];
+    await post(`/sites/${site.id}`, cookie, { intent: "undo", issueKey: imageAlt });
+    await fireCron(new Date("2026-12-07T05:00:00Z"));
+    await fireCron(new Date("2026-12-07T05:05:00Z"));
+    expect(await mailsTo(address)).toHaveLength(2);
+  });
+
+  it("a notice when a scheduled run failed, in the owner's language", async () => {
+    const { user, site } = await scheduledSite();
+    const address = await ownAddress(user.id, "en");
+    unreachable = true;
+    await fireCron(new Date("2026-12-08T05:00:00Z"));
+    expect((await runsOf(user.id))[0]?.status).toBe("failed");
+    await fireCron(new Date("2026-12-08T05:05:00Z"));
+    const mails = await mailsTo(address);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain(site.url);
+    expect(mails[0]?.subject).not.toContain("Geplanter Scan");
+  });
+});
