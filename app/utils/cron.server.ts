@@ -8,6 +8,7 @@ import { deliverDueMail, mailConfigFrom } from "./mail/index.server";
 import { duePeriod } from "./schedule";
 import { notifyFinishedScheduledRuns } from "./schedule-alerts.server";
 import { scheduledLevel, schedulesActive, siteScanUrl } from "./schedules.server";
+import { enqueueDueDigests } from "./weekly-digest.server";
 
 /** What the platform's scheduled event offers beside env: background work outlives the handler. */
 type BackgroundWork = Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
@@ -33,6 +34,8 @@ export type ScheduledWorkResult = {
   notified: number;
   /** Due schedules the plan refused a run (allowance, limits) or that another round had claimed. */
   skipped: number;
+  /** Weekly digests enqueued in this round (Monday from 8 o'clock Berlin time, once a week per account). */
+  digests: number;
 };
 
 /** Refusals that pass (scans under way, the hourly limit): the claim is given back, the next round tries again. */
@@ -41,7 +44,7 @@ const passingRefusals = new Set(["tooManyRunning", "tooManyPerHour"]);
 /**
  * The cron's work (production's Cron Trigger, `npm run dev`'s timer through /local/cron): starts one site
  * run for every schedule whose time has come in its current period, tells owners about scheduled runs
- * that have finished, and delivers the mail that is due. The claim of a schedule's period is
+ * that have finished, enqueues the weekly digests, and delivers the mail that is due. The claim of a schedule's period is
  * an insert keyed by schedule and period, made before the run is created, so a cron that fires twice,
  * concurrently or late starts one run a period.
  */
@@ -68,7 +71,7 @@ export async function runScheduledWork(
     .innerJoin(users, eq(users.id, siteSchedules.userId))
     .where(ne(siteSchedules.frequency, "off"));
 
-  const result: ScheduledWorkResult = { started: [], notified: 0, skipped: 0 };
+  const result: ScheduledWorkResult = { started: [], notified: 0, skipped: 0, digests: 0 };
   for (const { schedule, site, locale } of candidates) {
     const period = duePeriod(schedule, schedule.activeFrom, now);
     if (!period) continue;
@@ -120,6 +123,7 @@ export async function runScheduledWork(
   // Runs finish in the scanner, after this handler: their owners are told in the next round. Mail goes
   // out by the real clock, whatever time the round stands for.
   result.notified = await notifyFinishedScheduledRuns(context, ctx);
+  result.digests = await enqueueDueDigests(context, ctx, now);
   await deliverDueMail(context.env, new Date());
   return result;
 }

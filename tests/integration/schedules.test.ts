@@ -485,3 +485,39 @@ describe("alerts after scheduled runs", { timeout: 30_000 }, () => {
     expect(mails[0]?.subject).not.toContain("Geplanter Scan");
   });
 });
+
+describe("the weekly digest", { timeout: 30_000 }, () => {
+  it("goes once a week from Monday 8 o'clock to those who asked for it, with each site's open, new and fixed issues", async () => {
+    const { user, site } = await scheduledSite();
+    const address = await ownAddress(user.id);
+    await db
+      .insert(schema.mailPreferences)
+      .values({ userId: user.id, weeklyDigest: true, updatedAt: new Date() });
+    const other = await scheduledSite();
+    const otherAddress = await ownAddress(other.user.id);
+    const digests = async (to: string) =>
+      (await mailsTo(to)).filter((mail) => mail.subject === "Ihr Wochenüberblick zu Ihren Websites");
+
+    // Monday 6 o'clock Berlin: the scheduled scans run; the digest waits for 8 o'clock.
+    await fireCron(new Date("2026-11-30T05:00:00Z"));
+    await fireCron(new Date("2026-11-30T05:05:00Z"));
+    expect(await digests(address)).toHaveLength(0);
+    const [run] = await runsOf(user.id);
+    expect(run?.status).toBe("done");
+
+    // From 8 o'clock: one digest, however often and however concurrently the cron fires that week.
+    await Promise.all([
+      fireCron(new Date("2026-11-30T07:05:00Z")),
+      fireCron(new Date("2026-11-30T07:05:00Z")),
+    ]);
+    await fireCron(new Date("2026-12-02T12:00:00Z"));
+    const [digest, ...more] = await digests(address);
+    expect(more).toHaveLength(0);
+    expect(digest?.text).toContain("Ihr Wochenüberblick vom 30. November 2026");
+    expect(digest?.text).toContain(`- ${site.url}: Probleme 1, Neu 1, Behoben 0`);
+    expect(digest?.text).toContain(`http://localhost:5173/run/${run?.id}`);
+    expect(digest?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    // Not asked for, not sent.
+    expect(await digests(otherAddress)).toHaveLength(0);
+  });
+});

@@ -37,7 +37,7 @@ const mail = {
     reportLink: "Scan von {{site}} ansehen",
   },
   weeklyDigest: {
-    subject: "Ihr Wochenüberblick: {{count}} Websites",
+    subject: "Ihr Wochenüberblick zu Ihren Websites",
     title: "Ihr Wochenüberblick vom {{week}}",
     intro: "So stehen Ihre Websites nach den Scans der vergangenen sieben Tage da.",
     caption: "Websites mit Problemen, neuen und behobenen Problemen",

@@ -37,7 +37,7 @@ const mail: Translation<typeof deMail> = {
     reportLink: "View the scan of {{site}}",
   },
   weeklyDigest: {
-    subject: "Your weekly overview: {{count}} websites",
+    subject: "Your weekly overview of your websites",
     title: "Your weekly overview of {{week}}",
     intro: "This is where your websites stand after the scans of the past seven days.",
     caption: "Websites with their issues, new issues and fixed issues",

@@ -175,7 +175,7 @@ export function buildWeeklyDigestMail(input: WeeklyDigestInput): RenderedMail {
     dateStyle: "long",
     timeZone: "UTC",
   }).format(new Date(`${input.weekOf}T00:00:00Z`));
-  const subject = fill(texts.subject, { count: input.sites.length });
+  const subject = texts.subject;
   const number = new Intl.NumberFormat(locale === "de" ? "de-DE" : "en-GB");
   const rows = input.sites
     .map(
