@@ -8,6 +8,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     oidcIssuer: string;
     stripeApiBase: string;
+    /** The local Turnstile stand-in (siteverify and api.js). */
+    turnstileUrl: string;
     /** tests/support/worker-setup.ts: the Browser Rendering stand-in and the fixture pages. */
     browserRenderingPort: number;
     fixturePort: number;
@@ -107,6 +109,9 @@ export default defineConfig({
                 STRIPE_WEBHOOK_SECRET: "whsec_local",
                 OIDC_CLIENT_ID: "klarsicht-local",
                 OIDC_CLIENT_SECRET: "local-oidc-secret",
+                // Without keys Turnstile stays off; tests/integration/turnstile.test.ts adds the test keys.
+                TURNSTILE_SCRIPT_URL: `${inject("turnstileUrl")}/turnstile/v0/api.js`,
+                TURNSTILE_VERIFY_URL: `${inject("turnstileUrl")}/turnstile/v0/siteverify`,
               },
               // The scanner Worker is not part of the tests; printing goes to LOCAL_SCANNER_URL.
               serviceBindings: {

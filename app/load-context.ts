@@ -3,6 +3,7 @@ import { createDb, type Database } from "../drizzle/db.server";
 import { type AuthConfig, authFrom } from "./utils/auth.server";
 import { type BillingService, billingFrom } from "./utils/billing.server";
 import { type AppEnv, parseEnv } from "./utils/env.server";
+import { type TurnstileService, turnstileFrom } from "./utils/turnstile.server";
 
 /** What the Worker entry and the dev server (wrangler's platform proxy) provide; only `env` is read. */
 export type CloudflareContext = {
@@ -21,6 +22,8 @@ declare module "@remix-run/cloudflare" {
     auth: AuthConfig | null;
     /** Stripe; null when the site runs without payments. */
     billing: BillingService | null;
+    /** Cloudflare Turnstile on the anonymous forms; null when the site runs without it. */
+    turnstile: TurnstileService | null;
     /** Per-response nonce for the inline scripts allowed by the Content-Security-Policy. */
     cspNonce: string;
   }
@@ -46,6 +49,7 @@ export function getLoadContext({
     // by the names of the missing settings, instead of the first customer who happens to need it.
     auth: authFrom(env),
     billing: billingFrom(env),
+    turnstile: turnstileFrom(env),
     cspNonce: createNonce(),
   };
 }

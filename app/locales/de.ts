@@ -6,6 +6,7 @@ import laws from "./de/laws";
 import legal from "./de/legal";
 import report from "./de/report";
 import statement from "./de/statement";
+import turnstile from "./de/turnstile";
 
 const de = {
   meta: {
@@ -365,6 +366,7 @@ const de = {
   report,
   statement,
   freeScanLimits,
+  turnstile,
 };
 
 export default de;

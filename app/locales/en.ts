@@ -7,6 +7,7 @@ import laws from "./en/laws";
 import legal from "./en/legal";
 import report from "./en/report";
 import statement from "./en/statement";
+import turnstile from "./en/turnstile";
 import type { Translation } from "./types";
 
 const en: Translation<typeof de> = {
@@ -364,6 +365,7 @@ const en: Translation<typeof de> = {
   report,
   statement,
   freeScanLimits,
+  turnstile,
 };
 
 export default en;

@@ -9,6 +9,7 @@ declare global {
       STRIPE_SECRET_KEY: string;
       STRIPE_WEBHOOK_SECRET: string;
       SESSION_SECRET: string;
+      TURNSTILE_VERIFY_URL: string;
     }
   }
 }
