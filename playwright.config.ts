@@ -10,6 +10,7 @@ process.env.E2E_SCANNER_PORT ??= String(freePortSync());
 process.env.E2E_FIXTURE_PORT ??= String(freePortSync());
 process.env.E2E_OIDC_PORT ??= String(freePortSync());
 process.env.E2E_STRIPE_PORT ??= String(freePortSync());
+process.env.E2E_TURNSTILE_PORT ??= String(freePortSync());
 process.env.E2E_STATE_DIR ??= resolve("tests/.tmp/e2e-state");
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -88,6 +89,17 @@ export default defineConfig({
         ...(process.env as Record<string, string>),
         LOCAL_STRIPE_PORT: String(process.env.E2E_STRIPE_PORT),
         LOCAL_STRIPE_WEBHOOK_URL: `${baseURL}/stripe/webhook`,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The local Turnstile (siteverify and the widget script), for the app server of turnstile.spec.ts.
+      command: "npx tsx workers/local-services/turnstile-server-main.ts",
+      url: `http://127.0.0.1:${process.env.E2E_TURNSTILE_PORT}/turnstile/v0/api.js`,
+      env: {
+        ...(process.env as Record<string, string>),
+        LOCAL_TURNSTILE_PORT: String(process.env.E2E_TURNSTILE_PORT),
       },
       reuseExistingServer: false,
       timeout: 30_000,

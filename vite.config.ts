@@ -10,7 +10,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-/** Settings `npm run dev` (workers/dev.ts) hands to the app for the local scanner, sign-in and payments. */
+/** Settings `npm run dev` (workers/dev.ts) hands to the app for the local scanner, sign-in, payments and Turnstile. */
 const localServiceKeys = [
   "LOCAL_SCANNER_URL",
   "LOCAL_SCANNER_ALLOW",
@@ -23,6 +23,10 @@ const localServiceKeys = [
   "STRIPE_API_BASE",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "TURNSTILE_SITE_KEY",
+  "TURNSTILE_SECRET_KEY",
+  "TURNSTILE_SCRIPT_URL",
+  "TURNSTILE_VERIFY_URL",
 ] as const;
 
 function localServices(): Record<string, string> {

@@ -2,7 +2,7 @@
  * `npm run dev`: the whole product on this machine, offline. Applies the D1 migrations locally, starts
  * the local scanner (system Chromium behind the filtering proxy), the local OpenID provider (any login
  * works; "demo" is the seeded demo user) and the local Stripe-compatible server (signed webhooks to the
- * app) and the demo shop to scan, then the app's Vite dev server wired to them. Every minute it asks the app to recover runs
+ * app), the local Turnstile and the demo shop to scan, then the app's Vite dev server wired to them. Every minute it asks the app to recover runs
  * whose scan was interrupted, as production's cron does. Ctrl-C (or SIGTERM) stops everything.
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -11,6 +11,7 @@ import { createRequire } from "node:module";
 import { startDemoSite } from "./demo-site/server";
 import { startLocalOidcProvider } from "./local-services/oidc-provider";
 import { startLocalStripe } from "./local-services/stripe-server";
+import { startLocalTurnstile, turnstileTestKeys } from "./local-services/turnstile-server";
 import { startLocalScannerServer } from "./scanner/local/server";
 
 const appPort = Number(process.env.PORT ?? 5173);
@@ -39,10 +40,12 @@ const stripe = await startLocalStripe({
   port: Number(process.env.LOCAL_STRIPE_PORT ?? 12111),
   webhookUrl: `${appOrigin}/stripe/webhook`,
 });
+const turnstile = await startLocalTurnstile({ port: Number(process.env.LOCAL_TURNSTILE_PORT ?? 8793) });
 console.log(`Local scanner:         ${scanner.url}`);
 console.log(`Local OpenID provider: ${oidc.issuer} (sign in with any name, e.g. "demo")`);
 console.log(`Local Stripe:          ${stripe.url}`);
 console.log(`Demo shop to scan:     ${demoSite.url}`);
+console.log(`Local Turnstile:       ${turnstile.url} (Cloudflare's always-pass test keys)`);
 
 const recoveryToken = randomBytes(32).toString("hex");
 // Remix's CLI run by node itself (not through npx, whose shell would not pass signals on), in a process
@@ -70,6 +73,11 @@ const app = spawn(process.execPath, [remixCli, "vite:dev"], {
     STRIPE_API_BASE: stripe.url,
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    // Cloudflare's documented test keys: the widget passes at once, siteverify always says yes.
+    TURNSTILE_SITE_KEY: turnstileTestKeys.siteKey.pass,
+    TURNSTILE_SECRET_KEY: turnstileTestKeys.secretKey.pass,
+    TURNSTILE_SCRIPT_URL: turnstile.scriptUrl,
+    TURNSTILE_VERIFY_URL: turnstile.verifyUrl,
   },
 });
 const appExited = new Promise<void>((resolve) => app.once("exit", () => resolve()));
@@ -118,7 +126,13 @@ async function stop(code: number) {
   const forced = setTimeout(() => signalApp("SIGKILL"), 5_000);
   await appExited;
   clearTimeout(forced);
-  await Promise.allSettled([scanner.close(), oidc.close(), stripe.close(), demoSite.close()]);
+  await Promise.allSettled([
+    scanner.close(),
+    oidc.close(),
+    stripe.close(),
+    demoSite.close(),
+    turnstile.close(),
+  ]);
   process.exit(code);
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "~/utils/messages";
 import {
@@ -52,7 +52,7 @@ function loadTurnstile(scriptUrl: string): Promise<TurnstileApi> {
 /**
  * The security check of an anonymous form: Cloudflare's widget (in the page's language), which puts its
  * token into the form, and the refusal beside it. Without JavaScript there is no check to pass (Turnstile
- * has no such mode), and the note says so. A new `attempt` (each answer of the form's action, whose token
+ * has no such mode), and a note says so. A new `attempt` (each answer of the form's action, whose token
  * the server has used) renders a fresh widget.
  */
 export function TurnstileWidget({
@@ -72,6 +72,10 @@ export function TurnstileWidget({
   const locale = useLocale();
   const containerRef = useRef<HTMLDivElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  // The note for browsers without JavaScript is in the page until scripts run: not in <noscript>, which
+  // browsers that merely stop scripts (and tests) would never show.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt must render a fresh widget.
   useEffect(() => {
@@ -108,9 +112,7 @@ export function TurnstileWidget({
       <legend className="font-semibold">{t("turnstile.label")}</legend>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("turnstile.hint")}</p>
       <div ref={containerRef} className="mt-2 min-h-[65px]" />
-      <noscript>
-        <p className="mt-2 font-medium">{t("turnstile.noScript")}</p>
-      </noscript>
+      {scripted ? null : <p className="mt-2 font-medium">{t("turnstile.noScript")}</p>}
       {error ? (
         <p
           ref={errorRef}

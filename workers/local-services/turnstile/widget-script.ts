@@ -94,12 +94,13 @@ export const widgetScript = `(() => {
       const label = document.createElement("label");
       label.htmlFor = id;
       label.textContent = texts.human;
+      // Ticked once, the box stays ticked (and can no longer be unticked), as the real widget shows it.
       box.addEventListener("change", () => {
         if (!box.checked) return;
-        widget.body.replaceChildren(status);
+        box.disabled = true;
         succeed(widget, status, texts);
       });
-      widget.body.prepend(box, " ", label);
+      widget.body.prepend(box, " ", label, " ");
       return;
     }
     status.textContent = texts.checking;
