@@ -14,6 +14,7 @@ process.env.E2E_STRIPE_PORT ??= String(freePortSync());
 process.env.E2E_MAIL_PORT ??= String(freePortSync());
 // Known to the tests, which sign unsubscribe links with it as the app does (tests/e2e/mail.spec.ts).
 process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString("hex");
+process.env.E2E_TURNSTILE_PORT ??= String(freePortSync());
 process.env.E2E_STATE_DIR ??= resolve("tests/.tmp/e2e-state");
 // The token of the local-only routes (/local/cron), as `npm run dev` makes one up for its app.
 process.env.E2E_LOCAL_TOKEN ??= randomBytes(32).toString("hex");
@@ -105,6 +106,17 @@ export default defineConfig({
       env: {
         ...(process.env as Record<string, string>),
         LOCAL_MAIL_PORT: String(process.env.E2E_MAIL_PORT),
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The local Turnstile (siteverify and the widget script), for the app server of turnstile.spec.ts.
+      command: "npx tsx workers/local-services/turnstile-server-main.ts",
+      url: `http://127.0.0.1:${process.env.E2E_TURNSTILE_PORT}/turnstile/v0/api.js`,
+      env: {
+        ...(process.env as Record<string, string>),
+        LOCAL_TURNSTILE_PORT: String(process.env.E2E_TURNSTILE_PORT),
       },
       reuseExistingServer: false,
       timeout: 30_000,

@@ -10,7 +10,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-/** Settings `npm run dev` (workers/dev.ts) hands to the app for the local scanner, sign-in, payments and mail. */
+/** Settings `npm run dev` (workers/dev.ts) hands to the app for the local scanner, sign-in, payments, mail and Turnstile. */
 const localServiceKeys = [
   "LOCAL_SCANNER_URL",
   "LOCAL_SCANNER_ALLOW",
@@ -27,6 +27,10 @@ const localServiceKeys = [
   "RESEND_API_KEY",
   "MAIL_FROM",
   "CONTACT_INBOX",
+  "TURNSTILE_SITE_KEY",
+  "TURNSTILE_SECRET_KEY",
+  "TURNSTILE_SCRIPT_URL",
+  "TURNSTILE_VERIFY_URL",
 ] as const;
 
 function localServices(): Record<string, string> {

@@ -10,6 +10,8 @@ declare module "vitest" {
     stripeApiBase: string;
     /** The local mail stand-in (workers/local-services/mail-server.ts), key re_integration_key. */
     mailApiBase: string;
+    /** The local Turnstile stand-in (siteverify and api.js). */
+    turnstileUrl: string;
     /** tests/support/worker-setup.ts: the Browser Rendering stand-in and the fixture pages. */
     browserRenderingPort: number;
     fixturePort: number;
@@ -118,6 +120,9 @@ export default defineConfig({
                 RESEND_API_KEY: "re_integration_key",
                 MAIL_FROM: "Klarsicht <benachrichtigung@klarsicht.test>",
                 CONTACT_INBOX: "betrieb@klarsicht.test",
+                // Without keys Turnstile stays off; tests/integration/turnstile.test.ts adds the test keys.
+                TURNSTILE_SCRIPT_URL: `${inject("turnstileUrl")}/turnstile/v0/api.js`,
+                TURNSTILE_VERIFY_URL: `${inject("turnstileUrl")}/turnstile/v0/siteverify`,
               },
               // The scanner Worker is not part of the tests; printing goes to LOCAL_SCANNER_URL.
               serviceBindings: {

@@ -8,6 +8,7 @@ import { NonceContext } from "~/components/nonce";
 import { i18nOptions } from "~/i18n";
 import type { AppEnv } from "~/utils/env.server";
 import { getLocale } from "~/utils/locale.server";
+import { type TurnstileService, turnstileOrigin } from "~/utils/turnstile.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -23,12 +24,20 @@ function formTargets(env: AppEnv): string {
 }
 
 /** The pages' Content-Security-Policy; the headers every response gets are set in app/request-pipeline.server.ts. */
-function contentSecurityPolicy(nonce: string, env: AppEnv): string | null {
+function contentSecurityPolicy(
+  nonce: string,
+  env: AppEnv,
+  turnstile: TurnstileService | null,
+): string | null {
   // Vite's dev server injects scripts of its own; the policy is enforced for the built app.
   if (!import.meta.env.PROD) return null;
+  // Turnstile's script is added by our own (nonced) code, which 'strict-dynamic' trusts; its origin is
+  // listed for browsers without 'strict-dynamic'. The challenge itself runs in a frame of that origin.
+  const challenges = turnstileOrigin(turnstile);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${challenges ? ` ${challenges}` : ""}`,
+    ...(challenges ? [`frame-src ${challenges}`] : []),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -73,7 +82,7 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.append("Vary", "Cookie, Accept-Language");
-  const policy = contentSecurityPolicy(nonce, loadContext.env);
+  const policy = contentSecurityPolicy(nonce, loadContext.env, loadContext.turnstile);
   if (policy) responseHeaders.set("Content-Security-Policy", policy);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -4,6 +4,7 @@ import { type AuthConfig, authFrom } from "./utils/auth.server";
 import { type BillingService, billingFrom } from "./utils/billing.server";
 import { type AppEnv, parseEnv } from "./utils/env.server";
 import { type MailConfig, mailConfigFrom } from "./utils/mail/config.server";
+import { type TurnstileService, turnstileFrom } from "./utils/turnstile.server";
 
 /** What the Worker entry and the dev server (wrangler's platform proxy) provide; only `env` is read. */
 export type CloudflareContext = {
@@ -24,6 +25,8 @@ declare module "@remix-run/cloudflare" {
     billing: BillingService | null;
     /** Mail delivery; null when no provider is set (mails wait in the outbox). */
     mail: MailConfig | null;
+    /** Cloudflare Turnstile on the anonymous forms; null when the site runs without it. */
+    turnstile: TurnstileService | null;
     /** Per-response nonce for the inline scripts allowed by the Content-Security-Policy. */
     cspNonce: string;
   }
@@ -50,6 +53,7 @@ export function getLoadContext({
     auth: authFrom(env),
     billing: billingFrom(env),
     mail: mailConfigFrom(env),
+    turnstile: turnstileFrom(env),
     cspNonce: createNonce(),
   };
 }

@@ -2,8 +2,9 @@
  * `npm run dev`: the whole product on this machine, offline. Applies the D1 migrations locally, starts
  * the local scanner (system Chromium behind the filtering proxy), the local OpenID provider (any login
  * works; "demo" is the seeded demo user) and the local Stripe-compatible server (signed webhooks to the
- * app), the local mail stand-in with its inbox, and the demo shop to scan, then the app's Vite dev server wired to them. Every minute it asks the app to recover runs
- * whose scan was interrupted and to start the scheduled site scans that are due, as production's crons do. Ctrl-C (or SIGTERM) stops everything.
+ * app), the local mail stand-in with its inbox, the local Turnstile and the demo shop to scan, then the app's Vite dev
+ * server wired to them. Every minute it asks the app to recover runs whose scan was interrupted and to start the
+ * scheduled site scans that are due, as production's crons do. Ctrl-C (or SIGTERM) stops everything.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -12,6 +13,7 @@ import { startDemoSite } from "./demo-site/server";
 import { startLocalMail } from "./local-services/mail-server";
 import { startLocalOidcProvider } from "./local-services/oidc-provider";
 import { startLocalStripe } from "./local-services/stripe-server";
+import { startLocalTurnstile, turnstileTestKeys } from "./local-services/turnstile-server";
 import { startLocalScannerServer } from "./scanner/local/server";
 
 const appPort = Number(process.env.PORT ?? 5173);
@@ -41,11 +43,13 @@ const stripe = await startLocalStripe({
   webhookUrl: `${appOrigin}/stripe/webhook`,
 });
 const mail = await startLocalMail({ port: Number(process.env.LOCAL_MAIL_PORT ?? 8794) });
+const turnstile = await startLocalTurnstile({ port: Number(process.env.LOCAL_TURNSTILE_PORT ?? 8793) });
 console.log(`Local scanner:         ${scanner.url}`);
 console.log(`Local OpenID provider: ${oidc.issuer} (sign in with any name, e.g. "demo")`);
 console.log(`Local Stripe:          ${stripe.url}`);
 console.log(`Demo shop to scan:     ${demoSite.url}`);
 console.log(`Local mail inbox:      ${mail.inboxUrl} (every mail the app sends lands here)`);
+console.log(`Local Turnstile:       ${turnstile.url} (Cloudflare's always-pass test keys)`);
 
 const recoveryToken = randomBytes(32).toString("hex");
 // Remix's CLI run by node itself (not through npx, whose shell would not pass signals on), in a process
@@ -77,6 +81,11 @@ const app = spawn(process.execPath, [remixCli, "vite:dev"], {
     RESEND_API_KEY: mail.apiKey,
     MAIL_FROM: "Klarsicht <benachrichtigung@klarsicht.localhost>",
     CONTACT_INBOX: "betrieb@klarsicht.localhost",
+    // Cloudflare's documented test keys: the widget passes at once, siteverify always says yes.
+    TURNSTILE_SITE_KEY: turnstileTestKeys.siteKey.pass,
+    TURNSTILE_SECRET_KEY: turnstileTestKeys.secretKey.pass,
+    TURNSTILE_SCRIPT_URL: turnstile.scriptUrl,
+    TURNSTILE_VERIFY_URL: turnstile.verifyUrl,
   },
 });
 const appExited = new Promise<void>((resolve) => app.once("exit", () => resolve()));
@@ -145,7 +154,14 @@ async function stop(code: number) {
   const forced = setTimeout(() => signalApp("SIGKILL"), 5_000);
   await appExited;
   clearTimeout(forced);
-  await Promise.allSettled([scanner.close(), oidc.close(), stripe.close(), mail.close(), demoSite.close()]);
+  await Promise.allSettled([
+    scanner.close(),
+    oidc.close(),
+    stripe.close(),
+    mail.close(),
+    demoSite.close(),
+    turnstile.close(),
+  ]);
   process.exit(code);
 }
 

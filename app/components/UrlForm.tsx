@@ -1,18 +1,24 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { TurnstileError, TurnstileWidgetConfig } from "~/utils/turnstile";
 import type { WebsiteUrlError } from "../../workers/scanner/website-url";
 import { FreeScanRefusal, type FreeScanRefusalError } from "./FreeScanRefusal";
+import { TurnstileWidget } from "./TurnstileWidget";
 import { buttonClass } from "./ui";
 
 export type UrlFormResult = {
   formId: string;
   url: string;
-  error: WebsiteUrlError | FreeScanRefusalError;
+  error: WebsiteUrlError | FreeScanRefusalError | TurnstileError;
   /** For the refusals by limit: the limit per address and in how many minutes a free scan is possible again. */
   limit?: number;
   retryMinutes?: number;
 };
+
+function isTurnstileError(error: UrlFormResult["error"]): error is TurnstileError {
+  return error === "turnstileFailed" || error === "turnstileUnavailable";
+}
 
 /**
  * The website address form of the free test. Posts to the home page's action. In development it also
@@ -22,10 +28,13 @@ export function UrlForm({
   formId,
   result,
   demoSiteUrl,
+  turnstile,
 }: {
   formId: string;
   result?: UrlFormResult;
   demoSiteUrl?: string | null;
+  /** Cloudflare Turnstile's widget settings; null when the site runs without it. */
+  turnstile?: TurnstileWidgetConfig | null;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -35,11 +44,14 @@ export function UrlForm({
   const errorId = `${formId}-error`;
   const demoHintId = `${formId}-demo-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
+  // A refused security check is said beside the widget (which takes focus), not at the address.
+  const turnstileError = mine && isTurnstileError(mine.error) ? mine.error : undefined;
+  const addressError = mine && !isTurnstileError(mine.error) ? mine.error : undefined;
 
   // After a rejected address, focus goes to the field so its error is read out with it.
   useEffect(() => {
-    if (mine?.error) inputRef.current?.focus();
-  }, [mine]);
+    if (addressError) inputRef.current?.focus();
+  }, [addressError]);
 
   // A refusal by limit is no fault of the address: the field is not marked invalid, only described.
   const limited = mine?.error === "rateLimited" || mine?.error === "budgetSpent";
@@ -67,8 +79,8 @@ export function UrlForm({
           defaultValue={mine?.url}
           key={mine?.url ?? "empty"}
           placeholder={t("urlCheck.placeholder")}
-          aria-invalid={mine?.error && !limited ? true : undefined}
-          aria-describedby={mine?.error ? `${errorId} ${hintId}` : hintId}
+          aria-invalid={addressError && !limited ? true : undefined}
+          aria-describedby={addressError ? `${errorId} ${hintId}` : hintId}
           className="min-h-12 w-full flex-1 rounded-lg border border-slate-500 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 aria-[invalid=true]:border-red-700 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400"
         />
         <button type="submit" className={buttonClass("primary")} aria-disabled={busy || undefined}>
@@ -91,18 +103,25 @@ export function UrlForm({
           </p>
         </div>
       ) : null}
-      {mine?.error === "rateLimited" || mine?.error === "budgetSpent" ? (
+      {addressError === "rateLimited" || addressError === "budgetSpent" ? (
         <FreeScanRefusal
           id={errorId}
-          error={mine.error}
-          limit={mine.limit}
-          retryMinutes={mine.retryMinutes}
+          error={addressError}
+          limit={mine?.limit}
+          retryMinutes={mine?.retryMinutes}
         />
-      ) : mine?.error ? (
+      ) : addressError ? (
         <p id={errorId} className="mt-2 font-medium text-red-700 dark:text-red-300">
-          {t(`urlCheck.errors.${mine.error}`)}
+          {t(`urlCheck.errors.${addressError}`)}
         </p>
       ) : null}
+      <TurnstileWidget
+        config={turnstile ?? null}
+        action="free-scan"
+        error={turnstileError}
+        attempt={result}
+        idPrefix={formId}
+      />
     </Form>
   );
 }

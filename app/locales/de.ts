@@ -12,6 +12,7 @@ import pictures from "./de/pictures";
 import report from "./de/report";
 import sites from "./de/sites";
 import statement from "./de/statement";
+import turnstile from "./de/turnstile";
 
 const de = {
   meta: {
@@ -377,6 +378,7 @@ const de = {
   paging,
   pictures,
   assessment,
+  turnstile,
 };
 
 export default de;

@@ -13,6 +13,7 @@ import pictures from "./en/pictures";
 import report from "./en/report";
 import sites from "./en/sites";
 import statement from "./en/statement";
+import turnstile from "./en/turnstile";
 import type { Translation } from "./types";
 
 const en: Translation<typeof de> = {
@@ -376,6 +377,7 @@ const en: Translation<typeof de> = {
   paging,
   pictures,
   assessment,
+  turnstile,
 };
 
 export default en;

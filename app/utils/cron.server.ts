@@ -23,6 +23,7 @@ function cronContext(env: Env, ctx: BackgroundWork): AppLoadContext {
     auth: null,
     billing: null,
     mail: mailConfigFrom(appEnv),
+    turnstile: null,
     cspNonce: "",
   };
 }

@@ -3,6 +3,12 @@ import type { ScanJob, SiteJob } from "../../workers/scanner/contract";
 
 const optionalText = z.string().trim().default("");
 
+/** An address on this machine: for the local stand-ins only, so production cannot be pointed elsewhere. */
+const loopbackUrl = z.url().refine((value) => {
+  const host = new URL(value).hostname;
+  return host === "127.0.0.1" || host === "localhost" || host === "[::1]";
+}, "must be a local address (127.0.0.1, localhost or [::1]): only the local stand-in may replace Cloudflare");
+
 /** Everything the app reads from its Worker bindings, checked once per request. */
 const envSchema = z.object({
   DB: z.custom<D1Database>(
@@ -58,6 +64,12 @@ const envSchema = z.object({
   CONTACT_INBOX: z.email().optional(),
   /** Only for the local mail stand-in; production talks to https://api.resend.com. */
   MAIL_API_BASE: z.url().optional(),
+  /** Cloudflare Turnstile on the free scan and contact forms: the public site key and the server's secret. */
+  TURNSTILE_SITE_KEY: z.string().trim().min(1).optional(),
+  TURNSTILE_SECRET_KEY: z.string().trim().min(1).optional(),
+  /** Only for the local Turnstile stand-in; production loads the widget from and verifies at Cloudflare. */
+  TURNSTILE_SCRIPT_URL: loopbackUrl.optional(),
+  TURNSTILE_VERIFY_URL: loopbackUrl.optional(),
   /** Whole-site scans: most pages a run may scan, per plan, and most link hops from the start page. */
   SITE_PAGES_BASIC: z.coerce.number().int().min(1).max(10_000).default(100),
   SITE_PAGES_PRO: z.coerce.number().int().min(1).max(10_000).default(500),

@@ -19,6 +19,9 @@ const secrets = [
   /STRIPE_WEBHOOK_SECRET/,
   /OIDC_CLIENT_SECRET/,
   /local-oidc-secret/,
+  /TURNSTILE_SECRET_KEY/,
+  // Cloudflare's Turnstile test secrets (turnstile.spec.ts serves pages with one of them configured).
+  /[123]x0000000000000000000000000000000AA/,
 ];
 
 test("no secret reaches the client bundle", () => {

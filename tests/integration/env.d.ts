@@ -13,6 +13,7 @@ declare global {
       RESEND_API_KEY: string;
       MAIL_FROM: string;
       CONTACT_INBOX: string;
+      TURNSTILE_VERIFY_URL: string;
     }
   }
 }

@@ -2,6 +2,7 @@ import type { TestProject } from "vitest/node";
 import { startLocalMail } from "../../workers/local-services/mail-server";
 import { startLocalOidcProvider } from "../../workers/local-services/oidc-provider";
 import { startLocalStripe } from "../../workers/local-services/stripe-server";
+import { startLocalTurnstile } from "../../workers/local-services/turnstile-server";
 
 /**
  * The integration tests' third parties, run for real on 127.0.0.1: the local OpenID provider and the
@@ -20,12 +21,16 @@ export default async function setup(project: TestProject) {
     subscriptionUrls: ["https://alt-kunde.example/"],
     oneTimePayments: [{ urls: ["https://shop-a.example/"], priceId: "price_pro_once" }],
   });
+  // Turnstile's stand-in: the tests that need it turn it on in the env they hand to the Worker.
+  const turnstile = await startLocalTurnstile();
+  project.provide("turnstileUrl", turnstile.url);
   project.provide("oidcIssuer", oidc.issuer);
   project.provide("stripeApiBase", stripe.url);
   const mail = await startLocalMail({ apiKey: "re_integration_key" });
   project.provide("mailApiBase", mail.url);
   return async () => {
     await mail.close();
+    await turnstile.close();
     await stripe.close();
     await oidc.close();
   };

@@ -81,4 +81,39 @@ describe("services of a request: configured whole or not at all", () => {
     const context = contextWith({ ...stripe, STRIPE_API_BASE: "http://127.0.0.1:12111" });
     expect(context.billing?.prices.basic.monthly).toBe("price_basic_monthly");
   });
+
+  it("runs Turnstile against Cloudflare when both keys are set, and refuses only one of them", () => {
+    const keys = { TURNSTILE_SITE_KEY: "0x4AAAAAAAexample", TURNSTILE_SECRET_KEY: "0x4AAAAAAAsecret" };
+    expect(contextWith({}).turnstile).toBeNull();
+    expect(contextWith(keys).turnstile).toEqual({
+      widget: {
+        siteKey: keys.TURNSTILE_SITE_KEY,
+        scriptUrl: "https://challenges.cloudflare.com/turnstile/v0/api.js",
+      },
+      secretKey: keys.TURNSTILE_SECRET_KEY,
+      verifyUrl: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+    });
+    expect(() => contextWith({ TURNSTILE_SITE_KEY: keys.TURNSTILE_SITE_KEY })).toThrow(
+      /set TURNSTILE_SECRET_KEY$/,
+    );
+    expect(() => contextWith({ TURNSTILE_SECRET_KEY: keys.TURNSTILE_SECRET_KEY })).toThrow(
+      /set TURNSTILE_SITE_KEY$/,
+    );
+  });
+
+  it("points Turnstile at a local stand-in only, and takes the always-pass test secret only locally", () => {
+    const testKeys = {
+      TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+      TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA",
+    };
+    expect(() => contextWith(testKeys)).toThrow(/always-pass test secret/);
+    expect(() =>
+      contextWith({ ...testKeys, TURNSTILE_VERIFY_URL: "https://turnstile.example/siteverify" }),
+    ).toThrow(/TURNSTILE_VERIFY_URL: must be a local address/);
+    const local = contextWith({
+      ...testKeys,
+      TURNSTILE_VERIFY_URL: "http://127.0.0.1:8793/turnstile/v0/siteverify",
+    });
+    expect(local.turnstile?.verifyUrl).toBe("http://127.0.0.1:8793/turnstile/v0/siteverify");
+  });
 });

@@ -181,6 +181,7 @@ const legal = {
         title: "Kostenlose Barrierefreiheitsprüfung",
         text: [
           "Wenn Sie eine Adresse prüfen lassen, ruft ein automatisierter Browser (Cloudflare Browser Rendering) die angegebene Seite von Servern von Cloudflare aus auf und prüft sie auf Barrieren. Der Betreiber der geprüften Website sieht dabei eine Anfrage von Cloudflare, nicht Ihre IP-Adresse.",
+          "Dieses Formular und das Kontaktformular schützen wir mit Cloudflare Turnstile vor automatisierten Programmen (Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse: Schutz vor Missbrauch). Dazu lädt Ihr Browser ein Skript von Cloudflare, das Ihre IP-Adresse und technische Merkmale Ihres Browsers an Cloudflare übermittelt; Cloudflare bestätigt uns nur, ob die Prüfung bestanden ist.",
           "Die Ergebnisse können Ausschnitte aus dem Quelltext der geprüften Seite enthalten, etwa das betroffene HTML-Element. Veröffentlicht die Seite personenbezogene Daten, zum Beispiel Namen im Impressum, können diese in solchen Ausschnitten erscheinen.",
         ],
         data: [

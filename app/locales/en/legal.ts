@@ -181,6 +181,7 @@ const legal: Translation<typeof deLegal> = {
         title: "Free accessibility scan",
         text: [
           "When you have an address scanned, an automated browser (Cloudflare Browser Rendering) opens that page from Cloudflare's servers and checks it for barriers. The operator of the scanned website sees a request from Cloudflare, not your IP address.",
+          "We protect this form and the contact form against automated programs with Cloudflare Turnstile (Art. 6(1)(f) GDPR, our legitimate interest: protection against abuse). For this your browser loads a script from Cloudflare that sends your IP address and technical characteristics of your browser to Cloudflare; Cloudflare only tells us whether the check was passed.",
           "The results may contain excerpts from the source code of the scanned page, such as the affected HTML element. If the page publishes personal data, for example names in its imprint, that data may appear in such excerpts.",
         ],
         data: [

@@ -23,6 +23,7 @@ import { pageMeta } from "~/utils/meta";
 import { requesterNetwork } from "~/utils/requester-network";
 import { dispatchScan } from "~/utils/scan-dispatch.server";
 import { getHomeStats } from "~/utils/stats.server";
+import { verifyTurnstile } from "~/utils/turnstile.server";
 import { createFreeRun, failRun, forgetOldRequesterKeys } from "../../../workers/scanner/runs/runs.server";
 import { parseWebsiteUrl } from "../../../workers/scanner/website-url";
 
@@ -33,7 +34,11 @@ export const meta: MetaFunction = ({ matches }) =>
   }));
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { stats: await getHomeStats(context.db), demoSiteUrl: demoSiteUrl(context.env) };
+  return {
+    stats: await getHomeStats(context.db),
+    demoSiteUrl: demoSiteUrl(context.env),
+    turnstile: context.turnstile?.widget ?? null,
+  };
 }
 
 /** A refused free scan's Retry-After (see the action) reaches the browser on the document answer too. */
@@ -67,6 +72,17 @@ export async function action({
   const typed = demo ?? String(form.get("url") ?? "").slice(0, 16_384);
   const parsed = parseWebsiteUrl(typed, localScannerAllow(context.env));
   if (!parsed.ok) return { formId, url: typed, error: parsed.error };
+
+  // Before the scan is counted: a refused check uses up neither the visitor's starts nor the budget.
+  if (context.turnstile) {
+    const check = await verifyTurnstile(context.turnstile, form, request, "free-scan");
+    if (!check.ok) {
+      return data<UrlFormResult>(
+        { formId, url: parsed.url, error: check.error },
+        { status: check.error === "turnstileUnavailable" ? 503 : 403 },
+      );
+    }
+  }
 
   const { db, env } = context;
   const now = new Date();
@@ -135,7 +151,7 @@ export default function Home() {
   const locale = useLocale();
   const home = useMessages().home;
   const result = useActionData<typeof action>() as UrlFormResult | undefined;
-  const { demoSiteUrl } = useLoaderData<typeof loader>();
+  const { demoSiteUrl, turnstile } = useLoaderData<typeof loader>();
   const location = useLocation();
   const onPricingRoute = useMatches().some((match) => match.id === "routes/pricing");
 
@@ -169,7 +185,7 @@ export default function Home() {
             {home.hero.lead}
           </p>
           <p className="mt-3 font-medium">{home.hero.bfsgNote}</p>
-          <UrlForm formId="hero" result={result} demoSiteUrl={demoSiteUrl} />
+          <UrlForm formId="hero" result={result} demoSiteUrl={demoSiteUrl} turnstile={turnstile} />
         </Container>
       </section>
 
@@ -237,7 +253,7 @@ export default function Home() {
       </Section>
 
       <Section id="free-test" title={home.freeTest.title} intro={home.freeTest.text} tone="muted">
-        <UrlForm formId="free-test" result={result} demoSiteUrl={demoSiteUrl} />
+        <UrlForm formId="free-test" result={result} demoSiteUrl={demoSiteUrl} turnstile={turnstile} />
         <p className="mt-6">
           <ButtonLink to="/setup" variant="secondary">
             {home.hero.secondary}

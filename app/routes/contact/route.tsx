@@ -8,12 +8,15 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, FieldError, fieldClass } from "~/components/form";
+import { TurnstileWidget } from "~/components/TurnstileWidget";
 import { buttonClass, Container, PageHero } from "~/components/ui";
 import { isLocale } from "~/i18n";
 import { CONTACT_LIMITS, type ContactErrorKey, type ContactField } from "~/utils/contact";
 import { saveContactMessage, validateContact } from "~/utils/contact.server";
 import { getFixedT, getLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
+import type { TurnstileError } from "~/utils/turnstile";
+import { verifyTurnstile } from "~/utils/turnstile.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, (messages) => ({
@@ -25,14 +28,16 @@ type ActionResult = {
   values: Record<ContactField, string>;
   errors?: Partial<Record<ContactField, ContactErrorKey>>;
   sendFailed?: boolean;
+  turnstile?: TurnstileError;
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const t = await getFixedT(request);
   return {
     sent: url.searchParams.get("sent") === "1",
     subject: url.searchParams.get("topic") === "enterprise" ? t("contact.enterpriseSubject") : "",
+    turnstile: context.turnstile?.widget ?? null,
   };
 }
 
@@ -52,6 +57,12 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const validation = validateContact(values);
   if (!validation.ok) return { values, errors: validation.errors };
 
+  // Nothing is stored for a refused security check; the visitor keeps what they typed.
+  if (context.turnstile) {
+    const check = await verifyTurnstile(context.turnstile, form, request, "contact");
+    if (!check.ok) return { values, turnstile: check.error };
+  }
+
   try {
     const locale = await getLocale(request);
     await saveContactMessage(context, validation.data, isLocale(locale) ? locale : "de");
@@ -70,7 +81,7 @@ const fields = [
 
 export default function Contact() {
   const { t } = useTranslation();
-  const { sent, subject } = useLoaderData<typeof loader>();
+  const { sent, subject, turnstile } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -168,6 +179,13 @@ export default function Contact() {
               defaultValue=""
             />
           </div>
+          <TurnstileWidget
+            config={turnstile}
+            action="contact"
+            error={result?.turnstile}
+            attempt={result}
+            idPrefix="contact"
+          />
           <button type="submit" className={buttonClass("primary")} aria-disabled={submitting || undefined}>
             {submitting ? t("contact.sending") : t("contact.send")}
           </button>

@@ -44,6 +44,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     signedIn: (await getSessionUser(request, context)) !== null,
     // Only the browser that started the free scan is offered to keep it.
     startedHere: await startedInThisBrowser(request, context.env, run.id),
+    // The retry form of a failed scan is a free scan form like the home page's.
+    turnstile: context.turnstile?.widget ?? null,
   };
   if (run.status === "queued" || run.status === "running") {
     return { ...base, kind: "pending" as const, status: run.status };
@@ -138,7 +140,7 @@ function Failed({ data }: { data: Extract<Data, { kind: "failed" }> }) {
         </div>
       </PageHero>
       <Section id="free-test" title={t("scan.failed.retry")}>
-        <UrlForm formId="free-test" />
+        <UrlForm formId="free-test" turnstile={data.turnstile} />
       </Section>
     </>
   );
