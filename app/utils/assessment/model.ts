@@ -61,7 +61,7 @@ export function pathPattern(url: string): string {
  * What a template shows of itself in the stored report: its address pattern and which kinds of rules
  * applied to it (rules that passed or failed, counted: a page with a form or a video applies rules a page
  * without one does not). Pages of one template share both; the report keeps no DOM, so this is the
- * structure the stored data can tell. See docs/decisions/035-assessment-sample-by-template.md.
+ * structure the stored data can tell. See docs/decisions/023-manual-assessment-sample-and-conformance.md.
  */
 export function templateSignature(report: SiteReport, pageIndex: number): string {
   const page = report.pages[pageIndex];

@@ -1,4 +1,4 @@
-/** Klarsicht's mail: an outbox in D1, delivered through Resend's HTTP API (docs/decisions/030-mail-through-an-outbox.md). */
+/** Klarsicht's mail: an outbox in D1, delivered through Resend's HTTP API (docs/decisions/018-mail-through-an-outbox.md). */
 export { type MailConfig, type MailEnv, mailConfigFrom } from "./config.server";
 export type { RenderedMail } from "./layout.server";
 export {
