@@ -1,6 +1,7 @@
 /**
  * `npm run dev` as a developer or a process manager runs it: it comes up (migrations, local scanner,
- * OpenID provider, Stripe stand-in, the app's dev server, recovery of interrupted scans), and SIGTERM
+ * OpenID provider, Stripe, mail and Turnstile stand-ins, the demo shop, the app's dev server, recovery of
+ * interrupted scans and scheduled scans), and SIGTERM
  * stops all of it and ends the process, without needing SIGKILL.
  */
 import { spawn } from "node:child_process";
@@ -26,6 +27,9 @@ it("comes up, and stops everything it started on SIGTERM", async () => {
     LOCAL_SCANNER_PORT: freePortSync(),
     LOCAL_OIDC_PORT: freePortSync(),
     LOCAL_STRIPE_PORT: freePortSync(),
+    LOCAL_MAIL_PORT: freePortSync(),
+    LOCAL_TURNSTILE_PORT: freePortSync(),
+    DEMO_SITE_PORT: freePortSync(),
   };
   // Through npm, as developers and process managers start it: the signal goes to npm.
   const dev = spawn("npm", ["run", "--silent", "dev"], {
@@ -37,11 +41,11 @@ it("comes up, and stops everything it started on SIGTERM", async () => {
   });
   const exited = once(dev, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
   let output = "";
-  // Up means: the app answered the first recovery call, so its dev server serves requests.
+  // Up means: the app answered the first recovery and cron call, so its dev server serves requests.
   await new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes("Recovery of interrupted scans: on")) resolve();
+      if (output.includes("Recovery of interrupted scans and scheduled scans: on")) resolve();
     };
     dev.stdout.on("data", read);
     dev.stderr.on("data", read);

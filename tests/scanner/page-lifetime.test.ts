@@ -172,10 +172,27 @@ describe("pages that never finish end in a timeout and leave the scanner usable"
     await scanner?.close();
   });
 
-  it.each(["endless-loop.html", "many-links.html"])("%s", async (name) => {
+  it("endless-loop.html", async () => {
     const scan = (url: string) => scanner.scan(url, { level: "AA", locale: "de", runId: "run-endless" });
-    expect(await scan(`${site.origin}/${name}`)).toMatchObject({ ok: false, error: "timeout" });
-    const next = await scan(`${site.origin}/storage.html?as=after-${name}`);
+    expect(await scan(`${site.origin}/endless-loop.html`)).toMatchObject({ ok: false, error: "timeout" });
+    const next = await scan(`${site.origin}/storage.html?as=after-endless-loop`);
+    expect(next.ok ? "ok" : next).toBe("ok");
+  });
+
+  it("many-links.html", async () => {
+    const scan = (url: string) => scanner.scan(url, { level: "AA", locale: "de", runId: "run-links" });
+    // 120,000 elements: how much of it fits into the scan's time depends on the machine. It ends either
+    // in the timeout or with a report that says it checked only part of the page, never in a full report.
+    const outcome = await scan(`${site.origin}/many-links.html`);
+    if (outcome.ok) {
+      expect(outcome.report.partial?.elementsTotal).toBeGreaterThan(120_000);
+      expect(outcome.report.partial?.elementsChecked).toBeLessThan(
+        outcome.report.partial?.elementsTotal ?? 0,
+      );
+    } else {
+      expect(outcome.error).toBe("timeout");
+    }
+    const next = await scan(`${site.origin}/storage.html?as=after-many-links`);
     expect(next.ok ? "ok" : next).toBe("ok");
   });
 
