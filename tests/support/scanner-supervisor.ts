@@ -44,10 +44,25 @@ export async function startScannerSupervisor(allowedHostPorts: string[]): Promis
     url: `http://127.0.0.1:${port}`,
     async close() {
       for (const child of scanners.values()) {
-        if (child.exitCode !== null || child.signalCode !== null) continue;
+        if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) continue;
         const exited = once(child, "exit");
         child.kill("SIGTERM");
-        await exited;
+        // A scanner that does not stop within seconds (a connection kept open, a browser that hangs)
+        // must not hold the test run open: it and its Chromium are killed.
+        const stopped = await Promise.race([
+          exited.then(() => true),
+          new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000).unref()),
+        ]);
+        if (!stopped) {
+          for (const pid of [child.pid, ...childrenOf(child.pid)]) {
+            try {
+              process.kill(pid, "SIGKILL");
+            } catch {
+              // Gone already.
+            }
+          }
+          await exited;
+        }
       }
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
