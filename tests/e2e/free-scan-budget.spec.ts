@@ -1,9 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type Browser, expect, test } from "@playwright/test";
-import { freePortSync } from "../support/free-port";
+import { type OwnAppServer, startOwnAppServer } from "./own-app-server";
 import { axeViolations, type Language, setLanguage } from "./support";
 
 /*
@@ -11,38 +7,17 @@ import { axeViolations, type Language, setLanguage } from "./support";
  * refuse the other specs' free scans. This spec starts an app server of its own with a budget of one.
  */
 let baseURL = "";
-let stateDir = "";
-let server: ChildProcess | undefined;
+let server: OwnAppServer | undefined;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  const port = freePortSync();
-  baseURL = `http://127.0.0.1:${port}`;
-  stateDir = mkdtempSync(join(tmpdir(), "klarsicht-e2e-budget-"));
-  server = spawn("bash", ["tests/e2e/serve.sh"], {
-    env: {
-      ...process.env,
-      E2E_PORT: String(port),
-      E2E_INSPECTOR_PORT: String(freePortSync()),
-      E2E_STATE_DIR: stateDir,
-      E2E_FREE_SCANS_BUDGET: "1",
-    },
-    // Its own process group, so that wrangler and workerd end with it.
-    detached: true,
-    stdio: "ignore",
-  });
-  // Ready once it answers, as Playwright's own webServer check does.
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/`).catch(() => null))?.status, { timeout: 140_000 })
-    .toBe(200);
+  server = await startOwnAppServer("budget", { E2E_FREE_SCANS_BUDGET: "1" });
+  baseURL = server.baseURL;
 });
 
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
-});
+test.afterAll(() => server?.close());
 
 /** Submits the hero form as a visitor from `address`, with or without JavaScript. */
 async function submitFreeScan(

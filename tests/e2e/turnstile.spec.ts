@@ -1,10 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type Browser, expect, test } from "@playwright/test";
 import { turnstileTestKeys } from "../../workers/local-services/turnstile-server";
-import { freePortSync } from "../support/free-port";
+import { type OwnAppServer, startOwnAppServer } from "./own-app-server";
 import { axeViolations, type Language, setLanguage } from "./support";
 
 /*
@@ -16,38 +12,20 @@ import { axeViolations, type Language, setLanguage } from "./support";
  * Content-Security-Policy from another origin.
  */
 let baseURL = "";
-let stateDir = "";
-let server: ChildProcess | undefined;
+let server: OwnAppServer | undefined;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  const port = freePortSync();
-  baseURL = `http://127.0.0.1:${port}`;
-  stateDir = mkdtempSync(join(tmpdir(), "klarsicht-e2e-turnstile-"));
-  server = spawn("bash", ["tests/e2e/serve.sh"], {
-    env: {
-      ...process.env,
-      E2E_PORT: String(port),
-      E2E_INSPECTOR_PORT: String(freePortSync()),
-      E2E_STATE_DIR: stateDir,
-      E2E_TURNSTILE_SITE_KEY: turnstileTestKeys.siteKey.interactive,
-      E2E_TURNSTILE_SECRET_KEY: turnstileTestKeys.secretKey.pass,
-    },
-    // Its own process group, so that wrangler and workerd end with it.
-    detached: true,
-    stdio: "ignore",
+  server = await startOwnAppServer("turnstile", {
+    E2E_TURNSTILE_SITE_KEY: turnstileTestKeys.siteKey.interactive,
+    E2E_TURNSTILE_SECRET_KEY: turnstileTestKeys.secretKey.pass,
   });
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/`).catch(() => null))?.status, { timeout: 140_000 })
-    .toBe(200);
+  baseURL = server.baseURL;
 });
 
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
-});
+test.afterAll(() => server?.close());
 
 const texts = {
   de: {

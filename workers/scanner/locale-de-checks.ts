@@ -6,6 +6,40 @@
  * The ${data.…} placeholders are exactly those of the English template; tests/scanner/locale-de.test.ts
  * checks both.
  */
+
+/** Contrast is worded alike for the minimum (AA) and the enhanced (AAA) rule. */
+const contrastFailures = {
+  default:
+    "Der Farbkontrast des Elements ist mit ${data.contrastRatio} zu gering (Vordergrundfarbe: ${data.fgColor}, Hintergrundfarbe: ${data.bgColor}, Schriftgröße: ${data.fontSize}, Schriftstärke: ${data.fontWeight}). Erwartet wird ein Kontrastverhältnis von ${data.expectedContrastRatio}.",
+  fgOnShadowColor:
+    "Der Farbkontrast zwischen Vordergrund- und Schattenfarbe ist mit ${data.contrastRatio} zu gering (Vordergrundfarbe: ${data.fgColor}, Farbe des Textschattens: ${data.shadowColor}, Schriftgröße: ${data.fontSize}, Schriftstärke: ${data.fontWeight}). Erwartet wird ein Kontrastverhältnis von ${data.expectedContrastRatio}.",
+  shadowOnBgColor:
+    "Der Farbkontrast zwischen Schatten- und Hintergrundfarbe ist mit ${data.contrastRatio} zu gering (Farbe des Textschattens: ${data.shadowColor}, Hintergrundfarbe: ${data.bgColor}, Schriftgröße: ${data.fontSize}, Schriftstärke: ${data.fontWeight}). Erwartet wird ein Kontrastverhältnis von ${data.expectedContrastRatio}.",
+};
+
+const contrastQuestions = {
+  default: "Das Kontrastverhältnis ließ sich nicht bestimmen.",
+  bgImage: "Die Hintergrundfarbe des Elements ließ sich wegen eines Hintergrundbilds nicht bestimmen.",
+  bgGradient:
+    "Die Hintergrundfarbe des Elements ließ sich wegen eines Farbverlaufs im Hintergrund nicht bestimmen.",
+  imgNode: "Die Hintergrundfarbe des Elements ließ sich nicht bestimmen, weil das Element ein Bild enthält.",
+  bgOverlap:
+    "Die Hintergrundfarbe des Elements ließ sich nicht bestimmen, weil ein anderes Element darüber liegt.",
+  fgAlpha: "Die Vordergrundfarbe des Elements ließ sich wegen ihrer Transparenz nicht bestimmen.",
+  elmPartiallyObscured:
+    "Die Hintergrundfarbe des Elements ließ sich nicht bestimmen, weil ein anderes Element es teilweise verdeckt.",
+  elmPartiallyObscuring:
+    "Die Hintergrundfarbe des Elements ließ sich nicht bestimmen, weil es andere Elemente teilweise überdeckt.",
+  outsideViewport:
+    "Die Hintergrundfarbe des Elements ließ sich nicht bestimmen, weil es außerhalb des sichtbaren Bereichs liegt.",
+  equalRatio: "Das Element hat ein Kontrastverhältnis von 1:1 zum Hintergrund.",
+  shortTextContent: "Der Inhalt des Elements ist zu kurz, um festzustellen, ob es sich um Text handelt.",
+  emptyValue: "Das Element hat keinen Wert; prüfen Sie den Farbkontrast mit einem eingegebenen Wert.",
+  nonBmp: "Der Inhalt des Elements besteht nur aus Zeichen, die kein Text sind.",
+  pseudoContent: "Die Hintergrundfarbe des Elements ließ sich wegen eines Pseudoelements nicht bestimmen.",
+  colorParse: "Die Farbangabe ${data.colorParse} ließ sich nicht lesen.",
+};
+
 export const germanCheckTexts = {
   abstractrole: {
     fail: {
@@ -220,40 +254,7 @@ export const germanCheckTexts = {
   "valid-scrollable-semantics": {
     fail: "Die Semantik des Elements passt nicht zu einem Element in der Fokusreihenfolge.",
   },
-  "color-contrast-enhanced": {
-    fail: {
-      default:
-        "Der Farbkontrast des Elements ist mit ${data.contrastRatio} zu gering (Vordergrundfarbe: ${data.fgColor}, Hintergrundfarbe: ${data.bgColor}, Schriftgröße: ${data.fontSize}, Schriftstärke: ${data.fontWeight}). Erwartet wird ein Kontrastverhältnis von ${data.expectedContrastRatio}.",
-      fgOnShadowColor:
-        "Der Farbkontrast zwischen Vordergrund- und Schattenfarbe ist mit ${data.contrastRatio} zu gering (Vordergrundfarbe: ${data.fgColor}, Farbe des Textschattens: ${data.shadowColor}, Schriftgröße: ${data.fontSize}, Schriftstärke: ${data.fontWeight}). Erwartet wird ein Kontrastverhältnis von ${data.expectedContrastRatio}.",
-      shadowOnBgColor:
-        "Der Farbkontrast zwischen Schatten- und Hintergrundfarbe ist mit ${data.contrastRatio} zu gering (Farbe des Textschattens: ${data.shadowColor}, Hintergrundfarbe: ${data.bgColor}, Schriftgröße: ${data.fontSize}, Schriftstärke: ${data.fontWeight}). Erwartet wird ein Kontrastverhältnis von ${data.expectedContrastRatio}.",
-    },
-    incomplete: {
-      default: "Das Kontrastverhältnis ließ sich nicht bestimmen.",
-      bgImage: "Die Hintergrundfarbe des Elements ließ sich wegen eines Hintergrundbilds nicht bestimmen.",
-      bgGradient:
-        "Die Hintergrundfarbe des Elements ließ sich wegen eines Farbverlaufs im Hintergrund nicht bestimmen.",
-      imgNode:
-        "Die Hintergrundfarbe des Elements ließ sich nicht bestimmen, weil das Element ein Bild enthält.",
-      bgOverlap:
-        "Die Hintergrundfarbe des Elements ließ sich nicht bestimmen, weil ein anderes Element darüber liegt.",
-      fgAlpha: "Die Vordergrundfarbe des Elements ließ sich wegen ihrer Transparenz nicht bestimmen.",
-      elmPartiallyObscured:
-        "Die Hintergrundfarbe des Elements ließ sich nicht bestimmen, weil ein anderes Element es teilweise verdeckt.",
-      elmPartiallyObscuring:
-        "Die Hintergrundfarbe des Elements ließ sich nicht bestimmen, weil es andere Elemente teilweise überdeckt.",
-      outsideViewport:
-        "Die Hintergrundfarbe des Elements ließ sich nicht bestimmen, weil es außerhalb des sichtbaren Bereichs liegt.",
-      equalRatio: "Das Element hat ein Kontrastverhältnis von 1:1 zum Hintergrund.",
-      shortTextContent: "Der Inhalt des Elements ist zu kurz, um festzustellen, ob es sich um Text handelt.",
-      emptyValue: "Das Element hat keinen Wert; prüfen Sie den Farbkontrast mit einem eingegebenen Wert.",
-      nonBmp: "Der Inhalt des Elements besteht nur aus Zeichen, die kein Text sind.",
-      pseudoContent:
-        "Die Hintergrundfarbe des Elements ließ sich wegen eines Pseudoelements nicht bestimmen.",
-      colorParse: "Die Farbangabe ${data.colorParse} ließ sich nicht lesen.",
-    },
-  },
+  "color-contrast-enhanced": { fail: contrastFailures, incomplete: contrastQuestions },
   "link-in-text-block-style": {
     fail: "Der Link ist nicht so gestaltet (etwa unterstrichen), dass er sich vom umgebenden Text abhebt.",
     incomplete: {
@@ -672,37 +673,9 @@ export const germanCheckTexts = {
       "Die Seite enthält verborgene Inhalte, die nicht geprüft wurden. Lassen Sie diese Inhalte anzeigen, um sie prüfen zu können.",
   },
   "color-contrast": {
-    fail: {
-      default:
-        "Der Farbkontrast des Elements ist mit ${data.contrastRatio} zu gering (Vordergrundfarbe: ${data.fgColor}, Hintergrundfarbe: ${data.bgColor}, Schriftgröße: ${data.fontSize}, Schriftstärke: ${data.fontWeight}). Erwartet wird ein Kontrastverhältnis von ${data.expectedContrastRatio}.",
-      fgOnShadowColor:
-        "Der Farbkontrast zwischen Vordergrund- und Schattenfarbe ist mit ${data.contrastRatio} zu gering (Vordergrundfarbe: ${data.fgColor}, Farbe des Textschattens: ${data.shadowColor}, Schriftgröße: ${data.fontSize}, Schriftstärke: ${data.fontWeight}). Erwartet wird ein Kontrastverhältnis von ${data.expectedContrastRatio}.",
-      shadowOnBgColor:
-        "Der Farbkontrast zwischen Schatten- und Hintergrundfarbe ist mit ${data.contrastRatio} zu gering (Farbe des Textschattens: ${data.shadowColor}, Hintergrundfarbe: ${data.bgColor}, Schriftgröße: ${data.fontSize}, Schriftstärke: ${data.fontWeight}). Erwartet wird ein Kontrastverhältnis von ${data.expectedContrastRatio}.",
-    },
+    fail: contrastFailures,
     incomplete: {
-      default: "Das Kontrastverhältnis ließ sich nicht bestimmen.",
-      bgImage: "Die Hintergrundfarbe des Elements ließ sich wegen eines Hintergrundbilds nicht bestimmen.",
-      bgGradient:
-        "Die Hintergrundfarbe des Elements ließ sich wegen eines Farbverlaufs im Hintergrund nicht bestimmen.",
-      imgNode:
-        "Die Hintergrundfarbe des Elements ließ sich nicht bestimmen, weil das Element ein Bild enthält.",
-      bgOverlap:
-        "Die Hintergrundfarbe des Elements ließ sich nicht bestimmen, weil ein anderes Element darüber liegt.",
-      fgAlpha: "Die Vordergrundfarbe des Elements ließ sich wegen ihrer Transparenz nicht bestimmen.",
-      elmPartiallyObscured:
-        "Die Hintergrundfarbe des Elements ließ sich nicht bestimmen, weil ein anderes Element es teilweise verdeckt.",
-      elmPartiallyObscuring:
-        "Die Hintergrundfarbe des Elements ließ sich nicht bestimmen, weil es andere Elemente teilweise überdeckt.",
-      outsideViewport:
-        "Die Hintergrundfarbe des Elements ließ sich nicht bestimmen, weil es außerhalb des sichtbaren Bereichs liegt.",
-      equalRatio: "Das Element hat ein Kontrastverhältnis von 1:1 zum Hintergrund.",
-      shortTextContent: "Der Inhalt des Elements ist zu kurz, um festzustellen, ob es sich um Text handelt.",
-      emptyValue: "Das Element hat keinen Wert; prüfen Sie den Farbkontrast mit einem eingegebenen Wert.",
-      nonBmp: "Der Inhalt des Elements besteht nur aus Zeichen, die kein Text sind.",
-      pseudoContent:
-        "Die Hintergrundfarbe des Elements ließ sich wegen eines Pseudoelements nicht bestimmen.",
-      colorParse: "Die Farbangabe ${data.colorParse} ließ sich nicht lesen.",
+      ...contrastQuestions,
       complexTextShadows:
         "Der Kontrast des Elements ließ sich nicht bestimmen, weil es aufwendige Textschatten verwendet.",
     },
