@@ -355,6 +355,8 @@ for (const [language, billing] of [
     });
     await banner.getByRole("button", { name: t.logout, exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
+    // Styled first: before the stylesheet applies, the hidden mobile menu's link would count as a second one.
+    await page.waitForLoadState("load");
     await expect(banner.getByRole("link", { name: t.login, exact: true })).toBeVisible();
     await expect(banner.getByRole("button", { name: t.logout, exact: true })).toHaveCount(0);
     // Nothing the signed-in pages stored is left when the front page starts. Remix's scroll restoration
@@ -733,6 +735,8 @@ test("log out everywhere asks first, then ends the sessions of every browser", a
   });
   await button.click();
   await expect(laptopPage).toHaveURL(`${baseURL}/`);
+  // Styled first: before the stylesheet applies, the hidden mobile menu's link would count as a second one.
+  await laptopPage.waitForLoadState("load");
   await expect(laptopPage.getByRole("link", { name: "Anmelden", exact: true })).toBeVisible();
   // The other browser's session has ended too (its cookie is still there, but no longer valid).
   const phoneRuns = await phone.request.get("/runs", { maxRedirects: 0 });
