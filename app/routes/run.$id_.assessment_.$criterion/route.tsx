@@ -400,19 +400,14 @@ function ReviewForm({
           ))}
         </div>
       </fieldset>
-      <label htmlFor={`${id}-note`} className="mt-4 block font-semibold">
-        {t("assessment.review.note")}
-      </label>
-      <textarea
+      <TextField
         id={`${id}-note`}
         name="note"
         rows={2}
-        defaultValue={note}
-        aria-invalid={errors.note ? true : undefined}
-        aria-describedby={errors.note ? `${id}-note-error` : undefined}
-        className={fieldClass}
+        label={t("assessment.review.note")}
+        value={note}
+        error={errors.note ? errorText(errors.note) : null}
       />
-      {errors.note ? <FieldError id={`${id}-note-error`}>{errorText(errors.note)}</FieldError> : null}
       <button type="submit" className={`mt-4 ${buttonClass("primary")}`}>
         {t("assessment.review.save")}
       </button>
@@ -510,45 +505,63 @@ function PageAnswer({
           ))}
         </div>
       </fieldset>
-      <label htmlFor={`${id}-barrier`} className="mt-4 block font-semibold">
-        {t("assessment.answer.barrier")}
-      </label>
-      <p id={`${id}-barrier-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        {t("assessment.answer.barrierHint")}
-      </p>
-      <textarea
+      <TextField
         id={`${id}-barrier`}
         name="barrier"
         rows={3}
-        defaultValue={values.barrier}
-        aria-invalid={errors.barrier ? true : undefined}
-        aria-describedby={[errors.barrier ? `${id}-barrier-error` : "", `${id}-barrier-hint`]
-          .join(" ")
-          .trim()}
-        className={fieldClass}
+        label={t("assessment.answer.barrier")}
+        hint={t("assessment.answer.barrierHint")}
+        value={values.barrier}
+        error={errors.barrier ? errorText(errors.barrier) : null}
       />
-      {errors.barrier ? (
-        <FieldError id={`${id}-barrier-error`}>{errorText(errors.barrier)}</FieldError>
-      ) : null}
-      <label htmlFor={`${id}-note`} className="mt-4 block font-semibold">
-        {t("assessment.answer.note")}
-      </label>
-      <p id={`${id}-note-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        {t("assessment.answer.noteHint")}
-      </p>
-      <textarea
+      <TextField
         id={`${id}-note`}
         name="note"
         rows={2}
-        defaultValue={values.note}
-        aria-invalid={errors.note ? true : undefined}
-        aria-describedby={[errors.note ? `${id}-note-error` : "", `${id}-note-hint`].join(" ").trim()}
-        className={fieldClass}
+        label={t("assessment.answer.note")}
+        hint={t("assessment.answer.noteHint")}
+        value={values.note}
+        error={errors.note ? errorText(errors.note) : null}
       />
-      {errors.note ? <FieldError id={`${id}-note-error`}>{errorText(errors.note)}</FieldError> : null}
       <button type="submit" className={`mt-4 ${buttonClass("primary")}`}>
         {t("assessment.answer.save")}
       </button>
     </Form>
+  );
+}
+
+/** A labelled text area with an optional hint and its error beside it, both tied to it for screen readers. */
+function TextField(props: {
+  id: string;
+  name: string;
+  rows: number;
+  label: string;
+  hint?: string;
+  value: string;
+  error: string | null;
+}) {
+  const { id, name, rows, label, hint, value, error } = props;
+  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].join(" ").trim();
+  return (
+    <>
+      <label htmlFor={id} className="mt-4 block font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={fieldClass}
+      />
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </>
   );
 }
