@@ -76,6 +76,31 @@ describe.each(runtimes)("language checks with %s", (runtime) => {
     const report = await scan("/parts-correct.html");
     expect(outcomeOf(report, parts)).toBe("passes");
   });
+
+  it("report a short page in another language when its function words and the detector agree", async () => {
+    const report = await scan("/page-short-wrong.html", "en");
+    expect(outcomeOf(report, page)).toBe("violations");
+    expect(nodesOf(report, page, "violations")[0]?.failureSummary).toMatch(/Dutch.*English/);
+  });
+
+  it("keep a short German page full of loanwords German", async () => {
+    const report = await scan("/page-loanwords.html");
+    expect(nodesOf(report, page, "violations")).toEqual([]);
+  });
+
+  it("report short parts in another language, image names included, and leave right and loanword parts alone", async () => {
+    const report = await scan("/parts-short.html");
+    expect(nodesOf(report, parts, "violations").map((node) => node.selector)).toEqual(["#wrong", "#named"]);
+    const flagged = nodesOf(report, parts, "incomplete").map((node) => node.selector);
+    expect(flagged).not.toContain("#right");
+    expect(outcomeOf(report, page)).toBe("passes");
+  });
+
+  it("count the text of a same-origin frame without its own lang as the page's text", async () => {
+    const report = await scan("/page-frame.html");
+    expect(outcomeOf(report, page)).toBe("violations");
+    expect(nodesOf(report, page, "violations")[0]?.failureSummary).toContain("Deutsch");
+  });
 });
 
 describe("language verdicts", () => {
@@ -119,9 +144,12 @@ describe("language verdicts", () => {
     expect(judgeLanguage("da", [danish], { minWords: 20 }).kind).toBe("match");
   });
 
-  it("is certain only with enough words in the other language", () => {
+  it("is certain only with enough words in the other language, or its function words on a short text", () => {
     expect(judgeLanguage("fr", [german], { minWords: 20 }).kind).toBe("mismatch");
-    expect(judgeLanguage("fr", [german], { minWords: 200 }).kind).toBe("unsure");
+    // Polish has no function-word list here: below the word count, only a question.
+    expect(judgeLanguage("pl", [german], { minWords: 200 }).kind).toBe("unsure");
+    // French has one, and the German text is full of German function words and has no French one.
+    expect(judgeLanguage("fr", [german], { minWords: 200 }).kind).toBe("mismatch");
     expect(judgeLanguage("de", [german], { minWords: 20 }).kind).toBe("match");
   });
 

@@ -6,10 +6,17 @@
  * The ACT rules count words per language ("most common language"), so the text is cut into chunks of a
  * few dozen words, each chunk is detected on its own, and words are tallied per language. A mismatch is
  * certain only when chunks that clearly are in another language hold two thirds of all words and there
- * are enough of them; short texts, jargon and close relatives (Danish and Norwegian, Czech and
- * Slovak, ...) never make a violation.
+ * are enough of them; jargon and close relatives (Danish and Norwegian, Czech and Slovak, ...) never
+ * make a violation.
+ *
+ * A short text (a heading, an image's name, a quoted phrase) is too short for the detector alone: its
+ * n-grams cannot tell a German button saying "Download Service Team" from an English phrase. For the
+ * languages whose function words we know (articles, pronouns, prepositions: the stopword package), a
+ * short text is a certain mismatch only when the detector clearly prefers another language AND the text
+ * holds that language's function words, and none of the declared language's (see shortTextMismatch).
  */
 import { eld } from "eld/extrasmall";
+import { dan, deu, eng, fra, ita, nld, nob, por, spa, swe } from "stopword";
 
 export type LanguageVerdict =
   /** No words to judge (only numbers, symbols or nothing). */
@@ -62,6 +69,30 @@ const minEvidenceWords = 3;
 const clearLead = 0.12;
 /** Score distance within which the declared language is as likely as the detected one. */
 const closeScore = 0.05;
+
+/**
+ * Function words per language (closed word classes: a text in the language can hardly avoid them, and
+ * loanwords, names and product names are never among them). One-letter words are left out: "a" and
+ * "i" are words of too many languages.
+ */
+const functionWords: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries({
+    da: dan,
+    de: deu,
+    en: eng,
+    fr: fra,
+    it: ita,
+    nl: nld,
+    no: nob,
+    pt: por,
+    es: spa,
+    sv: swe,
+  }).map(([language, words]) => [language, new Set(words.filter((word) => word.length > 1))]),
+);
+/** A short text has at most this many words: more is judged by the chunks alone. */
+const shortTextWords = chunkWords;
+/** Fewer words than this are never a certain mismatch (one or two words are a name as often as not). */
+const minShortWords = 3;
 
 export function normaliseLanguage(primarySubtag: string): string {
   const lower = primarySubtag.toLowerCase();
@@ -164,9 +195,40 @@ export function judgeLanguage(
   const [leading, leadingWords] = largest(others);
   // A word or three (a title, a name) is no evidence either way.
   if (leading && leadingWords > matching && leadingWords >= minEvidenceWords) {
-    return { kind: "unsure", detected: leading, words: total };
+    const words = chunks.flat();
+    const mismatch = words.length <= shortTextWords && shortTextMismatch(declared, words);
+    return mismatch
+      ? { kind: "mismatch", detected: mismatch, words: total }
+      : { kind: "unsure", detected: leading, words: total };
   }
   return { kind: "match", words: total };
+}
+
+/**
+ * The language a short text is certainly written in instead of the declared one, or null. Three signals
+ * must agree: the detector puts another language clearly ahead of the declared one (by the same lead that
+ * makes a chunk clearly foreign); at least one word in five is a function word of that language that the
+ * declared language does not share; and the text holds not one function word of the declared language
+ * (that the other does not share). A correct text of three words or more nearly always carries one of its
+ * own function words, or the detector does not prefer another language.
+ */
+export function shortTextMismatch(declared: string, words: readonly string[]): string | null {
+  if (words.length < minShortWords) return null;
+  const result = eld.detect(words.join(" "));
+  const other = result.language;
+  if (!other || close(other, declared)) return null;
+  const scores = result.getScores();
+  if ((scores[other] ?? 0) - (scores[declared] ?? 0) < clearLead) return null;
+  const own = functionWords.get(declared);
+  const theirs = functionWords.get(other);
+  if (!own || !theirs) return null;
+  let theirsOnly = 0;
+  // Elided function words count too: "l'équipe" holds French "l", "qu'il" holds "qu".
+  for (const word of words.flatMap((word) => word.toLowerCase().split(/['’]/u))) {
+    if (own.has(word) && !theirs.has(word)) return null;
+    if (theirs.has(word) && !own.has(word)) theirsOnly++;
+  }
+  return theirsOnly > 0 && theirsOnly * 5 >= words.length ? other : null;
 }
 
 function largest(counts: ReadonlyMap<string, number>): [string | null, number] {

@@ -129,22 +129,25 @@ const pageScript = `(function () {
   function rendered(el) {
     return el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : true;
   }
-  function textOf(ids) {
+  // IDs resolve in the element's own tree: its document (a frame's, too) or its shadow root.
+  function textOf(ids, el) {
+    var scope = el.getRootNode();
+    if (!scope.getElementById) scope = el.ownerDocument;
     var text = "";
     String(ids || "").split(/\\s+/).forEach(function (id) {
-      var ref = id && document.getElementById(id);
+      var ref = id && scope.getElementById(id);
       if (ref) text += " " + ref.textContent;
     });
     return text;
   }
   function accessibleTexts(el) {
-    var name = textOf(el.getAttribute("aria-labelledby")) || el.getAttribute("aria-label") || el.getAttribute("alt") ||
+    var name = textOf(el.getAttribute("aria-labelledby"), el) || el.getAttribute("aria-label") || el.getAttribute("alt") ||
       (el.localName === "input" ? el.value || el.getAttribute("alt") : "");
-    var description = (el.getAttribute("aria-description") || "") + textOf(el.getAttribute("aria-describedby"));
+    var description = (el.getAttribute("aria-description") || "") + textOf(el.getAttribute("aria-describedby"), el);
     var title = el.getAttribute("title");
     return [name || title, name ? title : "", description];
   }
-  function walk(node, current, inBody) {
+  function walk(node, current, inBody, inFrame) {
     for (var child = node.firstChild; child; child = child.nextSibling) {
       if (child.nodeType === 3) {
         if (current && node.nodeType === 1 && /\\S/.test(child.data) && rendered(node)) add(current, child.data);
@@ -156,7 +159,8 @@ const pageScript = `(function () {
       var lang = child.getAttribute("lang");
       if (lang !== null && lang.trim() !== "") {
         next = null;
-        if (childInBody && primaryOf(lang)) {
+        // Parts inside a frame are the frame document's own (the engine scans frames on their own).
+        if (childInBody && !inFrame && primaryOf(lang)) {
           if (parts.length < limits.parts) { next = owner(child, limits.partChars); parts.push(next); }
           else moreParts++;
         }
@@ -164,11 +168,21 @@ const pageScript = `(function () {
       if (next && child.matches(named) && rendered(child) && !child.closest("[aria-hidden=true]")) {
         accessibleTexts(child).forEach(function (text) { add(next, text); });
       }
-      walk(child, next, childInBody);
-      if (child.shadowRoot) walk(child.shadowRoot, next, childInBody);
+      walk(child, next, childInBody, inFrame);
+      if (child.shadowRoot) walk(child.shadowRoot, next, childInBody, inFrame);
+      if (next && child.localName === "iframe" && rendered(child)) walkFrame(child, next, childInBody);
     }
   }
-  walk(root, pageOwner.primary ? pageOwner : null, false);
+  // ACT: a frame's document without a lang of its own inherits the language of its iframe element. Only
+  // same-origin documents can be read; their title is not the page's text (ucwvc8 assumes it is not exposed).
+  function walkFrame(frame, current, inBody) {
+    var doc = null;
+    try { doc = frame.contentDocument; } catch (error) { doc = null; }
+    var frameRoot = doc && doc.documentElement;
+    if (!frameRoot || (frameRoot.getAttribute("lang") || "").trim() !== "") return;
+    walk(frameRoot, current, inBody, true);
+  }
+  walk(root, pageOwner.primary ? pageOwner : null, false, false);
 
   var kept = parts.filter(function (p) { return p.texts.length > 0; });
   window.__klarsichtLanguageOwners = kept.map(function (p) { return p.el; });
