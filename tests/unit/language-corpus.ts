@@ -211,6 +211,30 @@ export const shortCorrectTexts: Record<string, readonly string[]> = {
     "Fri frakt",
     "Vi finns här för att hjälpa dig.",
   ],
+  pt: [
+    "Entrar",
+    "Saiba mais",
+    "Sobre nós",
+    "Adicionar ao carrinho",
+    "Nossa equipe",
+    "Lisboa e Porto",
+    "Feliz ano novo!",
+    "Frete grátis",
+    "Marketing digital para pequenas empresas",
+    "Estamos aqui para ajudar.",
+  ],
+  no: [
+    "Logg inn",
+    "Les mer",
+    "Om oss",
+    "Legg i handlekurven",
+    "Vårt team",
+    "Oslo og Bergen",
+    "Godt nytt år!",
+    "Gratis frakt",
+    "Download appen her",
+    "Vi er her for å hjelpe deg.",
+  ],
 };
 
 /** Pages made of a title and a few short lines, correctly marked as the language named. */
