@@ -12,6 +12,7 @@ import { klarsichtRules } from "../../workers/scanner/checks/index";
 import type { KlarsichtRule } from "../../workers/scanner/checks/types";
 import type {
   Finding,
+  FindingNode,
   PageReport,
   ReportLocale,
   ResultCategory,
@@ -215,6 +216,16 @@ export class ReportTranslator {
     return texts ? { ...finding, help: texts.help, description: texts.description } : finding;
   }
 
+  /**
+   * An element's summary as the viewer reads it: the text the scanner wrote in the viewer's language
+   * where it wrote one (Klarsicht's checks), else the stored one, translated where it is axe's.
+   */
+  nodeSummary(ruleId: string, node: Pick<FindingNode, "failureSummary" | "failureSummaryIn">): string {
+    if (this.from === this.to) return node.failureSummary;
+    const written = node.failureSummaryIn?.[this.to];
+    return typeof written === "string" ? written : this.summary(ruleId, node.failureSummary);
+  }
+
   summary(ruleId: string, summary: string): string {
     if (this.from === this.to || summary === "" || ruleId.startsWith("ks-")) return summary;
     const key = `${ruleId}\n${summary}`;
@@ -240,9 +251,10 @@ export function localizeFinding(
     ...translator.rule(finding),
     impact: categoriesWithImpact.includes(category) ? finding.impact : null,
     en301549: existingEn301549Clauses(finding.en301549),
-    nodes: finding.nodes.map((node) => ({
+    // The other languages' summaries are dropped: a view or export shows the viewer's only.
+    nodes: finding.nodes.map(({ failureSummaryIn, ...node }) => ({
       ...node,
-      failureSummary: translator.summary(finding.ruleId, node.failureSummary),
+      failureSummary: translator.nodeSummary(finding.ruleId, { ...node, failureSummaryIn }),
     })),
   };
 }
@@ -280,16 +292,18 @@ export function localizeSiteReport(
     issues: report.issues.map((issue) => ({
       ...translator.rule(issue),
       en301549: existingEn301549Clauses(issue.en301549),
-      occurrences: sameLanguage
-        ? issue.occurrences
-        : issue.occurrences.map((occurrence) => ({
-            ...occurrence,
-            // Translated when read: a view shows a few of a site's thousands of occurrences, an export
-            // (JSON.stringify reads every getter) all of them.
-            get failureSummary() {
-              return translator.summary(issue.ruleId, occurrence.failureSummary);
+      occurrences: issue.occurrences.map(({ failureSummaryIn, ...occurrence }) =>
+        sameLanguage
+          ? occurrence
+          : {
+              ...occurrence,
+              // Translated when read: a view shows a few of a site's thousands of occurrences, an export
+              // (JSON.stringify reads every getter) all of them.
+              get failureSummary() {
+                return translator.nodeSummary(issue.ruleId, { ...occurrence, failureSummaryIn });
+              },
             },
-          })),
+      ),
     })),
     comparison: report.comparison
       ? {
