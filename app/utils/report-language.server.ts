@@ -133,13 +133,24 @@ function dictionaryOf(locale: ReportLocale): Dictionary {
 
 const targetMessages = new Map<ReportLocale, Map<string, string>>();
 
+/**
+ * The message at `path` in the target locale. axe's own de.json sometimes shapes a check's messages
+ * differently from the English template (one text where English has several keys, or the other way
+ * round): then the text stands for the template's default one.
+ */
 function targetMessage(locale: ReportLocale, path: string): string | undefined {
   let messages = targetMessages.get(locale);
   if (!messages) {
     messages = new Map(checkMessages(targetLocale[locale]));
     targetMessages.set(locale, messages);
   }
-  return messages.get(path);
+  const [check, kind, key] = path.split("/");
+  const candidates = key === undefined ? [path, `${path}/default`] : [path, `${check}/${kind}`];
+  for (const candidate of candidates) {
+    const message = messages.get(candidate);
+    if (message !== undefined) return message;
+  }
+  return undefined;
 }
 
 /**

@@ -4,8 +4,10 @@ import {
   type KlarsichtRuleTexts,
   localizePageReport,
   localizeSiteReport,
+  ReportTranslator,
   ruleTexts,
 } from "~/utils/report-language.server";
+import { axeRuleChecks } from "../../workers/scanner/axe-rule-checks";
 import type { Finding, PageReport, SiteReport } from "../../workers/scanner/contract";
 
 /* The on-view translation's rules; tests/scanner/report-language.test.ts compares it with real scans. */
@@ -301,6 +303,55 @@ describe("our checks' summaries in the viewer's language", () => {
     expect(JSON.parse(JSON.stringify(written))).not.toHaveProperty("failureSummaryIn");
     expect(localizeSiteReport(site, "de", ownRules).issues[0]?.occurrences[0]).not.toHaveProperty(
       "failureSummaryIn",
+    );
+  });
+});
+
+describe("reports stored with axe-core's own German messages", () => {
+  type Messages = Record<string, string | Record<string, string> | undefined>;
+  const axeGerman = require("axe-core/locales/de.json") as {
+    checks: Record<string, Messages>;
+    failureSummaries: Record<"any" | "none", { failureMessage: string }>;
+  };
+
+  it("recognises every failed and to-review message de.json has for axe's rules, and reads it in English", () => {
+    const translator = new ReportTranslator("de", "en");
+    const heading = axeGerman.failureSummaries.any.failureMessage.split("{{")[0];
+    const unread: string[] = [];
+    let read = 0;
+    for (const [ruleId, checks] of Object.entries(axeRuleChecks)) {
+      for (const check of checks) {
+        for (const kind of ["fail", "incomplete"]) {
+          const message = axeGerman.checks[check]?.[kind];
+          const texts = typeof message === "string" ? [message] : Object.values(message ?? {});
+          for (const text of texts) {
+            // As axe fills them in: every placeholder a value from the page.
+            const filled = text.replace(/\$\{\s?data(?:\.\w+)?\s?\}/g, "#kopf");
+            const summary = `${heading}\n  ${filled}`;
+            const inEnglish = translator.summary(ruleId, summary);
+            if (inEnglish === summary) unread.push(`${check}/${kind}`);
+            else {
+              read++;
+              expect(inEnglish).toMatch(/^Fix any of the following:\n {2}\S/);
+            }
+          }
+        }
+      }
+    }
+    expect(read).toBeGreaterThan(300);
+    // The one message de.json has that axe-core 4.14 can no longer write: th-has-data-cells never fails.
+    expect(unread).toEqual(["th-has-data-cells/fail"]);
+  });
+
+  it("reads de.json's single text where the English template has several kinds of message", () => {
+    const translator = new ReportTranslator("de", "en");
+    expect(
+      translator.summary(
+        "avoid-inline-spacing",
+        "Korrigiere alle der folgenden Punkte:\n  line-height im style-Attribut darf nicht !important sein oder muss 1.5em (aktuell 1em) entsprechen.",
+      ),
+    ).toBe(
+      "Fix all of the following:\n  line-height in the style attribute must not use !important, or be at 1.5em (current 1em)",
     );
   });
 });
