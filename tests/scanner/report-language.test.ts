@@ -69,6 +69,13 @@ describe("single-page reports in the viewer's language", () => {
     expect(readable(localizePageReport(german, "en"))).toEqual(readable(english));
     expect(readable(localizePageReport(english, "de"))).toEqual(readable(german));
     expect(localizePageReport(german, "en").locale).toBe("en");
+    // Passed and inapplicable rules carry no impact, as scanned (axe's and ours) and as read.
+    for (const report of [german, english, localizePageReport(german, "en")]) {
+      expect(report.passes.length).toBeGreaterThan(0);
+      expect([...report.passes, ...report.inapplicable].filter((finding) => finding.impact !== null)).toEqual(
+        [],
+      );
+    }
   });
 });
 
