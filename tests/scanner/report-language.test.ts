@@ -4,8 +4,15 @@
  * like the English one, and the other way round.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localizePageReport } from "../../app/utils/report-language.server";
-import type { Finding, PageReport, ReportLocale, ResultCategory } from "../../workers/scanner/contract";
+import { localizePageReport, localizeSiteReport } from "../../app/utils/report-language.server";
+import { siteReportFromPage } from "../../workers/scanner/aggregate";
+import type {
+  Finding,
+  PageReport,
+  ReportLocale,
+  ResultCategory,
+  SiteReport,
+} from "../../workers/scanner/contract";
 import { createLocalScanner, type LocalScanner } from "../../workers/scanner/local/scanner";
 import { type BarrierServer, startBarrierServer } from "./barrier-server";
 
@@ -103,8 +110,26 @@ describe("our own checks' findings in the viewer's language", () => {
     expect(placeholder).toBe(
       `Der Link heißt nur „mehr“ (Ziel: ${site.origin}/angebote.html). Sagt der Satz, Absatz, Listenpunkt oder die Tabellenzelle um ihn, wohin er führt?`,
     );
+    // Every element our checks found carries its summary in the other language.
+    const ownNodes = (report: PageReport) =>
+      [...report.violations, ...report.incomplete]
+        .filter((finding) => finding.engine === "klarsicht")
+        .flatMap((finding) => finding.nodes);
+    expect(ownNodes(german).filter((node) => typeof node.failureSummaryIn?.en !== "string")).toEqual([]);
+    expect(ownNodes(english).filter((node) => typeof node.failureSummaryIn?.de !== "string")).toEqual([]);
     expect(own(localizePageReport(german, "en"))).toEqual(own(english));
     expect(own(localizePageReport(english, "de"))).toEqual(own(german));
     expect(own(localizePageReport(german, "en"))).not.toEqual(own(german));
+
+    // The same as a site report (views of site runs, and every export of a page run: PDF, CSV, JSON).
+    const occurrences = (report: SiteReport) =>
+      report.issues
+        .filter((issue) => issue.engine === "klarsicht")
+        .flatMap((issue) => issue.occurrences.map((occurrence) => [issue.ruleId, occurrence.failureSummary]));
+    const germanSite = siteReportFromPage(german);
+    const englishSite = siteReportFromPage(english);
+    expect(occurrences(germanSite).length).toBeGreaterThan(0);
+    expect(occurrences(localizeSiteReport(germanSite, "en"))).toEqual(occurrences(englishSite));
+    expect(occurrences(localizeSiteReport(englishSite, "de"))).toEqual(occurrences(germanSite));
   });
 });
