@@ -2,7 +2,7 @@
  * Reports are read in the viewer's language, whatever language the scan ran in: a rule's help and
  * description come from the rule's own texts (axe-core's locales for axe rules, the rule definitions for
  * Klarsicht's `ks-` rules), and axe's failure summaries are translated message by message where every line
- * is recognised. Stored EN 301 549 clauses are read through what the standard contains (wcag.ts).
+ * is recognised. Our own checks' summaries were written in each language at scan time (checks/summary.ts). Stored EN 301 549 clauses are read through what the standard contains (wcag.ts).
  * Server-only: the locales are large.
  */
 import axeEnglish from "axe-core/locales/_template.json";
