@@ -2,7 +2,7 @@
  * Reports are read in the viewer's language, whatever language the scan ran in: a rule's help and
  * description come from the rule's own texts (axe-core's locales for axe rules, the rule definitions for
  * Klarsicht's `ks-` rules), and axe's failure summaries are translated message by message where every line
- * is recognised. Stored EN 301 549 clauses are read through what the standard contains (wcag.ts).
+ * is recognised. Our own checks' summaries were written in each language at scan time (checks/summary.ts). Stored EN 301 549 clauses are read through what the standard contains (wcag.ts).
  * Server-only: the locales are large.
  */
 import axeEnglish from "axe-core/locales/_template.json";
@@ -12,6 +12,7 @@ import { klarsichtRules } from "../../workers/scanner/checks/index";
 import type { KlarsichtRule } from "../../workers/scanner/checks/types";
 import type {
   Finding,
+  FindingNode,
   PageReport,
   ReportLocale,
   ResultCategory,
@@ -132,13 +133,24 @@ function dictionaryOf(locale: ReportLocale): Dictionary {
 
 const targetMessages = new Map<ReportLocale, Map<string, string>>();
 
+/**
+ * The message at `path` in the target locale. axe's own de.json sometimes shapes a check's messages
+ * differently from the English template (one text where English has several keys, or the other way
+ * round): then the text stands for the template's default one.
+ */
 function targetMessage(locale: ReportLocale, path: string): string | undefined {
   let messages = targetMessages.get(locale);
   if (!messages) {
     messages = new Map(checkMessages(targetLocale[locale]));
     targetMessages.set(locale, messages);
   }
-  return messages.get(path);
+  const [check, kind, key] = path.split("/");
+  const candidates = key === undefined ? [path, `${path}/default`] : [path, `${check}/${kind}`];
+  for (const candidate of candidates) {
+    const message = messages.get(candidate);
+    if (message !== undefined) return message;
+  }
+  return undefined;
 }
 
 /**
@@ -215,6 +227,16 @@ export class ReportTranslator {
     return texts ? { ...finding, help: texts.help, description: texts.description } : finding;
   }
 
+  /**
+   * An element's summary as the viewer reads it: the text the scanner wrote in the viewer's language
+   * where it wrote one (Klarsicht's checks), else the stored one, translated where it is axe's.
+   */
+  nodeSummary(ruleId: string, node: Pick<FindingNode, "failureSummary" | "failureSummaryIn">): string {
+    if (this.from === this.to) return node.failureSummary;
+    const written = node.failureSummaryIn?.[this.to];
+    return typeof written === "string" ? written : this.summary(ruleId, node.failureSummary);
+  }
+
   summary(ruleId: string, summary: string): string {
     if (this.from === this.to || summary === "" || ruleId.startsWith("ks-")) return summary;
     const key = `${ruleId}\n${summary}`;
@@ -240,9 +262,10 @@ export function localizeFinding(
     ...translator.rule(finding),
     impact: categoriesWithImpact.includes(category) ? finding.impact : null,
     en301549: existingEn301549Clauses(finding.en301549),
-    nodes: finding.nodes.map((node) => ({
+    // The other languages' summaries are dropped: a view or export shows the viewer's only.
+    nodes: finding.nodes.map(({ failureSummaryIn, ...node }) => ({
       ...node,
-      failureSummary: translator.summary(finding.ruleId, node.failureSummary),
+      failureSummary: translator.nodeSummary(finding.ruleId, { ...node, failureSummaryIn }),
     })),
   };
 }
@@ -280,16 +303,18 @@ export function localizeSiteReport(
     issues: report.issues.map((issue) => ({
       ...translator.rule(issue),
       en301549: existingEn301549Clauses(issue.en301549),
-      occurrences: sameLanguage
-        ? issue.occurrences
-        : issue.occurrences.map((occurrence) => ({
-            ...occurrence,
-            // Translated when read: a view shows a few of a site's thousands of occurrences, an export
-            // (JSON.stringify reads every getter) all of them.
-            get failureSummary() {
-              return translator.summary(issue.ruleId, occurrence.failureSummary);
+      occurrences: issue.occurrences.map(({ failureSummaryIn, ...occurrence }) =>
+        sameLanguage
+          ? occurrence
+          : {
+              ...occurrence,
+              // Translated when read: a view shows a few of a site's thousands of occurrences, an export
+              // (JSON.stringify reads every getter) all of them.
+              get failureSummary() {
+                return translator.nodeSummary(issue.ruleId, { ...occurrence, failureSummaryIn });
+              },
             },
-          })),
+      ),
     })),
     comparison: report.comparison
       ? {

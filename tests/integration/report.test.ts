@@ -507,6 +507,60 @@ describe("the site report", () => {
     expect(await csv.text()).toContain("img.hero");
   });
 
+  it("shows our own checks' element summaries in the reader's language, on the page and in the exports", async () => {
+    const { user, cookie } = await subscriber();
+    const german = "Der Link heißt nur „<mehr>“ (Ziel: https://www.beispiel.de/angebote).";
+    const english = 'The link is only named "<mehr>" (destination: https://www.beispiel.de/angebote).';
+    const report: PageReport = {
+      ...pageReport,
+      locale: "de",
+      counts: { violations: 0, incomplete: 1, passes: 0, inapplicable: 0 },
+      impacts: { critical: 0, serious: 0, moderate: 0, minor: 0 },
+      violations: [],
+      incomplete: [
+        {
+          ruleId: "ks-link-placeholder-name",
+          impact: "serious",
+          description: "Prüft Links",
+          help: "Links mit Namen wie „hier“ oder „mehr“ brauchen einen erklärenden Zusammenhang",
+          helpUrl: "https://www.w3.org/WAI/WCAG21/Techniques/failures/F84",
+          wcag: ["2.4.4"],
+          en301549: ["9.2.4.4"],
+          bestPractice: false,
+          engine: "klarsicht",
+          nodes: [
+            {
+              selector: "a.mehr",
+              html: '<a class="mehr">&lt;mehr&gt;</a>',
+              failureSummary: german,
+              failureSummaryIn: { en: english },
+            },
+          ],
+        },
+      ],
+    };
+    const run = await createRun(db, { url: report.url, level: "AA", locale: "de", ownerId: user.id });
+    await completeRun(db, run.id, report);
+    const escaped = (text: string) => text.replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+    const inEnglish = await markup(await get(`/run/${run.id}?tab=incomplete`, cookie, "en"));
+    // Names from the page are escaped like the rest of its content.
+    expect(inEnglish).toContain(escaped(english).replaceAll('"', "&quot;"));
+    expect(inEnglish).not.toContain("Der Link heißt nur");
+    const inGerman = await markup(await get(`/run/${run.id}?tab=incomplete`, cookie, "de"));
+    expect(inGerman).toContain(escaped(german));
+    expect(inGerman).not.toContain("The link is only named");
+
+    const json = (await (await get(`/run/${run.id}/export/json`, cookie, "en")).json()) as SiteReport;
+    const occurrence = json.issues.find((issue) => issue.ruleId === "ks-link-placeholder-name")
+      ?.occurrences[0];
+    expect(occurrence?.failureSummary).toBe(english);
+    expect(occurrence).not.toHaveProperty("failureSummaryIn");
+    const csv = await (await get(`/run/${run.id}/export/csv`, cookie, "en")).text();
+    expect(csv).toContain("The link is only named");
+    expect(csv).not.toContain("Der Link heißt nur");
+  });
+
   it("reads a German site report in English, and labels no EN 301 549 clause the standard lacks", async () => {
     const { user, cookie } = await subscriber();
     const report = siteReport();

@@ -59,6 +59,17 @@ describe.each(runtimes)("site-wide checks with %s", (runtime) => {
     expect(pagesOf(targets[0])).toEqual(paths.map((path) => `${harness.origin}${path}`));
   });
 
+  it("writes each occurrence's summary in English too, for a reader of the other language", () => {
+    const own = issues.filter((issue) => issue.ruleId.startsWith("ks-site-"));
+    expect(own.length).toBeGreaterThanOrEqual(4);
+    for (const occurrence of own.flatMap((issue) => issue.occurrences)) {
+      expect(occurrence.failureSummaryIn?.en).toMatch(/^(The|This) /);
+      expect(occurrence.failureSummaryIn).not.toHaveProperty("de");
+    }
+    const [order] = ofRule("ks-site-navigation-order");
+    expect(order?.occurrences[0]?.failureSummaryIn?.en).toContain("“Hauptmenü” lists its links");
+  });
+
   it("leaves language versions of the page alone", () => {
     expect(issues.some((issue) => issue.pattern.includes("english") || issue.pattern.includes("/en/"))).toBe(
       false,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NormalizedResults } from "../../workers/scanner/axe-results";
 import { type RunChecksContext, runChecks, withOwnFindings } from "../../workers/scanner/checks/run";
+import { summaryInEach } from "../../workers/scanner/checks/summary";
 import type { Check, KlarsichtRule, RuleOutcome } from "../../workers/scanner/checks/types";
 
 const rule = (id: `ks-${string}`, wcag: string[]): KlarsichtRule => ({
@@ -72,6 +73,44 @@ describe("runChecks", () => {
     });
     expect(own.incomplete[0]?.nodes[0]?.failureSummary).toBe("Ist das klar?");
     expect(own.passes).toEqual([]);
+  });
+
+  it("keeps a summary written in each language beside the report's, for a reader of the other", async () => {
+    const written = summaryInEach("de", (locale) => (locale === "de" ? "Gleicher Name" : "Same name"));
+    expect(written).toEqual({
+      summary: "Gleicher Name",
+      summaryIn: { de: "Gleicher Name", en: "Same name" },
+    });
+    const own = await runChecks(
+      [
+        check("links", [linkRule], async () => [
+          outcome({ ruleId: "ks-test-link", violations: [{ selector: "a", html: "<a>x</a>", ...written }] }),
+        ]),
+      ],
+      context(),
+    );
+    expect(own.violations[0]?.nodes).toEqual([
+      {
+        selector: "a",
+        html: "<a>x</a>",
+        failureSummary: "Gleicher Name",
+        failureSummaryIn: { en: "Same name" },
+      },
+    ]);
+    const long = summaryInEach("en", (locale) => (locale === "de" ? "ä".repeat(5000) : "Short"));
+    const english = await runChecks(
+      [
+        check("links", [linkRule], async () => [
+          outcome({ ruleId: "ks-test-link", violations: [{ selector: "a", html: "<a>x</a>", ...long }] }),
+        ]),
+      ],
+      context({ locale: "en" }),
+    );
+    const [node] = english.violations[0]?.nodes ?? [];
+    expect(node?.failureSummary).toBe("Short");
+    // Capped like the report's own language.
+    expect(node?.failureSummaryIn?.de?.length).toBeLessThanOrEqual(1000);
+    expect(node?.failureSummaryIn).not.toHaveProperty("en");
   });
 
   it("reports passed and inapplicable rules without an impact", async () => {

@@ -4,8 +4,10 @@ import {
   type KlarsichtRuleTexts,
   localizePageReport,
   localizeSiteReport,
+  ReportTranslator,
   ruleTexts,
 } from "~/utils/report-language.server";
+import { axeRuleChecks } from "../../workers/scanner/axe-rule-checks";
 import type { Finding, PageReport, SiteReport } from "../../workers/scanner/contract";
 
 /* The on-view translation's rules; tests/scanner/report-language.test.ts compares it with real scans. */
@@ -194,5 +196,162 @@ describe("rule texts in the viewer's language", () => {
     );
     expect(issue?.occurrences[0]?.failureSummary).not.toContain("alt attribute");
     expect(read.comparison?.fixed[0]?.help).toBe(ruleTexts("de", "document-title")?.help);
+  });
+});
+
+describe("our checks' summaries in the viewer's language", () => {
+  const ownFinding = (failureSummary: string, failureSummaryIn?: Partial<Record<"de" | "en", string>>) =>
+    finding({
+      ruleId: "ks-link-purpose",
+      help: "Links mit gleichem Namen",
+      description: "Prüft Links",
+      engine: "klarsicht",
+      nodes: [
+        {
+          selector: "a",
+          html: "<a>Mehr</a>",
+          failureSummary,
+          ...(failureSummaryIn ? { failureSummaryIn } : {}),
+        },
+      ],
+    });
+
+  it("shows the summary the check wrote in the viewer's language, from German to English and back", () => {
+    const german = pageReport({
+      locale: "de",
+      incomplete: [ownFinding("Der Link heißt nur „Mehr“.", { en: 'The link is only named "Mehr".' })],
+    });
+    const inEnglish = localizePageReport(german, "en", ownRules).incomplete[0];
+    expect(inEnglish?.help).toBe("Links with the same name");
+    expect(inEnglish?.nodes[0]?.failureSummary).toBe('The link is only named "Mehr".');
+    // A view or an export carries the viewer's language only.
+    expect(inEnglish?.nodes[0]).not.toHaveProperty("failureSummaryIn");
+
+    const english = pageReport({
+      locale: "en",
+      incomplete: [ownFinding('The link is only named "Mehr".', { de: "Der Link heißt nur „Mehr“." })],
+    });
+    expect(localizePageReport(english, "de", ownRules).incomplete[0]?.nodes[0]?.failureSummary).toBe(
+      "Der Link heißt nur „Mehr“.",
+    );
+    // Read in its own language, the stored text stands.
+    expect(localizePageReport(english, "en", ownRules).incomplete[0]?.nodes[0]).toEqual({
+      selector: "a",
+      html: "<a>Mehr</a>",
+      failureSummary: 'The link is only named "Mehr".',
+    });
+  });
+
+  it("falls back to the stored text for reports stored before the summaries were written in each language", () => {
+    const old = pageReport({ locale: "de", violations: [ownFinding("Zwei Links heißen „Mehr“.")] });
+    expect(localizePageReport(old, "en", ownRules).violations[0]?.nodes[0]?.failureSummary).toBe(
+      "Zwei Links heißen „Mehr“.",
+    );
+    // A stored value that is not text is not shown either.
+    const odd = pageReport({
+      locale: "de",
+      violations: [ownFinding("Zwei Links heißen „Mehr“.", { en: 42 as unknown as string })],
+    });
+    expect(localizePageReport(odd, "en", ownRules).violations[0]?.nodes[0]?.failureSummary).toBe(
+      "Zwei Links heißen „Mehr“.",
+    );
+  });
+
+  it("does the same for a site report's occurrences", () => {
+    const { nodes: _, ...fields } = ownFinding("");
+    const site: SiteReport = {
+      kind: "site",
+      rootUrl: "https://www.beispiel.de/",
+      level: "AA",
+      locale: "de",
+      axeVersion: "4.14.1",
+      generatedAt: "2026-11-01T10:00:00.000Z",
+      pages: [],
+      issues: [
+        {
+          ...fields,
+          key: "ks-link-purpose|a",
+          category: "incomplete",
+          pattern: "a",
+          pageCount: 2,
+          occurrenceCount: 2,
+          occurrences: [
+            {
+              page: 0,
+              selector: "a",
+              html: "<a>Mehr</a>",
+              failureSummary: "Der Link heißt nur „Mehr“.",
+              failureSummaryIn: { en: 'The link is only named "Mehr".' },
+            },
+            { page: 1, selector: "a", html: "<a>Mehr</a>", failureSummary: "Der Link heißt nur „Mehr“." },
+          ],
+        },
+      ],
+      totals: {
+        pagesScanned: 2,
+        pagesFailed: 0,
+        issues: 0,
+        occurrences: 0,
+        impacts: { critical: 0, serious: 0, moderate: 0, minor: 0 },
+        principles: { "1": 0, "2": 0, "3": 0, "4": 0 },
+      },
+      comparison: null,
+    };
+    const [written, stored] = localizeSiteReport(site, "en", ownRules).issues[0]?.occurrences ?? [];
+    expect(written?.failureSummary).toBe('The link is only named "Mehr".');
+    expect(stored?.failureSummary).toBe("Der Link heißt nur „Mehr“.");
+    expect(JSON.parse(JSON.stringify(written))).not.toHaveProperty("failureSummaryIn");
+    expect(localizeSiteReport(site, "de", ownRules).issues[0]?.occurrences[0]).not.toHaveProperty(
+      "failureSummaryIn",
+    );
+  });
+});
+
+describe("reports stored with axe-core's own German messages", () => {
+  type Messages = Record<string, string | Record<string, string> | undefined>;
+  const axeGerman = require("axe-core/locales/de.json") as {
+    checks: Record<string, Messages>;
+    failureSummaries: Record<"any" | "none", { failureMessage: string }>;
+  };
+
+  it("recognises every failed and to-review message de.json has for axe's rules, and reads it in English", () => {
+    const translator = new ReportTranslator("de", "en");
+    const heading = axeGerman.failureSummaries.any.failureMessage.split("{{")[0];
+    const unread: string[] = [];
+    let read = 0;
+    for (const [ruleId, checks] of Object.entries(axeRuleChecks)) {
+      for (const check of checks) {
+        for (const kind of ["fail", "incomplete"]) {
+          const message = axeGerman.checks[check]?.[kind];
+          const texts = typeof message === "string" ? [message] : Object.values(message ?? {});
+          for (const text of texts) {
+            // As axe fills them in: every placeholder a value from the page.
+            const filled = text.replace(/\$\{\s?data(?:\.\w+)?\s?\}/g, "#kopf");
+            const summary = `${heading}\n  ${filled}`;
+            const inEnglish = translator.summary(ruleId, summary);
+            if (inEnglish === summary) unread.push(`${check}/${kind}`);
+            else {
+              read++;
+              expect(inEnglish).toMatch(/^Fix any of the following:\n {2}\S/);
+            }
+          }
+        }
+      }
+    }
+    expect(read).toBeGreaterThan(300);
+    // The one message de.json has that axe-core 4.14 can no longer write: th-has-data-cells never fails.
+    expect(unread).toEqual(["th-has-data-cells/fail"]);
+  });
+
+  it("reads de.json's single text where the English template has several kinds of message", () => {
+    const translator = new ReportTranslator("de", "en");
+    expect(
+      translator.summary(
+        "avoid-inline-spacing",
+        "Korrigiere alle der folgenden Punkte:\n  line-height im style-Attribut darf nicht !important sein oder muss 1.5em (aktuell 1em) entsprechen.",
+      ),
+    ).toBe(
+      "Fix all of the following:\n  line-height in the style attribute must not use !important, or be at 1.5em (current 1em)",
+    );
   });
 });

@@ -128,6 +128,7 @@ export class SiteAggregator {
               selector: node.selector,
               html: node.html,
               failureSummary: node.failureSummary,
+              ...(node.failureSummaryIn ? { failureSummaryIn: node.failureSummaryIn } : {}),
               ...(node.crop ? { crop: node.crop } : {}),
             });
           }

@@ -64,7 +64,15 @@ export function normalizeAxeResults(raw: unknown, level: ScanLevel): NormalizedR
     const rules = (Array.isArray(input[category]) ? input[category] : []).filter(
       (rule): rule is RawAxeRule => isAxeRule(rule) && !seen.has(rule.id) && Boolean(seen.add(rule.id)),
     );
-    findings[category] = sortFindings(rules.map((rule) => toFinding(rule, level, keepNodes)));
+    // axe gives some passed rules the impact their failure would have (color-contrast): nothing of a
+    // passed or inapplicable rule fails, so it has none, like ours (checks/run.ts).
+    const withImpact = category === "violations" || category === "incomplete";
+    findings[category] = sortFindings(
+      rules.map((rule) => {
+        const finding = toFinding(rule, level, keepNodes);
+        return withImpact ? finding : { ...finding, impact: null };
+      }),
+    );
     counts[category] = findings[category].length;
   }
   const version = typeof input.axeVersion === "string" ? input.axeVersion : "";

@@ -62,6 +62,12 @@ export type FindingNode = {
   /** What fails, in the report's language. Empty for passes and inapplicable. */
   failureSummary: string;
   /**
+   * The same summary in the other report languages, where the scanner wrote it in each (Klarsicht's
+   * checks; see checks/summary.ts), so that a report reads in its viewer's language. Absent for axe's
+   * findings (translated when read) and in reports stored before it existed.
+   */
+  failureSummaryIn?: Partial<Record<ReportLocale, string>>;
+  /**
    * The element's ancestors in the document, outermost first ("header.kopf > nav > ul > li"): tag, id,
    * classes and role each, positions left out. Unlike the selector, which axe makes as short as that page
    * allows, it is the same on every page a template renders the element, so similar elements are grouped
@@ -305,6 +311,8 @@ export type IssueOccurrence = {
   /** Untrusted page content: always render escaped. */
   html: string;
   failureSummary: string;
+  /** The summary in the other report languages (FindingNode.failureSummaryIn). */
+  failureSummaryIn?: Partial<Record<ReportLocale, string>>;
   /** The element's crop, when one was taken. */
   crop?: PictureRef;
 };

@@ -13,6 +13,7 @@ import { decode } from "fast-png";
 import type { ReportLocale } from "../contract";
 import { type DecodedImage, measureTextContrast, type PixelRect, type TextContrast } from "./contrast-pixels";
 import { inPage } from "./page-helpers";
+import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export const textContrastRule: KlarsichtRule = {
@@ -297,11 +298,16 @@ export const contrastCheck: Check = {
         const required = requiredContrast(axeRuleId, candidate.large);
         const node = { selector, html: candidate.html };
         if (contrast.highest < required) {
-          violations.push({ ...node, summary: failedSummary(context.locale, contrast.highest, required) });
+          violations.push({
+            ...node,
+            ...summaryInEach(context.locale, (locale) => failedSummary(locale, contrast.highest, required)),
+          });
         } else if (contrast.lowest < required) {
           needsReview.push({
             ...node,
-            summary: reviewSummary(context.locale, contrast.lowest, contrast.highest, required),
+            ...summaryInEach(context.locale, (locale) =>
+              reviewSummary(locale, contrast.lowest, contrast.highest, required),
+            ),
           });
         }
       }

@@ -12,6 +12,7 @@
  * different adverts) is left to a person.
  */
 import { inPage } from "./page-helpers";
+import { summaryInEach } from "./summary";
 import type { Check, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export const frameRules = [
@@ -246,7 +247,6 @@ export const framesCheck: Check = {
   budgetMs: 2_000,
   async run(context): Promise<RuleOutcome[]> {
     const frames = (await context.evaluate(framesScript)) as FrameFacts[];
-    const texts = summaries[context.locale];
     const groups = groupsOf(frames);
     const violations: CheckNode[] = [];
     const needsReview: CheckNode[] = [];
@@ -255,13 +255,13 @@ export const framesCheck: Check = {
         const others = group.filter((other) => other !== frame);
         const different = others.find((other) => relationOf(frame, other) === "different");
         const unsure = others.find((other) => relationOf(frame, other) === "unsure");
-        const node = (other: FrameFacts, summary: typeof texts.different) => ({
+        const node = (other: FrameFacts, kind: "different" | "unsure") => ({
           selector: frame.selector,
           html: frame.html,
-          summary: summary(frame.name, frame, other),
+          ...summaryInEach(context.locale, (locale) => summaries[locale][kind](frame.name, frame, other)),
         });
-        if (different) violations.push(node(different, texts.different));
-        else if (unsure) needsReview.push(node(unsure, texts.unsure));
+        if (different) violations.push(node(different, "different"));
+        else if (unsure) needsReview.push(node(unsure, "unsure"));
       }
     }
     return [

@@ -46,6 +46,7 @@ import {
   shortcutStartScript,
   visibleTextScript,
 } from "./keyboard-page";
+import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 const act = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rules/${id}/`;
@@ -285,7 +286,7 @@ export const keyboardCheck: Check = {
 };
 
 function positiveTabindex(prepared: PreparedPage, locale: ReportLocale): RuleOutcome {
-  const question = (tabindex: number) =>
+  const question = (locale: ReportLocale, tabindex: number) =>
     locale === "de"
       ? `Dieses Element hat tabindex="${tabindex}" und erhält den Fokus daher vor allen Elementen ohne positiven tabindex. Ist die Reihenfolge beim Tabben trotzdem logisch?`
       : `This element has tabindex="${tabindex}" and so gets focus before all elements without a positive tabindex. Is the order still logical when tabbing?`;
@@ -295,7 +296,7 @@ function positiveTabindex(prepared: PreparedPage, locale: ReportLocale): RuleOut
     needsReview: prepared.positiveTabindex.map((element) => ({
       selector: element.selector,
       html: element.html,
-      summary: question(element.tabindex),
+      ...summaryInEach(locale, (each) => question(each, element.tabindex)),
     })),
     needsReviewCount: prepared.positiveTabindexCount,
     applicable: prepared.positiveTabindexCount > 0,
@@ -376,19 +377,18 @@ async function judgeFocus(context: CheckContext, walk: Walk): Promise<RuleOutcom
   const doubtful = walk.stops.filter((stop) => stop.hidden || !stop.change).filter((stop) => !stop.frame);
   if (doubtful.length === 0) return [visible, hidden];
   const facts = (await context.evaluate(describeScript(doubtful.map((stop) => stop.i)))) as ElementFacts[];
-  const de = context.locale === "de";
   for (const [n, stop] of doubtful.entries()) {
     const element = facts[n];
     // aria-hidden content in the tab order is axe-core's finding (aria-hidden-focus).
     if (!element || (stop.hidden && !element.exposed)) continue;
-    const node = (summary: string): CheckNode => ({
+    const node = (summary: (de: boolean) => string): CheckNode => ({
       selector: element.selector,
       html: element.html,
-      summary,
+      ...summaryInEach(context.locale, (locale) => summary(locale === "de")),
     });
     if (n >= maxPhotographed || context.remaining() < 800) {
       visible.needsReview.push(
-        node(
+        node((de) =>
           de
             ? "Nicht geprüft (zu viele fragliche Elemente): Ist der Fokus auf diesem Element deutlich zu sehen?"
             : "Not checked (too many doubtful elements): is focus on this element clearly visible?",
@@ -403,7 +403,7 @@ async function judgeFocus(context: CheckContext, walk: Walk): Promise<RuleOutcom
       look.focused && look.blurred && !look.changedOutside && !look.animating && !element.textEntry;
     if (certain) {
       target.violations.push(
-        node(
+        node((de) =>
           look.hidden
             ? de
               ? "Das Element erhält per Tab den Fokus, ist dabei aber nicht zu sehen, und auf dem Bildschirm ändert sich nichts."
@@ -415,7 +415,7 @@ async function judgeFocus(context: CheckContext, walk: Walk): Promise<RuleOutcom
       );
     } else {
       target.needsReview.push(
-        node(
+        node((de) =>
           element.textEntry
             ? de
               ? "Mit Fokus ändert sich am Feld nichts außer vielleicht der blinkenden Einfügemarke. Ist der Fokus deutlich genug zu sehen?"
@@ -475,10 +475,11 @@ async function judgeAriaHiddenFocus(context: CheckContext, walk: Walk): Promise<
     outcome.violations.push({
       selector: element.selector,
       html: element.html,
-      summary:
-        context.locale === "de"
+      ...summaryInEach(context.locale, (locale) =>
+        locale === "de"
           ? 'Das Element liegt in einem Bereich mit aria-hidden="true", erhält aber per Tab den Fokus und behält ihn: Screenreader sagen nicht an, wo der Fokus ist.'
           : 'The element is inside a part with aria-hidden="true" but gets focus by Tab and keeps it: screen readers do not announce where focus is.',
+      ),
     });
   }
   return outcome;
@@ -530,7 +531,6 @@ async function judgeTraps(
   }
   if (trapped.length === 0) return outcome;
   const facts = (await context.evaluate(describeScript(forward.cycle))) as ElementFacts[];
-  const de = context.locale === "de";
   // Activating a link, a form's button or an element with a click handler may well lead out: only a
   // person can tell whether that is a way out or a side effect.
   const activatable =
@@ -549,17 +549,21 @@ async function judgeTraps(
     if (!trapped.includes(index)) continue;
     const element = facts[n];
     if (!element) continue;
-    const node: CheckNode = { selector: element.selector, html: element.html, summary: "" };
+    const node = { selector: element.selector, html: element.html };
     if (activatable || mayHelp) {
-      node.summary = de
-        ? "Tab und Umschalt+Tab führen immer wieder zu diesem Element zurück. Lässt sich die Falle durch Aktivieren eines der Elemente darin (Eingabe, Leertaste) oder einen auf der Seite beschriebenen Weg verlassen?"
-        : "Tab and Shift+Tab keep coming back to this element. Can the trap be left by activating one of its elements (Enter, Space) or a way described on the page?";
-      outcome.needsReview.push(node);
+      const summary = summaryInEach(context.locale, (locale) =>
+        locale === "de"
+          ? "Tab und Umschalt+Tab führen immer wieder zu diesem Element zurück. Lässt sich die Falle durch Aktivieren eines der Elemente darin (Eingabe, Leertaste) oder einen auf der Seite beschriebenen Weg verlassen?"
+          : "Tab and Shift+Tab keep coming back to this element. Can the trap be left by activating one of its elements (Enter, Space) or a way described on the page?",
+      );
+      outcome.needsReview.push({ ...node, ...summary });
     } else {
-      node.summary = de
-        ? "Tab und Umschalt+Tab führen immer wieder zu diesem Element zurück; Escape, Pfeiltasten, Eingabe, Leertaste und die auf der Seite genannten Tasten führen nicht hinaus."
-        : "Tab and Shift+Tab keep coming back to this element; Escape, arrow keys, Enter, Space and the keys named on the page do not lead out.";
-      outcome.violations.push(node);
+      const summary = summaryInEach(context.locale, (locale) =>
+        locale === "de"
+          ? "Tab und Umschalt+Tab führen immer wieder zu diesem Element zurück; Escape, Pfeiltasten, Eingabe, Leertaste und die auf der Seite genannten Tasten führen nicht hinaus."
+          : "Tab and Shift+Tab keep coming back to this element; Escape, arrow keys, Enter, Space and the keys named on the page do not lead out.",
+      );
+      outcome.violations.push({ ...node, ...summary });
     }
   }
   return outcome;
@@ -745,7 +749,6 @@ async function judgeShortcut(
   reaction: ShortcutReaction,
   quiet: boolean,
 ): Promise<RuleOutcome> {
-  const de = context.locale === "de";
   const keys = group.map((key) => `"${key.key}"`).join(", ");
   const changedContent = reaction.mutations > 0 && quiet;
   const { offersInstrument } = (await context.evaluate(shortcutInstrumentScript)) as {
@@ -756,12 +759,14 @@ async function judgeShortcut(
   if (changedContent && !offersInstrument) {
     outcome.violations.push({
       ...node,
-      summary: de
-        ? `Eine der Tasten ${keys} (ohne Strg, Alt oder Umschalt) ändert den Inhalt der Seite, während kein Element den Fokus hat, und die Seite bietet nichts, um das abzuschalten oder umzulegen.`
-        : `One of the keys ${keys} (without Ctrl, Alt or Shift) changes the page's content while no element has focus, and the page offers nothing to turn it off or remap it.`,
+      ...summaryInEach(context.locale, (locale) =>
+        locale === "de"
+          ? `Eine der Tasten ${keys} (ohne Strg, Alt oder Umschalt) ändert den Inhalt der Seite, während kein Element den Fokus hat, und die Seite bietet nichts, um das abzuschalten oder umzulegen.`
+          : `One of the keys ${keys} (without Ctrl, Alt or Shift) changes the page's content while no element has focus, and the page offers nothing to turn it off or remap it.`,
+      ),
     });
   } else {
-    const what =
+    const what = (de: boolean) =>
       reaction.mutations > 0
         ? de
           ? "ändert die Seite"
@@ -779,9 +784,11 @@ async function judgeShortcut(
               : "scrolls the page";
     outcome.needsReview.push({
       ...node,
-      summary: de
-        ? `Eine der Tasten ${keys} (ohne Strg, Alt oder Umschalt) ${what}, während kein Element den Fokus hat. Lässt sich dieses Kürzel abschalten oder auf eine Kombination mit Strg/Alt umlegen, oder wirkt es nur, wenn ein bestimmtes Element den Fokus hat?`
-        : `One of the keys ${keys} (without Ctrl, Alt or Shift) ${what} while no element has focus. Can this shortcut be turned off or remapped to a combination with Ctrl/Alt, or does it only work while a certain element has focus?`,
+      ...summaryInEach(context.locale, (locale) =>
+        locale === "de"
+          ? `Eine der Tasten ${keys} (ohne Strg, Alt oder Umschalt) ${what(true)}, während kein Element den Fokus hat. Lässt sich dieses Kürzel abschalten oder auf eine Kombination mit Strg/Alt umlegen, oder wirkt es nur, wenn ein bestimmtes Element den Fokus hat?`
+          : `One of the keys ${keys} (without Ctrl, Alt or Shift) ${what(false)} while no element has focus. Can this shortcut be turned off or remapped to a combination with Ctrl/Alt, or does it only work while a certain element has focus?`,
+      ),
     });
   }
   return outcome;

@@ -9,8 +9,10 @@
  * check that it is the right language.
  */
 
+import type { ReportLocale } from "../contract";
 import { judgeLanguage, type LanguageVerdict, languageName } from "./language-detect";
 import { inPage } from "./page-helpers";
+import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export const pageLanguageRule: KlarsichtRule = {
@@ -257,14 +259,19 @@ function addVerdict(
   context: CheckContext,
 ): void {
   if (verdict.kind === "empty" || verdict.kind === "match") return;
-  const declared = languageName(owner.primary, context.locale);
-  const detected = languageName(verdict.detected, context.locale);
   const quoted = JSON.stringify(owner.lang);
-  const node = (summary: string): CheckNode => ({ ...element, summary });
+  const node = (
+    summary: (locale: ReportLocale, declared: string, detected: string) => string,
+  ): CheckNode => ({
+    ...element,
+    ...summaryInEach(context.locale, (locale) =>
+      summary(locale, languageName(owner.primary, locale), languageName(verdict.detected, locale)),
+    ),
+  });
   if (verdict.kind === "mismatch") {
     outcome.violations.push(
-      node(
-        context.locale === "de"
+      node((locale, declared, detected) =>
+        locale === "de"
           ? `lang=${quoted} nennt ${declared}, aber der Text (${verdict.words} Wörter) ist überwiegend auf ${detected} geschrieben.`
           : `lang=${quoted} names ${declared}, but the text (${verdict.words} words) is mostly written in ${detected}.`,
       ),
@@ -272,8 +279,8 @@ function addVerdict(
     return;
   }
   outcome.needsReview.push(
-    node(
-      context.locale === "de"
+    node((locale, declared, detected) =>
+      locale === "de"
         ? `lang=${quoted} nennt ${declared}; der Text (${verdict.words} Wörter) wirkt eher wie ${detected}. Ist er überwiegend auf ${declared} geschrieben?`
         : `lang=${quoted} names ${declared}; the text (${verdict.words} words) looks more like ${detected}. Is it mostly written in ${declared}?`,
     ),

@@ -9,6 +9,7 @@
  */
 import { inPage } from "./page-helpers";
 import { ruleInLevel } from "./run";
+import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 const actUrl = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rules/${id}/`;
@@ -724,23 +725,23 @@ function sameNameOutcome(
       for (const link of members) {
         const node = { selector: link.selector, html: link.html };
         const name = link.name;
-        const here = sayTarget(link, locale);
-        const there = sayTarget(other, locale);
         if (different) {
           violations.push({
             ...node,
-            summary:
+            ...summaryInEach(locale, (locale) =>
               locale === "de"
-                ? `Der Link „${name}“ führt zu ${here}, ein gleich benannter Link zu ${there}.`
-                : `The link "${name}" leads to ${here}, a link of the same name to ${there}.`,
+                ? `Der Link „${name}“ führt zu ${sayTarget(link, locale)}, ein gleich benannter Link zu ${sayTarget(other, locale)}.`
+                : `The link "${name}" leads to ${sayTarget(link, locale)}, a link of the same name to ${sayTarget(other, locale)}.`,
+            ),
           });
         } else {
           needsReview.push({
             ...node,
-            summary:
+            ...summaryInEach(locale, (locale) =>
               locale === "de"
-                ? `Der Link „${name}“ führt zu ${here}, ein gleich benannter Link zu ${there}. Bieten beide Ziele denselben Inhalt für denselben Zweck?`
-                : `The link "${name}" leads to ${here}, a link of the same name to ${there}. Do both destinations offer the same content for the same purpose?`,
+                ? `Der Link „${name}“ führt zu ${sayTarget(link, locale)}, ein gleich benannter Link zu ${sayTarget(other, locale)}. Bieten beide Ziele denselben Inhalt für denselben Zweck?`
+                : `The link "${name}" leads to ${sayTarget(link, locale)}, a link of the same name to ${sayTarget(other, locale)}. Do both destinations offer the same content for the same purpose?`,
+            ),
           });
         }
       }
@@ -782,18 +783,20 @@ function filenameOutcome(images: PageImage[], { locale }: CheckContext): RuleOut
     if (certain) {
       violations.push({
         ...node,
-        summary:
+        ...summaryInEach(locale, (locale) =>
           locale === "de"
             ? `Der Name dieses Bildes ist sein Dateiname „${name}“; er beschreibt nicht, was das Bild zeigt.`
             : `This image is named after its file "${name}", which does not describe what it shows.`,
+        ),
       });
     } else {
       needsReview.push({
         ...node,
-        summary:
+        ...summaryInEach(locale, (locale) =>
           locale === "de"
             ? `Der Name dieses Bildes „${name}“ ist sein Dateiname. Beschreibt er, was das Bild zeigt oder wozu es dient, in jeder Variante, die die Seite zeigt?`
             : `This image's name "${name}" is its file name. Does it describe what the image shows or is for, in every variant the page shows?`,
+        ),
       });
     }
   }
@@ -806,10 +809,11 @@ function linkPlaceholderOutcome(found: PageFindings, { locale }: CheckContext): 
     .map((link) => ({
       selector: link.selector,
       html: link.html,
-      summary:
+      ...summaryInEach(locale, (locale) =>
         locale === "de"
           ? `Der Link heißt nur „${link.name}“ (Ziel: ${sayTarget(link, locale)}). Sagt der Satz, Absatz, Listenpunkt oder die Tabellenzelle um ihn, wohin er führt?`
           : `The link is only named "${link.name}" (destination: ${sayTarget(link, locale)}). Does the sentence, paragraph, list item or table cell around it say where it leads?`,
+      ),
     }));
   return { ruleId: linkPlaceholderRule.id, violations: [], needsReview, applicable: found.linkCount > 0 };
 }
@@ -820,10 +824,11 @@ function imagePlaceholderOutcome(found: PageFindings, { locale }: CheckContext):
     .map((image) => ({
       selector: image.selector,
       html: image.html,
-      summary:
+      ...summaryInEach(locale, (locale) =>
         locale === "de"
           ? `Dieses Bild heißt nur „${image.name}“. Was zeigt es, oder wozu dient es? Schmückt es nur, gehört alt="" daran.`
           : `This image is only named "${image.name}". What does it show or what is it for? If it is only decoration, it needs alt="".`,
+      ),
     }));
   return {
     ruleId: imagePlaceholderRule.id,

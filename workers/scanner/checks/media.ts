@@ -14,6 +14,7 @@
  * element becomes a question instead of a verdict.
  */
 import { inPage } from "./page-helpers";
+import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 type Texts = KlarsichtRule["texts"];
@@ -400,7 +401,6 @@ function decide(
   page: PageMedia,
   context: CheckContext,
 ): RuleOutcome[] {
-  const de = context.locale === "de";
   const autoplay = outcomeFor(autoplayAudioRule.id);
   const captions = outcomeFor(videoCaptionsRule.id);
   const description = outcomeFor(videoDescriptionRule.id);
@@ -409,10 +409,10 @@ function decide(
   for (const details of page.media) {
     const state = states.find((candidate) => candidate.index === details.index);
     if (!state || state.failed) continue;
-    const node = (summary: string): CheckNode => ({
+    const node = (summary: (de: boolean) => string): CheckNode => ({
       selector: details.selector,
       html: details.html,
-      summary,
+      ...summaryInEach(context.locale, (locale) => summary(locale === "de")),
     });
     const probe = probes.find((candidate) => candidate.index === details.index);
     const sound = soundOf(state, probe);
@@ -430,7 +430,7 @@ function decide(
         // Passes: the sound ends within 3 seconds, or the element's own controls pause and mute it.
       } else if (longer && sound === "yes" && page.namedControls === 0) {
         autoplay.violations.push(
-          node(
+          node((de) =>
             de
               ? `Spielt von selbst mit Ton (bisher ${secondsText(state.played, "de")} s), und die Seite bietet keine sichtbare, benannte Steuerung zum Anhalten oder Stummschalten.`
               : `Plays by itself with sound (${secondsText(state.played, "en")} s so far), and the page offers no visible, named control to pause or mute it.`,
@@ -438,7 +438,7 @@ function decide(
         );
       } else {
         autoplay.needsReview.push(
-          node(
+          node((de) =>
             de
               ? "Startet von selbst mit Ton und spielt länger als 3 Sekunden. Gibt es auf der Seite eine sichtbare Schaltfläche, die diesen Ton anhält oder stummschaltet?"
               : "Starts by itself with sound and plays longer than 3 seconds. Is there a visible button on the page that pauses or mutes this sound?",
@@ -459,7 +459,7 @@ function decide(
       if (videoSound === "no") {
         videoOnly.applicable = true;
         videoOnly.needsReview.push(
-          node(
+          node((de) =>
             de
               ? "Dieses Video hat keinen Ton. Gibt es auf der Seite oder verlinkt ein Transkript oder eine Tonspur, die alle wichtigen Bildinhalte beschreibt?"
               : "This video has no sound. Is there a transcript or an audio track, on the page or linked, that describes all important visual content?",
@@ -469,7 +469,7 @@ function decide(
       }
       captions.applicable = true;
       const known = videoSound === "yes";
-      const captionQuestion =
+      const captionQuestion = (de: boolean) =>
         details.captionTracks.length === 0
           ? de
             ? `${known ? "Dieses Video hat Ton" : "Falls dieses Video Ton hat: Es"} hat keine Untertitelspur (<track kind="captions">). Zeigt es Untertitel im Bild für alles Gesprochene und wichtige Geräusche, oder ist es nur eine Alternative zu Text auf der Seite?`
@@ -481,7 +481,7 @@ function decide(
       if (known) {
         description.applicable = true;
         description.needsReview.push(
-          node(
+          node((de) =>
             details.descriptionTracks > 0
               ? de
                 ? "Audiodeskriptionsspur vorhanden. Beschreibt sie alle wichtigen Bildinhalte, die der Ton nicht nennt?"
@@ -496,7 +496,7 @@ function decide(
     if (details.tag === "audio" && (state.autoplay || (details.controls && details.visible))) {
       transcript.applicable = true;
       transcript.needsReview.push(
-        node(
+        node((de) =>
           de
             ? "Gibt es zu diesem Audio auf der Seite oder verlinkt ein Transkript, das alles Gesprochene und wichtige Geräusche wiedergibt?"
             : "Is there a transcript of this audio, on the page or linked, that conveys everything said and the important sounds?",

@@ -12,6 +12,7 @@
  * What the page's own handler changed cannot be undone; the check runs after the other drive checks.
  */
 import type { MinimalCDPSession } from "../browser";
+import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 const act = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rules/${id}/`;
@@ -200,15 +201,19 @@ function outcomes(
   found: { applicable: boolean; changed?: "certain" | "review"; quiet?: boolean },
   { locale }: CheckContext,
 ): RuleOutcome[] {
-  const de = locale === "de";
-  const node = (summary: string): CheckNode => ({ selector: "html", html: "<html>", summary });
-  const changes = found.quiet
-    ? de
-      ? "Neigen und Drehen des Geräts ändert den Inhalt der Seite."
-      : "Tilting and rotating the device changes the page's content."
-    : de
-      ? "Während das Gerät geneigt und gedreht wurde, änderte sich der Inhalt der Seite (er ändert sich auch von selbst)."
-      : "While the device was tilted and rotated, the page's content changed (it also changes by itself).";
+  const node = (summary: (de: boolean) => string): CheckNode => ({
+    selector: "html",
+    html: "<html>",
+    ...summaryInEach(locale, (each) => summary(each === "de")),
+  });
+  const changes = (de: boolean) =>
+    found.quiet
+      ? de
+        ? "Neigen und Drehen des Geräts ändert den Inhalt der Seite."
+        : "Tilting and rotating the device changes the page's content."
+      : de
+        ? "Während das Gerät geneigt und gedreht wurde, änderte sich der Inhalt der Seite (er ändert sich auch von selbst)."
+        : "While the device was tilted and rotated, the page's content changed (it also changes by itself).";
   const disable: RuleOutcome = {
     ruleId: motionDisableRule.id,
     violations: [],
@@ -222,24 +227,25 @@ function outcomes(
     needsReview: [],
   };
   if (found.changed === "certain") {
-    const nothing = de
-      ? "Die Seite hat weder Links noch Bedienelemente noch Tasten, mit denen sich etwas auslösen ließe."
-      : "The page has no links, no controls and no keys that could trigger anything.";
-    disable.violations.push(node(`${changes} ${nothing}`));
-    alternative.violations.push(node(`${changes} ${nothing}`));
+    const nothing = (de: boolean) =>
+      de
+        ? "Die Seite hat weder Links noch Bedienelemente noch Tasten, mit denen sich etwas auslösen ließe."
+        : "The page has no links, no controls and no keys that could trigger anything.";
+    disable.violations.push(node((de) => `${changes(de)} ${nothing(de)}`));
+    alternative.violations.push(node((de) => `${changes(de)} ${nothing(de)}`));
   } else if (found.changed === "review") {
     disable.needsReview.push(
-      node(
+      node((de) =>
         de
-          ? `${changes} Lässt sich diese Reaktion mit einem beschrifteten Schalter abschalten?`
-          : `${changes} Can a labelled control turn this response off?`,
+          ? `${changes(de)} Lässt sich diese Reaktion mit einem beschrifteten Schalter abschalten?`
+          : `${changes(de)} Can a labelled control turn this response off?`,
       ),
     );
     alternative.needsReview.push(
-      node(
+      node((de) =>
         de
-          ? `${changes} Lässt sich dieselbe Änderung auch mit einem Bedienelement herbeiführen?`
-          : `${changes} Can the same change be made with a control?`,
+          ? `${changes(de)} Lässt sich dieselbe Änderung auch mit einem Bedienelement herbeiführen?`
+          : `${changes(de)} Can the same change be made with a control?`,
       ),
     );
   }

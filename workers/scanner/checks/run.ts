@@ -4,8 +4,16 @@
  * fails or runs out of time reports nothing: its rules are left out of the report rather than guessed.
  */
 import { capHtml, capText, countImpacts, type NormalizedResults, sortFindings } from "../axe-results";
-import { type Finding, type FindingNode, reportCaps, resultCategories, type ScanLevel } from "../contract";
+import {
+  type Finding,
+  type FindingNode,
+  type ReportLocale,
+  reportCaps,
+  resultCategories,
+  type ScanLevel,
+} from "../contract";
 import { compareCriteria, criteriaOfLevel, en301549ClauseFor } from "../wcag";
+import { otherLanguages } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export type OwnFindings = {
@@ -111,7 +119,9 @@ function finding(
 ): Finding {
   const texts = rule.texts[context.locale];
   const wcag = [...rule.wcag].sort(compareCriteria);
-  const listed = (nodes ?? []).slice(0, reportCaps.nodesPerFinding).map(toFindingNode);
+  const listed = (nodes ?? [])
+    .slice(0, reportCaps.nodesPerFinding)
+    .map((node) => toFindingNode(node, context.locale));
   const result: Finding = {
     ruleId: rule.id,
     // Passed and inapplicable rules have no impact: nothing fails.
@@ -136,11 +146,13 @@ function finding(
   return result;
 }
 
-function toFindingNode(node: CheckNode): FindingNode {
+function toFindingNode(node: CheckNode, locale: ReportLocale): FindingNode {
+  const failureSummaryIn = otherLanguages(node.summaryIn, locale, (text) => capText(text));
   return {
     selector: capText(node.selector, reportCaps.selectorLength),
     html: capHtml(typeof node.html === "string" ? node.html : ""),
     failureSummary: capText(node.summary),
+    ...(failureSummaryIn ? { failureSummaryIn } : {}),
   };
 }
 

@@ -16,6 +16,7 @@
 import type { FactItem, FactRegion, IssueOccurrence, PageFacts, ReportLocale, SiteIssue } from "../contract";
 import { compareCriteria, en301549ClauseFor } from "../wcag";
 import { inPage } from "./page-helpers";
+import { otherLanguages, summaryInEach } from "./summary";
 import type { KlarsichtRule } from "./types";
 
 export const siteFactCaps = { regions: 12, itemsPerRegion: 60, items: 200, text: 200 } as const;
@@ -238,6 +239,16 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
 }
 
+/** An occurrence's summary in the report's language, and in the others for a reader of another. */
+function summaryOf(
+  ruleId: SiteRuleId,
+  locale: ReportLocale,
+  values: Record<string, string | number>,
+): Pick<IssueOccurrence, "failureSummary" | "failureSummaryIn"> {
+  const { summary, summaryIn } = summaryInEach(locale, (each) => fill(summaries[each][ruleId], values));
+  return { failureSummary: summary, failureSummaryIn: otherLanguages(summaryIn, locale, (text) => text) };
+}
+
 const normalName = (name: string) => name.toLocaleLowerCase().replace(/\s+/g, " ").trim();
 
 /**
@@ -277,7 +288,7 @@ function navigationOrder(scanned: readonly ScannedPage[], locale: ReportLocale):
         page: other.page.index,
         selector: first?.selector ?? "nav",
         html: first?.html ?? "",
-        failureSummary: fill(summaries[locale]["ks-site-navigation-order"], {
+        ...summaryOf("ks-site-navigation-order", locale, {
           subject: other.region.name || key || "–",
           reference: reference.page.url,
         }),
@@ -314,7 +325,7 @@ function repeatedTitles(scanned: readonly ScannedPage[], locale: ReportLocale): 
       page: page.index,
       selector: "title",
       html: "<title>",
-      failureSummary: fill(summaries[locale]["ks-site-title-repeated"], {
+      ...summaryOf("ks-site-title-repeated", locale, {
         subject: title,
         count: group.length - 1,
       }),
@@ -378,7 +389,7 @@ function namingAcrossPages(scanned: readonly ScannedPage[], locale: ReportLocale
         page: page.index,
         selector: item.selector,
         html: item.html,
-        failureSummary: fill(summaries[locale]["ks-site-inconsistent-name"], {
+        ...summaryOf("ks-site-inconsistent-name", locale, {
           subject: target,
           name: item.name,
           others: all.filter((other) => other !== name).join(", "),
@@ -395,7 +406,7 @@ function namingAcrossPages(scanned: readonly ScannedPage[], locale: ReportLocale
         page: page.index,
         selector: item.selector,
         html: item.html,
-        failureSummary: fill(summaries[locale]["ks-site-name-different-target"], {
+        ...summaryOf("ks-site-name-different-target", locale, {
           subject: item.name,
           name: target,
           others: all.filter((other) => other !== target).join(", "),

@@ -10,6 +10,7 @@
  */
 import { type DefaultTreeAdapterMap, ErrorCodes, type ParserError, parse, parseFragment } from "parse5";
 import { inPage } from "./page-helpers";
+import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 const actUrl = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rules/${id}/`;
@@ -366,10 +367,11 @@ function duplicateAttributeOutcome(
     const dropped = shorten(duplicate.dropped);
     violations.push({
       ...element,
-      summary:
+      ...summaryInEach(locale, (locale) =>
         locale === "de"
           ? `Das Attribut ${duplicate.attribute} steht in Zeile ${duplicate.line} zweimal im Start-Tag: „${kept}“ gilt, „${dropped}“ verwirft der Browser.`
           : `The attribute ${duplicate.attribute} appears twice in the start tag on line ${duplicate.line}: "${kept}" applies, the browser drops "${dropped}".`,
+      ),
     });
   });
   const counted = changesAccessibility ? found.count.changesAccessibility : found.count.other;
@@ -391,10 +393,11 @@ function duplicateIdOutcome(page: PageResult, { locale }: CheckContext): RuleOut
     for (const node of nodes) {
       violations.push({
         ...node,
-        summary:
+        ...summaryInEach(locale, (locale) =>
           locale === "de"
             ? `Die id „${shorten(id)}“ kommt ${count}-mal vor; Verweise darauf erreichen nur das erste Element.`
             : `The id "${shorten(id)}" occurs ${count} times; references to it reach only the first element.`,
+        ),
       });
     }
   }

@@ -5,7 +5,10 @@
  *    controls an element that exists in its own document or shadow tree.
  * Both are decided from the DOM for certain: violations, no needs review.
  */
+
+import type { ReportLocale } from "../contract";
 import { inPage } from "./page-helpers";
+import { summaryInEach } from "./summary";
 import type { Check, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 const actRule = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rules/${id}/`;
@@ -127,19 +130,25 @@ export const structureCheck: Check = {
   budgetMs: 2_000,
   async run(context): Promise<RuleOutcome[]> {
     const facts = (await context.evaluate(structureScript)) as StructureFacts;
-    const texts = summaries[context.locale];
-    const nodes = (found: Found[], summary: (found: Found) => string): CheckNode[] =>
-      found.map((item) => ({ selector: item.selector, html: item.html, summary: summary(item) }));
+    const nodes = (
+      found: Found[],
+      summary: (texts: (typeof summaries)[ReportLocale], found: Found) => string,
+    ): CheckNode[] =>
+      found.map((item) => ({
+        selector: item.selector,
+        html: item.html,
+        ...summaryInEach(context.locale, (locale) => summary(summaries[locale], item)),
+      }));
     return [
       {
         ruleId: "ks-summary-name",
-        violations: nodes(facts.summaries.failing, () => texts.summary),
+        violations: nodes(facts.summaries.failing, (texts) => texts.summary),
         needsReview: [],
         applicable: facts.summaries.applicable > 0,
       },
       {
         ruleId: "ks-aria-controls-reference",
-        violations: nodes(facts.controls.failing, (item) => texts.controls(item.detail)),
+        violations: nodes(facts.controls.failing, (texts, item) => texts.controls(item.detail)),
         needsReview: [],
         applicable: facts.controls.applicable > 0,
       },

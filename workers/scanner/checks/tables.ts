@@ -12,6 +12,7 @@
  * unassigned header is left to a person: needs review, never a violation.
  */
 import { inPage } from "./page-helpers";
+import { summaryInEach } from "./summary";
 import type { Check, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export const tableRules = [
@@ -424,11 +425,10 @@ export const tablesCheck: Check = {
   budgetMs: 3_000,
   async run(context): Promise<RuleOutcome[]> {
     const facts = (await context.evaluate(tablesScript)) as TableFacts;
-    const texts = summaries[context.locale];
     const node = (header: HeaderVerdict): CheckNode => ({
       selector: header.selector,
       html: header.html,
-      summary: texts[header.verdict],
+      ...summaryInEach(context.locale, (locale) => summaries[locale][header.verdict]),
     });
     return [
       {

@@ -11,6 +11,7 @@
  */
 import type { ReportLocale } from "../contract";
 import { clippedTextsFunction, describeFoundScript } from "./layout-scripts";
+import { summaryInEach } from "./summary";
 import type { Check, CheckNode, KlarsichtRule } from "./types";
 
 export const importantLineHeightRule: KlarsichtRule = {
@@ -139,7 +140,7 @@ export const importantLineHeightCheck: Check = {
           (f): CheckNode => ({
             selector: f.selector,
             html: f.html,
-            summary: lineHeightSummary(context.locale, f),
+            ...summaryInEach(context.locale, (locale) => lineHeightSummary(locale, f)),
           }),
         ),
         needsReview: [],
@@ -256,7 +257,7 @@ export const textSpacingCheck: Check = {
           (f): CheckNode => ({
             selector: f.selector,
             html: f.html,
-            summary: spacingSummary(context.locale, f),
+            ...summaryInEach(context.locale, (locale) => spacingSummary(locale, f)),
           }),
         ),
         needsReview: [],

@@ -34,6 +34,8 @@ export type CheckNode = {
   html: string;
   /** In the report's language: what fails, or for needs review the question for the person checking. */
   summary: string;
+  /** The summary in every report language (summaryInEach in summary.ts); absent, it is shown as written. */
+  summaryIn?: Record<ReportLocale, string>;
 };
 
 /** What a check found for one of its rules on this page. */

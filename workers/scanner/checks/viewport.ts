@@ -12,6 +12,7 @@
  */
 import type { ReportLocale } from "../contract";
 import { clippedTextsFunction, describeFoundScript } from "./layout-scripts";
+import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export const orientationLockRule: KlarsichtRule = {
@@ -347,22 +348,27 @@ export const viewportCheck: Check = {
     // Named after the viewport is back, and only where something was found.
     const namesOf = async (count: number, globalName: string) =>
       count > 0 ? ((await context.evaluate(describeFoundScript(globalName))) as Found[]) : [];
-    const locale = context.locale;
     return [
       outcome(
         orientationLockRule,
         survey.rotated > 0,
         await namesOf(orientation, foundGlobals.orientation),
-        (f) => orientationSummary(locale, f),
+        (locale, f) => orientationSummary(locale, f),
+        context.locale,
       ),
-      outcome(zoomClippedTextRule, survey.overflowClip, await namesOf(zoom, foundGlobals.zoom), (f) =>
-        zoomSummary(locale, f),
+      outcome(
+        zoomClippedTextRule,
+        survey.overflowClip,
+        await namesOf(zoom, foundGlobals.zoom),
+        (locale, f) => zoomSummary(locale, f),
+        context.locale,
       ),
       outcome(
         reflowRule,
         survey.hasContent,
         reflow.exemptOnly ? [] : await namesOf(reflow.found, foundGlobals.reflow),
-        (f) => reflowSummary(locale, f),
+        (locale, f) => reflowSummary(locale, f),
+        context.locale,
       ),
     ];
   },
@@ -372,9 +378,14 @@ function outcome(
   rule: KlarsichtRule,
   applicable: boolean,
   found: Found[],
-  summary: (found: Found) => string,
+  summary: (locale: ReportLocale, found: Found) => string,
+  scanLocale: ReportLocale,
 ): RuleOutcome {
-  const toNode = (f: Found): CheckNode => ({ selector: f.selector, html: f.html, summary: summary(f) });
+  const toNode = (f: Found): CheckNode => ({
+    selector: f.selector,
+    html: f.html,
+    ...summaryInEach(scanLocale, (locale) => summary(locale, f)),
+  });
   return {
     ruleId: rule.id,
     violations: found.filter((f) => f.certain).map(toNode),
