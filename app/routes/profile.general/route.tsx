@@ -8,9 +8,11 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass, PageHero, Section } from "~/components/ui";
-import { endLocalSession } from "~/utils/auth.server";
 import { createPortalLink } from "~/utils/billing.server";
+import { VERIFICATION_LINK_HOURS } from "~/utils/email-verification";
+import { recentVerificationMail, requestVerificationMail } from "~/utils/email-verification.server";
 import { requireEntitlement } from "~/utils/guard.server";
+import { getLocale } from "~/utils/locale.server";
 import {
   getMailPreferences,
   preferencesFromForm,
@@ -56,8 +58,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     edit: url.searchParams.get("edit") === "1",
     updated: url.searchParams.get("updated") === "1",
-    // Back from "verify now": what the provider answered is said on the page.
-    verificationChecked: url.searchParams.get("verification") === "checked",
+    // Back from "verify now" or from confirming: what happened is said on the page.
+    verification: verificationOutcome(url.searchParams.get("verification")),
+    // A verification mail went to this address within this hour: another one waits for the next hour.
+    verificationMinutesLeft: user.emailVerified ? null : await recentVerificationMail(context, user),
     user: { name: user.name, email: user.email, emailVerified: user.emailVerified },
     billing: context.billing !== null,
     subscription: subscription
@@ -86,6 +90,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     levels: scanLevelsOf(entitlements),
     pageLimit: siteLimitsFor(context, entitlements).pageLimit,
   };
+}
+
+const verificationOutcomes = ["sent", "recent", "taken", "done"] as const;
+
+function verificationOutcome(value: string | null) {
+  return verificationOutcomes.find((outcome) => outcome === value) ?? null;
 }
 
 export type ProfileData = Awaited<ReturnType<typeof loader>>;
@@ -129,11 +139,9 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 
   if (intent === "verify") {
-    // The provider confirms addresses, and tells us so only at sign-in: sign in again, back to here,
-    // where the page then says what the provider answered.
-    throw redirect(`/login?returnTo=${encodeURIComponent(`${PROFILE_PATH}?verification=checked`)}`, {
-      headers: { "Set-Cookie": await endLocalSession(request, context) },
-    });
+    // A mail with a link to the address saved here; nothing else about the account changes.
+    const { status } = await requestVerificationMail(context, user, await getLocale(request));
+    throw redirect(`${PROFILE_PATH}?verification=${status}`);
   }
 
   throw new Response("Bad Request", { status: 400 });
@@ -149,8 +157,10 @@ export default function ProfileGeneral() {
   const { key: locationKey } = useLocation();
 
   useEffect(() => {
-    if ((data.updated || data.verificationChecked) && locationKey) bannerRef.current?.focus();
-  }, [data.updated, data.verificationChecked, locationKey]);
+    if ((data.updated || data.verification) && locationKey) bannerRef.current?.focus();
+  }, [data.updated, data.verification, locationKey]);
+  const hours = VERIFICATION_LINK_HOURS;
+  const email = data.user.email;
 
   return (
     <>
@@ -165,16 +175,16 @@ export default function ProfileGeneral() {
             {t("account.profile.updated")}
           </div>
         ) : null}
-        {data.verificationChecked ? (
+        {data.verification ? (
           <div
             ref={bannerRef}
             tabIndex={-1}
-            role="status"
+            role={data.verification === "taken" ? "alert" : "status"}
             className="mt-6 max-w-2xl rounded-lg border border-slate-500 bg-white p-4 text-slate-900 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100"
           >
-            {data.user.emailVerified
-              ? t("account.profile.details.verificationDone", { email: data.user.email })
-              : t("account.profile.details.verificationPending", { email: data.user.email })}
+            {data.verification === "recent"
+              ? t("emailVerification.profile.recent", { email, count: data.verificationMinutesLeft ?? 60 })
+              : t(`emailVerification.profile.${data.verification}`, { email, hours })}
           </div>
         ) : null}
       </PageHero>
@@ -210,7 +220,9 @@ export default function ProfileGeneral() {
                   </button>
                 </Form>
                 <p id={verifyHintId} className="mt-2 max-w-xl text-sm text-slate-700 dark:text-slate-300">
-                  {t("account.profile.details.verifyHint")}
+                  {data.verificationMinutesLeft === null
+                    ? t("emailVerification.profile.before", { email, hours })
+                    : t("emailVerification.profile.recent", { email, count: data.verificationMinutesLeft })}
                 </p>
               </>
             )}
