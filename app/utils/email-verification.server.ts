@@ -6,7 +6,7 @@ import { VERIFICATION_LINK_HOURS, VERIFY_EMAIL_PATH } from "./email-verification
 import { deliverMail, enqueueMail } from "./mail/outbox.server";
 import { fromBase64Url, signPayload, toBase64Url, verifyPayload } from "./mail/signed-links.server";
 import { buildVerifyEmailMail } from "./mail/verify-email.server";
-import { isVerifiedElsewhere, type User } from "./users.server";
+import { getUser, isVerifiedElsewhere, type User } from "./users.server";
 
 /**
  * Confirming an account's address by a link in a mail (docs/decisions/036-email-verification-by-mail.md).
@@ -86,9 +86,9 @@ export async function checkVerification(
 }
 
 /**
- * Marks the address verified if the token still allows it. The update repeats the conditions (same
- * address, not yet verified), and the unique index on verified addresses refuses a second holder even
- * when another account confirmed the address a moment ago.
+ * Marks the address verified if the token still allows it. The update itself repeats the conditions (the
+ * same address, no other verified holder) in one statement, so an address changed or confirmed elsewhere
+ * a moment ago is refused rather than raced; the unique index on verified addresses backs it.
  */
 export async function confirmVerification(
   context: Pick<AppLoadContext, "db" | "env">,
@@ -98,20 +98,25 @@ export async function confirmVerification(
 ): Promise<VerificationCheck> {
   const check = await checkVerification(context, user, token, now);
   if (check.status !== "ready" || !check.claim) return { status: check.status, email: check.email };
-  try {
-    const updated = await context.db
-      .update(schema.users)
-      .set({ emailVerified: true })
-      .where(
-        and(eq(schema.users.id, user.id), sql`lower(${schema.users.email}) = lower(${check.claim.email})`),
-      )
-      .returning({ id: schema.users.id });
-    if (updated.length === 0) return { status: "addressChanged", email: user.email };
-  } catch (error) {
-    if (String(error).includes("UNIQUE")) return { status: "taken", email: user.email };
-    throw error;
+  const { email } = check.claim;
+  const updated = await context.db
+    .update(schema.users)
+    .set({ emailVerified: true })
+    .where(
+      and(
+        eq(schema.users.id, user.id),
+        sql`lower(${schema.users.email}) = lower(${email})`,
+        sql`not exists (select 1 from users as holder where lower(holder.email) = lower(${email}) and holder.email_verified = 1 and holder.id <> ${user.id})`,
+      ),
+    )
+    .returning({ id: schema.users.id });
+  if (updated.length > 0) return { status: "verified", email };
+  // Refused: tell which of the two conditions changed since the check.
+  const current = await getUser(context.db, user.id);
+  if (!current || !sameAddress(current.email, email)) {
+    return { status: "addressChanged", email: current?.email ?? email };
   }
-  return { status: "verified", email: user.email };
+  return { status: "taken", email };
 }
 
 /** One verification mail per account, address and clock hour: the outbox keeps one mail per key. */

@@ -30,6 +30,8 @@ const texts = {
     question: (email: string) => `Möchten Sie die Adresse ${email} für Ihr Klarsicht-Konto bestätigen?`,
     confirm: "Adresse bestätigen",
     done: (email: string) => `Ihre E-Mail-Adresse ${email} ist jetzt bestätigt.`,
+    invalid: "Dieser Bestätigungslink ist ungültig.",
+    resend: (email: string) => `Neue E-Mail an ${email} anfordern`,
   },
   en: {
     chooseBasic: "Choose Basic",
@@ -44,6 +46,8 @@ const texts = {
     question: (email: string) => `Do you want to verify the address ${email} for your Klarsicht account?`,
     confirm: "Verify address",
     done: (email: string) => `Your email address ${email} is now verified.`,
+    invalid: "This verification link is not valid.",
+    resend: (email: string) => `Ask for a new email to ${email}`,
   },
 } as const;
 
@@ -97,6 +101,7 @@ for (const language of languages) {
 
     // Opening the link asks; only the button confirms.
     await expect(page).toHaveURL(/\/profile\/verify-email\?token=/);
+    const verifyUrl = page.url();
     await expect(page.getByText(t.question(email), { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: t.confirm, exact: true }).click();
@@ -107,6 +112,14 @@ for (const language of languages) {
       page.getByRole("definition").filter({ hasText: new RegExp(`^${t.verified}$`) }),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: t.verifyNow, exact: true })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A changed link says it is not valid and offers a new mail.
+    // (A character inside the signature: the last one carries bits that base64 decoding drops.)
+    const changed = verifyUrl.at(-10) === "A" ? "B" : "A";
+    await page.goto(`${verifyUrl.slice(0, -10)}${changed}${verifyUrl.slice(-9)}`);
+    await expect(page.getByRole("alert")).toContainText(t.invalid);
+    await expect(page.getByRole("button", { name: t.resend(email), exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 }
