@@ -63,7 +63,9 @@ for (const language of languages) {
     await trackHydration(context);
 
     // The local provider does not vouch for addresses of logins starting with "unverified".
-    const login = newLogin(`unverified-${language}`);
+    // A long address without hyphens (where lines may break anyway), so that the pages must wrap it on a
+    // small screen.
+    const login = newLogin(`unverified${language}miteinerrechtlangenundunteilbarenadresse`);
     const email = `${login}@example.test`;
     await page.goto("/setup");
     await page.getByRole("link", { name: t.chooseBasic, exact: true }).click();
@@ -121,5 +123,16 @@ for (const language of languages) {
     await expect(page.getByRole("alert")).toContainText(t.invalid);
     await expect(page.getByRole("button", { name: t.resend(email), exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+
+    // 375 px wide: the long address wraps instead of making the pages scroll sideways.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await scrollWidth()).toBeLessThanOrEqual(375);
+    await page.goto(verifyUrl);
+    await expect(page.getByRole("status")).toContainText(email);
+    expect(await scrollWidth()).toBeLessThanOrEqual(375);
+    await page.goto("/profile/general?verification=done");
+    await expect(page.getByRole("status").filter({ hasText: t.done(email) })).toBeVisible();
+    expect(await scrollWidth()).toBeLessThanOrEqual(375);
   });
 }

@@ -180,10 +180,10 @@ export default function ProfileGeneral() {
             ref={bannerRef}
             tabIndex={-1}
             role={data.verification === "taken" ? "alert" : "status"}
-            className="mt-6 max-w-2xl rounded-lg border border-slate-500 bg-white p-4 text-slate-900 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100"
+            className="mt-6 max-w-2xl wrap-anywhere rounded-lg border border-slate-500 bg-white p-4 text-slate-900 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100"
           >
             {data.verification === "recent"
-              ? t("emailVerification.profile.recent", { email, count: data.verificationMinutesLeft ?? 60 })
+              ? t("emailVerification.profile.recent", { email, count: data.verificationMinutesLeft ?? 1 })
               : t(`emailVerification.profile.${data.verification}`, { email, hours })}
           </div>
         ) : null}
@@ -201,7 +201,7 @@ export default function ProfileGeneral() {
       ) : null}
 
       <Section id="details" title={t("account.profile.details.title")} tone={data.edit ? "muted" : "plain"}>
-        <dl className="grid max-w-3xl gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        <dl className="grid max-w-3xl gap-x-6 gap-y-3 wrap-anywhere sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold">{t("account.profile.details.name")}</dt>
           <dd>{data.user.name || t("account.profile.details.noName")}</dd>
           <dt className="font-semibold">{t("account.profile.details.email")}</dt>
@@ -219,7 +219,10 @@ export default function ProfileGeneral() {
                     {t("account.profile.details.verifyNow")}
                   </button>
                 </Form>
-                <p id={verifyHintId} className="mt-2 max-w-xl text-sm text-slate-700 dark:text-slate-300">
+                <p
+                  id={verifyHintId}
+                  className="mt-2 max-w-xl wrap-anywhere text-sm text-slate-700 dark:text-slate-300"
+                >
                   {data.verificationMinutesLeft === null
                     ? t("emailVerification.profile.before", { email, hours })
                     : t("emailVerification.profile.recent", { email, count: data.verificationMinutesLeft })}

@@ -92,7 +92,7 @@ export default function VerifyEmail() {
     <>
       <PageHero title={t("emailVerification.page.title")} />
       <Container className="py-12">
-        <div className="max-w-2xl space-y-6">
+        <div className="max-w-2xl space-y-6 wrap-anywhere">
           {sent ? (
             <div ref={messageRef} tabIndex={-1} role="status" className={notice}>
               {sent.status === "recent"
