@@ -12,6 +12,7 @@ import {
   trackHydration,
   waitForHydration,
 } from "./journey";
+import { scanWithOwnScanner } from "./own-scanner";
 import { axeViolations, languages, setLanguage } from "./support";
 
 const mailApi = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
@@ -57,7 +58,7 @@ for (const language of languages) {
     context,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const t = texts[language];
     await setLanguage(context, baseURL, language);
     await trackHydration(context);
@@ -104,8 +105,23 @@ for (const language of languages) {
     // Opening the link asks; only the button confirms.
     await expect(page).toHaveURL(/\/profile\/verify-email\?token=/);
     const verifyUrl = page.url();
+    const verifyPath = verifyUrl.slice(new URL(verifyUrl).origin.length);
     await expect(page.getByText(t.question(email), { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    // Our own scanner, every check included, in light and dark; its visits (GETs, like a mail scanner's)
+    // confirm nothing.
+    for (const mode of ["light", "dark"] as const) {
+      const own = await scanWithOwnScanner({
+        origin: new URL(baseURL ?? "").origin,
+        paths: ["/profile/general?verification=sent", verifyPath],
+        language,
+        mode,
+        signedIn: context,
+      });
+      expect(own.failures).toEqual([]);
+      expect(own.violations, `our own scanner (${language}, ${mode})`).toEqual([]);
+    }
+    await page.reload();
     await page.getByRole("button", { name: t.confirm, exact: true }).click();
 
     await expect(page).toHaveURL(/\/profile\/general\?verification=done$/);
