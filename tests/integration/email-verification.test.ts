@@ -11,6 +11,7 @@ import {
   confirmVerification,
   createVerificationToken,
   readVerificationToken,
+  requestVerificationMail,
 } from "~/utils/email-verification.server";
 import { parseEnv } from "~/utils/env.server";
 import { createSession } from "~/utils/sessions.server";
@@ -189,6 +190,34 @@ describe("verifying by mail", () => {
       ),
     );
     expect(await mailsTo(address)).toHaveLength(1);
+  });
+
+  it("does not claim a mail was sent where no mail provider is set up: it waits in the outbox", async () => {
+    const customer = await unverifiedCustomer();
+    const withoutMail = {
+      ...parseEnv(env),
+      RESEND_API_KEY: undefined,
+      MAIL_FROM: undefined,
+      CONTACT_INBOX: undefined,
+    };
+    const background: Promise<unknown>[] = [];
+    const context = {
+      db,
+      env: withoutMail,
+      cloudflare: { ctx: { waitUntil: (work: Promise<unknown>) => background.push(work) } },
+    } as unknown as Parameters<typeof requestVerificationMail>[0];
+    expect(await requestVerificationMail(context, customer.user, "de")).toEqual({
+      status: "queued",
+      email: customer.user.email,
+    });
+    expect(background).toEqual([]);
+    const [row] = await db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.userId, customer.user.id));
+    expect(row).toMatchObject({ kind: "verify-email", status: "pending", toAddress: customer.user.email });
+    const page = await markup(await get("/profile/general?verification=queued", customer.cookie));
+    expect(page).toContain("Der E-Mail-Versand ist hier noch nicht eingerichtet.");
   });
 
   it("asks before it confirms: opening the link changes nothing, the button verifies", async () => {

@@ -4,6 +4,8 @@ const emailVerification = {
     before:
       "Wir schicken eine E-Mail an {{email}}. Sie enthält einen Link, der {{hours}} Stunden gültig ist. Öffnen Sie ihn und bestätigen Sie dort die Adresse. Ihr Name und Ihre E-Mail-Adresse bleiben, wie Sie sie gespeichert haben.",
     sent: "Wir haben eine E-Mail an {{email}} geschickt. Bitte sehen Sie in Ihrem Posteingang nach (gegebenenfalls auch im Spam-Ordner) und öffnen Sie den Link darin innerhalb von {{hours}} Stunden.",
+    queued:
+      "Der E-Mail-Versand ist hier noch nicht eingerichtet. Ihre E-Mail an {{email}} wartet, bis er eingerichtet ist. Der Link darin ist ab jetzt {{hours}} Stunden gültig; danach können Sie eine neue E-Mail anfordern.",
     recent_one:
       "Wir haben in der letzten Stunde bereits eine E-Mail an {{email}} geschickt. Bitte sehen Sie in Ihrem Posteingang nach (gegebenenfalls auch im Spam-Ordner). Eine weitere E-Mail können Sie in {{count}} Minute anfordern.",
     recent_other:

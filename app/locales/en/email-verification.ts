@@ -7,6 +7,8 @@ const emailVerification: Translation<typeof de> = {
     before:
       "We will send an email to {{email}}. It contains a link that is valid for {{hours}} hours. Open it and confirm the address there. Your name and email address stay as you saved them.",
     sent: "We have sent an email to {{email}}. Please check your inbox (and your spam folder if need be) and open the link in it within {{hours}} hours.",
+    queued:
+      "Sending email is not set up here yet. Your email to {{email}} waits until it is. The link in it is valid for {{hours}} hours from now; after that you can ask for a new email.",
     recent_one:
       "We already sent an email to {{email}} within the last hour. Please check your inbox (and your spam folder if need be). You can ask for another email in {{count}} minute.",
     recent_other:

@@ -92,7 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const verificationOutcomes = ["sent", "recent", "taken", "done"] as const;
+const verificationOutcomes = ["sent", "queued", "recent", "taken", "done"] as const;
 
 function verificationOutcome(value: string | null) {
   return verificationOutcomes.find((outcome) => outcome === value) ?? null;
