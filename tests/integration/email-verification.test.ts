@@ -157,6 +157,10 @@ describe("verifying by mail", () => {
     expect(saved.headers.get("Location")).toBe("/profile/general?updated=1");
     const user = { ...customer.user, email: address };
 
+    // An outcome in the address that does not fit the account is not shown.
+    expect(await markup(await get("/profile/general?verification=done", customer.cookie))).not.toContain(
+      "ist jetzt bestätigt",
+    );
     const before = await markup(await get("/profile/general", customer.cookie));
     expect(before).toContain(
       `Wir schicken eine E-Mail an ${address}. Sie enthält einen Link, der 24 Stunden gültig ist.`,

@@ -59,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     edit: url.searchParams.get("edit") === "1",
     updated: url.searchParams.get("updated") === "1",
     // Back from "verify now" or from confirming: what happened is said on the page.
-    verification: verificationOutcome(url.searchParams.get("verification")),
+    verification: verificationOutcome(url.searchParams.get("verification"), user.emailVerified),
     // A verification mail went to this address within this hour: another one waits for the next hour.
     verificationMinutesLeft: user.emailVerified ? null : await recentVerificationMail(context, user),
     user: { name: user.name, email: user.email, emailVerified: user.emailVerified },
@@ -94,8 +94,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const verificationOutcomes = ["sent", "queued", "recent", "taken", "done"] as const;
 
-function verificationOutcome(value: string | null) {
-  return verificationOutcomes.find((outcome) => outcome === value) ?? null;
+/** The outcome named in the address, if it still fits the account (a bookmarked "done" says nothing false). */
+function verificationOutcome(value: string | null, verified: boolean) {
+  const outcome = verificationOutcomes.find((candidate) => candidate === value) ?? null;
+  return outcome === null || (outcome === "done") === verified ? outcome : null;
 }
 
 export type ProfileData = Awaited<ReturnType<typeof loader>>;
