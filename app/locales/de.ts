@@ -3,6 +3,7 @@ import act from "./de/act";
 import assessment from "./de/assessment";
 import coverage from "./de/coverage";
 import crawler from "./de/crawler";
+import emailVerification from "./de/email-verification";
 import freeScanLimits from "./de/free-scan-limits";
 import laws from "./de/laws";
 import legal from "./de/legal";
@@ -379,6 +380,7 @@ const de = {
   pictures,
   assessment,
   turnstile,
+  emailVerification,
 };
 
 export default de;

@@ -4,6 +4,7 @@ import act from "./en/act";
 import assessment from "./en/assessment";
 import coverage from "./en/coverage";
 import crawler from "./en/crawler";
+import emailVerification from "./en/email-verification";
 import freeScanLimits from "./en/free-scan-limits";
 import laws from "./en/laws";
 import legal from "./en/legal";
@@ -378,6 +379,7 @@ const en: Translation<typeof de> = {
   pictures,
   assessment,
   turnstile,
+  emailVerification,
 };
 
 export default en;

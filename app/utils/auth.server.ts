@@ -219,14 +219,6 @@ export async function logout(
   return redirect(home, { headers });
 }
 
-/**
- * Ends this browser's session without going to the provider: for signing in again at once (the
- * provider tells us about a confirmed email address only at sign-in). Returns the Set-Cookie header.
- */
-export async function endLocalSession(request: Request, context: AppLoadContext): Promise<string> {
-  return (await endSession(request, context.db, context.env)).setCookie;
-}
-
 /** The signed-in user, or null. */
 export async function getSessionUser(request: Request, context: AppLoadContext): Promise<User | null> {
   return (await readSession(request, context.db, context.env))?.user ?? null;

@@ -11,9 +11,10 @@ const sameAddress = (email: string) => sql`lower(${schema.users.email}) = lower(
 /**
  * Creates the user on first sign-in and refreshes what the provider says on every later one, except name
  * and email once the user changed them here (then the provider's confirmation applies only if it is for
- * the same address). A verified address belongs to one account: when the provider vouches for this
- * account's address, another account that still claims it as verified loses that mark (the provider's
- * newest confirmation wins).
+ * the same address). An address confirmed here by mail stays confirmed while it stays the account's
+ * address, whatever the provider says. A verified address belongs to one account: when the provider
+ * vouches for this account's address, another account that still claims it as verified loses that mark
+ * (the provider's newest confirmation wins).
  */
 export async function upsertUser(
   db: Database,
@@ -23,14 +24,21 @@ export async function upsertUser(
 ): Promise<User> {
   // Details the user changed here stay; the provider's confirmation counts only for the address kept.
   const known = await db
-    .select({ email: schema.users.email, name: schema.users.name, editedAt: schema.users.detailsEditedAt })
+    .select({
+      email: schema.users.email,
+      name: schema.users.name,
+      editedAt: schema.users.detailsEditedAt,
+      emailVerified: schema.users.emailVerified,
+    })
     .from(schema.users)
     .where(eq(schema.users.subject, profile.subject))
     .get();
   const keepOwn = known?.editedAt != null;
   const email = keepOwn ? known.email : profile.email;
   const name = keepOwn ? known.name : profile.name;
-  const emailVerified = profile.emailVerified && email.toLowerCase() === profile.email.toLowerCase();
+  const vouched = profile.emailVerified && email.toLowerCase() === profile.email.toLowerCase();
+  const confirmedHere = known?.emailVerified === true && email.toLowerCase() === known.email.toLowerCase();
+  const emailVerified = vouched || confirmedHere;
   const release = db
     .update(schema.users)
     .set({ emailVerified: false })
@@ -49,7 +57,7 @@ export async function upsertUser(
       set: { email, name, emailVerified, lastLoginAt: now },
     })
     .returning();
-  const [, [user]] = emailVerified ? await db.batch([release, upsert]) : [null, await upsert];
+  const [, [user]] = vouched ? await db.batch([release, upsert]) : [null, await upsert];
   if (!user) throw new Error("Saving the user returned no row");
   return user;
 }

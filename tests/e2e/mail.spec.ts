@@ -13,6 +13,7 @@ import {
   buildWeeklyDigestMail,
 } from "../../app/utils/mail/templates.server";
 import { unsubscribeUrl } from "../../app/utils/mail/unsubscribe.server";
+import { buildVerifyEmailMail } from "../../app/utils/mail/verify-email.server";
 import { newCustomer, trackHydration } from "./journey";
 import { scanWithOwnScanner } from "./own-scanner";
 import { axeViolations, languages, setLanguage } from "./support";
@@ -256,6 +257,12 @@ function allMails(locale: Locale) {
         },
       ],
       footer,
+    }),
+    buildVerifyEmailMail({
+      locale,
+      email: "inhaberin@beispiel.test",
+      link: "https://klarsicht.example/profile/verify-email?token=abc.def",
+      hours: 24,
     }),
     buildContactMail({
       locale,

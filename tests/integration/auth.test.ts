@@ -359,61 +359,87 @@ describe("sign-in through the OpenID provider", () => {
         body: new URLSearchParams(fields),
       });
 
-    /** "Verify now" as a person uses it: the app signs out, the provider is asked again, back to the profile. */
-    async function verifyNow(login: string) {
-      const response = await postForm("/profile/general", { intent: "verify" });
-      expect(response.status).toBe(302);
-      const loginPath = response.headers.get("Location") ?? "";
-      expect(loginPath).toBe(
-        `/login?returnTo=${encodeURIComponent("/profile/general?verification=checked")}`,
-      );
-      provider = new CookieJar();
-      const { target } = await signIn(login, loginPath);
-      expect(target).toBe("/profile/general?verification=checked");
-      return target ?? "";
-    }
-
     const userRow = (subject: string) =>
       env.DB.prepare("SELECT name, email, email_verified FROM users WHERE subject = ?").bind(subject).first();
 
-    it("says before what will happen, and keeps the name and address the user saved", async () => {
+    /** The link in the newest verification mail to an address, as the outbox keeps it. */
+    async function linkMailedTo(address: string): Promise<string> {
+      const text = await env.DB.prepare(
+        "SELECT text FROM mail_outbox WHERE kind = 'verify-email' AND to_address = ? ORDER BY created_at DESC",
+      )
+        .bind(address)
+        .first<string>("text");
+      const url = new URL(/https?:\/\/\S+\/profile\/verify-email\?token=\S+/.exec(text ?? "")?.[0] ?? "");
+      return `${url.pathname}${url.search}`;
+    }
+
+    async function signOutHere() {
+      for (const name of app.names())
+        app.store(new Response(null, { headers: { "Set-Cookie": `${name}=; Max-Age=0` } }));
+      provider = new CookieJar();
+    }
+
+    it("mails a link, keeps what the user saved, and verifies after a sign-in that returns to the link", async () => {
       await signIn("unverified-lee");
       await subscribeSignedIn("local|unverified-lee");
-      const before = await (await visitApp("/profile/general")).text();
-      expect(before).toContain("Jetzt bestätigen");
-      expect(before).toContain(
-        "Ihr Name und Ihre E-Mail-Adresse hier bleiben, wie Sie sie gespeichert haben.",
-      );
-
       const saved = await postForm("/profile/general", {
         intent: "profile",
         name: "Lee Sommer",
         email: "lee.sommer@example.test",
       });
       expect(saved.headers.get("Location")).toBe("/profile/general?updated=1");
+      const before = await (await visitApp("/profile/general")).text();
+      expect(before).toContain("Wir schicken eine E-Mail an lee.sommer@example.test.");
 
-      const target = await verifyNow("unverified-lee");
-      // The provider's own name and address ("Unverified-lee", unverified-lee@example.test) did not win.
+      const sent = await postForm("/profile/general", { intent: "verify" });
+      expect(sent.headers.get("Location")).toBe("/profile/general?verification=sent");
+      // Still signed in, nothing thrown away.
       expect(await userRow("local|unverified-lee")).toEqual({
         name: "Lee Sommer",
         email: "lee.sommer@example.test",
         email_verified: 0,
       });
-      const german = await (await visitApp(target)).text();
-      expect(german).toContain("Lee Sommer");
-      expect(german).toContain(
-        "Ihr Anmeldedienst hat die Adresse lee.sommer@example.test noch nicht bestätigt.",
-      );
-      expect(german).toContain('role="status"');
-      const english = await SELF.fetch(`http://localhost${target}`, {
-        headers: { Cookie: `${app.header()}; locale=en` },
+      const after = await visitApp("/profile/general?verification=sent");
+      expect(after.status).toBe(200);
+      expect(await after.text()).toContain("Wir haben eine E-Mail an lee.sommer@example.test geschickt.");
+
+      // The link opened in a browser that is not signed in: the sign-in returns to it.
+      const link = await linkMailedTo("lee.sommer@example.test");
+      await signOutHere();
+      const opened = await visitApp(link);
+      expect(opened.status).toBe(302);
+      const loginPath = opened.headers.get("Location") ?? "";
+      expect(loginPath).toBe(`/login?returnTo=${encodeURIComponent(link)}`);
+      const { target } = await signIn("unverified-lee", loginPath);
+      expect(target).toBe(link);
+      // The provider's own name and address ("Unverified-lee", unverified-lee@example.test) did not win.
+      expect(await userRow("local|unverified-lee")).toMatchObject({
+        name: "Lee Sommer",
+        email: "lee.sommer@example.test",
       });
-      expect(await english.text()).toContain(
-        "Your sign-in provider has not verified lee.sommer@example.test yet.",
+      expect(await (await visitApp(link)).text()).toContain(
+        "Möchten Sie die Adresse lee.sommer@example.test für Ihr Klarsicht-Konto bestätigen?",
       );
+      const token = new URL(link, "http://localhost").searchParams.get("token") ?? "";
+      const confirmed = await postForm(link, { intent: "confirm", token });
+      expect(confirmed.headers.get("Location")).toBe("/profile/general?verification=done");
+      expect(await userRow("local|unverified-lee")).toEqual({
+        name: "Lee Sommer",
+        email: "lee.sommer@example.test",
+        email_verified: 1,
+      });
+
+      // A later sign-in, where the provider still calls its own address unverified, keeps all of it.
+      await signOutHere();
+      await signIn("unverified-lee");
+      expect(await userRow("local|unverified-lee")).toEqual({
+        name: "Lee Sommer",
+        email: "lee.sommer@example.test",
+        email_verified: 1,
+      });
     });
 
-    it("takes the provider's confirmation for the address kept here, and says so", async () => {
+    it("takes the provider's confirmation at sign-in for the address kept here", async () => {
       await signIn("kim");
       await subscribeSignedIn("local|kim");
       // Only the name changed here; the address is the one the provider knows, confirmed since.
@@ -425,19 +451,14 @@ describe("sign-in through the OpenID provider", () => {
       await env.DB.prepare("UPDATE users SET email_verified = 0 WHERE subject = 'local|kim'").run();
       expect(await (await visitApp("/profile/general")).text()).toContain("Noch nicht bestätigt");
 
-      const target = await verifyNow("kim");
+      await signOutHere();
+      await signIn("kim");
       expect(await userRow("local|kim")).toEqual({
         name: "Kim Berger",
         email: "KIM@example.test",
         email_verified: 1,
       });
-      const german = await (await visitApp(target)).text();
-      expect(german).toContain("Ihre E-Mail-Adresse KIM@example.test ist bestätigt.");
-      expect(german).not.toContain("Jetzt bestätigen");
-      const english = await SELF.fetch(`http://localhost${target}`, {
-        headers: { Cookie: `${app.header()}; locale=en` },
-      });
-      expect(await english.text()).toContain("Your email address KIM@example.test is verified.");
+      expect(await (await visitApp("/profile/general")).text()).not.toContain("Jetzt bestätigen");
     });
 
     it("still follows the provider on every sign-in while nothing was changed here", async () => {

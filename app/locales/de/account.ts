@@ -88,11 +88,6 @@ const account = {
       verified: "Ja",
       unverified: "Noch nicht bestätigt",
       verifyNow: "Jetzt bestätigen",
-      verifyHint:
-        "Bestätigt wird Ihre E-Mail-Adresse bei Ihrem Anmeldedienst: Er schickt Ihnen eine E-Mail mit einem Link. Öffnen Sie den Link und wählen Sie dann „Jetzt bestätigen“. Sie werden dabei neu angemeldet, und wir fragen Ihren Anmeldedienst, ob er die Adresse bestätigt hat. Ihr Name und Ihre E-Mail-Adresse hier bleiben, wie Sie sie gespeichert haben.",
-      verificationDone: "Ihre E-Mail-Adresse {{email}} ist bestätigt.",
-      verificationPending:
-        "Ihr Anmeldedienst hat die Adresse {{email}} noch nicht bestätigt. Öffnen Sie den Link in seiner E-Mail und wählen Sie dann noch einmal „Jetzt bestätigen“. Ist die Adresse hier eine andere als bei Ihrem Anmeldedienst, ändern Sie sie dort, damit er sie bestätigen kann.",
     },
     sessions: {
       title: "Anmeldungen",

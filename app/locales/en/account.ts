@@ -89,11 +89,6 @@ const account: Translation<typeof deAccount> = {
       verified: "Yes",
       unverified: "Not verified yet",
       verifyNow: "Verify now",
-      verifyHint:
-        "Your email address is verified by your sign-in provider: it sends you an email with a link. Open the link, then choose “Verify now”. You will be signed in again, and we ask your sign-in provider whether it has verified the address. Your name and email address here stay as you saved them.",
-      verificationDone: "Your email address {{email}} is verified.",
-      verificationPending:
-        "Your sign-in provider has not verified {{email}} yet. Open the link in its email, then choose “Verify now” again. If the address here differs from the one at your sign-in provider, change it there so that it can be verified.",
     },
     sessions: {
       title: "Sign-ins",

@@ -8,9 +8,11 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass, PageHero, Section } from "~/components/ui";
-import { endLocalSession } from "~/utils/auth.server";
 import { createPortalLink } from "~/utils/billing.server";
+import { VERIFICATION_LINK_HOURS } from "~/utils/email-verification";
+import { recentVerificationMail, requestVerificationMail } from "~/utils/email-verification.server";
 import { requireEntitlement } from "~/utils/guard.server";
+import { getLocale } from "~/utils/locale.server";
 import {
   getMailPreferences,
   preferencesFromForm,
@@ -56,8 +58,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     edit: url.searchParams.get("edit") === "1",
     updated: url.searchParams.get("updated") === "1",
-    // Back from "verify now": what the provider answered is said on the page.
-    verificationChecked: url.searchParams.get("verification") === "checked",
+    // Back from "verify now" or from confirming: what happened is said on the page.
+    verification: verificationOutcome(url.searchParams.get("verification"), user.emailVerified),
+    // A verification mail went to this address within this hour: another one waits for the next hour.
+    verificationMinutesLeft: user.emailVerified ? null : await recentVerificationMail(context, user),
     user: { name: user.name, email: user.email, emailVerified: user.emailVerified },
     billing: context.billing !== null,
     subscription: subscription
@@ -86,6 +90,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     levels: scanLevelsOf(entitlements),
     pageLimit: siteLimitsFor(context, entitlements).pageLimit,
   };
+}
+
+const verificationOutcomes = ["sent", "queued", "recent", "taken", "done"] as const;
+
+/** The outcome named in the address, if it still fits the account (a bookmarked "done" says nothing false). */
+function verificationOutcome(value: string | null, verified: boolean) {
+  const outcome = verificationOutcomes.find((candidate) => candidate === value) ?? null;
+  return outcome === null || (outcome === "done") === verified ? outcome : null;
 }
 
 export type ProfileData = Awaited<ReturnType<typeof loader>>;
@@ -129,11 +141,9 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 
   if (intent === "verify") {
-    // The provider confirms addresses, and tells us so only at sign-in: sign in again, back to here,
-    // where the page then says what the provider answered.
-    throw redirect(`/login?returnTo=${encodeURIComponent(`${PROFILE_PATH}?verification=checked`)}`, {
-      headers: { "Set-Cookie": await endLocalSession(request, context) },
-    });
+    // A mail with a link to the address saved here; nothing else about the account changes.
+    const { status } = await requestVerificationMail(context, user, await getLocale(request));
+    throw redirect(`${PROFILE_PATH}?verification=${status}`);
   }
 
   throw new Response("Bad Request", { status: 400 });
@@ -149,8 +159,10 @@ export default function ProfileGeneral() {
   const { key: locationKey } = useLocation();
 
   useEffect(() => {
-    if ((data.updated || data.verificationChecked) && locationKey) bannerRef.current?.focus();
-  }, [data.updated, data.verificationChecked, locationKey]);
+    if ((data.updated || data.verification) && locationKey) bannerRef.current?.focus();
+  }, [data.updated, data.verification, locationKey]);
+  const hours = VERIFICATION_LINK_HOURS;
+  const email = data.user.email;
 
   return (
     <>
@@ -165,16 +177,16 @@ export default function ProfileGeneral() {
             {t("account.profile.updated")}
           </div>
         ) : null}
-        {data.verificationChecked ? (
+        {data.verification ? (
           <div
             ref={bannerRef}
             tabIndex={-1}
-            role="status"
-            className="mt-6 max-w-2xl rounded-lg border border-slate-500 bg-white p-4 text-slate-900 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100"
+            role={data.verification === "taken" ? "alert" : "status"}
+            className="mt-6 max-w-2xl wrap-anywhere rounded-lg border border-slate-500 bg-white p-4 text-slate-900 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100"
           >
-            {data.user.emailVerified
-              ? t("account.profile.details.verificationDone", { email: data.user.email })
-              : t("account.profile.details.verificationPending", { email: data.user.email })}
+            {data.verification === "recent"
+              ? t("emailVerification.profile.recent", { email, count: data.verificationMinutesLeft ?? 1 })
+              : t(`emailVerification.profile.${data.verification}`, { email, hours })}
           </div>
         ) : null}
       </PageHero>
@@ -191,7 +203,7 @@ export default function ProfileGeneral() {
       ) : null}
 
       <Section id="details" title={t("account.profile.details.title")} tone={data.edit ? "muted" : "plain"}>
-        <dl className="grid max-w-3xl gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        <dl className="grid max-w-3xl gap-x-6 gap-y-3 wrap-anywhere sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold">{t("account.profile.details.name")}</dt>
           <dd>{data.user.name || t("account.profile.details.noName")}</dd>
           <dt className="font-semibold">{t("account.profile.details.email")}</dt>
@@ -209,8 +221,13 @@ export default function ProfileGeneral() {
                     {t("account.profile.details.verifyNow")}
                   </button>
                 </Form>
-                <p id={verifyHintId} className="mt-2 max-w-xl text-sm text-slate-700 dark:text-slate-300">
-                  {t("account.profile.details.verifyHint")}
+                <p
+                  id={verifyHintId}
+                  className="mt-2 max-w-xl wrap-anywhere text-sm text-slate-700 dark:text-slate-300"
+                >
+                  {data.verificationMinutesLeft === null
+                    ? t("emailVerification.profile.before", { email, hours })
+                    : t("emailVerification.profile.recent", { email, count: data.verificationMinutesLeft })}
                 </p>
               </>
             )}

@@ -1,3 +1,5 @@
+import { signPayload, verifyPayload } from "./signed-links.server";
+
 /** The mail kinds a reader can switch off, each by its own link. */
 export const unsubscribableKinds = ["run-alert", "weekly-digest", "run-failed"] as const;
 export type UnsubscribableKind = (typeof unsubscribableKinds)[number];
@@ -8,42 +10,11 @@ export function isUnsubscribableKind(value: unknown): value is UnsubscribableKin
 
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
 
-const encoder = new TextEncoder();
+/** Unsubscribe links' own signing label (see signed-links.server.ts); changing it voids every link sent. */
+const PURPOSE = "klarsicht mail unsubscribe v1";
 
-/**
- * The key for unsubscribe links, derived from SESSION_SECRET under a label of its own: a signature made
- * for a link can never pass for a session cookie's, nor the other way round.
- */
-async function signingKey(secret: string): Promise<CryptoKey> {
-  const base = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const derived = await crypto.subtle.sign("HMAC", base, encoder.encode("klarsicht mail unsubscribe v1"));
-  return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
-}
-
-function toBase64Url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(text)) return null;
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
-}
-
-function payload(userId: string, kind: UnsubscribableKind): Uint8Array<ArrayBuffer> {
-  return encoder.encode(`${userId}\n${kind}`);
+function payload(userId: string, kind: UnsubscribableKind): string {
+  return `${userId}\n${kind}`;
 }
 
 /** The signature that lets a link switch off one kind of mail for one account, without signing in. */
@@ -52,7 +23,7 @@ export async function signUnsubscribe(
   userId: string,
   kind: UnsubscribableKind,
 ): Promise<string> {
-  return toBase64Url(await crypto.subtle.sign("HMAC", await signingKey(secret), payload(userId, kind)));
+  return signPayload(secret, PURPOSE, payload(userId, kind));
 }
 
 /** Checked in constant time by WebCrypto's verify. */
@@ -62,9 +33,8 @@ export async function verifyUnsubscribe(
   kind: UnsubscribableKind,
   signature: string,
 ): Promise<boolean> {
-  const bytes = fromBase64Url(signature);
-  if (!bytes || userId.length === 0 || userId.length > 100) return false;
-  return crypto.subtle.verify("HMAC", await signingKey(secret), bytes, payload(userId, kind));
+  if (userId.length === 0 || userId.length > 100) return false;
+  return verifyPayload(secret, PURPOSE, payload(userId, kind), signature);
 }
 
 /** The link in the mail's footer and its List-Unsubscribe header (RFC 8058: a POST to it unsubscribes). */
