@@ -4,6 +4,7 @@ import assessment from "./de/assessment";
 import coverage from "./de/coverage";
 import crawler from "./de/crawler";
 import freeScanLimits from "./de/free-scan-limits";
+import inventory from "./de/inventory";
 import laws from "./de/laws";
 import legal from "./de/legal";
 import mail from "./de/mail";
@@ -377,6 +378,7 @@ const de = {
   mail,
   paging,
   pictures,
+  inventory,
   assessment,
   turnstile,
 };

@@ -5,6 +5,7 @@ import assessment from "./en/assessment";
 import coverage from "./en/coverage";
 import crawler from "./en/crawler";
 import freeScanLimits from "./en/free-scan-limits";
+import inventory from "./en/inventory";
 import laws from "./en/laws";
 import legal from "./en/legal";
 import mail from "./en/mail";
@@ -376,6 +377,7 @@ const en: Translation<typeof de> = {
   mail,
   paging,
   pictures,
+  inventory,
   assessment,
   turnstile,
 };
