@@ -21,11 +21,11 @@ export function PageInventory({ id, page, view }: { id: string; page: string; vi
           {view.document ? (
             <Part id={`${id}-document`} title={t("inventory.sections.document")}>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                <dt className="font-medium">{t("inventory.document.title")}</dt>
+                <dt className="font-medium hyphens-auto">{t("inventory.document.title")}</dt>
                 <dd className="[overflow-wrap:anywhere]">
                   {view.document.title || t("inventory.document.missing")}
                 </dd>
-                <dt className="font-medium">{t("inventory.document.lang")}</dt>
+                <dt className="font-medium hyphens-auto">{t("inventory.document.lang")}</dt>
                 <dd>{view.document.lang || t("inventory.document.missing")}</dd>
               </dl>
             </Part>
@@ -161,7 +161,7 @@ function Table({ labelledBy, columns, rows }: { labelledBy: string; columns: str
       <thead>
         <tr className="border-b border-slate-300 dark:border-slate-600">
           {columns.map((column) => (
-            <th key={column} scope="col" className="py-1 pr-3">
+            <th key={column} scope="col" className="py-1 pr-3 hyphens-auto [overflow-wrap:anywhere]">
               {column}
             </th>
           ))}
@@ -174,7 +174,11 @@ function Table({ labelledBy, columns, rows }: { labelledBy: string; columns: str
           <tr key={row} className="border-b border-slate-200 align-top dark:border-slate-700">
             {cells.map((cell, column) =>
               column === 0 ? (
-                <th key={columns[column]} scope="row" className="py-1 pr-3 font-normal">
+                <th
+                  key={columns[column]}
+                  scope="row"
+                  className="py-1 pr-3 font-normal [overflow-wrap:anywhere]"
+                >
                   {cell}
                 </th>
               ) : (
