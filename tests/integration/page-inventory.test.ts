@@ -34,13 +34,13 @@ const inventory: PageInventory = {
   cut: ["images"],
 };
 
-function pageReport(url: string, links: string[], withInventory: boolean): PageReport {
+function pageReport(url: string, links: string[], pageInventory: PageInventory | null): PageReport {
   return {
     url,
     finalUrl: url,
     level: "AA",
     locale: "de",
-    counts: { violations: 0, incomplete: 0, passes: withInventory ? 3 : 7, inapplicable: 5 },
+    counts: { violations: 0, incomplete: 0, passes: pageInventory ? 3 : 7, inapplicable: 5 },
     impacts: { critical: 0, serious: 0, moderate: 0, minor: 0 },
     violations: [],
     incomplete: [],
@@ -49,17 +49,20 @@ function pageReport(url: string, links: string[], withInventory: boolean): PageR
     timings: { loadMs: 1, settleMs: 1, injectMs: 1, runMs: 1 },
     axeVersion: "4.14.1",
     links,
-    ...(withInventory ? { inventory } : {}),
+    ...(pageInventory ? { inventory: pageInventory } : {}),
   };
 }
 
 /** The start page has an inventory; /alt stands for a page scanned before inventories existed. */
-async function scannedSite(ownerId: string): Promise<Run> {
+async function scannedSite(ownerId: string, startInventory: PageInventory = inventory): Promise<Run> {
   const queue: SiteJob[] = [];
   const scanner: SiteScanner = {
     async scan(job: ScanJob) {
       const start = new URL(job.url).pathname === "/";
-      return { ok: true, report: pageReport(job.url, start ? [`${origin}/alt`] : [], start) };
+      return {
+        ok: true,
+        report: pageReport(job.url, start ? [`${origin}/alt`] : [], start ? startInventory : null),
+      };
     },
     async discover(url) {
       return { rootUrl: url, robotsTxt: null, crawlDelayMs: 0, sitemapUrls: [] };
@@ -113,6 +116,44 @@ describe("page inventories", () => {
 
     await db.delete(schema.runs).where(eq(schema.runs.id, run.id));
     expect(await db.select().from(schema.pageInventories).all()).toEqual([]);
+  });
+
+  it("are cut down to fit D1 when a hostile page's texts do not compress, and say which lists were cut", async () => {
+    // 200 entries in every list, each text 160 characters that gzip cannot shrink much.
+    const noise = (seed: number) =>
+      Array.from({ length: 160 }, (_, index) =>
+        String.fromCharCode(0x4e00 + ((seed * 7919 + index * 104729) % 20000)),
+      ).join("");
+    const entries = Array.from({ length: 200 }, (_, index) => index);
+    const huge: PageInventory = {
+      title: noise(1),
+      lang: "de",
+      headings: entries.map((index) => ({ level: 2, text: noise(index) })),
+      images: entries.map((index) => ({
+        kind: "img",
+        name: noise(index + 1000),
+        decorative: false,
+        file: noise(index + 2000),
+      })),
+      fields: entries.map((index) => ({
+        type: "text",
+        name: noise(index + 3000),
+        required: false,
+        autocomplete: "",
+      })),
+      media: [],
+      landmarks: entries.map((index) => ({ role: "region", name: noise(index + 4000) })),
+      cut: ["headings"],
+    };
+    const run = await scannedSite("owner-1", huge);
+    const row = await env.DB.prepare("SELECT length(data) AS bytes FROM page_inventories WHERE run_id = ?")
+      .bind(run.id)
+      .first<{ bytes: number }>();
+    expect(row?.bytes).toBeLessThanOrEqual(64 * 1024);
+    const stored = (await loadPageInventories(db, run.id, [`${origin}/`])).get(`${origin}/`);
+    expect(stored?.headings.length).toBeLessThan(200);
+    expect(stored?.headings[0]).toEqual(huge.headings[0]);
+    expect(stored?.cut).toEqual(["headings", "images", "fields", "landmarks"]);
   });
 
   it("show a criterion's part on each sampled page, escaped, in German and English, and say when a page has none", async () => {
