@@ -191,6 +191,13 @@ describe("page inventories", () => {
     expect(language).toContain("Titel und Sprache");
     expect(language).toMatch(/Sprache der Seite \(lang\)<\/dt><dd[^>]*>de<\/dd>/);
 
+    // The audit report names each sampled page's title and what it holds, in the PDF too.
+    const summary =
+      "Titel: Rösterei Morgenrot · Sprache: de · Überschriften: 1 · Bilder: 2 (ohne Namen: 1) · Formularfelder: 1 · Audio und Video: 0";
+    expect(await markup(await get(`${base}/report`, cookie, "de"))).toContain(summary);
+    const english = await markup(await get(`${base}/report`, cookie, "en"));
+    expect(english).toContain("Title: Rösterei Morgenrot · Language: de · Headings: 1");
+
     // A criterion without a relevant part shows no inventory.
     expect(await markup(await get(`${base}/2.4.7`, cookie, "de"))).not.toContain("Elemente der Seite");
   });

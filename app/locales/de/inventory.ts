@@ -39,6 +39,8 @@ const inventory = {
     tracks: "Textspuren",
   },
   mediaKinds: { video: "Video", audio: "Audio" },
+  summary:
+    "Titel: {{title}} · Sprache: {{lang}} · Überschriften: {{headings}} · Bilder: {{images}} (ohne Namen: {{unnamed}}) · Formularfelder: {{fields}} · Audio und Video: {{media}}",
   muted: "stumm",
 };
 

@@ -41,6 +41,8 @@ const inventory: Translation<typeof deInventory> = {
     tracks: "Text tracks",
   },
   mediaKinds: { video: "Video", audio: "Audio" },
+  summary:
+    "Title: {{title}} · Language: {{lang}} · Headings: {{headings}} · Images: {{images}} (without a name: {{unnamed}}) · Form fields: {{fields}} · Audio and video: {{media}}",
   muted: "muted",
 };
 

@@ -70,3 +70,27 @@ export function inventoryView(inventory: PageInventory | undefined, criterion: s
   }
   return view;
 }
+
+/** A sampled page in a few words, for the audit report: what it is and what it holds. */
+export type InventorySummary = {
+  title: string;
+  lang: string;
+  headings: number;
+  images: number;
+  unnamedImages: number;
+  fields: number;
+  media: number;
+};
+
+export function inventorySummary(inventory: PageInventory | undefined): InventorySummary | null {
+  if (!inventory) return null;
+  return {
+    title: inventory.title,
+    lang: inventory.lang,
+    headings: inventory.headings.length,
+    images: inventory.images.length,
+    unnamedImages: inventory.images.filter((image) => !image.decorative && image.name === "").length,
+    fields: inventory.fields.length,
+    media: inventory.media.length,
+  };
+}

@@ -10,7 +10,7 @@ import { criterionInfo } from "~/utils/guidance.server";
 import { getLocale } from "~/utils/locale.server";
 import { screenshotUrl } from "~/utils/pictures";
 import { localizeSiteReport } from "~/utils/report-language.server";
-import type { SiteReport } from "../../../workers/scanner/contract";
+import type { PageInventory, SiteReport } from "../../../workers/scanner/contract";
 import { loadSiteReport, type Run } from "../../../workers/scanner/runs/runs.server";
 import { loadPageInventories } from "../../../workers/scanner/runs/site-runs.server";
 import { wcagSuccessCriteria } from "../../../workers/scanner/wcag";
@@ -125,4 +125,17 @@ export async function sampleInventories(
     if (view) views.set(url, view);
   }
   return views;
+}
+
+/** The sampled pages' stored inventories, by page address (for the audit report). */
+export function loadSampleInventories(
+  db: AppLoadContext["db"],
+  runId: string,
+  sample: readonly SamplePage[],
+): Promise<Map<string, PageInventory>> {
+  return loadPageInventories(
+    db,
+    runId,
+    sample.map((page) => page.url),
+  );
 }
