@@ -496,3 +496,22 @@ export const assessmentReviews = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.runId, table.issueKey] })],
 );
+
+// Page inventories (issue 12): what each page of a site run holds, for the guided manual assessment.
+
+/**
+ * A site run's page inventory (PageInventory), compressed: kept after the run's report is put together
+ * (the pages' own reports are dropped then), read for the assessment's sampled pages. Goes with the run.
+ */
+export const pageInventories = sqliteTable(
+  "page_inventories",
+  {
+    runId: text("run_id")
+      .notNull()
+      .references(() => runs.id, { onDelete: "cascade" }),
+    /** The page's address as in run_pages and the site report's pages. */
+    url: text("url").notNull(),
+    data: bytes("data").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.url] })],
+);

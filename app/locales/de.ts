@@ -5,6 +5,7 @@ import coverage from "./de/coverage";
 import crawler from "./de/crawler";
 import emailVerification from "./de/email-verification";
 import freeScanLimits from "./de/free-scan-limits";
+import inventory from "./de/inventory";
 import laws from "./de/laws";
 import legal from "./de/legal";
 import mail from "./de/mail";
@@ -378,6 +379,7 @@ const de = {
   mail,
   paging,
   pictures,
+  inventory,
   assessment,
   turnstile,
   emailVerification,

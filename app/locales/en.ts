@@ -6,6 +6,7 @@ import coverage from "./en/coverage";
 import crawler from "./en/crawler";
 import emailVerification from "./en/email-verification";
 import freeScanLimits from "./en/free-scan-limits";
+import inventory from "./en/inventory";
 import laws from "./en/laws";
 import legal from "./en/legal";
 import mail from "./en/mail";
@@ -377,6 +378,7 @@ const en: Translation<typeof de> = {
   mail,
   paging,
   pictures,
+  inventory,
   assessment,
   turnstile,
   emailVerification,

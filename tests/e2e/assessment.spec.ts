@@ -53,6 +53,10 @@ const texts = {
     statementAfter: "Zusätzlich wurde die Website von Hand nach EN 301 549 Kapitel 9 geprüft",
     method: "Wie die Barrierefreiheit bewertet wurde",
     barriers: "Bekannte Barrieren",
+    elementsOf: "Elemente der Seite",
+    imagesOne: "Bilder (1)",
+    noName: "kein Name",
+    headingsTitle: "Überschriften",
   },
   en: {
     websiteAddress: "Website address",
@@ -82,6 +86,10 @@ const texts = {
     statementAfter: "In addition, the website was assessed by hand against EN 301 549 clause 9",
     method: "How accessibility was assessed",
     barriers: "Known barriers",
+    elementsOf: "Elements of the page",
+    imagesOne: "Images (1)",
+    noName: "no name",
+    headingsTitle: "Headings",
   },
 } as const;
 
@@ -167,6 +175,22 @@ for (const language of languages) {
     await expect(resumed.getByLabel(t.barrier, { exact: true })).toHaveValue(t.barrierText);
     await expect(resumed.getByLabel(t.note, { exact: true })).toHaveValue(t.noteText);
 
+    // 1.1.1: each sampled page lists the images the scan found on it; the start page's logo has no name.
+    await page.goto(`/run/${runId}/assessment/1.1.1`);
+    const startElements = page.getByRole("region", { name: `${t.elementsOf} ${shop}`, exact: true });
+    await expect(
+      startElements.getByRole("heading", { level: 4, name: t.imagesOne, exact: true }),
+    ).toBeVisible();
+    const logo = startElements.getByRole("table", { name: t.imagesOne, exact: true }).getByRole("row").nth(1);
+    await expect(logo).toContainText("logo.svg");
+    await expect(logo).toContainText(t.noName);
+    // 1.3.1: the headings and landmarks instead, the start page's h1 among them.
+    await page.goto(`/run/${runId}/assessment/1.3.1`);
+    const headings = page
+      .getByRole("region", { name: `${t.elementsOf} ${shop}`, exact: true })
+      .getByRole("table", { name: new RegExp(`^${t.headingsTitle} \\(`) });
+    await expect(headings.getByRole("row").nth(1)).toContainText("Willkommen im Beispiel-Shop");
+
     // The audit report, and its PDF with the verdicts by EN 301 549 clause.
     await page.getByRole("link", { name: t.overview, exact: true }).click();
     await page.getByRole("link", { name: t.reportLink, exact: true }).click();
@@ -202,6 +226,8 @@ for (const language of languages) {
       `/run/${runId}/assessment`,
       `/run/${runId}/assessment/2.4.7`,
       `/run/${runId}/assessment/1.4.3`,
+      `/run/${runId}/assessment/1.1.1`,
+      `/run/${runId}/assessment/1.3.1`,
       `/run/${runId}/assessment/report`,
     ];
     for (const colorScheme of ["light", "dark"] as const) {

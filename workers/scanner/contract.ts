@@ -225,7 +225,53 @@ export type PageReport = {
   partial?: { elementsChecked: number; elementsTotal: number };
   /** The page as it looked when scanned (pictures.ts). Absent when no picture was taken. */
   screenshot?: PictureRef;
+  /** What the page holds, for a person assessing it (inventory.ts). Absent in reports stored before it. */
+  inventory?: PageInventory;
 };
+
+/**
+ * A compact list of what a page holds that a person checks by hand: headings, images, form fields, media,
+ * landmarks, its language and title. Each list and text is capped (inventoryCaps in inventory.ts), so a
+ * huge or hostile page cannot blow up the report; `cut` names the lists that were cut. Texts are page
+ * content: untrusted, always render escaped.
+ */
+export type PageInventory = {
+  title: string;
+  /** The document's lang attribute as written, "" when it has none. */
+  lang: string;
+  headings: { level: number; text: string }[];
+  images: {
+    /** img, svg, input (type=image), area, or the role for other elements with role img. */
+    kind: string;
+    /** The accessible name, "" when it has none. */
+    name: string;
+    /** Hidden from assistive technology on purpose (alt="", role presentation/none, aria-hidden). */
+    decorative: boolean;
+    /** The last part of the image's address (file name), "" when it has none. */
+    file: string;
+  }[];
+  fields: {
+    /** The input type, the element (select, textarea) or the ARIA role. */
+    type: string;
+    name: string;
+    required: boolean;
+    /** The autocomplete attribute as written, "" when it has none. */
+    autocomplete: string;
+  }[];
+  media: {
+    kind: "video" | "audio";
+    controls: boolean;
+    autoplay: boolean;
+    muted: boolean;
+    tracks: string[];
+  }[];
+  landmarks: { role: string; name: string }[];
+  /** Lists that had more entries than they keep. */
+  cut: InventoryList[];
+};
+
+export const inventoryLists = ["headings", "images", "fields", "media", "landmarks"] as const;
+export type InventoryList = (typeof inventoryLists)[number];
 
 /** What a page's scan keeps for the site-wide checks; capped in the page (checks/site.ts). */
 export type PageFacts = {

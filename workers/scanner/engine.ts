@@ -25,6 +25,7 @@ import {
   type ScanOutcome,
 } from "./contract";
 import { browserUserAgentSuffix } from "./crawl";
+import { inventoryScript, validInventory } from "./inventory";
 import { completeGermanLocale } from "./locale-de";
 import { guardPage } from "./page-guard";
 import {
@@ -448,6 +449,8 @@ class Tab implements ScanTab {
     const links = wholePageLinks ?? ((await clock.within(this.page.evaluate(linksScript))) as string[]);
     // In our world: the page's scripts cannot dress up what the site-wide checks compare.
     const siteFacts = validSiteFacts(await this.evaluateIn(top, siteFactsScript, clock));
+    // What a person assessing the page looks at, in one evaluation (inventory.ts).
+    const inventory = validInventory(await this.evaluateIn(top, inventoryScript, clock));
     timings.runMs = clock.elapsed() - phase;
 
     // Our own checks, in the same session: read checks first, then the ones that drive the page.
@@ -480,6 +483,7 @@ class Tab implements ScanTab {
       timings: { loadMs, settleMs, injectMs, runMs, checksMs },
       links,
       ...(siteFacts ? { siteFacts } : {}),
+      ...(inventory ? { inventory } : {}),
       ...(partial ? { partial } : {}),
     };
     const size = reportSize(report);

@@ -57,6 +57,19 @@ export function AuditReport({
                 })}
                 )
               </span>
+              {page.summary ? (
+                <p className="muted text-sm text-slate-700 dark:text-slate-300">
+                  {t("inventory.summary", {
+                    title: page.summary.title || t("inventory.document.missing"),
+                    lang: page.summary.lang || t("inventory.document.missing"),
+                    headings: page.summary.headings,
+                    images: page.summary.images,
+                    unnamed: page.summary.unnamedImages,
+                    fields: page.summary.fields,
+                    media: page.summary.media,
+                  })}
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -18,7 +18,12 @@ import {
   validateAnswer,
   validateReview,
 } from "~/utils/assessment/answers";
-import { criterionTexts, requireAssessmentRun, samplePageViews } from "~/utils/assessment/load.server";
+import {
+  criterionTexts,
+  requireAssessmentRun,
+  sampleInventories,
+  samplePageViews,
+} from "~/utils/assessment/load.server";
 import { assessedCriteria, decisions, pageElements, verdicts } from "~/utils/assessment/model";
 import { loadAssessment, saveAnswer, saveReview } from "~/utils/assessment/store.server";
 import { formatDate } from "~/utils/dates";
@@ -27,6 +32,7 @@ import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/utils/statement/fields";
 import { StatusBadge } from "../run.$id_.assessment/StatusBadge";
+import { PageInventory } from "./PageInventory";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, params }) => [
   ...pageMeta(matches, (messages) => ({
@@ -65,6 +71,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const reviewsByKey = new Map(loaded.reviews.map((review) => [review.issueKey, review]));
   const answers = new Map(result.answers.map((answer) => [answer.pageUrl, answer]));
   const url = new URL(request.url);
+  const inventories = await sampleInventories(context.db, run.id, loaded.sample, criterion);
   return {
     runId: run.id,
     texts: criterionTexts(locale, criterion),
@@ -102,6 +109,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ...page,
         formId: `page-${index}`,
         elements: pageElements(report, page.index, criterion),
+        inventory: inventories.get(page.url) ?? null,
         answer: answer
           ? {
               verdict: answer.verdict,
@@ -456,13 +464,16 @@ function PageAnswer({
           {t("assessment.answer.saved", { page: page.url })}
         </div>
       ) : null}
-      {page.pictureUrl ? (
-        <img
-          src={page.pictureUrl}
-          alt={t("assessment.sample.pictureAlt", { page: page.url })}
-          className="mb-4 max-h-96 w-auto border border-slate-300 dark:border-slate-600"
-        />
-      ) : null}
+      <div className="xl:grid xl:grid-cols-2 xl:gap-6">
+        {page.pictureUrl ? (
+          <img
+            src={page.pictureUrl}
+            alt={t("assessment.sample.pictureAlt", { page: page.url })}
+            className="mb-4 max-h-96 w-auto border border-slate-300 dark:border-slate-600"
+          />
+        ) : null}
+        {page.inventory ? <PageInventory id={id} page={page.url} view={page.inventory} /> : null}
+      </div>
       <fieldset aria-describedby={errors.verdict ? `${id}-verdict-error` : undefined}>
         <legend className="font-semibold break-all">
           {t("assessment.answer.legend", { page: page.url })}

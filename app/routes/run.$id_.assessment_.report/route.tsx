@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AuditReport } from "~/components/assessment/AuditReport";
 import { buttonClass, Container, PageHero, textLinkClass } from "~/components/ui";
 import { auditModel } from "~/utils/assessment/audit.server";
-import { requireAssessmentRun } from "~/utils/assessment/load.server";
+import { loadSampleInventories, requireAssessmentRun } from "~/utils/assessment/load.server";
 import { loadAssessment } from "~/utils/assessment/store.server";
 import { notFound } from "~/utils/guard.server";
 import { pageMeta } from "~/utils/meta";
@@ -19,7 +19,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (run.kind !== "site") throw notFound();
   const loaded = await loadAssessment(context.db, run, report);
   if (!loaded) throw redirect(`/run/${run.id}/assessment`);
-  return { runId: run.id, model: auditModel(locale, run.id, report, loaded) };
+  const inventories = await loadSampleInventories(context.db, run.id, loaded.sample);
+  return { runId: run.id, model: auditModel(locale, run.id, report, loaded, inventories) };
 }
 
 export default function AuditReportPage() {

@@ -8,7 +8,7 @@ import { AuditReport } from "~/components/assessment/AuditReport";
 import { printStyles } from "~/components/report/PrintReport";
 import { resources } from "~/i18n";
 import { type AuditModel, auditCsv, auditModel } from "~/utils/assessment/audit.server";
-import { requireAssessmentRun } from "~/utils/assessment/load.server";
+import { loadSampleInventories, requireAssessmentRun } from "~/utils/assessment/load.server";
 import { loadAssessment } from "~/utils/assessment/store.server";
 import { notFound } from "~/utils/guard.server";
 import { i18nServer } from "~/utils/locale.server";
@@ -93,7 +93,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (run.kind !== "site" || (params.format !== "pdf" && params.format !== "csv")) throw notFound();
   const loaded = await loadAssessment(context.db, run, report);
   if (!loaded) throw notFound();
-  const model = auditModel(locale, run.id, report, loaded);
+  const inventories = await loadSampleInventories(context.db, run.id, loaded.sample);
+  const model = auditModel(locale, run.id, report, loaded, inventories);
 
   if (params.format === "csv") {
     const messages = resources[locale].translation.assessment;

@@ -4,8 +4,9 @@
  * for the web page, the PDF and the CSV.
  */
 import type { Locale } from "~/i18n";
-import type { SiteReport } from "../../../workers/scanner/contract";
+import type { PageInventory, SiteReport } from "../../../workers/scanner/contract";
 import { csvCell } from "../report-csv";
+import { type InventorySummary, inventorySummary } from "./inventory";
 import { type CriterionTexts, criterionTexts, type SamplePageView, samplePageViews } from "./load.server";
 import type { CriterionStatus, Decision, Verdict } from "./model";
 import type { LoadedAssessment } from "./store.server";
@@ -44,7 +45,8 @@ export type AuditModel = {
   total: number;
   decided: number;
   overall: "full" | "partial" | "unfinished";
-  sample: SamplePageView[];
+  /** Each sampled page with its inventory in a few words (null for pages scanned without one). */
+  sample: (SamplePageView & { summary: InventorySummary | null })[];
   criteria: AuditCriterion[];
 };
 
@@ -53,9 +55,13 @@ export function auditModel(
   runId: string,
   report: SiteReport,
   loaded: LoadedAssessment,
+  inventories: ReadonlyMap<string, PageInventory> = new Map(),
 ): AuditModel {
   const { overview } = loaded;
-  const sample = samplePageViews(loaded.sample, runId, report);
+  const sample = samplePageViews(loaded.sample, runId, report).map((page) => ({
+    ...page,
+    summary: inventorySummary(inventories.get(page.url)),
+  }));
   const pictureOf = new Map(sample.map((page) => [page.url, page.pictureUrl]));
   const reviews = new Map(loaded.reviews.map((review) => [review.issueKey, review]));
   const pageUrl = (index: number) => report.pages[index]?.url ?? "";

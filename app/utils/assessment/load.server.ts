@@ -10,12 +10,14 @@ import { criterionInfo } from "~/utils/guidance.server";
 import { getLocale } from "~/utils/locale.server";
 import { screenshotUrl } from "~/utils/pictures";
 import { localizeSiteReport } from "~/utils/report-language.server";
-import type { SiteReport } from "../../../workers/scanner/contract";
+import type { PageInventory, SiteReport } from "../../../workers/scanner/contract";
 import { loadSiteReport, type Run } from "../../../workers/scanner/runs/runs.server";
+import { loadPageInventories } from "../../../workers/scanner/runs/site-runs.server";
 import { wcagSuccessCriteria } from "../../../workers/scanner/wcag";
 import deChecks, { type CheckMethod } from "../../locales/assessment/de";
 import enChecks from "../../locales/assessment/en";
 import { notFound } from "../guard.server";
+import { type InventoryView, inventoryView, sectionsFor } from "./inventory";
 import type { CriterionResult, SamplePage } from "./model";
 import type { LoadedAssessment } from "./store.server";
 
@@ -102,4 +104,38 @@ export function samplePageViews(
     ...page,
     pictureUrl: screenshotUrl(runId, report.pages[page.index] ?? {}),
   }));
+}
+
+/**
+ * What each sampled page's inventory shows for a criterion, by page address; empty when the criterion
+ * needs none (nothing is read then). A page without a stored inventory gets a view saying so.
+ */
+export async function sampleInventories(
+  db: AppLoadContext["db"],
+  runId: string,
+  sample: readonly SamplePage[],
+  criterion: string,
+): Promise<Map<string, InventoryView>> {
+  const views = new Map<string, InventoryView>();
+  if (sectionsFor(criterion).length === 0) return views;
+  const urls = sample.map((page) => page.url);
+  const inventories = await loadPageInventories(db, runId, urls);
+  for (const url of urls) {
+    const view = inventoryView(inventories.get(url), criterion);
+    if (view) views.set(url, view);
+  }
+  return views;
+}
+
+/** The sampled pages' stored inventories, by page address (for the audit report). */
+export function loadSampleInventories(
+  db: AppLoadContext["db"],
+  runId: string,
+  sample: readonly SamplePage[],
+): Promise<Map<string, PageInventory>> {
+  return loadPageInventories(
+    db,
+    runId,
+    sample.map((page) => page.url),
+  );
 }

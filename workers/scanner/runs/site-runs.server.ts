@@ -9,9 +9,20 @@ import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "
 import { packStatements, truncateUtf8 } from "../../../drizzle/d1-limits.server";
 import { type Database, schema } from "../../../drizzle/db.server";
 import { compactPageReport, SiteAggregator, SiteReportTooLarge } from "../aggregate";
-import type { PageReport, ScanErrorCode, ScanJob, ScanOutcome, SiteDiscovery, SiteJob } from "../contract";
+import {
+  type InventoryList,
+  inventoryLists,
+  type PageInventory,
+  type PageReport,
+  type ScanErrorCode,
+  type ScanJob,
+  type ScanOutcome,
+  type SiteDiscovery,
+  type SiteJob,
+} from "../contract";
 import { readRobots, siteScope } from "../crawl";
 import { type FrontierLimits, firstPages, linksToEnqueue } from "../frontier";
+import { inventoryCaps } from "../inventory";
 import { allowScannedSite } from "./entitlements.server";
 import {
   claimRun,
@@ -26,7 +37,7 @@ import {
   type Run,
 } from "./runs.server";
 
-const { runs, runPages } = schema;
+const { runs, runPages, pageInventories } = schema;
 
 /** robots.txt is kept to check links found later; D1 allows 100 KB a statement, so it is capped (UTF-8). */
 const ROBOTS_MAX_BYTES = 64 * 1024;
@@ -250,7 +261,10 @@ async function recordPageDone(
   report: PageReport,
   now = new Date(),
 ): Promise<{ id: number; url: string }[]> {
-  const stored = await compactForStorage(report);
+  // The inventory outlives the page's report (see pageInventories): it is stored on its own.
+  const { inventory, ...findings } = report;
+  const stored = await compactForStorage(findings);
+  const inventoryBytes = inventory ? await compressInventory(inventory) : null;
   const limits = limitsOf(run);
   const links = report.links ?? [];
   const mayAdd = links.length > 0 && run.finalUrl !== null && page.depth < limits.maxDepth;
@@ -275,15 +289,75 @@ async function recordPageDone(
      WHERE (SELECT count(*) FROM run_pages WHERE run_id = ?1) < ?4
      ON CONFLICT DO NOTHING RETURNING id, url`,
   );
-  const [, ...inserted] = await d1.batch<{ id: number; url: string }>([
+  const [, ...results] = await d1.batch<{ id: number; url: string }>([
     d1
       .prepare(
         "UPDATE run_pages SET status = 'done', report = ?3, error_code = NULL, lease_until = NULL, finished_at = ?4 WHERE run_id = ?1 AND id = ?2",
       )
       .bind(run.id, page.id, stored, now.getTime()),
+    ...(inventoryBytes
+      ? [
+          d1
+            .prepare("INSERT OR REPLACE INTO page_inventories (run_id, url, data) VALUES (?1, ?2, ?3)")
+            .bind(run.id, page.url, inventoryBytes),
+        ]
+      : []),
     ...fresh.map((link) => insert.bind(run.id, link.url, link.depth, limits.maxPages)),
   ]);
+  const inserted = inventoryBytes ? results.slice(1) : results;
   return inserted.flatMap((result) => result.results);
+}
+
+/** A compressed inventory larger than this is cut down (D1 statements are capped at 100 KB). */
+const INVENTORY_MAX_BYTES = 64 * 1024;
+
+/** A page's inventory compressed; a page whose texts do not compress is cut down until it fits. */
+async function compressInventory(inventory: PageInventory): Promise<Uint8Array> {
+  let kept = inventory;
+  let bytes = await compress(kept);
+  for (
+    let keep = inventoryCaps.items / 2;
+    bytes.length > INVENTORY_MAX_BYTES && keep >= 1;
+    keep = Math.floor(keep / 2)
+  ) {
+    const cut = new Set(kept.cut);
+    const shorter = <T>(name: InventoryList, list: T[]) => {
+      if (list.length > keep) cut.add(name);
+      return list.slice(0, keep);
+    };
+    kept = {
+      ...kept,
+      headings: shorter("headings", kept.headings),
+      images: shorter("images", kept.images),
+      fields: shorter("fields", kept.fields),
+      media: shorter("media", kept.media),
+      landmarks: shorter("landmarks", kept.landmarks),
+    };
+    kept.cut = inventoryLists.filter((name) => cut.has(name));
+    bytes = await compress(kept);
+  }
+  return bytes;
+}
+
+/**
+ * The stored inventories of some of a site run's pages, by address. Pages scanned before inventories
+ * existed have none: they are missing from the map.
+ */
+export async function loadPageInventories(
+  db: Database,
+  runId: string,
+  urls: string[],
+): Promise<Map<string, PageInventory>> {
+  const inventories = new Map<string, PageInventory>();
+  if (urls.length === 0) return inventories;
+  const rows = await db
+    .select()
+    .from(pageInventories)
+    .where(and(eq(pageInventories.runId, runId), inArray(pageInventories.url, urls)));
+  for (const row of rows) {
+    inventories.set(row.url, await decompress<PageInventory>(row.data as Uint8Array<ArrayBuffer>));
+  }
+  return inventories;
 }
 
 async function recordPageFailed(
