@@ -31,7 +31,12 @@ export type CheckHarness = {
   scan(
     runtime: Runtime,
     path: string,
-    options?: { checks?: readonly Check[]; level?: ScanLevel; locale?: ReportLocale },
+    options?: {
+      checks?: readonly Check[];
+      level?: ScanLevel;
+      locale?: ReportLocale;
+      maxReportBytes?: number;
+    },
   ): Promise<ScanOutcome>;
   close(): Promise<void>;
 };
@@ -54,7 +59,7 @@ export async function startCheckHarness(fixtureRoot: string): Promise<CheckHarne
   };
   return {
     origin: server.url.replace(/\/$/, ""),
-    async scan(runtime, path, { checks, level = "AA", locale = "de" } = {}) {
+    async scan(runtime, path, { checks, level = "AA", locale = "de", maxReportBytes } = {}) {
       const page = await browsers[runtime].newPage();
       try {
         const tab = await openScanTab(page);
@@ -65,6 +70,7 @@ export async function startCheckHarness(fixtureRoot: string): Promise<CheckHarne
           // Fixtures are served on 127.0.0.1: only the fixture server is allowed.
           isAllowed: async (url) => new URL(url).origin === new URL(server.url).origin,
           ...(checks ? { checks } : {}),
+          ...(maxReportBytes ? { maxReportBytes } : {}),
         };
         return await tab.scan(new URL(path, server.url).href, options);
       } finally {

@@ -3,7 +3,7 @@
  * (headings, images, form fields, media, landmarks, language, title), and the caps a large page meets.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageInventory } from "../../workers/scanner/contract";
+import { type PageInventory, reportSize } from "../../workers/scanner/contract";
 import { inventoryCaps } from "../../workers/scanner/inventory";
 import { type CheckHarness, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
@@ -18,11 +18,13 @@ afterAll(async () => {
 describe.each(runtimes)("the page inventory with %s", (runtime) => {
   let inventory: PageInventory;
   let many: PageInventory;
+  let manySizeWithoutInventory: number;
   beforeAll(async () => {
     const outcome = await harness.scan(runtime, "/index.html", { checks: [] });
     inventory = reportOf(outcome).inventory as PageInventory;
     const large = await harness.scan(runtime, "/many.html", { checks: [] });
     many = reportOf(large).inventory as PageInventory;
+    manySizeWithoutInventory = reportSize({ ...reportOf(large), inventory: undefined });
   });
 
   it("names the page's title and language", () => {
@@ -85,5 +87,14 @@ describe.each(runtimes)("the page inventory with %s", (runtime) => {
     expect(many.images[0]?.name.length).toBeLessThanOrEqual(inventoryCaps.text);
     expect(many.fields[0]?.name.length).toBeLessThanOrEqual(inventoryCaps.text);
     expect(many.lang).toBe("en");
+  });
+
+  it("leaves the inventory out rather than fail a page whose findings fit the report cap only without it", async () => {
+    const cap = manySizeWithoutInventory + 2_000;
+    expect(reportSize({ inventory: many })).toBeGreaterThan(2_000);
+    const outcome = await harness.scan(runtime, "/many.html", { checks: [], maxReportBytes: cap });
+    const report = reportOf(outcome);
+    expect(report.inventory).toBeUndefined();
+    expect(reportSize(report)).toBeLessThanOrEqual(cap);
   });
 });

@@ -486,8 +486,11 @@ class Tab implements ScanTab {
       ...(inventory ? { inventory } : {}),
       ...(partial ? { partial } : {}),
     };
+    const maxReportBytes = options.maxReportBytes ?? reportCaps.reportBytes;
+    // The inventory only helps a person assessing the page: it never costs a page its findings.
+    if (report.inventory && reportSize(report) > maxReportBytes) delete report.inventory;
     const size = reportSize(report);
-    if (size > (options.maxReportBytes ?? reportCaps.reportBytes)) {
+    if (size > maxReportBytes) {
       return { ok: false, error: "report_too_large", detail: `${size} bytes of report` };
     }
     if (!options.pictures) return { ok: true, report };
