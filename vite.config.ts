@@ -12,6 +12,7 @@ declare module "@remix-run/cloudflare" {
 
 /** Settings `npm run dev` (workers/dev.ts) hands to the app for the local scanner, sign-in, payments, mail and Turnstile. */
 const localServiceKeys = [
+  "SITE_URL",
   "LOCAL_SCANNER_URL",
   "LOCAL_SCANNER_ALLOW",
   "DEMO_SITE_URL",

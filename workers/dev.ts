@@ -66,6 +66,8 @@ const app = spawn(process.execPath, [remixCli, "vite:dev"], {
     // As here: background work of the dev server that rejects is logged, and the server stays up.
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --unhandled-rejections=warn`.trim(),
     PORT: String(appPort),
+    // Links in mails (verification, alerts) lead to this server, whatever port it was given.
+    SITE_URL: appOrigin,
     LOCAL_SCANNER_URL: scanner.url,
     LOCAL_SCANNER_ALLOW: demoSite.hostPort,
     DEMO_SITE_URL: demoSite.url,
