@@ -554,7 +554,25 @@ function groupsOf(links: PageLink[], keyOf: (link: PageLink) => string): PageLin
 const maxFetches = 6;
 const fetchTimeoutMs = 1_500;
 
-type Fetched = { final: string; digest: string | null } | null;
+/**
+ * A fetched destination: where it ended after instant redirects, a digest of its document, and, for a
+ * short page that only announces a later redirect (a meta refresh after one second or more), where
+ * that redirect goes.
+ */
+type Fetched = { final: string; digest: string | null; delayedTo?: string } | null;
+
+/**
+ * ACT resolves links through instant redirects only. A link to a short page that sends the visitor on
+ * only after a pause resolves to that waiting page, which is not the destination it leads to later:
+ * next to a link straight to that destination, the two lead to different resources.
+ */
+function waitsBefore(waiting: NonNullable<Fetched>, direct: NonNullable<Fetched>): boolean {
+  return (
+    waiting.delayedTo !== undefined &&
+    direct.delayedTo === undefined &&
+    compareTargets(waiting.delayedTo, direct.final) === "same"
+  );
+}
 
 /**
  * Compares links, settling undecided pairs of same-origin destinations by fetching them from the page
@@ -608,7 +626,8 @@ async function comparerFor(
     const [x, y] = [resolved.get(withoutHash(a.target)), resolved.get(withoutHash(b.target))];
     if (!x || !y) return comparison;
     if (compareTargets(x.final, y.final) === "same") return "same";
-    return x.digest !== null && x.digest === y.digest ? "same" : comparison;
+    if (x.digest !== null && x.digest === y.digest) return "same";
+    return waitsBefore(x, y) || waitsBefore(y, x) ? "different" : comparison;
   };
 }
 
@@ -681,7 +700,19 @@ const fetchScript = (urls: string[], timeoutMs: number) => `(async function () {
         clearTimeout(timer);
         return await load(new URL(refresh[1], response.url).href, hops + 1);
       }
-      return { final: response.url, digest: text.length > 2000000 ? null : digest(text) };
+      var result = { final: response.url, digest: text.length > 2000000 ? null : digest(text) };
+      // A refresh after a pause of a second or more, on a page with hardly any text of its own: a
+      // waiting page, not the destination.
+      var later = meta && /content\\s*=\\s*["']?\\s*([1-9]\\d*)(?:\\.\\d*)?\\s*[;,]\\s*(?:url\\s*=\\s*)?["']?([^"'>\\s]+)/i.exec(meta[0]);
+      if (later) {
+        var words = text.replace(/<(script|style|template|noscript)\\b[\\s\\S]*?<\\/\\1\\s*>/gi, " ")
+          .replace(/<title\\b[\\s\\S]*?<\\/title\\s*>/gi, " ")
+          .replace(/<[^>]*>/g, " ").replace(/\\s+/g, " ").trim();
+        if (words.length < 400) {
+          try { result.delayedTo = new URL(later[2], response.url).href; } catch (error) {}
+        }
+      }
+      return result;
     } catch (error) {
       return null;
     } finally {
