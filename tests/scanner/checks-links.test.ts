@@ -115,9 +115,11 @@ describe.each(runtimes)("link and image names with %s", (runtime) => {
     expect(nodesOf(report, imagePlaceholder, "incomplete").map((node) => node.html)).toEqual([
       expect.stringContaining('alt="Bild"'),
     ]);
-    const [link] = nodesOf(report, linkPlaceholder, "incomplete");
+    const [link, download] = nodesOf(report, linkPlaceholder, "incomplete");
     expect(link?.failureSummary).toContain("„hier“");
     expect(link?.failureSummary).toContain("/zeiten.html");
+    // An action alone does not say on what; the table header may, a person decides.
+    expect(download?.failureSummary).toContain("„Download“");
   });
 
   it("passes images and links with descriptive names", async () => {
