@@ -15,9 +15,12 @@ import { structureCheck } from "./structure";
 import { tablesCheck } from "./tables";
 import { importantLineHeightCheck, textSpacingCheck } from "./text-spacing";
 import type { Check, KlarsichtRule } from "./types";
+import { autoUpdateCheck } from "./updates";
 import { viewportCheck } from "./viewport";
 
 export const klarsichtChecks: readonly Check[] = [
+  // First: it asks how long the DOM has been quiet before other checks add their style sheets.
+  autoUpdateCheck,
   structureCheck,
   linksCheck,
   sourceCheck,
