@@ -2,6 +2,7 @@
  * Every Klarsicht check, in one list: the engine runs these after axe-core. A check module exports its
  * Check and its rules; add it here.
  */
+import { bypassCheck } from "./bypass";
 import { contrastCheck } from "./contrast";
 import { framesCheck } from "./frames";
 import { keyboardCheck } from "./keyboard";
@@ -23,6 +24,7 @@ export const klarsichtChecks: readonly Check[] = [
   autoUpdateCheck,
   structureCheck,
   linksCheck,
+  bypassCheck,
   sourceCheck,
   tablesCheck,
   framesCheck,

@@ -162,7 +162,7 @@ const instrumentTypes = new Set([
 ]);
 
 /** Whether any node, the document or the window listens for pointer, key or input events (any world). */
-async function listensForInput(cdp: MinimalCDPSession): Promise<boolean> {
+export async function listensForInput(cdp: MinimalCDPSession): Promise<boolean> {
   const group = "klarsicht-updates";
   const listenersOf = async (expression: string, deep: boolean) => {
     const { result } = (await cdp.send("Runtime.evaluate", { expression, objectGroup: group })) as {
