@@ -24,9 +24,47 @@ try {
     Object.defineProperty(window, ${JSON.stringify(domStateKey)}, { value: state });
     new MutationObserver(function () { state.lastMutation = performance.now(); })
       .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+${timerWatchScript}
   }
 } catch (error) {}`;
 }
+
+/**
+ * Part of bootstrapScript: notes the page's pending timers (id and delay), so that a check can tell
+ * cheaply whether anything is due to run again soon (see pendingTimerScript). The timers themselves run
+ * as the page asked; string handlers are passed on unnoted.
+ */
+const timerWatchScript = `    var timers = new Map();
+    state.timers = timers;
+    var nativeSetTimeout = window.setTimeout, nativeSetInterval = window.setInterval;
+    var nativeClearTimeout = window.clearTimeout, nativeClearInterval = window.clearInterval;
+    window.setTimeout = function (handler, delay) {
+      if (typeof handler !== "function") return nativeSetTimeout.apply(window, arguments);
+      var args = Array.prototype.slice.call(arguments, 2);
+      var id = nativeSetTimeout.call(window, function () {
+        timers.delete(id);
+        return handler.apply(this, args);
+      }, delay);
+      timers.set(id, Number(delay) || 0);
+      return id;
+    };
+    window.setInterval = function (handler, delay) {
+      var id = nativeSetInterval.apply(window, arguments);
+      if (typeof handler === "function") timers.set(id, Number(delay) || 0);
+      return id;
+    };
+    window.clearTimeout = function (id) { timers.delete(id); return nativeClearTimeout.call(window, id); };
+    window.clearInterval = function (id) { timers.delete(id); return nativeClearInterval.call(window, id); };`;
+
+/**
+ * In the page's world: the delays of the timers noted by bootstrapScript that are pending now, each once,
+ * or null when the bootstrap did not reach the document.
+ */
+export const pendingTimersScript = `(function () {
+  var state = window[${JSON.stringify(domStateKey)}];
+  if (!state || !state.timers) return null;
+  return Array.from(new Set(state.timers.values()));
+})()`;
 
 /**
  * Runs in our isolated world (scannerWorldName) at the start of every document of the top frame and of

@@ -2,6 +2,7 @@
  * Every Klarsicht check, in one list: the engine runs these after axe-core. A check module exports its
  * Check and its rules; add it here.
  */
+import { bypassCheck } from "./bypass";
 import { contrastCheck } from "./contrast";
 import { framesCheck } from "./frames";
 import { keyboardCheck } from "./keyboard";
@@ -15,11 +16,15 @@ import { structureCheck } from "./structure";
 import { tablesCheck } from "./tables";
 import { importantLineHeightCheck, textSpacingCheck } from "./text-spacing";
 import type { Check, KlarsichtRule } from "./types";
+import { autoUpdateCheck } from "./updates";
 import { viewportCheck } from "./viewport";
 
 export const klarsichtChecks: readonly Check[] = [
+  // First: it asks how long the DOM has been quiet before other checks add their style sheets.
+  autoUpdateCheck,
   structureCheck,
   linksCheck,
+  bypassCheck,
   sourceCheck,
   tablesCheck,
   framesCheck,

@@ -6,6 +6,13 @@
  * - links and images with placeholder names such as "mehr", "hier klicken" or "Bild" (needs review).
  *
  * Everything is read in one page evaluation; the destinations are compared here.
+ *
+ * What stays a question for a person, by the rules' definitions: destinations on different paths or
+ * hosts (ACT's equivalent resources may live at other addresses, in other layouts, with other wording),
+ * file names that are words ("paris" may or may not be what the picture shows), and placeholder names
+ * (a name like "mehr" is fine when its paragraph, list item or cell says where the link leads). Links
+ * in sibling paragraphs have different contexts (each paragraph is its own closest block container), so
+ * the context rule does not apply to them at all.
  */
 import { inPage } from "./page-helpers";
 import { ruleInLevel } from "./run";
@@ -181,6 +188,11 @@ const placeholderLinkNames = [
   "continue reading",
   "this link",
   "this page",
+  // Actions that do not say on what: "Los", "Download" alone.
+  "los",
+  "herunterladen",
+  "download",
+  "go",
 ];
 
 /** Names that say nothing about what an image shows. */
@@ -555,7 +567,25 @@ function groupsOf(links: PageLink[], keyOf: (link: PageLink) => string): PageLin
 const maxFetches = 6;
 const fetchTimeoutMs = 1_500;
 
-type Fetched = { final: string; digest: string | null } | null;
+/**
+ * A fetched destination: where it ended after instant redirects, a digest of its document, and, for a
+ * short page that only announces a later redirect (a meta refresh after one second or more), where
+ * that redirect goes.
+ */
+type Fetched = { final: string; digest: string | null; delayedTo?: string } | null;
+
+/**
+ * ACT resolves links through instant redirects only. A link to a short page that sends the visitor on
+ * only after a pause resolves to that waiting page, which is not the destination it leads to later:
+ * next to a link straight to that destination, the two lead to different resources.
+ */
+function waitsBefore(waiting: NonNullable<Fetched>, direct: NonNullable<Fetched>): boolean {
+  return (
+    waiting.delayedTo !== undefined &&
+    direct.delayedTo === undefined &&
+    compareTargets(waiting.delayedTo, direct.final) === "same"
+  );
+}
 
 /**
  * Compares links, settling undecided pairs of same-origin destinations by fetching them from the page
@@ -609,7 +639,8 @@ async function comparerFor(
     const [x, y] = [resolved.get(withoutHash(a.target)), resolved.get(withoutHash(b.target))];
     if (!x || !y) return comparison;
     if (compareTargets(x.final, y.final) === "same") return "same";
-    return x.digest !== null && x.digest === y.digest ? "same" : comparison;
+    if (x.digest !== null && x.digest === y.digest) return "same";
+    return waitsBefore(x, y) || waitsBefore(y, x) ? "different" : comparison;
   };
 }
 
@@ -682,7 +713,19 @@ const fetchScript = (urls: string[], timeoutMs: number) => `(async function () {
         clearTimeout(timer);
         return await load(new URL(refresh[1], response.url).href, hops + 1);
       }
-      return { final: response.url, digest: text.length > 2000000 ? null : digest(text) };
+      var result = { final: response.url, digest: text.length > 2000000 ? null : digest(text) };
+      // A refresh after a pause of a second or more, on a page with hardly any text of its own: a
+      // waiting page, not the destination.
+      var later = meta && /content\\s*=\\s*["']?\\s*([1-9]\\d*)(?:\\.\\d*)?\\s*[;,]\\s*(?:url\\s*=\\s*)?["']?([^"'>\\s]+)/i.exec(meta[0]);
+      if (later) {
+        var words = text.replace(/<(script|style|template|noscript)\\b[\\s\\S]*?<\\/\\1\\s*>/gi, " ")
+          .replace(/<title\\b[\\s\\S]*?<\\/title\\s*>/gi, " ")
+          .replace(/<[^>]*>/g, " ").replace(/\\s+/g, " ").trim();
+        if (words.length < 400) {
+          try { result.delayedTo = new URL(later[2], response.url).href; } catch (error) {}
+        }
+      }
+      return result;
     } catch (error) {
       return null;
     } finally {
