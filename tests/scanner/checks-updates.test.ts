@@ -34,6 +34,7 @@ describe.each(runtimes)("text that changes by itself with %s", (runtime) => {
     expect(nodes).toHaveLength(1);
     expect(nodes[0]?.selector).toBe("#zahl");
     expect(nodes[0]?.failureSummary).toContain("mehrmals von selbst");
+    expect(nodes[0]?.failureSummaryIn?.en).toContain("several times within a few seconds");
   });
 
   it("asks a person whether a button next to the counter stops it", async () => {

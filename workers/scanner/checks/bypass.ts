@@ -12,6 +12,7 @@
  * by text of its own. Only pages that lack every means of bypassing cost the fetches.
  */
 import { inPage } from "./page-helpers";
+import { summaryInEach } from "./summary";
 import type { Check, CheckContext, KlarsichtRule, RuleOutcome } from "./types";
 import { listensForInput } from "./updates";
 
@@ -182,10 +183,11 @@ function violation(ownText: string, pages: string[], { locale }: CheckContext): 
       {
         selector: "html",
         html: "<html>",
-        summary:
-          locale === "de"
+        ...summaryInEach(locale, (each) =>
+          each === "de"
             ? `Die Seite beginnt mit Inhalt, der auch auf ${where} steht; ihr eigener Inhalt („${own}“) folgt danach ohne Überschrift, ohne Landmark-Bereich, ohne Sprunglink und ohne Schalter, mit dem sich der wiederkehrende Block überspringen oder einklappen ließe.`
             : `The page starts with content also found on ${where}; its own content ("${own}") follows without a heading, a landmark, a skip link or a control that would bypass or collapse the repeated block.`,
+        ),
       },
     ],
     needsReview: [],

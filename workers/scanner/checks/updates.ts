@@ -16,6 +16,7 @@
 import type { MinimalCDPSession } from "../browser";
 import { pendingTimersScript } from "../page-scripts";
 import { inPage } from "./page-helpers";
+import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export const autoUpdateRule: KlarsichtRule = {
@@ -211,26 +212,29 @@ export const autoUpdateCheck: Check = {
 };
 
 function judge(candidates: Candidate[], certain: boolean, { locale }: CheckContext): RuleOutcome {
-  const de = locale === "de";
   const violations: CheckNode[] = [];
   const needsReview: CheckNode[] = [];
   for (const candidate of candidates) {
     const node = { selector: candidate.selector, html: candidate.html };
-    const now =
+    const now = (de: boolean) =>
       candidate.text === "" ? "" : de ? ` (zuletzt „${candidate.text}“)` : ` (last "${candidate.text}")`;
     if (certain) {
       violations.push({
         ...node,
-        summary: de
-          ? `Dieser Text änderte sich in wenigen Sekunden mehrmals von selbst${now}. Die Seite hat weder Links noch Bedienelemente, mit denen sich das anhalten, stoppen oder ausblenden ließe.`
-          : `This text changed by itself several times within a few seconds${now}. The page has no links and no controls that could pause, stop or hide it.`,
+        ...summaryInEach(locale, (each) =>
+          each === "de"
+            ? `Dieser Text änderte sich in wenigen Sekunden mehrmals von selbst${now(true)}. Die Seite hat weder Links noch Bedienelemente, mit denen sich das anhalten, stoppen oder ausblenden ließe.`
+            : `This text changed by itself several times within a few seconds${now(false)}. The page has no links and no controls that could pause, stop or hide it.`,
+        ),
       });
     } else {
       needsReview.push({
         ...node,
-        summary: de
-          ? `Dieser Text änderte sich ohne Eingabe von selbst${now}. Lässt sich das mit einem Bedienelement auf der Seite (oder an einer deutlich bezeichneten Stelle) anhalten, stoppen, ausblenden oder verlangsamen?`
-          : `This text changed by itself without any input${now}. Can a control on the page (or in a clearly labelled place) pause, stop, hide or slow down the changes?`,
+        ...summaryInEach(locale, (each) =>
+          each === "de"
+            ? `Dieser Text änderte sich ohne Eingabe von selbst${now(true)}. Lässt sich das mit einem Bedienelement auf der Seite (oder an einer deutlich bezeichneten Stelle) anhalten, stoppen, ausblenden oder verlangsamen?`
+            : `This text changed by itself without any input${now(false)}. Can a control on the page (or in a clearly labelled place) pause, stop, hide or slow down the changes?`,
+        ),
       });
     }
   }
