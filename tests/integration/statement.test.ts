@@ -320,12 +320,12 @@ describe("accessibility statement", () => {
     expect(behind).toContain("Ihr Entwurf entspricht nicht mehr dem Stand der Prüfung");
     expect(behind).toContain("Die Prüfung von Hand wurde am ");
     expect(behind).toContain(
-      "Konformitätsstatus: im Entwurf „Die Anforderungen sind vollständig erfüllt“, laut Prüfung jetzt „Die Anforderungen sind teilweise erfüllt“.",
+      "„Stand der Vereinbarkeit“: im Entwurf „Die Anforderungen sind vollständig erfüllt“, laut Prüfung jetzt „Die Anforderungen sind teilweise erfüllt“.",
     );
+    expect(behind).toContain("„Bekannte Barrieren“ – Einträge im Entwurf: 1, laut Prüfung jetzt: 2.");
     expect(behind).toContain(
-      "Bekannte Barrieren – Anzahl der Einträge im Entwurf: 1, laut Prüfung jetzt: 2.",
+      "„Wie die Barrierefreiheit bewertet wurde“: laut Prüfung jetzt mit dem Prüfstand und Datum vom",
     );
-    expect(behind).toContain("Prüfmethode und Prüfdatum: laut Prüfung jetzt mit dem Stand vom");
     expect(behind).toMatch(
       /<button[^>]*form="statement-form"[^>]*name="intent"[^>]*value="refresh"[^>]*>Abgeleitete Angaben aus der Prüfung aktualisieren/,
     );
@@ -364,7 +364,7 @@ describe("accessibility statement", () => {
 
     const updated = await markup(await get(`${path}?lang=de&refreshed=status,barriers,method`, cookie));
     expect(updated).toContain(
-      "Aus der Prüfung aktualisiert und gespeichert: Konformitätsstatus, bekannte Barrieren, Prüfmethode und Prüfdatum.",
+      "Aus der Prüfung aktualisiert und gespeichert: Stand der Vereinbarkeit, Bekannte Barrieren, Wie die Barrierefreiheit bewertet wurde (mit Datum).",
     );
     expect(updated).not.toContain("Ihr Entwurf entspricht nicht mehr dem Stand der Prüfung");
     expect(updated).toMatch(/id="statement-conformance-partial"[^>]*checked=""/);
@@ -375,7 +375,7 @@ describe("accessibility statement", () => {
     const english = await markup(await get(`${path}?lang=en`, cookie, "en"));
     expect(english).toContain("Your draft no longer matches the assessment");
     expect(english).toContain(
-      "Conformance status: “The requirements are fully met” in the draft, now “The requirements are partially met” according to the assessment.",
+      "“Compliance status”: “The requirements are fully met” in the draft, now “The requirements are partially met” according to the assessment.",
     );
     const englishUpdate = await post(path, cookie, { ...own, language: "en", intent: "refresh" }, "en");
     expect(englishUpdate.headers.get("Location")).toBe(`${path}?lang=en&refreshed=status,barriers,method`);

@@ -9,21 +9,23 @@ const statementRefresh = {
   differs:
     "Diese Angaben leiten sich aus den Ergebnissen ab und sagen im Entwurf etwas anderes als die Prüfung:",
   parts: {
-    status: "Konformitätsstatus: im Entwurf „{{before}}“, laut Prüfung jetzt „{{now}}“.",
-    statusText: "Beschreibung, wie die Anforderungen erfüllt werden (Status laut Prüfung: „{{now}}“).",
-    barriers: "Bekannte Barrieren – Anzahl der Einträge im Entwurf: {{before}}, laut Prüfung jetzt: {{now}}.",
+    status: "„Stand der Vereinbarkeit“: im Entwurf „{{before}}“, laut Prüfung jetzt „{{now}}“.",
+    statusText:
+      "„Wie die Dienstleistung die Anforderungen erfüllt“: Der Text passt nicht mehr zum Stand laut Prüfung („{{now}}“).",
+    barriers: "„Bekannte Barrieren“ – Einträge im Entwurf: {{before}}, laut Prüfung jetzt: {{now}}.",
     barriersText:
-      "Bekannte Barrieren: Die Beschreibungen laut Prüfung haben sich geändert (Anzahl der Einträge: {{now}}).",
-    method: "Prüfmethode und Prüfdatum: laut Prüfung jetzt mit dem Stand vom {{date}}.",
+      "„Bekannte Barrieren“: Die Beschreibungen laut Prüfung haben sich geändert (Einträge: {{now}}).",
+    method:
+      "„Wie die Barrierefreiheit bewertet wurde“: laut Prüfung jetzt mit dem Prüfstand und Datum vom {{date}}.",
   },
   keeps:
-    "Beim Aktualisieren ersetzen wir nur diese Angaben. Alles andere bleibt so, wie es im Formular steht, auch was Sie noch nicht gespeichert haben: Dienstleistung, Anbieter, Kontakt, Rückmeldung, geplante Behebung, Behörde und Datum der Erklärung.",
+    "Beim Aktualisieren ersetzen wir nur diese Angaben. Alles andere bleibt so, wie es im Formular steht, auch was Sie noch nicht gespeichert haben: Dienstleistung, Anbieter und Kontakt, Rückmeldeformular, geplante Maßnahmen, Behörde und Datum der Erklärung. Leere „Geplante Maßnahmen“ füllen wir mit dem Textvorschlag.",
   action: "Abgeleitete Angaben aus der Prüfung aktualisieren",
   done: "Aus der Prüfung aktualisiert und gespeichert: {{parts}}. Ihre eigenen Angaben sind unverändert.",
   partNames: {
-    status: "Konformitätsstatus",
-    barriers: "bekannte Barrieren",
-    method: "Prüfmethode und Prüfdatum",
+    status: "Stand der Vereinbarkeit",
+    barriers: "Bekannte Barrieren",
+    method: "Wie die Barrierefreiheit bewertet wurde (mit Datum)",
   },
 };
 

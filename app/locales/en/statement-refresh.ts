@@ -8,21 +8,23 @@ const statementRefresh: Translation<typeof deStatementRefresh> = {
   differs:
     "These details are derived from the results, and your draft says something other than the assessment:",
   parts: {
-    status: "Conformance status: “{{before}}” in the draft, now “{{now}}” according to the assessment.",
-    statusText: "How the requirements are met (status according to the assessment: “{{now}}”).",
-    barriers: "Known barriers – entries in the draft: {{before}}, now according to the assessment: {{now}}.",
+    status: "“Compliance status”: “{{before}}” in the draft, now “{{now}}” according to the assessment.",
+    statusText:
+      "“How the service meets the requirements”: the text no longer fits the status according to the assessment (“{{now}}”).",
+    barriers:
+      "“Known barriers” – entries in the draft: {{before}}, now according to the assessment: {{now}}.",
     barriersText:
-      "Known barriers: the descriptions according to the assessment have changed (entries: {{now}}).",
-    method: "Assessment method and date: the assessment now stands as of {{date}}.",
+      "“Known barriers”: the descriptions according to the assessment have changed (entries: {{now}}).",
+    method: "“How accessibility was assessed”: now with the assessment's progress and date as of {{date}}.",
   },
   keeps:
-    "Updating replaces only these details. Everything else stays as it is in the form, including what you have not saved yet: the service, provider, contact, feedback, planned fixes, authority and statement date.",
+    "Updating replaces only these details. Everything else stays as it is in the form, including what you have not saved yet: the service, provider and contact, feedback form, planned measures, authority and statement date. Empty “Planned measures” get the suggested text.",
   action: "Update the derived details from the assessment",
   done: "Updated from the assessment and saved: {{parts}}. Your own details are unchanged.",
   partNames: {
-    status: "conformance status",
-    barriers: "known barriers",
-    method: "assessment method and date",
+    status: "Compliance status",
+    barriers: "Known barriers",
+    method: "How accessibility was assessed (with its date)",
   },
 };
 
