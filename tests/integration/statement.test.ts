@@ -333,7 +333,8 @@ describe("accessibility statement", () => {
     expect(behind).toMatch(/id="statement-conformance-full"[^>]*checked=""/);
 
     // The update submits the form as typed: an unsaved change to an own text survives too.
-    const typed = { ...own, contactPhone: "+49 30 654321" };
+    // A draft in progress (a placeholder left) can be updated; only downloads refuse placeholders.
+    const typed = { ...own, contactPhone: "+49 30 654321", howItWorks: "Bestellen [[noch offen]]" };
     const response = await post(path, cookie, { ...typed, intent: "refresh" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`${path}?lang=de&refreshed=status,barriers,method`);

@@ -126,7 +126,8 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
   const requested = form.get("language");
   const language = isLocale(requested) ? requested : await getLocale(request);
 
-  const validation = validateStatementFields(form, { final: intent !== "save" });
+  // Only a download must be free of placeholders; saving and updating keep a draft in progress.
+  const validation = validateStatementFields(form, { final: intent === "html" || intent === "markdown" });
   if (!validation.ok) return { values: validation.fields, errors: validation.errors, language };
 
   if (intent === "refresh") {
