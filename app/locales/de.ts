@@ -14,6 +14,7 @@ import pictures from "./de/pictures";
 import report from "./de/report";
 import sites from "./de/sites";
 import statement from "./de/statement";
+import statementRefresh from "./de/statement-refresh";
 import turnstile from "./de/turnstile";
 
 const de = {
@@ -374,6 +375,7 @@ const de = {
   report,
   coverage,
   statement,
+  statementRefresh,
   freeScanLimits,
   sites,
   mail,

@@ -15,6 +15,7 @@ import pictures from "./en/pictures";
 import report from "./en/report";
 import sites from "./en/sites";
 import statement from "./en/statement";
+import statementRefresh from "./en/statement-refresh";
 import turnstile from "./en/turnstile";
 import type { Translation } from "./types";
 
@@ -373,6 +374,7 @@ const en: Translation<typeof de> = {
   report,
   coverage,
   statement,
+  statementRefresh,
   freeScanLimits,
   sites,
   mail,

@@ -76,10 +76,10 @@ const siteReport: SiteReport = {
   comparison: null,
 };
 
-async function siteRun(owner: User): Promise<Run> {
-  const run = await createRun(db, { url: siteReport.rootUrl, level: "AA", locale: "de", ownerId: owner.id });
+async function siteRun(owner: User, level: SiteReport["level"] = "AA"): Promise<Run> {
+  const run = await createRun(db, { url: siteReport.rootUrl, level, locale: "de", ownerId: owner.id });
   await db.update(schema.runs).set({ kind: "site" }).where(eq(schema.runs.id, run.id));
-  await completeSiteRun(db, run.id, siteReport);
+  await completeSiteRun(db, run.id, { ...siteReport, level });
   return run;
 }
 
@@ -250,6 +250,23 @@ describe("manual assessment", () => {
     expect(statement).toContain("Zusätzlich wurde die Website von Hand nach EN 301 549 Kapitel 9 geprüft");
     expect(statement).toContain("Der Fokus ist im Menü &lt;unsichtbar&gt;.");
     expect(statement).toMatch(/id="statement-conformance-partial"[^>]*checked=""/);
+  });
+
+  it("guides the WCAG 2.2 and AAA criteria step by step, in German and English", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const run = await siteRun(user, "AAA");
+    const base = `/run/${run.id}/assessment`;
+    await post(base, cookie, {});
+    expect(await markup(await get(base, cookie))).toContain("87 Kriterien");
+
+    const targetSize = await markup(await get(`${base}/2.5.8`, cookie));
+    expect(targetSize).toContain("Messen Sie bei normaler Zoomstufe (100 %) die Klick- und Tippflächen");
+    expect(targetSize).toContain("Nicht erfüllt bei kleinen, dicht gedrängten Symbolen");
+    const focus = await markup(await get(`${base}/2.4.11`, cookie, "en"));
+    expect(focus).toContain("Move through every operable element on the page with Tab and Shift+Tab");
+    expect(focus).toContain("Not met when focus lands, for example, under a sticky header");
+    const authentication = await markup(await get(`${base}/3.3.9`, cookie));
+    expect(authentication).toContain("achten Sie zusätzlich auf Bilderrätsel");
   });
 
   it("carries answers over to a new run of the same site, marked for re-confirmation", async () => {

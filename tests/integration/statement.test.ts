@@ -1,6 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { samplePages } from "~/utils/assessment/model";
+import { saveAnswer, startAssessment } from "~/utils/assessment/store.server";
 import type { User } from "~/utils/users.server";
 import { createDb, schema } from "../../drizzle/db.server";
 import type { PageReport, SiteReport } from "../../workers/scanner/contract";
@@ -131,7 +133,7 @@ const draftOf = (run: Run) =>
 describe("accessibility statement", () => {
   beforeEach(async () => {
     await env.DB.exec(
-      "DELETE FROM statement_drafts; DELETE FROM run_results; DELETE FROM runs; DELETE FROM subscriptions; DELETE FROM users;",
+      "DELETE FROM assessment_answers; DELETE FROM assessment_reviews; DELETE FROM assessments; DELETE FROM statement_drafts; DELETE FROM run_results; DELETE FROM runs; DELETE FROM subscriptions; DELETE FROM users;",
     );
   });
 
@@ -290,5 +292,97 @@ describe("accessibility statement", () => {
     expect(markdown).toContain("- **Email:** [barrierefrei@beispiel.de](mailto:barrierefrei@beispiel.de)");
     expect(markdown).toContain("## Competent market surveillance authority");
     expect((await draftOf(run))?.locale).toBe("en");
+  });
+
+  it("names what an assessment changed after the draft was saved, and updates only the derived parts", async () => {
+    const { user, cookie } = await entitledUser();
+    const run = await siteRun(user);
+    const path = `/run/${run.id}/statement`;
+    // The owner's draft, saved before any assessment, claims full conformance.
+    const own = { ...complete, conformance: "full", plannedFixes: "" };
+    await post(path, cookie, { ...own, intent: "save" });
+    expect((await markup(await get(`${path}?lang=de`, cookie))).includes("Stand der Prüfung")).toBe(false);
+
+    // Then a barrier is found by hand on every sampled page.
+    const saved = await draftOf(run);
+    const answeredAt = new Date((saved?.updatedAt.getTime() ?? 0) + 60_000);
+    await startAssessment(db, run, siteReport, answeredAt);
+    const barrier = "Der Fokus auf dem Warenkorb-Link ist nicht zu sehen.";
+    for (const page of samplePages(siteReport))
+      await saveAnswer(
+        db,
+        run.id,
+        { criterion: "2.4.7", pageUrl: page.url, verdict: "failed", barrier, note: "" },
+        answeredAt,
+      );
+
+    const behind = await markup(await get(`${path}?lang=de`, cookie));
+    expect(behind).toContain("Ihr Entwurf entspricht nicht mehr dem Stand der Prüfung");
+    expect(behind).toContain("Die Prüfung von Hand wurde am ");
+    expect(behind).toContain(
+      "„Stand der Vereinbarkeit“: im Entwurf „Die Anforderungen sind vollständig erfüllt“, laut Prüfung jetzt „Die Anforderungen sind teilweise erfüllt“.",
+    );
+    expect(behind).toContain("„Bekannte Barrieren“ – Einträge im Entwurf: 1, laut Prüfung jetzt: 2.");
+    expect(behind).toContain(
+      "„Wie die Barrierefreiheit bewertet wurde“: laut Prüfung jetzt mit dem Prüfstand und Datum vom",
+    );
+    expect(behind).toMatch(
+      /<button[^>]*form="statement-form"[^>]*name="intent"[^>]*value="refresh"[^>]*>Abgeleitete Angaben aus der Prüfung aktualisieren/,
+    );
+    // Until updated, the form still shows the draft as saved.
+    expect(behind).toMatch(/id="statement-conformance-full"[^>]*checked=""/);
+
+    // The update submits the form as typed: an unsaved change to an own text survives too.
+    // A draft in progress (a placeholder left) can be updated; only downloads refuse placeholders.
+    const typed = { ...own, contactPhone: "+49 30 654321", howItWorks: "Bestellen [[noch offen]]" };
+    const response = await post(path, cookie, { ...typed, intent: "refresh" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`${path}?lang=de&refreshed=status,barriers,method`);
+
+    const fields = (await draftOf(run))?.fields ?? {};
+    for (const name of [
+      "serviceName",
+      "serviceUrl",
+      "serviceDescription",
+      "howItWorks",
+      "applicableRequirements",
+      "providerName",
+      "providerAddress",
+      "contactEmail",
+      "feedbackUrl",
+      "authority",
+      "statementDate",
+    ] as const)
+      expect(fields[name], name).toBe(typed[name]);
+    expect(fields.contactPhone).toBe("+49 30 654321");
+    expect(fields.conformance).toBe("partial");
+    expect(fields.knownBarriers).toContain("- WCAG 1.1.1");
+    expect(fields.knownBarriers).toContain(barrier);
+    expect(fields.assessmentMethod).toContain("Zusätzlich wurde die Website von Hand");
+    expect(fields.assessmentMethod).not.toBe(complete.assessmentMethod);
+    // An empty "planned fixes" gets the prefilled wording now that barriers are listed.
+    expect(fields.plannedFixes).not.toBe("");
+
+    const updated = await markup(await get(`${path}?lang=de&refreshed=status,barriers,method`, cookie));
+    expect(updated).toContain(
+      "Aus der Prüfung aktualisiert und gespeichert: Stand der Vereinbarkeit, Bekannte Barrieren, Wie die Barrierefreiheit bewertet wurde (mit Datum).",
+    );
+    expect(updated).not.toContain("Ihr Entwurf entspricht nicht mehr dem Stand der Prüfung");
+    expect(updated).toMatch(/id="statement-conformance-partial"[^>]*checked=""/);
+    expect(updated).toContain("Teehaus &lt;Beispiel&gt;");
+
+    // The same notice in English, for an English draft; the update keeps the English own texts.
+    await post(path, cookie, { ...own, language: "en", intent: "save" }, "en");
+    const english = await markup(await get(`${path}?lang=en`, cookie, "en"));
+    expect(english).toContain("Your draft no longer matches the assessment");
+    expect(english).toContain(
+      "“Compliance status”: “The requirements are fully met” in the draft, now “The requirements are partially met” according to the assessment.",
+    );
+    const englishUpdate = await post(path, cookie, { ...own, language: "en", intent: "refresh" }, "en");
+    expect(englishUpdate.headers.get("Location")).toBe(`${path}?lang=en&refreshed=status,barriers,method`);
+    const englishDraft = await draftOf(run);
+    expect(englishDraft?.locale).toBe("en");
+    expect(englishDraft?.fields.providerName).toBe(complete.providerName);
+    expect(englishDraft?.fields.assessmentMethod).toContain("In addition, the website was assessed by hand");
   });
 });

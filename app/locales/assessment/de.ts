@@ -1,7 +1,7 @@
 /**
  * Geführte Prüfung von Hand: für jedes Erfolgskriterium der WCAG 2.1 auf den Stufen A und AA (EN 301 549
- * Kapitel 9) die Art der Prüfung, was auf jeder Seite der Stichprobe zu tun ist und wann das Kriterium
- * erfüllt ist. Für die Kriterien aus WCAG 2.2 und AAA gilt die Prüfanleitung aus app/locales/guidance.
+ * Kapitel 9), für die in WCAG 2.2 neuen Kriterien (Prüfumfang „2.2“) und für die Stufe AAA (Prüfumfang „AAA“)
+ * die Art der Prüfung, was auf jeder Seite der Stichprobe zu tun ist und wann das Kriterium erfüllt ist.
  */
 export type CheckMethod = "keyboard" | "zoom" | "screenReader" | "content";
 export type GuidedCheck = { method: CheckMethod; how: string; pass: string };
@@ -256,6 +256,193 @@ const checks = {
     method: "screenReader",
     how: "Lösen Sie Statusmeldungen aus, ohne dass der Fokus wandert: in den Warenkorb legen, Suche filtern, Formular speichern. Hören Sie mit dem Screenreader zu.",
     pass: "Erfüllt, wenn solche Meldungen angesagt werden, ohne den Fokus zu verschieben.",
+  },
+  // WCAG 2.2, Stufen A und AA (Prüfumfang „2.2“)
+  "2.4.11": {
+    method: "keyboard",
+    how: "Gehen Sie mit Tab und Umschalt+Tab durch alle bedienbaren Elemente der Seite, einmal in normaler Größe und einmal bei 200 % Zoom in einem schmalen Fenster. Achten Sie auf alles, was die Seite über den Inhalt legt: fixierte Kopf- und Fußleisten, Cookie-Hinweise, Chat-Knöpfe, eingeblendete Leisten. Bleibt das fokussierte Element jedes Mal wenigstens zum Teil zu sehen?",
+    pass: "Erfüllt, wenn kein fokussiertes Element vollständig hinter solchen Inhalten verschwindet. Nicht erfüllt, wenn der Fokus etwa unter einer fixierten Kopfleiste oder einem Cookie-Hinweis liegt, der sich nicht ohne Wegbewegen des Fokus (z. B. mit Escape) schließen lässt.",
+  },
+  "2.5.7": {
+    method: "content",
+    how: "Suchen Sie alles, was sich mit der Maus oder dem Finger ziehen lässt: Schieberegler, sortierbare Listen, Karten, Kanban-Tafeln, Bildvergleiche, Datei-Ablagen. Versuchen Sie jede Funktion ohne Ziehen zu erreichen, nur durch Klicken oder Tippen, etwa über Pfeil-Schaltflächen, ein Eingabefeld oder ein Menü „Verschieben nach“. Die Tastatur allein genügt nicht: Gefragt ist eine Bedienung mit einem einzelnen Zeiger.",
+    pass: "Erfüllt, wenn jede Funktion, die Ziehen anbietet, auch mit einfachen Klicks oder Tipps erreichbar ist (außer das Ziehen ist wesentlich, etwa beim freien Zeichnen). Nicht erfüllt, wenn sich z. B. ein Regler oder eine Reihenfolge nur durch Ziehen ändern lässt. Nicht anwendbar, wenn die Seite nichts zum Ziehen enthält.",
+  },
+  "2.5.8": {
+    method: "zoom",
+    how: "Messen Sie bei normaler Zoomstufe (100 %) die Klick- und Tippflächen kleiner Bedienelemente: Symbol-Schaltflächen, Schließen-Kreuze, Paginierung, Links in dichten Listen, Kontrollkästchen. Nutzen Sie dazu die Entwicklerwerkzeuge (Element untersuchen zeigt die Größe in CSS-Pixeln). Ist eine Fläche kleiner als 24 × 24 Pixel, prüfen Sie den Abstand: Ein Kreis mit 24 Pixel Durchmesser um ihre Mitte darf kein anderes Ziel und keinen anderen solchen Kreis schneiden.",
+    pass: "Erfüllt, wenn jedes Ziel mindestens 24 × 24 CSS-Pixel groß ist oder genug Abstand hat, oder wenn eine Ausnahme greift (Link im Fließtext, gleiche Funktion an anderer Stelle in ausreichender Größe, vom Browser unverändert gestaltetes Element, wesentliche Darstellung wie Kartenmarker). Nicht erfüllt bei kleinen, dicht gedrängten Symbolen ohne solche Ausnahme.",
+  },
+  "3.2.6": {
+    method: "content",
+    how: "Stellen Sie fest, welche Hilfe die Website anbietet: Kontaktangaben (Telefon, E-Mail, Formular), Chat, Hilfeseite oder FAQ, Selbsthilfe-Funktion. Vergleichen Sie auf allen Seiten der Stichprobe, wo diese Hilfe steht, z. B. immer im Fußbereich nach dem Impressum oder immer rechts oben in der Kopfleiste.",
+    pass: "Erfüllt, wenn Hilfe, die auf mehreren Seiten angeboten wird, dort jeweils in derselben Reihenfolge relativ zu den anderen Inhalten steht (bei gleicher Fenstergröße). Nicht erfüllt, wenn der Kontakt-Link z. B. mal in der Kopfleiste, mal nur im Fußbereich auftaucht. Nicht anwendbar, wenn die Seiten keine Hilfe anbieten; das Kriterium verlangt nicht, dass es Hilfe gibt.",
+  },
+  "3.3.7": {
+    method: "content",
+    how: "Gehen Sie mehrschrittige Vorgänge vollständig durch: Bestellung, Registrierung, Antrag, Buchung. Notieren Sie, welche Angaben Sie schon einmal gemacht haben, und achten Sie darauf, ob der Vorgang dieselben Angaben später noch einmal verlangt, etwa die Anschrift für die Lieferung nach der Rechnungsanschrift.",
+    pass: "Erfüllt, wenn bereits gemachte Angaben im selben Vorgang entweder schon ausgefüllt sind oder zur Auswahl stehen (z. B. „Lieferanschrift wie Rechnungsanschrift“). Ausnahmen: erneute Eingabe aus Sicherheitsgründen (Passwort bestätigen), wesentliche Wiederholung (Gedächtnisspiel) oder nicht mehr gültige Angaben. Nicht erfüllt, wenn Sie dieselben Daten ohne solchen Grund erneut tippen müssen. Nicht anwendbar ohne mehrschrittige Vorgänge.",
+  },
+  "3.3.8": {
+    method: "content",
+    how: "Melden Sie sich an oder registrieren Sie sich, und gehen Sie auch Passwort-Zurücksetzen und Zwei-Faktor-Schritte durch. Prüfen Sie: Lässt das Passwortfeld Einfügen und Passwortmanager zu (autocomplete-Attribut, kein Blockieren von Strg+V)? Verlangt ein Schritt, sich etwas zu merken, abzuschreiben oder ein Rätsel zu lösen (Rechenaufgabe, Buchstaben aus Bild abtippen, bestimmte Zeichen des Passworts eingeben)?",
+    pass: "Erfüllt, wenn jeder Anmeldeschritt ohne solchen Gedächtnis- oder Rätseltest auskommt oder eine Alternative ohne ihn anbietet (Anmelde-Link per E-Mail, Passkey, Einfügen eines Codes), ein Hilfsmittel dabei unterstützt oder nur Objekte bzw. eigene Inhalte wiederzuerkennen sind. Nicht erfüllt z. B. bei gesperrtem Einfügen ins Passwortfeld oder einem Text-CAPTCHA ohne Alternative. Nicht anwendbar ohne Anmeldung.",
+  },
+  // AAA (Prüfumfang „AAA“)
+  "1.2.6": {
+    method: "content",
+    how: "Suchen Sie aufgezeichnete Videos mit Ton und prüfen Sie, ob eine Gebärdensprach-Übersetzung angeboten wird (im Bild eingeblendet oder als eigene Fassung).",
+    pass: "Erfüllt, wenn jedes solche Video eine Übersetzung in Gebärdensprache hat. Nicht anwendbar ohne aufgezeichnete Videos mit Ton.",
+  },
+  "1.2.7": {
+    method: "content",
+    how: "Prüfen Sie Videos, deren Sprechpausen für eine Audiodeskription nicht reichen: Gibt es eine erweiterte Fassung, bei der das Video anhält, während die Beschreibung läuft?",
+    pass: "Erfüllt, wenn wichtige Bildinhalte, die in den Pausen keinen Platz finden, in einer erweiterten Audiodeskription beschrieben werden. Nicht anwendbar ohne solche Videos.",
+  },
+  "1.2.8": {
+    method: "content",
+    how: "Suchen Sie zu jedem aufgezeichneten Video eine vollständige Textfassung und vergleichen Sie sie beim Ansehen mit Bild und Ton.",
+    pass: "Erfüllt, wenn die Textfassung alle Dialoge, wichtigen Geräusche und Bildinhalte in der richtigen Reihenfolge enthält. Nicht anwendbar ohne aufgezeichnete Videos.",
+  },
+  "1.2.9": {
+    method: "content",
+    how: "Suchen Sie Live-Übertragungen, die nur aus Ton bestehen (Radio, Telefonkonferenz), und prüfen Sie, ob eine Mitschrift in Echtzeit angeboten wird.",
+    pass: "Erfüllt, wenn jede Live-Audioübertragung eine gleichwertige Textalternative in Echtzeit hat. Nicht anwendbar ohne solche Übertragungen.",
+  },
+  "1.3.6": {
+    method: "screenReader",
+    how: "Prüfen Sie, ob Seitenbereiche als Landmarken ausgezeichnet sind (Kopf, Navigation, Hauptinhalt, Fußbereich) und ob Symbole und häufige Bedienelemente ihren Zweck im Code angeben, z. B. über Namen und Rollen, die Hilfsmittel auswerten können.",
+    pass: "Erfüllt, wenn der Zweck von Bereichen, Symbolen und Bedienelementen technisch erkennbar ist, sodass Hilfsmittel ihn anders darstellen können.",
+  },
+  "1.4.6": {
+    method: "content",
+    how: "Messen Sie den Kontrast von Texten und Textbildern mit einem Kontrastprüfer, besonders bei grauem Text, Text auf Farbflächen und in Zuständen wie Fokus und Hover.",
+    pass: "Erfüllt, wenn normaler Text mindestens 7:1 und großer Text mindestens 4,5:1 Kontrast hat (Logos und reine Dekoration ausgenommen).",
+  },
+  "1.4.7": {
+    method: "content",
+    how: "Hören Sie sich aufgezeichnete Tonspuren an, die hauptsächlich aus Sprache bestehen: Liegen Musik oder Geräusche darunter?",
+    pass: "Erfüllt, wenn es keine Hintergrundgeräusche gibt, sie sich abschalten lassen oder mindestens 20 dB leiser sind als die Sprache. Nicht anwendbar ohne solche Aufnahmen.",
+  },
+  "1.4.8": {
+    method: "zoom",
+    how: "Prüfen Sie längere Textabschnitte: Lassen sich Vorder- und Hintergrundfarbe einstellen (etwa über die Einstellungen von Browser oder System)? Sind Zeilen höchstens 80 Zeichen breit, ist der Text nicht im Blocksatz, der Zeilenabstand mindestens das 1,5-Fache? Vergrößern Sie Text auf 200 %: Müssen Sie dann waagerecht scrollen, um eine Zeile zu lesen?",
+    pass: "Erfüllt, wenn Textblöcke all diese Anforderungen zur Darstellung erfüllen.",
+  },
+  "1.4.9": {
+    method: "content",
+    how: "Suchen Sie Bilder, die Text enthalten (Banner, Grafiken mit Beschriftung, als Bild gespeicherte Überschriften).",
+    pass: "Erfüllt, wenn Textbilder nur zur Dekoration dienen oder die Darstellung wesentlich ist (z. B. Logos). Sonst muss der Text als echter Text vorliegen.",
+  },
+  "2.1.3": {
+    method: "keyboard",
+    how: "Bedienen Sie die ganze Seite ausschließlich mit der Tastatur, ohne Ausnahme auch für Funktionen, die auf den Weg der Bewegung ankommen (z. B. Zeichnen).",
+    pass: "Erfüllt, wenn ausnahmslos jede Funktion mit der Tastatur bedienbar ist.",
+  },
+  "2.2.3": {
+    method: "content",
+    how: "Suchen Sie jede Zeitbegrenzung auf der Seite, auch solche, die sich verlängern lassen.",
+    pass: "Erfüllt, wenn es außer bei Live-Ereignissen und Echtzeit-Vorgängen keine Zeitbegrenzung gibt.",
+  },
+  "2.2.4": {
+    method: "content",
+    how: "Achten Sie auf Unterbrechungen, die nicht Sie ausgelöst haben: Einblendungen, Aktualisierungen, Hinweise auf neue Inhalte, Chat-Fenster. Prüfen Sie, ob sie sich in den Einstellungen abstellen oder verschieben lassen.",
+    pass: "Erfüllt, wenn sich Unterbrechungen aufschieben oder unterdrücken lassen, außer im Notfall.",
+  },
+  "2.2.5": {
+    method: "content",
+    how: "Lassen Sie sich während eines angemeldeten Vorgangs abmelden (oder warten Sie den Sitzungsablauf ab) und melden Sie sich dann wieder an.",
+    pass: "Erfüllt, wenn Sie danach ohne Verlust Ihrer Eingaben weitermachen können.",
+  },
+  "2.2.6": {
+    method: "content",
+    how: "Prüfen Sie bei Vorgängen mit Eingaben, ob Inaktivität zum Verlust der Daten führen kann, und ob Sie vorab erfahren, nach welcher Zeit das passiert.",
+    pass: "Erfüllt, wenn vor einem solchen Datenverlust die Dauer der Inaktivität genannt wird oder die Daten mindestens 20 Stunden erhalten bleiben.",
+  },
+  "2.3.2": {
+    method: "content",
+    how: "Suchen Sie blinkende oder flackernde Inhalte: Videos, Animationen, Werbung, Hinweise.",
+    pass: "Erfüllt, wenn nichts öfter als dreimal pro Sekunde blinkt, unabhängig von Größe und Helligkeit.",
+  },
+  "2.3.3": {
+    method: "content",
+    how: "Schalten Sie im Betriebssystem „Bewegung reduzieren“ ein und lösen Sie Animationen durch Bedienen aus (Scrollen mit Parallax-Effekt, aufklappende Bereiche).",
+    pass: "Erfüllt, wenn sich durch Bedienung ausgelöste Bewegungen abschalten lassen, es sei denn, sie sind wesentlich.",
+  },
+  "2.4.8": {
+    method: "content",
+    how: "Prüfen Sie, ob Sie jederzeit erkennen, wo auf der Website Sie sich befinden: Brotkrumen-Pfad, markierter Navigationspunkt, Sitemap, Schrittanzeige.",
+    pass: "Erfüllt, wenn die Position innerhalb der Website auf jeder Seite erkennbar ist.",
+  },
+  "2.4.9": {
+    method: "screenReader",
+    how: "Lassen Sie sich mit dem Screenreader alle Links auflisten und lesen Sie sie ohne den umgebenden Text.",
+    pass: "Erfüllt, wenn jeder Link allein durch seinen Text erkennen lässt, wohin er führt (außer wenn das für alle mehrdeutig ist).",
+  },
+  "2.4.10": {
+    method: "screenReader",
+    how: "Lassen Sie sich die Überschriften der Seite anzeigen und vergleichen Sie sie mit dem Inhalt.",
+    pass: "Erfüllt, wenn längere Inhalte durch Überschriften gegliedert sind.",
+  },
+  "2.4.12": {
+    method: "keyboard",
+    how: "Gehen Sie wie bei 2.4.11 mit Tab und Umschalt+Tab durch die Seite, auch bei 200 % Zoom, und achten Sie auf fixierte Leisten, Banner und Einblendungen.",
+    pass: "Erfüllt, wenn jedes fokussierte Element vollständig sichtbar bleibt. Nicht erfüllt, wenn auch nur ein Teil eines fokussierten Elements verdeckt ist, etwa die untere Kante unter einer fixierten Leiste.",
+  },
+  "2.4.13": {
+    method: "keyboard",
+    how: "Gehen Sie mit Tab durch die Seite und betrachten Sie die Fokusanzeige jedes Elements. Messen Sie mit einem Kontrastprüfer die Farbe der Fokusanzeige gegen denselben Bereich ohne Fokus, und schätzen Sie ihre Fläche ab.",
+    pass: "Erfüllt, wenn jede Fokusanzeige mindestens so groß ist wie ein 2 CSS-Pixel dicker Rahmen um das Element und einen Kontrast von mindestens 3:1 zwischen fokussiertem und nicht fokussiertem Zustand hat. Nicht erfüllt bei dünnen oder blassen Fokusrahmen.",
+  },
+  "2.5.5": {
+    method: "zoom",
+    how: "Messen Sie in den Entwicklerwerkzeugen die Klick- und Tippflächen der Bedienelemente.",
+    pass: "Erfüllt, wenn jedes Ziel mindestens 44 × 44 CSS-Pixel groß ist, außer bei Links im Fließtext, gleichwertigen größeren Alternativen oder vom Browser gestalteten Elementen.",
+  },
+  "2.5.6": {
+    method: "content",
+    how: "Bedienen Sie die Seite auf einem Tablet oder Laptop mit Touchscreen abwechselnd mit Finger, Maus, Stift und Tastatur.",
+    pass: "Erfüllt, wenn die Seite jede verfügbare Eingabeart annimmt, auch beim Wechsel mitten in der Bedienung.",
+  },
+  "3.1.3": {
+    method: "content",
+    how: "Suchen Sie Fachbegriffe, Redewendungen und ungewöhnliche Wörter im Text.",
+    pass: "Erfüllt, wenn für solche Wörter eine Erklärung zu finden ist (Glossar, Erläuterung im Text oder verlinkte Definition).",
+  },
+  "3.1.4": {
+    method: "content",
+    how: "Suchen Sie Abkürzungen und Akronyme im Text.",
+    pass: "Erfüllt, wenn die Langform oder Bedeutung jeder Abkürzung zu finden ist, etwa bei ihrem ersten Vorkommen oder in einem Glossar.",
+  },
+  "3.1.5": {
+    method: "content",
+    how: "Lesen Sie die wichtigsten Texte der Seite: Ist ein Text schwerer zu verstehen als mit Lesekenntnissen nach etwa neun Schuljahren?",
+    pass: "Erfüllt, wenn solche Texte eine leichter verständliche Fassung, eine Zusammenfassung oder ergänzende Bilder haben.",
+  },
+  "3.1.6": {
+    method: "content",
+    how: "Suchen Sie Wörter, deren Bedeutung von der Aussprache abhängt (z. B. „umfahren“ oder Namen aus anderen Sprachen).",
+    pass: "Erfüllt, wenn die Aussprache dort angegeben ist, wo sonst die Bedeutung unklar bliebe.",
+  },
+  "3.2.5": {
+    method: "content",
+    how: "Achten Sie auf Änderungen, die Sie nicht angefordert haben: automatisches Weiterleiten, neue Fenster, Neuladen der Seite, Fokus, der von selbst springt.",
+    pass: "Erfüllt, wenn größere Änderungen nur auf Ihre Anforderung hin geschehen oder sich abschalten lassen.",
+  },
+  "3.3.5": {
+    method: "content",
+    how: "Suchen Sie zu Formularen Hilfe im Zusammenhang: Erklärungen an den Feldern, Beispiele, Hilfe-Links.",
+    pass: "Erfüllt, wenn für Eingaben, die Erklärung brauchen, Hilfe am Ort des Geschehens bereitsteht.",
+  },
+  "3.3.6": {
+    method: "content",
+    how: "Gehen Sie jeden Vorgang durch, in dem Sie Daten absenden, bis kurz vor den Abschluss.",
+    pass: "Erfüllt, wenn sich jede Übermittlung zurücknehmen lässt, vor dem Absenden geprüft wird oder noch einmal bestätigt werden muss.",
+  },
+  "3.3.9": {
+    method: "content",
+    how: "Prüfen Sie die Anmeldung wie bei 3.3.8, und achten Sie zusätzlich auf Bilderrätsel (z. B. „Wählen Sie alle Bilder mit Ampeln“) und das Wiedererkennen eigener Inhalte.",
+    pass: "Erfüllt, wenn kein Anmeldeschritt einen kognitiven Test verlangt, auch nicht das Erkennen von Objekten oder eigenen Bildern, oder wenn es eine Alternative ohne ihn gibt. Nicht erfüllt z. B. bei einem Bilderrätsel ohne andere Möglichkeit, sich anzumelden.",
   },
 } satisfies Record<string, GuidedCheck>;
 

@@ -1,7 +1,7 @@
 /**
  * Guided manual checks: for every WCAG 2.1 level A and AA success criterion (EN 301 549 clause 9), the kind
- * of check, what to do on each sampled page, and when the criterion is met. WCAG 2.2 and AAA criteria use
- * the manual check in app/locales/guidance.
+ * of check, what to do on each sampled page, and when the criterion is met; likewise for the criteria WCAG 2.2
+ * added (scope "2.2") and for level AAA (scope "AAA").
  */
 import type { GuidedChecks } from "./de";
 
@@ -255,6 +255,192 @@ const checks: GuidedChecks = {
     method: "screenReader",
     how: "Trigger status messages without moving the focus: add to basket, filter a search, save a form. Listen with the screen reader.",
     pass: "Met when such messages are announced without moving the focus.",
+  }, // WCAG 2.2, levels A and AA (scope "2.2")
+  "2.4.11": {
+    method: "keyboard",
+    how: "Move through every operable element on the page with Tab and Shift+Tab, once at normal size and once at 200% zoom in a narrow window. Watch everything the page lays over its content: sticky headers and footers, cookie notices, chat buttons, slide-in bars. Does the focused element stay at least partly in view each time?",
+    pass: "Met when no focused element disappears entirely behind such content. Not met when focus lands, for example, under a sticky header or a cookie notice that cannot be closed without moving focus away (e.g. with Escape).",
+  },
+  "2.5.7": {
+    method: "content",
+    how: "Find everything that can be dragged with a mouse or a finger: sliders, sortable lists, maps, kanban boards, before-and-after images, file drop zones. Try to reach each function without dragging, by clicking or tapping alone, for example through arrow buttons, an input field or a “move to” menu. The keyboard alone is not enough: what counts is operation with a single pointer.",
+    pass: "Met when every function offered by dragging can also be done with simple clicks or taps (unless dragging is essential, as in freehand drawing). Not met when, for example, a slider or an order can only be changed by dragging. Not applicable when the page has nothing to drag.",
+  },
+  "2.5.8": {
+    method: "zoom",
+    how: "At normal zoom (100%), measure the click and touch areas of small controls: icon buttons, close crosses, pagination, links in dense lists, checkboxes. Use the developer tools (inspecting an element shows its size in CSS pixels). Where an area is smaller than 24 × 24 pixels, check its spacing: a circle of 24 pixels in diameter around its centre must not overlap another target or another such circle.",
+    pass: "Met when every target is at least 24 × 24 CSS pixels, or has enough spacing, or an exception applies (a link within a sentence, the same function elsewhere at sufficient size, a control left as the browser draws it, an essential presentation such as map pins). Not met for small, crowded icons without such an exception.",
+  },
+  "3.2.6": {
+    method: "content",
+    how: "Establish which help the site offers: contact details (phone, email, form), chat, a help page or FAQ, a self-help tool. On every sampled page, compare where this help appears, e.g. always in the footer after the legal notice, or always at the top right of the header.",
+    pass: "Met when help offered on several pages appears in the same order relative to the other content on each of them (at the same window size). Not met when, for example, the contact link sits in the header on some pages and only in the footer on others. Not applicable when the pages offer no help; the criterion does not require that help exists.",
+  },
+  "3.3.7": {
+    method: "content",
+    how: "Go through multi-step processes to the end: checkout, registration, application, booking. Note what you have already entered, and watch whether the process asks for the same information again later, such as the delivery address after the billing address.",
+    pass: "Met when information already given in the same process is either filled in or offered for selection (e.g. “delivery address same as billing address”). Exceptions: entering again for security (confirming a password), essential repetition (a memory game), or information no longer valid. Not met when you have to type the same data again without such a reason. Not applicable without multi-step processes.",
+  },
+  "3.3.8": {
+    method: "content",
+    how: "Log in or register, and also go through password reset and two-factor steps. Check: does the password field allow pasting and password managers (autocomplete attribute, Ctrl+V not blocked)? Does any step ask you to remember, transcribe or solve something (a sum, letters copied from an image, particular characters of the password)?",
+    pass: "Met when every login step works without such a memory or puzzle test, or offers an alternative without one (a login link by email, a passkey, pasting a code), a tool can help with it, or it only asks to recognise objects or your own content. Not met, for example, when pasting into the password field is blocked or a text CAPTCHA has no alternative. Not applicable without a login.",
+  },
+  // AAA (scope "AAA")
+  "1.2.6": {
+    method: "content",
+    how: "Find prerecorded videos with sound and check whether a sign language interpretation is offered (shown in the picture or as a separate version).",
+    pass: "Met when every such video has a sign language interpretation. Not applicable without prerecorded videos with sound.",
+  },
+  "1.2.7": {
+    method: "content",
+    how: "Check videos whose pauses in speech are too short for audio description: is there an extended version in which the video stops while the description plays?",
+    pass: "Met when important visual content that does not fit into the pauses is described in an extended audio description. Not applicable without such videos.",
+  },
+  "1.2.8": {
+    method: "content",
+    how: "Find a full text version for every prerecorded video and compare it with picture and sound while watching.",
+    pass: "Met when the text version holds all dialogue, important sounds and visual content in the right order. Not applicable without prerecorded videos.",
+  },
+  "1.2.9": {
+    method: "content",
+    how: "Find live broadcasts that are audio only (radio, conference calls) and check whether a real-time transcript is offered.",
+    pass: "Met when every live audio broadcast has an equivalent text alternative in real time. Not applicable without such broadcasts.",
+  },
+  "1.3.6": {
+    method: "screenReader",
+    how: "Check whether page regions are marked up as landmarks (header, navigation, main content, footer) and whether icons and common controls state their purpose in the code, e.g. through names and roles assistive technology can use.",
+    pass: "Met when the purpose of regions, icons and controls can be determined by software, so that assistive technology can present it differently.",
+  },
+  "1.4.6": {
+    method: "content",
+    how: "Measure the contrast of text and images of text with a contrast checker, especially grey text, text on coloured areas and states such as focus and hover.",
+    pass: "Met when normal text has a contrast of at least 7:1 and large text at least 4.5:1 (logos and pure decoration excepted).",
+  },
+  "1.4.7": {
+    method: "content",
+    how: "Listen to prerecorded audio that is mainly speech: is there music or noise underneath?",
+    pass: "Met when there is no background sound, it can be turned off, or it is at least 20 dB quieter than the speech. Not applicable without such recordings.",
+  },
+  "1.4.8": {
+    method: "zoom",
+    how: "Check longer blocks of text: can foreground and background colours be chosen (e.g. through browser or system settings)? Are lines at most 80 characters wide, is the text not justified, is the line spacing at least 1.5 times? Enlarge text to 200%: do you then have to scroll sideways to read a line?",
+    pass: "Met when blocks of text meet all of these presentation requirements.",
+  },
+  "1.4.9": {
+    method: "content",
+    how: "Find images that contain text (banners, captioned graphics, headings saved as images).",
+    pass: "Met when images of text are pure decoration or the presentation is essential (e.g. logos). Otherwise the text must be real text.",
+  },
+  "2.1.3": {
+    method: "keyboard",
+    how: "Operate the whole page with the keyboard alone, with no exception, including functions that depend on the path of movement (e.g. drawing).",
+    pass: "Met when every function without exception can be operated with the keyboard.",
+  },
+  "2.2.3": {
+    method: "content",
+    how: "Find every time limit on the page, including those that can be extended.",
+    pass: "Met when there is no time limit apart from live events and real-time processes.",
+  },
+  "2.2.4": {
+    method: "content",
+    how: "Watch for interruptions you did not cause: pop-ups, updates, notices about new content, chat windows. Check whether settings let you turn them off or postpone them.",
+    pass: "Met when interruptions can be postponed or suppressed, except in an emergency.",
+  },
+  "2.2.5": {
+    method: "content",
+    how: "Let yourself be logged out during a signed-in process (or wait for the session to expire), then log in again.",
+    pass: "Met when you can continue afterwards without losing what you entered.",
+  },
+  "2.2.6": {
+    method: "content",
+    how: "In processes with input, check whether inactivity can lose your data, and whether you are told beforehand after how long that happens.",
+    pass: "Met when the length of inactivity that causes data loss is stated, or the data is kept for at least 20 hours.",
+  },
+  "2.3.2": {
+    method: "content",
+    how: "Find blinking or flickering content: videos, animations, adverts, notices.",
+    pass: "Met when nothing flashes more than three times a second, whatever its size and brightness.",
+  },
+  "2.3.3": {
+    method: "content",
+    how: "Turn on “reduce motion” in the operating system and trigger animations by interacting (scrolling with parallax effects, expanding sections).",
+    pass: "Met when motion triggered by interaction can be turned off, unless it is essential.",
+  },
+  "2.4.8": {
+    method: "content",
+    how: "Check whether you can always tell where on the site you are: breadcrumb trail, highlighted navigation item, site map, step indicator.",
+    pass: "Met when the position within the site can be seen on every page.",
+  },
+  "2.4.9": {
+    method: "screenReader",
+    how: "Have the screen reader list all links and read them without the surrounding text.",
+    pass: "Met when every link tells by its text alone where it leads (except where that would be ambiguous to everyone).",
+  },
+  "2.4.10": {
+    method: "screenReader",
+    how: "Have the page's headings listed and compare them with the content.",
+    pass: "Met when longer content is organised by headings.",
+  },
+  "2.4.12": {
+    method: "keyboard",
+    how: "As for 2.4.11, move through the page with Tab and Shift+Tab, also at 200% zoom, and watch sticky bars, banners and overlays.",
+    pass: "Met when every focused element stays fully visible. Not met when even part of a focused element is hidden, such as its lower edge under a sticky bar.",
+  },
+  "2.4.13": {
+    method: "keyboard",
+    how: "Move through the page with Tab and look at each element's focus indicator. With a contrast checker, measure the indicator's colour against the same area without focus, and estimate its area.",
+    pass: "Met when every focus indicator is at least as large as a 2 CSS pixel thick border around the element and has a contrast of at least 3:1 between the focused and unfocused states. Not met for thin or faint focus outlines.",
+  },
+  "2.5.5": {
+    method: "zoom",
+    how: "Measure the click and touch areas of the controls in the developer tools.",
+    pass: "Met when every target is at least 44 × 44 CSS pixels, except for links within a sentence, equivalent larger alternatives or controls drawn by the browser.",
+  },
+  "2.5.6": {
+    method: "content",
+    how: "On a tablet or a laptop with a touch screen, operate the page alternately with finger, mouse, pen and keyboard.",
+    pass: "Met when the page accepts every available input method, also when switching in the middle of a task.",
+  },
+  "3.1.3": {
+    method: "content",
+    how: "Find technical terms, idioms and unusual words in the text.",
+    pass: "Met when an explanation can be found for such words (a glossary, an explanation in the text or a linked definition).",
+  },
+  "3.1.4": {
+    method: "content",
+    how: "Find abbreviations and acronyms in the text.",
+    pass: "Met when the expanded form or meaning of each abbreviation can be found, e.g. at its first use or in a glossary.",
+  },
+  "3.1.5": {
+    method: "content",
+    how: "Read the page's main texts: is a text harder to understand than with the reading skills of about nine years of school?",
+    pass: "Met when such texts have an easier version, a summary or supporting illustrations.",
+  },
+  "3.1.6": {
+    method: "content",
+    how: "Find words whose meaning depends on their pronunciation (e.g. “read” in the present or past tense, or names from other languages).",
+    pass: "Met when the pronunciation is given wherever the meaning would otherwise be unclear.",
+  },
+  "3.2.5": {
+    method: "content",
+    how: "Watch for changes you did not ask for: automatic redirects, new windows, page reloads, focus that jumps by itself.",
+    pass: "Met when major changes happen only at your request, or can be turned off.",
+  },
+  "3.3.5": {
+    method: "content",
+    how: "Look for help in context on forms: explanations at the fields, examples, help links.",
+    pass: "Met when help is available at the point of need for input that requires explanation.",
+  },
+  "3.3.6": {
+    method: "content",
+    how: "Go through every process in which you submit data, up to just before completing it.",
+    pass: "Met when every submission can be reversed, is checked before sending, or has to be confirmed once more.",
+  },
+  "3.3.9": {
+    method: "content",
+    how: "Check the login as for 3.3.8, and additionally watch for picture puzzles (e.g. “select all images with traffic lights”) and recognising your own content.",
+    pass: "Met when no login step requires a cognitive test, not even recognising objects or your own pictures, or an alternative without one exists. Not met, for example, with a picture puzzle and no other way to log in.",
   },
 };
 

@@ -26,15 +26,30 @@ import {
   statementFieldsFrom,
   validateStatementFields,
 } from "~/utils/statement/fields";
+import {
+  barrierCount,
+  changedDerivedParts,
+  type DerivedPart,
+  derivedPartNames,
+  withDerivedParts,
+} from "~/utils/statement/refresh";
+import { DraftBehindNotice } from "./DraftBehindNotice";
 import { StatementPreview } from "./StatementPreview";
-import { draftFields, loadDraft, requireStatementRun, runDefaults, saveDraft } from "./statement.server";
+import {
+  draftFields,
+  draftStanding,
+  loadDraft,
+  requireStatementRun,
+  runDefaults,
+  saveDraft,
+} from "./statement.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, (messages) => ({ title: messages.statement.meta.title })),
   { name: "robots", content: "noindex" },
 ];
 
-const intents = ["save", "html", "markdown"] as const;
+const intents = ["save", "html", "markdown", "refresh"] as const;
 type Intent = (typeof intents)[number];
 
 function statementPath(runId: string, query = ""): string {
@@ -67,9 +82,30 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     errors = validateStatementFields(form, { final: true }).errors;
   }
 
+  // A draft of this language that no longer says what the assessment says: the page names what differs.
+  const standing =
+    draft && draft.locale === language ? await draftStanding(context, run.id, draft, fields, defaults) : null;
+  const behind =
+    standing && standing.changed.length > 0
+      ? {
+          changed: standing.changed,
+          changedAt: standing.assessmentChangedAt.toISOString(),
+          changedAfterSave: standing.changedAfterSave,
+          statusBefore: fields.conformance,
+          statusNow: defaults.conformance,
+          barriersBefore: barrierCount(fields.knownBarriers),
+          barriersNow: barrierCount(defaults.knownBarriers),
+        }
+      : null;
+  const refreshed = (url.searchParams.get("refreshed") ?? "")
+    .split(",")
+    .filter((part): part is DerivedPart => derivedPartNames.includes(part as DerivedPart));
+
   return {
     kind: "ready" as const,
     runId: run.id,
+    behind,
+    refreshed,
     language,
     fields,
     errors,
@@ -90,8 +126,19 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
   const requested = form.get("language");
   const language = isLocale(requested) ? requested : await getLocale(request);
 
-  const validation = validateStatementFields(form, { final: intent !== "save" });
+  // Only a download must be free of placeholders; saving and updating keep a draft in progress.
+  const validation = validateStatementFields(form, { final: intent === "html" || intent === "markdown" });
   if (!validation.ok) return { values: validation.fields, errors: validation.errors, language };
+
+  if (intent === "refresh") {
+    // Only the derived parts come from the results; what the owner typed, saved or not, stays.
+    const defaults = await runDefaults(context, run, language);
+    if (!defaults) throw notFound();
+    const changed = changedDerivedParts(validation.fields, defaults);
+    await saveDraft(context, run.id, language, withDerivedParts(validation.fields, defaults));
+    const done = changed.length > 0 ? `refreshed=${changed.join(",")}` : "saved=1";
+    throw redirect(statementPath(run.id, `?lang=${language}&${done}`));
+  }
 
   await saveDraft(context, run.id, language, validation.fields);
   // The page route cannot answer with a file; the download route serves the draft just saved.
@@ -123,6 +170,7 @@ const autoComplete: Partial<Record<StatementField, string>> = {
 const inputTypes = { line: "text", url: "url", email: "email", tel: "tel", date: "date" } as const;
 
 const fieldId = (name: StatementField) => `statement-${name}`;
+const formId = "statement-form";
 
 function BackToReport({ runId }: { runId: string }) {
   const { t } = useTranslation();
@@ -247,6 +295,7 @@ function Editor({ data }: { data: EditorData }) {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const summaryRef = useRef<HTMLDivElement>(null);
   const savedRef = useRef<HTMLDivElement>(null);
+  const refreshedRef = useRef<HTMLDivElement>(null);
   const fields = result?.values ?? data.fields;
   const errors = result?.errors ?? data.errors;
   const language = result?.language ?? data.language;
@@ -260,6 +309,10 @@ function Editor({ data }: { data: EditorData }) {
   useEffect(() => {
     if (data.saved) savedRef.current?.focus();
   }, [data.saved]);
+  const refreshedCount = data.refreshed.length;
+  useEffect(() => {
+    if (refreshedCount > 0) refreshedRef.current?.focus();
+  }, [refreshedCount]);
 
   return (
     <>
@@ -311,6 +364,21 @@ function Editor({ data }: { data: EditorData }) {
             {t("statement.saved")}
           </div>
         ) : null}
+        {refreshedCount > 0 && !result ? (
+          <div
+            ref={refreshedRef}
+            tabIndex={-1}
+            role="status"
+            className="mt-6 max-w-3xl rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100"
+          >
+            {t("statementRefresh.done", {
+              parts: data.refreshed.map((part) => t(`statementRefresh.partNames.${part}`)).join(", "),
+            })}
+          </div>
+        ) : null}
+        {data.behind && !result ? (
+          <DraftBehindNotice behind={data.behind} savedAt={data.savedAt} formId={formId} />
+        ) : null}
         {invalid.length > 0 ? (
           <ErrorSummary
             summaryRef={summaryRef}
@@ -335,7 +403,7 @@ function Editor({ data }: { data: EditorData }) {
           </p>
         ) : null}
         {/* A full page submit: a download must reach the browser as a file, not as route data. */}
-        <Form method="post" reloadDocument noValidate className="mt-6 max-w-3xl space-y-10">
+        <Form id={formId} method="post" reloadDocument noValidate className="mt-6 max-w-3xl space-y-10">
           <input type="hidden" name="language" value={language} />
           {(Object.keys(groups) as (keyof typeof groups)[]).map((group) => (
             <fieldset key={group} className="space-y-6">

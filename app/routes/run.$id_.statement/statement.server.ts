@@ -1,11 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { isLocale, type Locale } from "~/i18n";
-import { loadAssessment, statementAssessmentOf } from "~/utils/assessment/store.server";
+import { loadAssessment, loadAssessmentHead, statementAssessmentOf } from "~/utils/assessment/store.server";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { criterionInfo } from "~/utils/guidance.server";
 import { defaultStatementFields } from "~/utils/statement/draft";
 import { type StatementFields, statementFieldsFrom } from "~/utils/statement/fields";
+import { changedDerivedParts, type DerivedPart } from "~/utils/statement/refresh";
 import { schema } from "../../../drizzle/db.server";
 import { loadSiteReport, type Run } from "../../../workers/scanner/runs/runs.server";
 
@@ -63,4 +64,32 @@ export async function runDefaults(
 /** A saved draft merged over the run's defaults, so fields added later still have a value. */
 export function draftFields(draft: StatementDraft, defaults: StatementFields): StatementFields {
   return statementFieldsFrom(draft.fields, defaults);
+}
+
+/**
+ * How a saved draft stands against the run's assessment: the derived parts that no longer say what the
+ * results say, and when the assessment last changed. Null without an assessment: the automated results
+ * of a finished run do not change, so only an assessment can leave a draft behind.
+ */
+export type DraftStanding = {
+  changed: DerivedPart[];
+  assessmentChangedAt: Date;
+  /** An answer was given after the draft was saved. */
+  changedAfterSave: boolean;
+};
+
+export async function draftStanding(
+  context: AppLoadContext,
+  runId: string,
+  draft: Pick<StatementDraft, "updatedAt">,
+  fields: StatementFields,
+  defaults: StatementFields,
+): Promise<DraftStanding | null> {
+  const head = await loadAssessmentHead(context.db, runId);
+  if (!head) return null;
+  return {
+    changed: changedDerivedParts(fields, defaults),
+    assessmentChangedAt: head.updatedAt,
+    changedAfterSave: head.updatedAt.getTime() > draft.updatedAt.getTime(),
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * What the assessment pages load: the owner's finished site run with its report in the viewer's language,
- * and the texts of each criterion (the guided check for WCAG 2.1 A/AA, the manual check of the guidance
- * for the WCAG 2.2 and AAA criteria).
+ * and the texts of each criterion (its guided check, in app/locales/assessment, for every criterion an
+ * assessment can cover: WCAG 2.1 A/AA, the WCAG 2.2 additions and AAA).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Locale } from "~/i18n";
@@ -53,6 +53,8 @@ const guidedChecks = { de: deChecks, en: enChecks } as const;
 
 export function criterionTexts(locale: Locale, criterion: string): CriterionTexts {
   const checks: Record<string, (typeof deChecks)[keyof typeof deChecks]> = guidedChecks[locale];
+  // Every assessed criterion has a guided check (tests/unit/assessment.test.ts); the guidance's short
+  // manual check only stands in for a criterion that is not assessed.
   const guided = Object.hasOwn(checks, criterion) ? checks[criterion] : undefined;
   const info = criterionInfo(locale, criterion);
   return {
