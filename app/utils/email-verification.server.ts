@@ -10,7 +10,7 @@ import { buildVerifyEmailMail } from "./mail/verify-email.server";
 import { getUser, isVerifiedElsewhere, type User } from "./users.server";
 
 /**
- * Confirming an account's address by a link in a mail (docs/decisions/036-email-verification-by-mail.md).
+ * Confirming an account's address by a link in a mail (docs/decisions/026-email-verification-by-mail.md).
  * The link carries a token signed with SESSION_SECRET: the account, the exact address and when it expires.
  * Nothing is stored for it; a token stops working when it expires or the account's address changes.
  */
