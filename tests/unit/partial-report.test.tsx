@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { PartialNotice } from "~/components/report/PartialNotice";
+import { printReportHtml } from "~/components/report/print.server";
 import { resources } from "~/i18n";
 import { siteReportFromPage } from "../../workers/scanner/aggregate";
 import type { PageReport } from "../../workers/scanner/contract";
@@ -49,5 +50,15 @@ describe("a page checked in part", () => {
     expect(html).toContain(title);
     expect(html).toContain(checked);
     expect(html).toContain(total);
+  });
+
+  it.each([
+    ["de", "Teilweise geprüft: 1.750 von 56.011 Elementen"],
+    ["en", "Checked in part: 1,750 of 56,011 elements"],
+  ] as const)("says so in the printed report's list of pages in %s", async (locale, text) => {
+    const site = siteReportFromPage(report({ partial, locale }), new Date("2026-11-26T10:00:00Z"));
+    expect(await printReportHtml(site)).toContain(text);
+    const whole = siteReportFromPage(report({ locale }), new Date("2026-11-26T10:00:00Z"));
+    expect(await printReportHtml(whole)).not.toContain(text.slice(0, 12));
   });
 });

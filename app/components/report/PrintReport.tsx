@@ -377,6 +377,14 @@ export function PrintReport({ model, t }: Props) {
                   <td>
                     {t(`report.site.pageStatus.${page.status}`)}
                     {page.error ? ` – ${t(`scan.failed.errors.${page.error}`)}` : ""}
+                    {page.partial ? (
+                      <div className="muted">
+                        {t("coverage.partialCount", {
+                          checked: new Intl.NumberFormat(model.locale).format(page.partial.elementsChecked),
+                          total: new Intl.NumberFormat(model.locale).format(page.partial.elementsTotal),
+                        })}
+                      </div>
+                    ) : null}
                   </td>
                   <td className="number">{page.violationCount}</td>
                   <td className="number">{page.occurrenceCount}</td>

@@ -7,6 +7,7 @@ const coverage: Translation<typeof de> = {
   partialText:
     "This page is very large ({{total}} elements). In the time available, its first {{checked}} elements were checked with axe-core; our own checks (such as keyboard and zoom) did not run. Barriers in the rest of the page are missing from this report.",
   partialMarker: "checked in part",
+  partialCount: "Checked in part: {{checked}} of {{total}} elements",
 };
 
 export default coverage;
