@@ -71,7 +71,7 @@ export const motionAlternativeRule: KlarsichtRule = {
 
 const motionTypes = ["deviceorientation", "deviceorientationabsolute", "devicemotion"];
 /** Listeners through which something on the page could act as an instrument: pointer, touch, keys, input. */
-const instrumentTypes = new Set([
+export const instrumentTypes = new Set([
   "click",
   "dblclick",
   "auxclick",

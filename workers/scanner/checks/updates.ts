@@ -15,6 +15,7 @@
  */
 import type { MinimalCDPSession } from "../browser";
 import { pendingTimersScript } from "../page-scripts";
+import { instrumentTypes } from "./motion";
 import { inPage } from "./page-helpers";
 import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
@@ -142,25 +143,6 @@ if (candidates.length > 0) {
 }
 return { candidates: candidates, operable: operable };
 `);
-
-/** Listeners through which something on the page could act as an instrument. */
-const instrumentTypes = new Set([
-  "click",
-  "dblclick",
-  "auxclick",
-  "mousedown",
-  "mouseup",
-  "pointerdown",
-  "pointerup",
-  "touchstart",
-  "touchend",
-  "keydown",
-  "keyup",
-  "keypress",
-  "input",
-  "change",
-  "submit",
-]);
 
 /** Whether any node, the document or the window listens for pointer, key or input events (any world). */
 export async function listensForInput(cdp: MinimalCDPSession): Promise<boolean> {
