@@ -242,6 +242,8 @@ for (const [language, billing] of [
     await banner.getByRole("link", { name: t.login, exact: true }).click();
     await signInAtProvider(page, login);
     await expect(page).toHaveURL(/\/setup$/);
+    // Until the stylesheet applies, the hidden mobile menu's logout button counts as a second one.
+    await page.waitForLoadState("load");
     await expect(banner.getByRole("button", { name: t.logout, exact: true })).toBeVisible();
     await expect(banner.getByRole("link", { name: t.login, exact: true })).toHaveCount(0);
     await page.goto("/runs");
