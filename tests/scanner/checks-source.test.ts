@@ -79,8 +79,46 @@ describe.each(runtimes)("source checks with %s", (runtime) => {
     const nodes = violationsOf(report, duplicateId);
     expect(nodes).toHaveLength(2);
     expect(nodes[0]?.failureSummary).toBe(
-      'The id "hinweis" occurs 2 times; references to it reach only the first element.',
+      'The id "hinweis" occurs 2 times; references to it (aria-labelledby) reach only the first element.',
     );
+  });
+
+  it("reports duplicated ids a label, ARIA, an in-page link or an SVG use refers to, and no others", async () => {
+    const report = await scan("/verweise.html", "en");
+    expect(outcomeOf(report, duplicateId)).toBe("violations");
+    const summaries = [...new Set(violationsOf(report, duplicateId).map((node) => node.failureSummary))];
+    expect(summaries.sort()).toEqual([
+      'The id "abschnitt" occurs 2 times; references to it (href) reach only the first element.',
+      'The id "hinweis" occurs 2 times; references to it (aria-labelledby) reach only the first element.',
+      'The id "ort" occurs 2 times; references to it (for) reach only the first element.',
+      'The id "pfeil" occurs 2 times; references to it (href) reach only the first element.',
+    ]);
+    expect(report.violations.find((finding) => finding.ruleId === duplicateId)?.nodeCount).toBe(8);
+    expect(JSON.stringify(report)).not.toContain('\\"frei\\"');
+  });
+
+  it("leaves 4.1.1 out of WCAG 2.2 scans, axe's findings included, and keeps it in WCAG 2.1 scans", async () => {
+    const criteriaFound = (report: PageReport) =>
+      [...report.violations, ...report.incomplete, ...report.passes, ...report.inapplicable].flatMap(
+        (finding) => finding.wcag,
+      );
+    for (const level of ["2.2", "AAA"] as const) {
+      for (const path of ["/verweise.html", "/doppelt.html"]) {
+        const report = reportOf(await harness.scan(runtime, path, { checks: [sourceCheck], level }));
+        expect(criteriaFound(report), `${level} ${path}`).not.toContain("4.1.1");
+        expect(outcomeOf(report, duplicateId), level).toBe("absent");
+        expect(outcomeOf(report, duplicateAttribute), level).toBe("absent");
+      }
+    }
+    const bfsg = reportOf(
+      await harness.scan(runtime, "/verweise.html", { checks: [sourceCheck], level: "AA" }),
+    );
+    expect(bfsg.violations.find((finding) => finding.ruleId === duplicateId)?.wcag).toEqual(["4.1.1"]);
+  });
+
+  it("passes identical SVG shapes whose ids nothing or only SVG drawing refers to, as icons repeat them", async () => {
+    const report = await scan("/svg-symbole.html");
+    expect(outcomeOf(report, duplicateId)).toBe("passes");
   });
 
   it("passes ids repeated only across a shadow tree, and does not apply without ids", async () => {

@@ -2,6 +2,7 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import {
   axeRunTagsOf,
+  criteriaOfLevel,
   en301549ClauseFromTag,
   isBestPracticeAt,
   successCriterionFromTag,
@@ -86,6 +87,15 @@ describe("scan levels", () => {
       "wcag21aaa",
       "best-practice",
     ]);
+  });
+
+  it("checks 4.1.1 Parsing in WCAG 2.1 scans (BFSG) and not in WCAG 2.2 scans, which removed it", () => {
+    expect(criteriaOfLevel("A")).toContain("4.1.1");
+    expect(criteriaOfLevel("AA")).toContain("4.1.1");
+    expect(criteriaOfLevel("2.2")).not.toContain("4.1.1");
+    expect(criteriaOfLevel("AAA")).not.toContain("4.1.1");
+    expect(criteriaOfLevel("2.2")).toHaveLength(55);
+    expect(criteriaOfLevel("AAA")).toHaveLength(86);
   });
 
   it("reports a rule as best practice unless one of its tags belongs to the level", () => {

@@ -5,6 +5,7 @@ import {
   type Answer,
   assessedCriteria,
   assessmentOverview,
+  automatedFor,
   elementKindOf,
   manualBarriers,
   pathPattern,
@@ -96,7 +97,9 @@ describe("guided checks", () => {
   it("exist for every criterion of every offered scope, in German (formal) and English", () => {
     expect(assessedCriteria("AA")).toHaveLength(50);
     expect(assessedCriteria("A")).toEqual(assessedCriteria("AA"));
+    // 4.1.1 stays: WCAG 2.2 removed it, but a BFSG statement (EN 301 549 V3.2.1) still needs it.
     expect(assessedCriteria("2.2")).toHaveLength(56);
+    expect(assessedCriteria("2.2")).toContain("4.1.1");
     expect(assessedCriteria("AAA")).toHaveLength(87);
     for (const level of scanLevels) {
       for (const criterion of assessedCriteria(level)) {
@@ -195,6 +198,13 @@ describe("criterion results", () => {
       carriedOver: false,
     };
     expect(result([], [confirmed], "1.4.3")?.status).toBe("failed");
+  });
+
+  it("counts a criterion assessed beyond the scanned level as not tested automatically", () => {
+    const wcag22 = { ...site, level: "2.2" as const };
+    expect(automatedFor(wcag22, "4.1.1").tested).toBe(false);
+    expect(automatedFor(wcag22, "1.1.1").tested).toBe(true);
+    expect(automatedFor({ ...site, level: "A" }, "1.4.3").tested).toBe(false);
   });
 
   it("passes only with every sampled page answered on this run and every finding answered", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import de from "~/locales/de";
 import en from "~/locales/en";
 import { getLocale, localeCookie } from "~/utils/locale.server";
+import { labels as cliLabels } from "../../workers/scanner/local/cli";
 
 const request = (headers: Record<string, string>) => new Request("https://klarsicht.test/", { headers });
 
@@ -65,5 +66,20 @@ describe("messages", () => {
     );
     expect(en.footer.themeToggle).toBe("Toggle between dark and light mode");
     expect(de.home.faq.items).toHaveLength(5);
+  });
+});
+
+describe("the engine of our own checks", () => {
+  it("is named Klarsicht, written the same way, in reports, exports, the /act page and the CLI", () => {
+    for (const [language, messages] of [
+      ["de", de],
+      ["en", en],
+    ] as const) {
+      const shown = messages.report.engine.names.klarsicht;
+      expect(shown.startsWith(`${messages.meta.siteName} (`), `${language}: ${shown}`).toBe(true);
+      expect(messages.act.summary.klarsicht, language).toBe(messages.meta.siteName);
+      const cli = cliLabels[language].engines.klarsicht;
+      expect(cli.endsWith(` ${shown}`), `${language}: ${cli}`).toBe(true);
+    }
   });
 });

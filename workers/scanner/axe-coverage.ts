@@ -126,8 +126,8 @@ const notRunTags = ["experimental", "deprecated"];
 /**
  * Success criteria within the level that no axe-core rule tests: the manual checklist. Only rules the scanner
  * runs at that level count, so a criterion tested only by an experimental or deprecated rule (1.3.4 Orientation,
- * 4.1.1 Parsing) stays on the list. 4.1.1 belongs to every level: WCAG 2.2 removed it, but each of our levels
- * includes WCAG 2.1 A, which the BFSG still asks for.
+ * 4.1.1 Parsing) stays on the list. 4.1.1 belongs to the WCAG 2.1 levels (A, AA), which the BFSG asks for; WCAG
+ * 2.2 removed it, so the "2.2" and "AAA" lists leave it out.
  */
 export function uncoveredCriteria(level: ScanLevel): string[] {
   const tested = criteriaTestedAt(level);

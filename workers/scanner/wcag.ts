@@ -231,8 +231,23 @@ export function criteriaOfLevel(level: ScanLevel): string[] {
     .map(([criterion]) => criterion);
 }
 
-/** "A" and "AA" are WCAG 2.1 (what EN 301 549 V3.2.1 asks for), "2.2" adds its A/AA criteria, "AAA" is all. */
+/**
+ * 4.1.1 Parsing, which WCAG 2.2 removed as obsolete: a WCAG 2.2 scan ("2.2", and "AAA", which builds on it)
+ * neither checks nor lists it, while WCAG 2.1 scans (what EN 301 549 V3.2.1 and so the BFSG ask for) do.
+ */
+const removedInWcag22: ReadonlySet<string> = new Set(["4.1.1"]);
+
+/** Whether the level is a WCAG 2.2 level (its criteria, less those WCAG 2.2 removed). */
+function followsWcag22(level: ScanLevel): boolean {
+  return level === "2.2" || level === "AAA";
+}
+
+/**
+ * "A" and "AA" are WCAG 2.1 (what EN 301 549 V3.2.1 asks for), "2.2" is WCAG 2.2 A/AA, "AAA" is all of
+ * WCAG 2.2.
+ */
 function isInLevel(level: ScanLevel, criterion: string, conformance: ConformanceLevel): boolean {
+  if (followsWcag22(level) && removedInWcag22.has(criterion)) return false;
   if (level === "AAA") return true;
   if (conformance === "AAA") return false;
   if (level === "2.2") return true;

@@ -10,7 +10,7 @@ const act = {
   method: {
     title: "So messen wir",
     paragraphs: [
-      "Jedes Beispiel aller ACT-Regeln, die einem WCAG-Erfolgskriterium zugeordnet sind, wird als eigene Seite ausgeliefert und mit unserem Kommandozeilen-Scanner geprüft – mit axe-core und den eigenen Prüfungen von Klarsicht, auf Stufe AAA, so wie unser Dienst prüft.",
+      "Jedes Beispiel aller ACT-Regeln, die einem WCAG-Erfolgskriterium zugeordnet sind, wird als eigene Seite ausgeliefert und mit unserem Kommandozeilen-Scanner geprüft – mit axe-core und den eigenen Prüfungen von Klarsicht, auf Stufe AAA, so wie unser Dienst prüft; die Beispiele der Regeln zu 4.1.1 (Syntaxanalyse), das WCAG 2.2 gestrichen hat, auf Stufe AA nach WCAG 2.1.",
       "Ein gescheitertes Beispiel gilt als gefunden, wenn eine unserer Regeln, die diese ACT-Regel umsetzt, dort einen Verstoß meldet. Ein Fehlalarm ist ein Verstoß auf einem bestehenden oder nicht betroffenen Beispiel. Hinweise zur manuellen Prüfung zählen wir getrennt.",
       "Eine Regel setzen wir konsistent um, wenn wir alle gescheiterten Beispiele finden und kein korrektes Beispiel beanstanden; teilweise konsistent, wenn wir dabei einzelne gescheiterte Beispiele nur zur manuellen Prüfung vorlegen.",
     ],

@@ -13,7 +13,7 @@ const act: Translation<typeof deAct> = {
   method: {
     title: "How we measure",
     paragraphs: [
-      "Every example of every ACT rule that maps to a WCAG success criterion is served as a page of its own and scanned with our command-line scanner – with axe-core and Klarsicht's own checks, at level AAA, the way our service scans.",
+      "Every example of every ACT rule that maps to a WCAG success criterion is served as a page of its own and scanned with our command-line scanner – with axe-core and Klarsicht's own checks, at level AAA, the way our service scans; the examples of the rules for 4.1.1 (Parsing), which WCAG 2.2 removed, at level AA of WCAG 2.1.",
       "A failed example counts as found when one of our rules that implements the ACT rule reports a violation there. A false alarm is a violation on a passed or inapplicable example. Findings that need a manual check are counted separately.",
       "We implement a rule consistently when we find all its failed examples and flag no correct one; partially consistently when some failed examples are only put forward for a manual check.",
     ],

@@ -5,7 +5,12 @@
  */
 import { uncoveredCriteria } from "../../../workers/scanner/axe-coverage";
 import type { ScanLevel, SiteIssue, SiteReport } from "../../../workers/scanner/contract";
-import { criteriaOfLevel, en301549ClauseFor, isWcagViolation } from "../../../workers/scanner/wcag";
+import {
+  compareCriteria,
+  criteriaOfLevel,
+  en301549ClauseFor,
+  isWcagViolation,
+} from "../../../workers/scanner/wcag";
 
 export const verdicts = ["passed", "failed", "notApplicable"] as const;
 export type Verdict = (typeof verdicts)[number];
@@ -27,10 +32,12 @@ export type Review = { issueKey: string; decision: Decision; note: string; carri
 
 /**
  * The criteria an assessment covers. A BFSG statement needs WCAG 2.1 A and AA (EN 301 549 clause 9) whatever
- * level was scanned, so a level-A run is assessed at AA; "2.2" and "AAA" (by plan) add their criteria.
+ * level was scanned, so a level-A run is assessed at AA; "2.2" and "AAA" (by plan) add their criteria, and
+ * keep 4.1.1, which WCAG 2.2 removed but EN 301 549 V3.2.1 still lists.
  */
 export function assessedCriteria(level: ScanLevel): string[] {
-  return criteriaOfLevel(level === "A" ? "AA" : level);
+  const criteria = new Set([...criteriaOfLevel("AA"), ...criteriaOfLevel(level)]);
+  return [...criteria].sort(compareCriteria);
 }
 
 /** Sampled pages at most: a person assesses every criterion on each of them. */
@@ -179,7 +186,10 @@ export type Automated = {
 export function automatedFor(report: SiteReport, criterion: string): Automated {
   const relevant = report.issues.filter((issue) => issue.wcag.includes(criterion));
   return {
-    tested: !uncoveredCriteria(report.level).includes(criterion),
+    // A criterion assessed beyond the scanned level (AA after an A scan, 4.1.1 after a WCAG 2.2 scan) was not tested.
+    tested:
+      criteriaOfLevel(report.level).includes(criterion) &&
+      !uncoveredCriteria(report.level).includes(criterion),
     violations: relevant.filter(isWcagViolation),
     reviews: relevant.filter((issue) => issue.category === "incomplete"),
   };

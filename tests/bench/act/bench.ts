@@ -5,7 +5,8 @@
  *
  *   npm run bench:act -- [--rules 5f99a7,fd3a94] [--concurrency 2] [--write-report] [--details]
  *
- * Our outcome for an example is "failed" when a rule of ours that implements the ACT rule (axe-core's rules
+ * Examples are scanned at level AAA, those of rules that map only to 4.1.1 Parsing (removed in WCAG 2.2) at
+ * level AA (WCAG 2.1). Our outcome for an example is "failed" when a rule of ours that implements the ACT rule (axe-core's rules
  * through their actIds, Klarsicht's through `implements.act`) reports a violation on the page, "cantTell" when
  * one reports it as needs review, else passed. Per ACT rule:
  *  - consistent: every failed example failed, and no passed or inapplicable example failed;
@@ -24,7 +25,8 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { klarsichtRules } from "../../../workers/scanner/checks";
-import type { Finding } from "../../../workers/scanner/contract";
+import type { Finding, ScanLevel } from "../../../workers/scanner/contract";
+import { criteriaOfLevel } from "../../../workers/scanner/wcag";
 import type { ActExpectation, ActRule } from "./act-data";
 
 const fixtureRoot = resolve("tests/fixtures/act");
@@ -164,14 +166,23 @@ async function serveFixtures(): Promise<{ origin: string; close(): Promise<void>
   };
 }
 
+/**
+ * The level an ACT rule's examples are scanned at: AAA, the whole of WCAG 2.2, unless the rule maps only to
+ * criteria WCAG 2.2 removed (4.1.1 Parsing), which WCAG 2.1 AA, as the BFSG asks for it, still checks.
+ */
+function levelFor(rule: Pick<ActRule, "wcag">): ScanLevel {
+  const wcag22 = criteriaOfLevel("AAA");
+  return rule.wcag.some((criterion) => wcag22.includes(criterion)) ? "AAA" : "AA";
+}
+
 /** Runs the CLI as a user would and returns its JSON output. */
-async function scanWithCli(urls: string[], concurrency: number): Promise<PageResult[]> {
+async function scanWithCli(urls: string[], level: ScanLevel, concurrency: number): Promise<PageResult[]> {
   const dir = await mkdtemp(join(tmpdir(), "klarsicht-act-"));
   try {
     const urlsFile = join(dir, "urls.txt");
     await writeFile(urlsFile, `${urls.join("\n")}\n`);
     const args = ["--import", "tsx", "workers/scanner/local/cli.ts", "--urls-file", urlsFile];
-    args.push("--format", "json", "--level", "AAA", "--lang", "en", "--allow-private");
+    args.push("--format", "json", "--level", level, "--lang", "en", "--allow-private");
     args.push("--concurrency", String(concurrency));
     const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
     const chunks: Buffer[] = [];
@@ -289,11 +300,17 @@ async function main(): Promise<void> {
 
   const server = await serveFixtures();
   const started = performance.now();
-  let results: PageResult[];
+  const results: PageResult[] = [];
   try {
-    const urls = rules.flatMap((rule) => rule.testcases.map((c) => `${server.origin}/${c.path}`));
-    console.log(`Scanning ${urls.length} ACT test cases of ${rules.length} rules through the CLI …`);
-    results = await scanWithCli(urls, Number(values.concurrency));
+    for (const level of ["AAA", "AA"] as const) {
+      const atLevel = rules.filter((rule) => levelFor(rule) === level);
+      const urls = atLevel.flatMap((rule) => rule.testcases.map((c) => `${server.origin}/${c.path}`));
+      if (urls.length === 0) continue;
+      console.log(
+        `Scanning ${urls.length} ACT test cases of ${atLevel.length} rules at level ${level} through the CLI …`,
+      );
+      results.push(...(await scanWithCli(urls, level, Number(values.concurrency))));
+    }
   } finally {
     await server.close();
   }

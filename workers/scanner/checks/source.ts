@@ -5,8 +5,12 @@
  *   ACT rule; those that change what assistive technology gets (an attribute that feeds names, roles,
  *   states or relations, with a second value that differs from the first) are a serious finding of their
  *   own, the others a minor one;
- * - id values used more than once in one document or shadow tree (ACT 3ea0c8): references to such an
- *   id (aria-labelledby, label for) reach only the first element.
+ * - id values used more than once in one document or shadow tree that something in that tree refers to
+ *   (ACT 3ea0c8, F77): such a reference (label for, aria-labelledby, headers, a fragment link, an SVG
+ *   href or url(#…)) reaches only the first element. A duplicate nothing refers to changes nothing for
+ *   anyone, nor do identical copies of an SVG shape that only SVG drawing refers to (icons that repeat
+ *   their SVG, ids included, are common): neither is reported. ACT 3ea0c8 fails every duplicate; its
+ *   failed examples are all referenced ones, and 4.1.1 itself is obsolete in WCAG 2.2.
  */
 import { type DefaultTreeAdapterMap, ErrorCodes, type ParserError, parse, parseFragment } from "parse5";
 import { inPage } from "./page-helpers";
@@ -65,22 +69,22 @@ export const duplicateAttributeOtherRule: KlarsichtRule = {
 
 export const duplicateIdRule: KlarsichtRule = {
   id: "ks-id-duplicate",
-  implements: { act: ["3ea0c8"], techniques: ["H93"] },
+  implements: { act: ["3ea0c8"], techniques: ["H93", "F77"] },
   wcag: ["4.1.1"],
   impact: "minor",
   helpUrl: actUrl("3ea0c8"),
   texts: {
     de: {
-      help: "id-Werte müssen auf einer Seite eindeutig sein",
+      help: "id-Werte, auf die verwiesen wird, müssen eindeutig sein",
       description:
-        "Prüft, ob ein id-Wert im selben Dokument oder Shadow-Tree mehrmals vorkommt. Verweise darauf (aria-labelledby, aria-describedby, label for) erreichen nur das erste Element.",
+        "Prüft, ob ein id-Wert, auf den etwas verweist (label for, aria-labelledby, aria-describedby und andere ARIA-Verweise, headers, list, form, usemap, ein Sprunglink oder ein SVG-Verweis), im selben Dokument oder Shadow-Tree mehrmals vorkommt. Der Verweis erreicht nur das erste Element.",
       fix: "Geben Sie jedem Element eine eigene id und passen Sie die Verweise darauf an.",
       check: "Prüfen Sie, ob Verweise auf diese id das richtige Element treffen.",
     },
     en: {
-      help: "id values must be unique on a page",
+      help: "id values that are referred to must be unique",
       description:
-        "Checks whether an id value occurs more than once in the same document or shadow tree. References to it (aria-labelledby, aria-describedby, label for) reach only the first element.",
+        "Checks whether an id value that something refers to (label for, aria-labelledby, aria-describedby and other ARIA references, headers, list, form, usemap, an in-page link or an SVG reference) occurs more than once in the same document or shadow tree. The reference reaches only the first element.",
       fix: "Give each element an id of its own and update the references to it.",
       check: "Check whether references to this id reach the right element.",
     },
@@ -274,7 +278,13 @@ type PageResult = {
   contentType: string;
   /** Per duplicate: the element in the live DOM, or null when it is not there as parsed. */
   located: ({ selector: string; html: string } | null)[];
-  duplicateIds: { id: string; count: number; nodes: { selector: string; html: string }[] }[];
+  /** Duplicated ids that something in their tree refers to, with the first such reference's kind. */
+  duplicateIds: {
+    id: string;
+    count: number;
+    reference: string;
+    nodes: { selector: string; html: string }[];
+  }[];
   idCount: number;
 };
 
@@ -295,26 +305,88 @@ var located = wanted.map(function (want) {
   var el = twins[want.ordinal];
   return { selector: ks.selector(el), html: ks.html(el) };
 });
-// ids per document or shadow tree: the same id in different trees is no conflict.
-var trees = new Map(), idCount = 0;
-axe.utils.querySelectorAll(axe._tree[0], "[id]").forEach(function (node) {
-  var el = node.actualNode;
-  var id = el.getAttribute("id");
+// ids and the references to them per document or shadow tree: an id is looked up in the tree of the
+// element that refers to it, and the same id in different trees is no conflict.
+var trees = new Map(), references = new Map(), idCount = 0;
+var svgNamespace = "http://www.w3.org/2000/svg", xlinkNamespace = "http://www.w3.org/1999/xlink";
+var idrefAttributes = ["aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "aria-flowto",
+  "aria-details", "aria-errormessage", "aria-activedescendant"];
+var formAssociated = ["button", "fieldset", "input", "object", "output", "select", "textarea"];
+var urlReference = /url\\(\\s*["']?#([^"')\\s]+)/g;
+var pageAddress = document.URL.split("#")[0];
+// Per id: the first reference's kind, and whether every reference only draws SVG (use href, url(#…)).
+function refer(root, id, how, drawing) {
   if (!id) return;
-  idCount++;
+  if (!references.has(root)) references.set(root, new Map());
+  var refs = references.get(root);
+  var known = refs.get(id);
+  if (!known) refs.set(id, { how: how, drawing: Boolean(drawing) });
+  else if (!drawing) known.drawing = false;
+}
+function referEach(root, list, how) {
+  list.split(/[ \\t\\n\\f\\r]+/).forEach(function (id) { refer(root, id, how); });
+}
+function fragment(value) {
+  try { return decodeURIComponent(value); } catch (error) { return value; }
+}
+function referUrls(root, text, how) {
+  if (text.indexOf("url(") < 0) return;
+  var match;
+  urlReference.lastIndex = 0;
+  while ((match = urlReference.exec(text))) refer(root, fragment(match[1]), how, true);
+}
+axe.utils.querySelectorAll(axe._tree[0], "*").forEach(function (node) {
+  var el = node.actualNode;
   var root = el.getRootNode();
-  if (!trees.has(root)) trees.set(root, new Map());
-  var ids = trees.get(root);
-  if (!ids.has(id)) ids.set(id, []);
-  ids.get(id).push(el);
+  var id = el.getAttribute("id");
+  if (id) {
+    idCount++;
+    if (!trees.has(root)) trees.set(root, new Map());
+    var ids = trees.get(root);
+    if (!ids.has(id)) ids.set(id, []);
+    ids.get(id).push(el);
+  }
+  idrefAttributes.forEach(function (name) {
+    var value = el.getAttribute(name);
+    if (value) referEach(root, value, name);
+  });
+  var style = el.getAttribute("style");
+  if (style) referUrls(root, style, "url(#…)");
+  var tag = el.localName;
+  if (el.namespaceURI === svgNamespace) {
+    var href = el.getAttribute("href") || el.getAttributeNS(xlinkNamespace, "href");
+    if (href && href.charAt(0) === "#") refer(root, fragment(href.slice(1)), "href", tag !== "a");
+    Array.prototype.forEach.call(el.attributes, function (attr) { referUrls(root, attr.value, "url(#…)"); });
+    if (tag === "style") referUrls(root, el.textContent || "", "url(#…)");
+    return;
+  }
+  if (tag === "style") referUrls(root, el.textContent || "", "url(#…)");
+  if (tag === "label" && el.hasAttribute("for")) refer(root, el.getAttribute("for"), "for");
+  if (tag === "output" && el.hasAttribute("for")) referEach(root, el.getAttribute("for"), "for");
+  if ((tag === "td" || tag === "th") && el.hasAttribute("headers")) referEach(root, el.getAttribute("headers"), "headers");
+  if (tag === "input" && el.hasAttribute("list")) refer(root, el.getAttribute("list"), "list");
+  if (formAssociated.indexOf(tag) >= 0 && el.hasAttribute("form")) refer(root, el.getAttribute("form"), "form");
+  var usemap = (tag === "img" || tag === "object") && el.getAttribute("usemap");
+  if (usemap && usemap.charAt(0) === "#") refer(root, fragment(usemap.slice(1)), "usemap");
+  // A link to a place on this page: its fragment names the target's id.
+  if ((tag === "a" || tag === "area") && el.hasAttribute("href")) {
+    var target = el.href.split("#");
+    if (target.length > 1 && target[0] === pageAddress) refer(root, fragment(target.slice(1).join("#")), "href");
+  }
 });
 var duplicateIds = [];
-trees.forEach(function (ids) {
+trees.forEach(function (ids, root) {
+  var refs = references.get(root);
   ids.forEach(function (els, id) {
-    if (els.length < 2) return;
+    var reference = refs && refs.get(id);
+    if (els.length < 2 || !reference) return;
+    // Shapes drawn from identical copies look the same whichever copy the reference reaches: icons that
+    // repeat their SVG, ids included, lose nothing.
+    if (reference.drawing && els.every(function (el) { return el.outerHTML === els[0].outerHTML; })) return;
     duplicateIds.push({
       id: id,
       count: els.length,
+      reference: reference.how,
       nodes: els.slice(0, 20).map(function (el) { return { selector: ks.selector(el), html: ks.html(el) }; }),
     });
   });
@@ -388,15 +460,16 @@ function duplicateAttributeOutcome(
 function duplicateIdOutcome(page: PageResult, { locale }: CheckContext): RuleOutcome {
   const violations: CheckNode[] = [];
   let violationCount = 0;
-  for (const { id, count, nodes } of page.duplicateIds) {
+  for (const { id, count, reference, nodes } of page.duplicateIds) {
     violationCount += count;
+    const how = shorten(reference);
     for (const node of nodes) {
       violations.push({
         ...node,
         ...summaryInEach(locale, (locale) =>
           locale === "de"
-            ? `Die id „${shorten(id)}“ kommt ${count}-mal vor; Verweise darauf erreichen nur das erste Element.`
-            : `The id "${shorten(id)}" occurs ${count} times; references to it reach only the first element.`,
+            ? `Die id „${shorten(id)}“ kommt ${count}-mal vor; Verweise darauf (${how}) erreichen nur das erste Element.`
+            : `The id "${shorten(id)}" occurs ${count} times; references to it (${how}) reach only the first element.`,
         ),
       });
     }

@@ -180,7 +180,11 @@ const textSpacingScript = `(function () {
       if (!node.data.trim() || !node.parentElement || node.parentElement.closest("script, style, noscript, template, svg, [aria-hidden=true]")) continue;
       var range = document.createRange();
       range.selectNodeContents(node);
-      var rects = Array.prototype.filter.call(range.getClientRects(), function (r) { return r.width >= 1 && r.height >= 1; });
+      // Text moved off the page (tooltips parked at top: -30000em until shown, visually hidden text) is
+      // seen by nobody: it covering other such text is no loss.
+      var rects = Array.prototype.filter.call(range.getClientRects(), function (r) {
+        return r.width >= 1 && r.height >= 1 && r.bottom + scrollY > 0 && r.right + scrollX > 0;
+      });
       if (rects.length === 0) continue;
       list.push({ node: node, rects: rects });
     }

@@ -274,7 +274,7 @@ function toJson(url: string, outcome: ScanOutcome): JsonResult {
   };
 }
 
-const labels = {
+export const labels = {
   de: {
     done: "geprüft",
     failed: "fehlgeschlagen",
