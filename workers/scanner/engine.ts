@@ -336,7 +336,7 @@ class Tab implements ScanTab {
   async scan(url: string, options: ScanOptions): Promise<ScanOutcome> {
     if (this.load) throw new Error("A ScanTab scans one page at a time");
     const timeoutMs = options.timeoutMs ?? engineDefaults.timeoutMs;
-    const clock = new Clock(timeoutMs);
+    const clock = new Clock(timeoutMs, scanBudgetMs(Number.POSITIVE_INFINITY, options));
     const load = new PageLoad(options, this.mainFrameId, () => {
       this.cdp.send("Page.stopLoading").catch(() => {});
     });
@@ -383,12 +383,20 @@ class Tab implements ScanTab {
     let phase = clock.elapsed();
     let response: Awaited<ReturnType<MinimalPage["goto"]>>;
     try {
-      response = await this.page.goto(url, { waitUntil: "domcontentloaded", timeout: clock.remaining() });
+      // A server that has not answered within the scan's time fails it; a large document that is still
+      // arriving or being parsed may take until the hard cap (loadDeadline).
+      const noAnswer = loadDeadline(load, clock);
+      response = await Promise.race([
+        this.page.goto(url, { waitUntil: "domcontentloaded", timeout: clock.remainingToCap() }),
+        noAnswer.promise,
+      ]).finally(noAnswer.cancel);
     } catch (error) {
       timings.loadMs = clock.elapsed() - phase;
       return load.tooLarge ? tooLarge(load.tooLarge) : navigationFailure(error, load);
     }
     timings.loadMs = clock.elapsed() - phase;
+    // A slow load leaves the page its usual time for what follows.
+    clock.extendTo(clock.elapsed() + (options.timeoutMs ?? engineDefaults.timeoutMs));
     if (load.tooLarge) return tooLarge(load.tooLarge);
     const status = response?.status() ?? load.mainResponse?.status;
     if (status !== undefined && status >= 400) {
@@ -437,6 +445,9 @@ class Tab implements ScanTab {
     if (!isHtml(info.contentType)) return { ok: false, error: "not_html", detail: info.contentType };
     // axe normally arrived with the document (see axeBootstrapScript); evaluating it now is the fallback.
     if (!info.hasAxe) await this.evaluateIn(top, options.axeSource, clock);
+    // The rules to run, known before anything can run out of time: a report names those it did not run.
+    const tags = axeRunTagsOf(options.level);
+    const ruleIds = (await this.evaluateIn(top, axeRuleIdsScript(tags), clock)) as string[];
     timings.injectMs = clock.elapsed() - phase;
     clock.extendTo(scanBudgetMs(info.elementCount, options));
 
@@ -444,9 +455,32 @@ class Tab implements ScanTab {
     // First what needs the whole page and is quick, so that no later shortage of time can lose it: the
     // links (for the crawl), the site facts (in our world, where the page's scripts cannot dress up what
     // the site-wide checks compare) and what a person assessing the page looks at (inventory.ts).
-    const links = (await clock.within(this.page.evaluate(linksScript))) as string[];
-    const siteFacts = validSiteFacts(await this.evaluateIn(top, siteFactsScript, clock));
-    const inventory = validInventory(await this.evaluateIn(top, inventoryScript, clock));
+    let outOfTime = false;
+    /** The value, or the fallback once the time has run out (then nothing more is asked of the page). */
+    const unlessOutOfTime = async <T>(read: () => Promise<T>, fallback: T): Promise<T> => {
+      if (outOfTime) return fallback;
+      try {
+        return await read();
+      } catch (error) {
+        if (!(error instanceof DeadlineExceeded)) throw error;
+        // What the page was asked goes on there, where nothing can stop it: the tab is not handed on.
+        outOfTime = true;
+        this.reusable = false;
+        return fallback;
+      }
+    };
+    const links = await unlessOutOfTime(
+      async () => (await clock.within(this.page.evaluate(linksScript))) as string[],
+      [],
+    );
+    const siteFacts = await unlessOutOfTime(
+      async () => validSiteFacts(await this.evaluateIn(top, siteFactsScript, clock)),
+      undefined,
+    );
+    const inventory = await unlessOutOfTime(
+      async () => validInventory(await this.evaluateIn(top, inventoryScript, clock)),
+      undefined,
+    );
     // A page too large to check whole in time: axe and our checks see its first elements only
     // (keepFirstElementsScript), and the report says so.
     const maxElements = options.maxCheckedElements ?? engineDefaults.maxCheckedElements;
@@ -456,24 +490,29 @@ class Tab implements ScanTab {
         (clock.remaining() - engineDefaults.afterAxeMs) / engineDefaults.axeMsPerElement,
       );
       const keep = Math.max(100, Math.min(maxElements, fitting));
-      elements = (await this.evaluateIn(top, keepFirstElementsScript(keep), clock)) as typeof elements;
+      elements = await unlessOutOfTime(
+        async () => (await this.evaluateIn(top, keepFirstElementsScript(keep), clock)) as typeof elements,
+        // Cut or not, nothing of it is checked.
+        { checked: 0, total: info.elementCount },
+      );
     }
 
     // axe's rules in groups, each started only while there is time left for it and for our checks.
     const args: AxeRunArgs = {
-      tags: axeRunTagsOf(options.level),
+      tags,
       locale: options.locale === "de" ? germanLocaleFor(options.axeLocaleDe) : null,
       pingWaitTime: engineDefaults.framePingMs,
       caps: { ...reportCaps, partialLength: options.maxPartialResultsLength ?? reportCaps.partialLength },
     };
-    const ruleIds = (await this.evaluateIn(top, axeRuleIdsScript(args.tags), clock)) as string[];
+
     const checks = options.checks ?? klarsichtChecks;
     const keepForChecks = checks.length > 0 ? engineDefaults.checksShare * clock.remaining() : 0;
     const axeNotRun: string[] = [];
     const raws: unknown[] = [];
-    let outOfTime = false;
     for (const group of axeRuleGroups(ruleIds)) {
-      if (outOfTime || clock.remaining() < keepForChecks + engineDefaults.afterAxeMs) {
+      // The first group is always tried: a report should hold something of axe.
+      const keep = raws.length === 0 ? 0 : keepForChecks;
+      if (outOfTime || clock.remaining() < keep + engineDefaults.afterAxeMs) {
         axeNotRun.push(...group);
         continue;
       }
@@ -737,6 +776,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Rejects as a navigation timeout once the scan's first budget has run out while the server has not
+ * answered the main document; never settles otherwise (the navigation's own timeout, the hard cap,
+ * bounds a document that is still arriving).
+ */
+function loadDeadline(load: PageLoad, clock: Clock): { promise: Promise<never>; cancel: () => void } {
+  let cancel = () => {};
+  const promise = new Promise<never>((_, reject) => {
+    cancel = clock.atBudget(() => {
+      if (load.mainResponse !== undefined) return;
+      const error = new Error(`Navigation timeout: no answer within ${Math.round(clock.elapsed())} ms`);
+      error.name = "TimeoutError";
+      reject(error);
+    });
+  });
+  return { promise, cancel };
 }
 
 /** about:blank loads in milliseconds; a tab that takes longer is stuck. */
@@ -1046,14 +1103,27 @@ class ResultsTooLarge {
   constructor(readonly size: number) {}
 }
 
-/** The scan's time budget. */
+/** The scan's time budget, which may grow up to a hard cap. */
 class Clock {
   private readonly start = now();
-  constructor(private budgetMs: number) {}
+  constructor(
+    private budgetMs: number,
+    private readonly capMs: number,
+  ) {}
 
-  /** A larger budget, once the page's size is known; never a smaller one. */
+  /** A larger budget (the page's size is known, or its load was slow); never a smaller one, nor over the cap. */
   extendTo(budgetMs: number): void {
-    this.budgetMs = Math.max(this.budgetMs, budgetMs);
+    this.budgetMs = Math.max(this.budgetMs, Math.min(this.capMs, budgetMs));
+  }
+
+  remainingToCap(): number {
+    return Math.max(1, this.capMs - this.elapsed());
+  }
+
+  /** Calls back once the present budget has run out (not later budgets); returns a cancel function. */
+  atBudget(callback: () => void): () => void {
+    const timer = setTimeout(callback, this.remaining());
+    return () => clearTimeout(timer);
   }
 
   elapsed(): number {
