@@ -102,7 +102,8 @@ const ownRuleIds = new Set(klarsichtChecks.flatMap((check) => check.rules.map((r
 function expectReport(outcome: ScanOutcome, path: string) {
   if (!outcome.ok) throw new Error(`${path}: scan failed: ${outcome.error} ${outcome.detail}`);
   const { report } = outcome;
-  expect(report.links?.length, path).toBeGreaterThan(0);
+  // The link pages' links are read before anything can run out of time (the grid has none).
+  if (path.startsWith("/links")) expect(report.links?.length, path).toBeGreaterThan(0);
   const notRun = report.partial?.notRun;
   // The image without alternative text at the top: found, or its rule named as not run.
   const imageAlt = report.violations.some((finding) => finding.ruleId === "image-alt");
