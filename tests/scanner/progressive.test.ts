@@ -96,7 +96,7 @@ afterAll(async () => {
   if (userDataDir) await rm(userDataDir, { recursive: true, force: true });
 });
 
-const ownRuleIds = new Set(klarsichtChecks.flatMap((check) => check.rules.map((rule) => rule.id)));
+const ownRuleIds = new Set<string>(klarsichtChecks.flatMap((check) => check.rules.map((rule) => rule.id)));
 
 /** A report, whole or partial; a partial one names only real rules, none of which reported anything. */
 function expectReport(outcome: ScanOutcome, path: string) {
