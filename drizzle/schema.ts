@@ -229,7 +229,11 @@ export const runPages = sqliteTable(
     id: integer("id").notNull(),
     url: text("url").notNull(),
     depth: integer("depth").notNull(),
-    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+    /**
+     * "retry": scanned once and out of time (a partial report, or a timeout); scanned once more when the
+     * run's other pages are done (site-runs.server.ts), keeping the first report should the second fail.
+     */
+    status: text("status", { enum: ["queued", "running", "done", "failed", "retry"] })
       .notNull()
       .default("queued"),
     /** Why it failed; migration 0010 made every stored code one the app knows. */

@@ -36,7 +36,14 @@ import {
 const db = createDb(env.DB);
 const origin = "https://www.beispiel.de";
 
-type FakePage = { links?: string[]; barriers?: string[]; error?: ScanErrorCode; siteFacts?: PageFacts };
+type FakePage = {
+  links?: string[];
+  barriers?: string[];
+  error?: ScanErrorCode;
+  siteFacts?: PageFacts;
+  /** What each scan of the page gives, one after the other (out of time: a partial report or a timeout). */
+  tries?: ("whole" | "outOfTime" | "cutBySize" | "timeout")[];
+};
 
 function finding(ruleId: string, selector: string): Finding {
   return {
@@ -98,7 +105,18 @@ function fakeSite(
       const page = pages[new URL(job.url).pathname];
       if (!page) return { ok: false, error: "http_error" };
       if (page.error) return { ok: false, error: page.error };
-      return { ok: true, report: pageReport(job.url, page) };
+      const attempt = page.tries?.shift() ?? "whole";
+      if (attempt === "timeout") return { ok: false, error: "timeout" };
+      const report = pageReport(job.url, page);
+      if (attempt === "outOfTime") {
+        report.partial = {
+          elementsChecked: 90,
+          elementsTotal: 90,
+          notRun: { axe: ["region"], klarsicht: [] },
+        };
+      }
+      if (attempt === "cutBySize") report.partial = { elementsChecked: 5_000, elementsTotal: 9_000 };
+      return { ok: true, report };
     },
     async discover(url, maxUrls) {
       if ("error" in discovery) return discovery;
@@ -280,6 +298,49 @@ describe("whole-site runs in D1", () => {
     const report = await loadSiteReport(db, (await getRun(db, run.id)) as Run);
     expect(report?.totals.pagesFailed).toBe(2);
     expect(report?.totals.pagesScanned).toBe(1);
+  });
+
+  it("scans a page that ran out of time once more after the run's other pages, keeping a report it has", async () => {
+    const site = fakeSite({
+      "/": {
+        links: [link("/grid"), link("/slow"), link("/stuck"), link("/lost"), link("/big"), link("/ok")],
+      },
+      // Out of time, then whole on the second try.
+      "/grid": { tries: ["outOfTime", "whole"], links: [link("/found")] },
+      "/slow": { tries: ["timeout", "whole"] },
+      // Out of time twice: counts as partial, not tried a third time.
+      "/stuck": { tries: ["outOfTime", "outOfTime", "whole"] },
+      // A report first, then a timeout: the first report stays.
+      "/lost": { tries: ["outOfTime", "timeout"], barriers: ["image-alt"] },
+      // Too large to check whole, but all rules ran: not tried again, it would be cut again.
+      "/big": { tries: ["cutBySize"] },
+      "/ok": {},
+      "/found": {},
+    });
+    const run = await newSiteRun();
+    await site.drain(discoverJob(run));
+
+    const retried = [link("/grid"), link("/slow"), link("/stuck"), link("/lost")];
+    expect(site.scanned.filter((url) => retried.includes(url)).sort()).toEqual(
+      [...retried, ...retried].sort(),
+    );
+    // Each retry came after every other page's first scan, the page found by /grid's first try too.
+    const firstOfOthers = site.scanned.filter((url) => !retried.includes(url));
+    expect(site.scanned.slice(-retried.length).sort()).toEqual([...retried].sort());
+    expect(firstOfOthers).toEqual(expect.arrayContaining([link("/big"), link("/ok"), link("/found")]));
+    expect(site.scanned.filter((url) => url === link("/big"))).toHaveLength(1);
+
+    const pages = await pagesOf(run.id);
+    expect(pages.every((page) => page.status === "done" && page.error_code === null)).toBe(true);
+    const report = await loadSiteReport(db, (await getRun(db, run.id)) as Run);
+    const partialOf = (path: string) => report?.pages.find((page) => page.url === link(path))?.partial;
+    expect(partialOf("/grid")).toBeUndefined();
+    expect(partialOf("/slow")).toBeUndefined();
+    expect(partialOf("/stuck")?.notRun?.axe).toEqual(["region"]);
+    expect(partialOf("/lost")?.notRun?.axe).toEqual(["region"]);
+    expect(report?.pages.find((page) => page.url === link("/lost"))?.violationCount).toBe(1);
+    expect(partialOf("/big")).toEqual({ elementsChecked: 5_000, elementsTotal: 9_000 });
+    expect(report?.totals.pagesFailed).toBe(0);
   });
 
   it("fails the run when the site cannot be discovered", async () => {

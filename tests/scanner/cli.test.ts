@@ -33,7 +33,7 @@ function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr:
     execFile(
       "npx",
       ["tsx", "workers/scanner/local/cli.ts", ...args],
-      { timeout: 60_000 },
+      { timeout: 150_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -124,6 +124,34 @@ describe("scan CLI", () => {
     expect(results[0]).toMatchObject({ counts: { violations: 0 }, violations: [] });
     expect((await cli("--allow-private", "--format", "json", `${site.origin}/clean.html`)).code).toBe(0);
   });
+
+  it("lists failed pages and pages checked in part in its summary; a clean page checked in part exits 3", async () => {
+    // Over the engine's 5,000 elements: only its first elements are checked, so the page is partial.
+    const paragraphs = Array.from({ length: 5_200 }, (_, index) => `<p>Absatz ${index}</p>`).join("");
+    const large = await startCrawlServer({
+      "/gross": `<!doctype html><html lang="de"><title>Groß</title><main><h1>Groß</h1>${paragraphs}</main></html>`,
+    });
+    try {
+      const result = await cli(
+        "--allow-private",
+        "--lang",
+        "en",
+        `${large.origin}/gross`,
+        `${site.origin}/missing.html`,
+      );
+      expect(result.code).toBe(3);
+      expect(result.stdout).toContain("No WCAG violations found.");
+      expect(result.stdout).toContain("2 pages scanned, of them 1 failed and 1 checked only in part");
+      expect(result.stdout).toContain(`Failed:\n  ${site.origin}/missing.html  http_error`);
+      expect(result.stdout).toMatch(
+        new RegExp(
+          `Checked only in part \\(.+\\):\\n  ${large.origin}/gross  its first 5000 of 52\\d\\d elements`,
+        ),
+      );
+    } finally {
+      await large.close();
+    }
+  }, 200_000);
 
   it("explains --site usage errors", async () => {
     const two = await cli("--site", "https://www.beispiel.de/", "https://www.beispiel.de/b");

@@ -61,4 +61,47 @@ describe("a page checked in part", () => {
     const whole = siteReportFromPage(report({ locale }), new Date("2026-11-26T10:00:00Z"));
     expect(await printReportHtml(whole)).not.toContain(text.slice(0, 12));
   });
+
+  /** A page whose time ran out: all its elements, but not all rules (engine.ts, progressive scan). */
+  const outOfTime = {
+    elementsChecked: 3_007,
+    elementsTotal: 3_007,
+    notRun: { axe: ["color-contrast", "region"], klarsicht: ["ks-keyboard-trap"] },
+  };
+
+  it.each([
+    [
+      "de",
+      "länger als die verfügbare Zeit",
+      "Nicht geprüft wurden 2 Regeln von axe-core: color-contrast, region.",
+      "Nicht geprüft wurde 1 eigene Regel von Klarsicht: ks-keyboard-trap.",
+    ],
+    [
+      "en",
+      "took longer than the time available",
+      "2 rules of axe-core were not checked: color-contrast, region.",
+      "own rules was not checked: ks-keyboard-trap.",
+    ],
+  ])("names the rules not run in %s", async (language, reason, axe, own) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: language, resources, interpolation: { escapeValue: false } });
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <PartialNotice partial={outOfTime} />
+      </I18nextProvider>,
+    );
+    expect(html).toContain(reason);
+    expect(html).toContain(axe);
+    expect(html).toContain(own);
+    expect(html).not.toContain("3,007");
+  });
+
+  it.each([
+    ["de", "Teilweise geprüft: 3 Regeln nicht geprüft"],
+    ["en", "Checked in part: 3 rules not checked"],
+  ] as const)("counts the rules not run in the printed report in %s", async (locale, text) => {
+    const site = siteReportFromPage(report({ partial: outOfTime, locale }), new Date("2026-11-26T10:00:00Z"));
+    expect(site.pages[0]?.partial).toEqual(outOfTime);
+    expect(await printReportHtml(site)).toContain(text);
+  });
 });

@@ -218,15 +218,26 @@ export type PageReport = {
    */
   linkDigest?: string;
   /**
-   * Only part of the page was checked: it was too large to check whole in time (engine.ts
-   * maxCheckedElements). axe checked the first elementsChecked of its elementsTotal elements, in
-   * document order; Klarsicht's own checks did not run. Absent for pages checked whole.
+   * Only part of the page was checked, because its time ran out (PartialCoverage). Absent for pages
+   * checked whole.
    */
-  partial?: { elementsChecked: number; elementsTotal: number };
+  partial?: PartialCoverage;
   /** The page as it looked when scanned (pictures.ts). Absent when no picture was taken. */
   screenshot?: PictureRef;
   /** What the page holds, for a person assessing it (inventory.ts). Absent in reports stored before it. */
   inventory?: PageInventory;
+};
+
+/**
+ * What of a page was not checked in its time (engine.ts). A page too large to check whole had only its
+ * first elementsChecked of its elementsTotal elements checked, in document order (equal when all were).
+ * notRun names the rules that did not run or finish before the time ran out: axe-core's rule ids and
+ * Klarsicht's own rules (ks-…). Reports stored before notRun existed had no own checks on such pages.
+ */
+export type PartialCoverage = {
+  elementsChecked: number;
+  elementsTotal: number;
+  notRun?: { axe: string[]; klarsicht: string[] };
 };
 
 /**
@@ -345,7 +356,7 @@ export type SitePage = {
   violationCount: number;
   occurrenceCount: number;
   /** The page was checked in part (PageReport.partial). */
-  partial?: { elementsChecked: number; elementsTotal: number };
+  partial?: PartialCoverage;
   /** The page's screenshot, when one was taken. */
   screenshot?: PictureRef;
 };

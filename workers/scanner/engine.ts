@@ -11,12 +11,13 @@
 import { normalizeAxeResults } from "./axe-results";
 import type { MinimalBrowser, MinimalCDPSession, MinimalPage } from "./browser";
 import { klarsichtChecks } from "./checks";
-import { runChecks, withOwnFindings } from "./checks/run";
+import { rulesOfChecks, runChecks, withOwnFindings } from "./checks/run";
 import { siteFactsScript, validSiteFacts } from "./checks/site";
 import type { Check } from "./checks/types";
 import {
   type PageReport,
   type PageTimings,
+  type PartialCoverage,
   type ReportLocale,
   reportCaps,
   reportSize,
@@ -33,6 +34,7 @@ import {
   type AxeRunArgs,
   axeBootstrapScript,
   axeFinishScript,
+  axeRuleIdsScript,
   axeRunScript,
   bootstrapScript,
   type DocumentInfo,
@@ -68,8 +70,13 @@ export type ScanOptions = {
   axeLocaleDe: object;
   /** The page-level SSRF guard: asked for every request the page makes, the navigation included. */
   isAllowed: (url: string) => Promise<boolean>;
-  /** Cap for the whole scan: load, settle, axe. */
+  /**
+   * Time for the whole scan of a small page (load, settle, axe, checks); larger pages get more, up to
+   * maxTimeoutMs (see scanBudgetMs).
+   */
   timeoutMs?: number;
+  /** The hard cap on a scan's time, whatever the page's size (engineDefaults.maxTimeoutMs by default). */
+  maxTimeoutMs?: number;
   settle?: Partial<SettleOptions>;
   /** Caps on what the page may load; beyond them the load is stopped and the scan fails "too_large". */
   maxRequests?: number;
@@ -95,6 +102,18 @@ export type ScanOptions = {
 
 export const engineDefaults = {
   timeoutMs: 15_000,
+  /**
+   * A scan never takes longer than this: well within a run's lease (RUN_LEASE_MS, 3 minutes) and what a
+   * queue consumer may hold a browser for.
+   */
+  maxTimeoutMs: 60_000,
+  /**
+   * What a scan gets on top of timeoutMs per element of the page. axe-core alone took about 15 s for a
+   * page of 1,500 links on the busy 2-core machine, 10 ms an element: such a page gets 30 s.
+   */
+  budgetMsPerElement: 10,
+  /** The share of the time left after the page was read that axe leaves for our own checks. */
+  checksShare: 0.25,
   settle: { quietMs: 100, maxMs: 1_500 },
   maxRequests: 300,
   maxBytes: 15 * 1024 * 1024,
@@ -317,7 +336,7 @@ class Tab implements ScanTab {
   async scan(url: string, options: ScanOptions): Promise<ScanOutcome> {
     if (this.load) throw new Error("A ScanTab scans one page at a time");
     const timeoutMs = options.timeoutMs ?? engineDefaults.timeoutMs;
-    const clock = new Clock(timeoutMs);
+    const clock = new Clock(timeoutMs, scanBudgetMs(Number.POSITIVE_INFINITY, options));
     const load = new PageLoad(options, this.mainFrameId, () => {
       this.cdp.send("Page.stopLoading").catch(() => {});
     });
@@ -364,12 +383,20 @@ class Tab implements ScanTab {
     let phase = clock.elapsed();
     let response: Awaited<ReturnType<MinimalPage["goto"]>>;
     try {
-      response = await this.page.goto(url, { waitUntil: "domcontentloaded", timeout: clock.remaining() });
+      // A server that has not answered within the scan's time fails it; a large document that is still
+      // arriving or being parsed may take until the hard cap (loadDeadline).
+      const noAnswer = loadDeadline(load, clock);
+      response = await Promise.race([
+        this.page.goto(url, { waitUntil: "domcontentloaded", timeout: clock.remainingToCap() }),
+        noAnswer.promise,
+      ]).finally(noAnswer.cancel);
     } catch (error) {
       timings.loadMs = clock.elapsed() - phase;
       return load.tooLarge ? tooLarge(load.tooLarge) : navigationFailure(error, load);
     }
     timings.loadMs = clock.elapsed() - phase;
+    // A slow load leaves the page its usual time for what follows.
+    clock.extendTo(clock.elapsed() + (options.timeoutMs ?? engineDefaults.timeoutMs));
     if (load.tooLarge) return tooLarge(load.tooLarge);
     const status = response?.status() ?? load.mainResponse?.status;
     if (status !== undefined && status >= 400) {
@@ -401,6 +428,10 @@ class Tab implements ScanTab {
   /**
    * axe runs in our isolated world (see axeBootstrapScript), where the page's scripts can neither
    * replace it nor touch its results; what comes back is still validated (normalizeAxeResults).
+   *
+   * Progressive: the scan's time grows with the page's size (scanBudgetMs), axe's rules run in groups
+   * and our checks one by one, each only while time is left. When it runs out, the report holds what
+   * finished and names what did not (PageReport.partial) instead of the scan failing with nothing.
    */
   private async runAxe(
     url: string,
@@ -414,64 +445,122 @@ class Tab implements ScanTab {
     if (!isHtml(info.contentType)) return { ok: false, error: "not_html", detail: info.contentType };
     // axe normally arrived with the document (see axeBootstrapScript); evaluating it now is the fallback.
     if (!info.hasAxe) await this.evaluateIn(top, options.axeSource, clock);
+    // The rules to run, known before anything can run out of time: a report names those it did not run.
+    const tags = axeRunTagsOf(options.level);
+    const ruleIds = (await this.evaluateIn(top, axeRuleIdsScript(tags), clock)) as string[];
     timings.injectMs = clock.elapsed() - phase;
-    // A page too large to check whole in time: its links first (for the crawl), then axe and the site
-    // facts see its first elements only (keepFirstElementsScript), and the report says so.
+    clock.extendTo(scanBudgetMs(info.elementCount, options));
+
+    phase = clock.elapsed();
+    // First what needs the whole page and is quick, so that no later shortage of time can lose it: the
+    // links (for the crawl), the site facts (in our world, where the page's scripts cannot dress up what
+    // the site-wide checks compare) and what a person assessing the page looks at (inventory.ts).
+    let outOfTime = false;
+    /** The value, or the fallback once the time has run out (then nothing more is asked of the page). */
+    const unlessOutOfTime = async <T>(read: () => Promise<T>, fallback: T): Promise<T> => {
+      if (outOfTime) return fallback;
+      try {
+        return await read();
+      } catch (error) {
+        if (!(error instanceof DeadlineExceeded)) throw error;
+        // What the page was asked goes on there, where nothing can stop it: the tab is not handed on.
+        outOfTime = true;
+        this.reusable = false;
+        return fallback;
+      }
+    };
+    const links = await unlessOutOfTime(
+      async () => (await clock.within(this.page.evaluate(linksScript))) as string[],
+      [],
+    );
+    const siteFacts = await unlessOutOfTime(
+      async () => validSiteFacts(await this.evaluateIn(top, siteFactsScript, clock)),
+      undefined,
+    );
+    const inventory = await unlessOutOfTime(
+      async () => validInventory(await this.evaluateIn(top, inventoryScript, clock)),
+      undefined,
+    );
+    // A page too large to check whole in time: axe and our checks see its first elements only
+    // (keepFirstElementsScript), and the report says so.
     const maxElements = options.maxCheckedElements ?? engineDefaults.maxCheckedElements;
-    let partial: PageReport["partial"];
-    let wholePageLinks: string[] | undefined;
+    let elements = { checked: info.elementCount, total: info.elementCount };
     if (info.elementCount > maxElements) {
-      wholePageLinks = (await clock.within(this.page.evaluate(linksScript))) as string[];
       const fitting = Math.floor(
         (clock.remaining() - engineDefaults.afterAxeMs) / engineDefaults.axeMsPerElement,
       );
       const keep = Math.max(100, Math.min(maxElements, fitting));
-      const kept = (await this.evaluateIn(top, keepFirstElementsScript(keep), clock)) as {
-        total: number;
-        checked: number;
-      };
-      if (kept.checked < kept.total) partial = { elementsChecked: kept.checked, elementsTotal: kept.total };
+      elements = await unlessOutOfTime(
+        async () => (await this.evaluateIn(top, keepFirstElementsScript(keep), clock)) as typeof elements,
+        // Cut or not, nothing of it is checked.
+        { checked: 0, total: info.elementCount },
+      );
     }
 
-    phase = clock.elapsed();
+    // axe's rules in groups, each started only while there is time left for it and for our checks.
     const args: AxeRunArgs = {
-      tags: axeRunTagsOf(options.level),
+      tags,
       locale: options.locale === "de" ? germanLocaleFor(options.axeLocaleDe) : null,
       pingWaitTime: engineDefaults.framePingMs,
       caps: { ...reportCaps, partialLength: options.maxPartialResultsLength ?? reportCaps.partialLength },
     };
-    const raw = await this.runAxeInFrames(top, args, clock);
-    if (raw instanceof ResultsTooLarge) {
-      return { ok: false, error: "report_too_large", detail: `${raw.size} characters of axe results` };
+
+    const checks = options.checks ?? klarsichtChecks;
+    const keepForChecks = checks.length > 0 ? engineDefaults.checksShare * clock.remaining() : 0;
+    const axeNotRun: string[] = [];
+    const raws: unknown[] = [];
+    for (const group of axeRuleGroups(ruleIds)) {
+      // The first group is always tried: a report should hold something of axe.
+      const keep = raws.length === 0 ? 0 : keepForChecks;
+      if (outOfTime || clock.remaining() < keep + engineDefaults.afterAxeMs) {
+        axeNotRun.push(...group);
+        continue;
+      }
+      try {
+        const raw = await this.runAxeInFrames(top, { ...args, rules: group }, clock);
+        if (raw instanceof ResultsTooLarge) {
+          return { ok: false, error: "report_too_large", detail: `${raw.size} characters of axe results` };
+        }
+        raws.push(raw);
+      } catch (error) {
+        if (!(error instanceof DeadlineExceeded)) throw error;
+        // axe goes on in the page, where nothing can stop it: nothing more is asked of this tab.
+        outOfTime = true;
+        this.reusable = false;
+        axeNotRun.push(...group);
+      }
     }
-    const axeResults = normalizeAxeResults(raw, options.level);
-    // After axe, so that links a script added late are there too; a few milliseconds.
-    const links = wholePageLinks ?? ((await clock.within(this.page.evaluate(linksScript))) as string[]);
-    // In our world: the page's scripts cannot dress up what the site-wide checks compare.
-    const siteFacts = validSiteFacts(await this.evaluateIn(top, siteFactsScript, clock));
-    // What a person assessing the page looks at, in one evaluation (inventory.ts).
-    const inventory = validInventory(await this.evaluateIn(top, inventoryScript, clock));
+    const axeResults = normalizeAxeResults(mergeAxeRuns(raws), options.level);
     timings.runMs = clock.elapsed() - phase;
 
     // Our own checks, in the same session: read checks first, then the ones that drive the page.
     phase = clock.elapsed();
     const finalUrl = this.page.url();
     const source = this.load?.source ?? Promise.resolve(null);
-    // A partial page has no time left for our own checks, which drive the whole page (keyboard, zoom).
-    const own = await runChecks(partial ? [] : (options.checks ?? klarsichtChecks), {
-      locale: options.locale,
-      level: options.level,
-      url,
-      finalUrl,
-      axe: axeResults,
-      evaluate: (expression) => this.evaluateIn(top, expression, clock),
-      cdp: this.cdp,
-      page: this.page,
-      remaining: () => clock.remaining(),
-      sourceHtml: () => source,
-    });
+    const own = outOfTime
+      ? {
+          violations: [],
+          incomplete: [],
+          passes: [],
+          inapplicable: [],
+          notRun: rulesOfChecks(checks, options.level),
+        }
+      : await runChecks(checks, {
+          locale: options.locale,
+          level: options.level,
+          url,
+          finalUrl,
+          axe: axeResults,
+          evaluate: (expression) => this.evaluateIn(top, expression, clock),
+          cdp: this.cdp,
+          page: this.page,
+          remaining: () => clock.remaining(),
+          budgetScale: checkBudgetScale(elements.checked),
+          sourceHtml: () => source,
+        });
     const results = withOwnFindings(axeResults, own);
     timings.checksMs = clock.elapsed() - phase;
+    const partial = coverageOf(elements, axeNotRun, own.notRun ?? []);
 
     const { loadMs, settleMs, injectMs, runMs, checksMs } = timings;
     const report: PageReport = {
@@ -493,7 +582,8 @@ class Tab implements ScanTab {
     if (size > maxReportBytes) {
       return { ok: false, error: "report_too_large", detail: `${size} bytes of report` };
     }
-    if (!options.pictures) return { ok: true, report };
+    // A page whose time ran out has none left for pictures.
+    if (!options.pictures || outOfTime) return { ok: true, report };
     // Last, and only for a page within its limits: the pictures must not cost the findings their time.
     phase = clock.elapsed();
     try {
@@ -686,6 +776,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Rejects as a navigation timeout once the scan's first budget has run out while the server has not
+ * answered the main document; never settles otherwise (the navigation's own timeout, the hard cap,
+ * bounds a document that is still arriving).
+ */
+function loadDeadline(load: PageLoad, clock: Clock): { promise: Promise<never>; cancel: () => void } {
+  let cancel = () => {};
+  const promise = new Promise<never>((_, reject) => {
+    cancel = clock.atBudget(() => {
+      if (load.mainResponse !== undefined) return;
+      const error = new Error(`Navigation timeout: no answer within ${Math.round(clock.elapsed())} ms`);
+      error.name = "TimeoutError";
+      reject(error);
+    });
+  });
+  return { promise, cancel };
 }
 
 /** about:blank loads in milliseconds; a tab that takes longer is stuck. */
@@ -899,6 +1007,83 @@ function failure(error: ScanErrorCode, cause?: unknown): ScanOutcome {
   return { ok: false, error, detail: cause instanceof Error ? cause.message : String(cause) };
 }
 
+/**
+ * The scan's time for a page of this many elements: timeoutMs, and budgetMsPerElement more for each of
+ * its elements, at most maxTimeoutMs (or timeoutMs, if that is set higher).
+ */
+export function scanBudgetMs(
+  elementCount: number,
+  options: Pick<ScanOptions, "timeoutMs" | "maxTimeoutMs">,
+): number {
+  const base = options.timeoutMs ?? engineDefaults.timeoutMs;
+  const cap = Math.max(base, options.maxTimeoutMs ?? engineDefaults.maxTimeoutMs);
+  return Math.min(cap, base + engineDefaults.budgetMsPerElement * Math.max(0, elementCount));
+}
+
+/** Our checks' budgets grow with the page: once theirs up to 1,000 elements, at most four times. */
+export function checkBudgetScale(elementCount: number): number {
+  return Math.min(4, Math.max(1, elementCount / 1_000));
+}
+
+/**
+ * axe's rules that take long on large pages (the whole page's colours, geometry or landmarks), each run
+ * alone and after the others: a page that runs out of time then still has most rules' results.
+ */
+const slowAxeRules = [
+  "region",
+  "scrollable-region-focusable",
+  "nested-interactive",
+  "link-in-text-block",
+  "target-size",
+  "color-contrast",
+];
+
+/** Rules per group of axe's quicker rules: each group is one axe run, which builds axe's tree again. */
+const axeRulesPerGroup = 15;
+
+/** axe's rules in the groups they run in: the quicker ones in groups in axe's order, then the slow ones alone. */
+export function axeRuleGroups(ruleIds: readonly string[]): string[][] {
+  const quick = ruleIds.filter((id) => !slowAxeRules.includes(id));
+  const groups: string[][] = [];
+  for (let index = 0; index < quick.length; index += axeRulesPerGroup) {
+    groups.push(quick.slice(index, index + axeRulesPerGroup));
+  }
+  for (const id of slowAxeRules) if (ruleIds.includes(id)) groups.push([id]);
+  return groups;
+}
+
+/** The slimmed results of several axe runs (groups of rules) as one. */
+function mergeAxeRuns(runs: readonly unknown[]): Record<string, unknown> {
+  const merged: Record<string, unknown[]> = { violations: [], incomplete: [], passes: [], inapplicable: [] };
+  let axeVersion: unknown;
+  for (const run of runs) {
+    if (typeof run !== "object" || run === null) continue;
+    const results = run as Record<string, unknown>;
+    axeVersion ??= results.axeVersion;
+    for (const category of Object.keys(merged)) {
+      const list = results[category];
+      if (Array.isArray(list)) merged[category]?.push(...list);
+    }
+  }
+  return { ...merged, axeVersion };
+}
+
+/** What the report says of a page not checked whole; undefined for a page checked whole. */
+function coverageOf(
+  elements: { checked: number; total: number },
+  axeNotRun: string[],
+  ownNotRun: string[],
+): PartialCoverage | undefined {
+  const cut = elements.checked < elements.total;
+  const notRun = axeNotRun.length > 0 || ownNotRun.length > 0;
+  if (!cut && !notRun) return undefined;
+  return {
+    elementsChecked: elements.checked,
+    elementsTotal: elements.total,
+    ...(notRun ? { notRun: { axe: [...axeNotRun].sort(), klarsicht: ownNotRun } } : {}),
+  };
+}
+
 const germanLocales = new WeakMap<object, object>();
 
 /** The completed German locale, built once per de.json object. */
@@ -918,10 +1103,28 @@ class ResultsTooLarge {
   constructor(readonly size: number) {}
 }
 
-/** The scan's time budget. */
+/** The scan's time budget, which may grow up to a hard cap. */
 class Clock {
   private readonly start = now();
-  constructor(private readonly budgetMs: number) {}
+  constructor(
+    private budgetMs: number,
+    private readonly capMs: number,
+  ) {}
+
+  /** A larger budget (the page's size is known, or its load was slow); never a smaller one, nor over the cap. */
+  extendTo(budgetMs: number): void {
+    this.budgetMs = Math.max(this.budgetMs, Math.min(this.capMs, budgetMs));
+  }
+
+  remainingToCap(): number {
+    return Math.max(1, this.capMs - this.elapsed());
+  }
+
+  /** Calls back once the present budget has run out (not later budgets); returns a cancel function. */
+  atBudget(callback: () => void): () => void {
+    const timer = setTimeout(callback, this.remaining());
+    return () => clearTimeout(timer);
+  }
 
   elapsed(): number {
     return now() - this.start;

@@ -112,6 +112,8 @@ export const documentInfoScript = `({
 
 export type AxeRunArgs = {
   tags: string[];
+  /** Only these of axe's rules (one group of a progressive scan); all rules of the tags when absent. */
+  rules?: string[];
   /** Our completed German locale, or null for axe's built-in English. */
   locale: object | null;
   /** How long axe waits for a frame to answer before it reports the frame as untested. */
@@ -132,7 +134,7 @@ function axeHelpers(args: AxeRunArgs): string {
   var axe = window.axe;
   if (args.locale) axe.configure({ locale: args.locale });
   var options = {
-    runOnly: { type: "tag", values: args.tags },
+    runOnly: args.rules ? { type: "rule", values: args.rules } : { type: "tag", values: args.tags },
     resultTypes: ["violations", "incomplete"],
     pingWaitTime: args.pingWaitTime,
     preload: false,
@@ -258,6 +260,21 @@ export function keepFirstElementsScript(maxElements: number): string {
   })(document.body);
   return { total: total, checked: document.getElementsByTagName("*").length };
 })(${JSON.stringify(maxElements)})`;
+}
+
+/**
+ * The ids of the rules axe would run for these tags (as its runOnly by tag selects them: a rule with one
+ * of the tags and none of the tags axe leaves out by default, such as "experimental"), in axe's order.
+ */
+export function axeRuleIdsScript(tags: string[]): string {
+  return `(function (tags) {
+  var audit = window.axe._audit;
+  var exclude = (audit.tagExclude || []).filter(function (tag) { return tags.indexOf(tag) === -1; });
+  return audit.rules.filter(function (rule) {
+    return rule.tags.some(function (tag) { return tags.indexOf(tag) !== -1; }) &&
+      rule.tags.every(function (tag) { return exclude.indexOf(tag) === -1; });
+  }).map(function (rule) { return rule.id; });
+})(${JSON.stringify(tags)})`;
 }
 
 /** Returns the frame element at axe's frame selector, for the engine to find the frame it holds. */

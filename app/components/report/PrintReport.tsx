@@ -379,10 +379,18 @@ export function PrintReport({ model, t }: Props) {
                     {page.error ? ` – ${t(`scan.failed.errors.${page.error}`)}` : ""}
                     {page.partial ? (
                       <div className="muted">
-                        {t("coverage.partialCount", {
-                          checked: new Intl.NumberFormat(model.locale).format(page.partial.elementsChecked),
-                          total: new Intl.NumberFormat(model.locale).format(page.partial.elementsTotal),
-                        })}
+                        {page.partial.elementsChecked < page.partial.elementsTotal
+                          ? t("coverage.partialCount", {
+                              checked: new Intl.NumberFormat(model.locale).format(
+                                page.partial.elementsChecked,
+                              ),
+                              total: new Intl.NumberFormat(model.locale).format(page.partial.elementsTotal),
+                            })
+                          : t("coverage.partialRules", {
+                              count:
+                                (page.partial.notRun?.axe.length ?? 0) +
+                                (page.partial.notRun?.klarsicht.length ?? 0),
+                            })}
                       </div>
                     ) : null}
                   </td>

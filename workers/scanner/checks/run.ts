@@ -1,7 +1,8 @@
 /**
  * Runs Klarsicht's checks after axe-core and turns their outcomes into report findings. Read checks run
  * together, then drive checks one after another (they change focus, input and viewport). A check that
- * fails or runs out of time reports nothing: its rules are left out of the report rather than guessed.
+ * fails or runs out of time reports nothing: its rules are left out of the report rather than guessed,
+ * and named as not run (OwnFindings.notRun), so that the report can say what it did not check.
  */
 import { capHtml, capText, countImpacts, type NormalizedResults, sortFindings } from "../axe-results";
 import {
@@ -23,12 +24,19 @@ export type OwnFindings = {
   inapplicable: Finding[];
   /** axe's "incomplete" nodes our checks decided, per axe rule id (selectors). */
   settledAxe?: Record<string, string[]>;
+  /** The level's rules of checks that did not finish (out of time, or failed): not checked. */
+  notRun?: string[];
 };
 
 /** What the runner needs besides the context each check gets. */
 export type RunChecksContext = Omit<CheckContext, "remaining"> & {
   /** The scan's own remaining budget in ms. */
   remaining(): number;
+  /**
+   * How many times its own budget a check may take (1 by default): a large page takes longer to read
+   * and to drive, so the engine scales the budgets with the page's size.
+   */
+  budgetScale?: number;
 };
 
 /** Time kept back from the scan's budget for building and sizing the report after the checks. */
@@ -47,18 +55,27 @@ export function ruleInLevel(rule: KlarsichtRule, level: ScanLevel): boolean {
 export async function runChecks(checks: readonly Check[], context: RunChecksContext): Promise<OwnFindings> {
   const selected = checksForLevel(checks, context.level);
   const outcomes: { rules: readonly KlarsichtRule[]; outcomes: RuleOutcome[] }[] = [];
+  const notRun: string[] = [];
   const collect = async (check: Check) => {
     const result = await runOne(check, context);
     if (result) outcomes.push({ rules: check.rules, outcomes: result });
+    else
+      notRun.push(...check.rules.filter((rule) => ruleInLevel(rule, context.level)).map((rule) => rule.id));
   };
   await Promise.all(selected.filter((check) => check.kind === "read").map(collect));
   for (const check of selected.filter((check) => check.kind === "drive")) await collect(check);
-  return toFindings(outcomes, context);
+  return { ...toFindings(outcomes, context), notRun: [...new Set(notRun)].sort() };
+}
+
+/** The level's rules of these checks: what is not checked when the checks cannot run at all. */
+export function rulesOfChecks(checks: readonly Check[], level: ScanLevel): string[] {
+  const rules = checks.flatMap((check) => check.rules).filter((rule) => ruleInLevel(rule, level));
+  return [...new Set(rules.map((rule) => rule.id))].sort();
 }
 
 async function runOne(check: Check, context: RunChecksContext): Promise<RuleOutcome[] | null> {
   const started = performance.now();
-  const limit = Math.min(check.budgetMs, context.remaining() - reserveMs);
+  const limit = Math.min(check.budgetMs * (context.budgetScale ?? 1), context.remaining() - reserveMs);
   if (limit <= 0) return null;
   const remaining = () => Math.max(0, limit - (performance.now() - started));
   let timer: ReturnType<typeof setTimeout> | undefined;

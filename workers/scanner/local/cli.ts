@@ -1,8 +1,9 @@
 /**
  * Command-line scanner: npm run scan -- [options] <url...>, or --site <url> for a whole site.
  * Scans pages with the local scanner (local Chromium) and prints a summary or JSON.
- * Exit codes: 0 no WCAG violations, 1 WCAG violations found, 2 usage error, 3 a scan failed (and no
- * violations were found elsewhere).
+ * Exit codes: 0 no WCAG violations, 1 WCAG violations found, 2 usage error, 3 a scan failed or a page
+ * was checked only in part (and no violations were found elsewhere): a page not checked whole may hide
+ * violations, so a pipeline must not read it as clean.
  */
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
@@ -13,6 +14,7 @@ import {
   type Finding,
   impacts,
   type PageReport,
+  type PartialCoverage,
   type ReportLocale,
   reportLocales,
   type ScanErrorCode,
@@ -44,7 +46,8 @@ Optionen:
   --allow-private      auch private und lokale Adressen prüfen (localhost, 10.x, 192.168.x, ...)
   --help               diese Hilfe anzeigen
 
-Exit-Codes: 0 keine WCAG-Verstöße, 1 Verstöße gefunden, 2 Aufruffehler, 3 eine Prüfung ist fehlgeschlagen.`,
+Exit-Codes: 0 keine WCAG-Verstöße, 1 Verstöße gefunden, 2 Aufruffehler, 3 eine Prüfung ist fehlgeschlagen
+oder eine Seite wurde nur teilweise geprüft (und sonst keine Verstöße gefunden).`,
   en: `Usage: npm run scan -- [options] <url...>
        npm run scan -- --site [--max-pages N] [--max-depth N] [options] <url>
 
@@ -63,7 +66,8 @@ Options:
   --allow-private      also scan private and local addresses (localhost, 10.x, 192.168.x, ...)
   --help               show this help
 
-Exit codes: 0 no WCAG violations, 1 violations found, 2 usage error, 3 a scan failed.`,
+Exit codes: 0 no WCAG violations, 1 violations found, 2 usage error, 3 a scan failed or a page was
+checked only in part (and no violations were found elsewhere).`,
 };
 
 /** What the CLI says when it is called wrongly, in both languages. */
@@ -253,12 +257,25 @@ type JsonResult = {
   status: "done" | "failed";
   error?: string;
   detail?: string;
-} & Pick<PageReport, "counts" | "impacts" | "violations" | "incomplete" | "passes" | "inapplicable">;
+} & Pick<
+  PageReport,
+  "counts" | "impacts" | "violations" | "incomplete" | "passes" | "inapplicable" | "partial"
+>;
 
 function toJson(url: string, outcome: ScanOutcome): JsonResult {
   if (outcome.ok) {
-    const { counts, impacts, violations, incomplete, passes, inapplicable } = outcome.report;
-    return { url, status: "done", counts, impacts, violations, incomplete, passes, inapplicable };
+    const { counts, impacts, violations, incomplete, passes, inapplicable, partial } = outcome.report;
+    return {
+      url,
+      status: "done",
+      ...(partial ? { partial } : {}),
+      counts,
+      impacts,
+      violations,
+      incomplete,
+      passes,
+      inapplicable,
+    };
   }
   return {
     url,
@@ -297,6 +314,19 @@ export const labels = {
     issueCounts: (pages: number, occurrences: number) =>
       `${pages} ${pages === 1 ? "Seite" : "Seiten"}, ${occurrences} Vorkommen`,
     siteFailed: "Die Website konnte nicht geprüft werden",
+    partial: "teilweise geprüft",
+    partialDetail: (checked: number, total: number, axe: number, own: number) =>
+      [
+        checked < total ? `die ersten ${checked} von ${total} Elementen` : "",
+        axe > 0 ? `${axe} ${axe === 1 ? "Regel" : "Regeln"} von axe-core nicht geprüft` : "",
+        own > 0 ? `${own} ${own === 1 ? "eigene Regel" : "eigene Regeln"} nicht geprüft` : "",
+      ]
+        .filter((part) => part !== "")
+        .join(", "),
+    summary: (scanned: number, failed: number, partial: number) =>
+      `${scanned} ${scanned === 1 ? "Seite" : "Seiten"} geprüft, davon ${failed} fehlgeschlagen und ${partial} nur teilweise geprüft`,
+    failedPages: "Fehlgeschlagen:",
+    partialPages: "Nur teilweise geprüft (Barrieren im nicht geprüften Teil fehlen):",
     errors: {
       invalid_url: "keine Adresse, die ein Browser öffnen kann",
       blocked_target: "die Adresse oder ihr Ziel ist nicht öffentlich",
@@ -335,6 +365,19 @@ export const labels = {
     issueCounts: (pages: number, occurrences: number) =>
       `${pages} ${pages === 1 ? "page" : "pages"}, ${occurrences} ${occurrences === 1 ? "occurrence" : "occurrences"}`,
     siteFailed: "The site could not be scanned",
+    partial: "checked in part",
+    partialDetail: (checked: number, total: number, axe: number, own: number) =>
+      [
+        checked < total ? `its first ${checked} of ${total} elements` : "",
+        axe > 0 ? `${axe} ${axe === 1 ? "rule" : "rules"} of axe-core not checked` : "",
+        own > 0 ? `${own} own ${own === 1 ? "rule" : "rules"} not checked` : "",
+      ]
+        .filter((part) => part !== "")
+        .join(", "),
+    summary: (scanned: number, failed: number, partial: number) =>
+      `${scanned} ${scanned === 1 ? "page" : "pages"} scanned, of them ${failed} failed and ${partial} checked only in part`,
+    failedPages: "Failed:",
+    partialPages: "Checked only in part (barriers in the part not checked are missing):",
     errors: {
       invalid_url: "not an address a browser can open",
       blocked_target: "the address, or where it leads, is not public",
@@ -373,6 +416,7 @@ export function germanCliTexts(): string[] {
   const l = labels.de;
   texts.push(l.bestPractice, l.noViolations, l.privateHint, l.siteFailed, ...Object.values(l.errors));
   texts.push(l.siteSummary(2, 1, 2, 3), l.issueCounts(2, 3), l.violations(2), l.elements(2));
+  texts.push(l.partial, l.partialDetail(1, 2, 1, 2), l.summary(3, 1, 1), l.failedPages, l.partialPages);
   return texts;
 }
 
@@ -398,6 +442,7 @@ function toText(url: string, outcome: ScanOutcome, lang: ReportLocale, allowPriv
       `${report.counts.passes} ${t.passes}, ${report.counts.inapplicable} ${t.inapplicable}`,
     `  ${t.byImpact}: ${impacts.map((impact) => `${t.impacts[impact]} ${report.impacts[impact]}`).join(", ")}`,
   ];
+  if (report.partial) lines.push(`  ${t.partial}: ${partialDetail(report.partial, lang)}`);
   if (wcagViolations.length === 0) lines.push(`  ${t.noViolations}`);
   for (const finding of wcagViolations) lines.push(...findingLines(finding, lang));
   if (advice.length > 0) {
@@ -419,12 +464,46 @@ function findingLines(finding: Finding, lang: ReportLocale): string[] {
   ];
 }
 
+function partialDetail(partial: PartialCoverage, lang: ReportLocale): string {
+  const { elementsChecked, elementsTotal, notRun } = partial;
+  return labels[lang].partialDetail(
+    elementsChecked,
+    elementsTotal,
+    notRun?.axe.length ?? 0,
+    notRun?.klarsicht.length ?? 0,
+  );
+}
+
+/** The closing lines of a text report of several pages: how many failed or were checked in part, and which. */
+function summaryText(urls: string[], outcomes: ScanOutcome[], lang: ReportLocale): string {
+  const t = labels[lang];
+  const failed = urls.flatMap((url, index) => {
+    const outcome = outcomes[index];
+    return outcome && !outcome.ok ? [`  ${url}  ${outcome.error} – ${t.errors[outcome.error]}`] : [];
+  });
+  const partial = urls.flatMap((url, index) => {
+    const outcome = outcomes[index];
+    return outcome?.ok && outcome.report.partial
+      ? [`  ${url}  ${partialDetail(outcome.report.partial, lang)}`]
+      : [];
+  });
+  const lines = [t.summary(urls.length, failed.length, partial.length)];
+  if (failed.length > 0) lines.push(t.failedPages, ...failed);
+  if (partial.length > 0) lines.push(t.partialPages, ...partial);
+  return lines.join("\n");
+}
+
+/**
+ * Violations anywhere: 1. Otherwise a failed scan or a page checked only in part, whose unchecked rest
+ * may hide violations: 3. Only pages all checked and clean: 0.
+ */
 function exitCodeFor(outcomes: ScanOutcome[]): number {
   const hasViolations = outcomes.some(
     (outcome) => outcome.ok && outcome.report.violations.some((finding) => !finding.bestPractice),
   );
   if (hasViolations) return exitCodes.violations;
-  return outcomes.some((outcome) => !outcome.ok) ? exitCodes.failed : exitCodes.clean;
+  const incomplete = outcomes.some((outcome) => !outcome.ok || outcome.report.partial !== undefined);
+  return incomplete ? exitCodes.failed : exitCodes.clean;
 }
 
 export async function runCli(args: string[]): Promise<number> {
@@ -468,6 +547,7 @@ export async function runCli(args: string[]): Promise<number> {
       outcomes.push(outcome);
       if (format === "text") process.stdout.write(`${toText(url, outcome, lang, allowPrivate)}\n\n`);
     }
+    if (format === "text") process.stdout.write(`${summaryText(urls, outcomes, lang)}\n`);
     if (format === "json") {
       const results = urls.map((url, index) => toJson(url, outcomes[index] as ScanOutcome));
       process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
@@ -514,7 +594,8 @@ async function runSite(
     format === "json" ? `${JSON.stringify(report, null, 2)}\n` : `${siteText(report, lang)}\n`,
   );
   if (report.totals.issues > 0) return exitCodes.violations;
-  return report.totals.pagesFailed > 0 ? exitCodes.failed : exitCodes.clean;
+  const incomplete = report.totals.pagesFailed > 0 || report.pages.some((page) => page.partial !== undefined);
+  return incomplete ? exitCodes.failed : exitCodes.clean;
 }
 
 function siteText(report: SiteReport, lang: ReportLocale): string {
@@ -528,7 +609,8 @@ function siteText(report: SiteReport, lang: ReportLocale): string {
   ];
   for (const page of report.pages) {
     const state = page.status === "done" ? t.violations(page.violationCount) : `${t.failed}: ${page.error}`;
-    lines.push(`  ${page.url}  ${state}`);
+    const partial = page.partial ? ` (${t.partial}: ${partialDetail(page.partial, lang)})` : "";
+    lines.push(`  ${page.url}  ${state}${partial}`);
   }
   const wcagIssues = report.issues.filter((issue) => issue.category === "violations" && !issue.bestPractice);
   lines.push("", `${t.issues}:`);

@@ -132,6 +132,7 @@ async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): P
       .from(runPages)
       .where(and(eq(runPages.runId, run.id), eq(runPages.status, "queued")));
     await dispatchPages(db, run, open, scanner, run.crawlDelayMs);
+    await dispatchRetries(db, run, scanner);
     await finishIfComplete(db, run.id);
     return;
   }
@@ -230,8 +231,45 @@ async function claimPage(db: Database, runId: string, pageId: number, now = new 
           SELECT 1 FROM run_pages p WHERE p.run_id = ${runId} AND p.status = 'running' AND p.lease_until >= ${now.getTime()}))`,
       ),
     )
-    .returning({ id: runPages.id, url: runPages.url, depth: runPages.depth });
+    .returning({ id: runPages.id, url: runPages.url, depth: runPages.depth, attempts: runPages.attempts });
   return page;
+}
+
+/**
+ * Whether a page ran out of time: its scan timed out, or its report names rules that did not run. Such
+ * a page is scanned once more at the end of its run (status "retry"), when the run's other pages no
+ * longer compete for the machine. A page only too large to check whole is not: it would be cut again.
+ */
+function ranOutOfTime(outcome: ScanOutcome): boolean {
+  return outcome.ok ? outcome.report.partial?.notRun !== undefined : outcome.error === "timeout";
+}
+
+/** The run's pages to retry, once they are due (requeueRetriesAtEnd), handed to the scanner. */
+async function dispatchRetries(
+  db: Database,
+  run: Pick<Run, "id" | "level" | "locale" | "crawlDelayMs">,
+  scanner: SiteScanner,
+): Promise<void> {
+  const requeued = await requeueRetriesAtEnd(db, run.id);
+  if (requeued.length > 0) await dispatchPages(db, run, requeued, scanner, run.crawlDelayMs);
+}
+
+/**
+ * Once none of the run's pages is waiting or being scanned, its pages to retry are queued again (one
+ * statement: of two pages finishing at once, only one requeues them). Returns them, to be dispatched.
+ */
+async function requeueRetriesAtEnd(db: Database, runId: string): Promise<{ id: number; url: string }[]> {
+  return db
+    .update(runPages)
+    .set({ status: "queued", leaseUntil: null })
+    .where(
+      and(
+        eq(runPages.runId, runId),
+        eq(runPages.status, "retry"),
+        sql`NOT EXISTS (SELECT 1 FROM run_pages p WHERE p.run_id = ${runId} AND p.status IN ('queued', 'running'))`,
+      ),
+    )
+    .returning({ id: runPages.id, url: runPages.url });
 }
 
 async function pageStep(db: Database, job: SiteJob, scanner: SiteScanner): Promise<void> {
@@ -247,9 +285,15 @@ async function pageStep(db: Database, job: SiteJob, scanner: SiteScanner): Promi
     locale: run.locale,
     pictures: run.ownerId !== null,
   });
-  const found = outcome.ok ? await recordPageDone(db, run, page, outcome.report) : [];
-  if (!outcome.ok) await recordPageFailed(db, run.id, page.id, outcome.error);
+  // Tried once more later, unless this was its second try (or a scan taken over from a scanner that died).
+  const retry = page.attempts === 1 && ranOutOfTime(outcome);
+  const found = outcome.ok
+    ? await recordPageDone(db, run, page, outcome.report, retry ? "retry" : "done")
+    : [];
+  if (!outcome.ok)
+    await recordPageFailed(db, run.id, page.id, outcome.error, false, retry ? "retry" : "failed");
   await dispatchPages(db, run, found, scanner, run.crawlDelayMs);
+  await dispatchRetries(db, run, scanner);
   await finishIfComplete(db, run.id);
 }
 
@@ -259,6 +303,7 @@ async function recordPageDone(
   run: Run,
   page: { id: number; url: string; depth: number },
   report: PageReport,
+  status: "done" | "retry" = "done",
   now = new Date(),
 ): Promise<{ id: number; url: string }[]> {
   // The inventory outlives the page's report (see pageInventories): it is stored on its own.
@@ -292,9 +337,9 @@ async function recordPageDone(
   const [, ...results] = await d1.batch<{ id: number; url: string }>([
     d1
       .prepare(
-        "UPDATE run_pages SET status = 'done', report = ?3, error_code = NULL, lease_until = NULL, finished_at = ?4 WHERE run_id = ?1 AND id = ?2",
+        "UPDATE run_pages SET status = ?5, report = ?3, error_code = NULL, lease_until = NULL, finished_at = ?4 WHERE run_id = ?1 AND id = ?2",
       )
-      .bind(run.id, page.id, stored, now.getTime()),
+      .bind(run.id, page.id, stored, now.getTime(), status),
     ...(inventoryBytes
       ? [
           d1
@@ -366,10 +411,18 @@ async function recordPageFailed(
   pageId: number,
   error: ScanErrorCode,
   onlyIfRunning = false,
+  status: "failed" | "retry" = "failed",
 ): Promise<void> {
+  // A page whose first try left a report (a retry) keeps it: finished results are never thrown away.
+  const kept = sql`${runPages.report} IS NOT NULL AND ${status} = 'failed'`;
   await db
     .update(runPages)
-    .set({ status: "failed", errorCode: error, report: null, leaseUntil: null, finishedAt: new Date() })
+    .set({
+      status: sql`CASE WHEN ${kept} THEN 'done' ELSE ${status} END`,
+      errorCode: sql`CASE WHEN ${kept} THEN NULL ELSE ${error} END`,
+      leaseUntil: null,
+      finishedAt: new Date(),
+    })
     .where(
       and(
         eq(runPages.runId, runId),
@@ -405,7 +458,7 @@ export async function finishIfComplete(db: Database, runId: string, now = new Da
   const open = db
     .select({ id: runPages.id })
     .from(runPages)
-    .where(and(eq(runPages.runId, runId), inArray(runPages.status, ["queued", "running"])));
+    .where(and(eq(runPages.runId, runId), inArray(runPages.status, ["queued", "running", "retry"])));
   const claimed = await db
     .update(runs)
     .set({ leaseUntil: new Date(now.getTime() + RUN_LEASE_MS) })
@@ -648,6 +701,7 @@ export async function recoverStuckPages(db: Database, now = new Date()): Promise
       .from(runPages)
       .where(and(eq(runPages.runId, runId), eq(runPages.status, "queued")));
     jobs.push(...waiting.map((page) => pageJob(run, page)));
+    jobs.push(...(await requeueRetriesAtEnd(db, runId)).map((page) => pageJob(run, page)));
     await finishIfComplete(db, runId, now);
   }
   return jobs;
