@@ -101,12 +101,12 @@ export function AuditReport({
             ) : (
               <ul className="mt-1 list-disc space-y-2 pl-6">
                 {c.violations.map((violation) => (
-                  <li key={violation.ruleId}>
+                  <li key={violation.key}>
                     {violation.help} ({violation.ruleId}),{" "}
                     {t("assessment.criterion.onPages", { pages: pages(violation.pageCount) })}
                     <ul className="mt-1 space-y-1">
                       {violation.evidence.map((evidence) => (
-                        <li key={`${evidence.pageUrl} ${evidence.html}`} className="break-all text-sm">
+                        <li key={`${evidence.pageUrl} ${evidence.selector}`} className="break-all text-sm">
                           <code>{evidence.html}</code> – <span className="url">{evidence.pageUrl}</span>
                         </li>
                       ))}
@@ -120,7 +120,7 @@ export function AuditReport({
                 {c.reviews
                   .filter((review) => review.decision)
                   .map((review) => (
-                    <li key={review.ruleId}>
+                    <li key={review.key}>
                       {review.help} ({review.ruleId}):{" "}
                       <strong>{t(`assessment.review.decided.${review.decision ?? "dismissed"}`)}</strong>
                       {review.carriedOver ? ` (${t("assessment.report.toReconfirm")})` : ""}
