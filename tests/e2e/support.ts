@@ -1,20 +1,35 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
+import {
+  type BrowserContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  type Response,
+} from "@playwright/test";
 
 export { expect };
 
 /**
- * The one allowed console line, and only for a document the test deliberately opened with an error status
- * (the not-found page, a refused report): Chrome itself logs "Failed to load resource" for it, which no
- * page can prevent. Any other failed load is a fault.
+ * The one allowed console line: Chrome itself logs "Failed to load resource" for every answer with an
+ * error status, which no page can prevent. It is allowed only where the app refuses on purpose: a document
+ * the test opened with a 4xx status (the not-found page, someone else's report) or a form's data request
+ * answered 4xx with its translated errors (Remix's `.data` requests). Any other failed load is a fault.
  */
-function isChromesLineForAnErrorDocument(message: ConsoleMessage, errorDocuments: Set<string>): boolean {
+function isChromesLineForARefusal(message: ConsoleMessage, refusals: Set<string>): boolean {
   return (
     message.type() === "error" &&
     message.text().startsWith("Failed to load resource:") &&
-    errorDocuments.has(message.location().url)
+    refusals.has(message.location().url)
   );
+}
+
+function isRefusal(response: Response): boolean {
+  const refused = response.status() >= 400 && response.status() < 500;
+  const byTheApp =
+    response.request().resourceType() === "document" || new URL(response.url()).pathname.endsWith(".data");
+  return refused && byTheApp;
 }
 
 const watchedContexts = new WeakSet<BrowserContext>();
@@ -23,15 +38,13 @@ const watchedContexts = new WeakSet<BrowserContext>();
 function watchConsole(context: BrowserContext, problems: string[]): void {
   if (watchedContexts.has(context)) return;
   watchedContexts.add(context);
-  const errorDocuments = new Set<string>();
+  const refusals = new Set<string>();
   context.on("response", (response) => {
-    if (response.status() >= 400 && response.request().resourceType() === "document") {
-      errorDocuments.add(response.url());
-    }
+    if (isRefusal(response)) refusals.add(response.url());
   });
   context.on("console", (message) => {
     if (message.type() !== "error" && message.type() !== "warning") return;
-    if (isChromesLineForAnErrorDocument(message, errorDocuments)) return;
+    if (isChromesLineForARefusal(message, refusals)) return;
     problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
   });
   context.on("weberror", (error) => problems.push(`page error: ${error.error().message}`));
