@@ -49,6 +49,28 @@ function contentSecurityPolicy(
   ].join("; ");
 }
 
+/**
+ * The page's stream, telling `onCancel` when the browser stops reading it. Only the Node dev server aborts
+ * the request's signal when a browser goes away; the Worker's runtime cancels the body.
+ */
+function noticingCancel(
+  stream: ReadableStream<Uint8Array>,
+  onCancel: () => void,
+): ReadableStream<Uint8Array> {
+  const reader = stream.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const chunk = await reader.read();
+      if (chunk.done) controller.close();
+      else controller.enqueue(chunk.value);
+    },
+    cancel(reason) {
+      onCancel();
+      return reader.cancel(reason);
+    },
+  });
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -59,6 +81,7 @@ export default async function handleRequest(
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...i18nOptions, lng: await getLocale(request) });
   const nonce = loadContext.cspNonce;
+  let browserGone = false;
 
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
@@ -70,6 +93,9 @@ export default async function handleRequest(
       nonce,
       signal: request.signal,
       onError(error: unknown) {
+        // A browser that went away mid-stream makes React report every unfinished part, and (React 18)
+        // closing its stream a second time: none of it is a fault of the page.
+        if (browserGone || request.signal.aborted) return;
         responseStatusCode = 500;
         console.error(error);
       },
@@ -84,5 +110,8 @@ export default async function handleRequest(
   responseHeaders.append("Vary", "Cookie, Accept-Language");
   const policy = contentSecurityPolicy(nonce, loadContext.env, loadContext.turnstile);
   if (policy) responseHeaders.set("Content-Security-Policy", policy);
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  const stream = noticingCancel(body, () => {
+    browserGone = true;
+  });
+  return new Response(stream, { headers: responseHeaders, status: responseStatusCode });
 }

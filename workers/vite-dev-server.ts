@@ -14,11 +14,19 @@ import type { createAppHandler } from "../app/request-pipeline.server";
 const SERVER_BUILD = "virtual:remix/server-build";
 const PIPELINE = "/app/request-pipeline.server.ts";
 
+/** Aborted when the browser goes away before its answer has been sent in full. */
+function clientGoneSignal(nodeResponse: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  // It may have gone while Vite's own middlewares were busy with the request.
+  if (nodeResponse.destroyed) controller.abort();
+  nodeResponse.on("close", () => {
+    if (!nodeResponse.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 /** The request as the Worker would see it: its address from the Host header the browser sent. */
-function toWebRequest(
-  nodeRequest: IncomingMessage & { originalUrl?: string },
-  nodeResponse: ServerResponse,
-): Request {
+function toWebRequest(nodeRequest: IncomingMessage & { originalUrl?: string }, signal: AbortSignal): Request {
   const path = nodeRequest.originalUrl ?? nodeRequest.url ?? "/";
   const url = new URL(path, `http://${nodeRequest.headers.host}`);
   const headers = new Headers();
@@ -26,20 +34,20 @@ function toWebRequest(
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
       headers.append(name, item);
   }
-  const controller = new AbortController();
-  nodeResponse.on("close", () => {
-    if (!nodeResponse.writableFinished) controller.abort();
-  });
   const hasBody = nodeRequest.method !== "GET" && nodeRequest.method !== "HEAD";
   return new Request(url, {
     method: nodeRequest.method,
     headers,
-    signal: controller.signal,
+    signal,
     ...(hasBody ? { body: Readable.toWeb(nodeRequest) as ReadableStream, duplex: "half" } : {}),
   } as RequestInit);
 }
 
 async function sendWebResponse(response: Response, nodeResponse: ServerResponse): Promise<void> {
+  if (nodeResponse.destroyed) {
+    await response.body?.cancel();
+    return;
+  }
   nodeResponse.statusCode = response.status;
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") nodeResponse.setHeader(name, value);
@@ -68,18 +76,23 @@ export function appDevServer({ extraEnv }: { extraEnv: () => Record<string, stri
       // Registered after Vite's own middlewares (static files, modules), before the Remix plugin's.
       return () => {
         server.middlewares.use(async (nodeRequest, nodeResponse, next) => {
+          const clientGone = clientGoneSignal(nodeResponse);
           try {
             const build = (await server.ssrLoadModule(SERVER_BUILD)) as ServerBuild;
             const pipelineModule = (await server.ssrLoadModule(PIPELINE)) as {
               createAppHandler: typeof createAppHandler;
             };
             const handleAppRequest = pipelineModule.createAppHandler(build, "development");
-            const response = await handleAppRequest(toWebRequest(nodeRequest, nodeResponse), {
+            const response = await handleAppRequest(toWebRequest(nodeRequest, clientGone), {
               ...cloudflare,
               env: { ...cloudflare.env, ...extraEnv() } as Env,
             });
             await sendWebResponse(response, nodeResponse);
           } catch (error) {
+            // A browser that went away (a closed tab, a navigation or an aborted fetch while the answer
+            // streams) ends the stream early ("Premature close"): nobody is left to answer, and it is no
+            // fault of the app to log or show in the error overlay.
+            if (clientGone.aborted) return;
             next(error);
           }
         });

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import {
   buyBasic,
   escapeRegExp,
@@ -10,7 +10,7 @@ import {
   waitForHydration,
 } from "./journey";
 import { scanWithOwnScanner } from "./own-scanner";
-import { axeViolations, type Language, languages, setLanguage } from "./support";
+import { axeViolations, expect, type Language, languages, setLanguage, test } from "./support";
 
 /*
  * The signed-in product end to end: sign-in at the local OpenID provider, buying a plan at the local

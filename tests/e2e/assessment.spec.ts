@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { newCustomer } from "./journey";
 import { scanWithOwnScanner } from "./own-scanner";
-import { axeViolations, type Language, languages, setLanguage } from "./support";
+import { axeViolations, expect, type Language, languages, setLanguage, test } from "./support";
 
 /*
  * A manual assessment end to end: a whole-site scan of the fixture shop (tests/fixtures/site/shop), then

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { setLanguage } from "./support";
+import { expect, setLanguage, test } from "./support";
 
 test("the language choice closes the menu and persists across reloads", async ({ page, context }) => {
   await page.goto("/bfsg");

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import Stripe from "stripe";
 import { buyBasic, newCustomer, newLogin, signInAtProvider } from "./journey";
-import { setLanguage } from "./support";
+import { expect, setLanguage, test } from "./support";
 
 /*
  * Plan changes and refunds with the local Stripe's own pages and its signed webhooks to the running Worker.

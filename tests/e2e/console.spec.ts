@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { trackHydration, waitForHydration } from "./journey";
 import { recordNoise } from "./noise";
-import { languages, publicPages, setLanguage } from "./support";
+import { expect, languages, publicPages, setLanguage, test } from "./support";
 
 /*
  * A page load is quiet: no warning or error in the browser console and no request answered with an

@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { freePortSync } from "../support/free-port";
 import { recordNoise } from "./noise";
+import { expect, test } from "./support";
 
 /*
  * `npm run dev` as a developer sees it: React's development build reports hydration mismatches (the

@@ -3,7 +3,6 @@
  * asks for the mail on the profile, opens it in the local mail stand-in's inbox, follows its link, confirms,
  * and the profile says the address is verified. Every page on the way is checked with axe.
  */
-import { expect, test } from "@playwright/test";
 import {
   buyBasic,
   escapeRegExp,
@@ -13,7 +12,7 @@ import {
   waitForHydration,
 } from "./journey";
 import { scanWithOwnScanner } from "./own-scanner";
-import { axeViolations, languages, setLanguage } from "./support";
+import { axeViolations, expect, languages, setLanguage, test } from "./support";
 
 const mailApi = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
 

@@ -1,6 +1,6 @@
-import { type Browser, expect, test } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { type OwnAppServer, startOwnAppServer } from "./own-app-server";
-import { axeViolations, type Language, setLanguage } from "./support";
+import { axeViolations, expect, type Language, setLanguage, test } from "./support";
 
 /*
  * The hourly budget of free scans is shared by every visitor: spending it on the suite's app server would

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { newLogin, onStripe, signInAtProvider } from "./journey";
-import { axeViolations, setLanguage } from "./support";
+import { axeViolations, expect, setLanguage, test } from "./support";
 
 const fixtureSite = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}/`;
 /** A public-looking name that never resolves (RFC 6761): the form accepts it, the scan fails. */

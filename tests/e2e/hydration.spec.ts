@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { newCustomer, trackHydration, waitForHydration } from "./journey";
-import { setLanguage } from "./support";
+import { expect, setLanguage, test } from "./support";
 
 /*
  * A choice made before the page's scripts have run must survive hydration. React 18 re-applies

@@ -4,7 +4,6 @@
  * link followed in the browser, and every mail's HTML passes our own scanner.
  */
 import { execFileSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
 import type { Locale } from "../../app/i18n";
 import {
   buildContactMail,
@@ -16,7 +15,7 @@ import { unsubscribeUrl } from "../../app/utils/mail/unsubscribe.server";
 import { buildVerifyEmailMail } from "../../app/utils/mail/verify-email.server";
 import { newCustomer, trackHydration } from "./journey";
 import { scanWithOwnScanner } from "./own-scanner";
-import { axeViolations, languages, setLanguage } from "./support";
+import { axeViolations, expect, languages, setLanguage, test } from "./support";
 
 const mailApi = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
 const operatorInbox = "betrieb@klarsicht.test";

@@ -3,9 +3,8 @@
  * scanned, in German and English, light and dark, and the site-wide checks across all of them find no
  * violation either. The signed-in pages are scanned the same way in account.spec.ts and site-scan.spec.ts.
  */
-import { expect, test } from "@playwright/test";
 import { scanWithOwnScanner } from "./own-scanner";
-import { languages, publicPages } from "./support";
+import { expect, languages, publicPages, test } from "./support";
 
 for (const language of languages) {
   for (const mode of ["light", "dark"] as const) {

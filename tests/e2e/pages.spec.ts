@@ -1,12 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { newCustomer } from "./journey";
 import {
   axeViolations,
+  expect,
   type Language,
   languages,
   publicPages,
   setColorPreference,
   setLanguage,
+  test,
 } from "./support";
 
 for (const language of languages) {

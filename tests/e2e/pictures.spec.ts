@@ -1,8 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { expect, type Locator, test } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { newCustomer } from "./journey";
 import { scanWithOwnScanner } from "./own-scanner";
-import { axeViolations, type Language, languages, setLanguage } from "./support";
+import { axeViolations, expect, type Language, languages, setLanguage, test } from "./support";
 
 /*
  * Pictures end to end: the local scanner takes them while it crawls the fixture shop, the app stores

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { newCustomer } from "./journey";
-import { setLanguage } from "./support";
+import { expect, setLanguage, test } from "./support";
 
 /*
  * A page report is read in the viewer's language, our own checks' findings included: a page whose image

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { berlinInstant } from "../../app/utils/schedule";
 import { newCustomer } from "./journey";
 import { scanWithOwnScanner } from "./own-scanner";
-import { axeViolations, type Language, languages, setLanguage } from "./support";
+import { axeViolations, expect, type Language, languages, setLanguage, test } from "./support";
 
 /*
  * The site dashboard end to end: from the registered sites on the run list to /sites/{id}, a schedule

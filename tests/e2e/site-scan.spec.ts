@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { newCustomer, trackHydration } from "./journey";
 import { scanWithOwnScanner } from "./own-scanner";
-import { axeViolations, type Language, languages, setLanguage } from "./support";
+import { axeViolations, expect, type Language, languages, setLanguage, test } from "./support";
 
 /*
  * A whole-site scan end to end: started from the run list, crawled by the local scanner (robots.txt,

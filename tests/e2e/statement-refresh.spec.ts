@@ -1,6 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { newCustomer } from "./journey";
-import { axeViolations, type Language, languages, setColorPreference, setLanguage } from "./support";
+import {
+  axeViolations,
+  expect,
+  type Language,
+  languages,
+  setColorPreference,
+  setLanguage,
+  test,
+} from "./support";
 
 /*
  * A statement draft saved before the manual assessment falls behind when an answer changes afterwards:

@@ -1,6 +1,85 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { BrowserContext, Page } from "@playwright/test";
+import {
+  type BrowserContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  type Response,
+} from "@playwright/test";
+
+export { expect };
+
+/**
+ * The one allowed console line: Chrome itself logs "Failed to load resource" for every answer with an
+ * error status, which no page can prevent. It is allowed only where the app refuses on purpose: a document
+ * the test opened with a 4xx status (the not-found page, someone else's report) or a form's data request
+ * answered 4xx with its translated errors (Remix's `.data` requests). Any other failed load is a fault.
+ */
+function isChromesLineForARefusal(message: ConsoleMessage, refusals: Set<string>): boolean {
+  return (
+    message.type() === "error" &&
+    message.text().startsWith("Failed to load resource:") &&
+    refusals.has(message.location().url)
+  );
+}
+
+function isRefusal(response: Response): boolean {
+  const refused = response.status() >= 400 && response.status() < 500;
+  const byTheApp =
+    response.request().resourceType() === "document" || new URL(response.url()).pathname.endsWith(".data");
+  return refused && byTheApp;
+}
+
+const watchedContexts = new WeakSet<BrowserContext>();
+
+/** Watches every page of a browser context for console errors and warnings and uncaught errors. */
+function watchConsole(context: BrowserContext, problems: string[]): void {
+  if (watchedContexts.has(context)) return;
+  watchedContexts.add(context);
+  const refusals = new Set<string>();
+  context.on("response", (response) => {
+    if (isRefusal(response)) refusals.add(response.url());
+  });
+  context.on("console", (message) => {
+    if (message.type() !== "error" && message.type() !== "warning") return;
+    if (isChromesLineForARefusal(message, refusals)) return;
+    problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  context.on("weberror", (error) => problems.push(`page error: ${error.error().message}`));
+}
+
+/**
+ * Playwright's `test`, failing any test in whose browser a page logged an error or a warning or threw:
+ * hydration mismatches, React's key warnings, failed loads and script errors are faults of the app. It
+ * watches the test's own context and every context or page the test opens from the browser.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ browser }, use) => {
+      const problems: string[] = [];
+      const watch = (context: BrowserContext) => watchConsole(context, problems);
+      const newContext = browser.newContext;
+      browser.newContext = async (...args: Parameters<typeof newContext>) => {
+        const context = await newContext.apply(browser, args);
+        watch(context);
+        return context;
+      };
+      try {
+        await use(problems);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(problems, "errors and warnings in the browser's console").toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, consoleProblems }, use) => {
+    watchConsole(context, consoleProblems);
+    await use(context);
+  },
+});
 
 export const publicPages = [
   { path: "/", de: "Finden Sie die Barrieren", en: "Find your website" },

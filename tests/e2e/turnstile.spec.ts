@@ -1,7 +1,7 @@
-import { type Browser, expect, test } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { turnstileTestKeys } from "../../workers/local-services/turnstile-server";
 import { type OwnAppServer, startOwnAppServer } from "./own-app-server";
-import { axeViolations, type Language, setLanguage } from "./support";
+import { axeViolations, expect, type Language, setLanguage, test } from "./support";
 
 /*
  * Turnstile in a real browser, on an app server of its own (the suite's server runs without it, because

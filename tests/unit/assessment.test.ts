@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import deChecks from "~/locales/assessment/de";
 import enChecks from "~/locales/assessment/en";
+import { auditModel } from "~/utils/assessment/audit.server";
 import {
   type Answer,
   assessedCriteria,
@@ -326,5 +327,53 @@ describe("statement from automated and manual results", () => {
     expect(unfinished.conformance).toBe("partial");
     expect(unfinished.howRequirementsMet).toContain("The manual assessment is not finished");
     expect(unfinished.knownBarriers).toBe("");
+  });
+});
+
+describe("the audit report", () => {
+  it("tells apart the issues of one rule and the elements of one page (its lists' keys)", () => {
+    // One rule failing on two element patterns is two issues; two elements of one page may share their HTML.
+    const twins = [
+      { page: 0, selector: "main > a:nth-child(1)", html: '<a href="/">Mehr</a>', failureSummary: "" },
+      { page: 0, selector: "main > a:nth-child(2)", html: '<a href="/">Mehr</a>', failureSummary: "" },
+    ];
+    const site = report(
+      [page("/", 0, 30), page("/kontakt", 1, 35)],
+      [
+        issue({ key: "link-name a.more", ruleId: "link-name", wcag: ["2.4.4"], category: "violations" }),
+        issue({
+          key: "link-name a.card",
+          ruleId: "link-name",
+          wcag: ["2.4.4"],
+          category: "violations",
+          occurrences: twins,
+        }),
+        issue({ key: "link-in-text-block p a", ruleId: "x", wcag: ["2.4.4"], category: "incomplete" }),
+        issue({ key: "link-in-text-block li a", ruleId: "x", wcag: ["2.4.4"], category: "incomplete" }),
+      ],
+    );
+    const sample = samplePages(site);
+    const reviews: Review[] = ["link-in-text-block p a", "link-in-text-block li a"].map((issueKey) => ({
+      issueKey,
+      decision: "dismissed",
+      note: "",
+      carriedOver: false,
+    }));
+    const at = new Date("2026-03-05T10:00:00Z");
+    const model = auditModel("de", "run-1", site, {
+      head: { runId: "run-1", carriedFromRunId: null, createdAt: at, updatedAt: at },
+      sample,
+      answers: [],
+      reviews,
+      overview: assessmentOverview(site, sample, [], reviews),
+    });
+    const criterion = model.criteria.find((c) => c.criterion === "2.4.4");
+    const keys = (list: string[]) => new Set(list).size === list.length && list.every(Boolean);
+    expect(criterion?.violations.map((v) => v.ruleId)).toEqual(["link-name", "link-name"]);
+    expect(keys(criterion?.violations.map((v) => v.key) ?? [])).toBe(true);
+    expect(keys(criterion?.reviews.map((r) => r.key) ?? [])).toBe(true);
+    const evidence = criterion?.violations[1]?.evidence ?? [];
+    expect(evidence).toHaveLength(2);
+    expect(keys(evidence.map((e) => `${e.pageUrl} ${e.selector}`))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { createServer, type ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePortSync } from "../support/free-port";
 
 /**
@@ -26,6 +27,7 @@ beforeAll(async () => {
   });
   await server.listen();
   base = `http://127.0.0.1:${port}`;
+  trackMiddlewares();
 }, 120_000);
 
 afterAll(async () => {
@@ -93,4 +95,136 @@ describe("the development server", () => {
       expect(html).toContain(demoSiteUrl);
     }
   }, 120_000);
+});
+
+/** What each request's asynchronous middlewares (the app's among them) are still doing. */
+const inFlight = new WeakMap<IncomingMessage, Promise<unknown>[]>();
+
+/** Lets a test await the end of the dev server's work on a request whose browser is already gone. */
+function trackMiddlewares(): void {
+  for (const layer of server.middlewares.stack) {
+    const handle = layer.handle as (...args: unknown[]) => unknown;
+    // Error handlers (four parameters) are told apart by their length: leave them as they are.
+    if (handle.length === 4) continue;
+    layer.handle = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+      const result = handle(request, response, next);
+      if (result instanceof Promise) inFlight.set(request, [...(inFlight.get(request) ?? []), result]);
+      return result;
+    };
+  }
+}
+
+type Cut = "on-arrival" | "mid-stream";
+
+/**
+ * Sends a request whose connection ends as a browser's does when it goes away: as soon as the server has
+ * it (a closed tab, a navigation), or after the first part of the answer went out (while it streams).
+ * Resolves once the dev server has finished with it.
+ */
+function requestCutOff(
+  path: string,
+  cut: Cut,
+  { method = "GET", body }: { method?: string; body?: string } = {},
+): Promise<void> {
+  return new Promise((resolve) => {
+    const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+      if (request.headers["x-cut"] !== cut) return;
+      server.httpServer?.off("request", onRequest);
+      if (cut === "on-arrival") request.socket.destroy();
+      else {
+        const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+        response.write = ((...args: unknown[]) => {
+          const accepted = write(...args);
+          response.socket?.destroy();
+          return accepted;
+        }) as typeof response.write;
+      }
+      response.once("close", () => {
+        // The middlewares have all been entered by now, or the request is answered.
+        setImmediate(() => void Promise.allSettled(inFlight.get(request) ?? []).then(() => resolve()));
+      });
+    };
+    server.httpServer?.prependListener("request", onRequest);
+    const client = httpRequest(`${base}${path}`, {
+      method,
+      headers: {
+        "X-Cut": cut,
+        Cookie: "locale=de",
+        ...(body ? { "Content-Type": "application/x-www-form-urlencoded", Origin: base } : {}),
+      },
+    });
+    // The connection's end is the point of the test, not a failure.
+    client.on("error", () => {});
+    client.end(body);
+  });
+}
+
+describe("a browser that goes away while the development server answers", () => {
+  let loggedErrors: { mock: { calls: unknown[][] } };
+  let overlayMessages: { mock: { calls: unknown[][] } };
+  let consoleErrors: { mock: { calls: unknown[][] } };
+
+  const reportedErrors = (): string[] => [
+    ...loggedErrors.mock.calls.map((call) => String(call[0])),
+    ...overlayMessages.mock.calls
+      .filter(([payload]) => (payload as { type?: string }).type === "error")
+      .map(([payload]) => JSON.stringify(payload)),
+    ...consoleErrors.mock.calls.map((call) => String(call[0])),
+  ];
+
+  beforeAll(() => {
+    loggedErrors = vi.spyOn(server.config.logger, "error");
+    // Vite's error overlay in the browser is fed through this channel (its web socket).
+    overlayMessages = vi.spyOn(server.environments.client.hot, "send");
+    consoleErrors = vi.spyOn(console, "error");
+  });
+
+  afterEach(() => {
+    vi.clearAllMocks();
+  });
+
+  afterAll(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each<[string, Cut]>([
+    ["/", "on-arrival"],
+    ["/", "mid-stream"],
+    ["/bfsg", "mid-stream"],
+    // The data a navigation or a revalidation fetches, which the browser drops when it navigates on.
+    ["/_root.data", "on-arrival"],
+    ["/_root.data", "mid-stream"],
+  ])(
+    "is no error: %s, cut off %s",
+    async (path, cut) => {
+      await requestCutOff(path, cut);
+      expect(reportedErrors()).toEqual([]);
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    },
+    120_000,
+  );
+
+  it("is no error when it posts a form and leaves", async () => {
+    await requestCutOff("/locale", "on-arrival", {
+      method: "POST",
+      body: new URLSearchParams({ locale: "de", redirectTo: "/" }).toString(),
+    });
+    expect(reportedErrors()).toEqual([]);
+  }, 60_000);
+
+  it("still reports a real error of the app", async () => {
+    // A Host whose port cannot be, so that the request's address cannot be read: the dev server fails.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const client = httpRequest(`${base}/`, { headers: { Host: "127.0.0.1:99999" } }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode));
+      });
+      client.on("error", reject);
+      client.end();
+    });
+    expect(status).toBe(500);
+    expect(reportedErrors().join("\n")).toContain("Internal server error");
+  }, 60_000);
 });

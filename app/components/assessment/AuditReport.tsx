@@ -7,6 +7,15 @@ import { formatDate } from "~/utils/dates";
  * sample, then every criterion by EN 301 549 clause 9 / WCAG number. Page content (markup of elements,
  * barrier texts) is rendered as text, never as HTML.
  */
+/**
+ * What the PDF needs beside the print styles, which have no utility classes. The web page may not use
+ * style attributes: its Content-Security-Policy (style-src 'self') blocks them.
+ */
+export const auditPrintStyles = `
+.notes { white-space: pre-line; }
+img.evidence { max-height: 16rem; width: auto; }
+`;
+
 export function AuditReport({
   model,
   t,
@@ -101,12 +110,12 @@ export function AuditReport({
             ) : (
               <ul className="mt-1 list-disc space-y-2 pl-6">
                 {c.violations.map((violation) => (
-                  <li key={violation.ruleId}>
+                  <li key={violation.key}>
                     {violation.help} ({violation.ruleId}),{" "}
                     {t("assessment.criterion.onPages", { pages: pages(violation.pageCount) })}
                     <ul className="mt-1 space-y-1">
                       {violation.evidence.map((evidence) => (
-                        <li key={`${evidence.pageUrl} ${evidence.html}`} className="break-all text-sm">
+                        <li key={`${evidence.pageUrl} ${evidence.selector}`} className="break-all text-sm">
                           <code>{evidence.html}</code> – <span className="url">{evidence.pageUrl}</span>
                         </li>
                       ))}
@@ -120,7 +129,7 @@ export function AuditReport({
                 {c.reviews
                   .filter((review) => review.decision)
                   .map((review) => (
-                    <li key={review.ruleId}>
+                    <li key={review.key}>
                       {review.help} ({review.ruleId}):{" "}
                       <strong>{t(`assessment.review.decided.${review.decision ?? "dismissed"}`)}</strong>
                       {review.carriedOver ? ` (${t("assessment.report.toReconfirm")})` : ""}
@@ -141,12 +150,12 @@ export function AuditReport({
                     <strong>{t(`assessment.answer.verdicts.${answer.verdict}`)}</strong>
                     {answer.carriedOver ? ` (${t("assessment.report.toReconfirm")})` : ""}
                     {answer.barrier ? (
-                      <p className="mt-1" style={{ whiteSpace: "pre-line" }}>
+                      <p className="notes mt-1 whitespace-pre-line">
                         {t("assessment.report.barriers")}: {answer.barrier}
                       </p>
                     ) : null}
                     {answer.note ? (
-                      <p className="mt-1" style={{ whiteSpace: "pre-line" }}>
+                      <p className="notes mt-1 whitespace-pre-line">
                         {t("assessment.report.notes")}: {answer.note}
                       </p>
                     ) : null}
@@ -155,9 +164,7 @@ export function AuditReport({
                       <img
                         src={answer.pictureUrl}
                         alt={t("assessment.sample.pictureAlt", { page: answer.pageUrl })}
-                        className="mt-2 max-h-64 w-auto"
-                        // The print styles have no utility classes: the height is capped here for the PDF.
-                        style={{ maxHeight: "16rem", width: "auto" }}
+                        className="evidence mt-2 max-h-64 w-auto"
                       />
                     ) : null}
                   </li>

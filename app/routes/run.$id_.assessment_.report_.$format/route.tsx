@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderToStaticMarkup } from "react-dom/server";
-import { AuditReport } from "~/components/assessment/AuditReport";
+import { AuditReport, auditPrintStyles } from "~/components/assessment/AuditReport";
 import { printStyles } from "~/components/report/PrintReport";
 import { resources } from "~/i18n";
 import { type AuditModel, auditCsv, auditModel } from "~/utils/assessment/audit.server";
@@ -40,7 +40,7 @@ async function printHtml(model: AuditModel): Promise<string> {
       <head>
         <meta charSet="utf-8" />
         <title>{`${t("assessment.report.title")} – ${model.host}`}</title>
-        <style>{printStyles}</style>
+        <style>{printStyles + auditPrintStyles}</style>
       </head>
       <body>
         <main>

@@ -17,13 +17,22 @@ export type AuditCriterion = CriterionTexts & {
   clause: string | null;
   status: CriterionStatus;
   tested: boolean;
+  /** `key` is the issue's (one rule fails as several issues, one per element pattern). */
   violations: {
+    key: string;
     help: string;
     ruleId: string;
     pageCount: number;
-    evidence: { pageUrl: string; html: string }[];
+    evidence: { pageUrl: string; selector: string; html: string }[];
   }[];
-  reviews: { help: string; ruleId: string; decision: Decision | null; note: string; carriedOver: boolean }[];
+  reviews: {
+    key: string;
+    help: string;
+    ruleId: string;
+    decision: Decision | null;
+    note: string;
+    carriedOver: boolean;
+  }[];
   answers: {
     pageUrl: string;
     verdict: Verdict;
@@ -88,16 +97,20 @@ export function auditModel(
       status: result.status,
       tested: result.automated.tested,
       violations: result.automated.violations.map((issue) => ({
+        key: issue.key,
         help: issue.help,
         ruleId: issue.ruleId,
         pageCount: issue.pageCount,
-        evidence: issue.occurrences
-          .slice(0, EVIDENCE_PER_ISSUE)
-          .map((occurrence) => ({ pageUrl: pageUrl(occurrence.page), html: occurrence.html })),
+        evidence: issue.occurrences.slice(0, EVIDENCE_PER_ISSUE).map((occurrence) => ({
+          pageUrl: pageUrl(occurrence.page),
+          selector: occurrence.selector,
+          html: occurrence.html,
+        })),
       })),
       reviews: result.automated.reviews.map((issue) => {
         const review = reviews.get(issue.key);
         return {
+          key: issue.key,
           help: issue.help,
           ruleId: issue.ruleId,
           decision: review?.decision ?? null,
