@@ -509,7 +509,7 @@ class Tab implements ScanTab {
     const keepForChecks = checks.length > 0 ? engineDefaults.checksShare * clock.remaining() : 0;
     const axeNotRun: string[] = [];
     const raws: unknown[] = [];
-    for (const group of axeRuleGroups(ruleIds)) {
+    for (const group of axeRuleGroups(ruleIds, elements.checked)) {
       // The first group is always tried: a report should hold something of axe.
       const keep = raws.length === 0 ? 0 : keepForChecks;
       if (outOfTime || clock.remaining() < keep + engineDefaults.afterAxeMs) {
@@ -1041,14 +1041,25 @@ const slowAxeRules = [
 /** Rules per group of axe's quicker rules: each group is one axe run, which builds axe's tree again. */
 const axeRulesPerGroup = 15;
 
-/** axe's rules in the groups they run in: the quicker ones in groups in axe's order, then the slow ones alone. */
-export function axeRuleGroups(ruleIds: readonly string[]): string[][] {
+/**
+ * Up to this many elements a page is checked by one axe run: building axe's tree again for every group
+ * would cost a small page more than the groups could ever save it (axe takes well under a second there).
+ */
+export const axeSingleRunElements = 1_500;
+
+/**
+ * axe's rules in the groups they run in. A small page: all in one run. A larger one: the quicker ones in
+ * groups in axe's order, then the slow ones alone, so that a page running out of time keeps most results.
+ */
+export function axeRuleGroups(ruleIds: readonly string[], elementCount: number): string[][] {
   const quick = ruleIds.filter((id) => !slowAxeRules.includes(id));
+  const slow = slowAxeRules.filter((id) => ruleIds.includes(id));
+  if (elementCount <= axeSingleRunElements) return ruleIds.length > 0 ? [[...quick, ...slow]] : [];
   const groups: string[][] = [];
   for (let index = 0; index < quick.length; index += axeRulesPerGroup) {
     groups.push(quick.slice(index, index + axeRulesPerGroup));
   }
-  for (const id of slowAxeRules) if (ruleIds.includes(id)) groups.push([id]);
+  for (const id of slow) groups.push([id]);
   return groups;
 }
 
