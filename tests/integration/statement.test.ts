@@ -312,7 +312,15 @@ describe("accessibility statement", () => {
       await saveAnswer(
         db,
         run.id,
-        { criterion: "2.4.7", pageUrl: page.url, verdict: "failed", barrier, note: "" },
+        {
+          criterion: "2.4.7",
+          pageUrl: page.url,
+          verdict: "failed",
+          barrier,
+          note: "",
+          means: [],
+          screenReader: "",
+        },
         answeredAt,
       );
 

@@ -81,6 +81,8 @@ const answer = (
   verdict,
   barrier: verdict === "failed" ? `Barriere ${criterion}` : "",
   note: "",
+  means: [],
+  screenReader: "",
   carriedOver: false,
   updatedAt: new Date("2026-03-05T10:00:00Z"),
   ...extra,

@@ -11,6 +11,9 @@ export const verdicts = ["passed", "failed", "notApplicable"] as const;
 export type Verdict = (typeof verdicts)[number];
 export const decisions = ["confirmed", "dismissed"] as const;
 export type Decision = (typeof decisions)[number];
+/** How a person tested, recorded with each answer: the statement names only what was recorded. */
+export const testingMeans = ["keyboard", "zoom", "screenReader", "contentReview"] as const;
+export type TestingMeans = (typeof testingMeans)[number];
 
 export type Answer = {
   criterion: string;
@@ -18,6 +21,10 @@ export type Answer = {
   verdict: Verdict;
   barrier: string;
   note: string;
+  /** What the person tested with; empty for answers saved before it was asked. */
+  means: TestingMeans[];
+  /** The screen reader's name and version as typed, when "screenReader" is among the means. */
+  screenReader: string;
   /** Taken over from the previous run's assessment; counts only once confirmed again. */
   carriedOver: boolean;
   updatedAt: Date;
