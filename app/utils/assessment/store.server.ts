@@ -14,7 +14,9 @@ import {
   assessmentOverview,
   type Decision,
   manualBarriers,
+  personFindings,
   type Review,
+  recordedMeans,
   type SamplePage,
   samplePages,
   type TestingMeans,
@@ -186,9 +188,13 @@ export function statementAssessmentOf(loaded: LoadedAssessment): StatementAssess
     date: isoDay(loaded.head.updatedAt),
     criteria: overview.criteria.length,
     decided: overview.decided,
+    decidedByPerson: overview.decidedByPerson,
+    decidedByScan: overview.decidedByScan,
     failed: overview.failed,
     open: overview.criteria.filter((c) => c.status === "open").map((c) => c.criterion),
     samplePages: loaded.sample.length,
     barriers: manualBarriers(overview),
+    ...recordedMeans(overview),
+    ...personFindings(overview),
   };
 }
