@@ -257,6 +257,11 @@ export const statementDrafts = sqliteTable("statement_drafts", {
     .references(() => runs.id, { onDelete: "cascade" }),
   locale: text("locale", { enum: ["de", "en"] }).notNull(),
   fields: text("fields", { mode: "json" }).$type<Record<string, string>>().notNull(),
+  /**
+   * What the results said, per derived part, when the draft's derived texts were taken from them
+   * (app/utils/statement/refresh.ts). Null for drafts saved before it was kept.
+   */
+  derivedBasis: text("derived_basis", { mode: "json" }).$type<Record<string, string>>(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
 
@@ -475,6 +480,13 @@ export const assessmentAnswers = sqliteTable(
     /** Required when failed: what the barrier is, for the report and the statement. */
     barrier: text("barrier").notNull().default(""),
     note: text("note").notNull().default(""),
+    /**
+     * What the person tested with (keyboard, zoom, screenReader, contentReview): the statement claims
+     * only these. Answers saved before it was asked hold none.
+     */
+    means: text("means", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /** The screen reader's name and version as typed, e.g. "NVDA 2024.4"; "" without one. */
+    screenReader: text("screen_reader").notNull().default(""),
     /** Taken over from an earlier run's assessment and not yet confirmed on this run. */
     carriedOver: integer("carried_over", { mode: "boolean" }).notNull().default(false),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),

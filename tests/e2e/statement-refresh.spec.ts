@@ -43,14 +43,16 @@ const texts = {
     changedAfterSave: "Die Prüfung von Hand wurde am ",
     statusChange:
       "„Stand der Vereinbarkeit“: im Entwurf „Die Anforderungen sind vollständig erfüllt“, laut Prüfung jetzt „Die Anforderungen sind nicht erfüllt“.",
-    barriersChange: "„Bekannte Barrieren“ – Einträge im Entwurf:",
+    barriersChange: "„Bekannte Barrieren“",
+    keyboard: "Mit der Tastatur",
+    meansClaimed: "Geprüft wurde dabei mit der Tastatur.",
     methodChange:
       "„Wie die Barrierefreiheit bewertet wurde“: laut Prüfung jetzt mit dem Prüfstand und Datum vom",
     update: "Abgeleitete Angaben aus der Prüfung aktualisieren",
     updated: "Aus der Prüfung aktualisiert und gespeichert: Stand der Vereinbarkeit, Bekannte Barrieren",
     knownBarriers: "Bekannte Barrieren",
     method: "Wie die Barrierefreiheit bewertet wurde",
-    manual: "Zusätzlich wurde die Website von Hand nach EN 301 549 Kapitel 9 geprüft",
+    manual: /Bewertet sind \d+ von 50 Erfolgskriterien: \d+ automatisch, 1 von Hand\./,
     provider: "Teehaus Beispiel GmbH",
     address: "Teeweg 1, 12345 Musterstadt",
     phone: "+49 30 123456",
@@ -78,13 +80,15 @@ const texts = {
     changedAfterSave: "The manual assessment was changed on ",
     statusChange:
       "“Compliance status”: “The requirements are fully met” in the draft, now “The requirements are not met” according to the assessment.",
-    barriersChange: "“Known barriers” – entries in the draft:",
+    barriersChange: "“Known barriers”",
+    keyboard: "With the keyboard",
+    meansClaimed: "The checks by hand were done with the keyboard.",
     methodChange: "“How accessibility was assessed”: now with the assessment's progress and date as of",
     update: "Update the derived details from the assessment",
     updated: "Updated from the assessment and saved: Compliance status, Known barriers",
     knownBarriers: "Known barriers",
     method: "How accessibility was assessed",
-    manual: "In addition, the website was assessed by hand against EN 301 549 clause 9",
+    manual: /\d+ of 50 success criteria are rated: \d+ automatically, 1 by hand\./,
     provider: "Tea House Example Ltd",
     address: "1 Tea Lane, London",
     phone: "+44 20 1234567",
@@ -144,6 +148,7 @@ for (const language of languages) {
     const first = page.locator("#page-0");
     await first.getByRole("radio", { name: t.failed, exact: true }).check();
     await first.getByLabel(t.barrier, { exact: true }).fill(t.barrierText);
+    await first.getByRole("checkbox", { name: t.keyboard, exact: true }).check();
     await first.getByRole("button", { name: t.saveResult, exact: true }).click();
     await expect(page.locator("#page-0").getByRole("status")).toContainText(t.resultSaved);
 
@@ -183,6 +188,8 @@ for (const language of languages) {
     await expect(page.getByRole("radio", { name: t.nowMet, exact: true })).toBeChecked();
     await expect(page.getByLabel(t.knownBarriers, { exact: true })).toContainText(t.barrierText);
     await expect(page.getByLabel(t.method, { exact: true })).toContainText(t.manual);
+    // Only the means recorded with the answer are claimed.
+    await expect(page.getByLabel(t.method, { exact: true })).toContainText(t.meansClaimed);
     await expect(page.getByLabel(t.providerName, { exact: true })).toHaveValue(t.provider);
     await expect(page.getByLabel(t.providerAddress, { exact: true })).toHaveValue(t.address);
     await expect(page.getByLabel(t.contactEmail, { exact: true })).toHaveValue("barrierefrei@example.org");

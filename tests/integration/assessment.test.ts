@@ -247,10 +247,10 @@ describe("manual assessment", () => {
 
     // The statement now speaks of the manual assessment and lists the barrier.
     const statement = await markup(await get(`/run/${run.id}/statement`, cookie));
-    expect(statement).toContain("Zusätzlich wurde die Website von Hand nach EN 301 549 Kapitel 9 geprüft");
+    expect(statement).toContain("Zusätzlich wurde die Website nach EN 301 549 Kapitel 9 bewertet");
     expect(statement).toContain("Der Fokus ist im Menü &lt;unsichtbar&gt;.");
     expect(statement).toMatch(/id="statement-conformance-partial"[^>]*checked=""/);
-  });
+  }, 60_000);
 
   it("guides the WCAG 2.2 and AAA criteria step by step, in German and English", async () => {
     const { user, cookie } = await signedInSubscriber();

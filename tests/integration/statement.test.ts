@@ -176,15 +176,21 @@ describe("accessibility statement", () => {
     const html = await markup(response);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain("Erklärung zur Barrierefreiheit");
-    expect(html).toContain("- WCAG 1.1.1");
-    expect(html).toContain("Bilder müssen Alternativtext haben (auf 2 Seiten)");
+    expect(html).toContain(
+      "- Auf allen geprüften Seiten: Bilder und Grafiken haben keinen passenden Alternativtext; wer einen Screenreader nutzt, erfährt nicht, was sie zeigen.",
+    );
+    expect(html).not.toContain("Bilder müssen Alternativtext haben");
     expect(html).toContain("Marktüberwachungsstelle der Länder für die Barrierefreiheit");
     expect(html).toMatch(/id="statement-conformance-partial"[^>]*checked=""/);
     expect(html).toContain(`href="/run/${run.id}"`);
 
     const english = await markup(await get(`/run/${run.id}/statement?lang=en`, cookie, "en"));
     expect(english).toContain("Accessibility statement");
-    expect(english).toContain("Bilder müssen Alternativtext haben (on 2 pages)");
+    // The scan ran in German; the English statement's barriers are English all the same.
+    expect(english).toContain(
+      "- On all pages checked: Images and graphics have no suitable text alternative; screen reader users are not told what they show.",
+    );
+    expect(english).not.toContain("Bilder müssen Alternativtext haben");
     expect(english).toContain('<article lang="en"');
   });
 
@@ -312,7 +318,15 @@ describe("accessibility statement", () => {
       await saveAnswer(
         db,
         run.id,
-        { criterion: "2.4.7", pageUrl: page.url, verdict: "failed", barrier, note: "" },
+        {
+          criterion: "2.4.7",
+          pageUrl: page.url,
+          verdict: "failed",
+          barrier,
+          note: "",
+          means: [],
+          screenReader: "",
+        },
         answeredAt,
       );
 
@@ -322,7 +336,10 @@ describe("accessibility statement", () => {
     expect(behind).toContain(
       "„Stand der Vereinbarkeit“: im Entwurf „Die Anforderungen sind vollständig erfüllt“, laut Prüfung jetzt „Die Anforderungen sind teilweise erfüllt“.",
     );
-    expect(behind).toContain("„Bekannte Barrieren“ – Einträge im Entwurf: 1, laut Prüfung jetzt: 2.");
+    // The scan's and the person's barrier concern every page: one entry, with other descriptions.
+    expect(behind).toContain(
+      "„Bekannte Barrieren“: Die Beschreibungen laut Prüfung haben sich geändert (Einträge: 1).",
+    );
     expect(behind).toContain(
       "„Wie die Barrierefreiheit bewertet wurde“: laut Prüfung jetzt mit dem Prüfstand und Datum vom",
     );
@@ -356,9 +373,11 @@ describe("accessibility statement", () => {
       expect(fields[name], name).toBe(typed[name]);
     expect(fields.contactPhone).toBe("+49 30 654321");
     expect(fields.conformance).toBe("partial");
-    expect(fields.knownBarriers).toContain("- WCAG 1.1.1");
+    expect(fields.knownBarriers).toContain("- Auf allen geprüften Seiten: Bilder und Grafiken");
     expect(fields.knownBarriers).toContain(barrier);
-    expect(fields.assessmentMethod).toContain("Zusätzlich wurde die Website von Hand");
+    expect(fields.assessmentMethod).toContain(
+      "Bewertet sind 2 von 50 Erfolgskriterien: 1 automatisch, 1 von Hand.",
+    );
     expect(fields.assessmentMethod).not.toBe(complete.assessmentMethod);
     // An empty "planned fixes" gets the prefilled wording now that barriers are listed.
     expect(fields.plannedFixes).not.toBe("");
@@ -371,8 +390,24 @@ describe("accessibility statement", () => {
     expect(updated).toMatch(/id="statement-conformance-partial"[^>]*checked=""/);
     expect(updated).toContain("Teehaus &lt;Beispiel&gt;");
 
-    // The same notice in English, for an English draft; the update keeps the English own texts.
+    // The same notice in English, for an English draft the assessment changed after; the update keeps
+    // the English own texts.
     await post(path, cookie, { ...own, language: "en", intent: "save" }, "en");
+    const savedInEnglish = await draftOf(run);
+    await saveAnswer(
+      db,
+      run.id,
+      {
+        criterion: "3.3.2",
+        pageUrl: siteReport.pages[0]?.url ?? "",
+        verdict: "failed",
+        barrier: "The address fields have no labels.",
+        note: "",
+        means: [],
+        screenReader: "",
+      },
+      new Date((savedInEnglish?.updatedAt.getTime() ?? 0) + 60_000),
+    );
     const english = await markup(await get(`${path}?lang=en`, cookie, "en"));
     expect(english).toContain("Your draft no longer matches the assessment");
     expect(english).toContain(
@@ -383,6 +418,212 @@ describe("accessibility statement", () => {
     const englishDraft = await draftOf(run);
     expect(englishDraft?.locale).toBe("en");
     expect(englishDraft?.fields.providerName).toBe(complete.providerName);
-    expect(englishDraft?.fields.assessmentMethod).toContain("In addition, the website was assessed by hand");
+    expect(englishDraft?.fields.assessmentMethod).toContain(
+      "3 of 50 success criteria are rated: 1 automatically, 2 by hand.",
+    );
   });
+
+  it("shows no notice for the owner's own wording in the derived parts, only once the assessment changes", async () => {
+    const { user, cookie } = await entitledUser();
+    const run = await siteRun(user);
+    const path = `/run/${run.id}/statement`;
+    const startedAt = new Date(Date.now() - 120_000);
+    await startAssessment(db, run, siteReport, startedAt);
+    const answer = (criterion: string, verdict: "passed" | "failed", at: Date) =>
+      Promise.all(
+        samplePages(siteReport).map((page) =>
+          saveAnswer(
+            db,
+            run.id,
+            {
+              criterion,
+              pageUrl: page.url,
+              verdict,
+              barrier:
+                verdict === "failed" ? "Die Adressfelder im Bestellformular sind nicht beschriftet." : "",
+              note: "",
+              means: ["keyboard"],
+              screenReader: "",
+            },
+            at,
+          ),
+        ),
+      );
+    await answer("2.4.7", "passed", startedAt);
+
+    // The owner takes the prefilled draft and writes their own words where the placeholders were, also
+    // into the derived parts: how the requirements are met, the method, the barriers.
+    const prefilled = await markup(await get(`${path}?lang=de`, cookie));
+    expect(prefilled).not.toContain("Ihr Entwurf entspricht nicht mehr dem Stand der Prüfung");
+    const own = {
+      ...complete,
+      howRequirementsMet: "Wir haben Tastaturbedienung, Kontraste und Formulare selbst geprüft.",
+      assessmentMethod: "Automatisch mit Klarsicht und von Hand mit der Tastatur.",
+      knownBarriers: "- Im Bestellformular fehlen Alternativtexte für Produktbilder.",
+    };
+    expect((await post(path, cookie, { ...own, intent: "save" })).status).toBe(302);
+    const saved = await markup(await get(`${path}?lang=de&saved=1`, cookie));
+    expect(saved).toContain("Ihr Entwurf ist gespeichert.");
+    expect(saved).not.toContain("Ihr Entwurf entspricht nicht mehr dem Stand der Prüfung");
+    // Saved again, still the owner's own words: still no notice.
+    await post(path, cookie, { ...own, plannedFixes: "Bis Juli 2026.", intent: "save" });
+    expect(await markup(await get(`${path}?lang=de`, cookie))).not.toContain(
+      "Ihr Entwurf entspricht nicht mehr dem Stand der Prüfung",
+    );
+
+    // The assessment changes: now the notice names what the results say differently.
+    const draft = await draftOf(run);
+    await answer("3.3.2", "failed", new Date((draft?.updatedAt.getTime() ?? 0) + 60_000));
+    const behind = await markup(await get(`${path}?lang=de`, cookie));
+    expect(behind).toContain("Ihr Entwurf entspricht nicht mehr dem Stand der Prüfung");
+    expect(behind).toContain("„Wie die Barrierefreiheit bewertet wurde“: laut Prüfung jetzt");
+    expect(behind).toContain("„Bekannte Barrieren“");
+  }, 60_000);
+
+  it("claims in German and English exactly the criteria rated by hand and the means recorded", async () => {
+    const { user, cookie } = await entitledUser();
+    const criteria = ["1.1.1", "1.3.1", "1.4.3", "1.4.4", "2.4.2", "2.4.4", "3.1.1", "4.1.2"];
+    const report: SiteReport = {
+      ...siteReport,
+      locale: "de",
+      issues: criteria.map((criterion, index) => ({
+        ...(siteReport.issues[0] as SiteReport["issues"][number]),
+        key: `rule-${index}|x`,
+        ruleId: `rule-${index}`,
+        help: `Deutscher Regeltitel ${index}`,
+        wcag: [criterion],
+        impact: "serious" as const,
+      })),
+      pages: siteReport.pages.map((page) => ({ ...page, impacts: { ...page.impacts, critical: 0 } })),
+    };
+    const run = await createRun(db, { url: report.rootUrl, level: "AA", locale: "de", ownerId: user.id });
+    await db.update(schema.runs).set({ kind: "site" }).where(eq(schema.runs.id, run.id));
+    await completeSiteRun(db, run.id, report);
+    const assessment = `/run/${run.id}/assessment`;
+    expect((await post(assessment, cookie, {})).status).toBe(302);
+
+    const rate = (criterion: string, fields: [string, string][], locale = "de") =>
+      SELF.fetch(`http://localhost${assessment}/${criterion}`, {
+        method: "POST",
+        body: new URLSearchParams([["intent", "answer"], ...fields]),
+        headers: {
+          Host: "localhost",
+          Origin: "http://localhost",
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: `${cookie}; locale=${locale}`,
+        },
+        redirect: "manual",
+      });
+    const [start, shop] = samplePages(report).map((page) => page.url);
+
+    // The criterion page asks what was tested with; a screen reader needs its name, in either language.
+    const form = await markup(await get(`${assessment}/2.4.7`, cookie));
+    expect(form).toMatch(
+      /<input type="checkbox" id="page-0-screenReader" name="means"[^>]*value="screenReader"/,
+    );
+    expect(form).toContain("Name und Version des Screenreaders");
+    const unnamed = await rate("2.4.7", [
+      ["pageUrl", start ?? ""],
+      ["verdict", "passed"],
+      ["means", "screenReader"],
+    ]);
+    expect(unnamed.status).toBe(400);
+    expect(await markup(unnamed)).toContain("Bitte nennen Sie den Screenreader, mit dem Sie geprüft haben");
+    const unticked = await rate(
+      "2.4.7",
+      [
+        ["pageUrl", start ?? ""],
+        ["verdict", "passed"],
+        ["screenReader", "NVDA 2024.4"],
+      ],
+      "en",
+    );
+    expect(unticked.status).toBe(400);
+    const refused = await markup(unticked);
+    expect(refused).toContain("You named a screen reader but did not tick “With a screen reader”.");
+    expect(refused).toContain('value="NVDA 2024.4"');
+
+    // 2.4.7 passed on both sampled pages, with the keyboard and NVDA; 3.3.2 failed on the shop page by
+    // reviewing the content. Nobody used magnification.
+    for (const page of [start, shop])
+      expect(
+        (
+          await rate("2.4.7", [
+            ["pageUrl", page ?? ""],
+            ["verdict", "passed"],
+            ["means", "keyboard"],
+            ["means", "screenReader"],
+            ["screenReader", "NVDA 2024.4"],
+          ])
+        ).status,
+      ).toBe(302);
+    expect(
+      (
+        await rate("3.3.2", [
+          ["pageUrl", shop ?? ""],
+          ["verdict", "failed"],
+          ["barrier", "Die Adressfelder im Bestellformular sind nicht beschriftet"],
+          ["means", "contentReview"],
+        ])
+      ).status,
+    ).toBe(302);
+    const stored = await db
+      .select()
+      .from(schema.assessmentAnswers)
+      .where(eq(schema.assessmentAnswers.runId, run.id))
+      .all();
+    expect(stored.find((row) => row.criterion === "2.4.7")).toMatchObject({
+      means: ["keyboard", "screenReader"],
+      screenReader: "NVDA 2024.4",
+    });
+
+    const german = await draftFieldsOf(`/run/${run.id}/statement?lang=de`, cookie);
+    expect(german.assessmentMethod).toContain(
+      "Bewertet sind 10 von 50 Erfolgskriterien: 8 automatisch, 2 von Hand.",
+    );
+    expect(german.assessmentMethod).toContain(
+      "Geprüft wurde dabei mit der Tastatur, mit dem Screenreader NVDA 2024.4 und durch Sichtung der Inhalte.",
+    );
+    expect(german.assessmentMethod).not.toContain("Vergrößerung");
+    expect(german.knownBarriers).toContain(
+      "- Auf der Seite /shop: Die Adressfelder im Bestellformular sind nicht beschriftet.",
+    );
+    expect(german.knownBarriers).not.toContain("Regeltitel");
+
+    const english = await draftFieldsOf(`/run/${run.id}/statement?lang=en`, cookie, "en");
+    expect(english.assessmentMethod).toContain(
+      "10 of 50 success criteria are rated: 8 automatically, 2 by hand.",
+    );
+    expect(english.assessmentMethod).toContain(
+      "The checks by hand were done with the keyboard, with the screen reader NVDA 2024.4, and by reviewing the content.",
+    );
+    expect(english.assessmentMethod).not.toContain("magnification");
+    // The scan ran in German; the English statement's barriers are English all the same.
+    expect(english.knownBarriers).toContain(
+      "- On all pages checked: Images and graphics have no suitable text alternative",
+    );
+    expect(english.knownBarriers).not.toContain("Regeltitel");
+    expect(english.knownBarriers).not.toContain("Bilder");
+  }, 60_000);
 });
+
+/** The statement form's prefilled method and barriers, as the page shows them. */
+async function draftFieldsOf(
+  path: string,
+  cookie: string,
+  locale = "de",
+): Promise<{ assessmentMethod: string; knownBarriers: string }> {
+  const html = await markup(await get(path, cookie, locale));
+  const field = (name: string) =>
+    decode(new RegExp(`<textarea[^>]*name="${name}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html)?.[1] ?? "");
+  return { assessmentMethod: field("assessmentMethod"), knownBarriers: field("knownBarriers") };
+}
+
+function decode(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}

@@ -83,6 +83,8 @@ const answer = (
   verdict,
   barrier: verdict === "failed" ? `Barriere ${criterion}` : "",
   note: "",
+  means: [],
+  screenReader: "",
   carriedOver: false,
   updatedAt: new Date("2026-03-05T10:00:00Z"),
   ...extra,
@@ -262,10 +264,16 @@ describe("statement from automated and manual results", () => {
     date: "2026-03-05",
     criteria: 50,
     decided: 50,
+    decidedByPerson: 50,
+    decidedByScan: 0,
     failed: 0,
     open: [],
     samplePages: 2,
     barriers: [],
+    means: [],
+    screenReaders: [],
+    described: [],
+    confirmed: [],
     ...fields,
   });
 
@@ -287,24 +295,36 @@ describe("statement from automated and manual results", () => {
   it("states barriers from both sources and the method as it was, in both languages", () => {
     const partial = assessment({
       decided: 12,
+      decidedByPerson: 11,
+      decidedByScan: 1,
       failed: 2,
       open: ["1.2.1", "1.2.2"],
       barriers: [
         { criterion: "1.1.1", texts: ["Das Logo hat keinen Alternativtext"], pages: 1 },
         { criterion: "2.4.7", texts: ["Der Fokus ist im Menü unsichtbar"], pages: 2 },
       ],
+      described: [
+        { criterion: "1.1.1", pageUrl: `${root}/`, text: "Das Logo hat keinen Alternativtext" },
+        { criterion: "2.4.7", pageUrl: `${root}/`, text: "Der Fokus ist im Menü unsichtbar" },
+        { criterion: "2.4.7", pageUrl: `${root}/kontakt`, text: "Der Fokus ist im Menü unsichtbar" },
+      ],
     });
     const de = defaultStatementFields(withViolation, {
       locale: "de",
       siteUrl: `${root}/`,
       assessment: partial,
+      pageTitle: (url) => (url === `${root}/kontakt` ? "Kontakt – Teehaus" : null),
       today: new Date("2026-03-06T10:00:00Z"),
     });
     expect(de.conformance).toBe("partial");
-    expect(de.knownBarriers).toContain("- WCAG 1.1.1: Hilfe image-alt; Das Logo hat keinen Alternativtext");
-    expect(de.knownBarriers).toContain("- WCAG 2.4.7: Der Fokus ist im Menü unsichtbar (auf 2 Seiten)");
-    expect(de.assessmentMethod).toContain("von Hand nach EN 301 549 Kapitel 9 geprüft (Stand: 5. März 2026)");
-    expect(de.assessmentMethod).toContain("12 von 50 Erfolgskriterien sind bewertet");
+    expect(de.knownBarriers.split("\n")).toEqual([
+      "- Auf allen geprüften Seiten: Der Fokus ist im Menü unsichtbar.",
+      "- Auf der Startseite: Bilder und Grafiken haben keinen passenden Alternativtext; wer einen Screenreader nutzt, erfährt nicht, was sie zeigen. Das Logo hat keinen Alternativtext.",
+    ]);
+    expect(de.assessmentMethod).toContain("nach EN 301 549 Kapitel 9 bewertet (Stand: 5. März 2026)");
+    expect(de.assessmentMethod).toContain(
+      "Bewertet sind 12 von 50 Erfolgskriterien: 1 automatisch, 11 von Hand.",
+    );
     expect(de.assessmentMethod).toContain("Noch nicht bewertet sind 2 Erfolgskriterien (WCAG 1.2.1, 1.2.2)");
     expect(de.assessmentMethod).not.toContain("[[");
     expect(de.howRequirementsMet).toContain("Prüfung von Hand haben Barrieren bei 2 WCAG-Erfolgskriterien");
@@ -315,8 +335,10 @@ describe("statement from automated and manual results", () => {
       assessment: assessment({}),
     });
     expect(en.conformance).toBe("full");
-    expect(en.assessmentMethod).toContain("50 of 50 success criteria have been assessed");
-    expect(en.assessmentMethod).toContain("All success criteria have been assessed.");
+    expect(en.assessmentMethod).toContain(
+      "50 of 50 success criteria are rated: 0 automatically, 50 by hand.",
+    );
+    expect(en.assessmentMethod).toContain("All success criteria have been rated.");
     expect(en.howRequirementsMet).toContain("found no barriers: all 50 success criteria are met");
 
     const unfinished = defaultStatementFields(clean, {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { StatementFields } from "~/utils/statement/fields";
-import { barrierCount, changedDerivedParts, withDerivedParts } from "~/utils/statement/refresh";
+import {
+  barrierCount,
+  changedDerivedParts,
+  derivedBasisFrom,
+  derivedBasisOf,
+  partsBehind,
+  withDerivedParts,
+} from "~/utils/statement/refresh";
 
 const draft: StatementFields = {
   serviceName: "Teehaus",
@@ -60,5 +67,29 @@ describe("statement draft against the assessment", () => {
   it("counts the barrier entries of a known-barriers text", () => {
     expect(barrierCount("")).toBe(0);
     expect(barrierCount("- WCAG 1.1.1: a\r\n- WCAG 2.4.7: b\nweiterer Text")).toBe(2);
+  });
+
+  it("is behind only where the results changed since the draft took them over, never for own wording", () => {
+    // The owner wrote their own words into every derived part; the results are as when the draft began.
+    const results = { ...now, conformance: "full", knownBarriers: "" };
+    const basis = derivedBasisOf(results);
+    expect(partsBehind(draft, results, basis, true)).toEqual([]);
+    // The assessment then changes the method and the barriers: only those are behind.
+    const changed = { ...results, assessmentMethod: "Neu.", knownBarriers: "- Neu" };
+    expect(partsBehind(draft, changed, basis, true)).toEqual(["barriers", "method"]);
+    // A draft that already says what the results say now is not behind.
+    expect(
+      partsBehind({ ...draft, assessmentMethod: "Neu.", knownBarriers: "- Neu" }, changed, basis, true),
+    ).toEqual([]);
+    // A draft from before the basis was kept: behind where it differs, once the assessment changed after it.
+    expect(partsBehind(draft, now, null, false)).toEqual([]);
+    expect(partsBehind(draft, now, null, true)).toEqual(["status", "barriers", "method"]);
+  });
+
+  it("reads a stored basis only when it holds every derived field as text", () => {
+    const basis = derivedBasisOf(now);
+    expect(derivedBasisFrom(JSON.parse(JSON.stringify(basis)))).toEqual(basis);
+    expect(derivedBasisFrom(null)).toBeNull();
+    expect(derivedBasisFrom({ ...basis, knownBarriers: 3 })).toBeNull();
   });
 });

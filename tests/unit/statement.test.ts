@@ -139,15 +139,14 @@ describe("defaultStatementFields", () => {
     expect(german.assessmentMethod).toContain("Nicht geprüft werden konnten: 1 Seite.");
   });
 
-  it("lists each violated criterion once, with its name when known and the pages it affects", () => {
+  it("lists by page what people cannot do there, in plain words without rule titles", () => {
     expect(german.knownBarriers.split("\n")).toEqual([
-      "- WCAG 1.1.1 Nicht-Text-Inhalt: Bilder müssen Alternativtext haben (auf 2 Seiten)",
-      "- WCAG 1.4.3: Elemente müssen ausreichenden Kontrast haben (auf 1 Seite)",
-      "- WCAG 2.4.4: Links müssen erkennbaren Text haben (auf 1 Seite)",
-      "- WCAG 4.1.2: Links müssen erkennbaren Text haben (auf 1 Seite)",
+      "- Auf der Startseite: Bilder und Grafiken haben keinen passenden Alternativtext; wer einen Screenreader nutzt, erfährt nicht, was sie zeigen. Texte haben zu wenig Kontrast zum Hintergrund; wer schlecht sieht, kann sie kaum lesen. Links haben keinen Text; wer einen Screenreader nutzt, erfährt nicht, wohin sie führen.",
+      "- Auf der Seite /kontakt: Bilder und Grafiken haben keinen passenden Alternativtext; wer einen Screenreader nutzt, erfährt nicht, was sie zeigen.",
     ]);
     expect(german.knownBarriers).not.toContain("Landmarks");
-    expect(german.knownBarriers).not.toContain("von Hand");
+    expect(german.knownBarriers).not.toContain("müssen");
+    expect(german.knownBarriers).not.toContain(".;");
   });
 
   it("derives the conformance honestly", () => {
@@ -168,7 +167,11 @@ describe("defaultStatementFields", () => {
 
   it("writes the draft in English", () => {
     const english = defaultStatementFields(report, { locale: "en", siteUrl: report.rootUrl, today });
-    expect(english.knownBarriers).toContain("- WCAG 1.1.1: Bilder müssen Alternativtext haben (on 2 pages)");
+    // The scan ran in German; the English statement lists its barriers in English all the same.
+    expect(english.knownBarriers).toContain(
+      "- On the page /kontakt: Images and graphics have no suitable text alternative; screen reader users are not told what they show.",
+    );
+    expect(english.knownBarriers).not.toContain("Bilder");
     expect(english.assessmentMethod).toContain("2 March 2026");
     expect(english.howRequirementsMet).toContain("The automated test of 3 pages");
     expect(english.authority).toContain("Seat: Magdeburg");
@@ -247,7 +250,7 @@ describe("rendering", () => {
     expect(html).toContain("<title>Erklärung zur Barrierefreiheit – www.beispiel.de</title>");
     expect(html.match(/<h1>/g)).toHaveLength(1);
     expect(html).toContain("<h2>Bekannte Barrieren</h2>");
-    expect(html).toContain("<li>WCAG 1.4.3: Elemente müssen ausreichenden Kontrast haben (auf 1 Seite)</li>");
+    expect(html).toContain("<li>Auf der Seite /kontakt: Bilder und Grafiken haben keinen passenden");
     expect(html).toContain('<a href="mailto:barrierefrei@beispiel.de">barrierefrei@beispiel.de</a>');
     expect(html).toContain("Teeweg 1<br>\n12345 Musterstadt");
     expect(html).toContain("Marktüberwachungsstelle der Länder");
@@ -292,7 +295,7 @@ describe("rendering", () => {
   it("makes Markdown with the barriers, contact and authority", () => {
     const markdown = renderStatementMarkdown(fields, "de");
     expect(markdown.startsWith("# Erklärung zur Barrierefreiheit\n")).toBe(true);
-    expect(markdown).toContain("\n## Bekannte Barrieren\n\n- WCAG 1.1.1: Bilder müssen Alternativtext haben");
+    expect(markdown).toContain("\n## Bekannte Barrieren\n\n- Auf der Startseite: Bilder und Grafiken haben");
     expect(markdown).toContain("- **E-Mail:** [barrierefrei@beispiel.de](mailto:barrierefrei@beispiel.de)");
     expect(markdown).toContain(
       "- **Rückmeldeformular:** [https://www.beispiel.de/feedback](https://www.beispiel.de/feedback)",

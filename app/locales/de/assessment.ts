@@ -105,7 +105,19 @@ const assessment = {
     barrier: "Beschreibung der Barriere",
     barrierHint: "Pflicht bei „Nicht erfüllt“: Was ist wo das Problem, und wen behindert es?",
     note: "Notizen",
-    noteHint: "Optional, z. B. womit Sie geprüft haben.",
+    noteHint: "Optional, z. B. was Ihnen aufgefallen ist.",
+    means: {
+      legend: "Womit haben Sie geprüft?",
+      hint: "Optional. Die Erklärung zur Barrierefreiheit nennt nur, was Sie hier angeben.",
+      options: {
+        keyboard: "Mit der Tastatur",
+        zoom: "Mit Vergrößerung (Zoom)",
+        screenReader: "Mit einem Screenreader",
+        contentReview: "Durch Sichtung der Inhalte",
+      },
+      screenReader: "Name und Version des Screenreaders",
+      screenReaderHint: "Zum Beispiel NVDA 2024.4 oder VoiceOver unter iOS 18.",
+    },
     save: "Ergebnis speichern",
     saved: "Gespeichert: {{page}}",
     carried:
@@ -133,6 +145,10 @@ const assessment = {
     barrierRequired: "Bitte beschreiben Sie die Barriere, wenn das Kriterium nicht erfüllt ist.",
     barrierTooLong: "Die Beschreibung der Barriere ist zu lang (höchstens {{max}} Zeichen).",
     noteTooLong: "Die Notiz ist zu lang (höchstens {{max}} Zeichen).",
+    screenReaderRequired: "Bitte nennen Sie den Screenreader, mit dem Sie geprüft haben, z. B. NVDA 2024.4.",
+    screenReaderNotUsed:
+      "Sie haben einen Screenreader genannt, aber „Mit einem Screenreader“ nicht angekreuzt. Bitte kreuzen Sie es an oder leeren Sie das Feld.",
+    screenReaderTooLong: "Der Name des Screenreaders ist zu lang (höchstens {{max}} Zeichen).",
     decisionMissing: "Bitte wählen Sie: als Verstoß bestätigen oder verwerfen.",
   },
   report: {

@@ -159,10 +159,29 @@ const statement = {
     assessmentLimits:
       "Automatische Tests erkennen nur einen Teil der Barrieren; viele Kriterien lassen sich nur von Menschen beurteilen. [[Ergänzen Sie, ob und wie Sie zusätzlich von Hand geprüft haben.]]",
     assessed: {
-      method:
-        "Zusätzlich wurde die Website von Hand nach EN 301 549 Kapitel 9 geprüft (Stand: {{date}}): {{decided}} von {{criteria}} Erfolgskriterien sind bewertet, jeweils auf einer Stichprobe von {{pages}}, die alle Seitenvorlagen der Website abdeckt. Geprüft wurde mit der Tastatur, mit Vergrößerung, mit einem Screenreader und durch Sichtung der Inhalte.",
+      method: "Zusätzlich wurde die Website nach EN 301 549 Kapitel 9 bewertet (Stand: {{date}}).",
+      decided_one:
+        "Bewertet ist {{count}} von {{criteria}} Erfolgskriterien: {{byScan}} automatisch, {{byPerson}} von Hand.",
+      decided_other:
+        "Bewertet sind {{count}} von {{criteria}} Erfolgskriterien: {{byScan}} automatisch, {{byPerson}} von Hand.",
+      byScan:
+        "Automatisch bewertet sind die Kriterien, gegen die die automatische Prüfung Verstöße gefunden hat.",
+      byPerson:
+        "Von Hand wurde auf einer Stichprobe von {{pages}} geprüft, die alle Seitenvorlagen der Website abdeckt.",
+      means: "Geprüft wurde dabei {{means}}.",
+      meansList: {
+        keyboard: "mit der Tastatur",
+        zoom: "mit Vergrößerung",
+        screenReader_one: "mit dem Screenreader {{names}}",
+        screenReader_other: "mit den Screenreadern {{names}}",
+        screenReaderUnnamed: "mit einem Screenreader",
+        contentReview: "durch Sichtung der Inhalte",
+      },
       complete: "Alle Erfolgskriterien sind bewertet.",
-      open: "Noch nicht bewertet sind {{count}} Erfolgskriterien (WCAG {{list}}); für sie können wir noch nicht sagen, ob sie erfüllt sind.",
+      open_one:
+        "Noch nicht bewertet ist {{count}} Erfolgskriterium (WCAG {{list}}); für dieses können wir noch nicht sagen, ob es erfüllt ist.",
+      open_other:
+        "Noch nicht bewertet sind {{count}} Erfolgskriterien (WCAG {{list}}); für sie können wir noch nicht sagen, ob sie erfüllt sind.",
       limits:
         "Die Prüfung von Hand beruht auf einer Stichprobe; Seiten außerhalb der Stichprobe können weitere Barrieren enthalten.",
       howRequirementsMet: {
@@ -184,8 +203,6 @@ const statement = {
     criteriaOne: "1 WCAG-Erfolgskriterium",
     criteriaOther: "{{count}} WCAG-Erfolgskriterien",
     pagesOther: "{{count}} Seiten",
-    barrier: "WCAG {{criterion}}{{name}}: {{problems}} (auf {{pages}})",
-    barrierWithoutCriterion: "{{problems}} (auf {{pages}})",
     plannedFixes:
       "Wir beheben die aufgeführten Barrieren bis [[Datum]]. [[Beschreiben Sie, in welcher Reihenfolge Sie vorgehen, zum Beispiel zuerst die schwerwiegenden Barrieren.]]",
     authority:

@@ -106,7 +106,19 @@ const assessment: Translation<typeof deAssessment> = {
     barrier: "Description of the barrier",
     barrierHint: "Required for “Not met”: what is the problem, where, and whom does it hinder?",
     note: "Notes",
-    noteHint: "Optional, e.g. what you tested with.",
+    noteHint: "Optional, e.g. what you noticed.",
+    means: {
+      legend: "What did you test with?",
+      hint: "Optional. The accessibility statement names only what you record here.",
+      options: {
+        keyboard: "With the keyboard",
+        zoom: "With magnification (zoom)",
+        screenReader: "With a screen reader",
+        contentReview: "By reviewing the content",
+      },
+      screenReader: "Name and version of the screen reader",
+      screenReaderHint: "For example NVDA 2024.4 or VoiceOver on iOS 18.",
+    },
     save: "Save result",
     saved: "Saved: {{page}}",
     carried: "Carried over from the previous assessment. Please check it again and save to confirm it.",
@@ -133,6 +145,10 @@ const assessment: Translation<typeof deAssessment> = {
     barrierRequired: "Please describe the barrier when the criterion is not met.",
     barrierTooLong: "The description of the barrier is too long (at most {{max}} characters).",
     noteTooLong: "The note is too long (at most {{max}} characters).",
+    screenReaderRequired: "Please name the screen reader you tested with, e.g. NVDA 2024.4.",
+    screenReaderNotUsed:
+      "You named a screen reader but did not tick “With a screen reader”. Please tick it or clear the field.",
+    screenReaderTooLong: "The screen reader's name is too long (at most {{max}} characters).",
     decisionMissing: "Please choose: confirm as a violation or dismiss.",
   },
   report: {

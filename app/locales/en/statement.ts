@@ -151,10 +151,27 @@ const statement: Translation<typeof deStatement> = {
     assessmentLimits:
       "Automated tests detect only some barriers; many criteria can only be judged by people. [[Add whether and how you also tested by hand.]]",
     assessed: {
-      method:
-        "In addition, the website was assessed by hand against EN 301 549 clause 9 (as of {{date}}): {{decided}} of {{criteria}} success criteria have been assessed, each on a sample of {{pages}} that covers every page template of the website. The assessment used the keyboard, zoom, a screen reader and a review of the content.",
-      complete: "All success criteria have been assessed.",
-      open: "{{count}} success criteria have not been assessed yet (WCAG {{list}}); for them we cannot yet say whether they are met.",
+      method: "In addition, the website was assessed against EN 301 549 clause 9 (as of {{date}}).",
+      decided_one:
+        "{{count}} of {{criteria}} success criteria is rated: {{byScan}} automatically, {{byPerson}} by hand.",
+      decided_other:
+        "{{count}} of {{criteria}} success criteria are rated: {{byScan}} automatically, {{byPerson}} by hand.",
+      byScan: "Rated automatically are the criteria of which the automated test found violations.",
+      byPerson: "By hand, a sample of {{pages}} covering every page template of the website was checked.",
+      means: "The checks by hand were done {{means}}.",
+      meansList: {
+        keyboard: "with the keyboard",
+        zoom: "with magnification",
+        screenReader_one: "with the screen reader {{names}}",
+        screenReader_other: "with the screen readers {{names}}",
+        screenReaderUnnamed: "with a screen reader",
+        contentReview: "by reviewing the content",
+      },
+      complete: "All success criteria have been rated.",
+      open_one:
+        "{{count}} success criterion has not been rated yet (WCAG {{list}}); we cannot yet say whether it is met.",
+      open_other:
+        "{{count}} success criteria have not been rated yet (WCAG {{list}}); for them we cannot yet say whether they are met.",
       limits:
         "The manual assessment is based on a sample; pages outside the sample may contain further barriers.",
       howRequirementsMet: {
@@ -176,8 +193,6 @@ const statement: Translation<typeof deStatement> = {
     criteriaOne: "1 WCAG success criterion",
     criteriaOther: "{{count}} WCAG success criteria",
     pagesOther: "{{count}} pages",
-    barrier: "WCAG {{criterion}}{{name}}: {{problems}} (on {{pages}})",
-    barrierWithoutCriterion: "{{problems}} (on {{pages}})",
     plannedFixes:
       "We will fix the barriers listed by [[date]]. [[Describe the order in which you will proceed, for example the most serious barriers first.]]",
     authority:

@@ -24,7 +24,7 @@ import {
   sampleInventories,
   samplePageViews,
 } from "~/utils/assessment/load.server";
-import { assessedCriteria, decisions, pageElements, verdicts } from "~/utils/assessment/model";
+import { assessedCriteria, decisions, pageElements, testingMeans, verdicts } from "~/utils/assessment/model";
 import { loadAssessment, saveAnswer, saveReview } from "~/utils/assessment/store.server";
 import { formatDate } from "~/utils/dates";
 import { notFound } from "~/utils/guard.server";
@@ -115,6 +115,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
               verdict: answer.verdict,
               barrier: answer.barrier,
               note: answer.note,
+              means: answer.means,
+              screenReader: answer.screenReader,
               carriedOver: answer.carriedOver,
               updatedAt: answer.updatedAt.toISOString(),
             }
@@ -180,6 +182,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     verdict: checked.verdict,
     barrier: checked.values.barrier,
     note: checked.values.note,
+    means: checked.values.means,
+    screenReader: checked.values.screenReader,
   });
   throw back(formId);
 }
@@ -437,13 +441,28 @@ function PageAnswer({
   const summaryRef = useFocusWhen(Boolean(failure));
   const savedRef = useFocusWhen(saved);
   const id = page.formId;
-  const values = failure?.values ?? page.answer ?? { verdict: "", barrier: "", note: "" };
+  const values = failure?.values ??
+    page.answer ?? { verdict: "", barrier: "", note: "", means: [], screenReader: "" };
   const errors = failure?.errors ?? {};
-  const errorText = (key: string) =>
-    t(`assessment.errors.${key as "verdictMissing"}`, {
-      max: key === "noteTooLong" ? answerLimits.note : answerLimits.barrier,
-    });
-  const fieldTarget = { verdict: `${id}-passed`, barrier: `${id}-barrier`, note: `${id}-note` } as const;
+  const limitOf = (key: string) =>
+    key === "noteTooLong"
+      ? answerLimits.note
+      : key === "screenReaderTooLong"
+        ? answerLimits.screenReader
+        : answerLimits.barrier;
+  const errorText = (key: string) => t(`assessment.errors.${key as "verdictMissing"}`, { max: limitOf(key) });
+  const fieldTarget = {
+    verdict: `${id}-passed`,
+    barrier: `${id}-barrier`,
+    note: `${id}-note`,
+    screenReader: `${id}-screenReader-name`,
+  } as const;
+  const screenReaderDescribedBy = [
+    errors.screenReader ? `${id}-screenReader-name-error` : "",
+    `${id}-screenReader-name-hint`,
+  ]
+    .join(" ")
+    .trim();
   return (
     <Form method="post" id={id} className="rounded-lg border border-slate-300 p-4 dark:border-slate-600">
       <input type="hidden" name="intent" value="answer" />
@@ -534,6 +553,46 @@ function PageAnswer({
         value={values.note}
         error={errors.note ? errorText(errors.note) : null}
       />
+      <fieldset className="mt-4" aria-describedby={`${id}-means-hint`}>
+        <legend className="font-semibold">{t("assessment.answer.means.legend")}</legend>
+        <p id={`${id}-means-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          {t("assessment.answer.means.hint")}
+        </p>
+        <div className="mt-2 space-y-2">
+          {testingMeans.map((means) => (
+            <div key={means} className="flex items-center gap-3">
+              <input
+                type="checkbox"
+                id={`${id}-${means}`}
+                name="means"
+                value={means}
+                defaultChecked={values.means.includes(means)}
+                className="size-5 accent-blue-700 dark:accent-sky-300"
+              />
+              <label htmlFor={`${id}-${means}`}>{t(`assessment.answer.means.options.${means}`)}</label>
+            </div>
+          ))}
+        </div>
+        <label htmlFor={`${id}-screenReader-name`} className="mt-3 block font-medium">
+          {t("assessment.answer.means.screenReader")}
+        </label>
+        <p id={`${id}-screenReader-name-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          {t("assessment.answer.means.screenReaderHint")}
+        </p>
+        <input
+          type="text"
+          id={`${id}-screenReader-name`}
+          name="screenReader"
+          defaultValue={values.screenReader}
+          autoComplete="off"
+          aria-invalid={errors.screenReader ? true : undefined}
+          aria-describedby={screenReaderDescribedBy}
+          className={fieldClass}
+        />
+        {errors.screenReader ? (
+          <FieldError id={`${id}-screenReader-name-error`}>{errorText(errors.screenReader)}</FieldError>
+        ) : null}
+      </fieldset>
       <button type="submit" className={`mt-4 ${buttonClass("primary")}`}>
         {t("assessment.answer.save")}
       </button>

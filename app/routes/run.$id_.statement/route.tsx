@@ -30,12 +30,14 @@ import {
   barrierCount,
   changedDerivedParts,
   type DerivedPart,
+  derivedBasisOf,
   derivedPartNames,
   withDerivedParts,
 } from "~/utils/statement/refresh";
 import { DraftBehindNotice } from "./DraftBehindNotice";
 import { StatementPreview } from "./StatementPreview";
 import {
+  basisForSave,
   draftFields,
   draftStanding,
   loadDraft,
@@ -130,17 +132,25 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
   const validation = validateStatementFields(form, { final: intent === "html" || intent === "markdown" });
   if (!validation.ok) return { values: validation.fields, errors: validation.errors, language };
 
+  const defaults = await runDefaults(context, run, language);
+  if (!defaults) throw notFound();
   if (intent === "refresh") {
     // Only the derived parts come from the results; what the owner typed, saved or not, stays.
-    const defaults = await runDefaults(context, run, language);
-    if (!defaults) throw notFound();
     const changed = changedDerivedParts(validation.fields, defaults);
-    await saveDraft(context, run.id, language, withDerivedParts(validation.fields, defaults));
+    await saveDraft(
+      context,
+      run.id,
+      language,
+      withDerivedParts(validation.fields, defaults),
+      derivedBasisOf(defaults),
+    );
     const done = changed.length > 0 ? `refreshed=${changed.join(",")}` : "saved=1";
     throw redirect(statementPath(run.id, `?lang=${language}&${done}`));
   }
 
-  await saveDraft(context, run.id, language, validation.fields);
+  // Saving own texts keeps what the derived parts rest on: a later change of the results still shows.
+  const draft = await loadDraft(context, run.id);
+  await saveDraft(context, run.id, language, validation.fields, basisForSave(draft, language, defaults));
   // The page route cannot answer with a file; the download route serves the draft just saved.
   if (intent === "save") throw redirect(statementPath(run.id, `?lang=${language}&saved=1`));
   throw redirect(`${statementPath(run.id)}/download?format=${intent}`);

@@ -1,18 +1,32 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { isLocale, type Locale } from "~/i18n";
+import { loadSampleInventories } from "~/utils/assessment/load.server";
+import { samplePages } from "~/utils/assessment/model";
 import { loadAssessment, loadAssessmentHead, statementAssessmentOf } from "~/utils/assessment/store.server";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { criterionInfo } from "~/utils/guidance.server";
 import { defaultStatementFields } from "~/utils/statement/draft";
 import { type StatementFields, statementFieldsFrom } from "~/utils/statement/fields";
-import { changedDerivedParts, type DerivedPart } from "~/utils/statement/refresh";
+import {
+  type DerivedBasis,
+  type DerivedPart,
+  derivedBasisFrom,
+  derivedBasisOf,
+  partsBehind,
+} from "~/utils/statement/refresh";
 import { schema } from "../../../drizzle/db.server";
 import { loadSiteReport, type Run } from "../../../workers/scanner/runs/runs.server";
 
 const { statementDrafts } = schema;
 
-export type StatementDraft = { locale: Locale; fields: Record<string, string>; updatedAt: Date };
+export type StatementDraft = {
+  locale: Locale;
+  fields: Record<string, string>;
+  /** What the results said when the draft's derived parts were taken from them; null for older drafts. */
+  basis: DerivedBasis | null;
+  updatedAt: Date;
+};
 
 /** The signed-in owner's finished run; the same 404 for missing, foreign and unfinished runs. */
 export async function requireStatementRun(
@@ -27,7 +41,12 @@ export async function requireStatementRun(
 export async function loadDraft(context: AppLoadContext, runId: string): Promise<StatementDraft | null> {
   const row = await context.db.select().from(statementDrafts).where(eq(statementDrafts.runId, runId)).get();
   if (!row || !isLocale(row.locale)) return null;
-  return { locale: row.locale, fields: row.fields, updatedAt: row.updatedAt };
+  return {
+    locale: row.locale,
+    fields: row.fields,
+    basis: derivedBasisFrom(row.derivedBasis),
+    updatedAt: row.updatedAt,
+  };
 }
 
 export async function saveDraft(
@@ -35,12 +54,27 @@ export async function saveDraft(
   runId: string,
   locale: Locale,
   fields: StatementFields,
+  basis: DerivedBasis,
   now = new Date(),
 ): Promise<void> {
+  const values = { locale, fields, derivedBasis: basis, updatedAt: now };
   await context.db
     .insert(statementDrafts)
-    .values({ runId, locale, fields, updatedAt: now })
-    .onConflictDoUpdate({ target: statementDrafts.runId, set: { locale, fields, updatedAt: now } });
+    .values({ runId, ...values })
+    .onConflictDoUpdate({ target: statementDrafts.runId, set: values });
+}
+
+/**
+ * What a saved draft's derived parts rest on: a draft of this language keeps the results it was last
+ * brought up to date with (saving own texts does not change them); a new draft, one started again in the
+ * other language, or one saved before the basis was kept rests on the results as they are now.
+ */
+export function basisForSave(
+  draft: StatementDraft | null,
+  locale: Locale,
+  defaults: StatementFields,
+): DerivedBasis {
+  return draft?.locale === locale && draft.basis ? draft.basis : derivedBasisOf(defaults);
 }
 
 /** The run's own draft in that language, with criterion names where the guidance knows them. */
@@ -52,11 +86,16 @@ export async function runDefaults(
   const report = await loadSiteReport(context.db, run);
   if (!report) return null;
   // A manual assessment, once started, decides conformance together with the scan (see conformanceWith).
-  const assessment = await loadAssessment(context.db, run, report);
+  const [assessment, inventories] = await Promise.all([
+    loadAssessment(context.db, run, report),
+    // The sampled pages' titles name where a barrier is, beside the address.
+    loadSampleInventories(context.db, run.id, samplePages(report)),
+  ]);
   return defaultStatementFields(report, {
     locale,
     siteUrl: run.finalUrl ?? run.url,
     criterionName: (criterion) => criterionInfo(locale, criterion)?.title,
+    pageTitle: (url) => inventories.get(url)?.title,
     assessment: assessment ? statementAssessmentOf(assessment) : undefined,
   });
 }
@@ -81,15 +120,16 @@ export type DraftStanding = {
 export async function draftStanding(
   context: AppLoadContext,
   runId: string,
-  draft: Pick<StatementDraft, "updatedAt">,
+  draft: Pick<StatementDraft, "updatedAt" | "basis">,
   fields: StatementFields,
   defaults: StatementFields,
 ): Promise<DraftStanding | null> {
   const head = await loadAssessmentHead(context.db, runId);
   if (!head) return null;
+  const changedAfterSave = head.updatedAt.getTime() > draft.updatedAt.getTime();
   return {
-    changed: changedDerivedParts(fields, defaults),
+    changed: partsBehind(fields, defaults, draft.basis, changedAfterSave),
     assessmentChangedAt: head.updatedAt,
-    changedAfterSave: head.updatedAt.getTime() > draft.updatedAt.getTime(),
+    changedAfterSave,
   };
 }

@@ -16,6 +16,9 @@ export const verdicts = ["passed", "failed", "notApplicable"] as const;
 export type Verdict = (typeof verdicts)[number];
 export const decisions = ["confirmed", "dismissed"] as const;
 export type Decision = (typeof decisions)[number];
+/** How a person tested, recorded with each answer: the statement names only what was recorded. */
+export const testingMeans = ["keyboard", "zoom", "screenReader", "contentReview"] as const;
+export type TestingMeans = (typeof testingMeans)[number];
 
 export type Answer = {
   criterion: string;
@@ -23,6 +26,10 @@ export type Answer = {
   verdict: Verdict;
   barrier: string;
   note: string;
+  /** What the person tested with; empty for answers saved before it was asked. */
+  means: TestingMeans[];
+  /** The screen reader's name and version as typed, when "screenReader" is among the means. */
+  screenReader: string;
   /** Taken over from the previous run's assessment; counts only once confirmed again. */
   carriedOver: boolean;
   updatedAt: Date;
@@ -211,6 +218,11 @@ export type CriterionResult = {
   toReconfirm: number;
   reviewsAnswered: number;
   confirmedReviews: SiteIssue[];
+  /**
+   * Who decided the status: a person (a pass or "not applicable" always, a failure when a person found or
+   * confirmed a barrier on this run), or the scan alone (its violations). Null while open.
+   */
+  decidedBy: "person" | "scan" | null;
 };
 
 /**
@@ -240,13 +252,11 @@ export function criterionResult(
   const allPages = sample.length > 0 && confirmedOnRun.length === sample.length;
   const allReviews = answeredReviews.length === automated.reviews.length;
 
-  let status: CriterionStatus = "open";
-  if (
-    automated.violations.length > 0 ||
+  const failedByPerson =
     confirmedOnRun.some((a) => a.verdict === "failed") ||
-    confirmedReviews.some((issue) => !reviews.get(issue.key)?.carriedOver)
-  )
-    status = "failed";
+    confirmedReviews.some((issue) => !reviews.get(issue.key)?.carriedOver);
+  let status: CriterionStatus = "open";
+  if (automated.violations.length > 0 || failedByPerson) status = "failed";
   else if (allPages && allReviews) {
     if (confirmedOnRun.some((a) => a.verdict === "passed")) status = "passed";
     else if (automated.reviews.length === 0) status = "notApplicable";
@@ -262,12 +272,16 @@ export function criterionResult(
     toReconfirm: own.length - confirmedOnRun.length,
     reviewsAnswered: answeredReviews.length,
     confirmedReviews,
+    decidedBy: status === "open" ? null : status === "failed" && !failedByPerson ? "scan" : "person",
   };
 }
 
 export type AssessmentOverview = {
   criteria: CriterionResult[];
+  /** Decided in all; by a person and by the scan alone, counted apart. */
   decided: number;
+  decidedByPerson: number;
+  decidedByScan: number;
   failed: number;
   open: number;
   toReconfirm: number;
@@ -286,6 +300,8 @@ export function assessmentOverview(
   return {
     criteria,
     decided: criteria.filter((c) => c.status !== "open").length,
+    decidedByPerson: criteria.filter((c) => c.decidedBy === "person").length,
+    decidedByScan: criteria.filter((c) => c.decidedBy === "scan").length,
     failed: criteria.filter((c) => c.status === "failed").length,
     open: criteria.filter((c) => c.status === "open").length,
     toReconfirm: criteria.reduce((sum, c) => sum + c.toReconfirm, 0),
@@ -310,4 +326,41 @@ export function manualBarriers(overview: AssessmentOverview): ManualBarrier[] {
       };
     })
     .filter((barrier) => barrier.texts.length > 0);
+}
+
+/** A barrier a person described on a sampled page, in their own words. */
+export type PersonBarrier = { criterion: string; pageUrl: string; text: string };
+
+/** What a person found: their own descriptions per page, and the needs-review findings they confirmed. */
+export function personFindings(overview: AssessmentOverview): {
+  described: PersonBarrier[];
+  confirmed: SiteIssue[];
+} {
+  return {
+    described: overview.criteria.flatMap((result) =>
+      result.answers
+        .filter((a) => !a.carriedOver && a.verdict === "failed" && a.barrier.trim() !== "")
+        .map((a) => ({ criterion: result.criterion, pageUrl: a.pageUrl, text: a.barrier.trim() })),
+    ),
+    confirmed: overview.criteria.flatMap((result) => result.confirmedReviews),
+  };
+}
+
+/** What the person tested with, over the answers on which the criteria they decided rest. */
+export function recordedMeans(overview: AssessmentOverview): {
+  means: TestingMeans[];
+  screenReaders: string[];
+} {
+  const answers = overview.criteria
+    .filter((result) => result.decidedBy === "person")
+    .flatMap((result) => result.answers.filter((a) => !a.carriedOver));
+  const screenReaders = new Map<string, string>();
+  for (const answer of answers) {
+    const name = answer.means.includes("screenReader") ? answer.screenReader.trim() : "";
+    if (name && !screenReaders.has(name.toLowerCase())) screenReaders.set(name.toLowerCase(), name);
+  }
+  return {
+    means: testingMeans.filter((means) => answers.some((a) => a.means.includes(means))),
+    screenReaders: [...screenReaders.values()],
+  };
 }

@@ -14,9 +14,13 @@ import {
   assessmentOverview,
   type Decision,
   manualBarriers,
+  personFindings,
   type Review,
+  recordedMeans,
   type SamplePage,
   samplePages,
+  type TestingMeans,
+  testingMeans,
   type Verdict,
 } from "./model";
 
@@ -53,7 +57,10 @@ export async function loadAssessment(
     db.select().from(assessmentAnswers).where(eq(assessmentAnswers.runId, run.id)).all(),
     db.select().from(assessmentReviews).where(eq(assessmentReviews.runId, run.id)).all(),
   ]);
-  const answers: Answer[] = answerRows.map(({ runId: _r, ...answer }) => answer);
+  const answers: Answer[] = answerRows.map(({ runId: _r, means, ...answer }) => ({
+    ...answer,
+    means: testingMeans.filter((known) => means.includes(known)),
+  }));
   const reviews: Review[] = reviewRows.map(({ runId: _r, updatedAt: _u, ...review }) => review);
   const sample = samplePages(report);
   return { head, sample, answers, reviews, overview: assessmentOverview(report, sample, answers, reviews) };
@@ -131,12 +138,21 @@ export async function startAssessment(
 export async function saveAnswer(
   db: Database,
   runId: string,
-  answer: { criterion: string; pageUrl: string; verdict: Verdict; barrier: string; note: string },
+  answer: {
+    criterion: string;
+    pageUrl: string;
+    verdict: Verdict;
+    barrier: string;
+    note: string;
+    means: TestingMeans[];
+    screenReader: string;
+  },
   now = new Date(),
 ): Promise<void> {
   // A barrier belongs to a failure; a pass keeps no stale barrier text.
   const barrier = answer.verdict === "failed" ? answer.barrier : "";
-  const values = { ...answer, barrier, carriedOver: false, updatedAt: now };
+  const screenReader = answer.means.includes("screenReader") ? answer.screenReader : "";
+  const values = { ...answer, barrier, screenReader, carriedOver: false, updatedAt: now };
   await db.batch([
     db
       .insert(assessmentAnswers)
@@ -172,9 +188,13 @@ export function statementAssessmentOf(loaded: LoadedAssessment): StatementAssess
     date: isoDay(loaded.head.updatedAt),
     criteria: overview.criteria.length,
     decided: overview.decided,
+    decidedByPerson: overview.decidedByPerson,
+    decidedByScan: overview.decidedByScan,
     failed: overview.failed,
     open: overview.criteria.filter((c) => c.status === "open").map((c) => c.criterion),
     samplePages: loaded.sample.length,
     barriers: manualBarriers(overview),
+    ...recordedMeans(overview),
+    ...personFindings(overview),
   };
 }

@@ -1,8 +1,9 @@
 /** A draft statement prefilled from a finished site run: the facts from the run, placeholders for the rest. */
-import type { ReportLocale, SiteReport } from "../../../workers/scanner/contract";
+import type { ReportLocale, SiteIssue, SiteReport } from "../../../workers/scanner/contract";
 import { compareCriteria, isWcagViolation } from "../../../workers/scanner/wcag";
-import type { ManualBarrier } from "../assessment/model";
+import type { ManualBarrier, PersonBarrier, TestingMeans } from "../assessment/model";
 import { formatDate } from "../dates";
+import { knownBarriersText } from "./barriers";
 import { type Conformance, fill, type StatementFields, type StatementTexts, textsFor } from "./fields";
 
 export function isoDay(date: Date): string {
@@ -67,11 +68,20 @@ export type StatementAssessment = {
   /** Criteria assessed in all, decided (failed, passed, not applicable), failed. */
   criteria: number;
   decided: number;
+  /** The decided ones counted apart: by a person's answers, and by the scan's violations alone. */
+  decidedByPerson: number;
+  decidedByScan: number;
   failed: number;
   /** Criteria not decided yet, including answers carried over and not confirmed again. */
   open: string[];
   samplePages: number;
   barriers: ManualBarrier[];
+  /** What the person recorded testing with; the method claims these and nothing else. */
+  means: TestingMeans[];
+  screenReaders: string[];
+  /** Barriers a person described, by page, and needs-review findings they confirmed. */
+  described: PersonBarrier[];
+  confirmed: SiteIssue[];
 };
 
 /**
@@ -119,6 +129,8 @@ export type DefaultStatementOptions = {
   texts?: StatementTexts;
   /** A success criterion's name, e.g. "Nicht-Text-Inhalt", when one is known. */
   criterionName?: (criterion: string) => string | null | undefined;
+  /** A page's title, when one is known (the sampled pages'). */
+  pageTitle?: (url: string) => string | null | undefined;
   today?: Date;
   /** The run's manual assessment, when one was started. */
   assessment?: StatementAssessment;
@@ -132,6 +144,7 @@ export function defaultStatementFields(
     siteUrl,
     texts = textsFor(locale),
     criterionName,
+    pageTitle,
     today = new Date(),
     assessment,
   }: DefaultStatementOptions,
@@ -144,20 +157,13 @@ export function defaultStatementFields(
   const site = report.rootUrl || siteUrl;
   const pages = pagesText(texts, scanned);
 
-  const knownBarriers = barriers
-    .map((barrier) => {
-      const values = {
-        criterion: barrier.criterion,
-        name: (() => {
-          const name = barrier.criterion ? criterionName?.(barrier.criterion) : null;
-          return name ? ` ${name}` : "";
-        })(),
-        problems: barrier.problems.join("; "),
-        pages: pagesText(texts, barrier.pageCount),
-      };
-      return `- ${fill(barrier.criterion ? defaults.barrier : defaults.barrierWithoutCriterion, values)}`;
-    })
-    .join("\n");
+  const knownBarriers = knownBarriersText(report, {
+    locale,
+    described: assessment?.described,
+    confirmed: assessment?.confirmed,
+    pageTitle,
+    criterionName,
+  });
 
   const method = [
     fill(defaults.assessmentMethod, {
@@ -215,7 +221,20 @@ export function defaultStatementFields(
   };
 }
 
-/** How the manual assessment was done and how far it got, stated as it is. */
+/** i18next's plural forms ("_one", "_other") for texts filled without i18next. */
+function plural<Key extends string>(
+  locale: ReportLocale,
+  key: Key,
+  count: number,
+): `${Key}_one` | `${Key}_other` {
+  return new Intl.PluralRules(locale).select(count) === "one" ? `${key}_one` : `${key}_other`;
+}
+
+/**
+ * How the assessment was done and how far it got, from what was recorded only: criteria decided by a
+ * person and by the scan are counted apart, the sample is named only when a person decided something,
+ * and the means of testing (with the screen reader's name) only as far as the person recorded them.
+ */
 function manualMethod(
   texts: StatementTexts,
   locale: ReportLocale,
@@ -223,18 +242,35 @@ function manualMethod(
 ): string[] {
   const assessed = texts.defaults.assessed;
   const sentences = [
-    fill(assessed.method, {
-      date: formatDay(locale, assessment.date),
-      decided: assessment.decided,
+    fill(assessed.method, { date: formatDay(locale, assessment.date) }),
+    fill(assessed[plural(locale, "decided", assessment.decided)], {
+      count: assessment.decided,
       criteria: assessment.criteria,
-      pages: pagesText(texts, assessment.samplePages),
+      byScan: assessment.decidedByScan,
+      byPerson: assessment.decidedByPerson,
     }),
   ];
+  if (assessment.decidedByScan > 0) sentences.push(assessed.byScan);
+  if (assessment.decidedByPerson > 0) {
+    sentences.push(fill(assessed.byPerson, { pages: pagesText(texts, assessment.samplePages) }));
+    const list = new Intl.ListFormat(locale, { type: "conjunction" });
+    const means = assessment.means.map((means) => {
+      if (means !== "screenReader") return assessed.meansList[means];
+      if (assessment.screenReaders.length === 0) return assessed.meansList.screenReaderUnnamed;
+      return fill(assessed.meansList[plural(locale, "screenReader", assessment.screenReaders.length)], {
+        names: list.format(assessment.screenReaders),
+      });
+    });
+    if (means.length > 0) sentences.push(fill(assessed.means, { means: list.format(means) }));
+  }
   sentences.push(
     assessment.open.length === 0
       ? assessed.complete
-      : fill(assessed.open, { count: assessment.open.length, list: assessment.open.join(", ") }),
+      : fill(assessed[plural(locale, "open", assessment.open.length)], {
+          count: assessment.open.length,
+          list: assessment.open.join(", "),
+        }),
   );
-  sentences.push(assessed.limits);
+  if (assessment.decidedByPerson > 0) sentences.push(assessed.limits);
   return sentences;
 }

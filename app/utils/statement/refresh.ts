@@ -45,6 +45,44 @@ export function withDerivedParts(draft: StatementFields, current: StatementField
   return refreshed;
 }
 
+/** What the results said in the derived fields when a draft's derived parts were taken from them. */
+export type DerivedBasis = Partial<Record<StatementField, string>>;
+
+export function derivedBasisOf(fields: StatementFields): DerivedBasis {
+  return Object.fromEntries(derivedFields.map((name) => [name, fields[name]]));
+}
+
+/** A stored basis, if it is one: only the derived fields, only strings. */
+export function derivedBasisFrom(stored: unknown): DerivedBasis | null {
+  if (!stored || typeof stored !== "object") return null;
+  const basis: DerivedBasis = {};
+  for (const name of derivedFields) {
+    const value = (stored as Record<string, unknown>)[name];
+    if (typeof value !== "string") return null;
+    basis[name] = value;
+  }
+  return basis;
+}
+
+/**
+ * The derived parts a draft has fallen behind in: the results say something else now than when the
+ * draft took them over (its basis), and the draft does not say it yet. What the owner wrote into a
+ * derived part themselves never counts, only a change of the results. A draft saved before the basis
+ * was kept has none: it is behind where it differs, but only once the assessment changed after the save.
+ */
+export function partsBehind(
+  draft: StatementFields,
+  current: StatementFields,
+  basis: DerivedBasis | null,
+  changedAfterSave: boolean,
+): DerivedPart[] {
+  const differs = changedDerivedParts(draft, current);
+  if (!basis) return changedAfterSave ? differs : [];
+  return differs.filter((part) =>
+    derivedParts[part].some((name) => !sameText(basis[name] ?? "", current[name])),
+  );
+}
+
 /** Barrier entries of a known-barriers text: one "- " line each, as the derived text writes them. */
 export function barrierCount(knownBarriers: string): number {
   return knownBarriers.split(/\r\n?|\n/).filter((line) => line.trimStart().startsWith("- ")).length;
