@@ -206,6 +206,8 @@ const account = {
     categoriesTitle: "Regeln nach Ergebnis",
     resultsTitle: "Ergebnisse im Einzelnen",
     tabsLabel: "Ergebniskategorien",
+    violationsTab_one: "{{label}} ({{wcag}} WCAG, {{count}} Best Practice)",
+    violationsTab_other: "{{label}} ({{wcag}} WCAG, {{count}} Best Practices)",
     tab: "{{label}} ({{count}})",
     categoryIntro: {
       violations: "Regeln, gegen die die Seite verstößt, die schwerwiegendsten zuerst.",

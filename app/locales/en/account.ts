@@ -206,6 +206,8 @@ const account: Translation<typeof deAccount> = {
     categoriesTitle: "Rules by result",
     resultsTitle: "Results in detail",
     tabsLabel: "Result categories",
+    violationsTab_one: "{{label}} ({{wcag}} WCAG, {{count}} best practice)",
+    violationsTab_other: "{{label}} ({{wcag}} WCAG, {{count}} best practices)",
     tab: "{{label}} ({{count}})",
     categoryIntro: {
       violations: "Rules the page violates, the most severe first.",
