@@ -47,8 +47,12 @@ const sites = {
     none: "Für diese Website gibt es noch keinen abgeschlossenen Scan.",
     from: "Scan vom {{date}}.",
     openReport: "Vollständigen Bericht öffnen",
-    issues: "Probleme",
+    issues: "Probleme (WCAG-Verstöße)",
+    open: "Davon offen",
     occurrences: "Fundstellen",
+    openOccurrences: "Offene Fundstellen",
+    bestPractices: "Best Practices",
+    review: "Manuell zu prüfen",
     pagesScanned: "Geprüfte Seiten",
     pagesFailed: "Nicht geprüfte Seiten",
     new: "Neu",
@@ -57,12 +61,12 @@ const sites = {
     regressions: "Wieder aufgetreten",
     noComparison: "–",
     triagedHint:
-      "Probleme und Fundstellen zählen WCAG-Verstöße ohne die Probleme, die Sie als Fehlalarm, akzeptiert oder behoben bewertet haben.",
+      "Probleme und Fundstellen zählen die WCAG-Verstöße, die der Scan gefunden hat; diese Zahlen bleiben. „Davon offen“ lässt die Probleme weg, die Sie als Fehlalarm, akzeptiert oder behoben bewertet haben. Best Practices (Empfehlungen, keine WCAG-Verstöße) und manuell zu prüfende Punkte zählen nicht zu den Problemen.",
   },
   trend: {
     title: "Verlauf",
     intro:
-      "Jeder abgeschlossene Scan der Website, der älteste links. Die Tabelle neben jedem Diagramm enthält dieselben Zahlen.",
+      "Jeder abgeschlossene Scan der Website, der älteste links, mit den WCAG-Verstößen, die er gefunden hat: Ihre Bewertungen ändern die Zahlen früherer Scans nicht. Die Tabelle neben jedem Diagramm enthält dieselben Zahlen.",
     run: "Scan",
     total: "Summe",
     empty: "Der Verlauf erscheint, sobald ein Scan abgeschlossen ist.",
@@ -92,11 +96,20 @@ const sites = {
   issues: {
     title: "Probleme bewerten",
     intro:
-      "Die Probleme des letzten Scans. Bewertete Probleme zählen nicht mehr in Zahlen und Diagrammen, bleiben aber hier und in den Exporten aufgeführt. Ihre Bewertung gilt auch für alle folgenden Scans.",
+      "Die Probleme des letzten Scans: zuerst die WCAG-Verstöße, danach Best Practices und manuell zu prüfende Punkte. Bewertete Probleme zählen nicht mehr als offen, bleiben aber hier und in den Exporten aufgeführt. Ihre Bewertung gilt auch für alle folgenden Scans; die Zahlen früherer Scans bleiben, wie sie waren.",
     none: "Der letzte Scan hat keine Probleme gefunden.",
     exportCsv: "Probleme als CSV herunterladen",
     exportJson: "Probleme als JSON herunterladen",
-    showing: "Probleme {{from}} bis {{to}} von {{count}}",
+    showing: "Einträge {{from}} bis {{to}} von {{count}}: {{groups}}.",
+    groups: {
+      wcag_one: "{{count}} WCAG-Verstoß",
+      wcag_other: "{{count}} WCAG-Verstöße",
+      bestPractice_one: "{{count}} Best Practice",
+      bestPractice_other: "{{count}} Best Practices",
+      review_one: "{{count}} Punkt zur manuellen Prüfung",
+      review_other: "{{count}} Punkte zur manuellen Prüfung",
+    },
+    bestPractice: "Best Practice, kein WCAG-Verstoß",
     review: "Manuell prüfen",
     new: "Neu",
     where_one: 'Auf $t(report.site.issue.pages, {"count": {{pages}} }), {{count}} Fundstelle',
@@ -148,6 +161,7 @@ const sites = {
   export: {
     headers: {
       state: "Status",
+      kind: "Art",
       impact: "Schweregrad",
       rule: "Regel",
       issue: "Problem",

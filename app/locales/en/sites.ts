@@ -49,8 +49,12 @@ const sites: Translation<typeof deSites> = {
     none: "There is no finished scan of this website yet.",
     from: "Scan of {{date}}.",
     openReport: "Open the full report",
-    issues: "Issues",
+    issues: "Issues (WCAG violations)",
+    open: "Of these open",
     occurrences: "Occurrences",
+    openOccurrences: "Open occurrences",
+    bestPractices: "Best practices",
+    review: "Needs manual review",
     pagesScanned: "Pages scanned",
     pagesFailed: "Pages not scanned",
     new: "New",
@@ -59,12 +63,12 @@ const sites: Translation<typeof deSites> = {
     regressions: "Came back",
     noComparison: "–",
     triagedHint:
-      "Issues and occurrences count WCAG violations without the issues you triaged as false positive, accepted or fixed.",
+      "Issues and occurrences count the WCAG violations the scan found; these numbers stay. “Of these open” leaves out the issues you triaged as false positive, accepted or fixed. Best practices (recommendations, not WCAG violations) and points to check by hand are not counted among the issues.",
   },
   trend: {
     title: "Trend",
     intro:
-      "Every finished scan of the website, the oldest on the left. The table beside each chart holds the same numbers.",
+      "Every finished scan of the website, the oldest on the left, with the WCAG violations it found: your triage does not change the numbers of earlier scans. The table beside each chart holds the same numbers.",
     run: "Scan",
     total: "Total",
     empty: "The trend appears once a scan has finished.",
@@ -94,11 +98,20 @@ const sites: Translation<typeof deSites> = {
   issues: {
     title: "Triage issues",
     intro:
-      "The issues of the latest scan. Triaged issues no longer count in numbers and charts but stay listed here and in the exports. Your triage applies to all later scans as well.",
+      "The issues of the latest scan: the WCAG violations first, then best practices and points to check by hand. Triaged issues no longer count as open but stay listed here and in the exports. Your triage applies to all later scans as well; the numbers of earlier scans stay as they were.",
     none: "The latest scan found no issues.",
     exportCsv: "Download issues as CSV",
     exportJson: "Download issues as JSON",
-    showing: "Issues {{from}} to {{to}} of {{count}}",
+    showing: "Entries {{from}} to {{to}} of {{count}}: {{groups}}.",
+    groups: {
+      wcag_one: "{{count}} WCAG violation",
+      wcag_other: "{{count}} WCAG violations",
+      bestPractice_one: "{{count}} best practice",
+      bestPractice_other: "{{count}} best practices",
+      review_one: "{{count}} point to check by hand",
+      review_other: "{{count}} points to check by hand",
+    },
+    bestPractice: "Best practice, not a WCAG violation",
     review: "Needs review",
     new: "New",
     where_one: 'On $t(report.site.issue.pages, {"count": {{pages}} }), {{count}} occurrence',
@@ -149,6 +162,7 @@ const sites: Translation<typeof deSites> = {
   export: {
     headers: {
       state: "Status",
+      kind: "Kind",
       impact: "Impact",
       rule: "Rule",
       issue: "Issue",
