@@ -3,9 +3,9 @@ import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { schema } from "../../drizzle/db.server";
 import { loadSiteReport } from "../../workers/scanner/runs/runs.server";
 import { isWcagViolation } from "../../workers/scanner/wcag";
+import { isFixedWcagViolation, siteRunCounts } from "./counts";
 import { type DigestSite, enqueueWeeklyDigest } from "./mail/index.server";
 import { berlinTime, periodAt } from "./schedule";
-import { isFixedWcagViolation, siteRunCounts } from "./counts";
 import { loadTriage } from "./triage.server";
 
 /** The digest goes out on Monday from 8 o'clock Berlin time; a cron that misses it sends it later that week. */

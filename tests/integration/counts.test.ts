@@ -229,10 +229,11 @@ describe("one counting model", { timeout: 60_000 }, () => {
     const keyOf = (rule: string) => dashboard.issues.find((issue) => issue.ruleId === rule)?.key ?? "";
     const imageAlt = keyOf("image-alt");
     const label = keyOf("label");
-    for (const [issueKey, status, note] of [
+    const verdicts: [string, string, string][] = [
       [imageAlt, "false_positive", ""],
       [label, "accepted", "Third-party widget"],
-    ]) {
+    ];
+    for (const [issueKey, status, note] of verdicts) {
       expect(
         (await post(`/sites/${site.id}`, cookie, { intent: "triage", issueKey, status, note })).status,
       ).toBe(302);

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq } from "drizzle-orm";
 import { safeHelpUrl } from "~/components/report/model";
+import { type IssueGroup, issueGroupOf, siteRunCounts } from "~/utils/counts";
 import { ruleGuidance } from "~/utils/guidance.server";
 import { localizeSiteReport } from "~/utils/report-language.server";
 import { scheduledRunIds } from "~/utils/schedules.server";
-import { type IssueGroup, issueGroupOf, siteRunCounts } from "~/utils/counts";
 import { type IssueState, issueStateOf, type Triage } from "~/utils/triage";
 import { schema } from "../../../drizzle/db.server";
 import type { Impact, ReportLocale, SiteIssue, SiteReport } from "../../../workers/scanner/contract";

@@ -12,6 +12,7 @@ import { ButtonLink, buttonClass, PageHero, Section, TableScroll, textLinkClass 
 import { NewScanErrorText } from "~/routes/runs/NewScanForm";
 import { startAccountRun } from "~/routes/runs/start-scan.server";
 import { requireUser } from "~/utils/auth.server";
+import { siteRunCounts } from "~/utils/counts";
 import { notFound, requireOwnSite } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
 import { useDateFormat, useLocale } from "~/utils/messages";
@@ -24,7 +25,6 @@ import {
   scheduleView,
   siteScanUrl,
 } from "~/utils/schedules.server";
-import { siteRunCounts } from "~/utils/counts";
 import { parseTriageForm, type TriageFormError } from "~/utils/triage";
 import { clearTriage, loadTriage, setTriage } from "~/utils/triage.server";
 import type { ScanLevel } from "../../../workers/scanner/contract";

@@ -6,9 +6,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resources } from "~/i18n";
 import { requireUser } from "~/utils/auth.server";
+import { siteRunCounts } from "~/utils/counts";
 import { notFound, requireOwnSite } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
-import { siteRunCounts } from "~/utils/counts";
 import { csvCell } from "~/utils/report-csv";
 import { loadTriage } from "~/utils/triage.server";
 import { loadSiteReport } from "../../../workers/scanner/runs/runs.server";
