@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { type CategoryCounts, type Impact, type ImpactCounts, impacts } from "../../workers/scanner/contract";
+import type { PageRunCounts } from "~/utils/counts";
+import { type Impact, impacts } from "../../workers/scanner/contract";
 
 /** Colours of the impact badges; each pair passes WCAG AA contrast in light and dark mode. */
 export const impactStyles = {
@@ -9,36 +10,57 @@ export const impactStyles = {
   minor: "bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100",
 } as const satisfies Record<Impact, string>;
 
-const categories = ["violations", "incomplete", "passes", "inapplicable"] as const;
+const unratedStyle = "border border-slate-400 dark:border-slate-500";
 
-/** A report's counts: rules per result category, then violations per impact. */
-export function ResultCounts({
-  counts,
-  impacts: impactCounts,
-}: {
-  counts: CategoryCounts;
-  impacts: ImpactCounts;
-}) {
+const tiles = ["wcagViolations", "bestPractices", "review", "passes", "inapplicable"] as const;
+
+/**
+ * A page report's counts (decision 029): WCAG violations as the headline, best practices beside them and
+ * never added in, then the rules to check by hand, passed and not applicable; the severity chips count
+ * the WCAG violations and add up to the headline.
+ */
+export function ResultCounts({ counts }: { counts: PageRunCounts }) {
   const { t } = useTranslation();
+  const severities = [
+    ...impacts.map((impact) => ({
+      key: impact,
+      label: t(`scan.impacts.${impact}`),
+      value: counts.severities[impact],
+      className: impactStyles[impact],
+    })),
+    ...(counts.severities.unrated > 0
+      ? [
+          {
+            key: "unrated",
+            label: t("scan.done.unrated"),
+            value: counts.severities.unrated,
+            className: unratedStyle,
+          },
+        ]
+      : []),
+  ];
   return (
     <>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {categories.map((category) => (
-          <div key={category} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
-            <dt className="text-slate-700 dark:text-slate-300">{t(`scan.done.categories.${category}`)}</dt>
-            <dd className="mt-1 text-3xl font-bold">{counts[category]}</dd>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {tiles.map((tile) => (
+          <div key={tile} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
+            <dt className="text-slate-700 dark:text-slate-300">{t(`scan.done.counts.${tile}`)}</dt>
+            <dd className="mt-1 text-3xl font-bold">{counts[tile]}</dd>
           </div>
         ))}
       </dl>
+      <p className="mt-3 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
+        {t("scan.done.bestPracticesHint")}
+      </p>
       <h3 className="mt-8 text-xl font-semibold">{t("scan.done.impactsTitle")}</h3>
       <dl className="mt-3 flex flex-wrap gap-3">
-        {impacts.map((impact) => (
+        {severities.map((entry) => (
           <div
-            key={impact}
-            className={`flex items-center gap-2 rounded-full px-4 py-1.5 ${impactStyles[impact]}`}
+            key={entry.key}
+            className={`flex items-center gap-2 rounded-full px-4 py-1.5 ${entry.className}`}
           >
-            <dt>{t(`scan.impacts.${impact}`)}</dt>
-            <dd className="font-bold">{impactCounts[impact]}</dd>
+            <dt>{entry.label}</dt>
+            <dd className="font-bold">{entry.value}</dd>
           </div>
         ))}
       </dl>

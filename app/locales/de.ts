@@ -94,9 +94,25 @@ const de = {
         passes: "Bestanden",
         inapplicable: "Nicht anwendbar",
       },
-      impactsTitle: "Verstöße nach Schweregrad",
-      previewTitle: "Vorschau der Verstöße",
-      previewCaption: "Gefundene Verstöße mit jeweils einem betroffenen Element",
+      counts: {
+        wcagViolations: "WCAG-Verstöße",
+        bestPractices: "Best Practices",
+        review: "Manuell zu prüfen",
+        passes: "Bestanden",
+        inapplicable: "Nicht anwendbar",
+      },
+      bestPracticesHint:
+        "Gezählt werden Regeln. Best Practices sind Empfehlungen über WCAG hinaus: Sie sind keine WCAG-Verstöße und zählen deshalb nicht zu den WCAG-Verstößen.",
+      impactsTitle: "WCAG-Verstöße nach Schweregrad",
+      unrated: "Ohne Einstufung",
+      previewTitle: "Vorschau der WCAG-Verstöße",
+      previewCaption: "Gefundene WCAG-Verstöße mit jeweils einem betroffenen Element",
+      previewShown_one: "{{shown}} von {{count}} WCAG-Verstoß",
+      previewShown_other: "{{shown}} von {{count}} WCAG-Verstößen",
+      previewBestPractices_one:
+        "Dazu kommt {{count}} Best Practice, die der vollständige Bericht zeigt: eine Empfehlung, kein WCAG-Verstoß.",
+      previewBestPractices_other:
+        "Dazu kommen {{count}} Best Practices, die der vollständige Bericht zeigt: Empfehlungen, keine WCAG-Verstöße.",
       columns: { rule: "Regel", impact: "Auswirkung", element: "Element", description: "Beschreibung" },
       moreElements_one: "und {{count}} weiteres Element",
       moreElements_other: "und {{count}} weitere Elemente",

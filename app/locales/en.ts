@@ -96,9 +96,25 @@ const en: Translation<typeof de> = {
         passes: "Passes",
         inapplicable: "Not applicable",
       },
-      impactsTitle: "Violations by severity",
-      previewTitle: "Violations preview",
-      previewCaption: "Violations found, each with one affected element",
+      counts: {
+        wcagViolations: "WCAG violations",
+        bestPractices: "Best practices",
+        review: "Needs manual review",
+        passes: "Passes",
+        inapplicable: "Not applicable",
+      },
+      bestPracticesHint:
+        "Rules are counted. Best practices are recommendations beyond WCAG: they are not WCAG violations and so are not counted among them.",
+      impactsTitle: "WCAG violations by severity",
+      unrated: "Not rated",
+      previewTitle: "WCAG violations preview",
+      previewCaption: "WCAG violations found, each with one affected element",
+      previewShown_one: "{{shown}} of {{count}} WCAG violation",
+      previewShown_other: "{{shown}} of {{count}} WCAG violations",
+      previewBestPractices_one:
+        "There is also {{count}} best practice, shown in the full report: a recommendation, not a WCAG violation.",
+      previewBestPractices_other:
+        "There are also {{count}} best practices, shown in the full report: recommendations, not WCAG violations.",
       columns: { rule: "Rule", impact: "Impact", element: "Element", description: "Description" },
       moreElements_one: "and {{count}} more element",
       moreElements_other: "and {{count}} more elements",

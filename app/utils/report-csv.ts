@@ -12,6 +12,7 @@ import {
   type SiteIssue,
   type SiteReport,
 } from "../../workers/scanner/contract";
+import { type IssueGroup, issueGroupOf } from "./counts";
 
 export const csvColumns = [
   "pageUrl",
@@ -29,6 +30,7 @@ export const csvColumns = [
   "helpUrl",
   "issueKey",
   "change",
+  "triage",
 ] as const;
 export type CsvColumn = (typeof csvColumns)[number];
 
@@ -39,9 +41,14 @@ export type CsvOptions = {
   headers: Record<CsvColumn, string>;
   /** BFSG relevance of a WCAG criterion, in the report's language. */
   relevance: (criterion: string) => string;
-  /** Words for the coded columns in the report's language; without them the codes are written. */
+  /** Each issue's triage state, as a word, by issue key; without it the column stays empty. */
+  triage?: (issueKey: string) => string;
+  /**
+   * Words for the coded columns in the report's language; without them the codes are written. Best
+   * practices have a category of their own: they are no WCAG violations (decision 029).
+   */
   values?: {
-    category: Record<SiteIssue["category"], string>;
+    category: Record<IssueGroup, string>;
     impact: Record<Impact, string>;
     change: Record<NonNullable<SiteIssue["change"]>, string>;
     engine: Record<FindingEngine, string>;
@@ -77,7 +84,7 @@ export function* siteReportCsvLines(report: SiteReport, options: CsvOptions): Ge
     const shared = {
       ruleId: issue.ruleId,
       engine: options.values?.engine[engineOf(issue)] ?? engineOf(issue),
-      category: options.values?.category[issue.category] ?? issue.category,
+      category: options.values?.category[issueGroupOf(issue)] ?? issueGroupOf(issue),
       impact: issue.impact ? (options.values?.impact[issue.impact] ?? issue.impact) : "",
       wcag: issue.wcag.join(", "),
       en301549: issue.en301549.join(", "),
@@ -86,6 +93,7 @@ export function* siteReportCsvLines(report: SiteReport, options: CsvOptions): Ge
       helpUrl: issue.helpUrl,
       issueKey: issue.key,
       change: issue.change ? (options.values?.change[issue.change] ?? issue.change) : "",
+      triage: options.triage?.(issue.key) ?? "",
     };
     for (const occurrence of issue.occurrences) {
       const cells: Record<CsvColumn, string> = {

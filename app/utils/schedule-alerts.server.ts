@@ -5,6 +5,7 @@ import { schema } from "../../drizzle/db.server";
 import type { SiteIssue, SiteReport } from "../../workers/scanner/contract";
 import { loadSiteReport } from "../../workers/scanner/runs/runs.server";
 import { isWcagViolation } from "../../workers/scanner/wcag";
+import { siteRunCounts } from "./counts";
 import { type AlertIssue, enqueueRunAlert, enqueueRunFailed } from "./mail/index.server";
 import { localizeSiteReport } from "./report-language.server";
 import { issueStateOf, type Triage } from "./triage";
@@ -88,10 +89,20 @@ export async function notifyFinishedScheduledRuns(
       if (stored && run.siteKey) {
         const triage = await loadTriage(context.db, userId, run.siteKey);
         const report = localizeSiteReport(stored, locale);
-        const { newIssues, regressions } = alertIssuesOf(report, run.finishedAt ?? run.createdAt, triage);
+        const finishedAt = run.finishedAt ?? run.createdAt;
+        const { newIssues, regressions } = alertIssuesOf(report, finishedAt, triage);
+        const counts = siteRunCounts(report, triage, finishedAt);
         await enqueueRunAlert(
           context.env,
-          { userId, site: siteUrl, runId: run.id, newIssues, regressions, reportUrl },
+          {
+            userId,
+            site: siteUrl,
+            runId: run.id,
+            newIssues,
+            regressions,
+            totals: { found: counts.found, open: counts.open },
+            reportUrl,
+          },
           ctx,
         );
       }

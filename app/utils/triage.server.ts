@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { type Database, schema } from "../../drizzle/db.server";
+import type { Run } from "../../workers/scanner/runs/runs.server";
 import type { Triage, TriageStatus } from "./triage";
 
 /** Every verdict of the user on the site's issues, by issue key. */
@@ -53,4 +54,19 @@ export async function clearTriage(db: Database, userId: string, siteKey: string,
         eq(issueTriage.issueKey, issueKey),
       ),
     );
+}
+
+/**
+ * The owner's triage for one of their runs: a registered site's whole-site run, read against the verdicts
+ * as they stand now. Null for page runs and runs outside a registered site: every issue is open there.
+ */
+export async function runTriageOf(
+  db: Database,
+  run: Pick<Run, "kind" | "ownerId" | "siteKey" | "finishedAt" | "createdAt">,
+): Promise<{ verdicts: Map<string, Triage>; finishedAt: Date } | null> {
+  if (run.kind !== "site" || !run.ownerId || !run.siteKey) return null;
+  return {
+    verdicts: await loadTriage(db, run.ownerId, run.siteKey),
+    finishedAt: run.finishedAt ?? run.createdAt,
+  };
 }

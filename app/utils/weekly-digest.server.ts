@@ -3,9 +3,9 @@ import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { schema } from "../../drizzle/db.server";
 import { loadSiteReport } from "../../workers/scanner/runs/runs.server";
 import { isWcagViolation } from "../../workers/scanner/wcag";
+import { isFixedWcagViolation, siteRunCounts } from "./counts";
 import { type DigestSite, enqueueWeeklyDigest } from "./mail/index.server";
 import { berlinTime, periodAt } from "./schedule";
-import { countsInTotals, issueStateOf } from "./triage";
 import { loadTriage } from "./triage.server";
 
 /** The digest goes out on Monday from 8 o'clock Berlin time; a cron that misses it sends it later that week. */
@@ -78,14 +78,9 @@ export async function enqueueDueDigests(
         newIssues += report.issues.filter(
           (issue) => isWcagViolation(issue) && (issue.change === "new" || report.comparison === null),
         ).length;
-        fixedIssues += report.comparison?.fixed.length ?? 0;
-        if (index === 0) {
-          const finishedAt = run.finishedAt ?? now;
-          openIssues = report.issues.filter(
-            (issue) =>
-              isWcagViolation(issue) && countsInTotals(issueStateOf(triage.get(issue.key), finishedAt)),
-          ).length;
-        }
+        fixedIssues += report.comparison?.fixed.filter(isFixedWcagViolation).length ?? 0;
+        // Open as on the dashboard and in the report (decision 029).
+        if (index === 0) openIssues = siteRunCounts(report, triage, run.finishedAt ?? now).open;
       }
       entries.push({
         site: site.url,

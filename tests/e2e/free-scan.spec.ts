@@ -15,7 +15,7 @@ test("a free scan runs from the home page to the report preview (German)", async
     timeout: 20_000,
   });
   const preview = page.getByRole("table", {
-    name: "Gefundene Verstöße mit jeweils einem betroffenen Element",
+    name: "Gefundene WCAG-Verstöße mit jeweils einem betroffenen Element",
   });
   await expect(preview.getByRole("columnheader")).toHaveText([
     "Regel",

@@ -137,7 +137,7 @@ const get = (path: string, cookie: string, locale = "de") =>
 
 type DashboardData = {
   schedule: { frequency: string; paused: boolean; nextAt: string | null };
-  overview: { totals: { issues: number }; triaged: number; regressions: number } | null;
+  overview: { counts: { found: number; open: number; triaged: number; regressions: number } } | null;
   trend: { runId: string; issues: number; scheduled: boolean }[];
   issues: { key: string; ruleId: string; state: string; triage: { note: string; byName: string } | null }[];
   runs: { id: string; scheduled: boolean }[];
@@ -327,12 +327,12 @@ describe("the site dashboard", { timeout: 30_000 }, () => {
 });
 
 describe("triage", { timeout: 30_000 }, () => {
-  it("lasts across runs, leaves the counts, flags a fixed issue that comes back, and can be undone", async () => {
+  it("lasts across runs, leaves the open count, flags a fixed issue that comes back, and can be undone", async () => {
     const { site, cookie } = await scheduledSite();
     barriers = ["image-alt", "label"];
     await fireCron(new Date("2026-11-30T05:00:00Z"));
     let data = await dashboard(site.id, cookie);
-    expect(data.overview?.totals.issues).toBe(2);
+    expect(data.overview?.counts.open).toBe(2);
     const imageAlt = data.issues.find((issue) => issue.ruleId === "image-alt")?.key ?? "";
     const label = data.issues.find((issue) => issue.ruleId === "label")?.key ?? "";
 
@@ -367,8 +367,9 @@ describe("triage", { timeout: 30_000 }, () => {
     expect(accepted.status).toBe(302);
     await post(`/sites/${site.id}`, cookie, { intent: "triage", issueKey: imageAlt, status: "fixed" });
     data = await dashboard(site.id, cookie);
-    expect(data.overview).toMatchObject({ totals: { issues: 0 }, triaged: 2, regressions: 0 });
-    expect(data.trend.map((point) => point.issues)).toEqual([0]);
+    expect(data.overview?.counts).toMatchObject({ found: 2, open: 0, triaged: 2, regressions: 0 });
+    // The run's found count stays what it was when it finished (decision 029).
+    expect(data.trend.map((point) => point.issues)).toEqual([2]);
     // Still listed, with who and why.
     expect(data.issues.find((issue) => issue.key === label)).toMatchObject({
       state: "accepted",
@@ -378,8 +379,8 @@ describe("triage", { timeout: 30_000 }, () => {
     // The next run still finds both: the accepted one stays out, the "fixed" one is a regression.
     await fireCron(new Date("2026-12-01T05:00:00Z"));
     data = await dashboard(site.id, cookie);
-    expect(data.trend.map((point) => point.issues)).toEqual([0, 1]);
-    expect(data.overview).toMatchObject({ totals: { issues: 1 }, regressions: 1 });
+    expect(data.trend.map((point) => point.issues)).toEqual([2, 2]);
+    expect(data.overview?.counts).toMatchObject({ found: 2, open: 1, regressions: 1 });
     expect(data.issues.find((issue) => issue.key === imageAlt)?.state).toBe("regression");
 
     const exported = (await (await get(`/sites/${site.id}/export/json`, cookie)).json()) as {
@@ -398,7 +399,7 @@ describe("triage", { timeout: 30_000 }, () => {
     // Undo: the accepted issue counts again.
     await post(`/sites/${site.id}`, cookie, { intent: "undo", issueKey: label });
     data = await dashboard(site.id, cookie);
-    expect(data.overview?.totals.issues).toBe(2);
+    expect(data.overview?.counts.open).toBe(2);
     expect(data.issues.find((issue) => issue.key === label)).toMatchObject({ state: "open", triage: null });
     const stored = await db
       .select()
@@ -514,7 +515,7 @@ describe("the weekly digest", { timeout: 30_000 }, () => {
     const [digest, ...more] = await digests(address);
     expect(more).toHaveLength(0);
     expect(digest?.text).toContain("Ihr Wochenüberblick vom 30. November 2026");
-    expect(digest?.text).toContain(`- ${site.url}: Probleme 1, Neu 1, Behoben 0`);
+    expect(digest?.text).toContain(`- ${site.url}: Offene Probleme 1, Neu 1, Behoben 0`);
     expect(digest?.text).toContain(`http://localhost:5173/run/${run?.id}`);
     expect(digest?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     // Not asked for, not sent.

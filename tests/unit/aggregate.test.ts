@@ -378,6 +378,8 @@ describe("aggregateSite", () => {
       fixed: [
         {
           key: "link-name|nav > a",
+          category: "violations",
+          bestPractice: false,
           ruleId: "link-name",
           help: "link-name help",
           impact: "serious",

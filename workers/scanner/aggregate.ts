@@ -431,8 +431,10 @@ function compare(
         return url !== undefined && scannedUrls.has(url);
       }),
     )
-    .map(({ key, ruleId, help, impact, wcag, pattern, occurrenceCount }) => ({
+    .map(({ key, ruleId, help, impact, wcag, pattern, occurrenceCount, category, bestPractice }) => ({
       key,
+      category,
+      bestPractice,
       ruleId,
       help,
       impact,

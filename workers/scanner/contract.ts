@@ -425,8 +425,12 @@ export type SiteReport = {
     previousGeneratedAt: string;
     new: number;
     unchanged: number;
-    /** Issues of the previous run that this run no longer finds. */
-    fixed: Pick<SiteIssue, "key" | "ruleId" | "help" | "impact" | "wcag" | "pattern" | "occurrenceCount">[];
+    /**
+     * Issues of the previous run that this run no longer finds. Category and best practice are absent in
+     * reports stored before they were kept here.
+     */
+    fixed: (Pick<SiteIssue, "key" | "ruleId" | "help" | "impact" | "wcag" | "pattern" | "occurrenceCount"> &
+      Partial<Pick<SiteIssue, "category" | "bestPractice">>)[];
   };
 };
 

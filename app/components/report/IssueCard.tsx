@@ -60,6 +60,18 @@ export function NewBadge() {
   );
 }
 
+/** The owner's verdict on an issue, in words; nothing for an open one. */
+export function TriageBadge({ state }: { state: IssueView["state"] }) {
+  const { t } = useTranslation();
+  if (state === "open") return null;
+  const tone = state === "regression" ? impactStyles.critical : relevanceStyles.beyond;
+  return (
+    <span className={`${badgeClass} ${tone}`}>
+      {t("report.site.issue.triage", { state: t(`sites.triage.states.${state}`) })}
+    </span>
+  );
+}
+
 /** Who found an issue, said in words: axe-core or our own checks. */
 export function EngineName({ engine }: { engine: FindingEngine }) {
   const { t } = useTranslation();
@@ -186,6 +198,7 @@ export function IssueCard({
       <p className="mt-2 flex flex-wrap gap-2">
         <ImpactBadge impact={issue.impact} />
         {issue.isNew ? <NewBadge /> : null}
+        <TriageBadge state={issue.state} />
         {issue.bestPractice ? (
           <span className={`${badgeClass} ${relevanceStyles.beyond}`}>
             {t("report.site.issue.bestPractice")}

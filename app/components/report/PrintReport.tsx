@@ -162,6 +162,11 @@ function Issue({
       <p>
         {issue.impact ? <span className="badge">{t(`scan.impacts.${issue.impact}`)}</span> : null}
         {issue.isNew ? <span className="badge">{t("report.site.issue.new")}</span> : null}
+        {issue.state !== "open" ? (
+          <span className="badge">
+            {t("report.site.issue.triage", { state: t(`sites.triage.states.${issue.state}`) })}
+          </span>
+        ) : null}
         {issue.bestPractice ? <span className="badge">{t("report.site.issue.bestPractice")}</span> : null}
         <code>{issue.ruleId}</code> · {t("report.engine.label")}: {t(`report.engine.names.${issue.engine}`)} ·{" "}
         <code>{issue.pattern}</code> ·{" "}
@@ -251,9 +256,27 @@ export function PrintReport({ model, t }: Props) {
             <dd>{summary.pagesFailed}</dd>
             <dt>{t("report.site.overview.issues")}</dt>
             <dd>{summary.issues}</dd>
+            {summary.withTriage ? (
+              <>
+                <dt>{t("report.site.overview.open")}</dt>
+                <dd>{summary.open}</dd>
+              </>
+            ) : null}
             <dt>{t("report.site.overview.occurrences")}</dt>
             <dd>{summary.occurrences}</dd>
+            {summary.withTriage ? (
+              <>
+                <dt>{t("report.site.overview.openOccurrences")}</dt>
+                <dd>{summary.openOccurrences}</dd>
+              </>
+            ) : null}
+            <dt>{t("report.site.overview.bestPractices")}</dt>
+            <dd>{summary.bestPractices}</dd>
+            <dt>{t("report.site.overview.review")}</dt>
+            <dd>{summary.review}</dd>
           </dl>
+          {summary.withTriage ? <p className="muted">{t("report.site.overview.openHint")}</p> : null}
+          <p className="muted">{t("report.site.overview.apartHint")}</p>
           <h3>{t("report.site.overview.impactsTitle")}</h3>
           <ul className="counts">
             {impacts.map((impact) => (
@@ -261,6 +284,11 @@ export function PrintReport({ model, t }: Props) {
                 {t(`scan.impacts.${impact}`)}: <strong>{summary.impacts[impact]}</strong>
               </li>
             ))}
+            {summary.impacts.unrated > 0 ? (
+              <li>
+                {t("scan.done.unrated")}: <strong>{summary.impacts.unrated}</strong>
+              </li>
+            ) : null}
           </ul>
           <h3>{t("report.site.overview.principlesTitle")}</h3>
           <ul className="counts">
@@ -309,6 +337,11 @@ export function PrintReport({ model, t }: Props) {
                 {group.issues.map((issue) => (
                   <li key={issue.key}>
                     {issue.impact ? <span className="badge">{t(`scan.impacts.${issue.impact}`)}</span> : null}
+                    {issue.state !== "open" ? (
+                      <span className="badge">
+                        {t("report.site.issue.triage", { state: t(`sites.triage.states.${issue.state}`) })}
+                      </span>
+                    ) : null}
                     <strong>{issue.help}</strong> · <code>{issue.ruleId}</code> ·{" "}
                     {t("report.site.issue.spread", { count: issue.occurrenceCount, pages: issue.pageCount })}{" "}
                     ·{" "}

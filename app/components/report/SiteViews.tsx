@@ -14,6 +14,7 @@ import {
   OccurrenceList,
   PageAddress,
   relevanceStyles,
+  TriageBadge,
 } from "./IssueCard";
 import { type PageRow, type Paging, principles, type SiteSummary, type SiteView } from "./model";
 import { PartialNotice } from "./PartialNotice";
@@ -164,13 +165,19 @@ export function OverviewView({
     [t("report.site.overview.pagesScanned"), summary.pagesScanned],
     [t("report.site.overview.pagesFailed"), summary.pagesFailed],
     [t("report.site.overview.issues"), summary.issues],
+    ...(summary.withTriage ? [[t("report.site.overview.open"), summary.open] as [string, number]] : []),
     [t("report.site.overview.occurrences"), summary.occurrences],
+    ...(summary.withTriage
+      ? [[t("report.site.overview.openOccurrences"), summary.openOccurrences] as [string, number]]
+      : []),
+    [t("report.site.overview.bestPractices"), summary.bestPractices],
+    [t("report.site.overview.review"), summary.review],
   ];
   const { comparison } = summary;
   return (
     <>
       <h4 className="text-xl font-semibold">{t("report.site.overview.factsTitle")}</h4>
-      <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {facts.map(([label, value]) => (
           <div key={label} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
             <dt className={mutedText}>{label}</dt>
@@ -178,14 +185,23 @@ export function OverviewView({
           </div>
         ))}
       </dl>
+      {summary.withTriage ? (
+        <p className={`mt-3 max-w-3xl text-sm ${mutedText}`}>{t("report.site.overview.openHint")}</p>
+      ) : null}
+      <p className={`mt-2 max-w-3xl text-sm ${mutedText}`}>{t("report.site.overview.apartHint")}</p>
 
       <h4 className="mt-10 text-xl font-semibold">{t("report.site.overview.impactsTitle")}</h4>
       <Counts
-        entries={impacts.map((impact: Impact) => ({
-          label: t(`scan.impacts.${impact}`),
-          value: summary.impacts[impact],
-          className: impactStyles[impact],
-        }))}
+        entries={[
+          ...impacts.map((impact: Impact) => ({
+            label: t(`scan.impacts.${impact}`),
+            value: summary.impacts[impact],
+            className: impactStyles[impact],
+          })),
+          ...(summary.impacts.unrated > 0
+            ? [{ label: t("scan.done.unrated"), value: summary.impacts.unrated }]
+            : []),
+        ]}
       />
 
       <h4 className="mt-10 text-xl font-semibold">{t("report.site.overview.principlesTitle")}</h4>
@@ -346,6 +362,7 @@ export function CriteriaView({ view }: { view: ViewOf<"criteria"> }) {
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
                     <ImpactBadge impact={issue.impact} />
                     {issue.isNew ? <NewBadge /> : null}
+                    <TriageBadge state={issue.state} />
                     <code>{issue.ruleId}</code>
                     <span>
                       {t("report.engine.label")}: <EngineName engine={issue.engine} />

@@ -2,7 +2,9 @@
  * Turns a stored SiteReport into what one view of it shows: the guidance texts joined in (they are
  * server-only and large), occurrences capped, long lists paged.
  */
+import { isFixedWcagViolation, issueStates, siteRunCounts } from "~/utils/counts";
 import { criterionInfo, klarsichtRuleTexts, ruleGuidance } from "~/utils/guidance.server";
+import type { IssueState, Triage } from "~/utils/triage";
 import { uncoveredCriteria } from "../../../workers/scanner/axe-coverage";
 import {
   engineOf,
@@ -101,6 +103,7 @@ export function issueView(
     pageCount: issue.pageCount,
     occurrenceCount: issue.occurrenceCount,
     isNew: issue.change === "new",
+    state: "open",
     fix: ruleGuidance(locale, issue.ruleId)?.fix ?? null,
     occurrences: shown,
     moreOccurrences: Math.max(0, total - offset - shown.length),
@@ -128,25 +131,44 @@ function paged<T>(items: T[], requested: number, size: number): { items: T[]; pa
   return { items: items.slice((page - 1) * size, page * size), paging: { page, pages } };
 }
 
-export function siteSummary(report: SiteReport): SiteSummary {
-  const { comparison, totals } = report;
+/**
+ * The owner's triage of a run, for the report: the verdicts and when the run finished (a "fixed" verdict
+ * before it and the issue found again is a regression). Null for a run outside a registered site.
+ */
+export type RunTriage = { verdicts: ReadonlyMap<string, Triage>; finishedAt: Date } | null;
+
+/** Each issue's state under the triage, by key; empty without triage (every issue open). */
+export function statesOf(report: SiteReport, triage: RunTriage): ReadonlyMap<string, IssueState> {
+  if (!triage) return new Map();
+  return issueStates(report, triage.verdicts, triage.finishedAt);
+}
+
+export function siteSummary(report: SiteReport, triage: RunTriage = null): SiteSummary {
+  const { comparison } = report;
+  const counts = siteRunCounts(report, triage?.verdicts ?? new Map(), triage?.finishedAt ?? new Date(0));
+  const fixed = comparison ? comparison.fixed.filter(isFixedWcagViolation) : [];
   return {
     rootUrl: report.rootUrl,
     generatedAt: report.generatedAt,
-    pagesFound: report.pages.length,
-    pagesScanned: totals.pagesScanned,
-    pagesFailed: totals.pagesFailed,
-    issues: totals.issues,
-    occurrences: totals.occurrences,
-    impacts: totals.impacts,
-    principles: totals.principles,
+    pagesFound: counts.pagesFound,
+    pagesScanned: counts.pagesScanned,
+    pagesFailed: counts.pagesFailed,
+    issues: counts.found,
+    occurrences: counts.occurrences,
+    withTriage: triage !== null,
+    open: counts.open,
+    openOccurrences: counts.openOccurrences,
+    bestPractices: counts.bestPractices,
+    review: counts.review,
+    impacts: counts.severities,
+    principles: counts.principles,
     comparison: comparison
       ? {
           previousGeneratedAt: comparison.previousGeneratedAt,
-          new: comparison.new,
-          unchanged: comparison.unchanged,
-          fixedCount: comparison.fixed.length,
-          fixed: comparison.fixed.slice(0, FIXED_LISTED).map((issue) => ({
+          new: counts.new ?? 0,
+          unchanged: counts.unchanged ?? 0,
+          fixedCount: fixed.length,
+          fixed: fixed.slice(0, FIXED_LISTED).map((issue) => ({
             key: issue.key,
             ruleId: issue.ruleId,
             help: issue.help,
@@ -194,8 +216,13 @@ export function criterionGroups<Issue>(
   return [...groups.values()].sort((a, b) => compareCriteria(a.criterion, b.criterion));
 }
 
-function criterionIssue(issue: SiteIssue, locale: ReportLocale): CriterionIssue {
+function criterionIssue(
+  issue: SiteIssue,
+  locale: ReportLocale,
+  states: ReadonlyMap<string, IssueState>,
+): CriterionIssue {
   return {
+    state: states.get(issue.key) ?? "open",
     key: issue.key,
     ruleId: issue.ruleId,
     engine: engineOf(issue),
@@ -278,8 +305,35 @@ function singleIssue(report: SiteReport, locale: ReportLocale, request: ViewRequ
   };
 }
 
-/** The one view the browser asked for. */
-export function buildSiteView(report: SiteReport, locale: ReportLocale, request: ViewRequest): SiteView {
+/** The one view the browser asked for, each issue with its triage state. */
+export function buildSiteView(
+  report: SiteReport,
+  locale: ReportLocale,
+  request: ViewRequest,
+  states: ReadonlyMap<string, IssueState> = new Map(),
+): SiteView {
+  const stated = (view: IssueView): IssueView => ({ ...view, state: states.get(view.key) ?? "open" });
+  const view = siteView(report, locale, request, states);
+  if (view.tab === "issues") {
+    if ("single" in view) {
+      return view.single
+        ? { tab: "issues", single: { ...view.single, issue: stated(view.single.issue) } }
+        : view;
+    }
+    return { ...view, wcag: view.wcag.map(stated), bestPractice: view.bestPractice.map(stated) };
+  }
+  if (view.tab === "pages" && "drill" in view && view.drill) {
+    return { tab: "pages", drill: { ...view.drill, issues: view.drill.issues.map(stated) } };
+  }
+  return view;
+}
+
+function siteView(
+  report: SiteReport,
+  locale: ReportLocale,
+  request: ViewRequest,
+  states: ReadonlyMap<string, IssueState>,
+): SiteView {
   switch (request.tab) {
     case "overview":
       return { tab: "overview", topPages: topPages(report) };
@@ -299,7 +353,7 @@ export function buildSiteView(report: SiteReport, locale: ReportLocale, request:
     case "criteria":
       return {
         tab: "criteria",
-        groups: criterionGroups(report, locale, (issue) => criterionIssue(issue, locale)),
+        groups: criterionGroups(report, locale, (issue) => criterionIssue(issue, locale, states)),
       };
     case "pages": {
       if (request.page !== null) {

@@ -5,13 +5,14 @@
 import type {
   FindingEngine,
   Impact,
-  ImpactCounts,
   PictureRef,
   ScanErrorCode,
   SitePage,
   WcagPrinciple,
 } from "../../../workers/scanner/contract";
 import type { BfsgRelevance } from "../../../workers/scanner/wcag";
+import type { SeverityCounts } from "../../utils/counts";
+import type { IssueState } from "../../utils/triage";
 
 export const siteTabs = ["overview", "issues", "criteria", "pages", "manual"] as const;
 export type SiteTab = (typeof siteTabs)[number];
@@ -73,6 +74,8 @@ export type IssueView = {
   pageCount: number;
   occurrenceCount: number;
   isNew: boolean;
+  /** The owner's triage of it, as it stands now ("open" without a verdict or outside a registered site). */
+  state: IssueState;
   /** How to fix it, in plain language; null while no guidance exists for the rule. */
   fix: string | null;
   occurrences: OccurrenceView[];
@@ -91,7 +94,16 @@ export type CriterionGroup<Issue> = {
 
 export type CriterionIssue = Pick<
   IssueView,
-  "key" | "ruleId" | "engine" | "impact" | "help" | "pattern" | "pageCount" | "occurrenceCount" | "isNew"
+  | "key"
+  | "ruleId"
+  | "engine"
+  | "impact"
+  | "help"
+  | "pattern"
+  | "pageCount"
+  | "occurrenceCount"
+  | "isNew"
+  | "state"
 >;
 
 export type ManualRule = {
@@ -127,16 +139,28 @@ export type FixedIssue = {
   pattern: string;
 };
 
+/** A site run's counts as every view shows them (decision 029; app/utils/counts.ts). */
 export type SiteSummary = {
   rootUrl: string;
   generatedAt: string;
   pagesFound: number;
   pagesScanned: number;
   pagesFailed: number;
+  /** WCAG violation issues found, as stored when the run finished: the headline. */
   issues: number;
   occurrences: number;
-  impacts: ImpactCounts;
+  /** The owner's triage applies (a registered site's run): "open" is shown beside "found". */
+  withTriage: boolean;
+  /** Found issues still open after triage, and their occurrences. */
+  open: number;
+  openOccurrences: number;
+  /** Best practices and issues to check by hand: counted apart from the headline. */
+  bestPractices: number;
+  review: number;
+  /** WCAG violation issues per impact, and without one: they add up to `issues`. */
+  impacts: SeverityCounts;
   principles: Record<WcagPrinciple, number>;
+  /** WCAG violations only, like the headline. */
   comparison: null | {
     previousGeneratedAt: string;
     new: number;

@@ -8,7 +8,9 @@ import {
   manualRules,
   PRINT_OCCURRENCES,
   pageRow,
+  type RunTriage,
   siteSummary,
+  statesOf,
   uncoveredChecklist,
 } from "./build.server";
 import { bySeverity, type PageRow } from "./model";
@@ -35,7 +37,10 @@ export const PRINT_PAGES = 200;
 export async function printReportHtml(
   report: SiteReport,
   pictures?: (crops: PictureRef[]) => Promise<ReadonlyMap<string, string>>,
+  triage: RunTriage = null,
 ): Promise<string> {
+  const states = statesOf(report, triage);
+  const stateOf = (key: string) => states.get(key) ?? "open";
   const locale = report.locale;
   const t = await i18nServer.getFixedT(locale);
   const date = formatDate(report.generatedAt, locale, "dayAndTime");
@@ -52,13 +57,14 @@ export async function printReportHtml(
     host: new URL(report.rootUrl).host,
     date,
     level: t(`account.levels.${levelKeys[report.level]}`),
-    summary: siteSummary(report),
+    summary: siteSummary(report, triage),
     criteria: criterionGroups(report, locale, (issue) => {
       const view = issueView(report, issue, locale, 0);
-      return { ...view, number: numberOf(issue.key) };
+      return { ...view, state: stateOf(issue.key), number: numberOf(issue.key) };
     }),
     issues: ordered.slice(0, PRINT_ISSUES).map((issue) => ({
       ...issueView(report, issue, locale, PRINT_OCCURRENCES),
+      state: stateOf(issue.key),
       number: numberOf(issue.key),
     })),
     issueTotal: ordered.length,

@@ -170,7 +170,8 @@ const account = {
       pagesFailed_one: "davon {{count}} nicht prüfbar",
       pagesFailed_other: "davon {{count}} nicht prüfbar",
       siteIssues: "Probleme (WCAG-Verstöße): {{count}}",
-      violations: "Verstöße: {{count}}",
+      violations: "WCAG-Verstöße: {{count}}",
+      bestPractices: "Best Practices: {{count}}",
       incomplete: "Manuell zu prüfen: {{count}}",
       passes: "Bestanden: {{count}}",
       inapplicable: "Nicht anwendbar: {{count}}",
@@ -206,6 +207,8 @@ const account = {
     categoriesTitle: "Regeln nach Ergebnis",
     resultsTitle: "Ergebnisse im Einzelnen",
     tabsLabel: "Ergebniskategorien",
+    violationsTab_one: "{{label}} ({{wcag}} WCAG, {{count}} Best Practice)",
+    violationsTab_other: "{{label}} ({{wcag}} WCAG, {{count}} Best Practices)",
     tab: "{{label}} ({{count}})",
     categoryIntro: {
       violations: "Regeln, gegen die die Seite verstößt, die schwerwiegendsten zuerst.",

@@ -170,7 +170,8 @@ const account: Translation<typeof deAccount> = {
       pagesFailed_one: "{{count}} of them could not be scanned",
       pagesFailed_other: "{{count}} of them could not be scanned",
       siteIssues: "Issues (WCAG violations): {{count}}",
-      violations: "Violations: {{count}}",
+      violations: "WCAG violations: {{count}}",
+      bestPractices: "Best practices: {{count}}",
       incomplete: "Needs manual review: {{count}}",
       passes: "Passes: {{count}}",
       inapplicable: "Not applicable: {{count}}",
@@ -206,6 +207,8 @@ const account: Translation<typeof deAccount> = {
     categoriesTitle: "Rules by result",
     resultsTitle: "Results in detail",
     tabsLabel: "Result categories",
+    violationsTab_one: "{{label}} ({{wcag}} WCAG, {{count}} best practice)",
+    violationsTab_other: "{{label}} ({{wcag}} WCAG, {{count}} best practices)",
     tab: "{{label}} ({{count}})",
     categoryIntro: {
       violations: "Rules the page violates, the most severe first.",

@@ -4,19 +4,21 @@ import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LinkTabs, useEnhanced } from "~/components/LinkTabs";
 import { impactStyles, ResultCounts } from "~/components/ResultCounts";
-import { buildSiteView, parseViewRequest, siteSummary } from "~/components/report/build.server";
+import { buildSiteView, parseViewRequest, siteSummary, statesOf } from "~/components/report/build.server";
 import { ExportLinks } from "~/components/report/ExportLinks";
 import { parseSiteTab, safeHelpUrl } from "~/components/report/model";
 import { PartialNotice } from "~/components/report/PartialNotice";
 import { ElementCrop, PageScreenshot, RunPictures } from "~/components/report/Pictures";
 import { ScanProgress } from "~/components/ScanProgress";
 import { ButtonLink, buttonClass, Container, ExternalLink, Section } from "~/components/ui";
+import { pageRunCounts } from "~/utils/counts";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { ruleGuidance } from "~/utils/guidance.server";
 import { getLocale } from "~/utils/locale.server";
 import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { localizeFinding, localizeSiteReport, ReportTranslator } from "~/utils/report-language.server";
+import { runTriageOf } from "~/utils/triage.server";
 import { engineOf, type ResultCategory, type ScanLevel } from "../../../workers/scanner/contract";
 import { loadRunReportCategory, loadSiteReport } from "../../../workers/scanner/runs/runs.server";
 import { siteProgress } from "../../../workers/scanner/runs/site-runs.server";
@@ -79,12 +81,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const report = localizeSiteReport(stored, locale);
     const search = new URL(request.url).searchParams;
     const wanted = parseViewRequest(search, parseSiteTab(search.get("tab")));
+    const triage = await runTriageOf(context.db, run);
     return {
       ...base,
       kind: "siteDone" as const,
       finishedAt,
-      summary: siteSummary(report),
-      view: buildSiteView(report, locale, wanted),
+      summary: siteSummary(report, triage),
+      view: buildSiteView(report, locale, wanted, statesOf(report, triage)),
     };
   }
   // Only the open category, one page of it, reaches the browser; only it and the head are decompressed.
@@ -111,7 +114,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     partial: report.partial ?? null,
     screenshot: report.screenshot ?? null,
     counts: report.counts,
-    impacts: report.impacts,
+    summary: pageRunCounts(report, run.violationCount),
     tab,
     findings: all.slice(from, from + perPage).map((stored) => {
       const finding = localizeFinding(stored, tab, translator);
@@ -384,7 +387,17 @@ function ResultTabs({ data }: { data: DoneData }) {
         panelId={panelId}
       >
         {(category) =>
-          t("account.run.tab", { label: t(`scan.done.categories.${category}`), count: data.counts[category] })
+          // The violations tab lists best practices after the WCAG violations: both counted, apart.
+          category === "violations" && data.summary.bestPractices > 0
+            ? t("account.run.violationsTab", {
+                label: t(`scan.done.categories.${category}`),
+                wcag: data.summary.wcagViolations,
+                count: data.summary.bestPractices,
+              })
+            : t("account.run.tab", {
+                label: t(`scan.done.categories.${category}`),
+                count: category === "violations" ? data.summary.wcagViolations : data.counts[category],
+              })
         }
       </LinkTabs>
       <section
@@ -465,7 +478,7 @@ function Done({ data, headingRef }: { data: DoneData; headingRef: RefObject<HTML
 
         <h3 className="mt-10 text-xl font-semibold">{t("account.run.categoriesTitle")}</h3>
         <div className="mt-3">
-          <ResultCounts counts={data.counts} impacts={data.impacts} />
+          <ResultCounts counts={data.summary} />
         </div>
       </Section>
 

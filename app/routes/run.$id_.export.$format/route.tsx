@@ -1,10 +1,12 @@
 /**
  * A finished run's report as a file: PDF (the print report, printed by the scanner's browser), CSV
- * (every occurrence, for spreadsheets) or JSON (the SiteReport as is: the CLI's schema). Page runs are
- * exported as a site of one page. Exports are in the viewer's language, whichever language the scan ran in.
+ * (every occurrence, for spreadsheets) or JSON (the SiteReport as is: the CLI's schema, with the counts
+ * and each issue's triage beside it). Page runs are exported as a site of one page. Exports are in the
+ * viewer's language, whichever language the scan ran in, and count as every view does (decision 029).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderToStaticMarkup } from "react-dom/server";
+import { type RunTriage, siteSummary, statesOf } from "~/components/report/build.server";
 import { printReportHtml } from "~/components/report/print.server";
 import { resources } from "~/i18n";
 import { notFound, requireEntitlement, requireOwnRun } from "~/utils/guard.server";
@@ -14,6 +16,7 @@ import { siteReportCsvLines } from "~/utils/report-csv";
 import { localizeSiteReport } from "~/utils/report-language.server";
 import { pictureDataUrls } from "~/utils/screenshots.server";
 import { jsonPieces, textStream } from "~/utils/text-stream";
+import { runTriageOf } from "~/utils/triage.server";
 import { engineOf, type SiteReport } from "../../../workers/scanner/contract";
 import { loadSiteReport } from "../../../workers/scanner/runs/runs.server";
 import { bfsgRelevance } from "../../../workers/scanner/wcag";
@@ -50,16 +53,22 @@ function download(body: BodyInit, contentType: string, fileName: string): Respon
   });
 }
 
-function csvLinesOf(report: SiteReport): Iterable<string> {
+function csvLinesOf(report: SiteReport, triage: RunTriage): Iterable<string> {
   const locale = report.locale;
-  const { report: messages, scan } = resources[locale].translation;
+  const { report: messages, scan, sites } = resources[locale].translation;
+  const states = statesOf(report, triage);
   return siteReportCsvLines(report, {
     // Spreadsheets with German settings split columns at semicolons, English ones at commas.
     delimiter: locale === "de" ? ";" : ",",
     headers: messages.csv.headers,
     relevance: (criterion) => messages.relevance[bfsgRelevance(criterion)],
+    triage: triage ? (key) => sites.triage.states[states.get(key) ?? "open"] : undefined,
     values: {
-      category: { violations: scan.done.categories.violations, incomplete: scan.done.categories.incomplete },
+      category: {
+        wcag: scan.done.counts.wcagViolations,
+        bestPractice: scan.done.counts.bestPractices,
+        review: scan.done.categories.incomplete,
+      },
       impact: scan.impacts,
       change: { new: messages.site.overview.new, unchanged: messages.site.overview.unchanged },
       engine: messages.engine.names,
@@ -115,23 +124,52 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const stored = await loadSiteReport(context.db, run);
   if (!stored) throw notFound();
   const report = localizeSiteReport(stored, await getLocale(request));
+  const triage = await runTriageOf(context.db, run);
 
   if (format === "json") {
-    // Reports stored before there were two engines hold axe-core's findings only: said so explicitly.
-    const issues = report.issues.map((issue) => ({ ...issue, engine: engineOf(issue) }));
+    const states = statesOf(report, triage);
+    const issues = report.issues.map((issue) => {
+      const verdict = triage?.verdicts.get(issue.key);
+      return {
+        ...issue,
+        // Reports stored before there were two engines hold axe-core's findings only: said so explicitly.
+        engine: engineOf(issue),
+        triage: triage
+          ? {
+              state: states.get(issue.key) ?? "open",
+              note: verdict?.note ?? null,
+              by: verdict?.byName ?? null,
+              at: verdict?.at.toISOString() ?? null,
+            }
+          : null,
+      };
+    });
+    const summary = siteSummary(report, triage);
+    const counts = {
+      wcagViolations: summary.issues,
+      occurrences: summary.occurrences,
+      open: triage ? summary.open : null,
+      openOccurrences: triage ? summary.openOccurrences : null,
+      bestPractices: summary.bestPractices,
+      review: summary.review,
+    };
     // Streamed: a report of thousands of pages is written page by page and issue by issue.
     return download(
-      textStream(jsonPieces({ ...report, issues }, ["pages", "issues"])),
+      textStream(jsonPieces({ ...report, counts, issues }, ["pages", "issues"])),
       "application/json; charset=utf-8",
       exportFileName(report, "json"),
     );
   }
   if (format === "csv") {
-    return download(textStream(csvLinesOf(report)), "text/csv; charset=utf-8", exportFileName(report, "csv"));
+    return download(
+      textStream(csvLinesOf(report, triage)),
+      "text/csv; charset=utf-8",
+      exportFileName(report, "csv"),
+    );
   }
   let pdf: Uint8Array;
   try {
-    const html = await printReportHtml(report, (crops) => pictureDataUrls(context, run.id, crops));
+    const html = await printReportHtml(report, (crops) => pictureDataUrls(context, run.id, crops), triage);
     pdf = await renderPdf(context, html);
   } catch (error) {
     console.error("Printing the report failed", run.id, error);

@@ -16,7 +16,6 @@ import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { schema } from "../../../drizzle/db.server";
-import { resultCategories } from "../../../workers/scanner/contract";
 import { scanLevelsOf } from "../../../workers/scanner/runs/entitlements.server";
 import { claimFreeScan } from "../../../workers/scanner/runs/runs.server";
 import { siteProgressOf } from "../../../workers/scanner/runs/site-runs.server";
@@ -204,6 +203,7 @@ function Activating() {
 
 function RunStats({ run }: { run: RunRow }) {
   const { t } = useTranslation();
+  const bestPractices = run.counts ? Math.max(0, run.counts.violations - (run.issues ?? 0)) : 0;
   // A site run counts pages, issues (a rule failing on similar elements across the site) and what needs
   // a person; rules that passed are not kept per site, so there is nothing to count for them.
   if (run.kind === "site" && run.counts) {
@@ -219,16 +219,22 @@ function RunStats({ run }: { run: RunRow }) {
           ) : null}
         </li>
         <li className="font-semibold">{t("account.runs.stats.siteIssues", { count: run.issues ?? 0 })}</li>
+        {bestPractices > 0 ? (
+          <li>{t("account.runs.stats.bestPractices", { count: bestPractices })}</li>
+        ) : null}
         <li>{t("account.runs.stats.incomplete", { count: run.counts.incomplete })}</li>
       </ul>
     );
   }
   if (run.counts) {
+    // The headline counts WCAG violations (decision 029); the stored violations count holds best practices too.
     return (
       <ul className="space-y-0.5">
         {run.pages ? <li>{t("account.runs.stats.pages", { count: run.pages.found })}</li> : null}
-        {resultCategories.map((category) => (
-          <li key={category} className={category === "violations" ? "font-semibold" : undefined}>
+        <li className="font-semibold">{t("account.runs.stats.violations", { count: run.issues ?? 0 })}</li>
+        <li>{t("account.runs.stats.bestPractices", { count: bestPractices })}</li>
+        {(["incomplete", "passes", "inapplicable"] as const).map((category) => (
+          <li key={category}>
             {t(`account.runs.stats.${category}`, { count: run.counts?.[category] ?? 0 })}
           </li>
         ))}

@@ -11,6 +11,7 @@ import { ScanProgress } from "~/components/ScanProgress";
 import { UrlForm } from "~/components/UrlForm";
 import { ButtonLink, buttonClass, PageHero, Section, TableScroll } from "~/components/ui";
 import { getSessionUser } from "~/utils/auth.server";
+import { pageRunCounts } from "~/utils/counts";
 import { formatDate } from "~/utils/dates";
 import { rememberPendingClaim, startedInThisBrowser } from "~/utils/free-scans.server";
 import { notFound } from "~/utils/guard.server";
@@ -67,9 +68,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     ...base,
     kind: "done" as const,
     finishedAt: (run.finishedAt ?? run.createdAt).toISOString(),
-    counts: report.counts,
-    impacts: report.impacts,
-    totalViolations: violations.length,
+    counts: pageRunCounts(report, violations.length),
     // Only what the preview shows leaves the server.
     preview: violations.slice(0, PREVIEW_ROWS).map((finding) => ({
       ruleId: finding.ruleId,
@@ -156,7 +155,7 @@ function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
     <>
       <PageHero title={t("scan.done.title", { host })} lead={t("scan.done.scannedAt", { date })} />
       <Section id="summary" title={t("scan.done.summaryTitle")}>
-        <ResultCounts counts={data.counts} impacts={data.impacts} />
+        <ResultCounts counts={data.counts} />
       </Section>
 
       <Section id="violations" title={t("scan.done.previewTitle")} tone="muted">
@@ -166,61 +165,71 @@ function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
             <p className="mt-2 text-slate-700 dark:text-slate-300">{t("scan.done.noViolationsHint")}</p>
           </div>
         ) : (
-          <TableScroll
-            label={t("scan.done.previewCaption")}
-            className="rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950"
-          >
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t("scan.done.previewCaption")}</caption>
-              <thead className="border-b border-slate-300 dark:border-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("scan.done.columns.rule")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("scan.done.columns.impact")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("scan.done.columns.element")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("scan.done.columns.description")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.preview.map((row) => (
-                  <tr
-                    key={row.ruleId}
-                    className="border-b border-slate-200 align-top last:border-0 dark:border-slate-800"
-                  >
-                    <th scope="row" className="px-4 py-3 font-mono font-medium">
-                      {row.ruleId}
+          <>
+            <p className="mb-4 font-semibold">
+              {t("scan.done.previewShown", { shown: data.preview.length, count: data.counts.wcagViolations })}
+            </p>
+            <TableScroll
+              label={t("scan.done.previewCaption")}
+              className="rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950"
+            >
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{t("scan.done.previewCaption")}</caption>
+                <thead className="border-b border-slate-300 dark:border-slate-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t("scan.done.columns.rule")}
                     </th>
-                    <td className="px-4 py-3">
-                      {row.impact ? (
-                        <span
-                          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${impactStyles[row.impact]}`}
-                        >
-                          {t(`scan.impacts.${row.impact}`)}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      <code className="break-all">{row.element}</code>
-                      {row.moreElements > 0 ? (
-                        <span className="block text-slate-700 dark:text-slate-300">
-                          {t("scan.done.moreElements", { count: row.moreElements })}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">{row.description}</td>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t("scan.done.columns.impact")}
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t("scan.done.columns.element")}
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t("scan.done.columns.description")}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+                </thead>
+                <tbody>
+                  {data.preview.map((row) => (
+                    <tr
+                      key={row.ruleId}
+                      className="border-b border-slate-200 align-top last:border-0 dark:border-slate-800"
+                    >
+                      <th scope="row" className="px-4 py-3 font-mono font-medium">
+                        {row.ruleId}
+                      </th>
+                      <td className="px-4 py-3">
+                        {row.impact ? (
+                          <span
+                            className={`rounded-full px-2.5 py-1 text-xs font-semibold ${impactStyles[row.impact]}`}
+                          >
+                            {t(`scan.impacts.${row.impact}`)}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="px-4 py-3">
+                        <code className="break-all">{row.element}</code>
+                        {row.moreElements > 0 ? (
+                          <span className="block text-slate-700 dark:text-slate-300">
+                            {t("scan.done.moreElements", { count: row.moreElements })}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="px-4 py-3">{row.description}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          </>
         )}
+        {data.counts.bestPractices > 0 ? (
+          <p className="mt-4 max-w-3xl text-slate-700 dark:text-slate-300">
+            {t("scan.done.previewBestPractices", { count: data.counts.bestPractices })}
+          </p>
+        ) : null}
         <div className="mt-8 max-w-3xl rounded-2xl border border-blue-700 bg-white p-6 dark:border-sky-300 dark:bg-slate-950">
           <h3 className="text-xl font-semibold">{t("scan.done.unlockTitle")}</h3>
           <p className="mt-2 text-slate-700 dark:text-slate-300">{t("scan.done.unlockText")}</p>

@@ -122,6 +122,7 @@ export function TriageList({
   siteId,
   issues,
   issueCount,
+  groupCounts,
   from,
   paging,
   result,
@@ -130,6 +131,8 @@ export function TriageList({
   siteId: number;
   issues: TriagedIssueRow[];
   issueCount: number;
+  /** How many of the listed entries are WCAG violations, best practices and manual checks. */
+  groupCounts: Record<TriagedIssueRow["group"], number>;
   from: number;
   paging: { page: number; pages: number };
   result: { issueKey: string; error: TriageFormError } | undefined;
@@ -151,7 +154,15 @@ export function TriageList({
         </p>
       ) : null}
       <p className="mt-4 text-slate-700 dark:text-slate-300">
-        {t("sites.issues.showing", { from: from + 1, to: from + issues.length, count: issueCount })}
+        {t("sites.issues.showing", {
+          from: from + 1,
+          to: from + issues.length,
+          count: issueCount,
+          groups: (["wcag", "bestPractice", "review"] as const)
+            .filter((group) => group === "wcag" || groupCounts[group] > 0)
+            .map((group) => t(`sites.issues.groups.${group}`, { count: groupCounts[group] }))
+            .join(", "),
+        })}
       </p>
       <ol className="mt-4 space-y-4" start={from + 1}>
         {issues.map((issue) => (
@@ -165,8 +176,11 @@ export function TriageList({
                 {issue.impact ? (
                   <span className="text-sm font-semibold">{t(`scan.impacts.${issue.impact}`)}</span>
                 ) : null}
-                {issue.category === "incomplete" ? (
+                {issue.group === "review" ? (
                   <span className="text-sm">{t("sites.issues.review")}</span>
+                ) : null}
+                {issue.group === "bestPractice" ? (
+                  <span className="text-sm">{t("sites.issues.bestPractice")}</span>
                 ) : null}
                 {issue.isNew ? <span className="text-sm font-semibold">{t("sites.issues.new")}</span> : null}
               </div>

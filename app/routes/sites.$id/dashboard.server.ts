@@ -1,10 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq } from "drizzle-orm";
 import { safeHelpUrl } from "~/components/report/model";
+import { type IssueGroup, issueGroupOf, siteRunCounts } from "~/utils/counts";
 import { ruleGuidance } from "~/utils/guidance.server";
 import { localizeSiteReport } from "~/utils/report-language.server";
 import { scheduledRunIds } from "~/utils/schedules.server";
-import { type IssueState, issueStateOf, type Triage, totalsWithoutTriaged } from "~/utils/triage";
+import { type IssueState, issueStateOf, type Triage } from "~/utils/triage";
 import { schema } from "../../../drizzle/db.server";
 import type { Impact, ReportLocale, SiteIssue, SiteReport } from "../../../workers/scanner/contract";
 import { loadSiteReport, type Run } from "../../../workers/scanner/runs/runs.server";
@@ -46,6 +47,8 @@ export type TriagedIssueRow = {
   pageCount: number;
   occurrenceCount: number;
   isNew: boolean;
+  /** WCAG violation (counted), best practice or manual check (both listed apart, not counted). */
+  group: IssueGroup;
   state: IssueState;
   triage: null | { status: Triage["status"]; note: string; byName: string; at: string };
 };
@@ -63,12 +66,14 @@ export async function siteRuns(context: AppLoadContext, userId: string, siteKey:
 /** When a run's report was written; a run without a finishing time (older rows) counts from its start. */
 const finishedAtOf = (run: Run) => run.finishedAt ?? run.createdAt;
 
-/** The trend, oldest first, with triaged issues left out of every run's counts. */
+/**
+ * The trend, oldest first: each run's counts as stored when it finished (decision 029). Triage never
+ * rewrites them; the dashboard shows what is open now beside the latest run's found count.
+ */
 export async function buildTrend(
   context: AppLoadContext,
   siteId: number,
   runs: Run[],
-  triage: ReadonlyMap<string, Triage>,
 ): Promise<{
   points: TrendPoint[];
   latest: { run: Run; report: SiteReport } | null;
@@ -82,7 +87,8 @@ export async function buildTrend(
     const report = await loadSiteReport(context.db, run);
     if (!report) continue;
     if (!latest) latest = { run, report };
-    const totals = totalsWithoutTriaged(report, triage, finishedAtOf(run));
+    const counts = siteRunCounts(report, new Map(), finishedAtOf(run));
+    const totals = report.totals;
     points.push({
       runId: run.id,
       finishedAt: finishedAtOf(run).toISOString(),
@@ -93,14 +99,19 @@ export async function buildTrend(
       principles: totals.principles,
       pagesScanned: totals.pagesScanned,
       pagesFailed: totals.pagesFailed,
-      new: report.comparison?.new ?? null,
-      fixed: report.comparison ? report.comparison.fixed.length : null,
+      new: counts.new,
+      fixed: counts.fixed,
     });
   }
   return { points: points.reverse(), latest, scheduled };
 }
 
-/** Every listed issue of a report with its triage state, in the viewer's language (triaged ones stay listed). */
+const groupOrder: Record<IssueGroup, number> = { wcag: 0, bestPractice: 1, review: 2 };
+
+/**
+ * Every listed issue of a report with its triage state, in the viewer's language (triaged ones stay
+ * listed): the WCAG violations first, then best practices, then what needs a manual check.
+ */
 export function issueRows(
   report: SiteReport,
   finishedAt: Date,
@@ -108,7 +119,10 @@ export function issueRows(
   locale: ReportLocale,
 ): TriagedIssueRow[] {
   const localized = localizeSiteReport(report, locale);
-  return localized.issues.map((issue) => {
+  const ordered = [...localized.issues].sort(
+    (a, b) => groupOrder[issueGroupOf(a)] - groupOrder[issueGroupOf(b)],
+  );
+  return ordered.map((issue) => {
     const verdict = triage.get(issue.key);
     return {
       key: issue.key,
@@ -125,6 +139,7 @@ export function issueRows(
       pageCount: issue.pageCount,
       occurrenceCount: issue.occurrenceCount,
       isNew: issue.change === "new",
+      group: issueGroupOf(issue),
       state: issueStateOf(verdict, finishedAt),
       triage: verdict ? { ...verdict, at: verdict.at.toISOString() } : null,
     };

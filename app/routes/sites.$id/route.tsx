@@ -12,6 +12,7 @@ import { ButtonLink, buttonClass, PageHero, Section, TableScroll, textLinkClass 
 import { NewScanErrorText } from "~/routes/runs/NewScanForm";
 import { startAccountRun } from "~/routes/runs/start-scan.server";
 import { requireUser } from "~/utils/auth.server";
+import { siteRunCounts } from "~/utils/counts";
 import { notFound, requireOwnSite } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
 import { useDateFormat, useLocale } from "~/utils/messages";
@@ -24,7 +25,7 @@ import {
   scheduleView,
   siteScanUrl,
 } from "~/utils/schedules.server";
-import { countsInTotals, parseTriageForm, type TriageFormError, totalsWithoutTriaged } from "~/utils/triage";
+import { parseTriageForm, type TriageFormError } from "~/utils/triage";
 import { clearTriage, loadTriage, setTriage } from "~/utils/triage.server";
 import type { ScanLevel } from "../../../workers/scanner/contract";
 import { getEntitlements, scanLevelsOf } from "../../../workers/scanner/runs/entitlements.server";
@@ -49,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     loadTriage(context.db, user.id, site.siteKey),
     getSchedule(context.db, site.id),
   ]);
-  const { points, latest, scheduled } = await buildTrend(context, site.id, runs, triage);
+  const { points, latest, scheduled } = await buildTrend(context, site.id, runs);
   const rows = latest ? issueRows(latest.report, finishedAtOf(latest.run), triage, locale) : [];
   const requested = Number(new URL(request.url).searchParams.get("page"));
   const pages = Math.max(1, Math.ceil(rows.length / ISSUES_PER_PAGE));
@@ -58,12 +59,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ? {
         runId: latest.run.id,
         finishedAt: finishedAtOf(latest.run).toISOString(),
-        pagesFound: latest.report.pages.length,
-        totals: totalsWithoutTriaged(latest.report, triage, finishedAtOf(latest.run)),
-        new: latest.report.comparison?.new ?? null,
-        fixed: latest.report.comparison?.fixed.length ?? null,
-        triaged: rows.filter((row) => !countsInTotals(row.state)).length,
-        regressions: rows.filter((row) => row.state === "regression").length,
+        counts: siteRunCounts(latest.report, triage, finishedAtOf(latest.run)),
       }
     : null;
   return {
@@ -75,6 +71,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     trend: points,
     issues: rows.slice((page - 1) * ISSUES_PER_PAGE, page * ISSUES_PER_PAGE),
     issueCount: rows.length,
+    groupCounts: {
+      wcag: rows.filter((row) => row.group === "wcag").length,
+      bestPractice: rows.filter((row) => row.group === "bestPractice").length,
+      review: rows.filter((row) => row.group === "review").length,
+    },
     issuesFrom: (page - 1) * ISSUES_PER_PAGE,
     paging: { page, pages },
     runs: runs.map((run) => ({
@@ -308,15 +309,20 @@ function Overview({ data }: { data: Data }) {
   const number = new Intl.NumberFormat(locale === "de" ? "de-DE" : "en-GB");
   const { overview } = data;
   if (!overview) return <p className="max-w-3xl">{t("sites.overview.none")}</p>;
+  const { counts } = overview;
   const items: [string, number | null][] = [
-    [t("sites.overview.issues"), overview.totals.issues],
-    [t("sites.overview.occurrences"), overview.totals.occurrences],
-    [t("sites.overview.pagesScanned"), overview.totals.pagesScanned],
-    [t("sites.overview.pagesFailed"), overview.totals.pagesFailed],
-    [t("sites.overview.new"), overview.new],
-    [t("sites.overview.fixed"), overview.fixed],
-    [t("sites.overview.triaged"), overview.triaged],
-    [t("sites.overview.regressions"), overview.regressions],
+    [t("sites.overview.issues"), counts.found],
+    [t("sites.overview.open"), counts.open],
+    [t("sites.overview.occurrences"), counts.occurrences],
+    [t("sites.overview.openOccurrences"), counts.openOccurrences],
+    [t("sites.overview.triaged"), counts.triaged],
+    [t("sites.overview.regressions"), counts.regressions],
+    [t("sites.overview.new"), counts.new],
+    [t("sites.overview.fixed"), counts.fixed],
+    [t("sites.overview.bestPractices"), counts.bestPractices],
+    [t("sites.overview.review"), counts.review],
+    [t("sites.overview.pagesScanned"), counts.pagesScanned],
+    [t("sites.overview.pagesFailed"), counts.pagesFailed],
   ];
   return (
     <div>
@@ -425,6 +431,7 @@ export default function SiteDashboard() {
           siteId={data.site.id}
           issues={data.issues}
           issueCount={data.issueCount}
+          groupCounts={data.groupCounts}
           from={data.issuesFrom}
           paging={data.paging}
           result={result?.intent === "triage" ? result : undefined}

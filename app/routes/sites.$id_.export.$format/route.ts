@@ -1,10 +1,12 @@
 /**
  * The latest run's issues of a registered site with their triage, as CSV (for spreadsheets) or JSON:
- * triaged issues are left out of the counts, not out of the exports.
+ * triaged issues are left out of the open count, not out of the exports; best practices and manual
+ * checks are listed with their kind and never counted as WCAG violations (decision 029).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resources } from "~/i18n";
 import { requireUser } from "~/utils/auth.server";
+import { siteRunCounts } from "~/utils/counts";
 import { notFound, requireOwnSite } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
 import { csvCell } from "~/utils/report-csv";
@@ -32,10 +34,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 
   if (format === "json") {
+    const counts = siteRunCounts(report, triage, finishedAtOf(latest));
     const body = {
       site: site.url,
       runId: latest.id,
       generatedAt: report.generatedAt,
+      counts: {
+        wcagViolations: counts.found,
+        occurrences: counts.occurrences,
+        open: counts.open,
+        openOccurrences: counts.openOccurrences,
+        bestPractices: counts.bestPractices,
+        review: counts.review,
+      },
       issues: rows.map(({ fix: _fix, ...row }) => row),
     };
     return new Response(JSON.stringify(body), {
@@ -44,9 +55,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const { sites, scan } = resources[locale].translation;
   const head = sites.export.headers;
+  const kinds = {
+    wcag: scan.done.counts.wcagViolations,
+    bestPractice: scan.done.counts.bestPractices,
+    review: scan.done.categories.incomplete,
+  };
   const lines = [
     [
       head.state,
+      head.kind,
       head.impact,
       head.rule,
       head.issue,
@@ -61,6 +78,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ],
     ...rows.map((row) => [
       sites.triage.states[row.state],
+      kinds[row.group],
       row.impact ? scan.impacts[row.impact] : "",
       row.ruleId,
       row.help,

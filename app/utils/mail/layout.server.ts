@@ -1,9 +1,21 @@
+import i18next, { type TFunction } from "i18next";
 import { type Locale, resources } from "~/i18n";
 
 export type MailTexts = (typeof resources)["de"]["translation"]["mail"];
 
 export function mailTexts(locale: Locale): MailTexts {
   return resources[locale].translation.mail;
+}
+
+/**
+ * Mail texts with counts, through i18next's plural forms (`_one`/`_other`) like every other text. Mail is
+ * rendered synchronously and escaped by escapeHtml where it enters HTML, so i18next escapes nothing.
+ */
+const mailI18n = i18next.createInstance();
+mailI18n.init({ resources, fallbackLng: "de", initImmediate: false, interpolation: { escapeValue: false } });
+
+export function mailT(locale: Locale): TFunction {
+  return mailI18n.getFixedT(locale);
 }
 
 /** A rendered mail: subject, HTML and the plain-text version of the same content. */

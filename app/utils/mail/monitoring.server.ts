@@ -27,6 +27,8 @@ export type RunAlertRequest = {
   runId: string;
   newIssues: AlertIssue[];
   regressions: AlertIssue[];
+  /** The run's WCAG violation issues as found and as open after triage, as the report counts them. */
+  totals?: { found: number; open: number };
   /** Defaults to the run's report on SITE_URL. */
   reportUrl?: string;
 };
@@ -120,6 +122,7 @@ export function enqueueRunAlert(env: MailEnv, input: RunAlertRequest, ctx?: Ctx)
         runId: input.runId,
         newIssues: input.newIssues,
         regressions: input.regressions,
+        totals: input.totals,
         reportUrl: input.reportUrl ?? reportUrlOf(env, input.runId),
         footer,
       }),

@@ -5,6 +5,7 @@ import {
   fill,
   fillHtml,
   mailDocument,
+  mailT,
   mailTexts,
   type RenderedMail,
   styles,
@@ -23,6 +24,8 @@ export type RunAlertInput = {
   runId: string;
   newIssues: AlertIssue[];
   regressions: AlertIssue[];
+  /** The run's WCAG violation issues as found, and those open after triage (decision 029). */
+  totals?: { found: number; open: number };
   reportUrl: string;
   footer: Footer;
 };
@@ -73,7 +76,7 @@ function shownPages(locale: Locale, pages: string[]): { shown: string[]; more: s
   const rest = pages.length - PAGES_SHOWN;
   return {
     shown: pages.slice(0, PAGES_SHOWN),
-    more: rest > 0 ? fill(mailTexts(locale).common.morePages, { count: rest }) : null,
+    more: rest > 0 ? mailT(locale)("mail.common.morePages", { count: rest }) : null,
   };
 }
 
@@ -117,11 +120,20 @@ export function buildRunAlertMail(input: RunAlertInput): RenderedMail {
   const { locale, site } = input;
   const texts = mailTexts(locale).runAlert;
   const subject = fill(texts.subject, { site });
-  const counts = { site, newCount: input.newIssues.length, regressionCount: input.regressions.length };
+  const t = mailT(locale);
+  const intro = t("mail.runAlert.intro", {
+    site,
+    newCount: input.newIssues.length,
+    regressionCount: input.regressions.length,
+  });
+  const totals = input.totals
+    ? t("mail.runAlert.totals", { count: input.totals.found, open: input.totals.open })
+    : null;
   const reportLink = fill(texts.reportLink, { site });
   const body = [
     `<h1 style="font-size:24px;margin:0 0 16px">${fillHtml(texts.title, { site })}</h1>`,
-    `<p>${fillHtml(texts.intro, counts)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    totals ? `<p>${escapeHtml(totals)}</p>` : "",
     input.newIssues.length > 0 ? issueTableHtml(locale, texts.newTitle, input.newIssues) : "",
     input.regressions.length > 0 ? issueTableHtml(locale, texts.regressionsTitle, input.regressions) : "",
     linkButton(input.reportUrl, reportLink),
@@ -129,7 +141,8 @@ export function buildRunAlertMail(input: RunAlertInput): RenderedMail {
   const text = [
     fill(texts.title, { site }),
     "",
-    fill(texts.intro, counts),
+    intro,
+    ...(totals ? [totals] : []),
     "",
     ...(input.newIssues.length > 0 ? [issueListText(locale, texts.newTitle, input.newIssues), ""] : []),
     ...(input.regressions.length > 0
