@@ -1,5 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { type CloudflareContext, getLoadContext } from "./load-context";
+import { hasCookie } from "./utils/cookies.server";
+import { answerOneClickUnsubscribe, isOneClickUnsubscribe } from "./utils/mail/unsubscribe.server";
 import { rejectCrossSiteRequest } from "./utils/security.server";
 import { SESSION_COOKIE } from "./utils/sessions.server";
 
@@ -12,9 +14,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 function hasSessionCookie(request: Request): boolean {
-  return (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+  return hasCookie(request.headers.get("Cookie"), SESSION_COOKIE);
 }
 
 function setsSessionCookie(response: Response): boolean {
@@ -41,6 +41,12 @@ function finish(request: Request, response: Response): Response {
 export function createAppHandler(build: ServerBuild, mode?: string) {
   const handleRemixRequest = createRequestHandler(build, mode);
   return async function handleAppRequest(request: Request, cloudflare: CloudflareContext): Promise<Response> {
+    // The one request from elsewhere that may change something: a mail program's one-click unsubscribe,
+    // trusted for its link's signature. Answered here, as Remix refuses any action of a foreign origin.
+    if (await isOneClickUnsubscribe(request)) {
+      const { db, env } = getLoadContext({ request, context: { cloudflare } });
+      return finish(request, await answerOneClickUnsubscribe(request, { db, secret: env.SESSION_SECRET }));
+    }
     const rejection = await rejectCrossSiteRequest(request);
     if (rejection) return finish(request, rejection);
     const loadContext = getLoadContext({ request, context: { cloudflare } });

@@ -34,8 +34,11 @@ function isPlainPath(path: string): boolean {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Server-to-server endpoints that prove their origin by a signature instead (checked in the route). */
-const SIGNED_ENDPOINTS = new Set(["/stripe/webhook", "/unsubscribe"]);
+/**
+ * Stripe's webhook proves itself by its signature instead (checked in the route). A mail program's
+ * one-click unsubscribe is the other exemption; the request pipeline answers it before this check.
+ */
+const SIGNED_ENDPOINTS = new Set(["/stripe/webhook"]);
 
 /**
  * Every state-changing request must come from a page of this site. Browsers send `Origin` on every
