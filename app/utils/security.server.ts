@@ -54,12 +54,13 @@ export async function rejectCrossSiteRequest(request: Request): Promise<Response
 }
 
 /**
- * Every action of the app reads a form. A request whose body is none (a Content-Type that is no form,
- * a multipart body without its boundary) is answered 400 here, instead of each action's `formData()`
- * throwing a server error. Stripe's webhook reads its own JSON.
+ * Every action of the app reads a form. A body that is none (a Content-Type that is no form, a
+ * multipart body without its boundary) is answered 400 here, instead of each action's `formData()`
+ * throwing a server error. Stripe's webhook reads its own JSON; a request without any body (the
+ * logout button's) is left to its action.
  */
 export async function rejectUnreadableForm(request: Request): Promise<Response | null> {
-  if (SAFE_METHODS.has(request.method)) return null;
+  if (SAFE_METHODS.has(request.method) || request.body === null) return null;
   if (SIGNED_ENDPOINTS.has(new URL(request.url).pathname)) return null;
   try {
     await request.clone().formData();
