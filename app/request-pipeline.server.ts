@@ -1,6 +1,8 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { type CloudflareContext, getLoadContext } from "./load-context";
-import { rejectCrossSiteRequest } from "./utils/security.server";
+import { hasCookie } from "./utils/cookies.server";
+import { answerOneClickUnsubscribe, isOneClickUnsubscribe } from "./utils/mail/unsubscribe.server";
+import { rejectCrossSiteRequest, rejectUnreadableForm } from "./utils/security.server";
 import { SESSION_COOKIE } from "./utils/sessions.server";
 
 /** Headers every response gets; the Content-Security-Policy of pages is set where they are rendered. */
@@ -12,9 +14,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 function hasSessionCookie(request: Request): boolean {
-  return (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+  return hasCookie(request.headers.get("Cookie"), SESSION_COOKIE);
 }
 
 function setsSessionCookie(response: Response): boolean {
@@ -34,6 +34,18 @@ function finish(request: Request, response: Response): Response {
 }
 
 /**
+ * Remix compares an action's Origin with X-Forwarded-Host (before Host) and answers 500 when they differ.
+ * The Worker is the edge: that header is the client's word, not a proxy's, and the Origin check above
+ * has already compared the Origin with the request's own address. So it does not reach Remix.
+ */
+function withoutForwardedHost(request: Request): Request {
+  if (!request.headers.has("X-Forwarded-Host")) return request;
+  const headers = new Headers(request.headers);
+  headers.delete("X-Forwarded-Host");
+  return new Request(request, { headers });
+}
+
+/**
  * The app's request pipeline, the same in production (workers/app.ts) and in development (Vite's dev
  * server, workers/vite-dev-server.ts): cross-site check first, then Remix, then the headers every
  * response gets.
@@ -41,9 +53,15 @@ function finish(request: Request, response: Response): Response {
 export function createAppHandler(build: ServerBuild, mode?: string) {
   const handleRemixRequest = createRequestHandler(build, mode);
   return async function handleAppRequest(request: Request, cloudflare: CloudflareContext): Promise<Response> {
-    const rejection = await rejectCrossSiteRequest(request);
+    // The one request from elsewhere that may change something: a mail program's one-click unsubscribe,
+    // trusted for its link's signature. Answered here, as Remix refuses any action of a foreign origin.
+    if (await isOneClickUnsubscribe(request)) {
+      const { db, env } = getLoadContext({ request, context: { cloudflare } });
+      return finish(request, await answerOneClickUnsubscribe(request, { db, secret: env.SESSION_SECRET }));
+    }
+    const rejection = (await rejectCrossSiteRequest(request)) ?? (await rejectUnreadableForm(request));
     if (rejection) return finish(request, rejection);
     const loadContext = getLoadContext({ request, context: { cloudflare } });
-    return finish(request, await handleRemixRequest(request, loadContext));
+    return finish(request, await handleRemixRequest(withoutForwardedHost(request), loadContext));
   };
 }

@@ -382,6 +382,7 @@ const de = {
   },
   common: {
     requestRejected: "Die Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.",
+    formUnreadable: "Die Anfrage wurde abgelehnt, weil ihr Formular nicht gelesen werden konnte.",
   },
   laws,
   legal,

@@ -381,6 +381,7 @@ const en: Translation<typeof de> = {
   },
   common: {
     requestRejected: "The request was rejected because it did not come from this website.",
+    formUnreadable: "The request was rejected because its form could not be read.",
   },
   laws,
   legal,

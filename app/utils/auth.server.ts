@@ -1,6 +1,7 @@
-import { type AppLoadContext, createCookie, redirect } from "@remix-run/cloudflare";
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { decodeIdToken } from "arctic";
 import { OAuth2Strategy } from "remix-auth-oauth2";
+import { cookiePairs, createAppCookie } from "./cookies.server";
 import type { AppEnv } from "./env.server";
 import { getLocale } from "./locale.server";
 import { safeRedirectPath } from "./security.server";
@@ -53,14 +54,18 @@ function authOf(context: AppLoadContext): AuthConfig {
 
 /** The page to return to after the sign-in, kept for as long as a sign-in may take. */
 function returnToCookieFor(config: AuthConfig) {
-  return createCookie("__return_to", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.secure,
-    path: "/",
-    maxAge: 60 * 30,
-    secrets: [config.sessionSecret],
-  });
+  return createAppCookie(
+    "__return_to",
+    {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config.secure,
+      path: "/",
+      maxAge: 60 * 30,
+      secrets: [config.sessionSecret],
+    },
+    (value): value is string => typeof value === "string",
+  );
 }
 
 /** The provider's claims, read from the ID token it handed us directly over its token endpoint. */
@@ -114,9 +119,9 @@ async function strategyFor(request: Request, config: AuthConfig): Promise<OAuth2
  * and reads them all, so without this every visit of /login would add one more cookie.
  */
 function clearStateCookies(request: Request, headers: Headers) {
-  for (const part of request.headers.get("Cookie")?.split(";") ?? []) {
-    const name = part.split("=")[0]?.trim();
-    if (name?.startsWith(STATE_COOKIE))
+  for (const { name } of cookiePairs(request.headers.get("Cookie"))) {
+    // Only names we could have set are echoed back: a request's odd bytes never reach our Set-Cookie.
+    if (name.startsWith(STATE_COOKIE) && /^[!#$%&'*+\-.^_`|~0-9A-Za-z:]+$/.test(name))
       headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
   }
 }
@@ -173,7 +178,7 @@ export async function finishLogin(request: Request, context: AppLoadContext): Pr
     await returnToCookie.parse(request.headers.get("Cookie")),
     DEFAULT_AFTER_LOGIN,
   );
-  headers.append("Set-Cookie", await returnToCookie.serialize("", { maxAge: 0, expires: new Date(0) }));
+  headers.append("Set-Cookie", await returnToCookie.expire());
   // A session this browser had before is over; the new one gets a new token.
   await endSession(request, context.db, context.env);
   headers.append(

@@ -1,16 +1,9 @@
 import type { Cookie } from "@remix-run/cloudflare";
 import { RemixI18Next } from "remix-i18next/server";
 import { defaultLocale, i18nOptions, isLocale, type Locale, locales } from "~/i18n";
+import { plainCookieValue } from "./cookies.server";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
-
-function readCookie(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(";") ?? []) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
 
 /**
  * The `locale` cookie holds the bare language code so that the browser script can read and mirror it;
@@ -21,7 +14,7 @@ export const localeCookie: Cookie = {
   isSigned: false,
   expires: undefined,
   async parse(header) {
-    const value = readCookie(header, "locale");
+    const value = plainCookieValue(header, "locale");
     return isLocale(value) ? value : null;
   },
   async serialize(value: unknown) {

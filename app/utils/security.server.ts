@@ -34,8 +34,11 @@ function isPlainPath(path: string): boolean {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Server-to-server endpoints that prove their origin by a signature instead (checked in the route). */
-const SIGNED_ENDPOINTS = new Set(["/stripe/webhook", "/unsubscribe"]);
+/**
+ * Stripe's webhook proves itself by its signature instead (checked in the route). A mail program's
+ * one-click unsubscribe is the other exemption; the request pipeline answers it before this check.
+ */
+const SIGNED_ENDPOINTS = new Set(["/stripe/webhook"]);
 
 /**
  * Every state-changing request must come from a page of this site. Browsers send `Origin` on every
@@ -47,9 +50,31 @@ export async function rejectCrossSiteRequest(request: Request): Promise<Response
   if (SAFE_METHODS.has(request.method)) return null;
   if (SIGNED_ENDPOINTS.has(new URL(request.url).pathname)) return null;
   if (request.headers.get("Origin") === new URL(request.url).origin) return null;
+  return plainRefusal(request, 403, "common.requestRejected");
+}
+
+/**
+ * Every action of the app reads a form. A body that is none (a Content-Type that is no form, a
+ * multipart body without its boundary) is answered 400 here, instead of each action's `formData()`
+ * throwing a server error. Stripe's webhook reads its own JSON; a request without any body (the
+ * logout button's) is left to its action.
+ */
+export async function rejectUnreadableForm(request: Request): Promise<Response | null> {
+  if (SAFE_METHODS.has(request.method) || request.body === null) return null;
+  if (SIGNED_ENDPOINTS.has(new URL(request.url).pathname)) return null;
+  try {
+    await request.clone().formData();
+    return null;
+  } catch {
+    return plainRefusal(request, 400, "common.formUnreadable");
+  }
+}
+
+async function plainRefusal(
+  request: Request,
+  status: number,
+  key: "common.requestRejected" | "common.formUnreadable",
+): Promise<Response> {
   const t = await getFixedT(request);
-  return new Response(t("common.requestRejected"), {
-    status: 403,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
+  return new Response(t(key), { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

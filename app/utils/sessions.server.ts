@@ -1,7 +1,7 @@
-import { createCookie } from "@remix-run/cloudflare";
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Database } from "../../drizzle/db.server";
 import { schema } from "../../drizzle/db.server";
+import { createAppCookie } from "./cookies.server";
 import type { AppEnv } from "./env.server";
 import type { User } from "./users.server";
 
@@ -17,14 +17,19 @@ export const SESSION_COOKIE = "__session";
  */
 export function sessionCookieFor(env: AppEnv) {
   if (!env.SESSION_SECRET) throw new Error("Sign-in is not configured: set SESSION_SECRET");
-  return createCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: new URL(env.SITE_URL).protocol === "https:",
-    path: "/",
-    maxAge: SESSION_MAX_AGE_SECONDS,
-    secrets: [env.SESSION_SECRET],
-  });
+  return createAppCookie(
+    SESSION_COOKIE,
+    {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: new URL(env.SITE_URL).protocol === "https:",
+      path: "/",
+      maxAge: SESSION_MAX_AGE_SECONDS,
+      secrets: [env.SESSION_SECRET],
+    },
+    // Cookies from before sessions moved to D1 hold an object; they sign no one in.
+    (value): value is string => typeof value === "string" && value.length > 0,
+  );
 }
 
 async function sessionIdOf(token: string): Promise<string> {
@@ -42,9 +47,7 @@ function newToken(): string {
 
 async function tokenOf(request: Request, env: AppEnv): Promise<string | null> {
   if (!env.SESSION_SECRET) return null;
-  const value: unknown = await sessionCookieFor(env).parse(request.headers.get("Cookie"));
-  // Cookies from before sessions moved to D1 hold an object; they sign no one in.
-  return typeof value === "string" && value.length > 0 ? value : null;
+  return sessionCookieFor(env).parse(request.headers.get("Cookie"));
 }
 
 /** Starts a session for the user; returns the Set-Cookie header that hands it to the browser. */
@@ -115,7 +118,7 @@ export async function endSession(
         .get()
     : undefined;
   return {
-    setCookie: await sessionCookieFor(env).serialize("", { maxAge: 0, expires: new Date(0) }),
+    setCookie: await sessionCookieFor(env).expire(),
     idToken: ended?.idToken ?? null,
     userId: ended?.userId ?? null,
   };

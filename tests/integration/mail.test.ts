@@ -18,6 +18,7 @@ import {
   SENT_MAIL_KEPT_MS,
   saveMailPreferences,
 } from "~/utils/mail/index.server";
+import { unsubscribeUrl } from "~/utils/mail/unsubscribe.server";
 import { upsertUser } from "~/utils/users.server";
 import { createDb, schema } from "../../drizzle/db.server";
 
@@ -346,41 +347,89 @@ describe("monitoring mails", () => {
     expect(digest?.html).toContain("16. November 2026");
   });
 
-  it("unsubscribe by the mail's one-click link: a GET only asks, the POST switches that kind off", async () => {
-    const runId = crypto.randomUUID();
-    await enqueueRunFailed(env, {
-      userId,
-      site: "shop.example",
-      runId,
-      reason: "Die Startseite antwortete nicht.",
-    });
-    await deliverDueMail(env, later(0));
-    const [mail] = (await mailsTo(email)).filter((entry) => entry.idempotencyKey === `run-failed:${runId}`);
-    const link = /^<(.+)>$/.exec(mail?.headers["List-Unsubscribe"] ?? "")?.[1] ?? "";
-    expect(link).toContain("k=run-failed");
-
-    const page = await SELF.fetch(link);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain(
-      "Möchten Sie Hinweise auf fehlgeschlagene geplante Scans nicht mehr per E-Mail erhalten?",
-    );
-    expect((await getMailPreferences(db, userId)).runFailed).toBe(true);
-
-    // As a mail program sends it (RFC 8058): from elsewhere, no Origin, no cookie.
-    const oneClick = await SELF.fetch(link, {
+  /** As a mail program sends it (RFC 8058): from elsewhere, without cookies, Origin as given. */
+  const oneClick = (link: string, origin: string | null, body: BodyInit = "List-Unsubscribe=One-Click") =>
+    SELF.fetch(link, {
       method: "POST",
-      body: "List-Unsubscribe=One-Click",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    });
-    expect(oneClick.status).toBe(200);
-    expect(await getMailPreferences(db, userId)).toEqual({
-      runAlerts: true,
-      weeklyDigest: true,
-      runFailed: false,
+      body,
+      headers: {
+        Host: new URL(link).host,
+        ...(typeof body === "string" ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+        ...(origin === null ? {} : { Origin: origin }),
+      },
     });
 
-    const next = await enqueueRunFailed(env, { userId, site: "shop.example", runId: crypto.randomUUID() });
-    expect(next).toEqual({ queued: false, reason: "opted-out" });
+  it.each([
+    ["no Origin", null],
+    ["Origin null", "null"],
+    ["a foreign Origin", "https://mail.example"],
+  ])(
+    "unsubscribe by the mail's one-click link with %s: a GET only asks, the POST switches that kind off",
+    async (_, origin) => {
+      await saveMailPreferences(db, userId, { runAlerts: true, weeklyDigest: true, runFailed: true });
+      const runId = crypto.randomUUID();
+      await enqueueRunFailed(env, {
+        userId,
+        site: "shop.example",
+        runId,
+        reason: "Die Startseite antwortete nicht.",
+      });
+      await deliverDueMail(env, later(0));
+      const [mail] = (await mailsTo(email)).filter((entry) => entry.idempotencyKey === `run-failed:${runId}`);
+      expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      const link = /^<(.+)>$/.exec(mail?.headers["List-Unsubscribe"] ?? "")?.[1] ?? "";
+      expect(link).toContain("k=run-failed");
+      // The footer's link is the same address.
+      expect(mail?.text).toContain(link);
+
+      const page = await SELF.fetch(link);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(
+        "Möchten Sie Hinweise auf fehlgeschlagene geplante Scans nicht mehr per E-Mail erhalten?",
+      );
+      expect((await getMailPreferences(db, userId)).runFailed).toBe(true);
+
+      const answer = await oneClick(link, origin);
+      expect(answer.status).toBe(200);
+      expect(await getMailPreferences(db, userId)).toEqual({
+        runAlerts: true,
+        weeklyDigest: true,
+        runFailed: false,
+      });
+
+      const next = await enqueueRunFailed(env, { userId, site: "shop.example", runId: crypto.randomUUID() });
+      expect(next).toEqual({ queued: false, reason: "opted-out" });
+    },
+  );
+
+  it("unsubscribe by a one-click POST sent as multipart/form-data, as RFC 8058 prefers", async () => {
+    await saveMailPreferences(db, userId, { runAlerts: true, weeklyDigest: true, runFailed: true });
+    const form = new FormData();
+    form.set("List-Unsubscribe", "One-Click");
+    const answer = await oneClick(
+      await unsubscribeUrl(env.SITE_URL, env.SESSION_SECRET, userId, "weekly-digest"),
+      "null",
+      form,
+    );
+    expect(answer.status).toBe(200);
+    expect((await getMailPreferences(db, userId)).weeklyDigest).toBe(false);
+  });
+
+  it("exempt only the one-click POST from the origin check", async () => {
+    await saveMailPreferences(db, userId, { runAlerts: true, weeklyDigest: true, runFailed: true });
+    const link = await unsubscribeUrl(env.SITE_URL, env.SESSION_SECRET, userId, "run-alert");
+    // Another body to the same signed link: a form, which must come from this site.
+    for (const body of ["", "List-Unsubscribe=Yes", "confirm=1"]) {
+      const foreign = await oneClick(link, "https://mail.example", body);
+      expect(foreign.status, body).toBe(403);
+    }
+    // The one-click body elsewhere: no exemption.
+    const elsewhere = await oneClick(`${new URL(env.SITE_URL).origin}/logout`, "https://mail.example");
+    expect(elsewhere.status).toBe(403);
+    // The confirm button of the page, from this site, unsubscribes as before.
+    const confirmed = await oneClick(link, new URL(link).origin, "");
+    expect(confirmed.status).toBe(200);
+    expect((await getMailPreferences(db, userId)).runAlerts).toBe(false);
   });
 
   it("refuse an unsubscribe link whose signature does not match", async () => {
@@ -388,12 +437,14 @@ describe("monitoring mails", () => {
     const page = await SELF.fetch(forged, { headers: { Cookie: "locale=en" } });
     expect(page.status).toBe(400);
     expect(await page.text()).toContain("This unsubscribe link is not valid.");
-    const post = await SELF.fetch(forged, {
-      method: "POST",
-      body: "List-Unsubscribe=One-Click",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    });
-    expect(post.status).toBe(400);
+    await saveMailPreferences(db, userId, { runAlerts: true, weeklyDigest: true, runFailed: true });
+    for (const origin of [null, "null", "https://mail.example"]) {
+      const post = await oneClick(forged, origin);
+      expect(post.status).toBe(400);
+      expect(await post.text()).toContain("Dieser Link zum Abbestellen ist ungültig.");
+    }
+    const unsigned = await oneClick(`http://localhost/unsubscribe?u=${userId}&k=run-alert`, null);
+    expect(unsigned.status).toBe(400);
     expect((await getMailPreferences(db, userId)).runAlerts).toBe(true);
   });
 });

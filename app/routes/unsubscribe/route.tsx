@@ -9,10 +9,9 @@ import { useTranslation } from "react-i18next";
 import { buttonClass, Container, PageHero, textLinkClass } from "~/components/ui";
 import { unsubscribeFrom } from "~/utils/mail/preferences.server";
 import {
-  isUnsubscribableKind,
+  type SignedUnsubscribeLink,
+  signedUnsubscribeLink,
   UNSUBSCRIBE_PATH,
-  type UnsubscribableKind,
-  verifyUnsubscribe,
 } from "~/utils/mail/unsubscribe.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -21,35 +20,23 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-type SignedLink = { userId: string; kind: UnsubscribableKind; signature: string };
-
-/** The link's account and mail kind, if its signature holds. */
-async function signedLink(request: Request, secret: string | undefined): Promise<SignedLink | null> {
-  const params = new URL(request.url).searchParams;
-  const userId = params.get("u") ?? "";
-  const kind = params.get("k");
-  const signature = params.get("s") ?? "";
-  if (!secret || !isUnsubscribableKind(kind)) return null;
-  return (await verifyUnsubscribe(secret, userId, kind, signature)) ? { userId, kind, signature } : null;
-}
-
-function linkPath({ userId, kind, signature }: SignedLink): string {
+function linkPath({ userId, kind, signature }: SignedUnsubscribeLink): string {
   return `${UNSUBSCRIBE_PATH}?${new URLSearchParams({ u: userId, k: kind, s: signature })}`;
 }
 
 /** Opening the link only asks: mail scanners open links, and must not unsubscribe anyone by doing so. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const link = await signedLink(request, context.env.SESSION_SECRET);
+  const link = await signedUnsubscribeLink(new URL(request.url), context.env.SESSION_SECRET);
   if (!link) return data({ link: null }, { status: 400 });
   return { link: { kind: link.kind, action: linkPath(link) } };
 }
 
 /**
- * Unsubscribes: the confirm button here, or a mail program's one-click POST (RFC 8058), which comes from
- * elsewhere without an Origin and is trusted for its signature instead (see security.server.ts).
+ * The confirm button here, a form of this site. A mail program's one-click POST (RFC 8058) comes from
+ * elsewhere and never reaches this action: the request pipeline answers it (unsubscribe.server.ts).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const link = await signedLink(request, context.env.SESSION_SECRET);
+  const link = await signedUnsubscribeLink(new URL(request.url), context.env.SESSION_SECRET);
   if (!link) return data({ done: null }, { status: 400 });
   await unsubscribeFrom(context.db, link.userId, link.kind);
   return { done: link.kind };
