@@ -341,7 +341,9 @@ describe("account pages", () => {
       expect(html).not.toContain(foreign.id.slice(0, 8));
       expect(html.indexOf("kaputt.example")).toBeLessThan(html.indexOf("alt.example"));
       expect(html).toContain(old.id.slice(0, 8));
-      expect(html).toContain("Verstöße: 2");
+      // One WCAG violation and one best practice, counted apart (decision 029).
+      expect(html).toContain("WCAG-Verstöße: 1");
+      expect(html).toContain("Best Practices: 1");
       expect(html).toContain("Bestanden: 1");
       expect(html).toContain("Den Domainnamen gibt es nicht");
       expect(html).toContain(`href="/run/${old.id}"`);
@@ -464,7 +466,7 @@ describe("account pages", () => {
       expect(html).toContain("https://www.beispiel.de/start");
       expect(html).toContain(`href="/run/${run.id}?tab=passes"`);
       expect(html).toContain(`href="/run/${run.id}?tab=inapplicable"`);
-      expect(html).toContain("Verstöße (2)");
+      expect(html).toContain("Verstöße (1 WCAG, 1 Best Practice)");
       expect(html).toContain("Bilder müssen Alternativtext haben");
       expect(html).toContain("image-alt");
       expect(html).toContain("1.1.1");

@@ -136,7 +136,7 @@ describe("free scan", () => {
       },
     ]);
     expect(html).toContain("Ergebnis für www.beispiel.de");
-    expect(html).toContain("Vorschau der Verstöße");
+    expect(html).toContain("Vorschau der WCAG-Verstöße");
     expect(html).toContain("image-alt");
     expect(html).toContain("img.hero");
     expect(html).toContain("und 1 weiteres Element");

@@ -409,7 +409,7 @@ describe("the site report", () => {
     for (const column of csvColumns) expect(header).toContain(deReport.csv.headers[column]);
     for (const occurrence of imageOccurrences) expect(csv).toContain(occurrence.selector);
     // Coded columns in words a German reader understands.
-    expect(csv).toContain(";Verstöße;Kritisch;");
+    expect(csv).toContain(";WCAG-Verstöße;Kritisch;");
 
     const english = await siteRun(user, siteReport("en"));
     const englishCsv = await (await get(`/run/${english.id}/export/csv`, cookie, "en")).text();
@@ -428,11 +428,17 @@ describe("the site report", () => {
     expect(response.headers.get("Content-Disposition")).toContain(
       "klarsicht-www.beispiel.de-2026-03-01.json",
     );
-    // As stored, with each issue's engine said (reports stored before there were two: axe-core).
-    expect(await response.json()).toEqual({
+    // As stored, with each issue's engine said (reports stored before there were two: axe-core), its
+    // triage (none for a site without any) and the counts of decision 029.
+    const exported = await response.json();
+    expect(exported).toEqual({
       ...report,
-      issues: report.issues.map((issue) => ({ ...issue, engine: "axe-core" })),
+      counts: expect.objectContaining({ wcagViolations: expect.any(Number), open: null }),
+      issues: report.issues.map((issue) => ({ ...issue, engine: "axe-core", triage: null })),
     });
+    expect(exported.counts.wcagViolations).toBe(
+      report.issues.filter((issue) => issue.category === "violations" && issue.wcag.length > 0).length,
+    );
 
     for (const format of ["xml", "PDF", "json.exe"]) {
       expect((await get(`/run/${run.id}/export/${format}`, cookie)).status, format).toBe(404);
