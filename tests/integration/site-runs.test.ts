@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDb, schema } from "../../drizzle/db.server";
 import type {
   Finding,
   PageFacts,
@@ -11,22 +10,16 @@ import type {
   ScanOutcome,
   SiteDiscovery,
   SiteJob,
-} from "../../workers/scanner/contract";
-import {
-  completeRun,
-  createRun,
-  getRun,
-  jobFor,
-  loadSiteReport,
-  type Run,
-} from "../../workers/scanner/runs/runs.server";
+} from "#core/contract";
+import { completeRun, createRun, getRun, jobFor, loadSiteReport, type Run } from "#core/runs/runs.server";
 import {
   failSiteJobFromDeadLetter,
   processSiteJob,
   recoverStuckPages,
   type SiteScanner,
   siteProgress,
-} from "../../workers/scanner/runs/site-runs.server";
+} from "#core/runs/site-runs.server";
+import { createDb, schema } from "#drizzle/db.server";
 
 /**
  * The orchestration of whole-site runs against the real local D1. The scanner is the boundary here: a

@@ -8,18 +8,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import cloudflarePuppeteer from "@cloudflare/puppeteer";
 import puppeteer, { type Browser } from "puppeteer-core";
-import type { MinimalBrowser } from "../../workers/scanner/browser";
-import type { Check } from "../../workers/scanner/checks/types";
-import type {
-  PageReport,
-  ReportLocale,
-  ResultCategory,
-  ScanLevel,
-  ScanOutcome,
-} from "../../workers/scanner/contract";
-import { openScanTab, type ScanOptions } from "../../workers/scanner/engine";
-import { chromiumArgs, resolveChromePath } from "../../workers/scanner/local/chromium";
-import { loadAxe } from "../../workers/scanner/local/scanner";
+import type { PageReport, ReportLocale, ResultCategory, ScanLevel, ScanOutcome } from "#core/contract";
+import { chromiumArgs, resolveChromePath } from "#dev/scanner/chromium";
+import { loadAxe } from "#dev/scanner/scanner";
+import type { MinimalBrowser } from "#scanner/browser";
+import type { Check } from "#scanner/checks/types";
+import { openScanTab, type ScanOptions } from "#scanner/engine";
 import { type StaticServer, startStaticServer } from "../support/static-server";
 
 export const runtimes = ["puppeteer-core", "@cloudflare/puppeteer"] as const;

@@ -1,10 +1,10 @@
-/** The CLI as a user runs it (npm run scan → tsx workers/scanner/local/cli.ts): output and exit codes. */
+/** The CLI as a user runs it (npm run scan → tsx workers/dev/scanner/cli.ts): output and exit codes. */
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SiteReport } from "../../workers/scanner/contract";
+import type { SiteReport } from "#core/contract";
 import { type BarrierServer, startBarrierServer } from "./barrier-server";
 import { type CrawlServer, linkPage, startCrawlServer } from "./crawl-server";
 
@@ -32,7 +32,7 @@ function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr:
   return new Promise((resolve) => {
     execFile(
       "npx",
-      ["tsx", "workers/scanner/local/cli.ts", ...args],
+      ["tsx", "workers/dev/scanner/cli.ts", ...args],
       { timeout: 150_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

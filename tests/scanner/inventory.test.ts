@@ -3,8 +3,8 @@
  * (headings, images, form fields, media, landmarks, language, title), and the caps a large page meets.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PageInventory, reportSize } from "../../workers/scanner/contract";
-import { inventoryCaps } from "../../workers/scanner/inventory";
+import { type PageInventory, reportSize } from "#core/contract";
+import { inventoryCaps } from "#scanner/inventory";
 import { type CheckHarness, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 let harness: CheckHarness;

@@ -12,11 +12,11 @@ import { join } from "node:path";
 import cloudflarePuppeteer from "@cloudflare/puppeteer";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { scanJobInBrowser } from "../../workers/scanner/browser-rendering";
-import { openScanTab, type ScanOptions } from "../../workers/scanner/engine";
-import type { Resolver, TargetPolicy } from "../../workers/scanner/guard";
-import { chromiumArgs, resolveChromePath } from "../../workers/scanner/local/chromium";
-import { createLocalScanner, type LocalScanner, loadAxe } from "../../workers/scanner/local/scanner";
+import type { Resolver, TargetPolicy } from "#core/guard";
+import { chromiumArgs, resolveChromePath } from "#dev/scanner/chromium";
+import { createLocalScanner, type LocalScanner, loadAxe } from "#dev/scanner/scanner";
+import { scanJobInBrowser } from "#scanner/browser-rendering";
+import { openScanTab, type ScanOptions } from "#scanner/engine";
 import { type HostileSite, startHostileSite } from "./hostile-server";
 
 let site: HostileSite;

@@ -16,13 +16,13 @@ const biome = join(repo, "node_modules/.bin/biome");
 
 const probes: Record<string, string> = {
   // Rejected: the scanner, the run logic and the database module reaching into the app.
-  "workers/scanner/runs/relative.ts": 'import { x } from "../../../app/utils/env.server";',
+  "workers/core/runs/relative.ts": 'import { x } from "../../../app/utils/env.server";',
   "workers/scanner/alias.ts": 'import { x } from "~/utils/env.server";',
-  "workers/scanner/local/app-worker.ts": 'import { x } from "../../app";',
+  "workers/dev/scanner/app-worker.ts": 'import { x } from "../../app";',
   "drizzle/alias.ts": 'import { x } from "~/utils/env.server";',
   // Allowed: within the scanner, and the app importing the scanner.
-  "workers/scanner/runs/inside.ts": 'import { x } from "../contract";',
-  "app/utils/uses-scanner.ts": 'import { x } from "../../workers/scanner/runs/runs.server";',
+  "workers/core/runs/inside.ts": 'import { x } from "../contract";',
+  "app/utils/uses-scanner.ts": 'import { x } from "#core/runs/runs.server";',
 };
 
 type Diagnostic = { category: string; location: { path: string } };
@@ -58,8 +58,8 @@ describe("the lint rule for the direction of dependencies", () => {
     expect(rejected).toEqual([
       "drizzle/alias.ts",
       "workers/scanner/alias.ts",
-      "workers/scanner/local/app-worker.ts",
-      "workers/scanner/runs/relative.ts",
+      "workers/dev/scanner/app-worker.ts",
+      "workers/core/runs/relative.ts",
     ]);
   });
 });

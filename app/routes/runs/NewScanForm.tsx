@@ -1,10 +1,10 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { ScanLevel } from "#core/contract";
+import type { WebsiteUrlError } from "#core/website-url";
 import { errorTextClass, inputClass } from "~/components/form";
 import { buttonClass, textLinkClass } from "~/components/ui";
-import type { ScanLevel } from "../../../workers/scanner/contract";
-import type { WebsiteUrlError } from "../../../workers/scanner/website-url";
 
 export type NewScanError =
   | WebsiteUrlError

@@ -6,6 +6,9 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { getEntitlements } from "#core/runs/entitlements.server";
+import { claimFreeScan, getRun, loadRunReportCategory } from "#core/runs/runs.server";
+import { wcagViolationsOf } from "#core/wcag";
 import { impactStyles, ResultCounts } from "~/components/ResultCounts";
 import { ScanProgress } from "~/components/ScanProgress";
 import { UrlForm } from "~/components/UrlForm";
@@ -19,9 +22,6 @@ import { getLocale } from "~/utils/locale.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { localizeFinding, ReportTranslator } from "~/utils/report-language.server";
-import { getEntitlements } from "../../../workers/scanner/runs/entitlements.server";
-import { claimFreeScan, getRun, loadRunReportCategory } from "../../../workers/scanner/runs/runs.server";
-import { wcagViolationsOf } from "../../../workers/scanner/wcag";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, (messages) => ({ title: messages.scan.meta.title })),

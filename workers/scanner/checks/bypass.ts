@@ -11,8 +11,9 @@
  * two pages of the same site it links to, holds a block also found there (three words or more) followed
  * by text of its own. Only pages that lack every means of bypassing cost the fetches.
  */
+
+import { summaryInEach } from "#core/rules/summary";
 import { inPage } from "./page-helpers";
-import { summaryInEach } from "./summary";
 import type { Check, CheckContext, KlarsichtRule, RuleOutcome } from "./types";
 import { listensForInput } from "./updates";
 

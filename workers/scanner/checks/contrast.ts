@@ -10,10 +10,10 @@
  * gradients, shadows, semi-transparent layers) are measured as they are shown.
  */
 import { decode } from "fast-png";
-import type { ReportLocale } from "../contract";
+import type { ReportLocale } from "#core/contract";
+import { summaryInEach } from "#core/rules/summary";
 import { type DecodedImage, measureTextContrast, type PixelRect, type TextContrast } from "./contrast-pixels";
 import { inPage } from "./page-helpers";
-import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export const textContrastRule: KlarsichtRule = {

@@ -11,8 +11,9 @@
  * Everything else (frames of other origins, frames without text, partly overlapping content such as two
  * different adverts) is left to a person.
  */
+
+import { summaryInEach } from "#core/rules/summary";
 import { inPage } from "./page-helpers";
-import { summaryInEach } from "./summary";
 import type { Check, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export const frameRules = [

@@ -20,8 +20,10 @@
  * focus scrolled. What a page's own key handler did to its content cannot be undone; the probe stops at
  * the first key that changed something.
  */
+
+import type { ReportLocale } from "#core/contract";
+import { summaryInEach } from "#core/rules/summary";
 import type { MinimalCDPSession } from "../browser";
-import type { ReportLocale } from "../contract";
 import {
   type BlurredLook,
   blurAfterLookScript,
@@ -46,7 +48,6 @@ import {
   shortcutStartScript,
   visibleTextScript,
 } from "./keyboard-page";
-import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 const act = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rules/${id}/`;

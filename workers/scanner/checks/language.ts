@@ -9,10 +9,10 @@
  * check that it is the right language.
  */
 
-import type { ReportLocale } from "../contract";
+import type { ReportLocale } from "#core/contract";
+import { summaryInEach } from "#core/rules/summary";
 import { judgeLanguage, type LanguageVerdict, languageName } from "./language-detect";
 import { inPage } from "./page-helpers";
-import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export const pageLanguageRule: KlarsichtRule = {

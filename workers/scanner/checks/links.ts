@@ -14,9 +14,10 @@
  * in sibling paragraphs have different contexts (each paragraph is its own closest block container), so
  * the context rule does not apply to them at all.
  */
+
+import { summaryInEach } from "#core/rules/summary";
 import { inPage } from "./page-helpers";
 import { ruleInLevel } from "./run";
-import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 const actUrl = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rules/${id}/`;

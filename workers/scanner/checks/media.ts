@@ -13,8 +13,9 @@
  * Nothing here depends on decoding the media: where the browser cannot tell duration or sound, the
  * element becomes a question instead of a verdict.
  */
+
+import { summaryInEach } from "#core/rules/summary";
 import { inPage } from "./page-helpers";
-import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 type Texts = KlarsichtRule["texts"];

@@ -11,8 +11,9 @@
  *
  * What the page's own handler changed cannot be undone; the check runs after the other drive checks.
  */
+
+import { summaryInEach } from "#core/rules/summary";
 import type { MinimalCDPSession } from "../browser";
-import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 const act = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rules/${id}/`;

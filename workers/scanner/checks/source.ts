@@ -13,8 +13,8 @@
  *   failed examples are all referenced ones, and 4.1.1 itself is obsolete in WCAG 2.2.
  */
 import { type DefaultTreeAdapterMap, ErrorCodes, type ParserError, parse, parseFragment } from "parse5";
+import { summaryInEach } from "#core/rules/summary";
 import { inPage } from "./page-helpers";
-import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 const actUrl = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rules/${id}/`;

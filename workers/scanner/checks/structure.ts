@@ -6,9 +6,9 @@
  * Both are decided from the DOM for certain: violations, no needs review.
  */
 
-import type { ReportLocale } from "../contract";
+import type { ReportLocale } from "#core/contract";
+import { summaryInEach } from "#core/rules/summary";
 import { inPage } from "./page-helpers";
-import { summaryInEach } from "./summary";
 import type { Check, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 const actRule = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rules/${id}/`;

@@ -11,8 +11,9 @@
  * empty, or the table has header cells only (the rule's assumptions: 1.3.1 may still be met), an
  * unassigned header is left to a person: needs review, never a violation.
  */
+
+import { summaryInEach } from "#core/rules/summary";
 import { inPage } from "./page-helpers";
-import { summaryInEach } from "./summary";
 import type { Check, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export const tableRules = [

@@ -9,9 +9,9 @@
  * - ks-text-spacing-content-lost (F104): applies the four values with a style sheet, looks for text
  *   that is then cut off or runs over other text, and removes the style sheet again.
  */
-import type { ReportLocale } from "../contract";
+import type { ReportLocale } from "#core/contract";
+import { summaryInEach } from "#core/rules/summary";
 import { clippedTextsFunction, describeFoundScript } from "./layout-scripts";
-import { summaryInEach } from "./summary";
 import type { Check, CheckNode, KlarsichtRule } from "./types";
 
 export const importantLineHeightRule: KlarsichtRule = {

@@ -7,8 +7,9 @@
  * Checks are runtime-agnostic like the engine: they talk to the page through CheckContext only, which
  * both puppeteer-core and @cloudflare/puppeteer provide.
  */
+
+import type { Finding, Impact, ReportLocale, ScanLevel } from "#core/contract";
 import type { MinimalCDPSession, MinimalPage } from "../browser";
-import type { Finding, Impact, ReportLocale, ScanLevel } from "../contract";
 
 /** A rule of ours, with everything a report needs to show it. */
 export type KlarsichtRule = {

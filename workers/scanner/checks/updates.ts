@@ -13,11 +13,12 @@
  * focusable, no listener for clicks, keys or input anywhere. Otherwise a person is asked whether a
  * control pauses, stops or hides the changing text: its presence does not say that it works.
  */
+
+import { summaryInEach } from "#core/rules/summary";
 import type { MinimalCDPSession } from "../browser";
 import { pendingTimersScript } from "../page-scripts";
 import { instrumentTypes } from "./motion";
 import { inPage } from "./page-helpers";
-import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export const autoUpdateRule: KlarsichtRule = {

@@ -10,9 +10,9 @@
  * Each step runs only where something is in scope, so an ordinary page costs one resize for reflow and
  * one back.
  */
-import type { ReportLocale } from "../contract";
+import type { ReportLocale } from "#core/contract";
+import { summaryInEach } from "#core/rules/summary";
 import { clippedTextsFunction, describeFoundScript } from "./layout-scripts";
-import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export const orientationLockRule: KlarsichtRule = {

@@ -7,11 +7,11 @@
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
-import type { ScanErrorCode } from "../contract";
-import { crawlerUserAgent } from "../crawl";
-import { concatBytes, type FetchResponse, type GuardedFetch } from "../discover";
-import { guardedFetchDefaults, mediaType } from "../fetch-without-dns";
-import { type Resolver, resolveTarget, type TargetPolicy } from "../guard";
+import type { ScanErrorCode } from "#core/contract";
+import { crawlerUserAgent } from "#core/crawl";
+import { concatBytes, type FetchResponse, type GuardedFetch } from "#core/discover";
+import { type Resolver, resolveTarget, type TargetPolicy } from "#core/guard";
+import { guardedFetchDefaults, mediaType } from "#scanner/fetch-without-dns";
 import { resolveAll } from "./dns";
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);

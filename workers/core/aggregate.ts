@@ -3,7 +3,6 @@
  * their occurrences across pages, totals, and what changed since the previous run.
  */
 
-import { type ScannedPageFacts, siteWideIssues } from "./checks/site";
 import {
   type CategoryCounts,
   engineOf,
@@ -22,6 +21,7 @@ import {
 } from "./contract";
 import { normalizePageUrl } from "./crawl";
 import { compareStrings, elementPattern, fnv1a } from "./element-pattern";
+import { type ScannedPageFacts, siteWideIssues } from "./rules/site";
 import { isWcagViolation, wcagViolationsOf } from "./wcag";
 
 export type AggregateInput = {

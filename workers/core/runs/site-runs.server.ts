@@ -6,8 +6,9 @@
  * in the scanner Worker (production).
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
-import { packStatements, truncateUtf8 } from "../../../drizzle/d1-limits.server";
-import { type Database, schema } from "../../../drizzle/db.server";
+import { packStatements, truncateUtf8 } from "#drizzle/d1-limits.server";
+import { type Database, schema } from "#drizzle/db.server";
+import { inventoryCaps } from "#scanner/inventory";
 import { compactPageReport, SiteAggregator, SiteReportTooLarge } from "../aggregate";
 import {
   type InventoryList,
@@ -22,7 +23,6 @@ import {
 } from "../contract";
 import { readRobots, siteScope } from "../crawl";
 import { type FrontierLimits, firstPages, linksToEnqueue } from "../frontier";
-import { inventoryCaps } from "../inventory";
 import { allowScannedSite } from "./entitlements.server";
 import {
   claimRun,

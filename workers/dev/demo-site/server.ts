@@ -1,9 +1,9 @@
 /**
  * The demo shop for `npm run dev`: a small German web shop with typical barriers on a local port, so that
  * a free scan, a signed-in site scan and every report can be tried without internet. Only the development
- * scanner may scan it (workers/dev.ts allows exactly its host and port); production never does.
+ * scanner may scan it (workers/dev/dev.ts allows exactly its host and port); production never does.
  *
- * Run on its own:  npx tsx workers/demo-site/server.ts   (DEMO_SITE_PORT, default 8792)
+ * Run on its own:  npx tsx workers/dev/demo-site/server.ts   (DEMO_SITE_PORT, default 8792)
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";

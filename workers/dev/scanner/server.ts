@@ -4,7 +4,7 @@
  * SiteDiscovery (or {error}); POST /pdf {html} prints our report HTML to PDF. GET /health answers 200
  * once the service listens. Only on 127.0.0.1.
  *
- * Run on its own:  npx tsx workers/scanner/local/server.ts
+ * Run on its own:  npx tsx workers/dev/scanner/server.ts
  *   LOCAL_SCANNER_PORT   port (default 8790)
  *   LOCAL_SCANNER_ALLOW  comma-separated host:port pairs scanned although private (local fixture sites)
  */
@@ -12,8 +12,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
-import { scanJobSchema } from "../contract";
-import type { TargetPolicy } from "../guard";
+import { scanJobSchema } from "#core/contract";
+import type { TargetPolicy } from "#core/guard";
 import { createLocalScanner } from "./scanner";
 
 export type LocalScannerServer = { url: string; close(): Promise<void> };

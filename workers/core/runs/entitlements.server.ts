@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { type Database, schema } from "../../../drizzle/db.server";
+import { type Database, schema } from "#drizzle/db.server";
 import type { ReportLocale, ScanLevel } from "../contract";
 import { parseWebsiteUrl } from "../website-url";
 

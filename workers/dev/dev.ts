@@ -10,11 +10,11 @@ import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { startDemoSite } from "./demo-site/server";
-import { startLocalMail } from "./local-services/mail-server";
-import { startLocalOidcProvider } from "./local-services/oidc-provider";
-import { startLocalStripe } from "./local-services/stripe-server";
-import { startLocalTurnstile, turnstileTestKeys } from "./local-services/turnstile-server";
-import { startLocalScannerServer } from "./scanner/local/server";
+import { startLocalScannerServer } from "./scanner/server";
+import { startLocalMail } from "./services/mail-server";
+import { startLocalOidcProvider } from "./services/oidc-provider";
+import { startLocalStripe } from "./services/stripe-server";
+import { startLocalTurnstile, turnstileTestKeys } from "./services/turnstile-server";
 
 const appPort = Number(process.env.PORT ?? 5173);
 const appOrigin = `http://127.0.0.1:${appPort}`;

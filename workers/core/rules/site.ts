@@ -13,11 +13,12 @@
  *  - ks-site-name-different-target (3.2.4, 2.4.4): the same name in the repeated regions leading to
  *    different destinations on different pages: needs review.
  */
+
+import { inPage } from "#scanner/checks/page-helpers";
+import type { KlarsichtRule } from "#scanner/checks/types";
 import type { FactItem, FactRegion, IssueOccurrence, PageFacts, ReportLocale, SiteIssue } from "../contract";
 import { compareCriteria, en301549ClauseFor } from "../wcag";
-import { inPage } from "./page-helpers";
 import { otherLanguages, summaryInEach } from "./summary";
-import type { KlarsichtRule } from "./types";
 
 export const siteFactCaps = { regions: 12, itemsPerRegion: 60, items: 200, text: 200 } as const;
 

@@ -11,7 +11,7 @@
 import http from "node:http";
 import net from "node:net";
 import type { Duplex } from "node:stream";
-import { type ResolvedTarget, type Resolver, resolveTarget, type TargetPolicy } from "../guard";
+import { type ResolvedTarget, type Resolver, resolveTarget, type TargetPolicy } from "#core/guard";
 import { resolveAll } from "./dns";
 
 export type FilteringProxy = {

@@ -2,7 +2,7 @@
  * A whole-site scan in memory, for the CLI and the benchmark: discovery, then pages breadth first from
  * the start page, the sitemap's pages and the links of scanned pages, within the site's origin, what
  * robots.txt allows, and the caps. The service does the same with D1 and the queue or the local pool
- * (workers/scanner/runs/site-runs.server.ts); both follow the rules of the crawl frontier (../frontier.ts).
+ * (workers/core/runs/site-runs.server.ts); both follow the rules of the crawl frontier (../frontier.ts).
  */
 import type {
   ReportLocale,
@@ -11,9 +11,9 @@ import type {
   ScanOutcome,
   SiteDiscovery,
   SitePageResult,
-} from "../contract";
-import { isInScope, normalizePageUrl, readRobots, siteScope } from "../crawl";
-import { firstPages, linksToEnqueue, pagesAtOnce } from "../frontier";
+} from "#core/contract";
+import { isInScope, normalizePageUrl, readRobots, siteScope } from "#core/crawl";
+import { firstPages, linksToEnqueue, pagesAtOnce } from "#core/frontier";
 import type { LocalScanner } from "./scanner";
 
 export type CrawlSiteOptions = {

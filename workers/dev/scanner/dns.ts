@@ -1,7 +1,7 @@
 /** The Node resolver for the SSRF guard and the filtering proxy. */
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
-import type { Resolver } from "../guard";
+import type { Resolver } from "#core/guard";
 
 /** Every A and AAAA address of a host name, in the resolver's order; an IP literal is its own answer. */
 export const resolveAll: Resolver = async (hostname) => {

@@ -1,13 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
-import { localScannerAllow } from "~/utils/env.server";
-import { notFound } from "~/utils/guard.server";
-import { getLocale } from "~/utils/locale.server";
-import { dispatchScan } from "~/utils/scan-dispatch.server";
-import { deleteRunPicturesOf } from "~/utils/screenshots.server";
-import type { User } from "~/utils/users.server";
-import { schema } from "../../../drizzle/db.server";
-import { type ReportLocale, scanLevels } from "../../../workers/scanner/contract";
+import { type ReportLocale, scanLevels } from "#core/contract";
 import {
   adoptLegacySites,
   bestPlanOf,
@@ -19,11 +12,18 @@ import {
   type ScanLimits,
   scanLevelsOf,
   siteRemovalQuota,
-} from "../../../workers/scanner/runs/entitlements.server";
-import { failRun, type Run } from "../../../workers/scanner/runs/runs.server";
-import { parseWebsiteUrl } from "../../../workers/scanner/website-url";
-import type { NewScanError, NewScanFormResult } from "./NewScanForm";
-import type { RegisteredSitesData, RemoveSiteAnswer } from "./RegisteredSites";
+} from "#core/runs/entitlements.server";
+import { failRun, type Run } from "#core/runs/runs.server";
+import { parseWebsiteUrl } from "#core/website-url";
+import { schema } from "#drizzle/db.server";
+import { localScannerAllow } from "~/utils/env.server";
+import { notFound } from "~/utils/guard.server";
+import { getLocale } from "~/utils/locale.server";
+import { dispatchScan } from "~/utils/scan-dispatch.server";
+import { deleteRunPicturesOf } from "~/utils/screenshots.server";
+import type { User } from "~/utils/users.server";
+import type { NewScanError, NewScanFormResult } from "../routes/runs/NewScanForm";
+import type { RegisteredSitesData, RemoveSiteAnswer } from "../routes/runs/RegisteredSites";
 
 export type NewScanResult =
   | { ok: true; run: Run }

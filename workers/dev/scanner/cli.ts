@@ -8,7 +8,7 @@
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { aggregateSite } from "../aggregate";
+import { aggregateSite } from "#core/aggregate";
 import {
   engineOf,
   type Finding,
@@ -22,7 +22,7 @@ import {
   type ScanOutcome,
   type SiteReport,
   scanLevels,
-} from "../contract";
+} from "#core/contract";
 import { createLocalScanner, type LocalScanner } from "./scanner";
 import { crawlSite } from "./site-crawl";
 

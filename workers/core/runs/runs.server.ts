@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { type Database, schema } from "../../../drizzle/db.server";
+import { type Database, schema } from "#drizzle/db.server";
 import { siteReportFromPage } from "../aggregate";
 import type {
   CategoryCounts,

@@ -9,7 +9,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { Plugin, ViteDevServer } from "vite";
-import type { createAppHandler } from "../app/request-pipeline.server";
+import type { createAppHandler } from "../../app/request-pipeline.server";
 
 const SERVER_BUILD = "virtual:remix/server-build";
 const PIPELINE = "/app/request-pipeline.server.ts";

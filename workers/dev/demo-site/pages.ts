@@ -3,7 +3,7 @@
  * have: images without text alternatives, low contrast, form fields without labels, icon links and buttons
  * without names, a page without a language, skipped heading levels, a zoom lock. Some pages are clean, so
  * that a report also shows what passed. `npm run dev` serves it for the scanner to have something to scan
- * offline (workers/demo-site/server.ts).
+ * offline (workers/dev/demo-site/server.ts).
  */
 
 export type DemoPage = { title: string; body: string; lang?: string | null; head?: string };
