@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { type CategoryCounts, type ImpactCounts, scanErrorCodes } from "#core/contract";
+import { type CategoryCounts, type ImpactCounts, scanErrorCodes } from "./columns";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);

@@ -1,8 +1,9 @@
 /**
- * The scanner's contract: what a scan job carries and what a page report holds. The app imports only
- * this module from the scanner; the engine, runtimes and CLI all produce these shapes.
+ * The contract between the app and the scanner: what a scan job carries and what a page report holds. The
+ * engine, runtimes and CLI all produce these shapes; the values D1 stores come from drizzle/columns.ts.
  */
 import { z } from "zod";
+import type { CategoryCounts, Impact, ImpactCounts, ScanErrorCode } from "#drizzle/columns";
 
 /** "AA" is WCAG 2.1 A+AA (what BFSG asks via EN 301 549); "2.2" adds WCAG 2.2 AA; "AAA" adds AAA. */
 export const scanLevels = ["A", "AA", "2.2", "AAA"] as const;
@@ -11,29 +12,16 @@ export type ScanLevel = (typeof scanLevels)[number];
 export const reportLocales = ["de", "en"] as const;
 export type ReportLocale = (typeof reportLocales)[number];
 
-export const impacts = ["critical", "serious", "moderate", "minor"] as const;
-export type Impact = (typeof impacts)[number];
-
-export const resultCategories = ["violations", "incomplete", "passes", "inapplicable"] as const;
-export type ResultCategory = (typeof resultCategories)[number];
-
-/** Why a scan failed; the app translates each code. */
-export const scanErrorCodes = [
-  "invalid_url", // not an http(s) address a browser can open
-  "blocked_target", // the address, or where it leads, is not public (SSRF guard)
-  "dns_failed", // the host name does not resolve
-  "unreachable", // connection refused, reset, TLS failure
-  "timeout", // the page did not load within the time cap
-  "http_error", // the page answered with an HTTP error status (4xx/5xx)
-  "not_html", // the address is not a web page
-  "too_large", // the page exceeded the request or byte caps
-  "report_too_large", // the page's findings exceed what a report may hold (reportCaps)
-  "site_report_too_large", // a site run's findings exceed what its report may hold (siteReportCaps)
-  "browser_error", // the browser failed (crash, protocol error)
-  "internal", // anything else
-  "unregistered_site", // app only: the address led to another website, not registered in the account's plan
-] as const;
-export type ScanErrorCode = (typeof scanErrorCodes)[number];
+export {
+  type CategoryCounts,
+  type Impact,
+  type ImpactCounts,
+  impacts,
+  type ResultCategory,
+  resultCategories,
+  type ScanErrorCode,
+  scanErrorCodes,
+} from "#drizzle/columns";
 
 export const scanJobSchema = z.object({
   runId: z.string().min(1).max(64),
@@ -177,9 +165,6 @@ export type Finding = {
 
 export const findingEngines = ["axe-core", "klarsicht"] as const;
 export type FindingEngine = (typeof findingEngines)[number];
-
-export type CategoryCounts = Record<ResultCategory, number>;
-export type ImpactCounts = Record<Impact, number>;
 
 export type PageTimings = {
   loadMs: number;
