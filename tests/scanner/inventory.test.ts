@@ -3,8 +3,7 @@
  * (headings, images, form fields, media, landmarks, language, title), and the caps a large page meets.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PageInventory, reportSize } from "#core/contract";
-import { inventoryCaps } from "#scanner/inventory";
+import { inventoryCaps, type PageInventory, reportSize } from "#core/contract";
 import { type CheckHarness, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 let harness: CheckHarness;

@@ -227,7 +227,7 @@ export type PartialCoverage = {
 
 /**
  * A compact list of what a page holds that a person checks by hand: headings, images, form fields, media,
- * landmarks, its language and title. Each list and text is capped (inventoryCaps in inventory.ts), so a
+ * landmarks, its language and title. Each list and text is capped (inventoryCaps below), so a
  * huge or hostile page cannot blow up the report; `cut` names the lists that were cut. Texts are page
  * content: untrusted, always render escaped.
  */
@@ -268,6 +268,8 @@ export type PageInventory = {
 
 export const inventoryLists = ["headings", "images", "fields", "media", "landmarks"] as const;
 export type InventoryList = (typeof inventoryLists)[number];
+/** Entries kept per list, and characters per text; a list longer than this is marked in `cut`. */
+export const inventoryCaps = { items: 200, text: 160 } as const;
 
 /** What a page's scan keeps for the site-wide checks; capped in the page (checks/site.ts). */
 export type PageFacts = {

@@ -22,12 +22,13 @@ import {
 } from "#core/contract";
 import { browserUserAgentSuffix } from "#core/crawl";
 import { completeGermanLocale } from "#core/locale-de";
-import { siteFactsScript, validSiteFacts } from "#core/rules/site";
+import { validSiteFacts } from "#core/rules/site";
 import { axeRunTagsOf } from "#core/wcag";
 import { normalizeAxeResults } from "./axe-results";
 import type { MinimalBrowser, MinimalCDPSession, MinimalPage } from "./browser";
 import { klarsichtChecks } from "./checks";
 import { rulesOfChecks, runChecks, withOwnFindings } from "./checks/run";
+import { siteFactsScript } from "./checks/site-facts";
 import type { Check } from "./checks/types";
 import { inventoryScript, validInventory } from "./inventory";
 import { guardPage } from "./page-guard";

@@ -5,8 +5,8 @@
  * are made from the same values at scan time, so the viewer's one is shown as the check meant it.
  */
 
-import type { CheckNode } from "#scanner/checks/types";
 import { type ReportLocale, reportLocales } from "../contract";
+import type { CheckNode } from "./types";
 
 /** A summary in the scan's language and in each report language, made by one function of the language. */
 export function summaryInEach(

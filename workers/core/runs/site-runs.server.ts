@@ -8,10 +8,10 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { packStatements, truncateUtf8 } from "#drizzle/d1-limits.server";
 import { type Database, schema } from "#drizzle/db.server";
-import { inventoryCaps } from "#scanner/inventory";
 import { compactPageReport, SiteAggregator, SiteReportTooLarge } from "../aggregate";
 import {
   type InventoryList,
+  inventoryCaps,
   inventoryLists,
   type PageInventory,
   type PageReport,
