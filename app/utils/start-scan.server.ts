@@ -1,4 +1,4 @@
-import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { type ReportLocale, scanLevels } from "#core/contract";
 import {
@@ -7,23 +7,25 @@ import {
   createAccountRun,
   type Entitlements,
   getEntitlements,
-  listRegisteredSites,
-  removeRegisteredSite,
   type ScanLimits,
   scanLevelsOf,
-  siteRemovalQuota,
 } from "#core/runs/entitlements.server";
 import { failRun, type Run } from "#core/runs/runs.server";
-import { parseWebsiteUrl } from "#core/website-url";
+import { parseWebsiteUrl, type WebsiteUrlError } from "#core/website-url";
 import { schema } from "#drizzle/db.server";
 import { localScannerAllow } from "~/utils/env.server";
-import { notFound } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
 import { dispatchScan } from "~/utils/scan-dispatch.server";
 import { deleteRunPicturesOf } from "~/utils/screenshots.server";
 import type { User } from "~/utils/users.server";
-import type { NewScanError, NewScanFormResult } from "../routes/runs/NewScanForm";
-import type { RegisteredSitesData, RemoveSiteAnswer } from "../routes/runs/RegisteredSites";
+
+/** Why a scan was not started; the scan forms show each with its way on. */
+export type NewScanError =
+  | WebsiteUrlError
+  | "allowanceExceeded"
+  | "levelNotInPlan"
+  | "tooManyRunning"
+  | "tooManyPerHour";
 
 export type NewScanResult =
   | { ok: true; run: Run }
@@ -126,32 +128,6 @@ export async function startAccountRun(
 }
 
 /**
- * The "create" intent of the scan forms (run list, profile): starts the scan and opens its page, or
- * answers with what was typed and why it was refused.
- */
-export async function startScanFromForm(
-  request: Request,
-  context: AppLoadContext,
-  user: User,
-  form: FormData,
-): Promise<NewScanFormResult> {
-  const scope = parseScope(form.get("scope"));
-  const result = await startAccountScan(
-    request,
-    context,
-    user,
-    typedText(form, "url"),
-    form.get("level"),
-    scope,
-  );
-  if (!result.ok) {
-    const { url, error, total, retryMinutes } = result;
-    return { intent: "create", url, scope, error, total, retryMinutes };
-  }
-  throw redirect(`/run/${result.run.id}`);
-}
-
-/**
  * Deletes a run with its report and pictures; the owner is part of the condition, not only checked
  * before. The pictures go after the rows: a failure in between leaves pictures no report points at
  * (deleted again with the next attempt), never a report whose pictures are gone.
@@ -167,49 +143,4 @@ export async function deleteOwnRun(context: AppLoadContext, user: User, run: Run
       .returning({ id: runs.id }),
   ]);
   if (deleted.length > 0) await deleteRunPicturesOf(context, run.id);
-}
-
-/** The registered sites of the plan as the run list and the profile show them. */
-export async function registeredSitesData(
-  context: AppLoadContext,
-  user: User,
-  entitlements: Entitlements,
-): Promise<RegisteredSitesData> {
-  const sites = await listRegisteredSites(context.db, user.id, entitlements);
-  const removals = await siteRemovalQuota(context.db, user.id, entitlements.allowance);
-  return {
-    sites: sites.map(({ id, url, confirmed }) => ({ id, url, confirmed })),
-    usage: { used: sites.length, total: entitlements.allowance },
-    removals: { ...removals, nextAt: removals.nextAt?.toISOString() ?? null },
-  };
-}
-
-/**
- * The "removeSite" intent (run list, profile): the first request asks, the confirmed second one removes
- * the site (within the removal limit) and goes back to `returnTo` with a confirmation.
- */
-export async function removeSiteFromForm(
-  context: AppLoadContext,
-  user: User,
-  entitlements: Entitlements,
-  form: FormData,
-  returnTo: string,
-): Promise<RemoveSiteAnswer> {
-  const siteId = Number(form.get("siteId"));
-  if (!Number.isSafeInteger(siteId) || siteId < 1) throw notFound();
-  const sites = await listRegisteredSites(context.db, user.id, entitlements);
-  const site = sites.find((candidate) => candidate.id === siteId);
-  if (!site) throw notFound();
-  if (form.get("confirm") !== "1") return { intent: "removeSite", siteId, url: site.url, confirm: true };
-  const removed = await removeRegisteredSite(context.db, user.id, siteId, entitlements.allowance);
-  if (removed.ok) throw redirect(`${returnTo}?siteRemoved=1`);
-  if (removed.error === "notFound") throw notFound();
-  const quota = await siteRemovalQuota(context.db, user.id, entitlements.allowance);
-  return {
-    intent: "removeSite",
-    siteId,
-    url: site.url,
-    error: "limit",
-    nextAt: quota.nextAt?.toISOString() ?? null,
-  };
 }

@@ -3,8 +3,8 @@ import { redirect } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { schema } from "#drizzle/db.server";
+import { typedText } from "~/utils/start-scan.server";
 import { isVerifiedElsewhere, type User } from "~/utils/users.server";
-import { typedText } from "../../utils/start-scan.server";
 import {
   EMAIL_MAX,
   NAME_MAX,

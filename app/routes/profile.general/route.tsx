@@ -20,12 +20,8 @@ import {
   saveMailPreferences,
 } from "~/utils/mail/preferences.server";
 import { pageMeta } from "~/utils/meta";
-import {
-  registeredSitesData,
-  removeSiteFromForm,
-  siteLimitsFor,
-  startScanFromForm,
-} from "../../utils/start-scan.server";
+import { siteLimitsFor } from "~/utils/start-scan.server";
+import { registeredSitesData, removeSiteFromForm, startScanFromForm } from "../runs/forms.server";
 import type { NewScanFormResult } from "../runs/NewScanForm";
 import { RegisteredSites, type RemoveSiteAnswer } from "../runs/RegisteredSites";
 import { type MailPreferencesResult, MailPreferencesSection } from "./MailPreferencesSection";

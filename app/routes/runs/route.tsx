@@ -19,14 +19,8 @@ import { forgetPendingClaim, pendingClaimOf } from "~/utils/free-scans.server";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
-import {
-  deleteOwnRun,
-  registeredSitesData,
-  removeSiteFromForm,
-  siteLimitsFor,
-  startAccountScan,
-  startScanFromForm,
-} from "../../utils/start-scan.server";
+import { deleteOwnRun, siteLimitsFor, startAccountScan } from "~/utils/start-scan.server";
+import { registeredSitesData, removeSiteFromForm, startScanFromForm } from "./forms.server";
 import { NewScanErrorText, NewScanForm, type NewScanFormResult } from "./NewScanForm";
 import { RegisteredSites, type RemoveSiteAnswer } from "./RegisteredSites";
 
