@@ -6,8 +6,8 @@
  */
 
 import type { ReportLocale } from "#core/contract";
+import { klarsichtRules } from "#core/rules/index";
 import type { KlarsichtRule } from "#core/rules/types";
-import { klarsichtRules } from "#scanner/checks/index";
 import deGuidance from "../locales/guidance/de";
 import enGuidance from "../locales/guidance/en";
 

@@ -17,9 +17,9 @@ import type {
   SiteReport,
 } from "#core/contract";
 import { type AxeLocale, completeGermanLocale } from "#core/locale-de";
+import { klarsichtRules } from "#core/rules/index";
 import type { KlarsichtRule } from "#core/rules/types";
 import { existingEn301549Clauses } from "#core/wcag";
-import { klarsichtRules } from "#scanner/checks/index";
 
 export type KlarsichtRuleTexts = ReadonlyMap<string, Pick<KlarsichtRule, "texts">>;
 
