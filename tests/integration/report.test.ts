@@ -424,7 +424,7 @@ describe("the site report", () => {
     );
     // As stored, with each issue's engine said (reports stored before there were two: axe-core), its
     // triage (none for a site without any) and the counts of decision 029.
-    const exported = await response.json();
+    const exported = (await response.json()) as { counts: { wcagViolations: number } };
     expect(exported).toEqual({
       ...report,
       counts: expect.objectContaining({ wcagViolations: expect.any(Number), open: null }),
