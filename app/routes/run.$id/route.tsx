@@ -65,7 +65,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const base = { id: run.id, url: run.url, level: run.level, createdAt: run.createdAt.toISOString() };
   if (run.status === "queued" || run.status === "running") {
     const pages = run.kind === "site" ? await siteProgress(context.db, run.id) : null;
-    return { ...base, kind: "pending" as const, status: run.status, pages };
+    return {
+      ...base,
+      kind: "pending" as const,
+      status: run.status,
+      pages,
+      checkedAt: new Date().toISOString(),
+    };
   }
   if (run.status === "failed") {
     const error = run.errorCode ?? "internal";
@@ -194,6 +200,7 @@ function Pending({
       <ScanProgress
         status={data.status}
         createdAt={data.createdAt}
+        checkedAt={data.checkedAt}
         refreshHref={`/run/${data.id}`}
         pages={data.pages}
       />

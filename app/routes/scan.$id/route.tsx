@@ -49,7 +49,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     turnstile: context.turnstile?.widget ?? null,
   };
   if (run.status === "queued" || run.status === "running") {
-    return { ...base, kind: "pending" as const, status: run.status };
+    return { ...base, kind: "pending" as const, status: run.status, checkedAt: new Date().toISOString() };
   }
   if (run.status === "failed") {
     const error = run.errorCode ?? "internal";
@@ -122,7 +122,12 @@ function Pending({ data }: { data: Extract<Data, { kind: "pending" }> }) {
   const { t } = useTranslation();
   return (
     <PageHero title={t("scan.pending.title")} lead={data.url}>
-      <ScanProgress status={data.status} createdAt={data.createdAt} refreshHref={`/scan/${data.id}`} />
+      <ScanProgress
+        status={data.status}
+        createdAt={data.createdAt}
+        checkedAt={data.checkedAt}
+        refreshHref={`/scan/${data.id}`}
+      />
     </PageHero>
   );
 }
