@@ -30,6 +30,8 @@ export type CheckHarness = {
       level?: ScanLevel;
       locale?: ReportLocale;
       maxReportBytes?: number;
+      /** The scan's base time (engineDefaults.timeoutMs by default). */
+      timeoutMs?: number;
     },
   ): Promise<ScanOutcome>;
   close(): Promise<void>;
@@ -53,7 +55,7 @@ export async function startCheckHarness(fixtureRoot: string): Promise<CheckHarne
   };
   return {
     origin: server.url.replace(/\/$/, ""),
-    async scan(runtime, path, { checks, level = "AA", locale = "de", maxReportBytes } = {}) {
+    async scan(runtime, path, { checks, level = "AA", locale = "de", maxReportBytes, timeoutMs } = {}) {
       const page = await browsers[runtime].newPage();
       try {
         const tab = await openScanTab(page);
@@ -65,6 +67,7 @@ export async function startCheckHarness(fixtureRoot: string): Promise<CheckHarne
           isAllowed: async (url) => new URL(url).origin === new URL(server.url).origin,
           ...(checks ? { checks } : {}),
           ...(maxReportBytes ? { maxReportBytes } : {}),
+          ...(timeoutMs ? { timeoutMs } : {}),
         };
         return await tab.scan(new URL(path, server.url).href, options);
       } finally {

@@ -506,18 +506,24 @@ function exitCodeFor(outcomes: ScanOutcome[]): number {
   return incomplete ? exitCodes.failed : exitCodes.clean;
 }
 
-export async function runCli(args: string[]): Promise<number> {
+/** Where the CLI writes: the process's streams, or a test's buffers. */
+export type CliOutput = {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown; isTTY?: boolean };
+};
+
+export async function runCli(args: string[], output: CliOutput = process): Promise<number> {
   const language = requestedLanguage(args);
   let options: CliOptions | "help";
   try {
     options = await parseCommandLine(args);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.say(usageMessages[language])}\n\n${usage[language]}\n`);
+    output.stderr.write(`${error.say(usageMessages[language])}\n\n${usage[language]}\n`);
     return exitCodes.usage;
   }
   if (options === "help") {
-    process.stdout.write(`${usage[language]}\n`);
+    output.stdout.write(`${usage[language]}\n`);
     return exitCodes.clean;
   }
 
@@ -528,12 +534,12 @@ export async function runCli(args: string[]): Promise<number> {
   } catch (error) {
     // Chromium missing or not starting: say so, as a failed scan.
     const detail = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${usageMessages[lang].browser}: ${detail}\n`);
+    output.stderr.write(`${usageMessages[lang].browser}: ${detail}\n`);
     return exitCodes.failed;
   }
   if (site !== null) {
     try {
-      return await runSite(scanner, { ...options, url: urls[0] as string, ...site });
+      return await runSite(scanner, { ...options, url: urls[0] as string, ...site }, output);
     } finally {
       await scanner.close();
     }
@@ -545,14 +551,14 @@ export async function runCli(args: string[]): Promise<number> {
     for (const [index, url] of urls.entries()) {
       const outcome = await (pending[index] as Promise<ScanOutcome>);
       outcomes.push(outcome);
-      if (format === "text") process.stdout.write(`${toText(url, outcome, lang, allowPrivate)}\n\n`);
+      if (format === "text") output.stdout.write(`${toText(url, outcome, lang, allowPrivate)}\n\n`);
     }
-    if (format === "text") process.stdout.write(`${summaryText(urls, outcomes, lang)}\n`);
+    if (format === "text") output.stdout.write(`${summaryText(urls, outcomes, lang)}\n`);
     if (format === "json") {
       const results = urls.map((url, index) => toJson(url, outcomes[index] as ScanOutcome));
-      process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+      output.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
       const refused = outcomes.some((outcome) => !outcome.ok && outcome.error === "blocked_target");
-      if (refused && !allowPrivate) process.stderr.write(`${labels[lang].privateHint}\n`);
+      if (refused && !allowPrivate) output.stderr.write(`${labels[lang].privateHint}\n`);
     }
     return exitCodeFor(outcomes);
   } finally {
@@ -563,10 +569,11 @@ export async function runCli(args: string[]): Promise<number> {
 async function runSite(
   scanner: LocalScanner,
   options: CliOptions & { url: string; maxPages: number; maxDepth: number },
+  output: CliOutput,
 ): Promise<number> {
   const { url, level, lang, format, concurrency, allowPrivate, maxPages, maxDepth } = options;
   const t = labels[lang];
-  const showProgress = format === "text" && process.stderr.isTTY;
+  const showProgress = format === "text" && output.stderr.isTTY;
   const { discovery, pages } = await crawlSite(scanner, {
     url,
     level,
@@ -574,23 +581,23 @@ async function runSite(
     maxPages,
     maxDepth,
     concurrency,
-    onPage: showProgress ? (done, found) => process.stderr.write(`\r${done}/${found}`) : undefined,
+    onPage: showProgress ? (done, found) => output.stderr.write(`\r${done}/${found}`) : undefined,
   });
-  if (showProgress) process.stderr.write("\r\x1b[K");
+  if (showProgress) output.stderr.write("\r\x1b[K");
   if ("error" in discovery) {
     const hint = discovery.error === "blocked_target" && !allowPrivate ? `\n${t.privateHint}` : "";
     if (format === "json") {
-      process.stdout.write(`${JSON.stringify({ url, status: "failed", error: discovery.error }, null, 2)}\n`);
-      if (hint) process.stderr.write(`${t.privateHint}\n`);
+      output.stdout.write(`${JSON.stringify({ url, status: "failed", error: discovery.error }, null, 2)}\n`);
+      if (hint) output.stderr.write(`${t.privateHint}\n`);
     } else {
-      process.stdout.write(
+      output.stdout.write(
         `${url}\n  ${t.siteFailed}: ${discovery.error} – ${t.errors[discovery.error]}${hint}\n`,
       );
     }
     return exitCodes.failed;
   }
   const report = aggregateSite({ rootUrl: discovery.rootUrl, level, locale: lang, pages });
-  process.stdout.write(
+  output.stdout.write(
     format === "json" ? `${JSON.stringify(report, null, 2)}\n` : `${siteText(report, lang)}\n`,
   );
   if (report.totals.issues > 0) return exitCodes.violations;
