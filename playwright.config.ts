@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { freePortSync } from "./tests/support/free-port";
-import { provideChromePath } from "./workers/scanner/local/chromium";
+import { provideChromePath } from "./workers/dev/scanner/chromium";
 
 // Chosen once in the runner process; worker processes inherit the environment.
 process.env.E2E_PORT ??= String(freePortSync());
@@ -62,7 +62,7 @@ export default defineConfig({
     },
     {
       // The local scanner; private addresses are refused except the fixture site's exact host:port.
-      command: "npx tsx workers/scanner/local/server.ts",
+      command: "npx tsx workers/dev/scanner/server.ts",
       url: `http://127.0.0.1:${process.env.E2E_SCANNER_PORT}/health`,
       // A signal it can answer, so it closes its Chromium (which runs in a process group of its own).
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
@@ -76,7 +76,7 @@ export default defineConfig({
     },
     {
       // The local OpenID provider: any login signs in.
-      command: "npx tsx workers/local-services/oidc-provider-main.ts",
+      command: "npx tsx workers/dev/services/oidc-provider-main.ts",
       url: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/.well-known/openid-configuration`,
       env: {
         ...(process.env as Record<string, string>),
@@ -89,7 +89,7 @@ export default defineConfig({
     },
     {
       // The local Stripe-compatible server, sending signed webhooks to the app.
-      command: "npx tsx workers/local-services/stripe-server-main.ts",
+      command: "npx tsx workers/dev/services/stripe-server-main.ts",
       url: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}/v1/products/prod_basic`,
       env: {
         ...(process.env as Record<string, string>),
@@ -101,7 +101,7 @@ export default defineConfig({
     },
     {
       // The local mail stand-in (Resend's API) with its inbox; tests read the mails through its JSON API.
-      command: "npx tsx workers/local-services/mail-server-main.ts",
+      command: "npx tsx workers/dev/services/mail-server-main.ts",
       url: `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/_local/api/emails`,
       env: {
         ...(process.env as Record<string, string>),
@@ -112,7 +112,7 @@ export default defineConfig({
     },
     {
       // The local Turnstile (siteverify and the widget script), for the app server of turnstile.spec.ts.
-      command: "npx tsx workers/local-services/turnstile-server-main.ts",
+      command: "npx tsx workers/dev/services/turnstile-server-main.ts",
       url: `http://127.0.0.1:${process.env.E2E_TURNSTILE_PORT}/turnstile/v0/api.js`,
       env: {
         ...(process.env as Record<string, string>),

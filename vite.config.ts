@@ -2,7 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { appDevServer } from "./workers/vite-dev-server";
+import { appDevServer } from "./workers/dev/vite-dev-server";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -10,7 +10,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-/** Settings `npm run dev` (workers/dev.ts) hands to the app for the local scanner, sign-in, payments, mail and Turnstile. */
+/** Settings `npm run dev` (workers/dev/dev.ts) hands to the app for the local scanner, sign-in, payments, mail and Turnstile. */
 const localServiceKeys = [
   "SITE_URL",
   "LOCAL_SCANNER_URL",

@@ -8,7 +8,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     oidcIssuer: string;
     stripeApiBase: string;
-    /** The local mail stand-in (workers/local-services/mail-server.ts), key re_integration_key. */
+    /** The local mail stand-in (workers/dev/services/mail-server.ts), key re_integration_key. */
     mailApiBase: string;
     /** The local Turnstile stand-in (siteverify and api.js). */
     turnstileUrl: string;

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createDb, type Database } from "../drizzle/db.server";
+import { createDb, type Database } from "#drizzle/db.server";
 import { type AuthConfig, authFrom } from "./utils/auth.server";
 import { type BillingService, billingFrom } from "./utils/billing.server";
 import { type AppEnv, parseEnv } from "./utils/env.server";

@@ -47,7 +47,7 @@ function withoutForwardedHost(request: Request): Request {
 
 /**
  * The app's request pipeline, the same in production (workers/app.ts) and in development (Vite's dev
- * server, workers/vite-dev-server.ts): cross-site check first, then Remix, then the headers every
+ * server, workers/dev/vite-dev-server.ts): cross-site check first, then Remix, then the headers every
  * response gets.
  */
 export function createAppHandler(build: ServerBuild, mode?: string) {

@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { type CategoryCounts, type ImpactCounts, scanErrorCodes } from "../workers/scanner/contract";
+import { type CategoryCounts, type ImpactCounts, scanErrorCodes } from "./columns";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -268,7 +268,7 @@ export const statementDrafts = sqliteTable("statement_drafts", {
 /**
  * The websites a customer registered in their plan (its URL allowance). A site holds a slot once a scan of
  * it has finished (confirmed) and while one is queued or running; a site whose scans all failed holds none.
- * Removed sites stay as rows with `removed_at`: removals per period are limited (see workers/scanner/runs/entitlements.server.ts).
+ * Removed sites stay as rows with `removed_at`: removals per period are limited (see workers/core/runs/entitlements.server.ts).
  */
 export const registeredSites = sqliteTable(
   "registered_sites",

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { type Impact, impacts } from "#core/contract";
 import type { PageRunCounts } from "~/utils/counts";
-import { type Impact, impacts } from "../../workers/scanner/contract";
 
 /** Colours of the impact badges; each pair passes WCAG AA contrast in light and dark mode. */
 export const impactStyles = {

@@ -37,17 +37,23 @@ export function Spinner() {
 export function ScanProgress({
   status,
   createdAt,
+  checkedAt,
   refreshHref,
   pages,
 }: {
   status: "queued" | "running";
   createdAt: string;
+  /**
+   * When the server looked at the scan: the first render counts from it, in the server's HTML and in the
+   * browser's hydration alike (the browser's own clock would give another number and a mismatch).
+   */
+  checkedAt: string;
   refreshHref: string;
   /** A whole-site run: pages scanned of the pages found so far (none while the site is discovered). */
   pages?: { done: number; found: number } | null;
 }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => Date.parse(checkedAt));
   const seconds = Math.max(0, Math.round((now - Date.parse(createdAt)) / 1000));
   usePolling(true);
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { WebsiteUrlError } from "#core/website-url";
 import type { TurnstileError, TurnstileWidgetConfig } from "~/utils/turnstile";
-import type { WebsiteUrlError } from "../../workers/scanner/website-url";
 import { FreeScanRefusal, type FreeScanRefusalError } from "./FreeScanRefusal";
 import { TurnstileWidget } from "./TurnstileWidget";
 import { buttonClass } from "./ui";

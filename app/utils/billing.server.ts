@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { type Database, schema } from "../../drizzle/db.server";
+import { type Database, schema } from "#drizzle/db.server";
 import type { AppEnv } from "./env.server";
 import { type Billing, currencyOf, type PlanId, plans } from "./plans";
 import type { User } from "./users.server";
@@ -17,7 +17,7 @@ export type BillingService = {
   prices: PlanPrices;
 };
 
-/** The local Stripe-compatible server's catalogue (workers/local-services): only ever used with it. */
+/** The local Stripe-compatible server's catalogue (workers/dev/services): only ever used with it. */
 const localStandInPrices: PlanPrices = {
   basic: { monthly: "price_basic_monthly", once: "price_basic_once" },
   pro: { monthly: "price_pro_monthly", once: "price_pro_once" },

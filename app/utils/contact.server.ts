@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { schema } from "#drizzle/db.server";
 import type { Locale } from "~/i18n";
-import { schema } from "../../drizzle/db.server";
 import { CONTACT_LIMITS, type ContactErrorKey, type ContactField } from "./contact";
 import { deliverMail, outboxInsert } from "./mail/outbox.server";
 import { buildContactMail } from "./mail/templates.server";

@@ -9,9 +9,9 @@
  * - A run's found count is stored when it finishes and never changes. Triage decides what is "open"
  *   now; it is shown beside the found count, never in place of it, and never in a past run's figures.
  */
-import type { CategoryCounts, ImpactCounts, SiteReport } from "../../workers/scanner/contract";
-import { impacts } from "../../workers/scanner/contract";
-import { isWcagViolation } from "../../workers/scanner/wcag";
+import type { CategoryCounts, ImpactCounts, SiteReport } from "#core/contract";
+import { impacts } from "#core/contract";
+import { isWcagViolation } from "#core/wcag";
 import { type IssueState, issueStateOf, type Triage, totalsWithoutTriaged } from "./triage";
 
 /** Severity chips: WCAG violations per impact, and those without one, so that they add up to the headline. */

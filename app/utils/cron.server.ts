@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, isNull, ne } from "drizzle-orm";
-import { startAccountRun } from "~/routes/runs/start-scan.server";
-import { createDb, schema } from "../../drizzle/db.server";
-import { getEntitlements } from "../../workers/scanner/runs/entitlements.server";
+import { getEntitlements } from "#core/runs/entitlements.server";
+import { createDb, schema } from "#drizzle/db.server";
+import { startAccountRun } from "~/utils/start-scan.server";
 import { parseEnv } from "./env.server";
 import { deliverDueMail, mailConfigFrom } from "./mail/index.server";
 import { duePeriod } from "./schedule";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, sql } from "drizzle-orm";
+import { schema } from "#drizzle/db.server";
 import type { Locale } from "~/i18n";
-import { schema } from "../../drizzle/db.server";
 import { VERIFICATION_LINK_HOURS, VERIFY_EMAIL_PATH } from "./email-verification";
 import { mailConfigFrom } from "./mail/config.server";
 import { deliverMail, enqueueMail } from "./mail/outbox.server";

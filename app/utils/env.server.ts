@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ScanJob, SiteJob } from "../../workers/scanner/contract";
+import type { ScanJob, SiteJob } from "#core/contract";
 
 const optionalText = z.string().trim().default("");
 

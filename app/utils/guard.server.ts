@@ -1,8 +1,8 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { and, eq, isNull } from "drizzle-orm";
-import { schema } from "../../drizzle/db.server";
-import { type Entitlements, getEntitlements } from "../../workers/scanner/runs/entitlements.server";
-import { getRun, type Run } from "../../workers/scanner/runs/runs.server";
+import { type Entitlements, getEntitlements } from "#core/runs/entitlements.server";
+import { getRun, type Run } from "#core/runs/runs.server";
+import { schema } from "#drizzle/db.server";
 import { requireUser } from "./auth.server";
 import type { User } from "./users.server";
 

@@ -1,13 +1,13 @@
 /**
  * Plain-language guidance for the report: how to fix what each rule finds, what to check by hand, and the
  * WCAG success criteria by name. The knowledge about the standards themselves (levels, EN 301 549 clauses,
- * BFSG relevance, what axe covers) is in workers/scanner/wcag.ts and axe-coverage.ts.
+ * BFSG relevance, what axe covers) is in workers/core/wcag.ts and axe-coverage.ts.
  * Server-only: the texts are large and only the ones a report needs are sent to the browser.
  */
 
-import { klarsichtRules } from "../../workers/scanner/checks";
-import type { KlarsichtRule } from "../../workers/scanner/checks/types";
-import type { ReportLocale } from "../../workers/scanner/contract";
+import type { ReportLocale } from "#core/contract";
+import { klarsichtRules } from "#core/rules/index";
+import type { KlarsichtRule } from "#core/rules/types";
 import deGuidance from "../locales/guidance/de";
 import enGuidance from "../locales/guidance/en";
 

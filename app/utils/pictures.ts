@@ -4,7 +4,7 @@
  * A picture exists only when the report references it: a page or occurrence without `screenshot` /
  * `crop` has none (anonymous scans, pages over their time, reports stored before pictures existed).
  */
-import type { PictureRef } from "../../workers/scanner/contract";
+import type { PictureRef } from "#core/contract";
 
 export type { PictureRef };
 

@@ -5,13 +5,7 @@
  * Cells hold page content (markup, selectors, texts), which is untrusted: beyond RFC 4180 quoting,
  * cells that a spreadsheet would read as a formula are defused with a leading apostrophe.
  */
-import {
-  engineOf,
-  type FindingEngine,
-  type Impact,
-  type SiteIssue,
-  type SiteReport,
-} from "../../workers/scanner/contract";
+import { engineOf, type FindingEngine, type Impact, type SiteIssue, type SiteReport } from "#core/contract";
 import { type IssueGroup, issueGroupOf } from "./counts";
 
 export const csvColumns = [

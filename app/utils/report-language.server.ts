@@ -7,9 +7,7 @@
  */
 import axeEnglish from "axe-core/locales/_template.json";
 import axeGerman from "axe-core/locales/de.json";
-import { axeRuleChecks } from "../../workers/scanner/axe-rule-checks";
-import { klarsichtRules } from "../../workers/scanner/checks/index";
-import type { KlarsichtRule } from "../../workers/scanner/checks/types";
+import { axeRuleChecks } from "#core/axe-rule-checks";
 import type {
   Finding,
   FindingNode,
@@ -17,9 +15,11 @@ import type {
   ReportLocale,
   ResultCategory,
   SiteReport,
-} from "../../workers/scanner/contract";
-import { type AxeLocale, completeGermanLocale } from "../../workers/scanner/locale-de";
-import { existingEn301549Clauses } from "../../workers/scanner/wcag";
+} from "#core/contract";
+import { type AxeLocale, completeGermanLocale } from "#core/locale-de";
+import { klarsichtRules } from "#core/rules/index";
+import type { KlarsichtRule } from "#core/rules/types";
+import { existingEn301549Clauses } from "#core/wcag";
 
 export type KlarsichtRuleTexts = ReadonlyMap<string, Pick<KlarsichtRule, "texts">>;
 

@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Database } from "../../drizzle/db.server";
 import {
   type ScanErrorCode,
   type ScanJob,
@@ -7,8 +6,8 @@ import {
   type SiteDiscovery,
   type SiteJob,
   scanErrorCodes,
-} from "../../workers/scanner/contract";
-import { type PictureBucket, storingPictures } from "../../workers/scanner/picture-store";
+} from "#core/contract";
+import { type PictureBucket, storingPictures } from "#core/picture-store";
 import {
   failRun,
   jobFor,
@@ -16,12 +15,9 @@ import {
   processScanJob,
   type Run,
   recoverStuckRuns,
-} from "../../workers/scanner/runs/runs.server";
-import {
-  processSiteJob,
-  recoverStuckPages,
-  type SiteScanner,
-} from "../../workers/scanner/runs/site-runs.server";
+} from "#core/runs/runs.server";
+import { processSiteJob, recoverStuckPages, type SiteScanner } from "#core/runs/site-runs.server";
+import type { Database } from "#drizzle/db.server";
 
 /**
  * Asks the local scanner service to scan one page; its answer is the scan's outcome. Its pictures are

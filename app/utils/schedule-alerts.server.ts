@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import type { SiteIssue, SiteReport } from "#core/contract";
+import { loadSiteReport } from "#core/runs/runs.server";
+import { isWcagViolation } from "#core/wcag";
+import { schema } from "#drizzle/db.server";
 import { resources } from "~/i18n";
-import { schema } from "../../drizzle/db.server";
-import type { SiteIssue, SiteReport } from "../../workers/scanner/contract";
-import { loadSiteReport } from "../../workers/scanner/runs/runs.server";
-import { isWcagViolation } from "../../workers/scanner/wcag";
 import { siteRunCounts } from "./counts";
 import { type AlertIssue, enqueueRunAlert, enqueueRunFailed } from "./mail/index.server";
 import { localizeSiteReport } from "./report-language.server";

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { type Database, schema } from "../../drizzle/db.server";
-import { type ScanLevel, scanLevels } from "../../workers/scanner/contract";
-import { type Entitlements, scanLevelsOf } from "../../workers/scanner/runs/entitlements.server";
+import { type ScanLevel, scanLevels } from "#core/contract";
+import { type Entitlements, scanLevelsOf } from "#core/runs/entitlements.server";
+import { type Database, schema } from "#drizzle/db.server";
 import { nextDueAt, type ScheduleTiming } from "./schedule";
 
 export type SiteSchedule = typeof schema.siteSchedules.$inferSelect;

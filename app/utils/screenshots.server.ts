@@ -1,11 +1,11 @@
 /**
  * The server side of a run's pictures: what the print report embeds, and deletion with the run. The
  * addresses for the web views are in ./pictures.ts (screenshotUrl, elementCropUrl); storing is done by
- * the scan path itself (workers/scanner/picture-store.ts).
+ * the scan path itself (workers/core/picture-store.ts).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { PictureRef } from "../../workers/scanner/contract";
-import { deleteRunPictures, readPicture } from "../../workers/scanner/picture-store";
+import type { PictureRef } from "#core/contract";
+import { deleteRunPictures, readPicture } from "#core/picture-store";
 
 export { elementCropUrl, pictureUrl, screenshotUrl } from "./pictures";
 

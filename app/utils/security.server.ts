@@ -56,14 +56,17 @@ export async function rejectCrossSiteRequest(request: Request): Promise<Response
 /**
  * Every action of the app reads a form. A body that is none (a Content-Type that is no form, a
  * multipart body without its boundary) is answered 400 here, instead of each action's `formData()`
- * throwing a server error. Stripe's webhook reads its own JSON; a request without any body (the
- * logout button's) is left to its action.
+ * throwing a server error. Stripe's webhook reads its own JSON; a request without a body or with an
+ * empty one (the logout button's, the local cron's; runtimes differ in which of the two they hand on)
+ * is left to its action.
  */
 export async function rejectUnreadableForm(request: Request): Promise<Response | null> {
   if (SAFE_METHODS.has(request.method) || request.body === null) return null;
   if (SIGNED_ENDPOINTS.has(new URL(request.url).pathname)) return null;
+  const body = await request.clone().arrayBuffer();
+  if (body.byteLength === 0) return null;
   try {
-    await request.clone().formData();
+    await new Request(request.url, { method: request.method, headers: request.headers, body }).formData();
     return null;
   } catch {
     return plainRefusal(request, 400, "common.formUnreadable");

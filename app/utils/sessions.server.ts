@@ -1,6 +1,6 @@
 import { and, eq, gt, lte } from "drizzle-orm";
-import type { Database } from "../../drizzle/db.server";
-import { schema } from "../../drizzle/db.server";
+import type { Database } from "#drizzle/db.server";
+import { schema } from "#drizzle/db.server";
 import { createAppCookie } from "./cookies.server";
 import type { AppEnv } from "./env.server";
 import type { User } from "./users.server";

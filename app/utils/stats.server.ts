@@ -1,6 +1,6 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
-import type { Database } from "../../drizzle/db.server";
-import { schema } from "../../drizzle/db.server";
+import type { Database } from "#drizzle/db.server";
+import { schema } from "#drizzle/db.server";
 
 export const STATS_WINDOW_DAYS = 30;
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { type Database, schema } from "../../drizzle/db.server";
-import type { Run } from "../../workers/scanner/runs/runs.server";
+import type { Run } from "#core/runs/runs.server";
+import { type Database, schema } from "#drizzle/db.server";
 import type { Triage, TriageStatus } from "./triage";
 
 /** Every verdict of the user on the site's issues, by issue key. */

@@ -1,11 +1,11 @@
 /**
- * Triage of a site's issues by their stable key (rule plus element pattern, see workers/scanner/aggregate.ts):
+ * Triage of a site's issues by their stable key (rule plus element pattern, see workers/core/aggregate.ts):
  * the owner's verdict holds for every run of the site. A verdict takes the issue out of the counts and
  * charts; it stays listed and exported with its status. An issue marked fixed that a later run finds
  * again is a regression and counts again.
  */
-import type { SiteIssue, SiteReport, WcagPrinciple } from "../../workers/scanner/contract";
-import { isWcagViolation } from "../../workers/scanner/wcag";
+import type { SiteIssue, SiteReport, WcagPrinciple } from "#core/contract";
+import { isWcagViolation } from "#core/wcag";
 
 export const triageStatuses = ["false_positive", "accepted", "fixed"] as const;
 export type TriageStatus = (typeof triageStatuses)[number];

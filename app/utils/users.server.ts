@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import { type Database, schema } from "#drizzle/db.server";
 import type { Locale } from "~/i18n";
-import { type Database, schema } from "../../drizzle/db.server";
 
 export type User = typeof schema.users.$inferSelect;
 

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
-import { schema } from "../../drizzle/db.server";
-import { loadSiteReport } from "../../workers/scanner/runs/runs.server";
-import { isWcagViolation } from "../../workers/scanner/wcag";
+import { loadSiteReport } from "#core/runs/runs.server";
+import { isWcagViolation } from "#core/wcag";
+import { schema } from "#drizzle/db.server";
 import { isFixedWcagViolation, siteRunCounts } from "./counts";
 import { type DigestSite, enqueueWeeklyDigest } from "./mail/index.server";
 import { berlinTime, periodAt } from "./schedule";

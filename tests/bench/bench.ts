@@ -21,10 +21,10 @@
  * ≥ 2 pages/s for the whole site.
  */
 import { parseArgs } from "node:util";
-import { aggregateSite } from "../../workers/scanner/aggregate";
-import type { ScanTimings } from "../../workers/scanner/engine";
-import { createLocalScanner } from "../../workers/scanner/local/scanner";
-import { crawlSite } from "../../workers/scanner/local/site-crawl";
+import { aggregateSite } from "#core/aggregate";
+import { createLocalScanner } from "#dev/scanner/scanner";
+import { crawlSite } from "#dev/scanner/site-crawl";
+import type { ScanTimings } from "#scanner/engine";
 import { startFixtureSite } from "./fixture-site";
 import { benchLargeSite } from "./large-site";
 

@@ -20,13 +20,13 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
+import type { SiteJob } from "#core/contract";
+import { createRun, jobFor } from "#core/runs/runs.server";
+import { siteProgress } from "#core/runs/site-runs.server";
+import { startLocalScannerServer } from "#dev/scanner/server";
+import { createDb, schema } from "#drizzle/db.server";
 import { parseEnv } from "../../app/utils/env.server";
 import { createSession } from "../../app/utils/sessions.server";
-import { createDb, schema } from "../../drizzle/db.server";
-import type { SiteJob } from "../../workers/scanner/contract";
-import { startLocalScannerServer } from "../../workers/scanner/local/server";
-import { createRun, jobFor } from "../../workers/scanner/runs/runs.server";
-import { siteProgress } from "../../workers/scanner/runs/site-runs.server";
 import { freePortSync } from "../support/free-port";
 import { startFixtureSite } from "./fixture-site";
 

@@ -1,5 +1,5 @@
 /**
- * How large the site report's issues view is at real sizes: the demo shop (workers/demo-site) and the
+ * How large the site report's issues view is at real sizes: the demo shop (workers/dev/demo-site) and the
  * generated 100-page site, crawled and scanned by the local scanner, stored as a site run stores its
  * pages (compactPageReport), aggregated, and every page of the issues view rendered as the app renders
  * it. Prints issues, occurrences, HTML bytes and the rendered height (Chromium, 1280 px wide, the app's
@@ -16,15 +16,15 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
+import { aggregateSite, compactPageReport } from "#core/aggregate";
+import type { ScanLevel, SiteReport } from "#core/contract";
+import { startDemoSite } from "#dev/demo-site/server";
+import { chromiumArgs, resolveChromePath } from "#dev/scanner/chromium";
+import { createLocalScanner } from "#dev/scanner/scanner";
+import { crawlSite } from "#dev/scanner/site-crawl";
 import { buildSiteView } from "../../app/components/report/build.server";
 import { IssuesView } from "../../app/components/report/SiteViews";
 import { i18nOptions } from "../../app/i18n";
-import { startDemoSite } from "../../workers/demo-site/server";
-import { aggregateSite, compactPageReport } from "../../workers/scanner/aggregate";
-import type { ScanLevel, SiteReport } from "../../workers/scanner/contract";
-import { chromiumArgs, resolveChromePath } from "../../workers/scanner/local/chromium";
-import { createLocalScanner } from "../../workers/scanner/local/scanner";
-import { crawlSite } from "../../workers/scanner/local/site-crawl";
 import { startFixtureSite } from "./fixture-site";
 
 const { values } = parseArgs({

@@ -47,7 +47,7 @@ const texts = {
     cancel: "Abbrechen",
     confirmQuestion: "Diesen Scan wirklich löschen? Der Bericht geht dabei verloren.",
     deleted: "Der Scan wurde gelöscht.",
-    violationsStat: "Verstöße",
+    violationsStat: "WCAG-Verstöße",
     reportTitle: `Bericht für ${fixtureHost}`,
     tabsLabel: "Ergebniskategorien",
     categories: {
@@ -99,7 +99,7 @@ const texts = {
     cancel: "Cancel",
     confirmQuestion: "Really delete this scan? Its report will be lost.",
     deleted: "The scan has been deleted.",
-    violationsStat: "Violations",
+    violationsStat: "WCAG violations",
     reportTitle: `Report for ${fixtureHost}`,
     tabsLabel: "Result categories",
     categories: {

@@ -8,12 +8,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext } from "@playwright/test";
 import puppeteer from "puppeteer-core";
-import { aggregateSite } from "../../workers/scanner/aggregate";
-import type { MinimalPage } from "../../workers/scanner/browser";
-import type { SitePageResult } from "../../workers/scanner/contract";
-import { openScanTab } from "../../workers/scanner/engine";
-import { chromiumArgs, resolveChromePath } from "../../workers/scanner/local/chromium";
-import { loadAxe } from "../../workers/scanner/local/scanner";
+import { aggregateSite } from "#core/aggregate";
+import type { SitePageResult } from "#core/contract";
+import { chromiumArgs, resolveChromePath } from "#dev/scanner/chromium";
+import { loadAxe } from "#dev/scanner/scanner";
+import type { MinimalPage } from "#scanner/browser";
+import { openScanTab } from "#scanner/engine";
 import type { Language } from "./support";
 
 export type OwnScan = {

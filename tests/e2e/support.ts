@@ -25,6 +25,27 @@ function isChromesLineForARefusal(message: ConsoleMessage, refusals: Set<string>
   );
 }
 
+const mailOrigin = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
+const sandboxedMailPreview = new RegExp(
+  `^Blocked script execution in '${mailOrigin.replace(/[.]/g, "\\.")}/mails/[\\w-]+/html' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\\.$`,
+);
+
+/**
+ * The other allowed lines: the local mail stand-in (not the app) shows a mail's HTML in a frame sandboxed
+ * without scripts, as a mail program would. The test tools reach into that frame, Playwright with its
+ * injected script for locators inside it and axe-core with its frame messages, and Chrome logs its refusal
+ * of both. The mail's HTML itself has no script.
+ */
+function isChromesLineForTheMailPreview(message: ConsoleMessage): boolean {
+  const text = message.text();
+  if (message.type() === "error") return sandboxedMailPreview.test(text);
+  return (
+    message.type() === "warning" &&
+    text ===
+      `Failed to execute 'postMessage' on 'DOMWindow': The target origin provided ('${mailOrigin}') does not match the recipient window's origin ('null').`
+  );
+}
+
 function isRefusal(response: Response): boolean {
   const refused = response.status() >= 400 && response.status() < 500;
   const byTheApp =
@@ -45,6 +66,7 @@ function watchConsole(context: BrowserContext, problems: string[]): void {
   context.on("console", (message) => {
     if (message.type() !== "error" && message.type() !== "warning") return;
     if (isChromesLineForARefusal(message, refusals)) return;
+    if (isChromesLineForTheMailPreview(message)) return;
     problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
   });
   context.on("weberror", (error) => problems.push(`page error: ${error.error().message}`));

@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { turnstileTestKeys } from "../../workers/local-services/turnstile-server";
+import { turnstileTestKeys } from "#dev/services/turnstile-server";
 import { type OwnAppServer, startOwnAppServer } from "./own-app-server";
 import { axeViolations, expect, type Language, setLanguage, test } from "./support";
 

@@ -1,12 +1,12 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PageReport, ScanJob } from "#core/contract";
+import { completeRun, createRun, failRun, getRun, type Run } from "#core/runs/runs.server";
+import { createDb, schema } from "#drizzle/db.server";
 import { parseEnv } from "~/utils/env.server";
 import { createSession } from "~/utils/sessions.server";
 import { type User, upsertUser } from "~/utils/users.server";
-import { createDb, schema } from "../../drizzle/db.server";
-import type { PageReport, ScanJob } from "../../workers/scanner/contract";
-import { completeRun, createRun, failRun, getRun, type Run } from "../../workers/scanner/runs/runs.server";
 import { appFetch, finished } from "./app-fetch";
 
 const db = createDb(env.DB);

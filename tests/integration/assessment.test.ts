@@ -1,10 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { SiteIssue, SiteReport } from "#core/contract";
+import { completeSiteRun, createRun, type Run } from "#core/runs/runs.server";
+import { createDb, schema } from "#drizzle/db.server";
 import type { User } from "~/utils/users.server";
-import { createDb, schema } from "../../drizzle/db.server";
-import type { SiteIssue, SiteReport } from "../../workers/scanner/contract";
-import { completeSiteRun, createRun, type Run } from "../../workers/scanner/runs/runs.server";
 import { signedInSubscriber } from "./subscriber";
 
 const db = createDb(env.DB);

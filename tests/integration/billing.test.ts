@@ -1,6 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
+import { getEntitlements } from "#core/runs/entitlements.server";
+import { createDb, schema } from "#drizzle/db.server";
 import {
   type BillingService,
   billingFrom,
@@ -12,8 +14,6 @@ import { parseEnv } from "~/utils/env.server";
 import { formatPlanPrice, plans } from "~/utils/plans";
 import { createSession } from "~/utils/sessions.server";
 import { type User, upsertUser } from "~/utils/users.server";
-import { createDb, schema } from "../../drizzle/db.server";
-import { getEntitlements } from "../../workers/scanner/runs/entitlements.server";
 
 const db = createDb(env.DB);
 const base = new URL(env.STRIPE_API_BASE);

@@ -8,12 +8,12 @@ import {
 import { eq } from "drizzle-orm";
 import { decode } from "turbo-stream";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Finding, Impact, PageReport, ScanJob } from "#core/contract";
+import { completeRun, createRun, loadSiteReport } from "#core/runs/runs.server";
+import { createDb, schema } from "#drizzle/db.server";
 import { printReportHtml } from "~/components/report/print.server";
 import { runTriageOf } from "~/utils/triage.server";
-import { createDb, schema } from "../../drizzle/db.server";
 import app from "../../workers/app";
-import type { Finding, Impact, PageReport, ScanJob } from "../../workers/scanner/contract";
-import { completeRun, createRun, loadSiteReport } from "../../workers/scanner/runs/runs.server";
 import { appFetch } from "./app-fetch";
 import { cleanPageReport } from "./page-report";
 import { signedInSubscriber } from "./subscriber";

@@ -6,6 +6,7 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createDb, schema } from "#drizzle/db.server";
 import { VERIFICATION_LINK_HOURS } from "~/utils/email-verification";
 import {
   confirmVerification,
@@ -16,7 +17,6 @@ import {
 import { parseEnv } from "~/utils/env.server";
 import { createSession } from "~/utils/sessions.server";
 import { type User, upsertUser } from "~/utils/users.server";
-import { createDb, schema } from "../../drizzle/db.server";
 import { appFetch, finished } from "./app-fetch";
 
 const db = createDb(env.DB);

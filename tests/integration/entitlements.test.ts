@@ -1,7 +1,5 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { upsertUser } from "~/utils/users.server";
-import { createDb, schema } from "../../drizzle/db.server";
 import {
   createAccountRun,
   getEntitlements,
@@ -12,7 +10,9 @@ import {
   SITE_REMOVAL_WINDOW_MS,
   siteKeyOf,
   siteRemovalQuota,
-} from "../../workers/scanner/runs/entitlements.server";
+} from "#core/runs/entitlements.server";
+import { createDb, schema } from "#drizzle/db.server";
+import { upsertUser } from "~/utils/users.server";
 
 const db = createDb(env.DB);
 const now = new Date("2026-11-21T12:00:00Z");

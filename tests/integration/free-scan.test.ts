@@ -1,8 +1,8 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PageReport, ScanJob, ScanOutcome } from "#core/contract";
 import { parseEnv } from "~/utils/env.server";
 import app from "../../workers/app";
-import type { PageReport, ScanJob, ScanOutcome } from "../../workers/scanner/contract";
 
 const report: PageReport = {
   url: "https://www.beispiel.de/",

@@ -6,11 +6,11 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Finding, FindingNode, PageReport, SiteReport } from "#core/contract";
+import { compress, createRun, getRun, loadSiteReport } from "#core/runs/runs.server";
+import { finishIfComplete } from "#core/runs/site-runs.server";
+import { createDb, schema } from "#drizzle/db.server";
 import { PRINT_ISSUES, PRINT_PAGES, printReportHtml } from "~/components/report/print.server";
-import { createDb, schema } from "../../drizzle/db.server";
-import type { Finding, FindingNode, PageReport, SiteReport } from "../../workers/scanner/contract";
-import { compress, createRun, getRun, loadSiteReport } from "../../workers/scanner/runs/runs.server";
-import { finishIfComplete } from "../../workers/scanner/runs/site-runs.server";
 import { signedInSubscriber } from "./subscriber";
 
 const db = createDb(env.DB);

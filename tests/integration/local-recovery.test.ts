@@ -1,11 +1,11 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PageReport, ScanJob } from "#core/contract";
+import { createRun, getRun } from "#core/runs/runs.server";
+import { createDb } from "#drizzle/db.server";
 import { parseEnv } from "~/utils/env.server";
 import { recoverLocalRuns } from "~/utils/scan-dispatch.server";
-import { createDb } from "../../drizzle/db.server";
-import type { PageReport, ScanJob } from "../../workers/scanner/contract";
-import { createRun, getRun } from "../../workers/scanner/runs/runs.server";
 import { cleanPageReport } from "./page-report";
 
 /**

@@ -6,6 +6,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createDb, schema } from "#drizzle/db.server";
 import {
   deliverDueMail,
   enqueueMail,
@@ -20,7 +21,6 @@ import {
 } from "~/utils/mail/index.server";
 import { unsubscribeUrl } from "~/utils/mail/unsubscribe.server";
 import { upsertUser } from "~/utils/users.server";
-import { createDb, schema } from "../../drizzle/db.server";
 
 const db = createDb(env.DB);
 

@@ -1,14 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb, schema } from "../../drizzle/db.server";
-import type { PageInventory, PageReport, ScanJob, SiteJob } from "../../workers/scanner/contract";
-import { createRun, getRun, jobFor, loadSiteReport, type Run } from "../../workers/scanner/runs/runs.server";
-import {
-  loadPageInventories,
-  processSiteJob,
-  type SiteScanner,
-} from "../../workers/scanner/runs/site-runs.server";
+import type { PageInventory, PageReport, ScanJob, SiteJob } from "#core/contract";
+import { createRun, getRun, jobFor, loadSiteReport, type Run } from "#core/runs/runs.server";
+import { loadPageInventories, processSiteJob, type SiteScanner } from "#core/runs/site-runs.server";
+import { createDb, schema } from "#drizzle/db.server";
 import { signedInSubscriber } from "./subscriber";
 
 /**

@@ -1,4 +1,4 @@
-import type { PageReport } from "../../workers/scanner/contract";
+import type { PageReport } from "#core/contract";
 
 /** A scanned page without findings, as the scanner answers for a clean page. */
 export function cleanPageReport(url: string, extra: Partial<PageReport> = {}): PageReport {

@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../drizzle/db.server";
-import type { ScanJob, ScanOutcome } from "../../workers/scanner/contract";
-import { getRun, loadRunReport, loadSiteReport } from "../../workers/scanner/runs/runs.server";
+import type { ScanJob, ScanOutcome } from "#core/contract";
+import { getRun, loadRunReport, loadSiteReport } from "#core/runs/runs.server";
+import { createDb } from "#drizzle/db.server";
 import { appFetch, finished } from "./app-fetch";
 import { cleanPageReport } from "./page-report";
 import { signedInSubscriber } from "./subscriber";

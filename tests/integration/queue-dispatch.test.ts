@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ScanJob, SiteJob } from "#core/contract";
 import app from "../../workers/app";
-import type { ScanJob, SiteJob } from "../../workers/scanner/contract";
 
 /*
  * Production's dispatch: no LOCAL_SCANNER_URL, the scan queue bound (wrangler.toml's producer, a real

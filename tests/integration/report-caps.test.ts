@@ -4,13 +4,7 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb, schema } from "../../drizzle/db.server";
-import {
-  type Finding,
-  type PageReport,
-  type SiteReport,
-  siteReportCaps,
-} from "../../workers/scanner/contract";
+import { type Finding, type PageReport, type SiteReport, siteReportCaps } from "#core/contract";
 import {
   completeRun,
   compress,
@@ -19,8 +13,9 @@ import {
   loadRunReport,
   loadRunReportCategory,
   loadSiteReport,
-} from "../../workers/scanner/runs/runs.server";
-import { finishIfComplete } from "../../workers/scanner/runs/site-runs.server";
+} from "#core/runs/runs.server";
+import { finishIfComplete } from "#core/runs/site-runs.server";
+import { createDb, schema } from "#drizzle/db.server";
 import { signedInSubscriber } from "./subscriber";
 
 const db = createDb(env.DB);

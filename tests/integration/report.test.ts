@@ -1,21 +1,15 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { uncoveredCriteria } from "#core/axe-coverage";
+import type { IssueOccurrence, PageReport, ReportLocale, SitePage, SiteReport } from "#core/contract";
+import { completeRun, completeSiteRun, createRun, type Run } from "#core/runs/runs.server";
+import { createDb, schema } from "#drizzle/db.server";
 import deReport from "~/locales/de/report";
 import enReport from "~/locales/en/report";
 import { criterionInfo, ruleGuidance } from "~/utils/guidance.server";
 import { csvColumns } from "~/utils/report-csv";
 import type { User } from "~/utils/users.server";
-import { createDb, schema } from "../../drizzle/db.server";
-import { uncoveredCriteria } from "../../workers/scanner/axe-coverage";
-import type {
-  IssueOccurrence,
-  PageReport,
-  ReportLocale,
-  SitePage,
-  SiteReport,
-} from "../../workers/scanner/contract";
-import { completeRun, completeSiteRun, createRun, type Run } from "../../workers/scanner/runs/runs.server";
 import { signedInSubscriber } from "./subscriber";
 
 const db = createDb(env.DB);

@@ -1,8 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb, schema } from "../../drizzle/db.server";
-import type { Finding, PageReport } from "../../workers/scanner/contract";
+import type { Finding, PageReport } from "#core/contract";
 import {
   claimRun,
   completeRun,
@@ -16,7 +15,8 @@ import {
   processScanJob,
   RUN_LEASE_MS,
   recoverStuckRuns,
-} from "../../workers/scanner/runs/runs.server";
+} from "#core/runs/runs.server";
+import { createDb, schema } from "#drizzle/db.server";
 
 const db = createDb(env.DB);
 

@@ -8,10 +8,10 @@ import {
 import { and, eq } from "drizzle-orm";
 import { decode } from "turbo-stream";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Finding, PageReport, ScanJob } from "#core/contract";
+import { createDb, schema } from "#drizzle/db.server";
 import { berlinInstant } from "~/utils/schedule";
-import { createDb, schema } from "../../drizzle/db.server";
 import app from "../../workers/app";
-import type { Finding, PageReport, ScanJob } from "../../workers/scanner/contract";
 import { appFetch, finished } from "./app-fetch";
 import { cleanPageReport } from "./page-report";
 import { signedInSubscriber } from "./subscriber";

@@ -1,12 +1,12 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { PageReport, SiteReport } from "#core/contract";
+import { completeRun, completeSiteRun, createRun, type Run } from "#core/runs/runs.server";
+import { createDb, schema } from "#drizzle/db.server";
 import { samplePages } from "~/utils/assessment/model";
 import { saveAnswer, startAssessment } from "~/utils/assessment/store.server";
 import type { User } from "~/utils/users.server";
-import { createDb, schema } from "../../drizzle/db.server";
-import type { PageReport, SiteReport } from "../../workers/scanner/contract";
-import { completeRun, completeSiteRun, createRun, type Run } from "../../workers/scanner/runs/runs.server";
 import { cleanPageReport } from "./page-report";
 import { signedInSubscriber } from "./subscriber";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
+import { createDb, schema } from "#drizzle/db.server";
 import { parseEnv } from "~/utils/env.server";
 import { createSession } from "~/utils/sessions.server";
 import { type User, upsertUser } from "~/utils/users.server";
-import { createDb, schema } from "../../drizzle/db.server";
 
 /** A new user with an active Pro subscription, and the session cookie that signs them in. */
 export async function signedInSubscriber(name = "Kim Berger"): Promise<{ user: User; cookie: string }> {

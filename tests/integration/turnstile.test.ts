@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { turnstileTestKeys } from "#dev/services/turnstile-server";
 import app from "../../workers/app";
-import { turnstileTestKeys } from "../../workers/local-services/turnstile-server";
 
 /** As the platform hands it to the Worker (the test cannot fill in the edge's cf properties). */
 type IncomingRequest = Parameters<typeof app.fetch>[0];

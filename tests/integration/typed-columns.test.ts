@@ -1,7 +1,7 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../drizzle/db.server";
-import { getRun } from "../../workers/scanner/runs/runs.server";
+import { getRun } from "#core/runs/runs.server";
+import { createDb } from "#drizzle/db.server";
 
 const db = createDb(env.DB);
 

@@ -4,7 +4,7 @@
  */
 import { createServer } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type LocalMail, startLocalMail } from "../../workers/local-services/mail-server";
+import { type LocalMail, startLocalMail } from "#dev/services/mail-server";
 
 let mail: LocalMail;
 

@@ -12,7 +12,7 @@ import {
   demoUser,
   type LocalOidc,
   startLocalOidcProvider,
-} from "../../workers/local-services/oidc-provider";
+} from "#dev/services/oidc-provider";
 
 // Never contacted: the tests only read where the provider sends the browser.
 const REDIRECT_URI = "http://127.0.0.1:5173/auth/callback";

@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type LocalStripe, localPrices, startLocalStripe } from "../../workers/local-services/stripe-server";
+import { type LocalStripe, localPrices, startLocalStripe } from "#dev/services/stripe-server";
 
 type Delivery = { body: string; signature: string };
 

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type LocalTurnstile,
-  startLocalTurnstile,
-  turnstileTestKeys,
-} from "../../workers/local-services/turnstile-server";
+import { type LocalTurnstile, startLocalTurnstile, turnstileTestKeys } from "#dev/services/turnstile-server";
 
 let turnstile: LocalTurnstile;
 

@@ -6,10 +6,10 @@
  */
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aggregateSite, compactPageReport } from "../../workers/scanner/aggregate";
-import type { SitePageResult, SiteReport } from "../../workers/scanner/contract";
-import type { Resolver } from "../../workers/scanner/guard";
-import { createLocalScanner, type LocalScanner } from "../../workers/scanner/local/scanner";
+import { aggregateSite, compactPageReport } from "#core/aggregate";
+import type { SitePageResult, SiteReport } from "#core/contract";
+import type { Resolver } from "#core/guard";
+import { createLocalScanner, type LocalScanner } from "#dev/scanner/scanner";
 import { type StaticServer, startStaticServer } from "../support/static-server";
 
 const fixtureDir = fileURLToPath(new URL("../fixtures/aggregate/", import.meta.url));

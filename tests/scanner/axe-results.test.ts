@@ -1,15 +1,15 @@
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
+import { axeRuleChecks } from "#core/axe-rule-checks";
 import {
   capHtml,
   normalizeAxeResults,
   type RawAxeResults,
   type RawAxeRule,
   selectorOf,
-} from "../../workers/scanner/axe-results";
-import { axeRuleChecks } from "../../workers/scanner/axe-rule-checks";
-import { knownAxeRuleIds } from "../../workers/scanner/axe-rules";
-import { classifyNavigationError } from "../../workers/scanner/engine";
+} from "#scanner/axe-results";
+import { knownAxeRuleIds } from "#scanner/axe-rules";
+import { classifyNavigationError } from "#scanner/engine";
 
 function rule(id: string, impact: string | null, tags: string[], nodeCount = 1): RawAxeRule {
   return {

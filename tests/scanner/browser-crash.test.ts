@@ -1,7 +1,7 @@
 /** The local scanner after its Chromium died: the next scans work in a new browser. */
 import { once } from "node:events";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createLocalScanner, type LocalScanner } from "../../workers/scanner/local/scanner";
+import { createLocalScanner, type LocalScanner } from "#dev/scanner/scanner";
 import { type BarrierServer, startBarrierServer } from "./barrier-server";
 
 let site: BarrierServer;

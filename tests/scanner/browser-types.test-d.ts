@@ -6,7 +6,7 @@
 import type * as CloudflarePuppeteer from "@cloudflare/puppeteer";
 import type * as Puppeteer from "puppeteer-core";
 import { describe, expectTypeOf, it } from "vitest";
-import type { MinimalBrowser, MinimalCDPSession, MinimalPage } from "../../workers/scanner/browser";
+import type { MinimalBrowser, MinimalCDPSession, MinimalPage } from "#scanner/browser";
 
 describe("minimal browser interface", () => {
   it("is satisfied by puppeteer-core (local) and @cloudflare/puppeteer (Browser Rendering)", () => {

@@ -8,18 +8,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import cloudflarePuppeteer from "@cloudflare/puppeteer";
 import puppeteer, { type Browser } from "puppeteer-core";
-import type { MinimalBrowser } from "../../workers/scanner/browser";
-import type { Check } from "../../workers/scanner/checks/types";
-import type {
-  PageReport,
-  ReportLocale,
-  ResultCategory,
-  ScanLevel,
-  ScanOutcome,
-} from "../../workers/scanner/contract";
-import { openScanTab, type ScanOptions } from "../../workers/scanner/engine";
-import { chromiumArgs, resolveChromePath } from "../../workers/scanner/local/chromium";
-import { loadAxe } from "../../workers/scanner/local/scanner";
+import type { PageReport, ReportLocale, ResultCategory, ScanLevel, ScanOutcome } from "#core/contract";
+import { chromiumArgs, resolveChromePath } from "#dev/scanner/chromium";
+import { loadAxe } from "#dev/scanner/scanner";
+import type { MinimalBrowser } from "#scanner/browser";
+import type { Check } from "#scanner/checks/types";
+import { openScanTab, type ScanOptions } from "#scanner/engine";
 import { type StaticServer, startStaticServer } from "../support/static-server";
 
 export const runtimes = ["puppeteer-core", "@cloudflare/puppeteer"] as const;
@@ -36,6 +30,8 @@ export type CheckHarness = {
       level?: ScanLevel;
       locale?: ReportLocale;
       maxReportBytes?: number;
+      /** The scan's base time (engineDefaults.timeoutMs by default). */
+      timeoutMs?: number;
     },
   ): Promise<ScanOutcome>;
   close(): Promise<void>;
@@ -59,7 +55,7 @@ export async function startCheckHarness(fixtureRoot: string): Promise<CheckHarne
   };
   return {
     origin: server.url.replace(/\/$/, ""),
-    async scan(runtime, path, { checks, level = "AA", locale = "de", maxReportBytes } = {}) {
+    async scan(runtime, path, { checks, level = "AA", locale = "de", maxReportBytes, timeoutMs } = {}) {
       const page = await browsers[runtime].newPage();
       try {
         const tab = await openScanTab(page);
@@ -71,6 +67,7 @@ export async function startCheckHarness(fixtureRoot: string): Promise<CheckHarne
           isAllowed: async (url) => new URL(url).origin === new URL(server.url).origin,
           ...(checks ? { checks } : {}),
           ...(maxReportBytes ? { maxReportBytes } : {}),
+          ...(timeoutMs ? { timeoutMs } : {}),
         };
         return await tab.scan(new URL(path, server.url).href, options);
       } finally {

@@ -5,7 +5,7 @@
  * content leave the decision to axe-core (no finding of ours).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bypassCheck, ownContentAfterRepeated } from "../../workers/scanner/checks/bypass";
+import { bypassCheck, ownContentAfterRepeated } from "#scanner/checks/bypass";
 import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 let harness: CheckHarness;

@@ -3,9 +3,9 @@
  * runtimes: the question axe asked is answered by our finding, not asked twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contrastCheck } from "../../workers/scanner/checks/contrast";
-import type { Check } from "../../workers/scanner/checks/types";
-import type { PageReport } from "../../workers/scanner/contract";
+import type { PageReport } from "#core/contract";
+import { contrastCheck } from "#scanner/checks/contrast";
+import type { Check } from "#scanner/checks/types";
 import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 let harness: CheckHarness;

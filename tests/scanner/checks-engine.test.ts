@@ -3,7 +3,7 @@
  * page's globals are out of reach, axe-core is there), and their findings join the report.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Check, KlarsichtRule } from "../../workers/scanner/checks/types";
+import type { Check, KlarsichtRule } from "#scanner/checks/types";
 import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 const probeRule: KlarsichtRule = {
@@ -74,7 +74,7 @@ describe.each(runtimes)("checks after axe with %s", (runtime) => {
 
 describe("page helpers", () => {
   it("give checks axe's names, roles and selectors in our world", async () => {
-    const { inPage } = await import("../../workers/scanner/checks/page-helpers");
+    const { inPage } = await import("#scanner/checks/page-helpers");
     const helperCheck: Check = {
       ...probe,
       async run(context) {

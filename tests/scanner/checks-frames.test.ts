@@ -1,6 +1,6 @@
 /** Iframes with the same name but different content (ACT 4b1c6c) on fixture pages, in both runtimes. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FrameFacts, framesCheck, relationOf } from "../../workers/scanner/checks/frames";
+import { type FrameFacts, framesCheck, relationOf } from "#scanner/checks/frames";
 import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 const ruleId = "ks-iframe-same-name-different-content";

@@ -5,9 +5,9 @@
  * (6cfa84).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { keyboardCheck, namedCombinations, repeatedLoop } from "../../workers/scanner/checks/keyboard";
-import type { Check } from "../../workers/scanner/checks/types";
-import type { PageReport } from "../../workers/scanner/contract";
+import type { PageReport } from "#core/contract";
+import { keyboardCheck, namedCombinations, repeatedLoop } from "#scanner/checks/keyboard";
+import type { Check } from "#scanner/checks/types";
 import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 let harness: CheckHarness;

@@ -3,9 +3,9 @@
  * and of its parts against the language the text is written in, a violation only with enough text.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { languageCheck } from "../../workers/scanner/checks/language";
-import { judgeLanguage, languageWords } from "../../workers/scanner/checks/language-detect";
-import type { PageReport } from "../../workers/scanner/contract";
+import type { PageReport } from "#core/contract";
+import { languageCheck } from "#scanner/checks/language";
+import { judgeLanguage, languageWords } from "#scanner/checks/language-detect";
 import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 const page = "ks-page-lang-matches-content";

@@ -4,8 +4,8 @@
  * and placeholder names.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compareTargets, linksCheck } from "../../workers/scanner/checks/links";
-import type { PageReport, ScanLevel } from "../../workers/scanner/contract";
+import type { PageReport, ScanLevel } from "#core/contract";
+import { compareTargets, linksCheck } from "#scanner/checks/links";
 import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 let harness: CheckHarness;

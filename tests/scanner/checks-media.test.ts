@@ -4,8 +4,8 @@
  * the questions about captions, audio description and transcripts (1.2.x).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaCheck } from "../../workers/scanner/checks/media";
-import type { PageReport } from "../../workers/scanner/contract";
+import type { PageReport } from "#core/contract";
+import { mediaCheck } from "#scanner/checks/media";
 import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 const autoplay = "ks-media-autoplay-audio";

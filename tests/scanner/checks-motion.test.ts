@@ -3,8 +3,8 @@
  * fired at the window, and whether the page offers any instrument (ACT c249d5 and 7677a9, WCAG 2.5.4).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { motionCheck } from "../../workers/scanner/checks/motion";
-import type { PageReport } from "../../workers/scanner/contract";
+import type { PageReport } from "#core/contract";
+import { motionCheck } from "#scanner/checks/motion";
 import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 let harness: CheckHarness;

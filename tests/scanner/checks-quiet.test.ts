@@ -5,7 +5,7 @@
  */
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageReport } from "../../workers/scanner/contract";
+import type { PageReport } from "#core/contract";
 import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 const root = "tests/fixtures/quiet";

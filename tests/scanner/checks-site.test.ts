@@ -3,8 +3,8 @@
  * collects its facts in our isolated world, and the aggregation compares them across pages.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aggregateSite } from "../../workers/scanner/aggregate";
-import type { SiteIssue, SitePageResult } from "../../workers/scanner/contract";
+import { aggregateSite } from "#core/aggregate";
+import type { SiteIssue, SitePageResult } from "#core/contract";
 import { type CheckHarness, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 let harness: CheckHarness;

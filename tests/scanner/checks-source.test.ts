@@ -3,8 +3,8 @@
  * HTML the server sent (ACT e6952f, read through the engine's sourceHtml) and duplicate ids (ACT 3ea0c8).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findDuplicateAttributes, sourceCheck } from "../../workers/scanner/checks/source";
-import type { PageReport } from "../../workers/scanner/contract";
+import type { PageReport } from "#core/contract";
+import { findDuplicateAttributes, sourceCheck } from "#scanner/checks/source";
 import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 let harness: CheckHarness;

@@ -1,6 +1,6 @@
 /** The structure checks (summary names, aria-controls references) on fixture pages, in both runtimes. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { structureCheck } from "../../workers/scanner/checks/structure";
+import { structureCheck } from "#scanner/checks/structure";
 import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 let harness: CheckHarness;

@@ -1,6 +1,6 @@
 /** Header cells that head no cell (ACT d0f69e) on fixture pages, in both runtimes. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tablesCheck } from "../../workers/scanner/checks/tables";
+import { tablesCheck } from "#scanner/checks/tables";
 import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 const ruleId = "ks-table-header-without-cells";

@@ -3,8 +3,8 @@
  * 78fd32), and content lost when the WCAG spacing is applied (F104), with the page put back after.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importantLineHeightCheck, textSpacingCheck } from "../../workers/scanner/checks/text-spacing";
-import type { Check } from "../../workers/scanner/checks/types";
+import { importantLineHeightCheck, textSpacingCheck } from "#scanner/checks/text-spacing";
+import type { Check } from "#scanner/checks/types";
 import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 let harness: CheckHarness;

@@ -4,8 +4,8 @@
  * and quiet pages, colour changes and a counter that is the page's only text are out of scope.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { autoUpdateCheck } from "../../workers/scanner/checks/updates";
-import type { PageReport } from "../../workers/scanner/contract";
+import type { PageReport } from "#core/contract";
+import { autoUpdateCheck } from "#scanner/checks/updates";
 import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 let harness: CheckHarness;

@@ -3,8 +3,8 @@
  * 320 CSS pixels), in both runtimes, and that they leave the viewport as they found it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Check } from "../../workers/scanner/checks/types";
-import { viewportCheck } from "../../workers/scanner/checks/viewport";
+import type { Check } from "#scanner/checks/types";
+import { viewportCheck } from "#scanner/checks/viewport";
 import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
 
 let harness: CheckHarness;

@@ -1,10 +1,11 @@
-/** The CLI as a user runs it (npm run scan → tsx workers/scanner/local/cli.ts): output and exit codes. */
+/** The scan CLI (npm run scan → tsx workers/dev/scanner/cli.ts): output and exit codes. */
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SiteReport } from "../../workers/scanner/contract";
+import type { SiteReport } from "#core/contract";
+import { runCli } from "#dev/scanner/cli";
 import { type BarrierServer, startBarrierServer } from "./barrier-server";
 import { type CrawlServer, linkPage, startCrawlServer } from "./crawl-server";
 
@@ -28,11 +29,28 @@ afterAll(async () => {
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
-function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+type CliResult = { code: number; stdout: string; stderr: string };
+
+/**
+ * The CLI's main function with its output caught. Calling it in the test's process spares each call
+ * a tsx start (20 s and more on a busy machine); the smoke test below runs it as a process once.
+ */
+async function cli(...args: string[]): Promise<CliResult> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runCli(args, {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  });
+  return { code, stdout, stderr };
+}
+
+/** The CLI as `npm run scan` starts it: tsx, a process of its own, its exit code. */
+function cliProcess(...args: string[]): Promise<CliResult> {
   return new Promise((resolve) => {
     execFile(
       "npx",
-      ["tsx", "workers/scanner/local/cli.ts", ...args],
+      ["tsx", "workers/dev/scanner/cli.ts", ...args],
       { timeout: 150_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
@@ -40,6 +58,13 @@ function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr:
 }
 
 describe("scan CLI", () => {
+  it("runs as a process: npm run scan's command prints the report and exits 1 for violations", async () => {
+    const result = await cliProcess("--allow-private", "--lang", "en", `${site.origin}/missing-alt.html`);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain("image-alt [critical] WCAG 1.1.1: Images must have alternative text");
+    expect(result.stdout).toContain("1 page scanned, of them 0 failed and 0 checked only in part");
+  }, 160_000);
+
   it("exits 2 with a clear message on bad flags and values, in German unless --lang en", async () => {
     const unknown = await cli("--levle", "AA", "https://www.beispiel.de/");
     expect(unknown.code).toBe(2);

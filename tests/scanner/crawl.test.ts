@@ -12,7 +12,7 @@ import {
   readRobots,
   siteScope,
   unreachableRobotsTxt,
-} from "../../workers/scanner/crawl";
+} from "#core/crawl";
 
 describe("normalizePageUrl", () => {
   it.each([

@@ -3,10 +3,10 @@
  * scanner allowed exactly the shop's host and port, whole site, real Chromium.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DemoSite, startDemoSite } from "../../workers/demo-site/server";
-import type { SiteDiscovery } from "../../workers/scanner/contract";
-import { createLocalScanner, type LocalScanner } from "../../workers/scanner/local/scanner";
-import { crawlSite } from "../../workers/scanner/local/site-crawl";
+import type { SiteDiscovery } from "#core/contract";
+import { type DemoSite, startDemoSite } from "#dev/demo-site/server";
+import { createLocalScanner, type LocalScanner } from "#dev/scanner/scanner";
+import { crawlSite } from "#dev/scanner/site-crawl";
 
 let demo: DemoSite;
 let scanner: LocalScanner;

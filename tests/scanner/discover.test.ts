@@ -4,12 +4,12 @@
  */
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SiteDiscovery } from "../../workers/scanner/contract";
-import { crawlerUserAgent } from "../../workers/scanner/crawl";
-import { discoverSite, type GuardedFetch } from "../../workers/scanner/discover";
-import { fetchWithoutDns } from "../../workers/scanner/fetch-without-dns";
-import type { Resolver, TargetPolicy } from "../../workers/scanner/guard";
-import { guardedFetch } from "../../workers/scanner/local/fetch";
+import type { SiteDiscovery } from "#core/contract";
+import { crawlerUserAgent } from "#core/crawl";
+import { discoverSite, type GuardedFetch } from "#core/discover";
+import type { Resolver, TargetPolicy } from "#core/guard";
+import { guardedFetch } from "#dev/scanner/fetch";
+import { fetchWithoutDns } from "#scanner/fetch-without-dns";
 import {
   type CrawlServer,
   linkPage,

@@ -6,15 +6,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type {
-  Finding,
-  PageReport,
-  ReportLocale,
-  ScanLevel,
-  ScanOutcome,
-} from "../../workers/scanner/contract";
-import type { Resolver } from "../../workers/scanner/guard";
-import { createLocalScanner, type LocalScanner } from "../../workers/scanner/local/scanner";
+import type { Finding, PageReport, ReportLocale, ScanLevel, ScanOutcome } from "#core/contract";
+import type { Resolver } from "#core/guard";
+import { createLocalScanner, type LocalScanner } from "#dev/scanner/scanner";
 import { informal } from "../support/informal-german";
 import { type BarrierServer, startBarrierServer } from "./barrier-server";
 

@@ -5,8 +5,8 @@
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { ScanOutcome } from "../../workers/scanner/contract";
-import { createLocalScanner, type LocalScanner } from "../../workers/scanner/local/scanner";
+import type { ScanOutcome } from "#core/contract";
+import { createLocalScanner, type LocalScanner } from "#dev/scanner/scanner";
 
 let server: http.Server;
 let origin: string;

@@ -6,7 +6,7 @@
 import type { Page as CloudflarePage } from "@cloudflare/puppeteer";
 import type { Page as PuppeteerPage } from "puppeteer-core";
 import { describe, expectTypeOf, it } from "vitest";
-import type { GuardablePage } from "../../workers/scanner/page-guard";
+import type { GuardablePage } from "#scanner/page-guard";
 
 describe("GuardablePage", () => {
   it("is satisfied by puppeteer-core's Page", () => {

@@ -10,8 +10,8 @@ import {
   type Resolver,
   resolveTarget,
   type TargetPolicy,
-} from "../../workers/scanner/guard";
-import { resolveAll } from "../../workers/scanner/local/dns";
+} from "#core/guard";
+import { resolveAll } from "#dev/scanner/dns";
 
 const strict: TargetPolicy = { allowPrivate: false };
 

@@ -17,11 +17,11 @@ import { join } from "node:path";
 import cloudflarePuppeteer from "@cloudflare/puppeteer";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { scanJobInBrowser } from "../../workers/scanner/browser-rendering";
-import type { ScanOutcome } from "../../workers/scanner/contract";
-import type { Resolver, TargetPolicy } from "../../workers/scanner/guard";
-import { resolveChromePath } from "../../workers/scanner/local/chromium";
-import { createLocalScanner, type LocalScanner, loadAxe } from "../../workers/scanner/local/scanner";
+import type { ScanOutcome } from "#core/contract";
+import type { Resolver, TargetPolicy } from "#core/guard";
+import { resolveChromePath } from "#dev/scanner/chromium";
+import { createLocalScanner, type LocalScanner, loadAxe } from "#dev/scanner/scanner";
+import { scanJobInBrowser } from "#scanner/browser-rendering";
 import {
   type HostileSite,
   type InternalListener,

@@ -4,7 +4,7 @@
  * page within the limit is checked whole and not marked.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createLocalScanner, type LocalScanner } from "../../workers/scanner/local/scanner";
+import { createLocalScanner, type LocalScanner } from "#dev/scanner/scanner";
 import { type CrawlServer, startCrawlServer } from "./crawl-server";
 
 /** A product catalogue: `products` articles of six elements each, the last one with a barrier. */

@@ -14,8 +14,8 @@ import type * as Puppeteer from "puppeteer-core";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
-import { chromiumArgs, resolveChromePath } from "../../workers/scanner/local/chromium";
-import { type PdfPage, renderPdf } from "../../workers/scanner/pdf";
+import { chromiumArgs, resolveChromePath } from "#dev/scanner/chromium";
+import { type PdfPage, renderPdf } from "#scanner/pdf";
 
 let server: http.Server;
 let origin: string;

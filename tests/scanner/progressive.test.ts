@@ -12,14 +12,14 @@ import { join } from "node:path";
 import cloudflarePuppeteer from "@cloudflare/puppeteer";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { knownAxeRuleIds } from "../../workers/scanner/axe-rules";
-import type { MinimalBrowser } from "../../workers/scanner/browser";
-import { isRequestAllowedWithoutDns } from "../../workers/scanner/browser-rendering";
-import { klarsichtChecks } from "../../workers/scanner/checks";
-import type { ScanOutcome } from "../../workers/scanner/contract";
-import { type ScanOptions, scanPage } from "../../workers/scanner/engine";
-import { chromiumArgs, resolveChromePath } from "../../workers/scanner/local/chromium";
-import { loadAxe } from "../../workers/scanner/local/scanner";
+import type { ScanOutcome } from "#core/contract";
+import { chromiumArgs, resolveChromePath } from "#dev/scanner/chromium";
+import { loadAxe } from "#dev/scanner/scanner";
+import { knownAxeRuleIds } from "#scanner/axe-rules";
+import type { MinimalBrowser } from "#scanner/browser";
+import { isRequestAllowedWithoutDns } from "#scanner/browser-rendering";
+import { klarsichtChecks } from "#scanner/checks/index";
+import { type ScanOptions, scanPage } from "#scanner/engine";
 import { type CrawlServer, startCrawlServer } from "./crawl-server";
 
 function linkList(count: number): string {

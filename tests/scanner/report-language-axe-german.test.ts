@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumArgs, resolveChromePath } from "#dev/scanner/chromium";
 import { ReportTranslator } from "../../app/utils/report-language.server";
-import { chromiumArgs, resolveChromePath } from "../../workers/scanner/local/chromium";
 import { type BarrierServer, startBarrierServer } from "./barrier-server";
 
 const require = createRequire(import.meta.url);

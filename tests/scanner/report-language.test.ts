@@ -4,16 +4,10 @@
  * like the English one, and the other way round.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteReportFromPage } from "#core/aggregate";
+import type { Finding, PageReport, ReportLocale, ResultCategory, SiteReport } from "#core/contract";
+import { createLocalScanner, type LocalScanner } from "#dev/scanner/scanner";
 import { localizePageReport, localizeSiteReport } from "../../app/utils/report-language.server";
-import { siteReportFromPage } from "../../workers/scanner/aggregate";
-import type {
-  Finding,
-  PageReport,
-  ReportLocale,
-  ResultCategory,
-  SiteReport,
-} from "../../workers/scanner/contract";
-import { createLocalScanner, type LocalScanner } from "../../workers/scanner/local/scanner";
 import { type BarrierServer, startBarrierServer } from "./barrier-server";
 
 let site: BarrierServer;

@@ -5,7 +5,7 @@
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createLocalScanner } from "../../workers/scanner/local/scanner";
+import { createLocalScanner } from "#dev/scanner/scanner";
 
 const [url, allowed] = process.argv.slice(2);
 if (url === undefined || allowed === undefined)

@@ -1,7 +1,7 @@
 /** The local scanner service as the app's dispatch uses it: POST /scan with a ScanJob. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ScanJob, ScanOutcome, SiteDiscovery } from "../../workers/scanner/contract";
-import { type LocalScannerServer, startLocalScannerServer } from "../../workers/scanner/local/server";
+import type { ScanJob, ScanOutcome, SiteDiscovery } from "#core/contract";
+import { type LocalScannerServer, startLocalScannerServer } from "#dev/scanner/server";
 import { type BarrierServer, startBarrierServer } from "./barrier-server";
 import { type CrawlServer, linkPage, startCrawlServer, urlset, xml } from "./crawl-server";
 

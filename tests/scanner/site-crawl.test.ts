@@ -1,9 +1,9 @@
 /** Whole-site crawls with the local scanner (real Chromium) on a local fixture site. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SiteDiscovery } from "../../workers/scanner/contract";
-import { browserUserAgentSuffix } from "../../workers/scanner/crawl";
-import { createLocalScanner, type LocalScanner } from "../../workers/scanner/local/scanner";
-import { crawlSite } from "../../workers/scanner/local/site-crawl";
+import type { SiteDiscovery } from "#core/contract";
+import { browserUserAgentSuffix } from "#core/crawl";
+import { createLocalScanner, type LocalScanner } from "#dev/scanner/scanner";
+import { crawlSite } from "#dev/scanner/site-crawl";
 import { type CrawlServer, linkPage, type Route, startCrawlServer, urlset, xml } from "./crawl-server";
 
 let site: CrawlServer;

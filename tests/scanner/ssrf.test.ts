@@ -13,10 +13,10 @@ import { join } from "node:path";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WebSocketServer } from "ws";
-import { isRequestAllowed, type Resolver, type TargetPolicy } from "../../workers/scanner/guard";
-import { chromiumArgs, resolveChromePath } from "../../workers/scanner/local/chromium";
-import { type FilteringProxy, startFilteringProxy } from "../../workers/scanner/local/proxy";
-import { guardPage } from "../../workers/scanner/page-guard";
+import { isRequestAllowed, type Resolver, type TargetPolicy } from "#core/guard";
+import { chromiumArgs, resolveChromePath } from "#dev/scanner/chromium";
+import { type FilteringProxy, startFilteringProxy } from "#dev/scanner/proxy";
+import { guardPage } from "#scanner/page-guard";
 
 /** Test-only: Chromium must never resolve a name itself (everything goes through the proxy anyway). */
 const noChromiumDns = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1";

@@ -8,7 +8,7 @@ import {
   successCriterionFromTag,
   wcagCriteriaOf,
   wcagSuccessCriteria,
-} from "../../workers/scanner/wcag";
+} from "#core/wcag";
 
 describe("WCAG success criteria from axe tags", () => {
   it("reads one- and two-digit criterion numbers by the table, not by position", () => {

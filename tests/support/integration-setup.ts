@@ -1,8 +1,8 @@
 import type { TestProject } from "vitest/node";
-import { startLocalMail } from "../../workers/local-services/mail-server";
-import { startLocalOidcProvider } from "../../workers/local-services/oidc-provider";
-import { startLocalStripe } from "../../workers/local-services/stripe-server";
-import { startLocalTurnstile } from "../../workers/local-services/turnstile-server";
+import { startLocalMail } from "#dev/services/mail-server";
+import { startLocalOidcProvider } from "#dev/services/oidc-provider";
+import { startLocalStripe } from "#dev/services/stripe-server";
+import { startLocalTurnstile } from "#dev/services/turnstile-server";
 
 /**
  * The integration tests' third parties, run for real on 127.0.0.1: the local OpenID provider and the

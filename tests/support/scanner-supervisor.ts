@@ -70,9 +70,9 @@ export async function startScannerSupervisor(allowedHostPorts: string[]): Promis
   };
 }
 
-/** `npx tsx workers/scanner/local/server.ts`, as one would run it by hand, on a free port. */
+/** `npx tsx workers/dev/scanner/server.ts`, as one would run it by hand, on a free port. */
 async function startScanner(allowed: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "workers/scanner/local/server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "workers/dev/scanner/server.ts"], {
     env: { ...process.env, LOCAL_SCANNER_PORT: "0", LOCAL_SCANNER_ALLOW: allowed.join(",") },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
-import { chromiumArgs, provideChromePath } from "../../workers/scanner/local/chromium";
-import { startLocalScannerServer } from "../../workers/scanner/local/server";
+import { chromiumArgs, provideChromePath } from "#dev/scanner/chromium";
+import { startLocalScannerServer } from "#dev/scanner/server";
 import { startFixtureSite } from "../bench/fixture-site";
 import { startLocalBrowserRendering } from "../fakes/browser-rendering";
 import { startDohStandIn } from "../fakes/doh-server";

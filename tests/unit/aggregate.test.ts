@@ -5,7 +5,7 @@ import {
   maxNodesPerFinding,
   SiteReportTooLarge,
   siteReportFromPage,
-} from "../../workers/scanner/aggregate";
+} from "#core/aggregate";
 import {
   type Finding,
   type FindingNode,
@@ -13,8 +13,8 @@ import {
   type SitePageResult,
   type SiteReport,
   siteReportCaps,
-} from "../../workers/scanner/contract";
-import { elementPattern } from "../../workers/scanner/element-pattern";
+} from "#core/contract";
+import { elementPattern } from "#core/element-pattern";
 
 const generatedAt = new Date("2026-03-01T10:00:00Z");
 

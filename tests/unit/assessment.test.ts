@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type SiteIssue, type SitePage, type SiteReport, scanLevels } from "#core/contract";
 import deChecks from "~/locales/assessment/de";
 import enChecks from "~/locales/assessment/en";
 import { auditModel } from "~/utils/assessment/audit.server";
@@ -14,7 +15,6 @@ import {
   samplePages,
 } from "~/utils/assessment/model";
 import { conformanceWith, defaultStatementFields, type StatementAssessment } from "~/utils/statement/draft";
-import { type SiteIssue, type SitePage, type SiteReport, scanLevels } from "../../workers/scanner/contract";
 import { informal } from "../support/informal-german";
 
 const root = "https://www.beispiel.de";

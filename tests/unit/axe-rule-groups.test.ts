@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { axeRuleGroups, axeSingleRunElements } from "../../workers/scanner/engine";
+import { axeRuleGroups, axeSingleRunElements } from "#scanner/engine";
 
 const rules = [
   "aria-allowed-attr",

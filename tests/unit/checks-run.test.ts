@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { NormalizedResults } from "../../workers/scanner/axe-results";
-import { type RunChecksContext, runChecks, withOwnFindings } from "../../workers/scanner/checks/run";
-import { summaryInEach } from "../../workers/scanner/checks/summary";
-import type { Check, KlarsichtRule, RuleOutcome } from "../../workers/scanner/checks/types";
+import { summaryInEach } from "#core/rules/summary";
+import type { KlarsichtRule, RuleOutcome } from "#core/rules/types";
+import type { NormalizedResults } from "#scanner/axe-results";
+import { type RunChecksContext, runChecks, withOwnFindings } from "#scanner/checks/run";
+import type { Check } from "#scanner/checks/types";
 
 const rule = (id: `ks-${string}`, wcag: string[]): KlarsichtRule => ({
   id,

@@ -1,8 +1,8 @@
 /** axe's open questions that our checks answered leave axe's findings; the rest stays. */
 import { describe, expect, it } from "vitest";
-import type { NormalizedResults } from "../../workers/scanner/axe-results";
-import { withOwnFindings } from "../../workers/scanner/checks/run";
-import type { Finding } from "../../workers/scanner/contract";
+import type { Finding } from "#core/contract";
+import type { NormalizedResults } from "#scanner/axe-results";
+import { withOwnFindings } from "#scanner/checks/run";
 
 const open = (ruleId: string, selectors: string[], nodeCount = selectors.length): Finding => ({
   ruleId,

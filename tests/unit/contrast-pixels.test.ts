@@ -5,7 +5,7 @@ import {
   type DecodedImage,
   measureTextContrast,
   relativeLuminance,
-} from "../../workers/scanner/checks/contrast-pixels";
+} from "#scanner/checks/contrast-pixels";
 
 type Rgb = [number, number, number];
 

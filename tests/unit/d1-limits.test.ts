@@ -7,8 +7,8 @@ import {
   statementSize,
   truncateUtf8,
   utf8Bytes,
-} from "../../drizzle/d1-limits.server";
-import { createDb, schema } from "../../drizzle/db.server";
+} from "#drizzle/d1-limits.server";
+import { createDb, schema } from "#drizzle/db.server";
 
 /** Statements are only built here, never run: drizzle needs no database for toSQL(). */
 const db = createDb({} as D1Database);

@@ -11,7 +11,7 @@ import { freePortSync } from "../support/free-port";
 let server: ViteDevServer;
 let base: string;
 
-/** What `npm run dev` (workers/dev.ts) hands the app for its demo shop. */
+/** What `npm run dev` (workers/dev/dev.ts) hands the app for its demo shop. */
 const demoSiteUrl = "http://127.0.0.1:8792/";
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import { completeGermanLocale, germanSupplement } from "#core/locale-de";
+import { germanCheckTexts } from "#core/locale-de-checks";
+import { germanRuleTexts } from "#core/locale-de-rules";
+import { germanCliTexts } from "#dev/scanner/cli";
+import { klarsichtRules } from "#scanner/checks/index";
 import de from "~/locales/de";
 import guidanceDe from "~/locales/guidance/de";
-import { klarsichtRules } from "../../workers/scanner/checks/index";
-import { germanCliTexts } from "../../workers/scanner/local/cli";
-import { completeGermanLocale, germanSupplement } from "../../workers/scanner/locale-de";
-import { germanCheckTexts } from "../../workers/scanner/locale-de-checks";
-import { germanRuleTexts } from "../../workers/scanner/locale-de-rules";
 import { informal } from "../support/informal-german";
 
 /* Klarsicht addresses its readers as "Sie": the reports' German fix hints come from axe-core, whose own

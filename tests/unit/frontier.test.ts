@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readRobots, siteScope } from "../../workers/scanner/crawl";
-import { firstPages, linksToEnqueue, pagesAtOnce } from "../../workers/scanner/frontier";
+import { readRobots, siteScope } from "#core/crawl";
+import { firstPages, linksToEnqueue, pagesAtOnce } from "#core/frontier";
 
 const root = "https://www.beispiel.de/";
 const site = {

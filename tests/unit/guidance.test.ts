@@ -1,10 +1,7 @@
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import deGuidance from "~/locales/guidance/de";
-import enGuidance from "~/locales/guidance/en";
-import { criterionInfo, klarsichtRuleTexts, ruleGuidance } from "~/utils/guidance.server";
-import { axeCoverageVersion, axeRuleTags, uncoveredCriteria } from "../../workers/scanner/axe-coverage";
-import type { ScanLevel } from "../../workers/scanner/contract";
+import { axeCoverageVersion, axeRuleTags, uncoveredCriteria } from "#core/axe-coverage";
+import type { ScanLevel } from "#core/contract";
 import {
   bfsgRelevance,
   en301549ClauseFor,
@@ -12,7 +9,10 @@ import {
   existingEn301549Clauses,
   wcagCriteriaOf,
   wcagSuccessCriteria,
-} from "../../workers/scanner/wcag";
+} from "#core/wcag";
+import deGuidance from "~/locales/guidance/de";
+import enGuidance from "~/locales/guidance/en";
+import { criterionInfo, klarsichtRuleTexts, ruleGuidance } from "~/utils/guidance.server";
 
 const axeRules = axe.getRules();
 const allCriteria = Object.keys(wcagSuccessCriteria);

@@ -4,7 +4,7 @@
  * short texts that are clearly in another language than declared do.
  */
 import { describe, expect, it } from "vitest";
-import { judgeLanguage, shortTextMismatch } from "../../workers/scanner/checks/language-detect";
+import { judgeLanguage, shortTextMismatch } from "#scanner/checks/language-detect";
 import { germanLinesWithEnglishPhrases, shortCorrectPages, shortCorrectTexts } from "./language-corpus";
 
 // The thresholds the language check uses for parts (12 words) and for the page (20 words).

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { labels as cliLabels } from "#dev/scanner/cli";
 import de from "~/locales/de";
 import en from "~/locales/en";
 import { getLocale, localeCookie } from "~/utils/locale.server";
-import { labels as cliLabels } from "../../workers/scanner/local/cli";
 
 const request = (headers: Record<string, string>) => new Request("https://klarsicht.test/", { headers });
 

@@ -2,11 +2,11 @@ import i18next from "i18next";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
+import { siteReportFromPage } from "#core/aggregate";
+import type { PageReport } from "#core/contract";
 import { PartialNotice } from "~/components/report/PartialNotice";
 import { printReportHtml } from "~/components/report/print.server";
 import { resources } from "~/i18n";
-import { siteReportFromPage } from "../../workers/scanner/aggregate";
-import type { PageReport } from "../../workers/scanner/contract";
 
 /** A page checked in part (engine.ts maxCheckedElements) keeps its mark into the site report and the UI. */
 const partial = { elementsChecked: 1_750, elementsTotal: 56_011 };

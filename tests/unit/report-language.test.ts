@@ -1,5 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import { axeRuleChecks } from "#core/axe-rule-checks";
+import type { Finding, PageReport, SiteReport } from "#core/contract";
 import {
   type KlarsichtRuleTexts,
   localizePageReport,
@@ -7,8 +9,6 @@ import {
   ReportTranslator,
   ruleTexts,
 } from "~/utils/report-language.server";
-import { axeRuleChecks } from "../../workers/scanner/axe-rule-checks";
-import type { Finding, PageReport, SiteReport } from "../../workers/scanner/contract";
 
 /* The on-view translation's rules; tests/scanner/report-language.test.ts compares it with real scans. */
 

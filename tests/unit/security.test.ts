@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "~/utils/security.server";
+import { rejectUnreadableForm, safeRedirectPath } from "~/utils/security.server";
 
 describe("safeRedirectPath", () => {
   it.each([
@@ -41,5 +41,39 @@ describe("safeRedirectPath", () => {
 
   it("uses the given fallback", () => {
     expect(safeRedirectPath("//evil.com", "/runs")).toBe("/runs");
+  });
+});
+
+describe("rejectUnreadableForm", () => {
+  const post = (body: BodyInit | null, contentType?: string) =>
+    new Request("http://localhost/runs", {
+      method: "POST",
+      headers: contentType ? { "Content-Type": contentType } : {},
+      body,
+      // Node's Request wants this for a stream body.
+      ...({ duplex: "half" } as object),
+    });
+  const emptyStream = () => new ReadableStream({ start: (controller) => controller.close() });
+
+  it("leaves a POST without a body, or with an empty one, to its action", async () => {
+    expect(await rejectUnreadableForm(post(null))).toBeNull();
+    // What wrangler dev and Vite's dev server hand on for a POST without a body.
+    expect(await rejectUnreadableForm(post(emptyStream()))).toBeNull();
+    expect(await rejectUnreadableForm(post(""))).toBeNull();
+  });
+
+  it("leaves a readable form to its action", async () => {
+    expect(await rejectUnreadableForm(post("intent=delete", "application/x-www-form-urlencoded"))).toBeNull();
+  });
+
+  it("answers 400 to a body that is no form", async () => {
+    for (const request of [
+      post("garbage"),
+      post("--x\r\n", "multipart/form-data"),
+      post("a=b", "text/plain; charset=%E0%A4%A"),
+    ]) {
+      const response = await rejectUnreadableForm(request);
+      expect(response?.status).toBe(400);
+    }
   });
 });

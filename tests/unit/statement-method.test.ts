@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { SiteIssue, SitePage, SiteReport } from "#core/contract";
 import { validateAnswer } from "~/utils/assessment/answers";
 import { type Answer, assessmentOverview, samplePages, type TestingMeans } from "~/utils/assessment/model";
 import { statementAssessmentOf } from "~/utils/assessment/store.server";
 import { barrierSentence, barrierTexts, knownBarriersText } from "~/utils/statement/barriers";
 import { defaultStatementFields } from "~/utils/statement/draft";
-import type { SiteIssue, SitePage, SiteReport } from "../../workers/scanner/contract";
 
 const root = "https://www.beispiel.de";
 const paths = ["/", "/shop", "/kasse", "/kontakt"];

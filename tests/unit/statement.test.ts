@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SiteIssue, SitePage, SiteReport } from "#core/contract";
 import { textBlocks } from "~/utils/statement/document";
 import { conformanceOf, defaultStatementFields } from "~/utils/statement/draft";
 import { type StatementFields, validateStatementFields } from "~/utils/statement/fields";
@@ -8,7 +9,6 @@ import {
   renderStatementMarkdown,
   statementFileName,
 } from "~/utils/statement/render";
-import type { SiteIssue, SitePage, SiteReport } from "../../workers/scanner/contract";
 
 const counts = { violations: 0, incomplete: 0, passes: 0, inapplicable: 0 };
 const noImpacts = { critical: 0, serious: 0, moderate: 0, minor: 0 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { SiteIssue, SiteReport } from "#core/contract";
 import { issueStateOf, parseTriageForm, type Triage, totalsWithoutTriaged } from "~/utils/triage";
-import type { SiteIssue, SiteReport } from "../../workers/scanner/contract";
 
 const before = new Date("2026-11-01T10:00:00Z");
 const verdictAt = new Date("2026-11-02T10:00:00Z");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWebsiteUrl } from "../../workers/scanner/website-url";
+import { parseWebsiteUrl } from "#core/website-url";
 
 describe("parseWebsiteUrl", () => {
   it.each([

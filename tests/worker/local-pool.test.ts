@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { expect, inject, it } from "vitest";
+import type { SiteJob } from "#core/contract";
+import { createRun, getRun, jobFor, loadSiteReport, type Run } from "#core/runs/runs.server";
+import { createDb, schema } from "#drizzle/db.server";
 import { runSiteLocally } from "~/utils/scan-dispatch.server";
-import { createDb, schema } from "../../drizzle/db.server";
-import type { SiteJob } from "../../workers/scanner/contract";
-import { createRun, getRun, jobFor, loadSiteReport, type Run } from "../../workers/scanner/runs/runs.server";
 
 /**
  * A whole-site run as `npm run dev` does it: the app's local pool (four jobs at a time, as

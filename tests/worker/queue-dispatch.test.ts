@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SiteJob } from "../../workers/scanner/contract";
-import { dueAt, queueLimits, sendJobs } from "../../workers/scanner/queue-dispatch";
+import type { SiteJob } from "#core/contract";
+import { dueAt, queueLimits, sendJobs } from "#scanner/queue-dispatch";
 
 /**
  * How the scanner Worker sends jobs to its queue, inside workerd, recorded batch by batch and held to

@@ -2,10 +2,10 @@ import { env } from "cloudflare:test";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { expect, inject, it } from "vitest";
+import type { SiteJob } from "#core/contract";
+import { createRun, getRun, jobFor, loadSiteReport, type Run } from "#core/runs/runs.server";
+import { createDb, schema } from "#drizzle/db.server";
 import { recoverLocalRuns, runSiteLocally } from "~/utils/scan-dispatch.server";
-import { createDb, schema } from "../../drizzle/db.server";
-import type { SiteJob } from "../../workers/scanner/contract";
-import { createRun, getRun, jobFor, loadSiteReport, type Run } from "../../workers/scanner/runs/runs.server";
 
 /**
  * Nothing stays stuck when the local scanner dies: a 100-page site run through the app's local pool and

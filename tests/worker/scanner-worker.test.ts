@@ -8,16 +8,10 @@ import {
 } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
-import { createDb, schema } from "../../drizzle/db.server";
-import type { ScanJob, SiteJob } from "../../workers/scanner/contract";
-import {
-  createRun,
-  getRun,
-  jobFor,
-  loadRunReport,
-  loadSiteReport,
-} from "../../workers/scanner/runs/runs.server";
-import scannerWorker, { type ScannerEnv } from "../../workers/scanner/worker";
+import type { ScanJob, SiteJob } from "#core/contract";
+import { createRun, getRun, jobFor, loadRunReport, loadSiteReport } from "#core/runs/runs.server";
+import { createDb, schema } from "#drizzle/db.server";
+import scannerWorker, { type ScannerEnv } from "#scanner/worker";
 
 /**
  * The scanner Worker's production path: its queue(), scheduled() and fetch() handlers called as the

@@ -7,7 +7,7 @@
  * all the same: it is treated as untrusted input. Only rules axe has, only links to known hosts, only
  * strings and lists within the caps, and counts made here, from what is listed.
  */
-import { helpUrlHosts, knownAxeRuleIds } from "./axe-rules";
+
 import {
   type CategoryCounts,
   type Finding,
@@ -20,8 +20,9 @@ import {
   reportCaps,
   resultCategories,
   type ScanLevel,
-} from "./contract";
-import { en301549ClausesOf, isBestPracticeAt, wcagCriteriaOf } from "./wcag";
+} from "#core/contract";
+import { en301549ClausesOf, isBestPracticeAt, wcagCriteriaOf } from "#core/wcag";
+import { helpUrlHosts, knownAxeRuleIds } from "./axe-rules";
 
 /** axe's target: one entry per frame, an entry is a list of selectors when it crosses shadow roots. */
 export type AxeTarget = (string | string[])[];

@@ -4,10 +4,10 @@
  * @cloudflare/puppeteer connected to the local Chromium.
  */
 import type { Browser } from "@cloudflare/puppeteer";
-import type { ScanJob, ScanOutcome } from "./contract";
+import type { ScanJob, ScanOutcome } from "#core/contract";
+import { checkTarget, checkUrlSyntax, isRequestAllowed, type Resolver, type TargetPolicy } from "#core/guard";
 import { perJobResolver } from "./doh";
 import { engineDefaults, openScanTab } from "./engine";
-import { checkTarget, checkUrlSyntax, isRequestAllowed, type Resolver, type TargetPolicy } from "./guard";
 import { closeIfPopup, guardBrowser, noUnguardedConnectionsScript } from "./page-guard";
 
 const viewport = { width: 1280, height: 800 };

@@ -4,7 +4,7 @@
  * fetch. The guard (guard.ts) decides what the answers mean; this only asks and reads.
  */
 import ipaddr from "ipaddr.js";
-import type { Resolver } from "./guard";
+import type { Resolver } from "#core/guard";
 
 export const defaultDohEndpoint = "https://cloudflare-dns.com/dns-query";
 

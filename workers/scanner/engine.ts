@@ -8,12 +8,7 @@
  * process. A tab (ScanTab) is therefore kept and reused: navigations within a site stay in the tab's
  * renderer process, so a site's second and later pages get axe almost for free.
  */
-import { normalizeAxeResults } from "./axe-results";
-import type { MinimalBrowser, MinimalCDPSession, MinimalPage } from "./browser";
-import { klarsichtChecks } from "./checks";
-import { rulesOfChecks, runChecks, withOwnFindings } from "./checks/run";
-import { siteFactsScript, validSiteFacts } from "./checks/site";
-import type { Check } from "./checks/types";
+
 import {
   type PageReport,
   type PageTimings,
@@ -24,10 +19,18 @@ import {
   type ScanErrorCode,
   type ScanLevel,
   type ScanOutcome,
-} from "./contract";
-import { browserUserAgentSuffix } from "./crawl";
+} from "#core/contract";
+import { browserUserAgentSuffix } from "#core/crawl";
+import { completeGermanLocale } from "#core/locale-de";
+import { validSiteFacts } from "#core/rules/site";
+import { axeRunTagsOf } from "#core/wcag";
+import { normalizeAxeResults } from "./axe-results";
+import type { MinimalBrowser, MinimalCDPSession, MinimalPage } from "./browser";
+import { klarsichtChecks } from "./checks";
+import { rulesOfChecks, runChecks, withOwnFindings } from "./checks/run";
+import { siteFactsScript } from "./checks/site-facts";
+import type { Check } from "./checks/types";
 import { inventoryScript, validInventory } from "./inventory";
-import { completeGermanLocale } from "./locale-de";
 import { guardPage } from "./page-guard";
 import {
   type AxeFrameContext,
@@ -46,7 +49,6 @@ import {
   scannerWorldName,
 } from "./page-scripts";
 import { takePictures } from "./pictures";
-import { axeRunTagsOf } from "./wcag";
 
 export type SettleOptions = {
   /** The page counts as settled once neither network nor DOM changed for this long. */

@@ -5,11 +5,12 @@
  * tells them (the Worker has no resolver of its own; doh.ts). The platform's fetch resolves again, so
  * DNS rebinding stays possible (docs/decisions/003).
  */
+
+import { crawlerUserAgent } from "#core/crawl";
+import { concatBytes, type FetchResponse, type GuardedFetch } from "#core/discover";
+import { checkTarget, checkUrlSyntax, type Resolver, type TargetPolicy } from "#core/guard";
 import { isRequestAllowedWithoutDns } from "./browser-rendering";
-import { crawlerUserAgent } from "./crawl";
-import { concatBytes, type FetchResponse, type GuardedFetch } from "./discover";
 import { perJobResolver } from "./doh";
-import { checkTarget, checkUrlSyntax, type Resolver, type TargetPolicy } from "./guard";
 
 export const guardedFetchDefaults = { maxRedirects: 5, timeoutMs: 15_000 } as const;
 

@@ -4,11 +4,8 @@
  * visibility (page-helpers.ts). Capped in the page, and again here: the page decides how much it holds.
  */
 
+import { type InventoryList, inventoryCaps, inventoryLists, type PageInventory } from "#core/contract";
 import { inPage } from "./checks/page-helpers";
-import { type InventoryList, inventoryLists, type PageInventory } from "./contract";
-
-/** Entries kept per list, and characters per text; a list longer than this is marked in `cut`. */
-export const inventoryCaps = { items: 200, text: 160 } as const;
 
 const landmarkRoles = [
   "banner",

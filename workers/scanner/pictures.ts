@@ -5,7 +5,7 @@
  * take them the same way. Pictures are extras: a page where they fail, or the scan's time runs short,
  * is reported without them, never failed because of them.
  */
-import type { MinimalCDPSession } from "./browser";
+
 import {
   type CapturedPicture,
   type Finding,
@@ -13,7 +13,8 @@ import {
   type PageReport,
   type PictureRef,
   pictureCaps,
-} from "./contract";
+} from "#core/contract";
+import type { MinimalCDPSession } from "./browser";
 
 export type PictureContext = {
   cdp: MinimalCDPSession;

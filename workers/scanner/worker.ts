@@ -7,23 +7,23 @@ import puppeteer, { type Browser } from "@cloudflare/puppeteer";
 // The script as text, by the [[rules]] entry in wrangler.toml (declared in text-modules.d.ts).
 import axeSource from "axe-core/axe.min.js";
 import axeLocaleDe from "axe-core/locales/de.json";
-import type { Database } from "../../drizzle/db.server";
-import { createDb } from "../../drizzle/db.server";
-import { scanJobInBrowser } from "./browser-rendering";
-import { type ScanJob, type ScanOutcome, type SiteJob, scanJobSchema, siteJobSchema } from "./contract";
-import { discoverSite } from "./discover";
-import { defaultDohEndpoint, dohResolver } from "./doh";
-import { fetchWithoutDns } from "./fetch-without-dns";
-import { renderPdf } from "./pdf";
-import { storingPictures } from "./picture-store";
-import { dueAt, requesterTurnDelayMs, sendJobs } from "./queue-dispatch";
-import { failRunFromDeadLetter, jobFor, processScanJob, recoverStuckRuns } from "./runs/runs.server";
+import { type ScanJob, type ScanOutcome, type SiteJob, scanJobSchema, siteJobSchema } from "#core/contract";
+import { discoverSite } from "#core/discover";
+import { storingPictures } from "#core/picture-store";
+import { failRunFromDeadLetter, jobFor, processScanJob, recoverStuckRuns } from "#core/runs/runs.server";
 import {
   failSiteJobFromDeadLetter,
   processSiteJob,
   recoverStuckPages,
   type SiteScanner,
-} from "./runs/site-runs.server";
+} from "#core/runs/site-runs.server";
+import type { Database } from "#drizzle/db.server";
+import { createDb } from "#drizzle/db.server";
+import { scanJobInBrowser } from "./browser-rendering";
+import { defaultDohEndpoint, dohResolver } from "./doh";
+import { fetchWithoutDns } from "./fetch-without-dns";
+import { renderPdf } from "./pdf";
+import { dueAt, requesterTurnDelayMs, sendJobs } from "./queue-dispatch";
 
 export type ScannerEnv = {
   BROWSER: Fetcher;

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { FindingEngine } from "#core/contract";
+import type { BfsgRelevance } from "#core/wcag";
 import { impactStyles } from "~/components/ResultCounts";
 import { ExternalLink, textLinkClass } from "~/components/ui";
-import type { FindingEngine } from "../../../workers/scanner/contract";
-import type { BfsgRelevance } from "../../../workers/scanner/wcag";
 import { type IssueView, type OccurrenceView, OPEN_OCCURRENCES } from "./model";
 import { ElementCrop } from "./Pictures";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { PartialCoverage } from "../../../workers/scanner/contract";
+import type { PartialCoverage } from "#core/contract";
 
 /**
  * A page not checked whole in its time: how much of it was checked, and which rules did not run. Reports

@@ -6,8 +6,8 @@
  */
 import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
+import type { PictureRef } from "#core/contract";
 import { elementLabel, pictureUrl } from "~/utils/pictures";
-import type { PictureRef } from "../../../workers/scanner/contract";
 
 type Resolve = (picture: PictureRef) => string | null;
 

@@ -3,9 +3,9 @@
  * external styles or images, light colours only, in the report's own language.
  */
 import type { TFunction } from "i18next";
+import type { ReportLocale } from "#core/contract";
+import { impacts } from "#core/contract";
 import { elementLabel } from "~/utils/pictures";
-import type { ReportLocale } from "../../../workers/scanner/contract";
-import { impacts } from "../../../workers/scanner/contract";
 import {
   type CriterionGroup,
   type CriterionIssue,

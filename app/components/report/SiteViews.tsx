@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { type Impact, impacts } from "#core/contract";
 import { impactStyles } from "~/components/ResultCounts";
 import { ExternalLink, TableScroll, textLinkClass } from "~/components/ui";
-import { type Impact, impacts } from "../../../workers/scanner/contract";
 import {
   badgeClass,
   EngineName,

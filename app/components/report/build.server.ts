@@ -2,18 +2,19 @@
  * Turns a stored SiteReport into what one view of it shows: the guidance texts joined in (they are
  * server-only and large), occurrences capped, long lists paged.
  */
-import { isFixedWcagViolation, issueStates, siteRunCounts } from "~/utils/counts";
-import { criterionInfo, klarsichtRuleTexts, ruleGuidance } from "~/utils/guidance.server";
-import type { IssueState, Triage } from "~/utils/triage";
-import { uncoveredCriteria } from "../../../workers/scanner/axe-coverage";
+
+import { uncoveredCriteria } from "#core/axe-coverage";
 import {
   engineOf,
   type IssueOccurrence,
   type ReportLocale,
   type SiteIssue,
   type SiteReport,
-} from "../../../workers/scanner/contract";
-import { bfsgRelevance, compareCriteria, en301549ClauseFor } from "../../../workers/scanner/wcag";
+} from "#core/contract";
+import { bfsgRelevance, compareCriteria, en301549ClauseFor } from "#core/wcag";
+import { isFixedWcagViolation, issueStates, siteRunCounts } from "~/utils/counts";
+import { criterionInfo, klarsichtRuleTexts, ruleGuidance } from "~/utils/guidance.server";
+import type { IssueState, Triage } from "~/utils/triage";
 import {
   bySeverity,
   type CriterionGroup,

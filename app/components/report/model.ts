@@ -9,8 +9,8 @@ import type {
   ScanErrorCode,
   SitePage,
   WcagPrinciple,
-} from "../../../workers/scanner/contract";
-import type { BfsgRelevance } from "../../../workers/scanner/wcag";
+} from "#core/contract";
+import type { BfsgRelevance } from "#core/wcag";
 import type { SeverityCounts } from "../../utils/counts";
 import type { IssueState } from "../../utils/triage";
 

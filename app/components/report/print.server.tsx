@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import type { PictureRef, ScanLevel, SiteReport } from "#core/contract";
 import { formatDate } from "~/utils/dates";
 import { i18nServer } from "~/utils/locale.server";
-import type { PictureRef, ScanLevel, SiteReport } from "../../../workers/scanner/contract";
 import {
   criterionGroups,
   issueView,

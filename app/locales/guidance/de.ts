@@ -3,7 +3,7 @@
  * prüfen ist, und die WCAG-Erfolgskriterien mit Namen und manueller Prüfung.
  *
  * rules: jede Regel, die axe-core 4.14 mitbringt (auch best-practice, experimentelle und veraltete), unter
- * ihrer Regel-ID. criteria: jedes Erfolgskriterium aus wcagSuccessCriteria (workers/scanner/wcag.ts).
+ * ihrer Regel-ID. criteria: jedes Erfolgskriterium aus wcagSuccessCriteria (workers/core/wcag.ts).
  * Die Namen der Kriterien folgen der autorisierten deutschen Übersetzung der WCAG 2.0 und der deutschen
  * Übersetzung der WCAG 2.1 (Aktion Mensch); für die in WCAG 2.2 neuen Kriterien gibt es keine autorisierte
  * deutsche Fassung, ihre Namen sind eng am Original übersetzt.

@@ -9,6 +9,8 @@ import {
 import { Link, useActionData, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { createFreeRun, failRun, forgetOldRequesterKeys } from "#core/runs/runs.server";
+import { parseWebsiteUrl } from "#core/website-url";
 import { PRICING_NAVIGATION_STATE } from "~/components/Header";
 import { Pricing } from "~/components/Pricing";
 import { PRICING_SCROLL_DELAY_MS, scrollToSection } from "~/components/scroll";
@@ -24,8 +26,6 @@ import { requesterNetwork } from "~/utils/requester-network";
 import { dispatchScan } from "~/utils/scan-dispatch.server";
 import { getHomeStats } from "~/utils/stats.server";
 import { verifyTurnstile } from "~/utils/turnstile.server";
-import { createFreeRun, failRun, forgetOldRequesterKeys } from "../../../workers/scanner/runs/runs.server";
-import { parseWebsiteUrl } from "../../../workers/scanner/website-url";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, (messages) => ({

@@ -4,7 +4,7 @@ import { notFound } from "~/utils/guard.server";
 import { sameToken } from "~/utils/local-token.server";
 
 /**
- * Local development only: `npm run dev` (workers/dev.ts) calls this every minute, as production's Cron
+ * Local development only: `npm run dev` (workers/dev/dev.ts) calls this every minute, as production's Cron
  * Trigger calls the app Worker's scheduled handler, so scheduled scans run locally through the same code.
  * Without the local scanner and the token that `npm run dev` made up for this run, the address does not exist.
  */

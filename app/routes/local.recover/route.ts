@@ -4,7 +4,7 @@ import { sameToken } from "~/utils/local-token.server";
 import { recoverLocalRuns } from "~/utils/scan-dispatch.server";
 
 /**
- * Local development only: `npm run dev` (workers/dev.ts) calls this when it starts and every minute, as
+ * Local development only: `npm run dev` (workers/dev/dev.ts) calls this when it starts and every minute, as
  * production's cron calls the scanner Worker's recovery. Without the local scanner and the token that
  * `npm run dev` made up for this run, the address does not exist.
  */

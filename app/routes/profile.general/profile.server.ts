@@ -2,9 +2,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { schema } from "#drizzle/db.server";
+import { typedText } from "~/utils/start-scan.server";
 import { isVerifiedElsewhere, type User } from "~/utils/users.server";
-import { schema } from "../../../drizzle/db.server";
-import { typedText } from "../runs/start-scan.server";
 import {
   EMAIL_MAX,
   NAME_MAX,

@@ -7,6 +7,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { priceText, scanLevelsOf } from "#core/runs/entitlements.server";
 import { buttonClass, PageHero, Section } from "~/components/ui";
 import { createPortalLink } from "~/utils/billing.server";
 import { VERIFICATION_LINK_HOURS } from "~/utils/email-verification";
@@ -19,15 +20,10 @@ import {
   saveMailPreferences,
 } from "~/utils/mail/preferences.server";
 import { pageMeta } from "~/utils/meta";
-import { priceText, scanLevelsOf } from "../../../workers/scanner/runs/entitlements.server";
+import { siteLimitsFor } from "~/utils/start-scan.server";
+import { registeredSitesData, removeSiteFromForm, startScanFromForm } from "../runs/forms.server";
 import type { NewScanFormResult } from "../runs/NewScanForm";
 import { RegisteredSites, type RemoveSiteAnswer } from "../runs/RegisteredSites";
-import {
-  registeredSitesData,
-  removeSiteFromForm,
-  siteLimitsFor,
-  startScanFromForm,
-} from "../runs/start-scan.server";
 import { type MailPreferencesResult, MailPreferencesSection } from "./MailPreferencesSection";
 import { PlanSection } from "./PlanSection";
 import { updateProfile } from "./profile.server";

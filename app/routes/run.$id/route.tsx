@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { engineOf, type ResultCategory, type ScanLevel } from "#core/contract";
+import { loadRunReportCategory, loadSiteReport } from "#core/runs/runs.server";
+import { siteProgress } from "#core/runs/site-runs.server";
 import { LinkTabs, useEnhanced } from "~/components/LinkTabs";
 import { impactStyles, ResultCounts } from "~/components/ResultCounts";
 import { buildSiteView, parseViewRequest, siteSummary, statesOf } from "~/components/report/build.server";
@@ -19,9 +22,6 @@ import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { localizeFinding, localizeSiteReport, ReportTranslator } from "~/utils/report-language.server";
 import { runTriageOf } from "~/utils/triage.server";
-import { engineOf, type ResultCategory, type ScanLevel } from "../../../workers/scanner/contract";
-import { loadRunReportCategory, loadSiteReport } from "../../../workers/scanner/runs/runs.server";
-import { siteProgress } from "../../../workers/scanner/runs/site-runs.server";
 import { SiteReportTabs } from "./SiteReportView";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -65,7 +65,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const base = { id: run.id, url: run.url, level: run.level, createdAt: run.createdAt.toISOString() };
   if (run.status === "queued" || run.status === "running") {
     const pages = run.kind === "site" ? await siteProgress(context.db, run.id) : null;
-    return { ...base, kind: "pending" as const, status: run.status, pages };
+    return {
+      ...base,
+      kind: "pending" as const,
+      status: run.status,
+      pages,
+      checkedAt: new Date().toISOString(),
+    };
   }
   if (run.status === "failed") {
     const error = run.errorCode ?? "internal";
@@ -194,6 +200,7 @@ function Pending({
       <ScanProgress
         status={data.status}
         createdAt={data.createdAt}
+        checkedAt={data.checkedAt}
         refreshHref={`/run/${data.id}`}
         pages={data.pages}
       />

@@ -4,6 +4,7 @@
  */
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { SiteReport } from "#core/contract";
 import { AuditReport, auditPrintStyles } from "~/components/assessment/AuditReport";
 import { printStyles } from "~/components/report/PrintReport";
 import { resources } from "~/i18n";
@@ -14,7 +15,6 @@ import { notFound } from "~/utils/guard.server";
 import { i18nServer } from "~/utils/locale.server";
 import { renderPdf } from "~/utils/pdf.server";
 import { pictureDataUrls } from "~/utils/screenshots.server";
-import type { SiteReport } from "../../../workers/scanner/contract";
 
 function fileName(model: AuditModel, extension: string): string {
   const host = model.host.replace(/[^a-z0-9.-]/gi, "-") || "site";

@@ -6,6 +6,9 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderToStaticMarkup } from "react-dom/server";
+import { engineOf, type SiteReport } from "#core/contract";
+import { loadSiteReport } from "#core/runs/runs.server";
+import { bfsgRelevance } from "#core/wcag";
 import { type RunTriage, siteSummary, statesOf } from "~/components/report/build.server";
 import { printReportHtml } from "~/components/report/print.server";
 import { resources } from "~/i18n";
@@ -17,9 +20,6 @@ import { localizeSiteReport } from "~/utils/report-language.server";
 import { pictureDataUrls } from "~/utils/screenshots.server";
 import { jsonPieces, textStream } from "~/utils/text-stream";
 import { runTriageOf } from "~/utils/triage.server";
-import { engineOf, type SiteReport } from "../../../workers/scanner/contract";
-import { loadSiteReport } from "../../../workers/scanner/runs/runs.server";
-import { bfsgRelevance } from "../../../workers/scanner/wcag";
 
 const baseHeaders = {
   "X-Content-Type-Options": "nosniff",

@@ -5,10 +5,10 @@
  * never as a document of its own: a picture shows what a scanned page looked like, nothing of it runs.
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { pictureContentType, readPicture } from "#core/picture-store";
+import { getEntitlements } from "#core/runs/entitlements.server";
 import { getSessionUser } from "~/utils/auth.server";
 import { notFound, requireOwnRun } from "~/utils/guard.server";
-import { pictureContentType, readPicture } from "../../../workers/scanner/picture-store";
-import { getEntitlements } from "../../../workers/scanner/runs/entitlements.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);

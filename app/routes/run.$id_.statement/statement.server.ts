@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
+import { loadSiteReport, type Run } from "#core/runs/runs.server";
+import { schema } from "#drizzle/db.server";
 import { isLocale, type Locale } from "~/i18n";
 import { loadSampleInventories } from "~/utils/assessment/load.server";
 import { samplePages } from "~/utils/assessment/model";
@@ -15,8 +17,6 @@ import {
   derivedBasisOf,
   partsBehind,
 } from "~/utils/statement/refresh";
-import { schema } from "../../../drizzle/db.server";
-import { loadSiteReport, type Run } from "../../../workers/scanner/runs/runs.server";
 
 const { statementDrafts } = schema;
 

@@ -1,17 +1,12 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { ScanLevel } from "#core/contract";
 import { errorTextClass, inputClass } from "~/components/form";
 import { buttonClass, textLinkClass } from "~/components/ui";
-import type { ScanLevel } from "../../../workers/scanner/contract";
-import type { WebsiteUrlError } from "../../../workers/scanner/website-url";
+import type { NewScanError } from "~/utils/start-scan.server";
 
-export type NewScanError =
-  | WebsiteUrlError
-  | "allowanceExceeded"
-  | "levelNotInPlan"
-  | "tooManyRunning"
-  | "tooManyPerHour";
+export type { NewScanError };
 
 const levelKeys = { A: "a", AA: "aa", "2.2": "wcag22", AAA: "aaa" } as const;
 

@@ -8,6 +8,10 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { count, desc, eq } from "drizzle-orm";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { scanLevelsOf } from "#core/runs/entitlements.server";
+import { claimFreeScan } from "#core/runs/runs.server";
+import { siteProgressOf } from "#core/runs/site-runs.server";
+import { schema } from "#drizzle/db.server";
 import { errorBoxClass } from "~/components/form";
 import { Spinner, usePolling } from "~/components/ScanProgress";
 import { ButtonLink, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
@@ -15,20 +19,10 @@ import { forgetPendingClaim, pendingClaimOf } from "~/utils/free-scans.server";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
-import { schema } from "../../../drizzle/db.server";
-import { scanLevelsOf } from "../../../workers/scanner/runs/entitlements.server";
-import { claimFreeScan } from "../../../workers/scanner/runs/runs.server";
-import { siteProgressOf } from "../../../workers/scanner/runs/site-runs.server";
+import { deleteOwnRun, siteLimitsFor, startAccountScan } from "~/utils/start-scan.server";
+import { registeredSitesData, removeSiteFromForm, startScanFromForm } from "./forms.server";
 import { NewScanErrorText, NewScanForm, type NewScanFormResult } from "./NewScanForm";
 import { RegisteredSites, type RemoveSiteAnswer } from "./RegisteredSites";
-import {
-  deleteOwnRun,
-  registeredSitesData,
-  removeSiteFromForm,
-  siteLimitsFor,
-  startAccountScan,
-  startScanFromForm,
-} from "./start-scan.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, (messages) => ({ title: messages.account.meta.runs })),

@@ -6,6 +6,9 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { getEntitlements } from "#core/runs/entitlements.server";
+import { claimFreeScan, getRun, loadRunReportCategory } from "#core/runs/runs.server";
+import { wcagViolationsOf } from "#core/wcag";
 import { impactStyles, ResultCounts } from "~/components/ResultCounts";
 import { ScanProgress } from "~/components/ScanProgress";
 import { UrlForm } from "~/components/UrlForm";
@@ -19,9 +22,6 @@ import { getLocale } from "~/utils/locale.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { localizeFinding, ReportTranslator } from "~/utils/report-language.server";
-import { getEntitlements } from "../../../workers/scanner/runs/entitlements.server";
-import { claimFreeScan, getRun, loadRunReportCategory } from "../../../workers/scanner/runs/runs.server";
-import { wcagViolationsOf } from "../../../workers/scanner/wcag";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, (messages) => ({ title: messages.scan.meta.title })),
@@ -49,7 +49,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     turnstile: context.turnstile?.widget ?? null,
   };
   if (run.status === "queued" || run.status === "running") {
-    return { ...base, kind: "pending" as const, status: run.status };
+    return { ...base, kind: "pending" as const, status: run.status, checkedAt: new Date().toISOString() };
   }
   if (run.status === "failed") {
     const error = run.errorCode ?? "internal";
@@ -122,7 +122,12 @@ function Pending({ data }: { data: Extract<Data, { kind: "pending" }> }) {
   const { t } = useTranslation();
   return (
     <PageHero title={t("scan.pending.title")} lead={data.url}>
-      <ScanProgress status={data.status} createdAt={data.createdAt} refreshHref={`/scan/${data.id}`} />
+      <ScanProgress
+        status={data.status}
+        createdAt={data.createdAt}
+        checkedAt={data.checkedAt}
+        refreshHref={`/scan/${data.id}`}
+      />
     </PageHero>
   );
 }

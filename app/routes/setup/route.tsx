@@ -6,6 +6,7 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { getEntitlements } from "#core/runs/entitlements.server";
 import { Pricing } from "~/components/Pricing";
 import { PageHero, Section } from "~/components/ui";
 import { getSessionUser } from "~/utils/auth.server";
@@ -14,7 +15,6 @@ import { pendingClaimOf } from "~/utils/free-scans.server";
 import { getLocale } from "~/utils/locale.server";
 import { contactPath, useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
-import { getEntitlements } from "../../../workers/scanner/runs/entitlements.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, (messages) => ({ title: messages.setup.meta.title }));

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { impacts } from "#core/contract";
 import { BarChart, type ChartRow, type ChartSeries } from "~/components/charts/BarChart";
 import { formatDate } from "~/utils/dates";
 import { useLocale } from "~/utils/messages";
-import { impacts } from "../../../workers/scanner/contract";
 import type { TrendPoint } from "./dashboard.server";
 
 const principleKeys = ["1", "2", "3", "4"] as const;

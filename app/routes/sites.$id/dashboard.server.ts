@@ -1,14 +1,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, desc, eq } from "drizzle-orm";
+import type { Impact, ReportLocale, SiteIssue, SiteReport } from "#core/contract";
+import { loadSiteReport, type Run } from "#core/runs/runs.server";
+import { schema } from "#drizzle/db.server";
 import { safeHelpUrl } from "~/components/report/model";
 import { type IssueGroup, issueGroupOf, siteRunCounts } from "~/utils/counts";
 import { ruleGuidance } from "~/utils/guidance.server";
 import { localizeSiteReport } from "~/utils/report-language.server";
 import { scheduledRunIds } from "~/utils/schedules.server";
 import { type IssueState, issueStateOf, type Triage } from "~/utils/triage";
-import { schema } from "../../../drizzle/db.server";
-import type { Impact, ReportLocale, SiteIssue, SiteReport } from "../../../workers/scanner/contract";
-import { loadSiteReport, type Run } from "../../../workers/scanner/runs/runs.server";
 
 /** Runs listed on the dashboard, newest first. */
 const RUNS_LISTED = 50;

@@ -7,10 +7,12 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { ScanLevel } from "#core/contract";
+import { getEntitlements, scanLevelsOf } from "#core/runs/entitlements.server";
+import { loadSiteReport } from "#core/runs/runs.server";
 import { errorBoxClass, fieldClass } from "~/components/form";
 import { ButtonLink, buttonClass, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
 import { NewScanErrorText } from "~/routes/runs/NewScanForm";
-import { startAccountRun } from "~/routes/runs/start-scan.server";
 import { requireUser } from "~/utils/auth.server";
 import { siteRunCounts } from "~/utils/counts";
 import { notFound, requireOwnSite } from "~/utils/guard.server";
@@ -25,11 +27,9 @@ import {
   scheduleView,
   siteScanUrl,
 } from "~/utils/schedules.server";
+import { startAccountRun } from "~/utils/start-scan.server";
 import { parseTriageForm, type TriageFormError } from "~/utils/triage";
 import { clearTriage, loadTriage, setTriage } from "~/utils/triage.server";
-import type { ScanLevel } from "../../../workers/scanner/contract";
-import { getEntitlements, scanLevelsOf } from "../../../workers/scanner/runs/entitlements.server";
-import { loadSiteReport } from "../../../workers/scanner/runs/runs.server";
 import { buildTrend, finishedAtOf, ISSUES_PER_PAGE, issueRows, siteRuns } from "./dashboard.server";
 import { TrendCharts } from "./TrendCharts";
 import { TriageList } from "./TriageList";

@@ -4,6 +4,7 @@
  * checks are listed with their kind and never counted as WCAG violations (decision 029).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { loadSiteReport } from "#core/runs/runs.server";
 import { resources } from "~/i18n";
 import { requireUser } from "~/utils/auth.server";
 import { siteRunCounts } from "~/utils/counts";
@@ -11,7 +12,6 @@ import { notFound, requireOwnSite } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
 import { csvCell } from "~/utils/report-csv";
 import { loadTriage } from "~/utils/triage.server";
-import { loadSiteReport } from "../../../workers/scanner/runs/runs.server";
 import { finishedAtOf, issueRows, siteRuns } from "../sites.$id/dashboard.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -3,8 +3,9 @@
  * the automated result, the person's verdicts per sampled page, the barriers and the evidence. One model
  * for the web page, the PDF and the CSV.
  */
+
+import type { PageInventory, SiteReport } from "#core/contract";
 import type { Locale } from "~/i18n";
-import type { PageInventory, SiteReport } from "../../../workers/scanner/contract";
 import { csvCell } from "../report-csv";
 import { type InventorySummary, inventorySummary } from "./inventory";
 import { type CriterionTexts, criterionTexts, type SamplePageView, samplePageViews } from "./load.server";

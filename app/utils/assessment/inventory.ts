@@ -3,7 +3,7 @@
  * criterion: images for text alternatives, headings and landmarks for structure, form fields for labels
  * and input purpose, media for time-based media, the title and language for those criteria.
  */
-import type { InventoryList, PageInventory } from "../../../workers/scanner/contract";
+import type { InventoryList, PageInventory } from "#core/contract";
 
 export const inventorySections = ["document", "headings", "landmarks", "images", "fields", "media"] as const;
 export type InventorySection = (typeof inventorySections)[number];

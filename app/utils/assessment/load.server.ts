@@ -4,16 +4,16 @@
  * assessment can cover: WCAG 2.1 A/AA, the WCAG 2.2 additions and AAA).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { PageInventory, SiteReport } from "#core/contract";
+import { loadSiteReport, type Run } from "#core/runs/runs.server";
+import { loadPageInventories } from "#core/runs/site-runs.server";
+import { wcagSuccessCriteria } from "#core/wcag";
 import type { Locale } from "~/i18n";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { criterionInfo } from "~/utils/guidance.server";
 import { getLocale } from "~/utils/locale.server";
 import { screenshotUrl } from "~/utils/pictures";
 import { localizeSiteReport } from "~/utils/report-language.server";
-import type { PageInventory, SiteReport } from "../../../workers/scanner/contract";
-import { loadSiteReport, type Run } from "../../../workers/scanner/runs/runs.server";
-import { loadPageInventories } from "../../../workers/scanner/runs/site-runs.server";
-import { wcagSuccessCriteria } from "../../../workers/scanner/wcag";
 import deChecks, { type CheckMethod } from "../../locales/assessment/de";
 import enChecks from "../../locales/assessment/en";
 import { notFound } from "../guard.server";

@@ -3,9 +3,9 @@
  * over), saving each answer as it is submitted, and everything a page needs to show it.
  */
 import { and, desc, eq, isNull, lt, ne } from "drizzle-orm";
-import { type Database, schema } from "../../../drizzle/db.server";
-import type { SiteReport } from "../../../workers/scanner/contract";
-import type { Run } from "../../../workers/scanner/runs/runs.server";
+import type { SiteReport } from "#core/contract";
+import type { Run } from "#core/runs/runs.server";
+import { type Database, schema } from "#drizzle/db.server";
 import { isoDay, type StatementAssessment } from "../statement/draft";
 import {
   type Answer,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { createDb, schema } from "#drizzle/db.server";
 import { isLocale } from "~/i18n";
-import { createDb, schema } from "../../../drizzle/db.server";
 import type { MailEnv } from "./config.server";
 import type { Footer } from "./layout.server";
 import { deliverMail, enqueueMail, type OutgoingMail } from "./outbox.server";

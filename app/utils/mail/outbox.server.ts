@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { createDb, type Database, schema } from "../../../drizzle/db.server";
+import { createDb, type Database, schema } from "#drizzle/db.server";
 import { type MailEnv, mailConfigFrom } from "./config.server";
 import { sendThroughResend } from "./resend.server";
 

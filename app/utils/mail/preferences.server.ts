@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type Database, schema } from "../../../drizzle/db.server";
+import { type Database, schema } from "#drizzle/db.server";
 import type { UnsubscribableKind } from "./unsubscribe.server";
 
 export type MailPreferences = { runAlerts: boolean; weeklyDigest: boolean; runFailed: boolean };

@@ -1,4 +1,4 @@
-import type { Database } from "../../../drizzle/db.server";
+import type { Database } from "#drizzle/db.server";
 import { getFixedT } from "../locale.server";
 import { unsubscribeFrom } from "./preferences.server";
 import { signPayload, verifyPayload } from "./signed-links.server";

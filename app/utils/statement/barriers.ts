@@ -3,8 +3,8 @@
  * where, grouped by page, in the statement's language whatever language the scan ran in. No rule titles:
  * each rule or criterion has its own plain sentence (app/locales/<lang>/statement-barriers.ts).
  */
-import type { ReportLocale, SiteIssue, SiteReport } from "../../../workers/scanner/contract";
-import { compareCriteria, isWcagViolation } from "../../../workers/scanner/wcag";
+import type { ReportLocale, SiteIssue, SiteReport } from "#core/contract";
+import { compareCriteria, isWcagViolation } from "#core/wcag";
 import deBarriers from "../../locales/de/statement-barriers";
 import enBarriers from "../../locales/en/statement-barriers";
 import type { Translation } from "../../locales/types";

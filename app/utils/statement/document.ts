@@ -1,4 +1,4 @@
-import type { ReportLocale } from "../../../workers/scanner/contract";
+import type { ReportLocale } from "#core/contract";
 import { formatDay } from "./draft";
 import { conformanceLevels, fill, isWebUrl, type StatementFields, textsFor } from "./fields";
 

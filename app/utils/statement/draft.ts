@@ -1,6 +1,6 @@
 /** A draft statement prefilled from a finished site run: the facts from the run, placeholders for the rest. */
-import type { ReportLocale, SiteIssue, SiteReport } from "../../../workers/scanner/contract";
-import { compareCriteria, isWcagViolation } from "../../../workers/scanner/wcag";
+import type { ReportLocale, SiteIssue, SiteReport } from "#core/contract";
+import { compareCriteria, isWcagViolation } from "#core/wcag";
 import type { ManualBarrier, PersonBarrier, TestingMeans } from "../assessment/model";
 import { formatDate } from "../dates";
 import { knownBarriersText } from "./barriers";

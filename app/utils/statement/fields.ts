@@ -3,7 +3,7 @@
  * wording per language, and the check of what was typed. Pure: used by the app Worker and by the browser.
  */
 
-import type { ReportLocale } from "../../../workers/scanner/contract";
+import type { ReportLocale } from "#core/contract";
 import deStatement from "../../locales/de/statement";
 import enStatement from "../../locales/en/statement";
 import type { Translation } from "../../locales/types";

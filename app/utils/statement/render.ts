@@ -1,5 +1,5 @@
 /** The statement as files: a standalone HTML document, Markdown, and the file name. */
-import type { ReportLocale } from "../../../workers/scanner/contract";
+import type { ReportLocale } from "#core/contract";
 import { type StatementFact, statementDocument, type TextBlock } from "./document";
 import { type StatementFields, textsFor } from "./fields";
 

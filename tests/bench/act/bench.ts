@@ -24,9 +24,9 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { klarsichtRules } from "../../../workers/scanner/checks";
-import type { Finding, ScanLevel } from "../../../workers/scanner/contract";
-import { criteriaOfLevel } from "../../../workers/scanner/wcag";
+import type { Finding, ScanLevel } from "#core/contract";
+import { criteriaOfLevel } from "#core/wcag";
+import { klarsichtRules } from "#scanner/checks/index";
 import type { ActExpectation, ActRule } from "./act-data";
 
 const fixtureRoot = resolve("tests/fixtures/act");
@@ -181,7 +181,7 @@ async function scanWithCli(urls: string[], level: ScanLevel, concurrency: number
   try {
     const urlsFile = join(dir, "urls.txt");
     await writeFile(urlsFile, `${urls.join("\n")}\n`);
-    const args = ["--import", "tsx", "workers/scanner/local/cli.ts", "--urls-file", urlsFile];
+    const args = ["--import", "tsx", "workers/dev/scanner/cli.ts", "--urls-file", urlsFile];
     args.push("--format", "json", "--level", level, "--lang", "en", "--allow-private");
     args.push("--concurrency", String(concurrency));
     const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });

@@ -2,6 +2,8 @@
  * Every Klarsicht check, in one list: the engine runs these after axe-core. A check module exports its
  * Check and its rules; add it here.
  */
+
+import { siteRules } from "#core/rules/site";
 import { bypassCheck } from "./bypass";
 import { contrastCheck } from "./contrast";
 import { framesCheck } from "./frames";
@@ -10,7 +12,6 @@ import { languageCheck } from "./language";
 import { linksCheck } from "./links";
 import { mediaCheck } from "./media";
 import { motionCheck } from "./motion";
-import { siteRules } from "./site";
 import { sourceCheck } from "./source";
 import { structureCheck } from "./structure";
 import { tablesCheck } from "./tables";

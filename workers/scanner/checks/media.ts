@@ -13,136 +13,25 @@
  * Nothing here depends on decoding the media: where the browser cannot tell duration or sound, the
  * element becomes a question instead of a verdict.
  */
+
+import {
+  audioTranscriptRule,
+  autoplayAudioRule,
+  videoCaptionsRule,
+  videoDescriptionRule,
+  videoOnlyRule,
+} from "#core/rules/media";
+import { summaryInEach } from "#core/rules/summary";
 import { inPage } from "./page-helpers";
-import { summaryInEach } from "./summary";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
-type Texts = KlarsichtRule["texts"];
-
-function rule(
-  id: KlarsichtRule["id"],
-  act: string[],
-  wcag: string[],
-  impact: KlarsichtRule["impact"],
-  texts: Texts,
-  techniques?: string[],
-): KlarsichtRule {
-  return {
-    id,
-    implements: techniques ? { act, techniques } : { act },
-    wcag,
-    impact,
-    helpUrl: `https://www.w3.org/WAI/standards-guidelines/act/rules/${act[0]}/`,
-    texts,
-  };
-}
-
-export const autoplayAudioRule = rule(
-  "ks-media-autoplay-audio",
-  ["80f0bf", "aaa1bf", "4c31df"],
-  ["1.4.2"],
-  "serious",
-  {
-    de: {
-      help: "Automatisch abgespielter Ton über 3 Sekunden muss sich anhalten oder stummschalten lassen",
-      description:
-        "Prüft Audio- und Videoelemente, die von selbst mit Ton starten und länger als 3 Sekunden spielen, auf eine sichtbare Steuerung zum Anhalten oder Stummschalten.",
-      fix: "Starten Sie Ton nicht automatisch, oder beenden Sie ihn nach höchstens 3 Sekunden. Sonst bieten Sie am Anfang der Seite eine sichtbare, benannte Schaltfläche zum Anhalten oder Stummschalten an, zum Beispiel mit dem Attribut controls.",
-      check:
-        "Laden Sie die Seite mit Ton: Gibt es eine sichtbare Schaltfläche, die den automatisch startenden Ton anhält oder stummschaltet?",
-    },
-    en: {
-      help: "Sound that plays automatically for more than 3 seconds must be possible to pause or mute",
-      description:
-        "Checks audio and video elements that start with sound by themselves and play longer than 3 seconds for a visible control that pauses or mutes them.",
-      fix: "Do not start sound automatically, or stop it within 3 seconds. Otherwise offer a visible, named button near the top of the page that pauses or mutes it, for example with the controls attribute.",
-      check:
-        "Load the page with sound on: is there a visible button that pauses or mutes the sound that starts by itself?",
-    },
-  },
-  ["F23", "F93"],
-);
-
-export const videoCaptionsRule = rule("ks-video-captions", ["f51b46", "eac66b"], ["1.2.2"], "critical", {
-  de: {
-    help: "Videos mit Ton brauchen Untertitel",
-    description:
-      "Sucht sichtbare Videos mit Ton und fragt nach Untertiteln für Sprache und wichtige Geräusche.",
-    fix: 'Fügen Sie dem Video Untertitel hinzu, zum Beispiel als <track kind="captions"> mit einer WebVTT-Datei, oder blenden Sie sie fest ins Bild ein. Sie geben alles Gesprochene und wichtige Geräusche wieder.',
-    check:
-      "Spielen Sie das Video ab: Gibt es Untertitel (zuschaltbar oder im Bild) für alles Gesprochene und wichtige Geräusche? Oder ist das Video nur eine Alternative zu Text, der auf der Seite steht?",
-  },
-  en: {
-    help: "Videos with sound need captions",
-    description: "Finds visible videos with sound and asks for captions of speech and important sounds.",
-    fix: 'Add captions to the video, for example as <track kind="captions"> with a WebVTT file, or burn them into the picture. They convey everything said and the important sounds.',
-    check:
-      "Play the video: are there captions (closed or in the picture) for all speech and important sounds? Or is the video only an alternative to text that is on the page?",
-  },
-});
-
-export const videoDescriptionRule = rule(
-  "ks-video-audio-description",
-  ["c5a4ea", "1ec09b"],
-  ["1.2.3", "1.2.5"],
-  "serious",
-  {
-    de: {
-      help: "Was ein Video mit Ton zeigt, braucht eine Audiodeskription oder ein Transkript",
-      description:
-        "Sucht sichtbare Videos mit Ton und fragt, ob das Gezeigte auch ohne Bild zugänglich ist: als Audiodeskription (AA verlangt sie) oder als Transkript.",
-      fix: 'Beschreiben Sie wichtige Bildinhalte in einer Audiodeskription (eine beschriebene Fassung oder <track kind="descriptions">). Für Stufe A genügt auch ein vollständiges Transkript auf der Seite oder verlinkt.',
-      check:
-        "Schauen Sie das Video: Werden alle wichtigen Bildinhalte, die der Ton nicht nennt, in einer Audiodeskription beschrieben? Gibt es sonst ein Transkript, das sie beschreibt?",
-    },
-    en: {
-      help: "What a video with sound shows needs audio description or a transcript",
-      description:
-        "Finds visible videos with sound and asks whether what they show is accessible without the picture: as audio description (required at AA) or as a transcript.",
-      fix: 'Describe important visual content in an audio description (a described version or <track kind="descriptions">). At level A a complete transcript on the page or linked also suffices.',
-      check:
-        "Watch the video: is all important visual content the sound does not mention described in an audio description? If not, is there a transcript that describes it?",
-    },
-  },
-);
-
-export const videoOnlyRule = rule("ks-video-only-alternative", ["c3232f", "ee13b5"], ["1.2.1"], "serious", {
-  de: {
-    help: "Videos ohne Ton brauchen eine Text- oder Audioalternative",
-    description:
-      "Sucht sichtbare Videos ohne Ton und fragt nach einem Transkript oder einer Tonspur, die das Gezeigte beschreibt.",
-    fix: "Stellen Sie neben das Video ein Transkript, das alle wichtigen Bildinhalte beschreibt, oder eine Tonspur mit dieser Beschreibung.",
-    check:
-      "Schauen Sie das Video: Gibt es auf der Seite oder verlinkt ein Transkript (oder eine Tonspur), das alle wichtigen Bildinhalte beschreibt?",
-  },
-  en: {
-    help: "Videos without sound need a text or audio alternative",
-    description:
-      "Finds visible videos without sound and asks for a transcript or an audio track describing what they show.",
-    fix: "Put a transcript next to the video that describes all important visual content, or an audio track with that description.",
-    check:
-      "Watch the video: is there a transcript (or an audio track) on the page or linked that describes all important visual content?",
-  },
-});
-
-export const audioTranscriptRule = rule("ks-audio-transcript", ["e7aa44", "2eb176"], ["1.2.1"], "serious", {
-  de: {
-    help: "Audioinhalte brauchen ein Transkript",
-    description:
-      "Sucht Audioelemente, die automatisch starten oder eine sichtbare Abspielschaltfläche haben, und fragt nach einem Transkript.",
-    fix: "Stellen Sie ein Transkript alles Gesprochenen und wichtiger Geräusche auf die Seite oder verlinken Sie es neben dem Audio.",
-    check:
-      "Hören Sie das Audio: Gibt es auf der Seite oder verlinkt ein Transkript, das alles Gesprochene und wichtige Geräusche wiedergibt?",
-  },
-  en: {
-    help: "Audio content needs a transcript",
-    description:
-      "Finds audio elements that play automatically or have a visible play button and asks for a transcript.",
-    fix: "Put a transcript of everything said and the important sounds on the page, or link it next to the audio.",
-    check:
-      "Listen to the audio: is there a transcript on the page or linked that conveys everything said and the important sounds?",
-  },
-});
+export {
+  audioTranscriptRule,
+  autoplayAudioRule,
+  videoCaptionsRule,
+  videoDescriptionRule,
+  videoOnlyRule,
+} from "#core/rules/media";
 
 /** The state of one media element, read without touching it. */
 type MediaState = {

@@ -4,7 +4,7 @@
  * fails or runs out of time reports nothing: its rules are left out of the report rather than guessed,
  * and named as not run (OwnFindings.notRun), so that the report can say what it did not check.
  */
-import { capHtml, capText, countImpacts, type NormalizedResults, sortFindings } from "../axe-results";
+
 import {
   type Finding,
   type FindingNode,
@@ -12,9 +12,10 @@ import {
   reportCaps,
   resultCategories,
   type ScanLevel,
-} from "../contract";
-import { compareCriteria, criteriaOfLevel, en301549ClauseFor } from "../wcag";
-import { otherLanguages } from "./summary";
+} from "#core/contract";
+import { otherLanguages } from "#core/rules/summary";
+import { compareCriteria, criteriaOfLevel, en301549ClauseFor } from "#core/wcag";
+import { capHtml, capText, countImpacts, type NormalizedResults, sortFindings } from "../axe-results";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export type OwnFindings = {

@@ -1,0 +1,71 @@
+/**
+ * Every rule of ours, by id: the rules of the scanner's checks and the site-wide ones, as data the app reads
+ * (texts, guidance, report language) without importing the scanner. tests/unit/rule-catalogue.test.ts
+ * shows that it holds exactly the rules the scanner's checks decide.
+ */
+import { bypassBlocksRule } from "./bypass";
+import { textContrastEnhancedRule, textContrastRule } from "./contrast";
+import { frameRules } from "./frames";
+import { keyboardRules } from "./keyboard";
+import { pageLanguageRule, partLanguageRule } from "./language";
+import {
+  imageFilenameRule,
+  imagePlaceholderRule,
+  linkPlaceholderRule,
+  linkSameContextRule,
+  linkSamePageRule,
+} from "./links";
+import {
+  audioTranscriptRule,
+  autoplayAudioRule,
+  videoCaptionsRule,
+  videoDescriptionRule,
+  videoOnlyRule,
+} from "./media";
+import { motionAlternativeRule, motionDisableRule } from "./motion";
+import { siteRules } from "./site";
+import { duplicateAttributeOtherRule, duplicateAttributeRule, duplicateIdRule } from "./source";
+import { structureRules } from "./structure";
+import { tableRules } from "./tables";
+import { importantLineHeightRule, textSpacingRule } from "./text-spacing";
+import type { KlarsichtRule } from "./types";
+import { autoUpdateRule } from "./updates";
+import { orientationLockRule, reflowRule, zoomClippedTextRule } from "./viewport";
+
+const allRules: readonly KlarsichtRule[] = [
+  bypassBlocksRule,
+  textContrastRule,
+  textContrastEnhancedRule,
+  ...frameRules,
+  ...keyboardRules,
+  pageLanguageRule,
+  partLanguageRule,
+  linkSameContextRule,
+  linkSamePageRule,
+  imageFilenameRule,
+  linkPlaceholderRule,
+  imagePlaceholderRule,
+  autoplayAudioRule,
+  videoCaptionsRule,
+  videoDescriptionRule,
+  videoOnlyRule,
+  audioTranscriptRule,
+  motionDisableRule,
+  motionAlternativeRule,
+  duplicateAttributeRule,
+  duplicateAttributeOtherRule,
+  duplicateIdRule,
+  ...structureRules,
+  ...tableRules,
+  importantLineHeightRule,
+  textSpacingRule,
+  autoUpdateRule,
+  orientationLockRule,
+  zoomClippedTextRule,
+  reflowRule,
+  ...siteRules,
+];
+
+export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(
+  allRules.map((rule) => [rule.id, rule] as const),
+);

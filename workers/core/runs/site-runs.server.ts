@@ -1,0 +1,736 @@
+/**
+ * Whole-site runs: one job discovers the site (robots.txt, sitemaps), then every page is a job of its
+ * own, and each scanned page adds the links it found. D1 keeps the run's pages, so any number of
+ * scanners (the queue's consumers in production, a local pool in development) can work on one run, and
+ * the last page to finish puts the report together. The same code runs in the app Worker (locally) and
+ * in the scanner Worker (production).
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { packStatements, truncateUtf8 } from "#drizzle/d1-limits.server";
+import { type Database, schema } from "#drizzle/db.server";
+import { compactPageReport, SiteAggregator, SiteReportTooLarge } from "../aggregate";
+import {
+  type InventoryList,
+  inventoryCaps,
+  inventoryLists,
+  type PageInventory,
+  type PageReport,
+  type ScanErrorCode,
+  type ScanJob,
+  type ScanOutcome,
+  type SiteDiscovery,
+  type SiteJob,
+} from "../contract";
+import { readRobots, siteScope } from "../crawl";
+import { type FrontierLimits, firstPages, linksToEnqueue } from "../frontier";
+import { allowScannedSite } from "./entitlements.server";
+import {
+  claimRun,
+  completeSiteRun,
+  compress,
+  decompress,
+  failRun,
+  getRun,
+  loadSiteReport,
+  MAX_RUN_ATTEMPTS,
+  RUN_LEASE_MS,
+  type Run,
+} from "./runs.server";
+
+const { runs, runPages, pageInventories } = schema;
+
+/** robots.txt is kept to check links found later; D1 allows 100 KB a statement, so it is capped (UTF-8). */
+const ROBOTS_MAX_BYTES = 64 * 1024;
+/** A page's compressed findings; larger ones are cut down further (see compactPageReport). */
+const PAGE_REPORT_MAX_BYTES = 90 * 1024;
+/** A site run on which nothing moved for this long has lost its jobs (see stalledSiteRuns). */
+const STALLED_AFTER_MS = 10 * 60 * 1000;
+/** Page reports read at once when a run is put together: a 500-page run holds megabytes of findings. */
+const REPORTS_READ_AT_ONCE = 25;
+
+export type SiteScanner = {
+  scan(job: ScanJob): Promise<ScanOutcome>;
+  discover(url: string, maxUrls: number): Promise<SiteDiscovery | { error: ScanErrorCode }>;
+  /** Hands jobs to the queue; a delay (ms) holds a page back for a Crawl-delay. */
+  dispatch(jobs: { job: SiteJob; delayMs: number }[]): Promise<void>;
+};
+
+/** Pages found so far, and of them scanned (done) and failed (failed counts in done too). */
+export type SiteProgress = { found: number; done: number; failed: number };
+
+export async function siteProgress(db: Database, runId: string): Promise<SiteProgress> {
+  const rows = await db
+    .select({ status: runPages.status, value: count() })
+    .from(runPages)
+    .where(eq(runPages.runId, runId))
+    .groupBy(runPages.status);
+  let found = 0;
+  let done = 0;
+  let failed = 0;
+  for (const row of rows) {
+    found += row.value;
+    if (row.status === "done" || row.status === "failed") done += row.value;
+    if (row.status === "failed") failed += row.value;
+  }
+  return { found, done, failed };
+}
+
+/** Progress of several site runs at once (the run list), keyed by run id. */
+export async function siteProgressOf(db: Database, runIds: string[]): Promise<Map<string, SiteProgress>> {
+  const progress = new Map<string, SiteProgress>();
+  const queries = packStatements(runIds, (part) =>
+    db
+      .select({ runId: runPages.runId, status: runPages.status, value: count() })
+      .from(runPages)
+      .where(inArray(runPages.runId, part))
+      .groupBy(runPages.runId, runPages.status),
+  );
+  for (const query of queries) {
+    const rows = await query;
+    for (const row of rows) {
+      const entry = progress.get(row.runId) ?? { found: 0, done: 0, failed: 0 };
+      entry.found += row.value;
+      if (row.status === "done" || row.status === "failed") entry.done += row.value;
+      if (row.status === "failed") entry.failed += row.value;
+      progress.set(row.runId, entry);
+    }
+  }
+  return progress;
+}
+
+/** The run's caps, as the crawl frontier reads them. */
+function limitsOf(run: Pick<Run, "pageLimit" | "depthLimit">): FrontierLimits {
+  return { maxPages: run.pageLimit ?? 1, maxDepth: run.depthLimit ?? 0 };
+}
+
+function pageJob(run: Pick<Run, "id" | "level" | "locale">, page: { id: number; url: string }): SiteJob {
+  return {
+    runId: run.id,
+    url: page.url,
+    level: run.level,
+    locale: run.locale,
+    site: { step: "page", pageId: page.id },
+  };
+}
+
+/**
+ * The first step of a site run, and how an interrupted one resumes: discover the site and queue its
+ * first pages; a run that has its pages already gets its unfinished pages queued again instead.
+ */
+async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): Promise<void> {
+  const run = await getRun(db, job.runId);
+  if (run?.kind !== "site" || run.status === "done" || run.status === "failed") return;
+  const progress = await siteProgress(db, run.id);
+  if (progress.found > 0) {
+    // Handed back by recoverStuckRuns while its report was being put together, or re-sent: carry on.
+    await db
+      .update(runs)
+      .set({ status: "running", leaseUntil: null })
+      .where(and(eq(runs.id, run.id), eq(runs.status, "queued")));
+    const open = await db
+      .select({ id: runPages.id, url: runPages.url })
+      .from(runPages)
+      .where(and(eq(runPages.runId, run.id), eq(runPages.status, "queued")));
+    await dispatchPages(db, run, open, scanner, run.crawlDelayMs);
+    await dispatchRetries(db, run, scanner);
+    await finishIfComplete(db, run.id);
+    return;
+  }
+  // Only one discovery a run: the queued run is taken as a single-page run would be.
+  if (!(await claimRun(db, run.id))) return;
+  const limits = limitsOf(run);
+  const discovery = await scanner.discover(run.url, limits.maxPages);
+  if ("error" in discovery) {
+    await failRun(db, run.id, discovery.error);
+    return;
+  }
+  // The crawl follows the start page's redirects: that site, not the typed one, must be in the plan.
+  if (!(await allowScannedSite(db, run.id, discovery.rootUrl))) {
+    await failRun(db, run.id, "unregistered_site");
+    return;
+  }
+  const rows = firstPages(discovery, limits).map((page, id) => ({ runId: run.id, id, ...page }));
+  await db.batch([
+    db
+      .update(runs)
+      .set({
+        finalUrl: discovery.rootUrl,
+        robotsTxt: discovery.robotsTxt === null ? null : truncateUtf8(discovery.robotsTxt, ROBOTS_MAX_BYTES),
+        crawlDelayMs: discovery.crawlDelayMs,
+        leaseUntil: null,
+      })
+      .where(eq(runs.id, run.id)),
+    ...packStatements(rows, (part) => db.insert(runPages).values(part).onConflictDoNothing()),
+  ]);
+  await dispatchPages(db, { ...run, crawlDelayMs: discovery.crawlDelayMs }, rows, scanner);
+}
+
+/**
+ * Hands pages to the scanner. Without a Crawl-delay all of them at once: any number of consumers may scan
+ * a run's pages side by side. With one, the run scans one page at a time (see pagesAtOnce in
+ * ../frontier.ts): only its next waiting page is sent, `delayMs` later, and each page that ends sends the
+ * next one. claimPage keeps a second page from starting should two jobs of the run arrive at once.
+ */
+async function dispatchPages(
+  db: Database,
+  run: Pick<Run, "id" | "level" | "locale" | "crawlDelayMs">,
+  pages: { id: number; url: string }[],
+  scanner: SiteScanner,
+  delayMs = 0,
+): Promise<void> {
+  if (run.crawlDelayMs > 0) {
+    await dispatchNextPage(db, run, scanner, delayMs);
+    return;
+  }
+  if (pages.length === 0) return;
+  await scanner.dispatch(pages.map((page) => ({ job: pageJob(run, page), delayMs: 0 })));
+}
+
+/** The run's first waiting page, `delayMs` from now; the run notes when it is due (see stalledSiteRuns). */
+async function dispatchNextPage(
+  db: Database,
+  run: Pick<Run, "id" | "level" | "locale">,
+  scanner: SiteScanner,
+  delayMs: number,
+  now = Date.now(),
+): Promise<void> {
+  const next = await db
+    .select({ id: runPages.id, url: runPages.url })
+    .from(runPages)
+    .where(and(eq(runPages.runId, run.id), eq(runPages.status, "queued")))
+    .orderBy(asc(runPages.id))
+    .limit(1)
+    .get();
+  if (!next) return;
+  await db
+    .update(runs)
+    .set({ nextSlotAt: new Date(now + delayMs) })
+    .where(eq(runs.id, run.id));
+  await scanner.dispatch([{ job: pageJob(run, next), delayMs }]);
+}
+
+/** Takes a page for scanning; exactly one scanner wins, as with runs. */
+async function claimPage(db: Database, runId: string, pageId: number, now = new Date()) {
+  const [page] = await db
+    .update(runPages)
+    .set({
+      status: "running",
+      leaseUntil: new Date(now.getTime() + RUN_LEASE_MS),
+      attempts: sql`${runPages.attempts} + 1`,
+    })
+    .where(
+      and(
+        eq(runPages.runId, runId),
+        eq(runPages.id, pageId),
+        lt(runPages.attempts, MAX_RUN_ATTEMPTS),
+        or(eq(runPages.status, "queued"), and(eq(runPages.status, "running"), lt(runPages.leaseUntil, now))),
+        // A run deleted or ended meanwhile: its remaining pages are not scanned.
+        sql`EXISTS (SELECT 1 FROM runs WHERE runs.id = ${runId} AND runs.status = 'running')`,
+        // A Crawl-delay means one page at a time: not while another page of the run is being scanned.
+        sql`NOT EXISTS (SELECT 1 FROM runs WHERE runs.id = ${runId} AND runs.crawl_delay_ms > 0 AND EXISTS (
+          SELECT 1 FROM run_pages p WHERE p.run_id = ${runId} AND p.status = 'running' AND p.lease_until >= ${now.getTime()}))`,
+      ),
+    )
+    .returning({ id: runPages.id, url: runPages.url, depth: runPages.depth, attempts: runPages.attempts });
+  return page;
+}
+
+/**
+ * Whether a page ran out of time: its scan timed out, or its report names rules that did not run. Such
+ * a page is scanned once more at the end of its run (status "retry"), when the run's other pages no
+ * longer compete for the machine. A page only too large to check whole is not: it would be cut again.
+ */
+function ranOutOfTime(outcome: ScanOutcome): boolean {
+  return outcome.ok ? outcome.report.partial?.notRun !== undefined : outcome.error === "timeout";
+}
+
+/** The run's pages to retry, once they are due (requeueRetriesAtEnd), handed to the scanner. */
+async function dispatchRetries(
+  db: Database,
+  run: Pick<Run, "id" | "level" | "locale" | "crawlDelayMs">,
+  scanner: SiteScanner,
+): Promise<void> {
+  const requeued = await requeueRetriesAtEnd(db, run.id);
+  if (requeued.length > 0) await dispatchPages(db, run, requeued, scanner, run.crawlDelayMs);
+}
+
+/**
+ * Once none of the run's pages is waiting or being scanned, its pages to retry are queued again (one
+ * statement: of two pages finishing at once, only one requeues them). Returns them, to be dispatched.
+ */
+async function requeueRetriesAtEnd(db: Database, runId: string): Promise<{ id: number; url: string }[]> {
+  return db
+    .update(runPages)
+    .set({ status: "queued", leaseUntil: null })
+    .where(
+      and(
+        eq(runPages.runId, runId),
+        eq(runPages.status, "retry"),
+        sql`NOT EXISTS (SELECT 1 FROM run_pages p WHERE p.run_id = ${runId} AND p.status IN ('queued', 'running'))`,
+      ),
+    )
+    .returning({ id: runPages.id, url: runPages.url });
+}
+
+async function pageStep(db: Database, job: SiteJob, scanner: SiteScanner): Promise<void> {
+  if (job.site.step !== "page") return;
+  const run = await getRun(db, job.runId);
+  if (run?.kind !== "site" || run.status !== "running") return;
+  const page = await claimPage(db, run.id, job.site.pageId);
+  if (!page) return;
+  const outcome = await scanner.scan({
+    runId: run.id,
+    url: page.url,
+    level: run.level,
+    locale: run.locale,
+    pictures: run.ownerId !== null,
+  });
+  // Tried once more later, unless this was its second try (or a scan taken over from a scanner that died).
+  const retry = page.attempts === 1 && ranOutOfTime(outcome);
+  const found = outcome.ok
+    ? await recordPageDone(db, run, page, outcome.report, retry ? "retry" : "done")
+    : [];
+  if (!outcome.ok)
+    await recordPageFailed(db, run.id, page.id, outcome.error, false, retry ? "retry" : "failed");
+  await dispatchPages(db, run, found, scanner, run.crawlDelayMs);
+  await dispatchRetries(db, run, scanner);
+  await finishIfComplete(db, run.id);
+}
+
+/** Stores the page's findings and adds the links it found, within the run's caps. Returns the new pages. */
+async function recordPageDone(
+  db: Database,
+  run: Run,
+  page: { id: number; url: string; depth: number },
+  report: PageReport,
+  status: "done" | "retry" = "done",
+  now = new Date(),
+): Promise<{ id: number; url: string }[]> {
+  // The inventory outlives the page's report (see pageInventories): it is stored on its own.
+  const { inventory, ...findings } = report;
+  const stored = await compactForStorage(findings);
+  const inventoryBytes = inventory ? await compressInventory(inventory) : null;
+  const limits = limitsOf(run);
+  const links = report.links ?? [];
+  const mayAdd = links.length > 0 && run.finalUrl !== null && page.depth < limits.maxDepth;
+  const known = mayAdd ? await knownUrls(db, run.id) : new Set<string>();
+  // Links beyond the room left under the cap could never be inserted: they are not even tried.
+  const fresh = run.finalUrl
+    ? linksToEnqueue(
+        { depth: page.depth, finalUrl: report.finalUrl },
+        links,
+        { scope: siteScope(run.finalUrl), robots: readRobots(run.finalUrl, run.robotsTxt) },
+        limits,
+        known,
+        known.size,
+      )
+    : [];
+  // Each insert numbers its page by the count so far and stops at the cap; D1 runs a batch as one
+  // transaction, so concurrent pages of the same run cannot overshoot or take the same number.
+  const d1 = db.$client;
+  const insert = d1.prepare(
+    `INSERT INTO run_pages (run_id, id, url, depth, status)
+     SELECT ?1, (SELECT count(*) FROM run_pages WHERE run_id = ?1), ?2, ?3, 'queued'
+     WHERE (SELECT count(*) FROM run_pages WHERE run_id = ?1) < ?4
+     ON CONFLICT DO NOTHING RETURNING id, url`,
+  );
+  const [, ...results] = await d1.batch<{ id: number; url: string }>([
+    d1
+      .prepare(
+        "UPDATE run_pages SET status = ?5, report = ?3, error_code = NULL, lease_until = NULL, finished_at = ?4 WHERE run_id = ?1 AND id = ?2",
+      )
+      .bind(run.id, page.id, stored, now.getTime(), status),
+    ...(inventoryBytes
+      ? [
+          d1
+            .prepare("INSERT OR REPLACE INTO page_inventories (run_id, url, data) VALUES (?1, ?2, ?3)")
+            .bind(run.id, page.url, inventoryBytes),
+        ]
+      : []),
+    ...fresh.map((link) => insert.bind(run.id, link.url, link.depth, limits.maxPages)),
+  ]);
+  const inserted = inventoryBytes ? results.slice(1) : results;
+  return inserted.flatMap((result) => result.results);
+}
+
+/** A compressed inventory larger than this is cut down (D1 statements are capped at 100 KB). */
+const INVENTORY_MAX_BYTES = 64 * 1024;
+
+/** A page's inventory compressed; a page whose texts do not compress is cut down until it fits. */
+async function compressInventory(inventory: PageInventory): Promise<Uint8Array> {
+  let kept = inventory;
+  let bytes = await compress(kept);
+  for (
+    let keep = inventoryCaps.items / 2;
+    bytes.length > INVENTORY_MAX_BYTES && keep >= 1;
+    keep = Math.floor(keep / 2)
+  ) {
+    const cut = new Set(kept.cut);
+    const shorter = <T>(name: InventoryList, list: T[]) => {
+      if (list.length > keep) cut.add(name);
+      return list.slice(0, keep);
+    };
+    kept = {
+      ...kept,
+      headings: shorter("headings", kept.headings),
+      images: shorter("images", kept.images),
+      fields: shorter("fields", kept.fields),
+      media: shorter("media", kept.media),
+      landmarks: shorter("landmarks", kept.landmarks),
+    };
+    kept.cut = inventoryLists.filter((name) => cut.has(name));
+    bytes = await compress(kept);
+  }
+  return bytes;
+}
+
+/**
+ * The stored inventories of some of a site run's pages, by address. Pages scanned before inventories
+ * existed have none: they are missing from the map.
+ */
+export async function loadPageInventories(
+  db: Database,
+  runId: string,
+  urls: string[],
+): Promise<Map<string, PageInventory>> {
+  const inventories = new Map<string, PageInventory>();
+  if (urls.length === 0) return inventories;
+  const rows = await db
+    .select()
+    .from(pageInventories)
+    .where(and(eq(pageInventories.runId, runId), inArray(pageInventories.url, urls)));
+  for (const row of rows) {
+    inventories.set(row.url, await decompress<PageInventory>(row.data as Uint8Array<ArrayBuffer>));
+  }
+  return inventories;
+}
+
+async function recordPageFailed(
+  db: Database,
+  runId: string,
+  pageId: number,
+  error: ScanErrorCode,
+  onlyIfRunning = false,
+  status: "failed" | "retry" = "failed",
+): Promise<void> {
+  // A page whose first try left a report (a retry) keeps it: finished results are never thrown away.
+  const kept = sql`${runPages.report} IS NOT NULL AND ${status} = 'failed'`;
+  await db
+    .update(runPages)
+    .set({
+      status: sql`CASE WHEN ${kept} THEN 'done' ELSE ${status} END`,
+      errorCode: sql`CASE WHEN ${kept} THEN NULL ELSE ${error} END`,
+      leaseUntil: null,
+      finishedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(runPages.runId, runId),
+        eq(runPages.id, pageId),
+        onlyIfRunning ? eq(runPages.status, "running") : undefined,
+      ),
+    );
+}
+
+async function knownUrls(db: Database, runId: string): Promise<Set<string>> {
+  const rows = await db.select({ url: runPages.url }).from(runPages).where(eq(runPages.runId, runId));
+  return new Set(rows.map((row) => row.url));
+}
+
+/** A page's findings compressed; a page with a huge number of findings is cut down until it fits. */
+async function compactForStorage(report: PageReport): Promise<Uint8Array> {
+  let compact = compactPageReport(report);
+  let bytes = await compress(compact);
+  for (let keep = 10; bytes.length > PAGE_REPORT_MAX_BYTES && keep >= 1; keep = Math.floor(keep / 2)) {
+    const cut = (findings: PageReport["violations"]) =>
+      findings.map((finding) => ({ ...finding, nodes: finding.nodes.slice(0, keep) }));
+    compact = { ...compact, violations: cut(compact.violations), incomplete: cut(compact.incomplete) };
+    bytes = await compress(compact);
+  }
+  return bytes;
+}
+
+/**
+ * When no page is left to scan, one caller (an atomic lease on the run) puts the report together from
+ * the pages' findings, compares it with the site's previous run, and completes the run.
+ */
+export async function finishIfComplete(db: Database, runId: string, now = new Date()): Promise<boolean> {
+  const open = db
+    .select({ id: runPages.id })
+    .from(runPages)
+    .where(and(eq(runPages.runId, runId), inArray(runPages.status, ["queued", "running", "retry"])));
+  const claimed = await db
+    .update(runs)
+    .set({ leaseUntil: new Date(now.getTime() + RUN_LEASE_MS) })
+    .where(
+      and(
+        eq(runs.id, runId),
+        eq(runs.kind, "site"),
+        eq(runs.status, "running"),
+        or(sql`${runs.leaseUntil} IS NULL`, lt(runs.leaseUntil, now)),
+        sql`NOT EXISTS ${open}`,
+        sql`EXISTS (SELECT 1 FROM run_pages WHERE run_id = ${runId})`,
+      ),
+    )
+    .returning();
+  const run = claimed[0];
+  if (!run) return false;
+
+  // Page by page: a run's page reports together may be far more than a Worker's memory.
+  const aggregator = new SiteAggregator({
+    rootUrl: run.finalUrl ?? run.url,
+    level: run.level,
+    locale: run.locale,
+    generatedAt: now,
+  });
+  const rows = await db
+    .select({ id: runPages.id })
+    .from(runPages)
+    .where(eq(runPages.runId, runId))
+    .orderBy(asc(runPages.id));
+  for (const part of chunks(rows, REPORTS_READ_AT_ONCE)) {
+    const loaded = await db
+      .select()
+      .from(runPages)
+      .where(
+        and(
+          eq(runPages.runId, runId),
+          inArray(
+            runPages.id,
+            part.map((row) => row.id),
+          ),
+        ),
+      )
+      .orderBy(asc(runPages.id));
+    for (const page of loaded) {
+      const outcome: ScanOutcome =
+        page.status === "done" && page.report
+          ? { ok: true, report: await decompress<PageReport>(page.report as Uint8Array<ArrayBuffer>) }
+          : { ok: false, error: (page.errorCode as ScanErrorCode | null) ?? "internal" };
+      try {
+        aggregator.add({ url: page.url, depth: page.depth, outcome });
+      } catch (error) {
+        if (!(error instanceof SiteReportTooLarge)) throw error;
+        await failSiteRunTooLarge(db, run.id, now);
+        return true;
+      }
+    }
+  }
+  const report = aggregator.finish(await previousSiteRun(db, run));
+  await completeSiteRun(db, run.id, report, now);
+  // The aggregate holds everything the report shows; the pages' own copies are no longer needed, nor
+  // the rows of addresses that turned out to be another address of a page (see sameDocumentKeys in aggregate.ts): the
+  // run then counts each page once.
+  const aliases = report.pages.flatMap((page) => page.aliases ?? []);
+  for (const statement of packStatements(aliases, (part) =>
+    db.delete(runPages).where(and(eq(runPages.runId, runId), inArray(runPages.url, part))),
+  ))
+    await statement;
+  await db
+    .update(runPages)
+    .set({ report: null })
+    .where(and(eq(runPages.runId, runId), isNotNull(runPages.report)));
+  return true;
+}
+
+/** A site whose findings are more than its report may hold: failed, and its pages' findings dropped. */
+async function failSiteRunTooLarge(db: Database, runId: string, now: Date): Promise<void> {
+  await failRun(db, runId, "site_report_too_large", now);
+  await db
+    .update(runPages)
+    .set({ report: null })
+    .where(and(eq(runPages.runId, runId), isNotNull(runPages.report)));
+}
+
+/** The same owner's latest finished scan of the same site, to show what changed since. */
+async function previousSiteRun(db: Database, run: Run) {
+  if (!run.ownerId) return null;
+  const earlier = await db
+    .select()
+    .from(runs)
+    .where(
+      and(
+        eq(runs.ownerId, run.ownerId),
+        eq(runs.kind, "site"),
+        eq(runs.url, run.url),
+        eq(runs.status, "done"),
+        ne(runs.id, run.id),
+      ),
+    )
+    .orderBy(desc(runs.finishedAt))
+    .limit(1)
+    .get();
+  if (!earlier) return null;
+  const report = await loadSiteReport(db, earlier);
+  return report ? { runId: earlier.id, report } : null;
+}
+
+/**
+ * One site job from start to end. An unexpected error (no browser, D1 refusing a statement) never leaves
+ * the run "running": with `retryable` (the production queue) the page or run is handed back and the
+ * error rethrown, so that the queue delivers it again and its dead-letter queue ends it; without it
+ * (local), the page fails at once, or the run when the error was in discovery or in the report.
+ */
+export async function processSiteJob(
+  db: Database,
+  job: SiteJob,
+  scanner: SiteScanner,
+  /** retryable may also decide per error (the local pool hands back only what a lost scanner caused). */
+  options: { retryable?: boolean | ((error: unknown) => boolean) } = {},
+): Promise<void> {
+  try {
+    if (job.site.step === "discover") await discoverStep(db, job, scanner);
+    else await pageStep(db, job, scanner);
+  } catch (error) {
+    // A run deleted while its job was under way (its rows went with it): nothing is left to record.
+    if (!(await getRun(db, job.runId))) return;
+    const retryable = typeof options.retryable === "function" ? options.retryable(error) : options.retryable;
+    if (retryable) {
+      await handBack(db, job);
+      throw error;
+    }
+    console.error("A site job failed unexpectedly", job.runId, job.site, error);
+    await failSiteStep(db, job, scanner);
+  }
+}
+
+/** Puts the job's page (or, for discovery, its run) back to "queued", so the next delivery can claim it. */
+async function handBack(db: Database, job: SiteJob): Promise<void> {
+  if (job.site.step === "page") {
+    await db
+      .update(runPages)
+      .set({ status: "queued", leaseUntil: null })
+      .where(
+        and(eq(runPages.runId, job.runId), eq(runPages.id, job.site.pageId), eq(runPages.status, "running")),
+      );
+    return;
+  }
+  await db
+    .update(runs)
+    .set({ status: "queued", leaseUntil: null })
+    .where(and(eq(runs.id, job.runId), eq(runs.status, "running"), sql`${runs.leaseUntil} IS NOT NULL`));
+}
+
+/**
+ * Local runs have no second delivery: the page fails, and the run too if it cannot be completed. A run
+ * paced by a Crawl-delay goes on with its next page, which the failed one would have sent.
+ */
+async function failSiteStep(db: Database, job: SiteJob, scanner: SiteScanner): Promise<void> {
+  if (job.site.step === "page") {
+    await recordPageFailed(db, job.runId, job.site.pageId, "internal", true);
+    try {
+      if (!(await finishIfComplete(db, job.runId))) await continuePacedRun(db, job.runId, scanner);
+      return;
+    } catch (error) {
+      console.error("Completing a site run failed", job.runId, error);
+    }
+  }
+  await db
+    .update(runs)
+    .set({ status: "failed", errorCode: "internal", finishedAt: new Date(), leaseUntil: null })
+    .where(and(eq(runs.id, job.runId), inArray(runs.status, ["queued", "running"])));
+}
+
+/**
+ * A run paced by a Crawl-delay whose page ended without its step (failed locally, or by the dead-letter
+ * queue) goes on with its next page, which that step would have sent.
+ */
+async function continuePacedRun(db: Database, runId: string, scanner: SiteScanner): Promise<void> {
+  const run = await getRun(db, runId);
+  if (run?.status === "running" && run.crawlDelayMs > 0) {
+    await dispatchNextPage(db, run, scanner, run.crawlDelayMs);
+  }
+}
+
+/**
+ * The dead-letter queue's answer for a site job: its page (or, for discovery, the run) fails for good.
+ * With `scanner`, a run paced by a Crawl-delay goes on with its next page.
+ */
+export async function failSiteJobFromDeadLetter(
+  db: Database,
+  job: SiteJob,
+  scanner?: SiteScanner,
+): Promise<void> {
+  if (job.site.step === "discover") {
+    await db
+      .update(runs)
+      .set({ status: "failed", errorCode: "internal", finishedAt: new Date(), leaseUntil: null })
+      .where(and(eq(runs.id, job.runId), eq(runs.status, "queued")));
+    return;
+  }
+  await db
+    .update(runPages)
+    .set({ status: "failed", errorCode: "internal", leaseUntil: null, finishedAt: new Date() })
+    .where(
+      and(
+        eq(runPages.runId, job.runId),
+        eq(runPages.id, job.site.pageId),
+        inArray(runPages.status, ["queued", "running"]),
+      ),
+    );
+  if (!(await finishIfComplete(db, job.runId)) && scanner) await continuePacedRun(db, job.runId, scanner);
+}
+
+/**
+ * Pages whose scanner died mid-scan go back to the queue while attempts remain, or fail with "timeout";
+ * runs whose last page was settled that way are finished. Returns the page jobs to dispatch again.
+ */
+export async function recoverStuckPages(db: Database, now = new Date()): Promise<SiteJob[]> {
+  const stuck = and(eq(runPages.status, "running"), lt(runPages.leaseUntil, now));
+  const failed = await db
+    .update(runPages)
+    .set({ status: "failed", errorCode: "timeout", finishedAt: now, leaseUntil: null })
+    .where(and(stuck, sql`${runPages.attempts} >= ${MAX_RUN_ATTEMPTS}`))
+    .returning({ runId: runPages.runId });
+  const requeued = await db
+    .update(runPages)
+    .set({ status: "queued", leaseUntil: null })
+    .where(stuck)
+    .returning({ runId: runPages.runId, id: runPages.id, url: runPages.url });
+  for (const runId of new Set(failed.map((page) => page.runId))) await finishIfComplete(db, runId, now);
+  const jobs: SiteJob[] = [];
+  for (const page of requeued) {
+    const run = await getRun(db, page.runId);
+    if (run) jobs.push(pageJob(run, page));
+  }
+  for (const runId of await stalledSiteRuns(db, now)) {
+    const run = await getRun(db, runId);
+    if (!run) continue;
+    const waiting = await db
+      .select({ id: runPages.id, url: runPages.url })
+      .from(runPages)
+      .where(and(eq(runPages.runId, runId), eq(runPages.status, "queued")));
+    jobs.push(...waiting.map((page) => pageJob(run, page)));
+    jobs.push(...(await requeueRetriesAtEnd(db, runId)).map((page) => pageJob(run, page)));
+    await finishIfComplete(db, runId, now);
+  }
+  return jobs;
+}
+
+/**
+ * Site runs on which nothing has moved for a while although they are not finished: no page is being
+ * scanned, none finished lately, no Crawl-delay slot lies ahead. Their jobs were lost (a queue send that
+ * failed after the pages were stored, a local process that stopped), or the report was never put
+ * together. Sending their waiting pages again is safe: a page is claimed once.
+ */
+async function stalledSiteRuns(db: Database, now: Date): Promise<string[]> {
+  const before = now.getTime() - STALLED_AFTER_MS;
+  const { results } = await db.$client
+    .prepare(
+      `SELECT r.id FROM runs r
+       WHERE r.kind = 'site' AND r.status = 'running' AND r.lease_until IS NULL
+         AND coalesce(r.next_slot_at, 0) < ?1
+         AND EXISTS (SELECT 1 FROM run_pages p WHERE p.run_id = r.id)
+         AND NOT EXISTS (SELECT 1 FROM run_pages p WHERE p.run_id = r.id AND p.status = 'running')
+         AND coalesce((SELECT max(p.finished_at) FROM run_pages p WHERE p.run_id = r.id), r.started_at, r.created_at) < ?1`,
+    )
+    .bind(before)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let index = 0; index < items.length; index += size) parts.push(items.slice(index, index + size));
+  return parts;
+}

@@ -1,0 +1,180 @@
+/**
+ * `npm run dev`: the whole product on this machine, offline. Applies the D1 migrations locally, starts
+ * the local scanner (system Chromium behind the filtering proxy), the local OpenID provider (any login
+ * works; "demo" is the seeded demo user) and the local Stripe-compatible server (signed webhooks to the
+ * app), the local mail stand-in with its inbox, the local Turnstile and the demo shop to scan, then the app's Vite dev
+ * server wired to them. Every minute it asks the app to recover runs whose scan was interrupted and to start the
+ * scheduled site scans that are due, as production's crons do. Ctrl-C (or SIGTERM) stops everything.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
+import { startDemoSite } from "./demo-site/server";
+import { startLocalScannerServer } from "./scanner/server";
+import { startLocalMail } from "./services/mail-server";
+import { startLocalOidcProvider } from "./services/oidc-provider";
+import { startLocalStripe } from "./services/stripe-server";
+import { startLocalTurnstile, turnstileTestKeys } from "./services/turnstile-server";
+
+const appPort = Number(process.env.PORT ?? 5173);
+const appOrigin = `http://127.0.0.1:${appPort}`;
+const appOrigins = [appOrigin, `http://localhost:${appPort}`];
+const recoveryIntervalMs = 60_000;
+
+// A stray rejection in this process (a local stand-in's background work) is a bug to see in the log,
+// not a reason to take sign-in, payments and the scanner down with it.
+process.on("unhandledRejection", (reason) => console.error("Unhandled rejection in npm run dev:", reason));
+
+execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], { stdio: "inherit" });
+
+const demoSite = await startDemoSite({ port: Number(process.env.DEMO_SITE_PORT ?? 8792) });
+// Public sites only, and the demo shop: exactly its host and port, nothing else on this machine.
+const scanner = await startLocalScannerServer({
+  port: Number(process.env.LOCAL_SCANNER_PORT ?? 8790),
+  policy: { allowPrivate: false, allowedHostPorts: [demoSite.hostPort] },
+});
+const oidc = await startLocalOidcProvider({
+  port: Number(process.env.LOCAL_OIDC_PORT ?? 8791),
+  redirectUris: appOrigins.map((origin) => `${origin}/auth/callback`),
+  postLogoutRedirectUris: appOrigins.map((origin) => `${origin}/`),
+});
+const stripe = await startLocalStripe({
+  port: Number(process.env.LOCAL_STRIPE_PORT ?? 12111),
+  webhookUrl: `${appOrigin}/stripe/webhook`,
+});
+const mail = await startLocalMail({ port: Number(process.env.LOCAL_MAIL_PORT ?? 8794) });
+const turnstile = await startLocalTurnstile({ port: Number(process.env.LOCAL_TURNSTILE_PORT ?? 8793) });
+console.log(`Local scanner:         ${scanner.url}`);
+console.log(`Local OpenID provider: ${oidc.issuer} (sign in with any name, e.g. "demo")`);
+console.log(`Local Stripe:          ${stripe.url}`);
+console.log(`Demo shop to scan:     ${demoSite.url}`);
+console.log(`Local mail inbox:      ${mail.inboxUrl} (every mail the app sends lands here)`);
+console.log(`Local Turnstile:       ${turnstile.url} (Cloudflare's always-pass test keys)`);
+
+const recoveryToken = randomBytes(32).toString("hex");
+// Remix's CLI run by node itself (not through npx, whose shell would not pass signals on), in a process
+// group of its own, so that stopping reaches every process it started.
+const remixCli = createRequire(import.meta.url).resolve("@remix-run/dev/dist/cli.js");
+// What production keeps in secrets and vars, pointed at the local services; the secrets are made up
+// for this run.
+const app = spawn(process.execPath, [remixCli, "vite:dev"], {
+  // No stdin: a process group other than the terminal's that read from it would be stopped (SIGTTIN).
+  stdio: ["ignore", "inherit", "inherit"],
+  detached: true,
+  env: {
+    ...process.env,
+    // As here: background work of the dev server that rejects is logged, and the server stays up.
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --unhandled-rejections=warn`.trim(),
+    PORT: String(appPort),
+    // Links in mails (verification, alerts) lead to this server, whatever port it was given.
+    SITE_URL: appOrigin,
+    LOCAL_SCANNER_URL: scanner.url,
+    LOCAL_SCANNER_ALLOW: demoSite.hostPort,
+    DEMO_SITE_URL: demoSite.url,
+    LOCAL_RECOVERY_TOKEN: recoveryToken,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
+    STRIPE_API_BASE: stripe.url,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    MAIL_API_BASE: mail.url,
+    RESEND_API_KEY: mail.apiKey,
+    MAIL_FROM: "Klarsicht <benachrichtigung@klarsicht.localhost>",
+    CONTACT_INBOX: "betrieb@klarsicht.localhost",
+    // Cloudflare's documented test keys: the widget passes at once, siteverify always says yes.
+    TURNSTILE_SITE_KEY: turnstileTestKeys.siteKey.pass,
+    TURNSTILE_SECRET_KEY: turnstileTestKeys.secretKey.pass,
+    TURNSTILE_SCRIPT_URL: turnstile.scriptUrl,
+    TURNSTILE_VERIFY_URL: turnstile.verifyUrl,
+  },
+});
+const appExited = new Promise<void>((resolve) => app.once("exit", () => resolve()));
+
+/** Asks the app to recover interrupted runs; at start also to resume every open run (start=1). */
+async function recover(start: boolean): Promise<boolean> {
+  try {
+    const response = await fetch(`${appOrigin}/local/recover${start ? "?start=1" : ""}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${recoveryToken}`, Origin: appOrigin },
+    });
+    if (!response.ok) return false;
+    const { jobs } = (await response.json()) as { jobs: number };
+    if (start) console.log("Recovery of interrupted scans and scheduled scans: on (now and every minute)");
+    if (jobs > 0) console.log(`Recovered ${jobs} interrupted scan job(s)`);
+    return true;
+  } catch {
+    // The dev server is not up yet (or restarting): the next round tries again.
+    return false;
+  }
+}
+
+/**
+ * Production's Cron Trigger, locally: the app looks for scan schedules whose time has come (the same code
+ * as the app Worker's scheduled handler), every minute.
+ */
+async function runCron(): Promise<void> {
+  try {
+    const response = await fetch(`${appOrigin}/local/cron`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${recoveryToken}`, Origin: appOrigin },
+    });
+    if (!response.ok) return;
+    const { started } = (await response.json()) as { started: string[] };
+    if (started.length > 0) console.log(`Started ${started.length} scheduled site scan(s)`);
+  } catch {
+    // The dev server is restarting: the next round tries again.
+  }
+}
+
+let stopping = false;
+let started = false;
+// The first call waits for the dev server to come up; after it, one call a minute.
+let asking = false;
+const startRecovery = setInterval(async () => {
+  if (stopping || started || asking) return;
+  asking = true;
+  if (await recover(true)) {
+    started = true;
+    clearInterval(startRecovery);
+  }
+  asking = false;
+}, 2_000);
+const periodicRecovery = setInterval(() => {
+  if (stopping || !started) return;
+  void recover(false);
+  void runCron();
+}, recoveryIntervalMs);
+
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  clearInterval(startRecovery);
+  clearInterval(periodicRecovery);
+  signalApp("SIGTERM");
+  const forced = setTimeout(() => signalApp("SIGKILL"), 5_000);
+  await appExited;
+  clearTimeout(forced);
+  await Promise.allSettled([
+    scanner.close(),
+    oidc.close(),
+    stripe.close(),
+    mail.close(),
+    demoSite.close(),
+    turnstile.close(),
+  ]);
+  process.exit(code);
+}
+
+function signalApp(signal: NodeJS.Signals) {
+  try {
+    if (app.pid !== undefined) process.kill(-app.pid, signal);
+  } catch {
+    // The group is gone already.
+  }
+}
+
+app.on("exit", (code) => void stop(code ?? 0));
+process.on("SIGINT", () => void stop(0));
+process.on("SIGTERM", () => void stop(0));

@@ -1,0 +1,163 @@
+/**
+ * The local scanner service for development and the e2e tests: the app's dispatch (LOCAL_SCANNER_URL)
+ * posts a ScanJob to POST /scan and gets the ScanOutcome back; POST /discover {url} answers a site's
+ * SiteDiscovery (or {error}); POST /pdf {html} prints our report HTML to PDF. GET /health answers 200
+ * once the service listens. Only on 127.0.0.1.
+ *
+ * Run on its own:  npx tsx workers/dev/scanner/server.ts
+ *   LOCAL_SCANNER_PORT   port (default 8790)
+ *   LOCAL_SCANNER_ALLOW  comma-separated host:port pairs scanned although private (local fixture sites)
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+import { z } from "zod";
+import { scanJobSchema } from "#core/contract";
+import type { TargetPolicy } from "#core/guard";
+import { createLocalScanner } from "./scanner";
+
+export type LocalScannerServer = { url: string; close(): Promise<void> };
+
+/** A ScanJob is a few hundred bytes; anything much larger is not one. (Answers carry pictures; asks do not.) */
+const maxBodyBytes = 16 * 1024;
+/** A site report's HTML with thousands of occurrences. */
+const maxPdfBodyBytes = 20 * 1024 * 1024;
+
+const discoverSchema = z.object({
+  url: z.url().max(2048),
+  maxUrls: z.number().int().min(1).max(10_000).optional(),
+});
+const pdfSchema = z.object({ html: z.string().min(1) });
+const routes = new Set(["/scan", "/discover", "/pdf"]);
+
+export async function startLocalScannerServer(options: {
+  port: number;
+  host?: "127.0.0.1";
+  policy: TargetPolicy;
+  concurrency?: number;
+}): Promise<LocalScannerServer> {
+  const host = options.host ?? "127.0.0.1";
+  const scanner = await createLocalScanner({ policy: options.policy, concurrency: options.concurrency });
+  let port = options.port;
+
+  const server = http.createServer(async (request, response) => {
+    try {
+      const path = new URL(request.url ?? "/", "http://scanner").pathname;
+      // A web page in the developer's browser could otherwise use the service, by DNS rebinding.
+      if (!isLocalHost(request.headers.host, port)) return send(response, 403, { error: "forbidden_host" });
+      if (path === "/health" && request.method === "GET") return send(response, 200, { ok: true });
+      if (!routes.has(path)) return send(response, 404, { error: "not_found" });
+      if (request.method !== "POST") return send(response, 405, { error: "method_not_allowed" });
+      // Cross-site forms cannot send JSON: requiring it keeps drive-by pages out.
+      if (!request.headers["content-type"]?.startsWith("application/json")) {
+        return send(response, 415, { error: "expected_json" });
+      }
+      const body = await readBody(request, path === "/pdf" ? maxPdfBodyBytes : maxBodyBytes);
+      if (body === null) return send(response, 413, { error: "too_large" });
+      if (path === "/discover") {
+        const input = discoverSchema.safeParse(parseJson(body));
+        if (!input.success) return send(response, 400, { error: "invalid_job", issues: input.error.issues });
+        // A site that cannot be discovered is an outcome, like a failed scan: 200 with {error}.
+        return send(response, 200, await scanner.discover(input.data.url, { maxUrls: input.data.maxUrls }));
+      }
+      if (path === "/pdf") {
+        const input = pdfSchema.safeParse(parseJson(body));
+        if (!input.success) return send(response, 400, { error: "invalid_job", issues: input.error.issues });
+        const pdf = await scanner.pdf(input.data.html);
+        response.writeHead(200, { "Content-Type": "application/pdf", "Content-Length": pdf.byteLength });
+        response.end(pdf);
+        return;
+      }
+      const job = scanJobSchema.safeParse(parseJson(body));
+      if (!job.success) return send(response, 400, { error: "invalid_job", issues: job.error.issues });
+      const { url, level, locale, runId, requester, pictures } = job.data;
+      // A browser context per run: nothing a page stores reaches another customer's scans.
+      const outcome = await scanner.scan(url, { level, locale, runId, requester, pictures });
+      send(response, 200, outcome);
+    } catch (error) {
+      console.error("Local scanner service failed", error);
+      if (!response.headersSent) send(response, 500, { error: "internal" });
+    }
+  });
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port, host, () => resolve());
+    });
+  } catch (error) {
+    await scanner.close();
+    throw error;
+  }
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://${host}:${port}`,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections (the app's fetch) would otherwise hold close() open for good.
+      server.closeAllConnections();
+      await closed;
+      await scanner.close();
+    },
+  };
+}
+
+function isLocalHost(hostHeader: string | undefined, port: number): boolean {
+  return hostHeader === `127.0.0.1:${port}` || hostHeader === `localhost:${port}`;
+}
+
+function send(response: http.ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The body as text, or null when it exceeds maxBytes. */
+async function readBody(request: http.IncomingMessage, maxBytes: number): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.LOCAL_SCANNER_PORT ?? 8790);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`LOCAL_SCANNER_PORT must be a port number, not "${process.env.LOCAL_SCANNER_PORT}"`);
+  }
+  const allowedHostPorts = (process.env.LOCAL_SCANNER_ALLOW ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  const service = await startLocalScannerServer({ port, policy: { allowPrivate: false, allowedHostPorts } });
+  console.log(
+    `Local scanner listening on ${service.url}` +
+      (allowedHostPorts.length > 0 ? ` (private targets allowed: ${allowedHostPorts.join(", ")})` : ""),
+  );
+  const stop = () => {
+    service.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
