@@ -56,15 +56,15 @@ export async function rejectCrossSiteRequest(request: Request): Promise<Response
 /**
  * Every action of the app reads a form. A body that is none (a Content-Type that is no form, a
  * multipart body without its boundary) is answered 400 here, instead of each action's `formData()`
- * throwing a server error. Stripe's webhook reads its own JSON; a request without a body or with an
- * empty one (the logout button's, the local cron's; runtimes differ in which of the two they hand on)
- * is left to its action.
+ * throwing a server error. Stripe's webhook reads its own JSON; a request without a body, or with an
+ * empty one and no Content-Type (the logout button's, the local cron's; runtimes differ in which of the
+ * two they hand on), is left to its action.
  */
 export async function rejectUnreadableForm(request: Request): Promise<Response | null> {
   if (SAFE_METHODS.has(request.method) || request.body === null) return null;
   if (SIGNED_ENDPOINTS.has(new URL(request.url).pathname)) return null;
   const body = await request.clone().arrayBuffer();
-  if (body.byteLength === 0) return null;
+  if (body.byteLength === 0 && !request.headers.has("Content-Type")) return null;
   try {
     await new Request(request.url, { method: request.method, headers: request.headers, body }).formData();
     return null;

@@ -59,7 +59,7 @@ describe("rejectUnreadableForm", () => {
     expect(await rejectUnreadableForm(post(null))).toBeNull();
     // What wrangler dev and Vite's dev server hand on for a POST without a body.
     expect(await rejectUnreadableForm(post(emptyStream()))).toBeNull();
-    expect(await rejectUnreadableForm(post(""))).toBeNull();
+    expect(await rejectUnreadableForm(post(new Uint8Array(0)))).toBeNull();
   });
 
   it("leaves a readable form to its action", async () => {
@@ -71,6 +71,9 @@ describe("rejectUnreadableForm", () => {
       post("garbage"),
       post("--x\r\n", "multipart/form-data"),
       post("a=b", "text/plain; charset=%E0%A4%A"),
+      // Empty, but claiming to be something that is no form.
+      post("", "x%E0%A4%A"),
+      post(emptyStream(), "multipart/form-data"),
     ]) {
       const response = await rejectUnreadableForm(request);
       expect(response?.status).toBe(400);
