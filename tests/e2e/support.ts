@@ -132,9 +132,15 @@ export async function setLanguage(context: BrowserContext, baseURL: string | und
 /** Sets the stored colour preference before any page script runs. */
 export async function setColorPreference(context: BrowserContext, preference: "light" | "dark" | "auto") {
   await context.addInitScript((value) => {
-    if (!sessionStorage.getItem("preference-set")) {
+    let session: Storage;
+    try {
+      session = sessionStorage;
+    } catch {
+      return; // A document without storage (an opaque origin) has no preference to set.
+    }
+    if (!session.getItem("preference-set")) {
       localStorage.setItem("color-scheme", value);
-      sessionStorage.setItem("preference-set", "1");
+      session.setItem("preference-set", "1");
     }
   }, preference);
 }
