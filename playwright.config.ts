@@ -45,6 +45,8 @@ export default defineConfig({
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
+  // Room for a busy machine: a web-first assertion waits for its event, up to this long.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     locale: "de-DE",

@@ -42,6 +42,8 @@ function scannerWorkerAbsent(): Response {
 
 export default defineConfig({
   test: {
+    // Both cores: vitest would otherwise keep one for itself and run every file one after another.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [tsconfigPaths()],
@@ -62,7 +64,6 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {
@@ -134,6 +135,11 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // The app is loaded into one workerd per test worker, not one per file; every file starts from
+          // empty tables (apply-migrations.ts). Bounded, but with room for a busy machine.
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           setupFiles: ["./tests/integration/apply-migrations.ts"],
           globalSetup: ["./tests/support/integration-setup.ts"],
           deps: {

@@ -1,4 +1,4 @@
-import { newCustomer, trackHydration, waitForHydration } from "./journey";
+import { signInSubscriber, trackHydration, waitForHydration } from "./journey";
 import { expect, setLanguage, test } from "./support";
 
 /*
@@ -43,7 +43,7 @@ test("the scan form keeps an address and a scope entered while the scripts still
   test.setTimeout(60_000);
   await trackHydration(context);
   await setLanguage(context, baseURL, "en");
-  await newCustomer(page, "en");
+  await signInSubscriber(page, "en");
   let releaseScripts = () => {};
   const scriptsHeld = new Promise<void>((resolve) => {
     releaseScripts = resolve;
@@ -77,7 +77,7 @@ test("the run list does not take focus or the scroll position from someone alrea
   await trackHydration(context);
   await setLanguage(context, baseURL, "en");
   await page.setViewportSize({ width: 1280, height: 500 });
-  await newCustomer(page, "en");
+  await signInSubscriber(page, "en");
   let releaseScripts = () => {};
   const scriptsHeld = new Promise<void>((resolve) => {
     releaseScripts = resolve;

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { Language } from "./support";
 
 /* The signed-in journeys' common steps: signing in at the local OpenID provider and buying a plan. */
@@ -93,5 +93,26 @@ export async function newCustomer(page: Page, language: Language): Promise<strin
   await signInAtProvider(page, login);
   await expect(page).toHaveURL(/\/setup\?plan=basic$/);
   await buyBasic(page, language, "monthly");
+  return login;
+}
+
+/** Seeded subscribers a test worker hands out, one to a test (tests/e2e/seed.sql holds 1,000 a language). */
+const SUBSCRIBERS_PER_WORKER = 50;
+let subscribersTaken = 0;
+
+/**
+ * A subscriber of Basic (seeded by tests/e2e/serve.sh, never used before), signed in at the local
+ * provider; ends on the (empty) run list. Returns the login. The purchase itself is tested where it is
+ * the subject (account.spec.ts, billing.spec.ts, newCustomer).
+ */
+export async function signInSubscriber(page: Page, language: Language): Promise<string> {
+  const number = test.info().workerIndex * SUBSCRIBERS_PER_WORKER + ++subscribersTaken;
+  if (subscribersTaken > SUBSCRIBERS_PER_WORKER || number > 1000)
+    throw new Error(`no seeded subscriber left for test worker ${test.info().workerIndex}`);
+  const login = `abo-${language}-${number}`;
+  await page.goto("/login?returnTo=%2Fruns");
+  await signInAtProvider(page, login);
+  await expect(page).toHaveURL(/\/runs$/);
+  await expect(page.getByLabel(purchaseTexts[language].websiteAddress, { exact: true })).toBeVisible();
   return login;
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { newCustomer } from "./journey";
+import { signInSubscriber } from "./journey";
 import {
   axeViolations,
   expect,
@@ -11,17 +11,20 @@ import {
   test,
 } from "./support";
 
+// One test a language, one tab for all the pages; soft assertions, so that a run names every page amiss.
 for (const language of languages) {
-  test.describe(`public pages in ${language}`, () => {
+  test(`every public page answers 200 with lang=${language} and its heading`, async ({
+    page: tab,
+    context,
+    baseURL,
+  }) => {
+    await setLanguage(context, baseURL, language);
     for (const page of publicPages) {
-      test(`${page.path} answers 200 with lang=${language}`, async ({ page: tab, context, baseURL }) => {
-        await setLanguage(context, baseURL, language);
-        const response = await tab.goto(page.path);
-        expect(response?.status()).toBe(200);
-        await expect(tab.locator("html")).toHaveAttribute("lang", language);
-        await expect(tab.locator("h1")).toHaveCount(1);
-        await expect(tab.locator("h1")).toContainText(page[language]);
-      });
+      const response = await tab.goto(page.path);
+      expect.soft(response?.status(), page.path).toBe(200);
+      await expect.soft(tab.locator("html"), page.path).toHaveAttribute("lang", language);
+      await expect.soft(tab.locator("h1"), page.path).toHaveCount(1);
+      await expect.soft(tab.locator("h1"), page.path).toContainText(page[language]);
     }
   });
 }
@@ -38,15 +41,17 @@ test("an unknown address shows the translated 404 page", async ({ page, context,
 // Our own site must pass our own standard: zero axe findings, every page, both languages, both modes.
 for (const language of languages) {
   for (const mode of ["light", "dark"] as const) {
-    test.describe(`accessibility in ${language}, ${mode}`, () => {
+    test(`every public page has no axe violations in ${language}, ${mode}`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await setLanguage(context, baseURL, language);
+      await setColorPreference(context, mode);
       for (const { path } of [...publicPages, { path: "/not-a-page" }]) {
-        test(`${path} has no axe violations`, async ({ page, context, baseURL }) => {
-          await setLanguage(context, baseURL, language);
-          await setColorPreference(context, mode);
-          await page.goto(path);
-          await expect(page.locator("html")).toHaveClass(mode === "dark" ? /dark/ : /^(?!.*dark)/);
-          expect(await axeViolations(page)).toEqual([]);
-        });
+        await page.goto(path);
+        await expect.soft(page.locator("html"), path).toHaveClass(mode === "dark" ? /dark/ : /^(?!.*dark)/);
+        expect.soft(await axeViolations(page), path).toEqual([]);
       }
     });
   }
@@ -158,7 +163,7 @@ for (const language of languages) {
     test("no signed-in page scrolls sideways, site reports included", async ({ page, context, baseURL }) => {
       test.setTimeout(240_000);
       await setLanguage(context, baseURL, language);
-      await newCustomer(page, language);
+      await signInSubscriber(page, language);
       // An empty address: our own error beside the field, in the page's language.
       const t = scanTexts[language];
       await page.getByRole("button", { name: t.startScan, exact: true }).click();

@@ -1,4 +1,4 @@
-import { newCustomer } from "./journey";
+import { signInSubscriber } from "./journey";
 import { expect, setLanguage, test } from "./support";
 
 /*
@@ -40,7 +40,7 @@ for (const [started, reader] of [
     const context = await browser.newContext({ baseURL });
     await setLanguage(context, baseURL, started);
     const page = await context.newPage();
-    await newCustomer(page, started);
+    await signInSubscriber(page, started);
     const t = texts[started];
     await page.getByLabel(t.websiteAddress, { exact: true }).fill(pageUrl);
     await page.getByRole("radio", { name: t.scopePage, exact: true }).check();

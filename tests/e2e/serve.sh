@@ -9,6 +9,8 @@ port="${E2E_PORT:?}"
 rm -rf "$state_dir"
 export WRANGLER_SEND_METRICS=false
 npx wrangler d1 migrations apply DB --local --persist-to "$state_dir" >/dev/null
+# Subscribers the tests sign in as, so that only the journeys that test buying go through the checkout.
+npx wrangler d1 execute DB --local --persist-to "$state_dir" --file tests/e2e/seed.sql >/dev/null
 turnstile=()
 if [[ -n "${E2E_TURNSTILE_SITE_KEY:-}" ]]; then
   turnstile_url="http://127.0.0.1:${E2E_TURNSTILE_PORT:?}/turnstile/v0"

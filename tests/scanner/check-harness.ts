@@ -1,7 +1,7 @@
 /**
  * Scans fixture pages with Klarsicht's checks in both runtimes: puppeteer-core driving the local
  * Chromium (local scanner, CLI) and @cloudflare/puppeteer, the production library of the scanner
- * Worker, connected to the same Chromium. Every check is tested through both.
+ * Worker, connected to the same Chromium.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -16,8 +16,14 @@ import type { Check } from "#scanner/checks/types";
 import { openScanTab, type ScanOptions } from "#scanner/engine";
 import { type StaticServer, startStaticServer } from "../support/static-server";
 
+/** The two libraries the engine runs on: puppeteer-core (local scanner, CLI) and the scanner Worker's. */
 export const runtimes = ["puppeteer-core", "@cloudflare/puppeteer"] as const;
 export type Runtime = (typeof runtimes)[number];
+/**
+ * What the check suites run through: their assertions hold in either library, and that the two libraries
+ * find the same is shown once per check by runtime-parity.test.ts, not for every assertion.
+ */
+export const suiteRuntimes = ["puppeteer-core"] as const satisfies readonly Runtime[];
 
 export type CheckHarness = {
   /** The fixture server's origin, e.g. http://127.0.0.1:1234 */

@@ -1,12 +1,12 @@
 /**
- * Bypass blocks (ACT cf77f2) on fixture pages of our own, in both runtimes: a page that starts with a
+ * Bypass blocks (ACT cf77f2) on fixture pages of our own, through puppeteer-core: a page that starts with a
  * block found on another page of the site and offers no way past it is a violation, and answers axe's
  * question about the page; a main landmark, a heading, a skip link, a control or a page without repeated
  * content leave the decision to axe-core (no finding of ours).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bypassCheck, ownContentAfterRepeated } from "#scanner/checks/bypass";
-import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+import { type CheckHarness, outcomeOf, reportOf, startCheckHarness, suiteRuntimes } from "./check-harness";
 
 let harness: CheckHarness;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const rule = "ks-bypass-blocks-missing";
 
-describe.each(runtimes)("bypass blocks with %s", (runtime) => {
+describe.each(suiteRuntimes)("bypass blocks with %s", (runtime) => {
   const scan = async (path: string, locale: "de" | "en" = "de") =>
     reportOf(await harness.scan(runtime, path, { checks: [bypassCheck], locale }));
 

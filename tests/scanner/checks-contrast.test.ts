@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageReport } from "#core/contract";
 import { contrastCheck } from "#scanner/checks/contrast";
 import type { Check } from "#scanner/checks/types";
-import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+import { type CheckHarness, outcomeOf, reportOf, startCheckHarness, suiteRuntimes } from "./check-harness";
 
 let harness: CheckHarness;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ function axeOpenSelectors(report: PageReport, ruleId: string): string[] {
   return report.incomplete.filter((f) => f.ruleId === ruleId).flatMap((f) => f.nodes.map((n) => n.selector));
 }
 
-describe.each(runtimes)("text contrast from pixels with %s", (runtime) => {
+describe.each(suiteRuntimes)("text contrast from pixels with %s", (runtime) => {
   it("reports light text on a light gradient as a violation and takes axe's question over", async () => {
     const report = reportOf(await harness.scan(runtime, "/fail-gradient.html", { checks, locale: "de" }));
     expect(outcomeOf(report, "ks-text-contrast")).toBe("violations");

@@ -1,7 +1,14 @@
-/** Iframes with the same name but different content (ACT 4b1c6c) on fixture pages, in both runtimes. */
+/** Iframes with the same name but different content (ACT 4b1c6c) on fixture pages, through puppeteer-core. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FrameFacts, framesCheck, relationOf } from "#scanner/checks/frames";
-import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+import {
+  type CheckHarness,
+  outcomeOf,
+  type Runtime,
+  reportOf,
+  startCheckHarness,
+  suiteRuntimes,
+} from "./check-harness";
 
 const ruleId = "ks-iframe-same-name-different-content";
 
@@ -13,10 +20,10 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const scan = async (runtime: (typeof runtimes)[number], path: string, locale: "de" | "en" = "de") =>
+const scan = async (runtime: Runtime, path: string, locale: "de" | "en" = "de") =>
   reportOf(await harness.scan(runtime, path, { checks: [framesCheck], locale }));
 
-describe.each(runtimes)("iframe name check with %s", (runtime) => {
+describe.each(suiteRuntimes)("iframe name check with %s", (runtime) => {
   it("finds two frames named alike that show entirely different documents", async () => {
     const report = await scan(runtime, "/failing.html", "en");
     const finding = report.violations.find((f) => f.ruleId === ruleId);

@@ -1,6 +1,6 @@
 /**
- * The keyboard check on fixture pages of our own, driven with real key events in both runtimes: keyboard
- * traps (ACT 80af7b), focus visible (oj04fd, F78), focus on hidden elements, positive tabindex (F44) and
+ * The keyboard check on fixture pages of our own, driven with real key events through puppeteer-core:
+ * keyboard traps (ACT 80af7b), focus visible (oj04fd, F78), focus on hidden elements, positive tabindex (F44) and
  * character key shortcuts (ffbc54), and aria-hidden content in the tab order where axe-core left it open
  * (6cfa84).
  */
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageReport } from "#core/contract";
 import { keyboardCheck, namedCombinations, repeatedLoop } from "#scanner/checks/keyboard";
 import type { Check } from "#scanner/checks/types";
-import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+import { type CheckHarness, outcomeOf, reportOf, startCheckHarness, suiteRuntimes } from "./check-harness";
 
 let harness: CheckHarness;
 beforeAll(async () => {
@@ -66,7 +66,7 @@ function nodesOf(report: PageReport, ruleId: string, category: "violations" | "i
   );
 }
 
-describe.each(runtimes)("the keyboard check with %s", (runtime) => {
+describe.each(suiteRuntimes)("the keyboard check with %s", (runtime) => {
   const scan = async (path: string, locale: "de" | "en" = "de") =>
     reportOf(await harness.scan(runtime, path, { checks: [keyboardCheck], locale }));
 

@@ -1,12 +1,12 @@
 /**
- * The language checks (ACT ucwvc8, off6ek) on fixture pages, in both runtimes: the `lang` of the page
+ * The language checks (ACT ucwvc8, off6ek) on fixture pages, through puppeteer-core: the `lang` of the page
  * and of its parts against the language the text is written in, a violation only with enough text.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageReport } from "#core/contract";
 import { languageCheck } from "#scanner/checks/language";
 import { judgeLanguage, languageWords } from "#scanner/checks/language-detect";
-import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+import { type CheckHarness, outcomeOf, reportOf, startCheckHarness, suiteRuntimes } from "./check-harness";
 
 const page = "ks-page-lang-matches-content";
 const parts = "ks-element-lang-matches-content";
@@ -23,7 +23,7 @@ function nodesOf(report: PageReport, ruleId: string, category: "violations" | "i
   return report[category].find((finding) => finding.ruleId === ruleId)?.nodes ?? [];
 }
 
-describe.each(runtimes)("language checks with %s", (runtime) => {
+describe.each(suiteRuntimes)("language checks with %s", (runtime) => {
   const scan = async (path: string, locale: "de" | "en" = "de") =>
     reportOf(await harness.scan(runtime, path, { checks: [languageCheck], locale }));
 

@@ -1,12 +1,12 @@
 /**
- * Klarsicht's link and image name checks on fixture pages of our own, in both runtimes: links with the
+ * Klarsicht's link and image name checks on fixture pages of our own, through puppeteer-core: links with the
  * same name and different destinations (ACT fd3a94, b20e66), images named after their files (ACT 9eb3f6)
  * and placeholder names.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageReport, ScanLevel } from "#core/contract";
 import { compareTargets, linksCheck } from "#scanner/checks/links";
-import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+import { type CheckHarness, outcomeOf, reportOf, startCheckHarness, suiteRuntimes } from "./check-harness";
 
 let harness: CheckHarness;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ function nodesOf(report: PageReport, ruleId: string, category: "violations" | "i
   return report[category].find((finding) => finding.ruleId === ruleId)?.nodes ?? [];
 }
 
-describe.each(runtimes)("link and image names with %s", (runtime) => {
+describe.each(suiteRuntimes)("link and image names with %s", (runtime) => {
   const scan = async (path: string, level: ScanLevel = "AA", locale: "de" | "en" = "de") =>
     reportOf(await harness.scan(runtime, path, { checks: [linksCheck], level, locale }));
 

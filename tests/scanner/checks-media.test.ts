@@ -1,12 +1,12 @@
 /**
  * The media checks on fixture pages with media files of our own (a 6 s and a 2 s tone, a 6 s video with
- * and one without sound), in both runtimes: autoplaying sound observed while it plays (ACT 80f0bf), and
+ * and one without sound), through puppeteer-core: autoplaying sound observed while it plays (ACT 80f0bf), and
  * the questions about captions, audio description and transcripts (1.2.x).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageReport } from "#core/contract";
 import { mediaCheck } from "#scanner/checks/media";
-import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+import { type CheckHarness, outcomeOf, reportOf, startCheckHarness, suiteRuntimes } from "./check-harness";
 
 const autoplay = "ks-media-autoplay-audio";
 const captions = "ks-video-captions";
@@ -26,7 +26,7 @@ function nodesOf(report: PageReport, ruleId: string, category: "violations" | "i
   return report[category].find((finding) => finding.ruleId === ruleId)?.nodes ?? [];
 }
 
-describe.each(runtimes)("media checks with %s", (runtime) => {
+describe.each(suiteRuntimes)("media checks with %s", (runtime) => {
   const scan = async (path: string, locale: "de" | "en" = "de") =>
     reportOf(await harness.scan(runtime, path, { checks: [mediaCheck], locale }));
 

@@ -1,11 +1,11 @@
 /**
- * The motion check on fixture pages of our own, in both runtimes: device orientation and motion events
+ * The motion check on fixture pages of our own, through puppeteer-core: device orientation and motion events
  * fired at the window, and whether the page offers any instrument (ACT c249d5 and 7677a9, WCAG 2.5.4).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageReport } from "#core/contract";
 import { motionCheck } from "#scanner/checks/motion";
-import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+import { type CheckHarness, outcomeOf, reportOf, startCheckHarness, suiteRuntimes } from "./check-harness";
 
 let harness: CheckHarness;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const alternative = "ks-motion-without-controls";
 const summaryOf = (report: PageReport, ruleId: string, category: "violations" | "incomplete") =>
   report[category].find((finding) => finding.ruleId === ruleId)?.nodes[0]?.failureSummary;
 
-describe.each(runtimes)("the motion check with %s", (runtime) => {
+describe.each(suiteRuntimes)("the motion check with %s", (runtime) => {
   const scan = async (path: string, locale: "de" | "en" = "de") =>
     reportOf(await harness.scan(runtime, path, { checks: [motionCheck], locale }));
 

@@ -6,7 +6,7 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageReport } from "#core/contract";
-import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+import { type CheckHarness, outcomeOf, reportOf, startCheckHarness, suiteRuntimes } from "./check-harness";
 
 const root = "tests/fixtures/quiet";
 const pages = readdirSync(root).filter((name) => name.endsWith(".html"));
@@ -24,7 +24,7 @@ const ownViolations = (report: PageReport) =>
     .filter((finding) => finding.engine === "klarsicht")
     .map((finding) => `${finding.ruleId}: ${finding.nodes.map((node) => node.failureSummary).join(" | ")}`);
 
-describe.each(runtimes)("our checks on pages where they must stay silent, with %s", (runtime) => {
+describe.each(suiteRuntimes)("our checks on pages where they must stay silent, with %s", (runtime) => {
   it.each(pages)("%s", { timeout: 120_000 }, async (page) => {
     for (const level of ["AA", "AAA"] as const) {
       const report = reportOf(await harness.scan(runtime, `/${page}`, { level }));

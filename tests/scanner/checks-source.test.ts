@@ -1,11 +1,11 @@
 /**
- * Klarsicht's source checks on fixture pages of our own, in both runtimes: duplicated attributes in the
+ * Klarsicht's source checks on fixture pages of our own, through puppeteer-core: duplicated attributes in the
  * HTML the server sent (ACT e6952f, read through the engine's sourceHtml) and duplicate ids (ACT 3ea0c8).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageReport } from "#core/contract";
 import { findDuplicateAttributes, sourceCheck } from "#scanner/checks/source";
-import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+import { type CheckHarness, outcomeOf, reportOf, startCheckHarness, suiteRuntimes } from "./check-harness";
 
 let harness: CheckHarness;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ const duplicateId = "ks-id-duplicate";
 const violationsOf = (report: PageReport, ruleId: string) =>
   report.violations.find((finding) => finding.ruleId === ruleId)?.nodes ?? [];
 
-describe.each(runtimes)("source checks with %s", (runtime) => {
+describe.each(suiteRuntimes)("source checks with %s", (runtime) => {
   const scan = async (path: string, locale: "de" | "en" = "de") =>
     reportOf(await harness.scan(runtime, path, { checks: [sourceCheck], locale }));
 

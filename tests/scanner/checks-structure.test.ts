@@ -1,7 +1,14 @@
-/** The structure checks (summary names, aria-controls references) on fixture pages, in both runtimes. */
+/** The structure checks (summary names, aria-controls references) on fixture pages, through puppeteer-core. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { structureCheck } from "#scanner/checks/structure";
-import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+import {
+  type CheckHarness,
+  outcomeOf,
+  type Runtime,
+  reportOf,
+  startCheckHarness,
+  suiteRuntimes,
+} from "./check-harness";
 
 let harness: CheckHarness;
 beforeAll(async () => {
@@ -11,10 +18,10 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const scan = async (runtime: (typeof runtimes)[number], path: string, locale: "de" | "en" = "de") =>
+const scan = async (runtime: Runtime, path: string, locale: "de" | "en" = "de") =>
   reportOf(await harness.scan(runtime, path, { checks: [structureCheck], locale }));
 
-describe.each(runtimes)("structure checks with %s", (runtime) => {
+describe.each(suiteRuntimes)("structure checks with %s", (runtime) => {
   it("find a details section whose summary has no name, presentational role or not", async () => {
     const report = await scan(runtime, "/summary-failing.html", "en");
     const finding = report.violations.find((f) => f.ruleId === "ks-summary-name");

@@ -1,7 +1,14 @@
-/** Header cells that head no cell (ACT d0f69e) on fixture pages, in both runtimes. */
+/** Header cells that head no cell (ACT d0f69e) on fixture pages, through puppeteer-core. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tablesCheck } from "#scanner/checks/tables";
-import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+import {
+  type CheckHarness,
+  outcomeOf,
+  type Runtime,
+  reportOf,
+  startCheckHarness,
+  suiteRuntimes,
+} from "./check-harness";
 
 const ruleId = "ks-table-header-without-cells";
 
@@ -13,10 +20,10 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const scan = async (runtime: (typeof runtimes)[number], path: string, locale: "de" | "en" = "de") =>
+const scan = async (runtime: Runtime, path: string, locale: "de" | "en" = "de") =>
   reportOf(await harness.scan(runtime, path, { checks: [tablesCheck], locale }));
 
-describe.each(runtimes)("table header check with %s", (runtime) => {
+describe.each(suiteRuntimes)("table header check with %s", (runtime) => {
   it("finds headers without cells: short rows, the headers attribute, a lone row header, an ARIA grid", async () => {
     const report = await scan(runtime, "/failing.html", "en");
     const finding = report.violations.find((f) => f.ruleId === ruleId);

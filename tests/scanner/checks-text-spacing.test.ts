@@ -1,11 +1,11 @@
 /**
- * Text spacing (1.4.12) in both runtimes: a line height fixed !important in a style attribute (ACT
+ * Text spacing (1.4.12) through puppeteer-core: a line height fixed !important in a style attribute (ACT
  * 78fd32), and content lost when the WCAG spacing is applied (F104), with the page put back after.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importantLineHeightCheck, textSpacingCheck } from "#scanner/checks/text-spacing";
 import type { Check } from "#scanner/checks/types";
-import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+import { type CheckHarness, outcomeOf, reportOf, startCheckHarness, suiteRuntimes } from "./check-harness";
 
 let harness: CheckHarness;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ const leftBehind: Check = {
   },
 };
 
-describe.each(runtimes)("text spacing with %s", (runtime) => {
+describe.each(suiteRuntimes)("text spacing with %s", (runtime) => {
   it("finds a tight line height fixed with !important in the style attribute", async () => {
     const report = reportOf(await harness.scan(runtime, "/line-height-fail.html", { checks, locale: "de" }));
     expect(outcomeOf(report, "ks-important-line-height")).toBe("violations");

@@ -1,12 +1,12 @@
 /**
- * Text that changes by itself (ACT efbfc7) on fixture pages of our own, in both runtimes: a counter on a
+ * Text that changes by itself (ACT efbfc7) on fixture pages of our own, through puppeteer-core: a counter on a
  * page without any instrument is a violation, one next to a button or a link is a question for a person,
  * and quiet pages, colour changes and a counter that is the page's only text are out of scope.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageReport } from "#core/contract";
 import { autoUpdateCheck } from "#scanner/checks/updates";
-import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+import { type CheckHarness, outcomeOf, reportOf, startCheckHarness, suiteRuntimes } from "./check-harness";
 
 let harness: CheckHarness;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ function nodesOf(report: PageReport, category: "violations" | "incomplete") {
   return report[category].find((finding) => finding.ruleId === rule)?.nodes ?? [];
 }
 
-describe.each(runtimes)("text that changes by itself with %s", (runtime) => {
+describe.each(suiteRuntimes)("text that changes by itself with %s", (runtime) => {
   const scan = async (path: string, locale: "de" | "en" = "de") =>
     reportOf(await harness.scan(runtime, path, { checks: [autoUpdateCheck], locale }));
 

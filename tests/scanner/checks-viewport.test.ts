@@ -1,11 +1,11 @@
 /**
  * The checks that resize the viewport (orientation b33eff, text clipped at 200% 59br37, reflow at
- * 320 CSS pixels), in both runtimes, and that they leave the viewport as they found it.
+ * 320 CSS pixels), through puppeteer-core, and that they leave the viewport as they found it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Check } from "#scanner/checks/types";
 import { viewportCheck } from "#scanner/checks/viewport";
-import { type CheckHarness, outcomeOf, reportOf, runtimes, startCheckHarness } from "./check-harness";
+import { type CheckHarness, outcomeOf, reportOf, startCheckHarness, suiteRuntimes } from "./check-harness";
 
 let harness: CheckHarness;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ const leftBehind: Check = {
   },
 };
 
-describe.each(runtimes)("viewport checks with %s", (runtime) => {
+describe.each(suiteRuntimes)("viewport checks with %s", (runtime) => {
   it("find an element turned a quarter in the other orientation", async () => {
     const report = reportOf(await harness.scan(runtime, "/orientation-fail.html", { checks, locale: "de" }));
     expect(outcomeOf(report, "ks-orientation-lock")).toBe("violations");

@@ -1,7 +1,7 @@
 /**
  * No scan ends empty-handed: pages of 1,500, 5,000 and 20,000 links and a heavy scripted grid give a
- * report, partial where their time ran out or they were too large, in both runtimes (puppeteer-core and
- * the production library @cloudflare/puppeteer connected to the same Chromium), two scans at once beside
+ * report, partial where their time ran out or they were too large, through puppeteer-core and (the
+ * reported case) the production library @cloudflare/puppeteer on the same Chromium, two scans at once beside
  * two CPU-bound processes. The scans get a smaller time than in production (12 s, growing to at most
  * 25 s) so that the test stays bounded and the time does run out on the larger pages.
  */
@@ -121,10 +121,9 @@ function expectReport(outcome: ScanOutcome, path: string) {
   return report;
 }
 
-describe.each([
-  ["puppeteer-core", () => localBrowser as MinimalBrowser],
-  ["@cloudflare/puppeteer", () => productionBrowser as MinimalBrowser],
-])("through %s, two scans at once beside two busy processes", (_runtime, browser) => {
+describe("through puppeteer-core, two scans at once beside two busy processes", () => {
+  const browser = () => localBrowser as MinimalBrowser;
+
   it("pages of 1,500 and 5,000 links give a report; the larger is checked in part", async () => {
     const [small, large] = await Promise.all(
       ["/links-1500", "/links-5000"].map((path) => scanPage(browser(), `${site.origin}${path}`, options)),
@@ -144,6 +143,19 @@ describe.each([
     );
     const report = expectReport(huge as ScanOutcome, "/links-20000");
     expect(report.partial?.elementsTotal).toBeGreaterThan(40_000);
+    expectReport(grid as ScanOutcome, "/grid");
+  }, 120_000);
+});
+
+describe("through @cloudflare/puppeteer, two scans at once beside two busy processes", () => {
+  // The production library on the reported case (1,500 links) and the grid; the larger pages take the
+  // same engine path, shown above.
+  it("a page of 1,500 links and a heavy scripted grid give a report", async () => {
+    const browser = productionBrowser as unknown as MinimalBrowser;
+    const [links, grid] = await Promise.all(
+      ["/links-1500", "/grid"].map((path) => scanPage(browser, `${site.origin}${path}`, options)),
+    );
+    expectReport(links as ScanOutcome, "/links-1500");
     expectReport(grid as ScanOutcome, "/grid");
   }, 120_000);
 });
