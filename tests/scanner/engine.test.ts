@@ -233,10 +233,6 @@ describe("violations found on each barrier page (WCAG 2.1 AA)", () => {
         selectors: ["iframe"],
       },
     ]);
-    // Neither does the frame hold up the settle wait (its load ends in a process of its own), nor does
-    // its silence cost more than the ping wait (200 ms, axe's default is 500 ms).
-    expect(result.timings.settleMs).toBeLessThan(1_000);
-    expect(result.timings.runMs).toBeLessThan(1_000);
   });
 
   it("duplicate ids: axe 4.14 retired duplicate-id(-active); only ids ARIA refers to are reported, for review", async () => {
@@ -445,9 +441,7 @@ describe("failures", () => {
   });
 
   it("a page that never answers → timeout, and the scanner still works afterwards", async () => {
-    const started = performance.now();
     expect(await scan("never")).toMatchObject({ ok: false, error: "timeout" });
-    expect(performance.now() - started).toBeLessThan(8_000);
     expect((await scan("empty-button.html")).ok).toBe(true);
   });
 
