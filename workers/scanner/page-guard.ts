@@ -112,11 +112,13 @@ export type GuardableBrowser = {
   target(): { createCDPSession(): Promise<MinimalCDPSession> };
 };
 
-type RequestPaused = { requestId: string; request: { url: string } };
+type RequestPaused = { requestId: string; frameId?: string; request: { url: string } };
+type TargetCreated = { targetInfo: { targetId: string; type: string; openerId?: string } };
 
 /**
  * The guard for everything the scanned page cannot be asked about: popups (links and forms with a
- * target), shared and service workers and what they fetch. Interception on the browser's own session
+ * target; closed as soon as they appear, and refused every request), shared and service workers and what
+ * they fetch. Interception on the browser's own session
  * sees the requests of every target in every context, so this is for a browser that scans one job at a
  * time (Browser Rendering: one connection per browser). At most maxRequests pass, from all targets
  * together. Call stop() when the job is done.
@@ -128,11 +130,20 @@ export async function guardBrowser(
 ): Promise<{ stop(): Promise<void> }> {
   const session = await browser.target().createCDPSession();
   let requests = 0;
-  session.on("Fetch.requestPaused", ({ requestId, request }: RequestPaused) => {
+  // A page the scanned page opens (a link or form with a target) is closed the moment the browser
+  // announces it, and nothing it asks for passes, its own document included: it never runs a script.
+  const popups = new Set<string>();
+  session.on("Target.targetCreated", ({ targetInfo }: TargetCreated) => {
+    if (targetInfo.type !== "page" || !targetInfo.openerId) return;
+    popups.add(targetInfo.targetId);
+    session.send("Target.closeTarget", { targetId: targetInfo.targetId }).catch(() => {});
+  });
+  session.on("Fetch.requestPaused", ({ requestId, frameId, request }: RequestPaused) => {
     void (async () => {
       let allowed = false;
       try {
-        allowed = ++requests <= maxRequests && (await isAllowed(request.url));
+        const fromPopup = () => frameId !== undefined && popups.has(frameId);
+        allowed = !fromPopup() && ++requests <= maxRequests && (await isAllowed(request.url)) && !fromPopup();
       } catch {
         // Fail closed.
       }
@@ -144,10 +155,12 @@ export async function guardBrowser(
         .catch(() => {});
     })();
   });
+  await session.send("Target.setDiscoverTargets", { discover: true });
   await session.send("Fetch.enable", { patterns: [{ urlPattern: "*", requestStage: "Request" }] });
   return {
     async stop() {
       await session.send("Fetch.disable").catch(() => {});
+      await session.send("Target.setDiscoverTargets", { discover: false }).catch(() => {});
       await session.detach().catch(() => {});
     },
   };
