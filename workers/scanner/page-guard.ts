@@ -120,8 +120,7 @@ type TargetCreated = { targetInfo: { targetId: string; type: string; openerId?: 
  * target; closed as soon as they appear, and refused every request), shared and service workers and what
  * they fetch. Interception on the browser's own session sees the requests of every target in every
  * context, so this is for a browser that scans one job at a time (Browser Rendering: one connection per
- * browser). At most maxRequests pass, from all targets
- * together. Call stop() when the job is done.
+ * browser). At most maxRequests pass, from all targets together. Call stop() when the job is done.
  */
 export async function guardBrowser(
   browser: GuardableBrowser,
