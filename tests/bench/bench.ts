@@ -10,7 +10,10 @@
  *
  *   npx tsx tests/bench/bench.ts [--cases single,site,large] [--concurrency 1,2,3,4] [--rounds 1]
  *     [--site-concurrency 2] [--checks all|none] [--pictures] [--large-pages 2000]
- *     [--keep-state | --state <dir kept before>]
+ *     [--keep-state | --state <dir kept before>] [--urls <address>,<address>…]
+ *
+ * The single-page case also prints each of our checks' median and p95 time a page. --urls scans those
+ * addresses instead of the fixture site (e.g. our own pages from `npm run dev`; loopback hosts allowed).
  *
  * --checks none scans with axe-core alone, to measure what Klarsicht's own checks cost a page (the
  * "checks" column is their median share of each page's time). --pictures takes each page's screenshot
@@ -40,6 +43,7 @@ const { values } = parseArgs({
     "keep-state": { type: "boolean", default: false },
     state: { type: "string" },
     pictures: { type: "boolean", default: false },
+    urls: { type: "string" },
   },
 });
 const cases = new Set(values.cases.split(","));
@@ -65,8 +69,16 @@ type Row = {
   pictureKb: number;
 };
 
-const site = levels.length > 0 ? await startFixtureSite() : null;
-const urls = site ? site.paths.map((path) => `${site.origin}${path}`) : [];
+const givenUrls = values.urls?.split(",").map((url) => new URL(url.trim()).href);
+const site = levels.length > 0 && !givenUrls ? await startFixtureSite() : null;
+const urls = givenUrls ?? (site ? site.paths.map((path) => `${site.origin}${path}`) : []);
+const allowedHostPorts = givenUrls
+  ? [...new Set(givenUrls.map((url) => new URL(url).host))]
+  : site
+    ? [site.hostPort]
+    : [];
+/** Each check's times over every page of every concurrency. */
+const checkTimes = new Map<string, number[]>();
 const rows: Row[] = [];
 
 try {
@@ -74,9 +86,17 @@ try {
     const timings: ScanTimings[] = [];
     let recording = false;
     const scanner = await createLocalScanner({
-      policy: { allowPrivate: false, allowedHostPorts: site ? [site.hostPort] : [] },
+      policy: { allowPrivate: false, allowedHostPorts },
       concurrency,
-      engine: { ...engineChecks, onTimings: (t) => recording && timings.push(t) },
+      engine: {
+        ...engineChecks,
+        onTimings: (t) => {
+          if (!recording) return;
+          timings.push(t);
+          for (const [name, ms] of Object.entries(t.checks))
+            checkTimes.set(name, [...(checkTimes.get(name) ?? []), ms]);
+        },
+      },
     });
     try {
       // Warm-up: start the browser and give every tab its first page (and its compiled axe).
@@ -156,6 +176,14 @@ if (rows.length > 0) {
   }
   const best = rows.reduce((a, b) => (b.pagesPerSecond > a.pagesPerSecond ? b : a));
   console.log(`\nbest: concurrency ${best.concurrency}, ${best.pagesPerSecond.toFixed(2)} pages/s`);
+  if (checkTimes.size > 0) {
+    console.log("\ncheck                   median     p95   (ms a page, every concurrency)");
+    const byMedian = [...checkTimes].sort((a, b) => percentile(b[1], 50) - percentile(a[1], 50));
+    for (const [name, times] of byMedian)
+      console.log(
+        `${name.padEnd(22)}  ${pad(ms(percentile(times, 50)), 6)}  ${pad(ms(percentile(times, 95)), 6)}`,
+      );
+  }
 }
 
 if (cases.has("site")) await benchWholeSite(Number(values["site-concurrency"]));

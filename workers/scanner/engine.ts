@@ -61,7 +61,11 @@ export type SettleOptions = {
  * Per phase, in ms. loadMs runs to DOMContentLoaded and includes evaluating axe, which happens as each
  * document starts (bootstrapScript); injectMs is then only configuring it, or the fallback injection.
  */
-export type ScanTimings = Required<PageTimings> & { totalMs: number };
+export type ScanTimings = Required<PageTimings> & {
+  totalMs: number;
+  /** Each of our checks' own time, by check name (they overlap: read checks run together). */
+  checks: Record<string, number>;
+};
 
 export type ScanOptions = {
   level: ScanLevel;
@@ -350,6 +354,7 @@ class Tab implements ScanTab {
       checksMs: 0,
       picturesMs: 0,
       totalMs: 0,
+      checks: {},
     };
     this.load = load;
     try {
@@ -558,6 +563,9 @@ class Tab implements ScanTab {
           page: this.page,
           remaining: () => clock.remaining(),
           budgetScale: checkBudgetScale(elements.checked),
+          onCheckTime: (name, ms) => {
+            timings.checks[name] = ms;
+          },
           sourceHtml: () => source,
         });
     const results = withOwnFindings(axeResults, own);

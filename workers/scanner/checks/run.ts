@@ -38,6 +38,8 @@ export type RunChecksContext = Omit<CheckContext, "remaining"> & {
    * and to drive, so the engine scales the budgets with the page's size.
    */
   budgetScale?: number;
+  /** Told each check's time in ms as it ends, finished or not (the bench prints them per check). */
+  onCheckTime?: (name: string, ms: number) => void;
 };
 
 /** Time kept back from the scan's budget for building and sizing the report after the checks. */
@@ -90,6 +92,7 @@ async function runOne(check: Check, context: RunChecksContext): Promise<RuleOutc
     return null;
   } finally {
     clearTimeout(timer);
+    context.onCheckTime?.(check.name, performance.now() - started);
   }
 }
 
