@@ -51,9 +51,24 @@ export default defineConfig({
     baseURL,
     locale: "de-DE",
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test CPU (snapshots, a screencast): in CI only the retry of a failed
+    // test records one; locally every failed test keeps its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  projects: [
+    // The longest tests (our whole scanner on our own pages) start first, so that both workers finish
+    // together rather than one waiting for them at the end.
+    {
+      name: "own-pages",
+      testMatch: "own-pages.spec.ts",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+    {
+      name: "chromium",
+      testIgnore: "own-pages.spec.ts",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+  ],
   webServer: [
     {
       // A local site with known barriers for the free scans to test.

@@ -9,12 +9,12 @@ import {
   trackHydration,
   waitForHydration,
 } from "./journey";
-import { axeViolations, expect, type Language, languages, setLanguage, test } from "./support";
+import { expect, type Language, languages, setLanguage, test } from "./support";
 
 /*
  * The signed-in product end to end: sign-in at the local OpenID provider, buying a plan at the local
  * Stripe-compatible server, scanning the fixture site, reading the report, deleting it, logging out; the
- * guard; and our own accessibility bar on the account pages.
+ * guard; the profile's dialog. The account pages pass our whole scanner in own-pages.spec.ts.
  */
 
 const fixtureSite = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}/`;
@@ -436,64 +436,6 @@ test("with a plan, the sign-in ends on the page asked for (here a 404 for a miss
 });
 
 for (const language of languages) {
-  test(`the account pages pass axe (${language}, light and dark)`, async ({ browser, baseURL }) => {
-    // A finished run, then axe on the account pages in two colour schemes (our own full scanner runs on
-    // them in own-pages.spec.ts).
-    test.setTimeout(120_000);
-    const t = texts[language];
-    const { storageState, runId } = await customerWithFinishedRun(browser, baseURL, language);
-
-    for (const colorScheme of ["light", "dark"] as const) {
-      const context = await browser.newContext({ baseURL, storageState, colorScheme });
-      await trackHydration(context);
-      const page = await context.newPage();
-      const check = async (what: string) => {
-        await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*dark)/);
-        expect(await axeViolations(page), `${what} (${language}, ${colorScheme})`).toEqual([]);
-      };
-
-      await page.goto("/runs");
-      await expect(runRow(page).getByText(new RegExp(`^${t.violationsStat}: \\d+$`))).toBeVisible();
-      await check("/runs");
-      // Removing a registered website asks first.
-      await page
-        .getByRole("button", { name: t.forUrl(language === "de" ? "Entfernen" : "Remove"), exact: true })
-        .click();
-      await expect(
-        page.getByRole("button", {
-          name: t.forUrl(language === "de" ? "Ja, entfernen" : "Yes, remove"),
-          exact: true,
-        }),
-      ).toBeVisible();
-      await check("/runs asking to remove a website");
-
-      await page.goto(`/run/${runId}`);
-      const tablist = page.getByRole("tablist", { name: t.tabsLabel });
-      for (const category of ["violations", "passes", "incomplete", "inapplicable"] as const) {
-        await tablist
-          .getByRole("tab", { name: new RegExp(`^${escapeRegExp(t.categories[category])} \\(`) })
-          .click();
-        await expect(page).toHaveURL(new RegExp(`\\?tab=${category}$`));
-        await check(`/run/{id}?tab=${category}`);
-      }
-
-      await page.goto("/profile/general");
-      await check("/profile/general");
-      await waitForHydration(page);
-      await page.getByRole("link", { name: t.profile.update, exact: true }).click();
-      await expect(page.getByRole("dialog", { name: t.profile.dialogTitle })).toBeVisible();
-      await check("/profile/general with the update dialog open");
-
-      await page.goto("/profile/general?edit=1");
-      await expect(page.getByRole("heading", { level: 2, name: t.profile.dialogTitle })).toBeVisible();
-      await check("/profile/general?edit=1");
-
-      await context.close();
-    }
-  });
-}
-
-for (const language of languages) {
   test(`the profile update dialog: focus, Escape, a translated error, then saved (${language})`, async ({
     page,
     context,
@@ -611,34 +553,6 @@ for (const [started, reader] of [
 }
 
 test.describe("on a 375 px wide screen", () => {
-  test("the signed-in pages do not scroll sideways", async ({ browser, baseURL }) => {
-    test.setTimeout(60_000);
-    const { storageState, runId } = await customerWithFinishedRun(browser, baseURL, "de");
-    const context = await browser.newContext({
-      baseURL,
-      storageState,
-      viewport: { width: 375, height: 740 },
-    });
-    await trackHydration(context);
-    const page = await context.newPage();
-    const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
-
-    await page.goto("/runs");
-    await expect(runRow(page)).toHaveCount(1);
-    expect(await scrollWidth()).toBeLessThanOrEqual(375);
-    await waitForHydration(page);
-    await page.getByRole("button", { name: texts.de.openMenu }).click();
-    await expect(page.getByRole("navigation", { name: "Mobile Navigation" })).toBeVisible();
-    expect(await scrollWidth()).toBeLessThanOrEqual(375);
-
-    for (const path of [`/run/${runId}`, "/profile/general", "/profile/general?verification=sent"]) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await scrollWidth(), path).toBeLessThanOrEqual(375);
-    }
-    await context.close();
-  });
-
   test("a refused address is shown beside its field, on the run list and in the profile's dialog", async ({
     browser,
     baseURL,

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { buyBasic, newCustomer, newLogin, signInAtProvider } from "./journey";
+import { buyBasic, newCustomer, newLogin, signInAtProvider, waitForHydration } from "./journey";
 import { expect, setLanguage, test } from "./support";
 
 /*
@@ -39,6 +39,7 @@ test("a subscriber choosing another monthly plan changes it in the portal instea
 test("a fully refunded one-time plan no longer opens the runs", async ({ page }) => {
   const login = newLogin("erstattet");
   await page.goto("/setup");
+  await waitForHydration(page);
   await page.getByRole("link", { name: "Basic wählen", exact: true }).click();
   await signInAtProvider(page, login);
   await expect(page).toHaveURL(/\/setup\?plan=basic$/);

@@ -1,5 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import type { Language } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import { type Language, waitForHydration } from "./support";
+
+export { trackHydration, waitForHydration } from "./support";
 
 /* The signed-in journeys' common steps: signing in at the local OpenID provider and buying a plan. */
 
@@ -33,29 +35,6 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/**
- * Records when React has committed the hydration of a document (through the hook React calls for its
- * developer tools), so that clicks meant for JavaScript handlers are not sent to the server-rendered page.
- */
-export async function trackHydration(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const target = window as unknown as Record<string, unknown>;
-    target.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      inject: () => 1,
-      onCommitFiberRoot: () => {
-        target.e2eHydrated = true;
-      },
-      onCommitFiberUnmount: () => {},
-      onPostCommitFiberRoot: () => {},
-    };
-  });
-}
-
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as Record<string, unknown>).e2eHydrated === true);
-}
-
 /** On the local provider's login page: any login signs in, and a new login is a new user. */
 export async function signInAtProvider(page: Page, login: string) {
   await expect(page).toHaveURL(onProvider);
@@ -67,6 +46,8 @@ export async function signInAtProvider(page: Page, login: string) {
 export async function buyBasic(page: Page, language: Language, billing: "monthly" | "once") {
   const t = purchaseTexts[language];
   await expect(page).toHaveURL(/\/setup(\?|$)/);
+  // A click while React is still hydrating the page can make it throw (React error #345).
+  await waitForHydration(page);
   if (billing === "once") {
     await page.getByText(t.oneTime, { exact: true }).click();
     await expect(page.getByRole("radio", { name: t.oneTime, exact: true })).toBeChecked();
@@ -88,6 +69,7 @@ export async function buyBasic(page: Page, language: Language, billing: "monthly
 export async function newCustomer(page: Page, language: Language): Promise<string> {
   const login = newLogin(`kunde-${language}`);
   await page.goto("/setup");
+  await waitForHydration(page);
   // Signed out, choosing a plan means signing in first; afterwards the plans are shown again.
   await page.getByRole("link", { name: purchaseTexts[language].chooseBasic, exact: true }).click();
   await signInAtProvider(page, login);

@@ -1,22 +1,38 @@
 /**
  * Our own pages pass our own scanner: axe-core and every Klarsicht check, as a customer's pages are
  * scanned, in German and English, light and dark; and the site-wide checks across them find nothing
- * either. The one place the full scanner runs on our pages: one customer per language with a page run, a
- * whole-site run with an assessment under way and a statement, then every public and signed-in page in
- * both colour modes. The other specs check their pages with axe.
+ * either. The one place the full scanner runs on our pages, in four tests (public and signed in, per
+ * language) so that both test workers share them: the public pages as a visitor sees them; then one
+ * customer per language with a page run, a whole-site run with an assessment under way, a triaged issue
+ * and a statement, and every signed-in page. The signed-in test also checks, with axe in both colour
+ * modes, the states a page reaches only by interaction (dialogs open, every occurrence unfolded, the
+ * mobile menu), and at 375 px that no page scrolls sideways. These tests run first (playwright.config.ts):
+ * they are the longest.
  */
 import type { Page } from "@playwright/test";
-import { signInSubscriber } from "./journey";
+import { signInSubscriber, waitForHydration } from "./journey";
 import { scanWithOwnScanner } from "./own-scanner";
-import { expect, type Language, languages, publicPages, setLanguage, test } from "./support";
+import {
+  axeViolations,
+  expect,
+  expectNoSidewaysScroll,
+  type Language,
+  languages,
+  publicPages,
+  setLanguage,
+  test,
+} from "./support";
 
 const fixtureOrigin = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}`;
 const shop = `${fixtureOrigin}/shop/`;
 const SCAN_TIMEOUT = 60_000;
+const modes = ["light", "dark"] as const;
+const narrow = { width: 375, height: 740 };
 
 const texts = {
   de: {
     websiteAddress: "Adresse der Website",
+    addressRequired: "Bitte geben Sie die Adresse Ihrer Website ein.",
     scopePage: "Nur diese eine Seite",
     startScan: "Scan starten",
     reportTitle: `Bericht für ${new URL(shop).host}`,
@@ -27,9 +43,20 @@ const texts = {
     saveResult: "Ergebnis speichern",
     resultSaved: "Gespeichert:",
     barrierText: "Der Fokus auf dem Link zum Warenkorb ist nicht zu sehen.",
+    triage: "Bewerten",
+    falsePositive: "Fehlalarm",
+    saveTriage: "Bewertung speichern",
+    undoTriage: "Bewertung zurücknehmen",
+    remove: /^Entfernen für /,
+    confirmRemove: /^Ja, entfernen für /,
+    updateProfile: "Aktualisieren",
+    profileDialog: "Profil aktualisieren",
+    openMenu: "Menü öffnen",
+    mobileNavigation: "Mobile Navigation",
   },
   en: {
     websiteAddress: "Website address",
+    addressRequired: "Please enter your website's address.",
     scopePage: "This one page only",
     startScan: "Start scan",
     reportTitle: `Report for ${new URL(shop).host}`,
@@ -40,8 +67,32 @@ const texts = {
     saveResult: "Save result",
     resultSaved: "Saved:",
     barrierText: "The focus on the link to the basket cannot be seen.",
+    triage: "Triage",
+    falsePositive: "False positive",
+    saveTriage: "Save triage",
+    undoTriage: "Undo triage",
+    remove: /^Remove for /,
+    confirmRemove: /^Yes, remove for /,
+    updateProfile: "Update",
+    profileDialog: "Update profile",
+    openMenu: "Open menu",
+    mobileNavigation: "Mobile Navigation",
   },
 } as const;
+
+/** Our scanner over the pages in one colour mode: no violation, no failure, nothing across the pages. */
+async function expectOwnScannerClean(
+  options: Parameters<typeof scanWithOwnScanner>[0] & { what: string },
+): Promise<void> {
+  const { what, ...scanOptions } = options;
+  const scan = await scanWithOwnScanner(scanOptions);
+  expect(scan.seen, what).toEqual({ lang: options.language, dark: options.mode === "dark" });
+  expect(scan.failures, what).toEqual([]);
+  expect(scan.violations, `our own scanner (${what})`).toEqual([]);
+  expect(scan.siteViolations, `across the pages (${what})`).toEqual([]);
+  // At 320 CSS px (1280 px at 400 %) nothing scrolls sideways, header included.
+  expect(scan.reflowQuestions, `reflow (${what})`).toEqual([]);
+}
 
 /** Scans the shop from the run list, a single page or the whole site, and waits for its report. */
 async function scanShop(page: Page, language: Language, scope: "page" | "site"): Promise<string> {
@@ -55,19 +106,49 @@ async function scanShop(page: Page, language: Language, scope: "page" | "site"):
   return new URL(page.url()).pathname.split("/").pop() ?? "";
 }
 
+/** The signed-in addresses of a customer with these runs and this site dashboard. */
+function signedInPaths(pageRun: string, siteRun: string, dashboard: string): string[] {
+  return [
+    "/runs",
+    ...["violations", "passes", "incomplete", "inapplicable"].map((tab) => `/run/${pageRun}?tab=${tab}`),
+    ...["overview", "issues", "criteria", "pages", "manual"].map((tab) => `/run/${siteRun}?tab=${tab}`),
+    `/run/${siteRun}?tab=pages&page=3`,
+    `/run/${siteRun}/statement`,
+    `/run/${siteRun}/assessment`,
+    ...["2.4.7", "1.1.1", "1.3.1", "report"].map((part) => `/run/${siteRun}/assessment/${part}`),
+    dashboard,
+    "/profile/general",
+    "/profile/general?edit=1",
+  ];
+}
+
+/** Opens every <details> of the page: what is folded away must pass too. */
+async function unfoldAll(page: Page): Promise<void> {
+  await page.locator("details").evaluateAll((all) => {
+    for (const details of all) (details as HTMLDetailsElement).open = true;
+  });
+}
+
 for (const language of languages) {
-  test(`every page of ours passes all our checks in ${language}, light and dark`, async ({
+  test(`our signed-in pages pass all our checks in ${language}, light and dark, opened states and 375 px included`, async ({
     page,
     context,
     baseURL,
   }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(480_000);
     const t = texts[language];
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
 
-    // A customer with what the signed-in pages show: a page run, a site run, an assessment under way.
+    // A customer with what the signed-in pages show: a page run, a site run, an assessment under way, a
+    // triaged issue.
     await setLanguage(context, baseURL, language);
     await signInSubscriber(page, language);
+    // An empty address: our own error beside the field, in the page's language.
+    await waitForHydration(page);
+    await page.getByRole("button", { name: t.startScan, exact: true }).click();
+    const address = page.getByLabel(t.websiteAddress, { exact: true });
+    await expect(address).toHaveAccessibleDescription(new RegExp(`^${t.addressRequired}`));
+    await expect(address).toBeFocused();
     const pageRun = await scanShop(page, language, "page");
     const siteRun = await scanShop(page, language, "site");
     await page.goto(`/run/${siteRun}/assessment`);
@@ -82,44 +163,95 @@ for (const language of languages) {
     await page.getByRole("link", { name: new RegExp(`^${t.dashboard}`) }).click();
     await expect(page).toHaveURL(/\/sites\/\d+$/);
     const dashboard = new URL(page.url()).pathname;
+    // One issue triaged, so that its verdict and the undo button are on the dashboard too.
+    const firstIssue = page.locator("#issues li").first();
+    await firstIssue.getByText(t.triage, { exact: false }).first().click();
+    await firstIssue.getByRole("radio", { name: t.falsePositive, exact: true }).check();
+    await firstIssue.getByRole("button", { name: t.saveTriage }).click();
+    await expect(firstIssue.getByRole("button", { name: new RegExp(`^${t.undoTriage}`) })).toBeVisible();
 
-    const signedInPaths = [
-      "/runs",
-      ...["violations", "passes", "incomplete", "inapplicable"].map((tab) => `/run/${pageRun}?tab=${tab}`),
-      ...["overview", "issues", "criteria", "pages", "manual"].map((tab) => `/run/${siteRun}?tab=${tab}`),
-      `/run/${siteRun}?tab=pages&page=3`,
-      `/run/${siteRun}/statement`,
-      `/run/${siteRun}/assessment`,
-      ...["2.4.7", "1.1.1", "1.3.1", "report"].map((part) => `/run/${siteRun}/assessment/${part}`),
-      dashboard,
-      "/profile/general",
-      "/profile/general?edit=1",
+    const paths = signedInPaths(pageRun, siteRun, dashboard);
+    for (const mode of modes) {
+      await expectOwnScannerClean({
+        origin,
+        paths,
+        language,
+        mode,
+        signedIn: context,
+        what: `signed in, ${language}, ${mode}`,
+      });
+    }
+
+    // What a page shows only after a click or unfolded, with axe in both colour modes.
+    for (const mode of modes) {
+      await page.emulateMedia({ colorScheme: mode });
+      const check = async (what: string) => {
+        await expect(page.locator("html")).toHaveClass(mode === "dark" ? /dark/ : /^(?!.*dark)/);
+        expect(await axeViolations(page), `${what} (${language}, ${mode})`).toEqual([]);
+      };
+      await page.goto("/runs");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: t.remove }).first().click();
+      await expect(page.getByRole("button", { name: t.confirmRemove }).first()).toBeVisible();
+      await check("/runs asking to remove a website");
+
+      await page.goto("/profile/general");
+      await waitForHydration(page);
+      await page.getByRole("link", { name: t.updateProfile, exact: true }).click();
+      await expect(page.getByRole("dialog", { name: t.profileDialog })).toBeVisible();
+      await check("/profile/general with the update dialog open");
+
+      await page.goto(`/run/${siteRun}?tab=issues`);
+      await unfoldAll(page);
+      await check("/run/{id}?tab=issues, every occurrence shown");
+      await page.goto(`/run/${siteRun}?tab=issues&issue=${encodeURIComponent("image-alt|img.logo")}`);
+      await expect(page.getByText("img.logo", { exact: false }).first()).toBeVisible();
+      await check("/run/{id}?tab=issues&issue=… (one issue, every occurrence)");
+
+      await page.goto(dashboard);
+      await unfoldAll(page);
+      await check(`${dashboard}, unfolded`);
+      await page.setViewportSize(narrow);
+      await check(`${dashboard}, unfolded, at 375 px`);
+      await page.goto("/runs");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: t.openMenu }).click();
+      await expect(page.getByRole("navigation", { name: t.mobileNavigation })).toBeVisible();
+      await check("/runs with the mobile menu open, at 375 px");
+      await expectNoSidewaysScroll(page, "/runs with the mobile menu open");
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+
+    // At 375 CSS px nothing scrolls sideways (WCAG 1.4.10), site reports and statements included.
+    await page.setViewportSize(narrow);
+    const narrowPaths = [
+      ...paths,
+      ...[1, 2, 4].map((index) => `/run/${siteRun}?tab=pages&page=${index}`),
+      `/run/${pageRun}/statement`,
+      "/profile/general?verification=sent",
     ];
+    for (const path of narrowPaths) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page, path);
+    }
+  });
+}
+
+for (const language of languages) {
+  test(`our public pages pass all our checks in ${language}, light and dark`, async ({ baseURL }) => {
+    test.setTimeout(240_000);
+    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
     // Each page once: the address in this language of those with one a language (/kontakt, /contact), and
     // not the variants that only scroll or change a sentence (/pricing, /login?cancelled=1).
     const otherLanguageAddresses = {
       de: ["/contact", "/imprint", "/privacy"],
       en: ["/kontakt", "/impressum", "/datenschutz"],
     }[language];
-    const publicPaths = publicPages
+    const paths = publicPages
       .map(({ path }) => path)
       .filter((path) => !otherLanguageAddresses.includes(path))
       .filter((path) => path !== "/pricing" && path !== "/login?cancelled=1");
-    for (const mode of ["light", "dark"] as const) {
-      // The public pages as a visitor sees them, the others signed in as this customer.
-      for (const [paths, signedIn] of [
-        [publicPaths, undefined],
-        [signedInPaths, context],
-      ] as const) {
-        const what = `${signedIn ? "signed in" : "public"}, ${language}, ${mode}`;
-        const scan = await scanWithOwnScanner({ origin, paths, language, mode, signedIn });
-        expect(scan.seen, what).toEqual({ lang: language, dark: mode === "dark" });
-        expect(scan.failures, what).toEqual([]);
-        expect(scan.violations, `our own scanner (${what})`).toEqual([]);
-        expect(scan.siteViolations, `across the pages (${what})`).toEqual([]);
-        // At 320 CSS px (1280 px at 400 %) nothing scrolls sideways, header included.
-        expect(scan.reflowQuestions, `reflow (${what})`).toEqual([]);
-      }
-    }
+    for (const mode of modes)
+      await expectOwnScannerClean({ origin, paths, language, mode, what: `public, ${language}, ${mode}` });
   });
 }

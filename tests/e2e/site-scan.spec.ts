@@ -2,12 +2,12 @@ import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { signInSubscriber, trackHydration } from "./journey";
-import { axeViolations, expect, type Language, setLanguage, test } from "./support";
+import { expect, type Language, setLanguage, test } from "./support";
 
 /*
  * A whole-site scan end to end: started from the run list, crawled by the local scanner (robots.txt,
  * links), aggregated, read in all its views, exported as PDF and CSV, and turned into an accessibility
- * statement; and our own accessibility bar on all of those pages.
+ * statement. Those pages pass our whole scanner in own-pages.spec.ts.
  *
  * The fixture shop (tests/fixtures/site/shop) has four pages sharing a header whose logo image lacks
  * an alt text, an unlabelled field on the contact page, a link into /shop/intern/ (closed by
@@ -77,7 +77,6 @@ const texts = {
 } as const;
 
 type View = keyof (typeof texts)["de"]["tabs"];
-const views = ["overview", "issues", "criteria", "pages", "manual"] as const satisfies readonly View[];
 
 async function openView(page: Page, language: Language, view: View) {
   const t = texts[language];
@@ -199,51 +198,5 @@ for (const language of ["de"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.statementTitle);
     // Known barriers in words a consumer understands (the shop's images lack text alternatives).
     await expect(page.getByText(t.imageBarrier).first()).toBeAttached();
-  });
-
-  test(`the site report's views and the statement pass axe (${language}, light and dark)`, async ({
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(180_000);
-    const t = texts[language];
-    const setup = await browser.newContext({ baseURL });
-    await setLanguage(setup, baseURL, language);
-    const setupPage = await setup.newPage();
-    await signInSubscriber(setupPage, language);
-    const runId = await startSiteScan(setupPage, language);
-    await expect(setupPage.getByRole("heading", { level: 1 })).toHaveText(t.reportTitle, {
-      timeout: SITE_SCAN_TIMEOUT,
-    });
-    const storageState = await setup.storageState();
-    await setup.close();
-
-    for (const colorScheme of ["light", "dark"] as const) {
-      const context = await browser.newContext({ baseURL, storageState, colorScheme });
-      const page = await context.newPage();
-      const check = async (what: string) => {
-        await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*dark)/);
-        expect(await axeViolations(page), `${what} (${language}, ${colorScheme})`).toEqual([]);
-      };
-      await page.goto(`/run/${runId}`);
-      for (const view of views) {
-        await openView(page, language, view);
-        await check(`/run/{id}?tab=${view}`);
-      }
-      await page.goto(`/run/${runId}?tab=issues`);
-      await page.locator("details").evaluateAll((all) => {
-        for (const details of all) (details as HTMLDetailsElement).open = true;
-      });
-      await check("/run/{id}?tab=issues, every occurrence shown");
-      await page.goto(`/run/${runId}?tab=issues&issue=${encodeURIComponent("image-alt|img.logo")}`);
-      await expect(page.getByText("img.logo", { exact: false }).first()).toBeVisible();
-      await check("/run/{id}?tab=issues&issue=… (one issue, every occurrence)");
-      await page.goto(`/run/${runId}?tab=pages&page=3`);
-      await check("/run/{id}?tab=pages&page=3");
-      await page.goto(`/run/${runId}/statement`);
-      await check("/run/{id}/statement");
-
-      await context.close();
-    }
   });
 }

@@ -73,9 +73,34 @@ function watchConsole(context: BrowserContext, problems: string[]): void {
 }
 
 /**
+ * Records when React has committed the hydration of a document (through the hook React calls for its
+ * developer tools), so that clicks meant for JavaScript handlers are not sent to the server-rendered page.
+ * Every context of a test has it (the `test` below installs it).
+ */
+export async function trackHydration(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const target = window as unknown as Record<string, unknown>;
+    target.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      inject: () => 1,
+      onCommitFiberRoot: () => {
+        target.e2eHydrated = true;
+      },
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+    };
+  });
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as Record<string, unknown>).e2eHydrated === true);
+}
+
+/**
  * Playwright's `test`, failing any test in whose browser a page logged an error or a warning or threw:
  * hydration mismatches, React's key warnings, failed loads and script errors are faults of the app. It
- * watches the test's own context and every context or page the test opens from the browser.
+ * watches the test's own context and every context or page the test opens from the browser, and tracks
+ * hydration in each (waitForHydration).
  */
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: [
@@ -86,6 +111,7 @@ export const test = base.extend<{ consoleProblems: string[] }>({
       browser.newContext = async (...args: Parameters<typeof newContext>) => {
         const context = await newContext.apply(browser, args);
         watch(context);
+        await trackHydration(context);
         return context;
       };
       try {
@@ -99,6 +125,7 @@ export const test = base.extend<{ consoleProblems: string[] }>({
   ],
   context: async ({ context, consoleProblems }, use) => {
     watchConsole(context, consoleProblems);
+    await trackHydration(context);
     await use(context);
   },
 });
@@ -175,4 +202,46 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((node) => `  ${node.target.join(" ")}: ${node.failureSummary}`)
         .join("\n")}`,
   );
+}
+
+/** A phone's width, where nothing may scroll sideways (WCAG 1.4.10). */
+export const narrow = { width: 375, height: 740 };
+/**
+ * At 375 CSS px: the page does not scroll sideways, what scrolls on its own can be reached by keyboard
+ * and is named, and forms leave validation to us (soft assertions).
+ */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  await expect(page.locator("h1")).toHaveCount(1);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.soft(width, `${what} is ${width} px wide`).toBeLessThanOrEqual(narrow.width);
+  // What scrolls on its own must be reachable by keyboard and named, so that it can be scrolled.
+  const unreachable = await page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((element) => {
+        const overflow = getComputedStyle(element).overflowX;
+        return (overflow === "auto" || overflow === "scroll") && element.scrollWidth > element.clientWidth;
+      })
+      .filter((element) => !((element as HTMLElement).tabIndex >= 0 && element.getAttribute("aria-label")))
+      .map((element) => element.outerHTML.slice(0, 120)),
+  );
+  expect.soft(unreachable, `${what}: scrolling boxes without keyboard access or name`).toEqual([]);
+  await expectOwnValidation(page, what);
+}
+
+/**
+ * The browser's own validation bubbles speak the browser's language, not the page's: every form with
+ * fields the browser would check leaves the checking to us (noValidate) and shows our translated errors.
+ */
+async function expectOwnValidation(page: Page, what: string) {
+  const browserValidated = await page.evaluate(() =>
+    [...document.forms]
+      .filter((form) => !form.noValidate)
+      .filter((form) =>
+        form.querySelector(
+          "[required], [pattern], [min], [max], [minlength], input[type=url], input[type=email]",
+        ),
+      )
+      .map((form) => form.outerHTML.slice(0, 120)),
+  );
+  expect.soft(browserValidated, `${what}: forms the browser validates`).toEqual([]);
 }

@@ -51,7 +51,8 @@ function TriageForm({
         {t(issue.triage ? "sites.triage.change" : "sites.triage.open")}
         <span className="sr-only">: {issue.help}</span>
       </summary>
-      <Form method="post" className="mt-3 max-w-xl space-y-4">
+      {/* Our own translated errors, not the browser's bubbles (in the browser's language). */}
+      <Form method="post" noValidate className="mt-3 max-w-xl space-y-4">
         <input type="hidden" name="intent" value="triage" />
         <input type="hidden" name="issueKey" value={issue.key} />
         <input type="hidden" name="page" value={page} />
