@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceContext } from "~/components/nonce";
-import { i18nOptions } from "~/i18n";
+import { serverI18nOptions } from "~/i18n.server";
 import type { AppEnv } from "~/utils/env.server";
 import { getLocale } from "~/utils/locale.server";
 import { type TurnstileService, turnstileOrigin } from "~/utils/turnstile.server";
@@ -79,7 +79,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: await getLocale(request) });
+  await i18n.use(initReactI18next).init({ ...serverI18nOptions, lng: await getLocale(request) });
   const nonce = loadContext.cspNonce;
   let browserGone = false;
 

@@ -17,11 +17,11 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { useNonce } from "~/components/nonce";
 import { ButtonLink, Container } from "~/components/ui";
-import { defaultLocale } from "~/i18n";
 import stylesheet from "~/tailwind.css?url";
 import { getSessionUser } from "~/utils/auth.server";
 import { publicConfig } from "~/utils/env.server";
 import { getLocale } from "~/utils/locale.server";
+import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 
 export const links: LinksFunction = () => [
@@ -88,7 +88,11 @@ function Document({ children, locale }: { children: ReactNode; locale: string })
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  const locale = data?.locale ?? defaultLocale;
+  // `locale` is the language the server chose, `shown` the one the texts are in. After a switch the
+  // browser loads the chosen language's texts before i18next changes to it, so the texts and the
+  // page's `lang` change together.
+  const shown = useLocale();
+  const locale = data?.locale ?? shown;
   useChangeLanguage(locale);
 
   useEffect(() => {
@@ -99,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
     }
   }, [locale]);
 
-  return <Document locale={locale}>{children}</Document>;
+  return <Document locale={shown}>{children}</Document>;
 }
 
 function Shell({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import { ChevronDownIcon, GlobeIcon } from "./icons";
  * cookie, so it works without JavaScript and the server renders the right language from then on.
  */
 export function LanguageMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useLocale();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -65,7 +65,16 @@ export function LanguageMenu() {
       >
         {locales.map((option) => (
           <li key={option}>
-            <Form method="post" action="/locale" preventScrollReset onSubmit={() => setOpen(false)}>
+            <Form
+              method="post"
+              action="/locale"
+              preventScrollReset
+              onSubmit={() => {
+                setOpen(false);
+                // The chosen language's texts load while the choice is saved, not after.
+                void i18n.loadLanguages(option);
+              }}
+            >
               <input type="hidden" name="redirectTo" value={redirectTo} />
               <button
                 type="submit"

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { type Impact, impacts } from "#core/contract";
+// Not from #core/contract, which would bring the scan jobs' zod schemas into the browser.
+import { type Impact, impacts } from "#drizzle/columns";
 import type { PageRunCounts } from "~/utils/counts";
 
 /** Colours of the impact badges; each pair passes WCAG AA contrast in light and dark mode. */

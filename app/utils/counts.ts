@@ -10,8 +10,9 @@
  *   now; it is shown beside the found count, never in place of it, and never in a past run's figures.
  */
 import type { CategoryCounts, ImpactCounts, SiteReport } from "#core/contract";
-import { impacts } from "#core/contract";
 import { isWcagViolation } from "#core/wcag";
+// Not from #core/contract, which would bring the scan jobs' zod schemas into the browser.
+import { impacts } from "#drizzle/columns";
 import { type IssueState, issueStateOf, type Triage, totalsWithoutTriaged } from "./triage";
 
 /** Severity chips: WCAG violations per impact, and those without one, so that they add up to the headline. */

@@ -1,6 +1,7 @@
 import type { Cookie } from "@remix-run/cloudflare";
 import { RemixI18Next } from "remix-i18next/server";
-import { defaultLocale, i18nOptions, isLocale, type Locale, locales } from "~/i18n";
+import { defaultLocale, isLocale, type Locale, locales } from "~/i18n";
+import { serverI18nOptions } from "~/i18n.server";
 import { plainCookieValue } from "./cookies.server";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -53,7 +54,7 @@ export const i18nServer = new RemixI18Next({
     order: ["cookie", "custom"],
     findLocale: async (request) => localeFromAcceptLanguage(request.headers.get("Accept-Language")),
   },
-  i18next: i18nOptions,
+  i18next: serverI18nOptions,
 });
 
 export async function getLocale(request: Request): Promise<Locale> {

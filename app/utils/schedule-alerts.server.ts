@@ -4,7 +4,7 @@ import type { SiteIssue, SiteReport } from "#core/contract";
 import { loadSiteReport } from "#core/runs/runs.server";
 import { isWcagViolation } from "#core/wcag";
 import { schema } from "#drizzle/db.server";
-import { resources } from "~/i18n";
+import { resources } from "~/i18n.server";
 import { siteRunCounts } from "./counts";
 import { type AlertIssue, enqueueRunAlert, enqueueRunFailed } from "./mail/index.server";
 import { localizeSiteReport } from "./report-language.server";

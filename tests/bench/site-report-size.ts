@@ -24,7 +24,7 @@ import { createLocalScanner } from "#dev/scanner/scanner";
 import { crawlSite } from "#dev/scanner/site-crawl";
 import { buildSiteView } from "../../app/components/report/build.server";
 import { IssuesView } from "../../app/components/report/SiteViews";
-import { i18nOptions } from "../../app/i18n";
+import { serverI18nOptions } from "../../app/i18n.server";
 import { startFixtureSite } from "./fixture-site";
 
 const { values } = parseArgs({
@@ -39,7 +39,7 @@ const level = values.level as ScanLevel;
 const pageCount = Number(values.pages);
 
 const i18n = createInstance();
-await i18n.use(initReactI18next).init({ ...i18nOptions, lng: "de" });
+await i18n.use(initReactI18next).init({ ...serverI18nOptions, lng: "de" });
 
 const demo = await startDemoSite({ port: 0 });
 const fixture = await startFixtureSite({ pageCount });

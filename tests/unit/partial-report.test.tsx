@@ -6,7 +6,7 @@ import { siteReportFromPage } from "#core/aggregate";
 import type { PageReport } from "#core/contract";
 import { PartialNotice } from "~/components/report/PartialNotice";
 import { printReportHtml } from "~/components/report/print.server";
-import { resources } from "~/i18n";
+import { resources } from "~/i18n.server";
 
 /** A page checked in part (engine.ts maxCheckedElements) keeps its mark into the site report and the UI. */
 const partial = { elementsChecked: 1_750, elementsTotal: 56_011 };

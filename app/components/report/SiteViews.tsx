@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type Impact, impacts } from "#core/contract";
+// Not from #core/contract, which would bring the scan jobs' zod schemas into the browser.
+import { type Impact, impacts } from "#drizzle/columns";
 import { impactStyles } from "~/components/ResultCounts";
 import { ExternalLink, TableScroll, textLinkClass } from "~/components/ui";
 import {

@@ -128,6 +128,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ...finding,
         helpUrl: safeHelpUrl(finding.helpUrl),
         nodeCount: finding.nodeCount ?? finding.nodes.length,
+        // Named here: engineOf lives in the contract, whose zod schemas the browser does not need.
+        engine: engineOf(finding),
         guidance: guidanceOf(finding.ruleId),
       };
     }),
@@ -280,7 +282,7 @@ function FindingCard({ finding, tab }: { finding: DoneData["findings"][number]; 
           <code>{finding.ruleId}</code>
         </dd>
         <dt className="font-semibold">{t("report.engine.label")}</dt>
-        <dd>{t(`report.engine.names.${engineOf(finding)}`)}</dd>
+        <dd>{t(`report.engine.names.${finding.engine}`)}</dd>
         <dt className="font-semibold">{t("account.run.finding.wcag")}</dt>
         <dd>{finding.wcag.length > 0 ? finding.wcag.join(", ") : t("account.run.finding.none")}</dd>
         <dt className="font-semibold">{t("account.run.finding.en301549")}</dt>

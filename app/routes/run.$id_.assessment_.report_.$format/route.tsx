@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { SiteReport } from "#core/contract";
 import { AuditReport, auditPrintStyles } from "~/components/assessment/AuditReport";
 import { printStyles } from "~/components/report/PrintReport";
-import { resources } from "~/i18n";
+import { resources } from "~/i18n.server";
 import { type AuditModel, auditCsv, auditModel } from "~/utils/assessment/audit.server";
 import { loadSampleInventories, requireAssessmentRun } from "~/utils/assessment/load.server";
 import { loadAssessment } from "~/utils/assessment/store.server";

@@ -11,7 +11,7 @@ import { loadSiteReport } from "#core/runs/runs.server";
 import { bfsgRelevance } from "#core/wcag";
 import { type RunTriage, siteSummary, statesOf } from "~/components/report/build.server";
 import { printReportHtml } from "~/components/report/print.server";
-import { resources } from "~/i18n";
+import { resources } from "~/i18n.server";
 import { notFound, requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { getLocale, i18nServer } from "~/utils/locale.server";
 import { renderPdf } from "~/utils/pdf.server";

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { impacts } from "#core/contract";
+// Not from #core/contract, which would bring the scan jobs' zod schemas into the browser.
+import { impacts } from "#drizzle/columns";
 import { BarChart, type ChartRow, type ChartSeries } from "~/components/charts/BarChart";
 import { formatDate } from "~/utils/dates";
 import { useLocale } from "~/utils/messages";

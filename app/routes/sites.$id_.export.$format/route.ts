@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadSiteReport } from "#core/runs/runs.server";
-import { resources } from "~/i18n";
+import { resources } from "~/i18n.server";
 import { requireUser } from "~/utils/auth.server";
 import { siteRunCounts } from "~/utils/counts";
 import { notFound, requireOwnSite } from "~/utils/guard.server";

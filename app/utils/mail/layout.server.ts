@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from "i18next";
-import { type Locale, resources } from "~/i18n";
+import type { Locale } from "~/i18n";
+import { resources } from "~/i18n.server";
 
 export type MailTexts = (typeof resources)["de"]["translation"]["mail"];
 

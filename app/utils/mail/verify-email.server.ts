@@ -1,4 +1,5 @@
-import { type Locale, resources } from "~/i18n";
+import type { Locale } from "~/i18n";
+import { resources } from "~/i18n.server";
 import { escapeHtml, fill, fillHtml, mailDocument, type RenderedMail, styles } from "./layout.server";
 
 export type VerifyEmailInput = {
