@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./tests/support/sequencer";
 
 /** What tests/support/integration-setup.ts starts for the integration tests. */
 declare module "vitest" {
@@ -44,6 +45,8 @@ export default defineConfig({
   test: {
     // Both cores: vitest would otherwise keep one for itself and run every file one after another.
     maxWorkers: 2,
+    // The longest files first, across the projects (tests/support/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         plugins: [tsconfigPaths()],
