@@ -80,8 +80,10 @@ function watchConsole(context: BrowserContext, problems: string[]): void {
 export async function trackHydration(context: BrowserContext) {
   await context.addInitScript(() => {
     const target = window as unknown as Record<string, unknown>;
+    // The development build's Fast Refresh runtime reads the hook too: it lists the renderers.
     target.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
+      renderers: new Map(),
       inject: () => 1,
       onCommitFiberRoot: () => {
         target.e2eHydrated = true;

@@ -124,7 +124,7 @@ export const keyboardCheck: Check = {
     const prepared = (await context.evaluate(prepareScript)) as PreparedPage;
     const outcomes: RuleOutcome[] = [positiveTabindex(prepared, context.locale)];
     try {
-      const careful = focusEventTypes.some((type) => listeners.anywhere.has(type));
+      const careful = listeners.focusBesideDelegation;
       const walk = await walkForward(context, prepared, careful);
       outcomes.push(...(await judgeFocus(context, walk)));
       const trap = await judgeTraps(context, prepared, walk);
@@ -686,11 +686,20 @@ async function hasActivationListeners(cdp: MinimalCDPSession, selectors: string[
 }
 
 const focusEventTypes = ["blur", "focusout", "focus", "focusin"];
+/** A node listening for this many event types or more delegates them (React's root: about 80). */
+const delegatingRootTypes = 40;
 const keyEventTypes = ["keydown", "keyup", "keypress"];
 
 type PageListeners = {
   /** Event types listened for anywhere: on the window or on any node of the document. */
   anywhere: Set<string>;
+  /**
+   * Focus event types listened for by something other than a framework's delegating root: a node that
+   * listens for very many event types (React listens for all of them on its root, the document for
+   * Remix and Next.js) hands each event to the handlers of the element it happened on, so its focus
+   * listeners say nothing about whether the page moves focus on its own.
+   */
+  focusBesideDelegation: boolean;
   /** Event types listened for where a key press with nothing focused arrives: window, document, root, body. */
   atTop: Set<string>;
 };
@@ -701,8 +710,15 @@ type PageListeners = {
  */
 async function pageListeners(cdp: MinimalCDPSession): Promise<PageListeners> {
   const group = "klarsicht-keyboard";
-  const found: PageListeners = { anywhere: new Set(), atTop: new Set() };
+  const found: PageListeners = { anywhere: new Set(), atTop: new Set(), focusBesideDelegation: false };
   type Listener = { type: string; backendNodeId?: number };
+  /** The event types each node listens for (the window as node 0). */
+  const typesByNode = new Map<number, Set<string>>();
+  const note = (node: number, type: string) => {
+    const types = typesByNode.get(node) ?? new Set<string>();
+    types.add(type);
+    typesByNode.set(node, types);
+  };
   const objectOf = async (expression: string) =>
     (
       (await cdp.send("Runtime.evaluate", { expression, objectGroup: group })) as {
@@ -718,6 +734,7 @@ async function pageListeners(cdp: MinimalCDPSession): Promise<PageListeners> {
       for (const listener of listeners) {
         found.anywhere.add(listener.type);
         found.atTop.add(listener.type);
+        note(0, listener.type);
       }
     }
     if (documentId) {
@@ -743,8 +760,12 @@ async function pageListeners(cdp: MinimalCDPSession): Promise<PageListeners> {
       for (const listener of listeners) {
         found.anywhere.add(listener.type);
         if (top.has(listener.backendNodeId)) found.atTop.add(listener.type);
+        if (listener.backendNodeId !== undefined) note(listener.backendNodeId, listener.type);
       }
     }
+    found.focusBesideDelegation = [...typesByNode.values()].some(
+      (types) => types.size < delegatingRootTypes && focusEventTypes.some((type) => types.has(type)),
+    );
   } finally {
     cdp.send("Runtime.releaseObjectGroup", { objectGroup: group }).catch(() => {});
   }
