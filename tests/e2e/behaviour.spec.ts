@@ -1,4 +1,4 @@
-import { expect, setLanguage, test } from "./support";
+import { expect, setLanguage, test, waitForHydration } from "./support";
 
 test("the language choice closes the menu and persists across reloads", async ({ page, context }) => {
   await page.goto("/bfsg");
@@ -48,6 +48,8 @@ test("dark mode persists across reloads without a flash of the light theme", asy
   await page.goto("/");
   const toggle = page.getByRole("button", { name: "Zwischen dunklem und hellem Modus wechseln" });
   await expect(toggle).toHaveAttribute("data-mode", "light");
+  // The toggle is a script's: a click before hydration has nothing to answer it.
+  await waitForHydration(page);
   await toggle.click();
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expect(toggle).toHaveAttribute("data-mode", "dark");
@@ -58,6 +60,7 @@ test("dark mode persists across reloads without a flash of the light theme", asy
   await expect(page.locator("html")).toHaveClass(/dark/);
 
   // Back to light, which is what the system prefers: the preference returns to auto.
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Zwischen dunklem und hellem Modus wechseln" }).click();
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem("color-scheme"))).toBe("auto");

@@ -14,6 +14,8 @@ import { pathToFileURL } from "node:url";
 import { z } from "zod";
 import { scanJobSchema } from "#core/contract";
 import type { TargetPolicy } from "#core/guard";
+import { klarsichtChecks } from "#scanner/checks/index";
+import type { Check } from "#scanner/checks/types";
 import { createLocalScanner } from "./scanner";
 
 export type LocalScannerServer = { url: string; close(): Promise<void> };
@@ -35,9 +37,15 @@ export async function startLocalScannerServer(options: {
   host?: "127.0.0.1";
   policy: TargetPolicy;
   concurrency?: number;
+  /** Our checks the scans run (all of them by default). */
+  checks?: readonly Check[];
 }): Promise<LocalScannerServer> {
   const host = options.host ?? "127.0.0.1";
-  const scanner = await createLocalScanner({ policy: options.policy, concurrency: options.concurrency });
+  const scanner = await createLocalScanner({
+    policy: options.policy,
+    concurrency: options.concurrency,
+    ...(options.checks ? { engine: { checks: options.checks } } : {}),
+  });
   let port = options.port;
 
   const server = http.createServer(async (request, response) => {
@@ -131,6 +139,24 @@ async function readBody(request: http.IncomingMessage, maxBytes: number): Promis
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/**
+ * LOCAL_SCANNER_CHECKS: "all" (or unset) for every check of ours, else the names of the checks to run,
+ * comma-separated ("none" for axe-core alone). The end-to-end tests scan the customers' fixture sites with
+ * the checks they need; our own pages get every check (tests/e2e/own-pages.spec.ts).
+ */
+export function checksNamed(setting: string | undefined): readonly Check[] | undefined {
+  const value = (setting ?? "all").trim();
+  if (value === "all") return undefined;
+  if (value === "none") return [];
+  const names = value.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !klarsichtChecks.some((check) => check.name === name));
+  if (unknown.length > 0) {
+    const known = klarsichtChecks.map((check) => check.name).join(", ");
+    throw new Error(`LOCAL_SCANNER_CHECKS names unknown checks: ${unknown.join(", ")} (known: ${known})`);
+  }
+  return klarsichtChecks.filter((check) => names.includes(check.name));
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.LOCAL_SCANNER_PORT ?? 8790);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -140,7 +166,12 @@ async function main(): Promise<void> {
     .split(",")
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "");
-  const service = await startLocalScannerServer({ port, policy: { allowPrivate: false, allowedHostPorts } });
+  const checks = checksNamed(process.env.LOCAL_SCANNER_CHECKS);
+  const service = await startLocalScannerServer({
+    port,
+    policy: { allowPrivate: false, allowedHostPorts },
+    ...(checks ? { checks } : {}),
+  });
   console.log(
     `Local scanner listening on ${service.url}` +
       (allowedHostPorts.length > 0 ? ` (private targets allowed: ${allowedHostPorts.join(", ")})` : ""),
