@@ -57,9 +57,24 @@ export default class LongestFirstSequencer extends BaseSequencer {
         ms: cached?.duration ?? (measuredSeconds[path] ?? 1) * 1000,
       };
     };
-    return [...files]
-      .map((file) => ({ file, ...expected(file) }))
-      .sort((a, b) => Number(b.failed) - Number(a.failed) || b.ms - a.ms)
+    const timed = files.map((file) => ({ file, ...expected(file) }));
+    // A project that shares one worker between its files (isolate: false, the integration tests' workerd
+    // with the app loaded) keeps its files together: a worker that switched projects in between would
+    // load it all again. Such a block goes where its whole time puts it.
+    const blockMs = new Map<string, number>();
+    for (const { file, ms } of timed) {
+      if (file.project.config.isolate === false)
+        blockMs.set(file.project.name, (blockMs.get(file.project.name) ?? 0) + ms);
+    }
+    const orderMs = (entry: (typeof timed)[number]) => blockMs.get(entry.file.project.name) ?? entry.ms;
+    return timed
+      .sort(
+        (a, b) =>
+          Number(b.failed) - Number(a.failed) ||
+          orderMs(b) - orderMs(a) ||
+          a.file.project.name.localeCompare(b.file.project.name) ||
+          b.ms - a.ms,
+      )
       .map(({ file }) => file);
   }
 }
