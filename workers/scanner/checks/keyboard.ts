@@ -694,7 +694,7 @@ type PageListeners = {
   /** Event types listened for anywhere: on the window or on any node of the document. */
   anywhere: Set<string>;
   /**
-   * Focus event types listened for by something other than a framework's delegating root: a node that
+   * Whether something other than a framework's delegating root listens for focus events: a node that
    * listens for very many event types (React listens for all of them on its root, the document for
    * Remix and Next.js) hands each event to the handlers of the element it happened on, so its focus
    * listeners say nothing about whether the page moves focus on its own.
