@@ -124,8 +124,10 @@ for (const language of ["en"] as const) {
     const runId = await startSiteScan(page, language);
     const statement = `/run/${runId}/statement`;
 
-    // The owner writes their own details and, optimistically, claims full conformance.
+    // The owner writes their own details and, optimistically, claims full conformance. (Each page is
+    // filled in once React has hydrated it: typing into it while hydrating can make React throw, #345.)
     await page.goto(statement);
+    await waitForHydration(page);
     await page.getByLabel(t.providerName, { exact: true }).fill(t.provider);
     await page.getByLabel(t.providerAddress, { exact: true }).fill(t.address);
     await page.getByLabel(t.contactEmail, { exact: true }).fill("barrierefrei@example.org");
@@ -139,6 +141,7 @@ for (const language of ["en"] as const) {
     await page.goto(`/run/${runId}/assessment`);
     await page.getByRole("button", { name: t.startAssessment, exact: true }).click();
     await page.goto(`/run/${runId}/assessment/2.4.7`);
+    await waitForHydration(page);
     const first = page.locator("#page-0");
     await first.getByRole("radio", { name: t.failed, exact: true }).check();
     await first.getByLabel(t.barrier, { exact: true }).fill(t.barrierText);
