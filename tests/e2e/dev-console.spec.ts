@@ -1,7 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { freePortSync } from "../support/free-port";
+import { migratedLocalState } from "../support/local-state";
 import { recordNoise } from "./noise";
 import { expect, test } from "./support";
 
@@ -15,22 +17,21 @@ import { expect, test } from "./support";
 const port = freePortSync();
 const devOrigin = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
+let stateDir: string | undefined;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   // As `npm run dev` does: the local D1 the dev server uses gets the migrations first.
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], {
-    stdio: "ignore",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  });
+  stateDir = migratedLocalState();
   server = spawn("npx", ["remix", "vite:dev", "--strictPort"], {
     detached: true,
     stdio: "ignore",
     env: {
       ...process.env,
       PORT: String(port),
+      LOCAL_STATE_DIR: stateDir,
       SESSION_SECRET: randomBytes(32).toString("hex"),
       LOCAL_SCANNER_URL: `http://127.0.0.1:${process.env.E2E_SCANNER_PORT}`,
       OIDC_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
@@ -59,6 +60,7 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   // The whole process group: npx, remix and the workerd it starts.
   if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
 });
 
 /** React's development build marks each element it has hydrated; the footer comes last in the document. */

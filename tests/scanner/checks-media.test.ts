@@ -56,6 +56,12 @@ describe.each(suiteRuntimes)("media checks with %s", (runtime) => {
     expect(nodesOf(report, autoplay, "incomplete")[0]?.failureSummary).toContain("Schaltfläche");
   });
 
+  it("ask about sound set to play by itself that is still loading when time runs out", async () => {
+    const report = await scan("/autoplay-loading.html", "en");
+    expect(outcomeOf(report, autoplay)).toBe("incomplete");
+    expect(nodesOf(report, autoplay, "incomplete")[0]?.failureSummary).toContain("had not started playing");
+  });
+
   it("do not apply to muted autoplay, nor to pages without media", async () => {
     expect(outcomeOf(await scan("/autoplay-muted.html"), autoplay)).toBe("inapplicable");
     const none = await scan("/no-media.html");

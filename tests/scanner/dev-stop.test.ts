@@ -6,7 +6,10 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, it } from "vitest";
 import { freePortSync } from "../support/free-port";
 
@@ -31,11 +34,14 @@ it("comes up, and stops everything it started on SIGTERM", async () => {
     LOCAL_TURNSTILE_PORT: freePortSync(),
     DEMO_SITE_PORT: freePortSync(),
   };
+  const stateDir = mkdtempSync(join(tmpdir(), "klarsicht-state-"));
   // Through npm, as developers and process managers start it: the signal goes to npm.
   const dev = spawn("npm", ["run", "--silent", "dev"], {
     env: {
       ...process.env,
       ...Object.fromEntries(Object.entries(ports).map(([key, port]) => [key, String(port)])),
+      // A database of its own, which it migrates itself: other tests run dev servers at the same time.
+      LOCAL_STATE_DIR: stateDir,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -56,4 +62,5 @@ it("comes up, and stops everything it started on SIGTERM", async () => {
   dev.kill("SIGTERM");
   await exited;
   for (const port of Object.values(ports)) expect(await listening(port)).toBe(false);
+  rmSync(stateDir, { recursive: true, force: true });
 }, 180_000);

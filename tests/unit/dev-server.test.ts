@@ -1,8 +1,9 @@
-import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePortSync } from "../support/free-port";
+import { migratedLocalState } from "../support/local-state";
 
 /**
  * `npm run dev` serves the app through Vite's dev server (vite.config.ts). It must run the production
@@ -16,7 +17,7 @@ const demoSiteUrl = "http://127.0.0.1:8792/";
 
 beforeAll(async () => {
   // The home page reads the local D1, as after `npm run dev` has applied the migrations.
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], { stdio: "ignore" });
+  process.env.LOCAL_STATE_DIR = migratedLocalState();
   process.env.DEMO_SITE_URL = demoSiteUrl;
   const port = freePortSync();
   server = await createServer({
@@ -32,6 +33,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.DEMO_SITE_URL;
+  if (process.env.LOCAL_STATE_DIR) rmSync(process.env.LOCAL_STATE_DIR, { recursive: true, force: true });
+  delete process.env.LOCAL_STATE_DIR;
   await server?.close();
 });
 

@@ -25,7 +25,11 @@ const recoveryIntervalMs = 60_000;
 // not a reason to take sign-in, payments and the scanner down with it.
 process.on("unhandledRejection", (reason) => console.error("Unhandled rejection in npm run dev:", reason));
 
-execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], { stdio: "inherit" });
+// Where the local D1 and R2 keep their data; LOCAL_STATE_DIR lets a second copy (a test) keep its own.
+const stateDir = process.env.LOCAL_STATE_DIR ?? ".wrangler/state";
+execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+  stdio: "inherit",
+});
 
 const demoSite = await startDemoSite({ port: Number(process.env.DEMO_SITE_PORT ?? 8792) });
 // Public sites only, and the demo shop: exactly its host and port, nothing else on this machine.
@@ -66,6 +70,7 @@ const app = spawn(process.execPath, [remixCli, "vite:dev"], {
     // As here: background work of the dev server that rejects is logged, and the server stays up.
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --unhandled-rejections=warn`.trim(),
     PORT: String(appPort),
+    LOCAL_STATE_DIR: stateDir,
     // Links in mails (verification, alerts) lead to this server, whatever port it was given.
     SITE_URL: appOrigin,
     LOCAL_SCANNER_URL: scanner.url,

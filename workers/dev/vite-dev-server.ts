@@ -71,7 +71,9 @@ export function appDevServer({ extraEnv }: { extraEnv: () => Record<string, stri
     apply: "serve",
     async configureServer(server: ViteDevServer) {
       const { getPlatformProxy } = await import("wrangler");
-      const { dispose, ...cloudflare } = await getPlatformProxy<Env>();
+      // The same data `wrangler d1 migrations apply --persist-to` wrote (wrangler adds the "v3").
+      const stateDir = process.env.LOCAL_STATE_DIR ?? ".wrangler/state";
+      const { dispose, ...cloudflare } = await getPlatformProxy<Env>({ persist: { path: `${stateDir}/v3` } });
       server.httpServer?.once("close", () => void dispose());
       // Registered after Vite's own middlewares (static files, modules), before the Remix plugin's.
       return () => {

@@ -306,7 +306,10 @@ function decide(
     const probe = probes.find((candidate) => candidate.index === details.index);
     const sound = soundOf(state, probe);
 
-    if (autoplaying(state) && sound !== "no") {
+    // Set to play by itself with sound, but still loading when time ran out (a slow server or a busy
+    // machine): it will play, so a person decides, unless the file itself is silent or short.
+    const pending = state.starting && !state.silenced;
+    if ((autoplaying(state) || pending) && sound !== "no") {
       autoplay.applicable = true;
       const longer = state.played > audioLimitSeconds || (state.loop && !state.paused);
       const seconds = probe?.seconds;
@@ -317,6 +320,14 @@ function decide(
       const hasNativeControls = details.controls && details.visible;
       if (short || hasNativeControls) {
         // Passes: the sound ends within 3 seconds, or the element's own controls pause and mute it.
+      } else if (pending) {
+        autoplay.needsReview.push(
+          node((de) =>
+            de
+              ? "Soll von selbst mit Ton starten, hatte während der Prüfung aber noch nicht zu spielen begonnen. Spielt der Ton länger als 3 Sekunden: Gibt es auf der Seite eine sichtbare Schaltfläche, die ihn anhält oder stummschaltet?"
+              : "Is set to start by itself with sound, but had not started playing during the test. If the sound plays longer than 3 seconds: is there a visible button on the page that pauses or mutes it?",
+          ),
+        );
       } else if (longer && sound === "yes" && page.namedControls === 0) {
         autoplay.violations.push(
           node((de) =>
