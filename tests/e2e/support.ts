@@ -130,7 +130,27 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     await trackHydration(context);
     await use(context);
   },
+  // A test acts on the page `goto` returns: an app page first hydrates, else a click or a key can land
+  // while React hydrates it (React #345) or before its handlers exist. Pages of other origins (the local
+  // Stripe, the OpenID provider, fixture sites) and documents without Remix (exports) are not waited for.
+  page: async ({ page, baseURL }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (baseURL && new URL(page.url()).origin === new URL(baseURL).origin) await waitForAppHydration(page);
+      return response;
+    };
+    await use(page);
+  },
 });
+
+/** Hydrated, or nothing to hydrate: a document without Remix's context (a download, a plain answer). */
+async function waitForAppHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const target = window as unknown as Record<string, unknown>;
+    return target.__remixContext === undefined || target.e2eHydrated === true;
+  });
+}
 
 export const publicPages = [
   { path: "/", de: "Finden Sie die Barrieren", en: "Find your website" },
