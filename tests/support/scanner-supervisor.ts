@@ -12,14 +12,17 @@ import type { AddressInfo } from "node:net";
 
 export type ScannerSupervisor = { url: string; close(): Promise<void> };
 
-export async function startScannerSupervisor(allowedHostPorts: string[]): Promise<ScannerSupervisor> {
+export async function startScannerSupervisor(
+  allowedHostPorts: string[],
+  scannerEnv: Record<string, string> = {},
+): Promise<ScannerSupervisor> {
   const scanners = new Map<string, ChildProcess>();
   const server = createServer((request, response) => {
     const answer = (status: number, body: unknown) =>
       response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
     const kill = /^\/scanners\/(\d+)\/kill$/.exec(request.url ?? "")?.[1];
     if (request.method === "POST" && request.url === "/scanners") {
-      startScanner(allowedHostPorts).then(
+      startScanner(allowedHostPorts, scannerEnv).then(
         ({ child, url }) => {
           scanners.set(String(child.pid), child);
           answer(200, { id: String(child.pid), url });
@@ -71,9 +74,12 @@ export async function startScannerSupervisor(allowedHostPorts: string[]): Promis
 }
 
 /** `npx tsx workers/dev/scanner/server.ts`, as one would run it by hand, on a free port. */
-async function startScanner(allowed: string[]): Promise<{ child: ChildProcess; url: string }> {
+async function startScanner(
+  allowed: string[],
+  scannerEnv: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "workers/dev/scanner/server.ts"], {
-    env: { ...process.env, LOCAL_SCANNER_PORT: "0", LOCAL_SCANNER_ALLOW: allowed.join(",") },
+    env: { ...process.env, ...scannerEnv, LOCAL_SCANNER_PORT: "0", LOCAL_SCANNER_ALLOW: allowed.join(",") },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";

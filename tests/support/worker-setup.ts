@@ -30,12 +30,15 @@ export default async function setup(project: TestProject) {
   });
   // The local path of `npm run dev`: the local scanner service, here allowed to scan the 100-page site.
   const site = await startFixtureSite({ pageCount: 100 });
+  // The pool's tests are about the job path: axe-core alone decides the pages (our checks cost about 40%
+  // of a page's time and are tested on their own fixtures).
   const localScanner = await startLocalScannerServer({
     port: 0,
     policy: { allowPrivate: false, allowedHostPorts: [site.hostPort] },
+    checks: [],
   });
-  // Scanner services in processes of their own, for the test that kills one mid-run.
-  const supervisor = await startScannerSupervisor([site.hostPort]);
+  // Scanner services in processes of their own, for the test that kills one mid-run; axe-core alone too.
+  const supervisor = await startScannerSupervisor([site.hostPort], { LOCAL_SCANNER_CHECKS: "none" });
   project.provide("scannerSupervisorUrl", supervisor.url);
   project.provide("browserRenderingPort", browserRendering.port);
   project.provide("fixturePort", fixtures.port);
