@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { recordNoise } from "./noise";
 import {
   axeViolations,
   expect,
@@ -10,20 +11,35 @@ import {
   test,
 } from "./support";
 
-// One test a language, one tab for all the pages; soft assertions, so that a run names every page amiss.
+/*
+ * Every public page, loaded once a language in one tab: it answers 200 with the language's `lang` and
+ * its heading; the load is quiet (no warning or error in the console, no request answered with an
+ * error: a missing icon, script or source map) once its scripts have hydrated it; and at 375 CSS px
+ * nothing needs sideways scrolling (WCAG 1.4.10), not even long German compounds or wide tables (those
+ * scroll inside their own region). Soft assertions, so that a run names every page amiss.
+ */
 for (const language of languages) {
-  test(`every public page answers 200 with lang=${language} and its heading`, async ({
+  test(`every public page answers 200 in ${language} with its heading, loads quietly and fits 375 px`, async ({
     page: tab,
     context,
     baseURL,
   }) => {
+    test.setTimeout(90_000);
     await setLanguage(context, baseURL, language);
-    for (const page of publicPages) {
+    const desktop = tab.viewportSize() ?? { width: 1280, height: 720 };
+    const noise = recordNoise(tab);
+    for (const page of [...publicPages, { path: "/not-a-page", de: "nicht gefunden", en: "not found" }]) {
+      await tab.setViewportSize(desktop);
       const response = await tab.goto(page.path);
-      expect.soft(response?.status(), page.path).toBe(200);
+      expect.soft(response?.status(), page.path).toBe(page.path === "/not-a-page" ? 404 : 200);
       await expect.soft(tab.locator("html"), page.path).toHaveAttribute("lang", language);
       await expect.soft(tab.locator("h1"), page.path).toHaveCount(1);
       await expect.soft(tab.locator("h1"), page.path).toContainText(page[language]);
+      // The icon and the routes' manifest are fetched after the load; navigating earlier would abort them.
+      await tab.waitForLoadState("networkidle");
+      expect.soft(noise.splice(0), page.path).toEqual([]);
+      await tab.setViewportSize(narrow);
+      await expectNoSidewaysScroll(tab, page.path);
     }
   });
 }
@@ -50,15 +66,10 @@ test("an unknown address shows the translated 404 page, clean by axe in light an
   }
 });
 
-/*
- * WCAG 1.4.10 (reflow): at 375 CSS px nothing may need sideways scrolling, not even long German compounds
- * or wide tables (those scroll inside their own region). Every public page, the free scan's preview and
- * failure screen, in both languages (the signed-in pages: own-pages.spec.ts). Soft assertions, so one run
- * names every page that is too wide.
- */
+/* The free scan's preview and its failure screen are public too: at 375 CSS px they fit as well. */
 const fixtureOrigin = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}`;
 
-/** A free scan from the home page: its preview (or failure screen) is public too. */
+/** A free scan from the home page: its preview (or failure screen). */
 async function freeScan(page: Page, address: string): Promise<string> {
   await page.goto("/");
   await page.locator("#hero-url").fill(address);
@@ -74,13 +85,13 @@ for (const language of languages) {
   test.describe(`on a 375 px wide screen in ${language}`, () => {
     test.use({ viewport: narrow });
 
-    test("no public page scrolls sideways", async ({ page, context, baseURL }) => {
+    test("the free scan's preview and failure screen do not scroll sideways", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       test.setTimeout(90_000);
       await setLanguage(context, baseURL, language);
-      for (const { path } of [...publicPages, { path: "/not-a-page" }]) {
-        await page.goto(path);
-        await expectNoSidewaysScroll(page, path);
-      }
       // The second fails: a name that never resolves (RFC 6761), for the failure screen.
       for (const address of [`${fixtureOrigin}/`, "http://nicht-erreichbar.invalid/"]) {
         const path = await freeScan(page, address);
