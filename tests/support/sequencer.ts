@@ -24,7 +24,6 @@ const measuredSeconds: Record<string, number> = {
   "tests/scanner/engine.test.ts": 25,
   "tests/worker/scanner-worker.test.ts": 25,
   "tests/scanner/checks-keyboard.test.ts": 24,
-  "tests/scanner/dev-stop.test.ts": 24,
   "tests/scanner/checks-media.test.ts": 21,
   "tests/scanner/inventory.test.ts": 16,
   "tests/scanner/report-language.test.ts": 13,

@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { freePortSync } from "../support/free-port";
+import { recordNoise } from "./noise";
+import { expect, test } from "./support";
+
+/*
+ * `npm run dev` as a developer sees it and as a process manager stops it, started once: it comes up
+ * (migrations, local scanner, OpenID provider, Stripe, mail and Turnstile stand-ins, the demo shop, the
+ * app's dev server, recovery of interrupted scans and scheduled scans); React's development build reports
+ * no hydration mismatch (the production build the other tests use stays silent about them) and Chrome's
+ * DevTools workspace request finds an answer; and SIGTERM stops all of it and ends the process, without
+ * needing SIGKILL.
+ */
+
+const ports = {
+  PORT: freePortSync(),
+  LOCAL_SCANNER_PORT: freePortSync(),
+  LOCAL_OIDC_PORT: freePortSync(),
+  LOCAL_STRIPE_PORT: freePortSync(),
+  LOCAL_MAIL_PORT: freePortSync(),
+  LOCAL_TURNSTILE_PORT: freePortSync(),
+  DEMO_SITE_PORT: freePortSync(),
+};
+const devOrigin = `http://127.0.0.1:${ports.PORT}`;
+let dev: ChildProcess | undefined;
+let exited: Promise<unknown> = Promise.resolve();
+// A database of its own, which it migrates itself: the other tests run their own servers at the same time.
+const stateDir = mkdtempSync(join(tmpdir(), "klarsicht-state-"));
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // Through npm, as developers and process managers start it: the signal goes to npm.
+  const started = spawn("npm", ["run", "--silent", "dev"], {
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(ports).map(([key, port]) => [key, String(port)])),
+      LOCAL_STATE_DIR: stateDir,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  dev = started;
+  exited = once(started, "exit");
+  let output = "";
+  // Up means: the app answered the first recovery and cron call, so its dev server serves requests.
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Recovery of interrupted scans and scheduled scans: on")) resolve();
+    };
+    started.stdout?.on("data", read);
+    started.stderr?.on("data", read);
+    started.once("exit", (code) => reject(new Error(`npm run dev ended early (${code}):\n${output}`)));
+  });
+});
+
+test.afterAll(async () => {
+  // Only if a test failed before stopping it.
+  if (dev && dev.exitCode === null && dev.signalCode === null) {
+    dev.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(stateDir, { recursive: true, force: true });
+});
+
+/** React's development build marks each element it has hydrated; the footer comes last in the document. */
+async function waitForDevHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("footer");
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+test("in development, pages hydrate without warnings and request nothing missing", async ({ page }) => {
+  test.setTimeout(120_000);
+  const noise = recordNoise(page);
+  for (const path of ["/", "/bfsg", "/kontakt", "/setup"]) {
+    await page.goto(`${devOrigin}${path}`);
+    await waitForDevHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(noise, path).toEqual([]);
+  }
+});
+
+test("in development, Chrome's DevTools workspace request is not a 404", async () => {
+  const response = await fetch(`${devOrigin}/.well-known/appspecific/com.chrome.devtools.json`);
+  expect(response.status).toBe(204);
+});
+
+test("SIGTERM stops everything npm run dev started, and it ends", async () => {
+  test.setTimeout(60_000);
+  for (const [name, port] of Object.entries(ports)) expect(await listening(port), name).toBe(true);
+  dev?.kill("SIGTERM");
+  await exited;
+  for (const [name, port] of Object.entries(ports)) expect(await listening(port), name).toBe(false);
+});
