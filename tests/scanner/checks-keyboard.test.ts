@@ -6,7 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageReport } from "#core/contract";
-import { keyboardCheck, namedCombinations, repeatedLoop } from "#scanner/checks/keyboard";
+import {
+  classifyListeners,
+  keyboardCheck,
+  type ListenerFacts,
+  namedCombinations,
+  repeatedLoop,
+} from "#scanner/checks/keyboard";
 import type { Check } from "#scanner/checks/types";
 import { type CheckHarness, outcomeOf, reportOf, startCheckHarness, suiteRuntimes } from "./check-harness";
 
@@ -47,7 +53,7 @@ const afterwards: Check = {
   budgetMs: 2_000,
   async run(context) {
     const state = await context.evaluate(
-      `JSON.stringify({ y: Math.round(window.scrollY), active: document.activeElement && document.activeElement.tagName, path: location.pathname })`,
+      `JSON.stringify({ y: Math.round(window.scrollY), active: document.activeElement && document.activeElement.tagName, path: location.pathname, characterKeys: document.documentElement.getAttribute("data-count-keys") })`,
     );
     return [
       {
@@ -115,6 +121,21 @@ describe.each(suiteRuntimes)("the keyboard check with %s", (runtime) => {
     const trap = await scan("/delegating-root-trap.html");
     expect(nodesOf(trap, rules.trap, "incomplete").sort()).toEqual(["#frueh", "#spaet"]);
     expect(nodesOf(trap, rules.trap, "violations")).toEqual([]);
+  });
+
+  it("presses character keys on a React page only where a handler of the page would receive them", async () => {
+    // React's dispatcher on the document and no handler at the top: no key is pressed.
+    const quiet = reportOf(
+      await harness.scan(runtime, "/react-like-root-no-shortcut.html", {
+        checks: [keyboardCheck, afterwards],
+      }),
+    );
+    const state = quiet.violations.find((f) => f.ruleId === "ks-test-afterwards")?.nodes[0]?.failureSummary;
+    expect(JSON.parse(state ?? "{}").characterKeys).toBe("0");
+    expect(outcomeOf(quiet, rules.shortcut)).toBe("inapplicable");
+    // A key handler in the body's props (<body onKeyDown>): probed, and its shortcut found.
+    const report = await scan("/react-like-root-shortcut.html");
+    expect(outcomeOf(report, rules.shortcut)).toBe("violations");
   });
 
   it("passes a trap that the page tells how to leave, when that way works", async () => {
@@ -213,6 +234,43 @@ describe.each(suiteRuntimes)("the keyboard check with %s", (runtime) => {
 });
 
 describe("keyboard check helpers", () => {
+  // React's dispatcher on the document (node 1): one function for 45 event types, capture and bubble.
+  const reactTypes = [...Array.from({ length: 42 }, (_, i) => `event${i}`), "keydown", "focusin", "focusout"];
+  const react: ListenerFacts[] = reactTypes.map((type) => ({
+    type,
+    backendNodeId: 1,
+    scriptId: "7",
+    lineNumber: 1,
+    columnNumber: 40,
+  }));
+  const own = (type: string, backendNodeId: number | undefined): ListenerFacts => ({
+    type,
+    backendNodeId,
+    scriptId: "9",
+    lineNumber: 12,
+    columnNumber: 3,
+  });
+  const top = new Set<number | undefined>([1, 2, 3]);
+
+  it("tells a framework's dispatcher from the page's own listeners on the same node", () => {
+    expect(classifyListeners(react, top)).toEqual({
+      atTop: new Set(),
+      focusBesideDelegation: false,
+      keysDelegatedAtTop: true,
+    });
+    const withOwn = classifyListeners([...react, own("keydown", 1), own("focusout", 1)], top);
+    expect(withOwn.atTop).toEqual(new Set(["keydown", "focusout"]));
+    expect(withOwn.focusBesideDelegation).toBe(true);
+    // A focus listener on an element deeper down, and a key listener on the window.
+    expect(classifyListeners([...react, own("focus", 40)], top).focusBesideDelegation).toBe(true);
+    expect(classifyListeners([...react, own("keyup", undefined)], top).atTop).toEqual(new Set(["keyup"]));
+    // A handler registered for a few types is no dispatcher, whatever else its node listens for.
+    const few = ["keydown", "keyup", "mousemove"].map((type) => own(type, 1));
+    expect(classifyListeners([...react, ...few], top).atTop).toEqual(
+      new Set(["keydown", "keyup", "mousemove"]),
+    );
+  });
+
   it("finds a loop only when focus went round it twice", () => {
     expect(repeatedLoop([1, 2, 3, 2, 3])).toEqual([2, 3]);
     expect(repeatedLoop([1, 2, 2])).toEqual([2]);

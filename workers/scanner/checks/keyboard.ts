@@ -580,7 +580,9 @@ async function probeShortcuts(context: CheckContext, listeners: PageListeners): 
     needsReview: [],
     applicable: false,
   };
-  if (!keyEventTypes.some((type) => listeners.atTop.has(type))) return outcome;
+  const ownKeyListeners = keyEventTypes.some((type) => listeners.atTop.has(type));
+  if (!ownKeyListeners && !(listeners.keysDelegatedAtTop && (await reactKeyHandlersAtTop(context.cdp))))
+    return outcome;
   const start = (await context.evaluate(shortcutStartScript)) as { quiet: boolean; editable: boolean };
   try {
     if (start.editable) return null;
@@ -688,21 +690,74 @@ async function hasActivationListeners(cdp: MinimalCDPSession, selectors: string[
 const focusEventTypes = ["blur", "focusout", "focus", "focusin"];
 /** A node listening for this many event types or more delegates them (React's root: about 80). */
 const delegatingRootTypes = 40;
+/** Event types one function is registered for on such a node, at least, to count as the framework's dispatcher. */
+const dispatcherTypes = 10;
 const keyEventTypes = ["keydown", "keyup", "keypress"];
+
+/** One event listener as the protocol lists it: where its function was written, and on which node. */
+export type ListenerFacts = {
+  type: string;
+  /** The node it is registered on; undefined for the window. */
+  backendNodeId?: number;
+  scriptId: string;
+  lineNumber: number;
+  columnNumber: number;
+};
 
 type PageListeners = {
   /** Event types listened for anywhere: on the window or on any node of the document. */
   anywhere: Set<string>;
   /**
-   * Whether something other than a framework's delegating root listens for focus events: a node that
-   * listens for very many event types (React listens for all of them on its root, the document for
-   * Remix and Next.js) hands each event to the handlers of the element it happened on, so its focus
-   * listeners say nothing about whether the page moves focus on its own.
+   * Whether something other than a framework's dispatcher listens for focus events. React registers one
+   * function for dozens of event types on its root (the document for Remix and Next.js) and hands each
+   * event to the handlers of the element it happened on, so those listeners say nothing about whether
+   * the page moves focus on its own. A listener the page added beside it (on the same node) still counts.
    */
   focusBesideDelegation: boolean;
-  /** Event types listened for where a key press with nothing focused arrives: window, document, root, body. */
+  /**
+   * Event types the page's own listeners wait for where a key press with nothing focused arrives:
+   * window, document, root element, body. A framework's dispatcher there is not counted.
+   */
   atTop: Set<string>;
+  /** Whether a framework's dispatcher at the top listens for keys (it may hand them to html or body). */
+  keysDelegatedAtTop: boolean;
 };
+
+/**
+ * Sorts listeners into a framework's dispatchers and the page's own: a dispatcher is one function (one
+ * place in a script; bound functions are listed at their target) registered for many event types on a
+ * node that listens for very many. Pure, so that it is tested on the protocol's data directly.
+ */
+export function classifyListeners(
+  listeners: readonly ListenerFacts[],
+  top: ReadonlySet<number | undefined>,
+): Omit<PageListeners, "anywhere"> {
+  const nodeOf = (listener: ListenerFacts) => listener.backendNodeId ?? 0;
+  const placeOf = (listener: ListenerFacts) =>
+    `${nodeOf(listener)} ${listener.scriptId}:${listener.lineNumber}:${listener.columnNumber}`;
+  const typesByNode = new Map<number, Set<string>>();
+  const typesByPlace = new Map<string, Set<string>>();
+  const note = <K>(map: Map<K, Set<string>>, key: K, type: string) =>
+    map.set(key, (map.get(key) ?? new Set<string>()).add(type));
+  for (const listener of listeners) {
+    note(typesByNode, nodeOf(listener), listener.type);
+    note(typesByPlace, placeOf(listener), listener.type);
+  }
+  const dispatches = (listener: ListenerFacts) =>
+    (typesByNode.get(nodeOf(listener))?.size ?? 0) >= delegatingRootTypes &&
+    (typesByPlace.get(placeOf(listener))?.size ?? 0) >= dispatcherTypes;
+  const found = { atTop: new Set<string>(), focusBesideDelegation: false, keysDelegatedAtTop: false };
+  for (const listener of listeners) {
+    const atTop = listener.backendNodeId === undefined || top.has(listener.backendNodeId);
+    if (dispatches(listener)) {
+      if (atTop && keyEventTypes.includes(listener.type)) found.keysDelegatedAtTop = true;
+      continue;
+    }
+    if (atTop) found.atTop.add(listener.type);
+    if (focusEventTypes.includes(listener.type)) found.focusBesideDelegation = true;
+  }
+  return found;
+}
 
 /**
  * The page's event listeners, in four protocol round trips. Read before our own listeners exist: the
@@ -710,15 +765,8 @@ type PageListeners = {
  */
 async function pageListeners(cdp: MinimalCDPSession): Promise<PageListeners> {
   const group = "klarsicht-keyboard";
-  const found: PageListeners = { anywhere: new Set(), atTop: new Set(), focusBesideDelegation: false };
-  type Listener = { type: string; backendNodeId?: number };
-  /** The event types each node listens for (the window as node 0). */
-  const typesByNode = new Map<number, Set<string>>();
-  const note = (node: number, type: string) => {
-    const types = typesByNode.get(node) ?? new Set<string>();
-    types.add(type);
-    typesByNode.set(node, types);
-  };
+  const all: ListenerFacts[] = [];
+  let top = new Set<number | undefined>();
   const objectOf = async (expression: string) =>
     (
       (await cdp.send("Runtime.evaluate", { expression, objectGroup: group })) as {
@@ -729,20 +777,17 @@ async function pageListeners(cdp: MinimalCDPSession): Promise<PageListeners> {
     const [windowId, documentId] = await Promise.all([objectOf("window"), objectOf("document")]);
     if (windowId) {
       const { listeners } = (await cdp.send("DOMDebugger.getEventListeners", { objectId: windowId })) as {
-        listeners: Listener[];
+        listeners: ListenerFacts[];
       };
-      for (const listener of listeners) {
-        found.anywhere.add(listener.type);
-        found.atTop.add(listener.type);
-        note(0, listener.type);
-      }
+      // The window is no node: listed without one.
+      all.push(...listeners.map((listener) => ({ ...listener, backendNodeId: undefined })));
     }
     if (documentId) {
       const [{ listeners }, { node }] = (await Promise.all([
         cdp.send("DOMDebugger.getEventListeners", { objectId: documentId, depth: -1, pierce: true }),
         cdp.send("DOM.describeNode", { objectId: documentId, depth: 2 }),
       ])) as [
-        { listeners: Listener[] },
+        { listeners: ListenerFacts[] },
         {
           node: {
             backendNodeId: number;
@@ -756,18 +801,39 @@ async function pageListeners(cdp: MinimalCDPSession): Promise<PageListeners> {
       ];
       const root = node.children?.find((child) => child.localName === "html");
       const body = root?.children?.find((child) => child.localName === "body");
-      const top = new Set([node.backendNodeId, root?.backendNodeId, body?.backendNodeId]);
-      for (const listener of listeners) {
-        found.anywhere.add(listener.type);
-        if (top.has(listener.backendNodeId)) found.atTop.add(listener.type);
-        if (listener.backendNodeId !== undefined) note(listener.backendNodeId, listener.type);
-      }
+      top = new Set([node.backendNodeId, root?.backendNodeId, body?.backendNodeId]);
+      all.push(...listeners);
     }
-    found.focusBesideDelegation = [...typesByNode.values()].some(
-      (types) => types.size < delegatingRootTypes && focusEventTypes.some((type) => types.has(type)),
-    );
   } finally {
     cdp.send("Runtime.releaseObjectGroup", { objectGroup: group }).catch(() => {});
   }
-  return found;
+  return { anywhere: new Set(all.map((listener) => listener.type)), ...classifyListeners(all, top) };
+}
+
+/**
+ * Whether React hands a key pressed with nothing focused to a handler of its own: one on the html or
+ * body element's props (React keeps them on the element, in the page's world). Asked only where React's
+ * dispatcher listens at the top and nothing else does.
+ */
+async function reactKeyHandlersAtTop(cdp: MinimalCDPSession): Promise<boolean> {
+  const expression = `(function () {
+    var names = ["onKeyDown", "onKeyUp", "onKeyPress", "onKeyDownCapture", "onKeyUpCapture", "onKeyPressCapture"];
+    return [document.documentElement, document.body].some(function (element) {
+      if (!element) return false;
+      return Object.keys(element).some(function (key) {
+        if (key.indexOf("__reactProps$") !== 0) return false;
+        var props = element[key] || {};
+        return names.some(function (name) { return typeof props[name] === "function"; });
+      });
+    });
+  })()`;
+  try {
+    const { result } = (await cdp.send("Runtime.evaluate", { expression, returnByValue: true })) as {
+      result: { value?: unknown };
+    };
+    return result.value !== false;
+  } catch {
+    // Could not look: probe as for any listener.
+    return true;
+  }
 }
