@@ -104,4 +104,38 @@ describe("page helpers", () => {
       exposed: true,
     });
   });
+
+  it("keep axe's tree for every read check that still uses it, and build it once for them all", async () => {
+    const { inPage } = await import("#scanner/checks/page-helpers");
+    // Two read checks whose page scripts wait in the middle: the one that ends first must not tear down
+    // the tree the other still reads.
+    const waiting = (name: string, waitMs: number): Check => ({
+      ...probe,
+      name,
+      rules: [{ ...probeRule, id: `ks-test-${name}` }],
+      async run(context) {
+        const seen = (await context.evaluate(
+          inPage(`var h = document.querySelector("h1");
+      var tree = axe._tree;
+      await new Promise(function (done) { setTimeout(done, ${waitMs}); });
+      return { name: ks.name(h), sameTree: axe._tree === tree };`),
+        )) as { name: string; sameTree: boolean };
+        return [
+          {
+            ruleId: `ks-test-${name}`,
+            violations: [{ selector: "h1", html: "<h1>", summary: JSON.stringify(seen) }],
+            needsReview: [],
+            applicable: true,
+          },
+        ];
+      },
+    });
+    const report = reportOf(
+      await harness.scan("puppeteer-core", "/", { checks: [waiting("early", 10), waiting("late", 200)] }),
+    );
+    for (const id of ["ks-test-early", "ks-test-late"]) {
+      const node = report.violations.find((f) => f.ruleId === id)?.nodes[0];
+      expect(JSON.parse(node?.failureSummary ?? "{}"), id).toEqual({ name: "Prüfschicht", sameTree: true });
+    }
+  });
 });

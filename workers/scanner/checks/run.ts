@@ -16,6 +16,7 @@ import {
 import { otherLanguages } from "#core/rules/summary";
 import { compareCriteria, criteriaOfLevel, en301549ClauseFor } from "#core/wcag";
 import { capHtml, capText, countImpacts, type NormalizedResults, sortFindings } from "../axe-results";
+import { holdAxeTreeScript, releaseAxeTreeScript } from "./page-helpers";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export type OwnFindings = {
@@ -65,7 +66,19 @@ export async function runChecks(checks: readonly Check[], context: RunChecksCont
     else
       notRun.push(...check.rules.filter((rule) => ruleInLevel(rule, context.level)).map((rule) => rule.id));
   };
-  await Promise.all(selected.filter((check) => check.kind === "read").map(collect));
+  const reading = selected.filter((check) => check.kind === "read");
+  // A page that lost axe (navigated away) fails each check on its own, as without the held tree.
+  const held =
+    reading.length > 0 &&
+    (await context.evaluate(holdAxeTreeScript).then(
+      () => true,
+      () => false,
+    ));
+  try {
+    await Promise.all(reading.map(collect));
+  } finally {
+    if (held) await context.evaluate(releaseAxeTreeScript).catch(() => {});
+  }
   for (const check of selected.filter((check) => check.kind === "drive")) await collect(check);
   return { ...toFindings(outcomes, context), notRun: [...new Set(notRun)].sort() };
 }
