@@ -241,7 +241,8 @@ async function savePayment(
     payment_intent: payment.id,
     expand: ["data.line_items.data.price.product"],
   });
-  const price = sessions.data[0]?.line_items?.data[0]?.price;
+  const session = sessions.data[0];
+  const price = session?.line_items?.data[0]?.price;
   if (!price) console.warn("No checkout session found for payment", payment.id);
   const product = price?.product ?? "";
   // A payment intent stays "succeeded" after a refund; its charge tells. A refund may also come before
@@ -255,7 +256,8 @@ async function savePayment(
     // Without a known product the payment grants no URLs (allowance 0), whatever plan it is filed under.
     plan: price ? planOfProduct(product) : "basic",
     priceId: price?.id ?? "",
-    amount: payment.amount,
+    // The plan's net price, as the plans show it; the VAT on top is the invoice's business.
+    amount: session?.amount_subtotal ?? payment.amount,
     currency: payment.currency,
     urlLimit: urlAllowanceOf(product),
   };
