@@ -478,10 +478,10 @@ describe("money that goes back", () => {
     const { user, cookie } = await signedIn();
     const sessionId = checkoutSessionOf(await choosePlan(cookie, "en", "pro", "once"));
     const paid = await fetch(`${base.origin}/pay/${sessionId}`, {
-    method: "POST",
-    body: billingAddress,
-    redirect: "manual",
-  });
+      method: "POST",
+      body: billingAddress,
+      redirect: "manual",
+    });
     expect(paid.status).toBe(303);
     const paymentIntent = String((await stripe.checkout.sessions.retrieve(sessionId)).payment_intent);
     await stripe.refunds.create({ payment_intent: paymentIntent });
