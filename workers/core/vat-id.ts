@@ -80,6 +80,8 @@ export function vatPrefixOf(country: EuCountry): string {
 /** The country a VAT ID's prefix names, if it is a member state's. */
 export function countryOfVatId(vatId: string): EuCountry | null {
   const prefix = vatId.slice(0, 2);
+  // Greek numbers carry EL; GR is no VAT prefix.
+  if (prefix === "GR") return null;
   const country = prefix === "EL" ? "GR" : prefix;
   return isEuCountry(country) ? country : null;
 }
