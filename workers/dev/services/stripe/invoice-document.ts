@@ -90,7 +90,7 @@ export function invoiceDocument(invoice: Invoice, store: Store): InvoiceDocument
       ]) ||
         (invoice.customer_email ?? ""),
     ],
-    ...(invoice.customer_tax_ids ?? []).map(({ value }): [string, string] => [t.buyerVat, value]),
+    ...(invoice.customer_tax_ids ?? []).map(({ value }): [string, string] => [t.buyerVat, value ?? ""]),
     ...invoice.lines.data.flatMap((line): [string, string][] => [
       [t.item, `${line.description ?? ""} × ${line.quantity ?? 1}: ${money(line.amount)}`],
       [
