@@ -3,7 +3,6 @@ const billing = {
   details: {
     title: "Rechnungsangaben",
     lead: "Diese Angaben stehen auf Ihren Rechnungen. Wir geben sie an unseren Zahlungsdienstleister Stripe weiter, der die Rechnungen ausstellt. Beim Bezahlen können Sie sie ebenfalls eingeben oder ändern.",
-    empty: "Sie haben noch keine Rechnungsangaben hinterlegt.",
     company: "Firma (optional)",
     companyHint:
       "Für Rechnungen an ein Unternehmen. Lassen Sie das Feld leer, wenn Sie als Privatperson kaufen.",
@@ -22,11 +21,6 @@ const billing = {
     syncFailed:
       "Ihre Rechnungsangaben sind gespeichert, konnten aber gerade nicht an Stripe übertragen werden. Wir übertragen sie vor Ihrem nächsten Kauf; Sie können sie auch später noch einmal speichern.",
     errorSummary: "Bitte korrigieren Sie die markierten Felder:",
-    shown: {
-      company: "Firma",
-      address: "Anschrift",
-      vatId: "USt-IdNr.",
-    },
     errors: {
       companyTooLong: "Der Firmenname ist zu lang (höchstens 100 Zeichen).",
       line1Required: "Bitte geben Sie Straße und Hausnummer ein.",
@@ -55,12 +49,10 @@ const billing = {
     failed: "Ihre Rechnungen konnten gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.",
     caption: "Ihre Rechnungen, die neueste zuerst",
     columns: {
-      number: "Rechnungsnummer",
       date: "Datum",
       net: "Netto",
       vat: "Umsatzsteuer",
       gross: "Brutto",
-      document: "Rechnung",
     },
     rate: "{{rate}} %",
     reverseCharge: "Steuerschuldnerschaft des Leistungsempfängers",

@@ -6,7 +6,6 @@ const billing: Translation<typeof de> = {
   details: {
     title: "Billing details",
     lead: "These details appear on your invoices. We pass them to our payment provider Stripe, which issues the invoices. You can also enter or change them when you pay.",
-    empty: "You have not entered any billing details yet.",
     company: "Company (optional)",
     companyHint: "For invoices to a business. Leave it empty if you buy as a private person.",
     line1: "Street and number",
@@ -24,11 +23,6 @@ const billing: Translation<typeof de> = {
     syncFailed:
       "Your billing details have been saved but could not be passed to Stripe just now. We will pass them on before your next purchase; you can also save them again later.",
     errorSummary: "Please correct the marked fields:",
-    shown: {
-      company: "Company",
-      address: "Address",
-      vatId: "VAT ID",
-    },
     errors: {
       companyTooLong: "The company name is too long (at most 100 characters).",
       line1Required: "Please enter the street and number.",
@@ -55,12 +49,10 @@ const billing: Translation<typeof de> = {
     failed: "Your invoices could not be loaded just now. Please try again later.",
     caption: "Your invoices, the newest first",
     columns: {
-      number: "Invoice number",
       date: "Date",
       net: "Net",
       vat: "VAT",
       gross: "Gross",
-      document: "Invoice",
     },
     rate: "{{rate}}%",
     reverseCharge: "Reverse charge",
