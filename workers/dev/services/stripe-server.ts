@@ -10,7 +10,8 @@
  * This file is the HTTP server; in stripe/: the objects and ids (objects.ts), Stripe's error envelope
  * (errors.ts), bracket parameters (params.ts), customer search (search.ts), the store and what can happen
  * to it (store.ts), expand and lists (expand.ts), signed webhooks (webhooks.ts), the v1 endpoints (api.ts),
- * and the checkout and portal pages (pages.ts).
+ * the checkout and portal pages (pages.ts), Stripe Tax for a seller in Germany (tax.ts), and the invoices'
+ * hosted page and PDF (invoice-document.ts).
  */
 export {
   type LocalStripe,
