@@ -40,6 +40,16 @@ export const users = sqliteTable(
     legacyImportedAt: integer("legacy_imported_at", { mode: "timestamp_ms" }),
     /** When name or email were last changed here; from then on sign-ins keep them (see upsertUser). */
     detailsEditedAt: integer("details_edited_at", { mode: "timestamp_ms" }),
+    /** Who invoices are made out to (migration 0029); empty until entered, in the profile or at checkout. */
+    billingCompany: text("billing_company").notNull().default(""),
+    billingLine1: text("billing_line1").notNull().default(""),
+    billingLine2: text("billing_line2").notNull().default(""),
+    billingPostalCode: text("billing_postal_code").notNull().default(""),
+    billingCity: text("billing_city").notNull().default(""),
+    /** ISO 3166 alpha-2, e.g. DE. */
+    billingCountry: text("billing_country").notNull().default(""),
+    /** An EU VAT ID as the registers write it (DE123456789), checked against the billing country. */
+    vatId: text("vat_id").notNull().default(""),
   },
   // A verified address belongs to one account, whatever its letter case.
   (table) => [

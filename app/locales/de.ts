@@ -1,6 +1,7 @@
 import account from "./de/account";
 import act from "./de/act";
 import assessment from "./de/assessment";
+import billing from "./de/billing";
 import coverage from "./de/coverage";
 import crawler from "./de/crawler";
 import emailVerification from "./de/email-verification";
@@ -402,6 +403,7 @@ const de = {
   assessment,
   turnstile,
   emailVerification,
+  billing,
 };
 
 export default de;

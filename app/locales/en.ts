@@ -2,6 +2,7 @@ import type de from "./de";
 import account from "./en/account";
 import act from "./en/act";
 import assessment from "./en/assessment";
+import billing from "./en/billing";
 import coverage from "./en/coverage";
 import crawler from "./en/crawler";
 import emailVerification from "./en/email-verification";
@@ -401,6 +402,7 @@ const en: Translation<typeof de> = {
   assessment,
   turnstile,
   emailVerification,
+  billing,
 };
 
 export default en;

@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { type Database, schema } from "#drizzle/db.server";
+import { billingDetailsOf } from "./billing-details";
 import type { AppEnv } from "./env.server";
+import { enqueueOrderConfirmation, type OrderMail } from "./orders.server";
 import { type Billing, currencyOf, type PlanId, plans } from "./plans";
 import type { User } from "./users.server";
 
@@ -139,7 +141,13 @@ export async function customerFor(stripe: Stripe, db: Database, user: User): Pro
     customerId = existing.id;
   } else {
     const created = await stripe.customers.create(
-      { email: user.email, name: user.name || undefined, metadata: { auth0_id: user.subject } },
+      {
+        email: user.email,
+        name: user.name || undefined,
+        // Invoices and receipts in the account's language.
+        preferred_locales: [user.locale],
+        metadata: { auth0_id: user.subject },
+      },
       { idempotencyKey: `customer-create-${user.id}` },
     );
     customerId = created.id;
@@ -233,7 +241,8 @@ async function savePayment(
     payment_intent: payment.id,
     expand: ["data.line_items.data.price.product"],
   });
-  const price = sessions.data[0]?.line_items?.data[0]?.price;
+  const session = sessions.data[0];
+  const price = session?.line_items?.data[0]?.price;
   if (!price) console.warn("No checkout session found for payment", payment.id);
   const product = price?.product ?? "";
   // A payment intent stays "succeeded" after a refund; its charge tells. A refund may also come before
@@ -247,7 +256,8 @@ async function savePayment(
     // Without a known product the payment grants no URLs (allowance 0), whatever plan it is filed under.
     plan: price ? planOfProduct(product) : "basic",
     priceId: price?.id ?? "",
-    amount: payment.amount,
+    // The plan's net price, as the plans show it; the VAT on top is the invoice's business.
+    amount: session?.amount_subtotal ?? payment.amount,
     currency: payment.currency,
     urlLimit: urlAllowanceOf(product),
   };
@@ -288,6 +298,13 @@ async function checkedPrice(
       `The ${plan} ${billing} price ${priceId} charges ${charged ?? "nothing"} ${currency} (${price.type}), but the site shows ${shown}`,
     );
   }
+  // The site shows net prices ("zzgl. gesetzlicher Umsatzsteuer"): VAT must come on top, not out of them.
+  const taxBehavior = price.currency_options?.[currency]?.tax_behavior ?? price.tax_behavior;
+  if (taxBehavior !== "exclusive") {
+    throw new Error(
+      `The ${plan} ${billing} price ${priceId} has tax_behavior ${taxBehavior ?? "unset"} in ${currency}; the site's prices are net and need "exclusive"`,
+    );
+  }
   return price.id;
 }
 
@@ -305,6 +322,8 @@ export async function createCheckout(
   const customer = await customerFor(stripe, db, user);
   const currency = currencyOf(locale);
   const price = await checkedPrice(billingService, plan, billing, currency);
+  // Checkout starts from the billing details kept in the profile (and may change them, see below).
+  await syncBillingDetails(stripe, customer, user);
   const metadata = { userId: user.id, plan };
   const session = await stripe.checkout.sessions.create(
     {
@@ -317,14 +336,59 @@ export async function createCheckout(
       cancel_url: `${origin}/setup?checkout=cancelled`,
       locale,
       metadata,
+      // Stripe Tax decides the VAT from the billing address and tax ID entered here (decision 033), and
+      // what was entered is saved on the customer, so that its invoices carry it.
+      automatic_tax: { enabled: true },
+      billing_address_collection: "required",
+      tax_id_collection: { enabled: true },
+      customer_update: { address: "auto", name: "auto" },
       ...(billing === "monthly"
         ? { subscription_data: { metadata } }
-        : { payment_intent_data: { metadata } }),
+        : {
+            payment_intent_data: { metadata },
+            // A one-time payment gets an invoice too, not only a receipt.
+            invoice_creation: { enabled: true, invoice_data: { metadata } },
+          }),
     },
     { idempotencyKey: `checkout-${user.id}-${plan}-${billing}-${crypto.randomUUID()}` },
   );
   if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
   return session.url;
+}
+
+/**
+ * Puts the profile's billing details on the Stripe customer: the company (or the person's name) and the
+ * address as the invoices' addressee, the VAT ID as its only EU VAT tax ID, and the account's language
+ * for invoices. Details the profile does not have are left as Stripe holds them (Checkout may have them).
+ */
+export async function syncBillingDetails(stripe: Stripe, customerId: string, user: User): Promise<void> {
+  const details = billingDetailsOf(user);
+  const hasAddress = Boolean(details.line1 && details.country);
+  await stripe.customers.update(customerId, {
+    preferred_locales: [user.locale],
+    ...(details.company || user.name ? { name: details.company || user.name } : {}),
+    ...(hasAddress
+      ? {
+          address: {
+            line1: details.line1,
+            line2: details.line2,
+            postal_code: details.postalCode,
+            city: details.city,
+            country: details.country,
+          },
+        }
+      : {}),
+  });
+  if (!hasAddress) return;
+  const taxIds = await stripe.customers.listTaxIds(customerId, { limit: 100 });
+  for (const taxId of taxIds.data) {
+    if (taxId.type === "eu_vat" && taxId.value !== details.vatId) {
+      await stripe.customers.deleteTaxId(customerId, taxId.id);
+    }
+  }
+  if (details.vatId && !taxIds.data.some((taxId) => taxId.value === details.vatId)) {
+    await stripe.customers.createTaxId(customerId, { type: "eu_vat", value: details.vatId });
+  }
 }
 
 /**
@@ -395,6 +459,29 @@ async function userIdForCustomer(
 export type WebhookResult = { status: 200 | 400; body: string };
 
 /**
+ * What the buyer entered at Checkout becomes the profile's billing details, as Stripe saved it on the
+ * customer (`customer_update`): the address always, the name as company and the VAT ID only when a tax
+ * ID was given (a consumer's name is not a company). A VAT ID not entered again stays.
+ */
+async function keepCheckoutDetails(db: Database, userId: string, session: Stripe.Checkout.Session) {
+  const details = session.customer_details;
+  const address = details?.address;
+  if (!details || !address?.line1 || !address.country) return;
+  const vatId = details.tax_ids?.find((taxId) => taxId.type === "eu_vat")?.value;
+  await db
+    .update(schema.users)
+    .set({
+      billingLine1: address.line1,
+      billingLine2: address.line2 ?? "",
+      billingPostalCode: address.postal_code ?? "",
+      billingCity: address.city ?? "",
+      billingCountry: address.country,
+      ...(vatId ? { vatId, billingCompany: details.name ?? "" } : {}),
+    })
+    .where(eq(schema.users.id, userId));
+}
+
+/**
  * Stripe's webhooks: signature checked (300 s tolerance), each event handled once, state copied into D1.
  * Subscription events are applied only when newer than what D1 holds, so out-of-order delivery is safe.
  */
@@ -402,6 +489,7 @@ export async function handleStripeWebhook(
   { stripe, webhookSecret }: BillingService,
   db: Database,
   request: Request,
+  orderMail?: OrderMail,
 ): Promise<WebhookResult> {
   const signature = request.headers.get("Stripe-Signature");
   const body = await request.text();
@@ -427,7 +515,7 @@ export async function handleStripeWebhook(
   if (first.length === 0) return { status: 200, body: "Already handled" };
 
   try {
-    await applyEvent(stripe, db, event);
+    await applyEvent(stripe, db, event, orderMail);
   } catch (error) {
     // Let Stripe deliver it again later.
     await db.delete(schema.stripeEvents).where(eq(schema.stripeEvents.id, event.id));
@@ -436,7 +524,7 @@ export async function handleStripeWebhook(
   return { status: 200, body: "OK" };
 }
 
-async function applyEvent(stripe: Stripe, db: Database, event: Stripe.Event) {
+async function applyEvent(stripe: Stripe, db: Database, event: Stripe.Event, orderMail?: OrderMail) {
   const eventTime = new Date(event.created * 1000);
   switch (event.type) {
     case "checkout.session.completed": {
@@ -452,6 +540,8 @@ async function applyEvent(stripe: Stripe, db: Database, event: Stripe.Event) {
           typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent.id;
         await savePayment(stripe, db, userId, await stripe.paymentIntents.retrieve(id));
       }
+      await keepCheckoutDetails(db, userId, session);
+      if (orderMail) await enqueueOrderConfirmation(stripe, db, userId, session, orderMail);
       return;
     }
     case "customer.subscription.created":

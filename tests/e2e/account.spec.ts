@@ -77,6 +77,17 @@ const texts = {
       verifyHint: "Ihr Name und Ihre E-Mail-Adresse bleiben, wie Sie sie gespeichert haben.",
       verificationSent: "Wir haben eine E-Mail an anna@beispiel.de geschickt.",
     },
+    invoices: {
+      list: "Ihre Rechnungen, die neueste zuerst",
+      // Basic monthly with a German billing address: net, 19 % VAT, gross.
+      amounts: [/\d{4}/, "15,00 €", "2,85 €", "17,85 €"],
+      vat: "Umsatzsteuer (19 %)",
+      open: (number: string) => `Rechnung ${number} öffnen`,
+      hosted: {
+        title: (number: string) => `Rechnung ${number}`,
+        gross: /^Gesamtbetrag \(brutto\)\s*17,85\s€$/,
+      },
+    },
     openMenu: "Menü öffnen",
   },
   en: {
@@ -127,6 +138,14 @@ const texts = {
       verifyNow: "Verify now",
       verifyHint: "Your name and email address stay as you saved them.",
       verificationSent: "We have sent an email to anna@beispiel.de.",
+    },
+    invoices: {
+      list: "Your invoices, the newest first",
+      // Basic one-time in dollars with a German billing address: net, 19 % VAT, gross.
+      amounts: [/\d{4}/, "$20.00", "$3.80", "$23.80"],
+      vat: "VAT (19%)",
+      open: (number: string) => `Open invoice ${number}`,
+      hosted: { title: (number: string) => `Invoice ${number}`, gross: /^Total \(gross\)\s*US\$23\.80$/ },
     },
     openMenu: "Open menu",
   },
@@ -251,6 +270,20 @@ for (const [language, billing] of [
     await buyBasic(page, language, billing);
     await expect(page.getByRole("heading", { name: t.emptyTitle })).toBeVisible();
     await expect(page.getByText(t.usage(0), { exact: true })).toBeVisible();
+
+    // The purchase's invoice in the profile, with net, VAT and gross, and Stripe's page of it.
+    await page.goto("/profile/general");
+    const invoice = page.getByRole("list", { name: t.invoices.list }).getByRole("listitem");
+    await expect(invoice).toHaveCount(1);
+    const number = (await invoice.getByRole("heading", { level: 3 }).textContent()) ?? "";
+    expect(number).toMatch(/^[A-Z0-9]+-0001$/);
+    await expect(invoice.getByRole("definition")).toHaveText(t.invoices.amounts);
+    await expect(invoice.getByRole("term").nth(2)).toHaveText(t.invoices.vat);
+    await invoice.getByRole("link", { name: t.invoices.open(number), exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.invoices.hosted.title(number));
+    await expect(page.getByRole("row").filter({ hasText: t.invoices.hosted.gross })).toHaveCount(1);
+    await page.goto("/runs");
+    await waitForHydration(page);
 
     // A scan of the fixture site; the list refreshes itself until it is done.
     const runId = await startScan(page, language);

@@ -16,6 +16,8 @@ const purchaseTexts = {
     checkoutSuccess: "Vielen Dank – Ihr Plan ist aktiv.",
     // The local Stripe's page is in English; the amount and currency are what the German plans show.
     checkoutPrice: { monthly: "€15.00 per month", once: "€20.00 once" },
+    // With a German billing address, 19 % German VAT on top of the net price.
+    checkoutVat: { monthly: ["€2.85", "€17.85"], once: ["€3.80", "€23.80"] },
   },
   en: {
     oneTime: "One-time",
@@ -23,6 +25,7 @@ const purchaseTexts = {
     websiteAddress: "Website address",
     checkoutSuccess: "Thank you — your plan is active.",
     checkoutPrice: { monthly: "$15.00 per month", once: "$20.00 once" },
+    checkoutVat: { monthly: ["$2.85", "$17.85"], once: ["$3.80", "$23.80"] },
   },
 } as const;
 
@@ -57,6 +60,16 @@ export async function buyBasic(page: Page, language: Language, billing: "monthly
   await expect(page).toHaveURL(onStripe);
   // The price proves which billing the app asked for, and that it is charged in the currency shown.
   await expect(page.getByRole("listitem")).toContainText(t.checkoutPrice[billing]);
+  // Stripe Tax needs the billing address; its VAT line appears once the total is updated for it.
+  await page.getByLabel("Full name or business name", { exact: true }).fill("Erika Muster");
+  await page.getByLabel("Address", { exact: true }).fill("Musterweg 1");
+  await page.getByLabel("Postal code", { exact: true }).fill("10115");
+  await page.getByLabel("City", { exact: true }).fill("Berlin");
+  await page.getByLabel("Country", { exact: true }).selectOption("DE");
+  await page.getByRole("button", { name: "Update total", exact: true }).click();
+  const [vat, total] = t.checkoutVat[billing];
+  await expect(page.locator("dl")).toContainText(`VAT 19%${vat}`);
+  await expect(page.getByText("Total due today:", { exact: false })).toHaveText(`Total due today: ${total}`);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
 
   await expect(page).toHaveURL(/\/runs\?checkout=success$/);

@@ -76,6 +76,15 @@ async function customerWithUser() {
   return { user, customer };
 }
 
+/** What the checkout page asks for since it computes VAT: a German consumer's billing address. */
+const billingAddress = new URLSearchParams({
+  name: "Kim",
+  line1: "Hauptstraße 5",
+  postal_code: "10115",
+  city: "Berlin",
+  country: "DE",
+});
+
 /** Buys through the local checkout page, as a person clicking "Pay" would. */
 async function buy(customer: string, userId: string, price: string, mode: "subscription" | "payment") {
   const session = await stripe.checkout.sessions.create({
@@ -244,7 +253,11 @@ async function deliverAbout(type: string, objectId: (object: Record<string, unkn
 
 /** Pays the hosted checkout, then gives the app the events Stripe sent about it. */
 async function payAndDeliver(sessionId: string) {
-  const paid = await fetch(`${base.origin}/pay/${sessionId}`, { method: "POST", redirect: "manual" });
+  const paid = await fetch(`${base.origin}/pay/${sessionId}`, {
+    method: "POST",
+    body: billingAddress,
+    redirect: "manual",
+  });
   expect(paid.status).toBe(303);
   const session = await stripe.checkout.sessions.retrieve(sessionId);
   await deliverAbout("checkout.session.completed", (object) => object.id === sessionId);
@@ -289,11 +302,17 @@ describe("Checkout charges what the plans show, in the language's currency", () 
       });
       // Its invoices, the first one included, are charged in the currency shown.
       expect(subscription.currency).toBe(currency);
-      expect(subscription.latest_invoice).toMatchObject({ status: "paid", currency, amount_paid: 1500 });
+      // Net as shown, with German VAT on top for the German billing address entered at checkout.
+      expect(subscription.latest_invoice).toMatchObject({
+        status: "paid",
+        currency,
+        total_excluding_tax: 1500,
+        amount_paid: 1785,
+      });
       const once = checkoutSessionOf(await choosePlan(cookie, locale, "pro", "once"));
       const payment = await payAndDeliver(once);
       expect(await stripe.paymentIntents.retrieve(String(payment.payment_intent))).toMatchObject({
-        amount: 5000,
+        amount: 5950,
         currency,
       });
 
@@ -458,7 +477,11 @@ describe("money that goes back", () => {
   it("does not grant a payment refunded before its success was handled", async () => {
     const { user, cookie } = await signedIn();
     const sessionId = checkoutSessionOf(await choosePlan(cookie, "en", "pro", "once"));
-    const paid = await fetch(`${base.origin}/pay/${sessionId}`, { method: "POST", redirect: "manual" });
+    const paid = await fetch(`${base.origin}/pay/${sessionId}`, {
+      method: "POST",
+      body: billingAddress,
+      redirect: "manual",
+    });
     expect(paid.status).toBe(303);
     const paymentIntent = String((await stripe.checkout.sessions.retrieve(sessionId)).payment_intent);
     await stripe.refunds.create({ payment_intent: paymentIntent });

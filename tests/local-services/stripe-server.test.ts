@@ -237,7 +237,7 @@ describe("checkout", () => {
     expect(html).toMatch(/<title>Checkout/);
     expect(html).toContain("Basic");
     expect(html).toContain("€15.00 per month");
-    expect(html).toContain('<button type="submit">Pay</button>');
+    expect(html).toContain('<button type="submit" name="intent" value="pay">Pay</button>');
     expect(html).toContain('<a href="http://127.0.0.1:5173/setup">Cancel</a>');
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(
@@ -247,6 +247,8 @@ describe("checkout", () => {
     // The redirect came after the app answered every webhook.
     const events = await Promise.all(deliveries.map(verify));
     expect(events.map((event) => event.type)).toEqual([
+      "invoice.finalized",
+      "invoice.paid",
       "customer.subscription.created",
       "checkout.session.completed",
     ]);
@@ -275,9 +277,9 @@ describe("checkout", () => {
       metadata: { urls: "1" },
     });
 
-    const created = events[0]?.data.object as Stripe.Subscription;
+    const created = events[2]?.data.object as Stripe.Subscription;
     expect(created.id).toBe(subscription.id);
-    const completed = events[1]?.data.object as Stripe.Checkout.Session;
+    const completed = events[3]?.data.object as Stripe.Checkout.Session;
     expect(completed).toMatchObject({
       id: session.id,
       subscription: subscription.id,
@@ -481,12 +483,14 @@ describe("webhook delivery", () => {
     const { response } = await pay(session.url as string);
     expect(response.status).toBe(303);
 
-    // The first event was posted twice (500, then 200), the second once.
-    expect(deliveries).toHaveLength(3);
+    // The first event was posted twice (500, then 200), the others once.
+    expect(deliveries).toHaveLength(5);
     expect(deliveries[0]?.body).toBe(deliveries[1]?.body);
-    const recorded = local.events.slice(-2);
+    const recorded = local.events.slice(-4);
     expect(recorded.map((event) => event.deliveries.map((attempt) => attempt.status))).toEqual([
       [500, 200],
+      [200],
+      [200],
       [200],
     ]);
 

@@ -10,9 +10,12 @@ import { useTranslation } from "react-i18next";
 import { priceText, scanLevelsOf } from "#core/runs/entitlements.server";
 import { buttonClass, PageHero, Section } from "~/components/ui";
 import { createPortalLink } from "~/utils/billing.server";
+import { billingDetailsOf } from "~/utils/billing-details";
+import { type BillingDetailsResult, saveBillingDetails } from "~/utils/billing-details.server";
 import { VERIFICATION_LINK_HOURS } from "~/utils/email-verification";
 import { recentVerificationMail, requestVerificationMail } from "~/utils/email-verification.server";
 import { requireEntitlement } from "~/utils/guard.server";
+import { type InvoiceSummary, invoicesOf } from "~/utils/invoices.server";
 import { getLocale } from "~/utils/locale.server";
 import {
   getMailPreferences,
@@ -24,6 +27,7 @@ import { siteLimitsFor } from "~/utils/start-scan.server";
 import { registeredSitesData, removeSiteFromForm, startScanFromForm } from "../runs/forms.server";
 import type { NewScanFormResult } from "../runs/NewScanForm";
 import { RegisteredSites, type RemoveSiteAnswer } from "../runs/RegisteredSites";
+import { BillingSection } from "./BillingSection";
 import { type MailPreferencesResult, MailPreferencesSection } from "./MailPreferencesSection";
 import { PlanSection } from "./PlanSection";
 import { updateProfile } from "./profile.server";
@@ -78,6 +82,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       used: take(payment.urlLimit),
       total: payment.urlLimit,
     })),
+    billingDetails: billingDetailsOf(user),
+    billingSaved: billingSavedOutcome(url.searchParams.get("billingSaved")),
+    // Null when Stripe could not be asked: the page says so instead of claiming there are none.
+    invoices: await accountInvoices(context, user),
     siteRemoved: url.searchParams.get("siteRemoved") === "1",
     mailPreferences: await getMailPreferences(context.db, user.id),
     mailSaved: url.searchParams.get("mailSaved") === "1",
@@ -86,6 +94,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     levels: scanLevelsOf(entitlements),
     pageLimit: siteLimitsFor(context, entitlements).pageLimit,
   };
+}
+
+function billingSavedOutcome(value: string | null): "synced" | "unsynced" | null {
+  return value === "1" ? "synced" : value === "unsynced" ? "unsynced" : null;
+}
+
+async function accountInvoices(
+  context: LoaderFunctionArgs["context"],
+  user: Parameters<typeof invoicesOf>[1],
+): Promise<InvoiceSummary[] | null> {
+  if (!context.billing) return [];
+  try {
+    return await invoicesOf(context.billing.stripe, user);
+  } catch (error) {
+    console.error("Reading the invoices from Stripe failed", error);
+    return null;
+  }
 }
 
 const verificationOutcomes = ["sent", "queued", "recent", "taken", "done"] as const;
@@ -102,7 +127,8 @@ export type ActionResult =
   | NewScanFormResult
   | { intent: "portal"; failed: true }
   | RemoveSiteAnswer
-  | MailPreferencesResult;
+  | MailPreferencesResult
+  | Extract<BillingDetailsResult, { errors: unknown }>;
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionResult> {
   const { user, entitlements } = await requireEntitlement(request, context);
@@ -110,6 +136,12 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const intent = form.get("intent");
 
   if (intent === "profile") return updateProfile(context, user, form);
+
+  if (intent === "billingDetails") {
+    const saved = await saveBillingDetails(context, user, form);
+    if ("errors" in saved) return saved;
+    throw redirect(`${PROFILE_PATH}?billingSaved=${saved.synced ? "1" : "unsynced"}#billing`);
+  }
 
   if (intent === "create") return startScanFromForm(request, context, user, form);
 
@@ -247,6 +279,8 @@ export default function ProfileGeneral() {
       <SessionsSection />
 
       <PlanSection data={data} />
+
+      <BillingSection data={data} result={result?.intent === "billingDetails" ? result : undefined} />
 
       <Section id="sites" title={t("account.profile.sites.title")}>
         {data.siteRemoved ? (

@@ -3,7 +3,13 @@ import { createDb, type Database, schema } from "#drizzle/db.server";
 import { type MailEnv, mailConfigFrom } from "./config.server";
 import { sendThroughResend } from "./resend.server";
 
-export type MailKind = "contact" | "run-alert" | "weekly-digest" | "run-failed" | "verify-email";
+export type MailKind =
+  | "contact"
+  | "run-alert"
+  | "weekly-digest"
+  | "run-failed"
+  | "verify-email"
+  | "order-confirmation";
 
 /** A mail ready to go: rendered, addressed, and named by a key that is the same however often it is made. */
 export type OutgoingMail = {

@@ -10,7 +10,8 @@
  * This file is the HTTP server; in stripe/: the objects and ids (objects.ts), Stripe's error envelope
  * (errors.ts), bracket parameters (params.ts), customer search (search.ts), the store and what can happen
  * to it (store.ts), expand and lists (expand.ts), signed webhooks (webhooks.ts), the v1 endpoints (api.ts),
- * and the checkout and portal pages (pages.ts).
+ * the checkout and portal pages (pages.ts), Stripe Tax for a seller in Germany (tax.ts), and the invoices'
+ * hosted page and PDF (invoice-document.ts).
  */
 export {
   type LocalStripe,
@@ -24,6 +25,7 @@ export {
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { type Route, routes } from "./stripe/api";
 import { ApiError, invalid } from "./stripe/errors";
+import { invoiceDocument, invoiceHtml, invoicePdf } from "./stripe/invoice-document";
 import {
   type LocalStripe,
   type LocalStripeOptions,
@@ -33,9 +35,9 @@ import {
   newId,
   now,
 } from "./stripe/objects";
-import { checkoutPage, htmlPage, portalPage, successRedirect } from "./stripe/pages";
+import { checkoutEntry, checkoutPage, htmlPage, portalPage, successRedirect } from "./stripe/pages";
 import { Params, parseForm } from "./stripe/params";
-import { Store } from "./stripe/store";
+import { type DueEvent, Store } from "./stripe/store";
 import { WebhookSender } from "./stripe/webhooks";
 
 // HTTP.
@@ -216,11 +218,40 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
       if (method !== "POST") return sendHtml(response, 405, htmlPage("Not allowed", "<h1>Not allowed</h1>"));
       const form = new URLSearchParams(await readBody(request));
       if (record.session.status !== "open") return sendHtml(response, 409, checkoutPage(record, store));
-      const due = store.completeCheckout(record, form.get("email") || null);
+      const entry = checkoutEntry(form);
+      // "Update total": the amounts for the address entered, as Stripe's page recomputes them while typing.
+      if (form.get("intent") === "review") {
+        return sendHtml(response, 200, checkoutPage(record, store, { entry }));
+      }
+      let due: DueEvent[];
+      try {
+        due = store.completeCheckout(record, entry);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return sendHtml(response, 400, checkoutPage(record, store, { entry, error: error.body.message }));
+      }
       // The browser only returns to the app after the app has handled the events, so the success page
       // can rely on them; Stripe gives no such promise, but the app must cope with either order anyway.
-      await Promise.all(due.map(({ type, object }) => webhooks.emit(type, object)));
+      await Promise.all(
+        due.map(({ type, object, previous }) =>
+          webhooks.emit(type, object, previous ? { previousAttributes: previous } : {}),
+        ),
+      );
       return redirect(response, successRedirect(record.session));
+    }
+
+    const invoicePage = /^\/invoice\/([^/]+?)(\/pdf)?$/.exec(url.pathname);
+    if (invoicePage && method === "GET") {
+      const invoice = store.invoices.get(decodeURIComponent(invoicePage[1] ?? ""));
+      if (!invoice) return notFound();
+      const document = invoiceDocument(invoice, store);
+      if (!invoicePage[2]) return sendHtml(response, 200, invoiceHtml(document));
+      response.writeHead(200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `inline; filename="${invoice.number ?? invoice.id}.pdf"`,
+      });
+      response.end(invoicePdf(document));
+      return;
     }
 
     // Not part of Stripe's API: answers once every webhook delivery in flight is done, so a test that
@@ -303,6 +334,7 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : (options.port ?? 0);
   serverUrl = `http://127.0.0.1:${port}`;
+  store.serverUrl = serverUrl;
 
   return {
     url: serverUrl,
@@ -358,7 +390,7 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
           paymentIntentDescription: null,
           created,
         });
-        store.completeCheckout(record, null);
+        store.completeCheckout(record, { email: null });
         const intent = store.paymentIntent(record.session.payment_intent as string);
         intent.created = created;
       }

@@ -14,6 +14,7 @@ import {
 import { applyMetadata, metadataBefore, type Params } from "./params";
 import { customerMatches, parseCustomerQuery } from "./search";
 import type { Store } from "./store";
+import { checkedTaxId } from "./tax";
 import { publicEvent, type WebhookSender } from "./webhooks";
 
 // The API.
@@ -30,17 +31,54 @@ export type ApiContext = {
 };
 
 export type ApiResult = { status?: number; body: object };
-export type Route = { method: "GET" | "POST"; pattern: RegExp; handle(context: ApiContext): ApiResult };
+export type Route = {
+  method: "GET" | "POST" | "DELETE";
+  pattern: RegExp;
+  handle(context: ApiContext): ApiResult;
+};
 
 export const customerParams = [
   "email",
   "name",
   "description",
   "phone",
+  "address",
   "metadata",
   "preferred_locales",
+  "tax_exempt",
   "expand",
 ];
+
+/** `address[line1]` …: Stripe's address hash; an empty string unsets the address. */
+export function addressParam(params: Params): Stripe.Address | null | undefined {
+  if (params.fields.address === "") return null;
+  const address = params
+    .nested("address")
+    ?.allowOnly("line1", "line2", "postal_code", "city", "state", "country");
+  if (!address) return undefined;
+  const country = address.string("country") || null;
+  if (country && !/^[A-Z]{2}$/.test(country)) {
+    throw invalid(`Invalid country: ${country}`, "address[country]", "country_code_invalid");
+  }
+  return {
+    line1: address.string("line1") || null,
+    line2: address.string("line2") || null,
+    postal_code: address.string("postal_code") || null,
+    city: address.string("city") || null,
+    state: address.string("state") || null,
+    country,
+  };
+}
+
+function localesParam(params: Params): string[] | undefined {
+  const value = params.fields.preferred_locales;
+  if (value === undefined) return undefined;
+  if (value === "") return [];
+  if (!Array.isArray(value) || value.some((locale) => typeof locale !== "string")) {
+    throw invalid("Invalid array", "preferred_locales");
+  }
+  return value as string[];
+}
 
 /**
  * `flow_data` of a portal session: the local portal knows the plan-change flow, which opens the portal on
@@ -145,14 +183,25 @@ export const routes: Route[] = [
     method: "POST",
     pattern: /^\/v1\/customers$/,
     handle({ store, params }) {
-      params.allowOnly(...customerParams);
+      params.allowOnly(...customerParams, "tax_id_data");
+      // Checked before anything is stored: a malformed tax ID creates no customer.
+      const taxIdData = (params.list("tax_id_data") ?? []).map((entry, index) => {
+        entry.allowOnly("type", "value");
+        const param = `tax_id_data[${index}][value]`;
+        checkedTaxId(entry.requiredString("type"), entry.requiredString("value"), param);
+        return { type: entry.requiredString("type"), value: entry.requiredString("value"), param };
+      });
       const customer = store.createCustomer({
         email: params.email("email") ?? null,
         name: params.string("name") || null,
         description: params.string("description") || null,
         phone: params.string("phone") || null,
+        address: addressParam(params) ?? null,
+        preferredLocales: localesParam(params),
         metadata: applyMetadata({}, params.metadata()),
       });
+      customer.tax_exempt = params.oneOf("tax_exempt", ["exempt", "none", "reverse"] as const) ?? "none";
+      for (const { type, value, param } of taxIdData) store.addTaxId(customer.id, type, value, param);
       return { body: present(customer, params.expand(), store) };
     },
   },
@@ -176,6 +225,12 @@ export const routes: Route[] = [
         const value = params.string(field);
         if (value !== undefined) customer[field] = value || null;
       }
+      const address = addressParam(params);
+      if (address !== undefined) customer.address = address;
+      const locales = localesParam(params);
+      if (locales !== undefined) customer.preferred_locales = locales;
+      const taxExempt = params.oneOf("tax_exempt", ["exempt", "none", "reverse"] as const);
+      if (taxExempt) customer.tax_exempt = taxExempt;
       customer.metadata = applyMetadata(customer.metadata, params.metadata());
       return { body: present(customer, params.expand(), store) };
     },
@@ -200,6 +255,10 @@ export const routes: Route[] = [
         "allow_promotion_codes",
         "billing_address_collection",
         "currency",
+        "automatic_tax",
+        "tax_id_collection",
+        "customer_update",
+        "invoice_creation",
         "expand",
       );
       const mode = params.oneOf("mode", ["payment", "subscription"] as const);
@@ -288,6 +347,59 @@ export const routes: Route[] = [
       if (locale && !/^(auto|[a-z]{2}(-[A-Z]{2})?)$/.test(locale))
         throw invalid(`Invalid locale: ${locale}`, "locale");
 
+      const automaticTax = params.nested("automatic_tax")?.allowOnly("enabled").boolean("enabled") ?? false;
+      const taxIdCollection =
+        params.nested("tax_id_collection")?.allowOnly("enabled", "required").boolean("enabled") ?? false;
+      const update = params.nested("customer_update")?.allowOnly("address", "name", "shipping");
+      if (update && !customerId) {
+        throw invalid("`customer_update` can only be used with `customer`.", "customer_update");
+      }
+      const customerUpdate = {
+        address: update?.oneOf("address", ["auto", "never"] as const) ?? "never",
+        name: update?.oneOf("name", ["auto", "never"] as const) ?? "never",
+      };
+      if (customerId && taxIdCollection && customerUpdate.name !== "auto") {
+        throw invalid(
+          "`customer_update[name]` must be set to `auto` when using `tax_id_collection` with an existing customer.",
+          "customer_update[name]",
+        );
+      }
+      if (
+        customerId &&
+        automaticTax &&
+        customerUpdate.address !== "auto" &&
+        !store.customer(customerId).address
+      ) {
+        throw invalid(
+          "Automatic tax calculation in Checkout requires a valid address on the Customer. Add a valid address to the Customer or set either `customer_update[address]` to 'auto' or `customer_update[shipping]` to 'auto' to save the address entered in Checkout to the Customer.",
+          "automatic_tax[enabled]",
+        );
+      }
+      if (automaticTax) {
+        items.forEach(({ price }, index) => {
+          if (price.tax_behavior === "unspecified") {
+            throw invalid(
+              `The price ${price.id} has no tax_behavior; automatic tax needs it to be inclusive or exclusive.`,
+              `line_items[${index}][price]`,
+            );
+          }
+        });
+      }
+      const invoiceCreationParams = params.nested("invoice_creation")?.allowOnly("enabled", "invoice_data");
+      if (invoiceCreationParams && mode !== "payment") {
+        throw invalid("`invoice_creation` can only be used in `payment` mode.", "invoice_creation");
+      }
+      const invoiceData = invoiceCreationParams
+        ?.nested("invoice_data")
+        ?.allowOnly("description", "footer", "metadata");
+      const invoiceCreation = invoiceCreationParams?.boolean("enabled")
+        ? {
+            description: invoiceData?.string("description") || null,
+            footer: invoiceData?.string("footer") || null,
+            metadata: applyMetadata({}, invoiceData?.metadata(), "invoice_creation[invoice_data][metadata]"),
+          }
+        : null;
+
       const record = store.createCheckout({
         serverUrl,
         mode,
@@ -311,6 +423,10 @@ export const routes: Route[] = [
           "payment_intent_data[metadata]",
         ),
         paymentIntentDescription: paymentIntentData?.string("description") || null,
+        automaticTax,
+        taxIdCollection,
+        customerUpdate,
+        invoiceCreation,
       });
       return { body: present(record.session, params.expand(), store) };
     },
@@ -525,6 +641,86 @@ export const routes: Route[] = [
         });
       }
       return { body: present(subscription, params.expand(), store) };
+    },
+  },
+  {
+    method: "GET",
+    pattern: /^\/v1\/invoices$/,
+    handle({ store, params }) {
+      params.allowOnly(...listParams, "customer", "subscription", "status");
+      const customer = params.string("customer");
+      const subscription = params.string("subscription");
+      const status = params.oneOf("status", ["draft", "open", "paid", "uncollectible", "void"] as const);
+      const invoices = newestFirst(store.invoices.values()).filter(
+        (invoice) =>
+          (!customer || invoice.customer === customer) &&
+          (!subscription || invoice.parent?.subscription_details?.subscription === subscription) &&
+          (!status || invoice.status === status),
+      );
+      return { body: present(paginate(invoices, params, "/v1/invoices"), params.expand(), store) };
+    },
+  },
+  {
+    method: "GET",
+    pattern: /^\/v1\/tax_rates$/,
+    handle({ store, params }) {
+      params.allowOnly(...listParams, "active", "inclusive");
+      const active = params.boolean("active");
+      const inclusive = params.boolean("inclusive");
+      const rates = newestFirst(store.taxRates.values()).filter(
+        (rate) =>
+          (active === undefined || rate.active === active) &&
+          (inclusive === undefined || rate.inclusive === inclusive),
+      );
+      return { body: present(paginate(rates, params, "/v1/tax_rates"), params.expand(), store) };
+    },
+  },
+  {
+    method: "GET",
+    pattern: /^\/v1\/tax_rates\/([^/]+)$/,
+    handle({ store, params, ids: [id = ""] }) {
+      params.allowOnly("expand");
+      const rate = store.taxRates.get(id);
+      if (!rate) throw noSuch("tax_rate", id);
+      return { body: present(rate, params.expand(), store) };
+    },
+  },
+  {
+    method: "GET",
+    pattern: /^\/v1\/customers\/([^/]+)\/tax_ids$/,
+    handle({ store, params, ids: [id = ""] }) {
+      params.allowOnly(...listParams);
+      const customer = store.customer(id);
+      // Tax IDs are listed oldest first, as on the customer.
+      const list = paginate(store.customerTaxIds(customer.id), params, `/v1/customers/${id}/tax_ids`);
+      return { body: present(list, params.expand(), store) };
+    },
+  },
+  {
+    method: "POST",
+    pattern: /^\/v1\/customers\/([^/]+)\/tax_ids$/,
+    handle({ store, webhooks, params, request, ids: [id = ""] }) {
+      params.allowOnly("type", "value", "expand");
+      const customer = store.customer(id);
+      const taxId = store.addTaxId(
+        customer.id,
+        params.requiredString("type"),
+        params.requiredString("value"),
+      );
+      void webhooks.emit("customer.tax_id.created", taxId, { request });
+      return { body: present(taxId, params.expand(), store) };
+    },
+  },
+  {
+    method: "DELETE",
+    pattern: /^\/v1\/customers\/([^/]+)\/tax_ids\/([^/]+)$/,
+    handle({ store, webhooks, params, request, ids: [id = "", taxIdId = ""] }) {
+      params.allowOnly();
+      const taxId = store.taxIds.get(taxIdId);
+      if (!taxId || taxId.customer !== store.customer(id).id) throw noSuch("tax_id", taxIdId);
+      store.taxIds.delete(taxId.id);
+      void webhooks.emit("customer.tax_id.deleted", taxId, { request });
+      return { body: { id: taxId.id, object: "tax_id", deleted: true } };
     },
   },
   {

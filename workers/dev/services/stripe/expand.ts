@@ -32,20 +32,28 @@ export const alwaysNullFields = new Set([
 ]);
 
 /** Fields that exist only when expanded, by object type. */
-export const virtualFields: Record<string, string> = {
-  customer: "subscriptions",
-  "checkout.session": "line_items",
-  price: "currency_options",
+export const virtualFields: Record<string, string[]> = {
+  customer: ["subscriptions", "tax_ids"],
+  "checkout.session": ["line_items"],
+  price: ["currency_options"],
 };
 
 export function expandable(target: Json, field: string): boolean {
-  return idFields.has(field) || alwaysNullFields.has(field) || virtualFields[String(target.object)] === field;
+  return (
+    idFields.has(field) ||
+    alwaysNullFields.has(field) ||
+    (virtualFields[String(target.object)] ?? []).includes(field)
+  );
 }
 
 export function virtualField(target: Json, field: string, store: Store): Json | undefined {
   if (target.object === "customer" && field === "subscriptions") {
     const id = target.id as string;
     return listObject(store.currentSubscriptions(id).map(clone), `/v1/customers/${id}/subscriptions`);
+  }
+  if (target.object === "customer" && field === "tax_ids") {
+    const id = target.id as string;
+    return listObject(store.customerTaxIds(id).map(clone), `/v1/customers/${id}/tax_ids`);
   }
   if (target.object === "price" && field === "currency_options") {
     return clone(store.currencyOptions.get(target.id as string) ?? {});

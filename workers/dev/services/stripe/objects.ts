@@ -86,6 +86,34 @@ export type Customer = Pick<
   | "test_clock"
 >;
 
+/** A customer's tax ID (Stripe checks its form at once; VIES, which confirms it, is not reachable here). */
+export type TaxId = Pick<
+  Stripe.TaxId,
+  "id" | "object" | "country" | "created" | "livemode" | "type" | "value" | "verification"
+> & { customer: string };
+
+/** The rates Stripe Tax creates and names on invoices (`total_taxes[].tax_rate_details.tax_rate`). */
+export type TaxRate = Pick<
+  Stripe.TaxRate,
+  | "id"
+  | "object"
+  | "active"
+  | "country"
+  | "created"
+  | "description"
+  | "display_name"
+  | "effective_percentage"
+  | "inclusive"
+  | "jurisdiction"
+  | "jurisdiction_level"
+  | "livemode"
+  | "metadata"
+  | "percentage"
+  | "rate_type"
+  | "state"
+  | "tax_type"
+>;
+
 export type Product = Pick<
   Stripe.Product,
   | "id"
@@ -171,6 +199,7 @@ export type Subscription = Pick<
   | "id"
   | "object"
   | "application"
+  | "automatic_tax"
   | "billing_cycle_anchor"
   | "cancel_at"
   | "cancel_at_period_end"
@@ -225,10 +254,40 @@ export type PaymentIntent = Pick<
   | "status"
 > & { customer: string | null };
 
-/** The first invoice of a subscription, paid at checkout: what the customer was charged, and in what. */
+/** A line of an invoice: what was sold, net, with the tax on it. */
+export type InvoiceLine = Pick<
+  Stripe.InvoiceLineItem,
+  "id" | "object" | "amount" | "currency" | "description" | "livemode" | "metadata" | "period" | "quantity"
+> & {
+  pricing: {
+    type: "price_details";
+    price_details: { price: string; product: string };
+    unit_amount_decimal: string;
+  };
+  taxes: Stripe.InvoiceLineItem.Tax[];
+};
+
+/**
+ * An invoice as Stripe finalises it: numbered, with the seller's and the buyer's details as they were
+ * then, net, tax and gross, and the addresses of its hosted page and PDF.
+ */
 export type Invoice = Pick<
   Stripe.Invoice,
   | "object"
+  | "account_country"
+  | "account_name"
+  | "automatic_tax"
+  | "customer_address"
+  | "customer_name"
+  | "customer_tax_exempt"
+  | "customer_tax_ids"
+  | "footer"
+  | "hosted_invoice_url"
+  | "invoice_pdf"
+  | "status_transitions"
+  | "subtotal_excluding_tax"
+  | "total_excluding_tax"
+  | "total_taxes"
   | "amount_due"
   | "amount_paid"
   | "amount_remaining"
@@ -249,7 +308,13 @@ export type Invoice = Pick<
   | "status"
   | "subtotal"
   | "total"
-> & { id: string; customer: string };
+> & {
+  id: string;
+  customer: string;
+  lines: List<InvoiceLine>;
+  /** Not an API field: the seller's VAT ID, which Stripe prints from the account's tax settings. */
+  account_tax_id: string;
+};
 
 export type Charge = Pick<
   Stripe.Charge,
@@ -312,6 +377,7 @@ export type CheckoutSession = Pick<
   | "allow_promotion_codes"
   | "amount_subtotal"
   | "amount_total"
+  | "automatic_tax"
   | "billing_address_collection"
   | "cancel_url"
   | "client_reference_id"
@@ -322,6 +388,7 @@ export type CheckoutSession = Pick<
   | "customer_email"
   | "expires_at"
   | "invoice"
+  | "invoice_creation"
   | "livemode"
   | "locale"
   | "metadata"
@@ -332,9 +399,14 @@ export type CheckoutSession = Pick<
   | "setup_intent"
   | "status"
   | "success_url"
+  | "tax_id_collection"
+  | "total_details"
   | "ui_mode"
   | "url"
 > & { customer: string | null; payment_intent: string | null; subscription: string | null };
+
+/** What Checkout saves on the customer from what was entered (`customer_update`). */
+export type CustomerUpdate = { address: "auto" | "never"; name: "auto" | "never" };
 
 export type LineItem = Pick<
   Stripe.LineItem,
@@ -371,6 +443,7 @@ export type CheckoutRecord = {
   subscriptionMetadata: Metadata;
   paymentIntentMetadata: Metadata;
   paymentIntentDescription: string | null;
+  customerUpdate: CustomerUpdate;
 };
 
 export type Json = Record<string, unknown>;

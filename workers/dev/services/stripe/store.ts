@@ -5,9 +5,11 @@ import {
   type Charge,
   type CheckoutRecord,
   type Customer,
+  type CustomerUpdate,
   clone,
   type Dispute,
   type Invoice,
+  type InvoiceLine,
   type Json,
   type LineItem,
   localPrices,
@@ -22,8 +24,31 @@ import {
   type Refund,
   type Subscription,
   type SubscriptionItem,
+  type TaxId,
+  type TaxRate,
 } from "./objects";
 import { money } from "./pages";
+import { checkedTaxId, localAccount, type TaxDecision, taxDecision, taxOn } from "./tax";
+
+/** What a buyer enters on the hosted checkout page. */
+export type CheckoutEntry = {
+  email: string | null;
+  name?: string | null;
+  address?: Stripe.Address | null;
+  taxId?: { type: string; value: string } | null;
+};
+
+/** An event a change makes due, with the changed fields' earlier values for `*.updated`. */
+export type DueEvent = { type: string; object: Json; previous?: Json };
+
+/** A checkout's amounts once the buyer's address is known: net, tax and gross, and the tax decision. */
+export type CheckoutQuote = {
+  lineItems: LineItem[];
+  subtotal: number;
+  tax: number;
+  total: number;
+  decision: TaxDecision | null;
+};
 
 // The store and what can happen to it.
 
@@ -41,6 +66,10 @@ export class Store {
   readonly charges = new Map<string, Charge>();
   readonly refunds = new Map<string, Refund>();
   readonly disputes = new Map<string, Dispute>();
+  readonly taxIds = new Map<string, TaxId>();
+  readonly taxRates = new Map<string, TaxRate>();
+  /** This server's address, for the links on invoices; set once it listens. */
+  serverUrl = "";
   /** A price's amounts per currency: Stripe shows them only when `currency_options` is expanded. */
   readonly currencyOptions = new Map<string, Record<string, Stripe.Price.CurrencyOptions>>();
 
@@ -79,7 +108,7 @@ export class Store {
   private addPrice(id: string, product: string, unitAmount: number, monthly: boolean): void {
     const option = (): Stripe.Price.CurrencyOptions => ({
       custom_unit_amount: null,
-      tax_behavior: "unspecified",
+      tax_behavior: "exclusive",
       unit_amount: unitAmount,
       unit_amount_decimal: String(unitAmount),
     });
@@ -106,7 +135,8 @@ export class Store {
             usage_type: "licensed",
           }
         : null,
-      tax_behavior: "unspecified",
+      // The site's prices are net ("zzgl. Umsatzsteuer"): tax comes on top.
+      tax_behavior: "exclusive",
       tiers_mode: null,
       transform_quantity: null,
       type: monthly ? "recurring" : "one_time",
@@ -175,6 +205,8 @@ export class Store {
     name?: string | null;
     description?: string | null;
     phone?: string | null;
+    address?: Stripe.Address | null;
+    preferredLocales?: string[];
     metadata: Metadata;
     created?: number;
   }): Customer {
@@ -182,7 +214,7 @@ export class Store {
     const customer: Customer = {
       id,
       object: "customer",
-      address: null,
+      address: input.address ?? null,
       balance: 0,
       created: input.created ?? now(),
       currency: null,
@@ -201,7 +233,7 @@ export class Store {
       metadata: input.metadata,
       name: input.name ?? null,
       phone: input.phone ?? null,
-      preferred_locales: [],
+      preferred_locales: input.preferredLocales ?? [],
       shipping: null,
       tax_exempt: "none",
       test_clock: null,
@@ -216,6 +248,7 @@ export class Store {
     /** What its invoices are charged in; the first price's own currency when not given. */
     currency?: string;
     metadata: Metadata;
+    automaticTax?: boolean;
     created?: number;
   }): Subscription {
     const id = newId("sub");
@@ -228,6 +261,11 @@ export class Store {
       id,
       object: "subscription",
       application: null,
+      automatic_tax: {
+        disabled_reason: null,
+        enabled: input.automaticTax ?? false,
+        liability: input.automaticTax ? { type: "self" } : null,
+      },
       billing_cycle_anchor: start,
       cancel_at: null,
       cancel_at_period_end: false,
@@ -353,40 +391,185 @@ export class Store {
     return paymentIntent;
   }
 
-  /** The paid invoice a subscription checkout leaves behind, in the subscription's currency. */
-  createFirstInvoice(subscription: Subscription, amount: number): Invoice {
-    const customer = this.customers.get(subscription.customer);
+  /** A customer's tax IDs, oldest first (as Stripe lists them on the customer). */
+  customerTaxIds(customerId: string): TaxId[] {
+    return [...this.taxIds.values()].filter((taxId) => taxId.customer === customerId);
+  }
+
+  /** A tax ID added to a customer, checked as Stripe checks its form. */
+  addTaxId(customerId: string, type: string, value: string, param?: string): TaxId {
+    const checked = checkedTaxId(type, value, param);
+    const taxId: TaxId = {
+      id: newId("txi"),
+      object: "tax_id",
+      country: checked.country,
+      created: now(),
+      customer: customerId,
+      livemode: false,
+      type: checked.type,
+      value: checked.value,
+      // Stripe asks the EU's VIES service afterwards; offline it stays pending.
+      verification: { status: "pending", verified_address: null, verified_name: null },
+    };
+    this.taxIds.set(taxId.id, taxId);
+    return taxId;
+  }
+
+  /** The rate Stripe Tax names for a decision: one per country, percentage and reason, made once. */
+  taxRateFor(decision: TaxDecision): TaxRate {
+    const existing = [...this.taxRates.values()].find(
+      (rate) =>
+        rate.country === decision.country &&
+        rate.percentage === decision.percentage &&
+        rate.description === decision.reason,
+    );
+    if (existing) return existing;
+    const rate: TaxRate = {
+      id: newId("txr"),
+      object: "tax_rate",
+      active: true,
+      country: decision.country,
+      created: now(),
+      description: decision.reason,
+      display_name: "VAT",
+      effective_percentage: decision.percentage,
+      inclusive: false,
+      jurisdiction: decision.country,
+      jurisdiction_level: "country",
+      livemode: false,
+      metadata: {},
+      percentage: decision.percentage,
+      rate_type: "percentage",
+      state: null,
+      tax_type: "vat",
+    };
+    this.taxRates.set(rate.id, rate);
+    return rate;
+  }
+
+  /**
+   * A finalised, paid invoice: numbered per customer (prefix and sequence, as Stripe's default), with the
+   * customer's name, address and tax IDs as they are now, and each line's tax from the decision.
+   */
+  createInvoice(input: {
+    customer: string;
+    currency: string;
+    lines: {
+      description: string | null;
+      amount: number;
+      quantity: number;
+      price: Price;
+      period: { start: number; end: number };
+    }[];
+    decision: TaxDecision | null;
+    billingReason: Stripe.Invoice.BillingReason;
+    subscription: Subscription | null;
+    metadata: Metadata;
+    description: string | null;
+    footer: string | null;
+    created?: number;
+  }): Invoice {
+    const customer = this.customers.get(input.customer);
+    const created = input.created ?? now();
+    const id = newId("in");
+    const rate = input.decision ? this.taxRateFor(input.decision) : null;
+    const taxOf = (amount: number): Stripe.InvoiceLineItem.Tax[] =>
+      rate && input.decision
+        ? [
+            {
+              amount: taxOn(amount, input.decision.percentage),
+              tax_behavior: "exclusive",
+              tax_rate_details: { tax_rate: rate.id },
+              taxability_reason: input.decision.reason,
+              taxable_amount: amount,
+              type: "tax_rate_details",
+            },
+          ]
+        : [];
+    const lines: InvoiceLine[] = input.lines.map((line) => ({
+      id: newId("il"),
+      object: "line_item",
+      amount: line.amount,
+      currency: input.currency,
+      description: line.description,
+      livemode: false,
+      metadata: {},
+      period: line.period,
+      pricing: {
+        type: "price_details",
+        price_details: { price: line.price.id, product: line.price.product },
+        unit_amount_decimal: String(line.amount / line.quantity),
+      },
+      quantity: line.quantity,
+      taxes: taxOf(line.amount),
+    }));
+    const net = lines.reduce((sum, line) => sum + line.amount, 0);
+    const totalTaxes = lines.flatMap((line) => line.taxes);
+    const tax = totalTaxes.reduce((sum, entry) => sum + entry.amount, 0);
+    const sequence =
+      [...this.invoices.values()].filter((invoice) => invoice.customer === input.customer).length + 1;
     const invoice: Invoice = {
-      id: newId("in"),
+      id,
       object: "invoice",
-      amount_due: amount,
-      amount_paid: amount,
+      account_country: localAccount.country,
+      account_name: localAccount.name,
+      account_tax_id: localAccount.vatId,
+      amount_due: net + tax,
+      amount_paid: net + tax,
       amount_remaining: 0,
       attempt_count: 1,
       attempted: true,
-      billing_reason: "subscription_create",
-      collection_method: "charge_automatically",
-      created: subscription.created,
-      currency: subscription.currency,
-      customer: subscription.customer,
-      customer_email: customer?.email ?? null,
-      description: null,
-      livemode: false,
-      metadata: {},
-      number: `${customer?.invoice_prefix ?? "LOCAL"}-${String(this.invoices.size + 1).padStart(4, "0")}`,
-      parent: {
-        type: "subscription_details",
-        quote_details: null,
-        subscription_details: { metadata: { ...subscription.metadata }, subscription: subscription.id },
+      automatic_tax: {
+        disabled_reason: null,
+        enabled: input.decision !== null,
+        liability: input.decision ? { type: "self" } : null,
+        status: input.decision ? "complete" : null,
       },
-      period_end: subscription.created,
-      period_start: subscription.created,
+      billing_reason: input.billingReason,
+      collection_method: "charge_automatically",
+      created,
+      currency: input.currency,
+      customer: input.customer,
+      customer_address: customer?.address ? clone(customer.address) : null,
+      customer_email: customer?.email ?? null,
+      customer_name: customer?.name ?? null,
+      customer_tax_exempt: customer?.tax_exempt ?? "none",
+      customer_tax_ids: this.customerTaxIds(input.customer).map(({ type, value }) => ({ type, value })),
+      description: input.description,
+      footer: input.footer,
+      hosted_invoice_url: `${this.serverUrl}/invoice/${id}`,
+      invoice_pdf: `${this.serverUrl}/invoice/${id}/pdf`,
+      lines: { object: "list", data: lines, has_more: false, url: `/v1/invoices/${id}/lines` },
+      livemode: false,
+      metadata: input.metadata,
+      number: `${customer?.invoice_prefix ?? "LOCAL"}-${String(sequence).padStart(4, "0")}`,
+      parent: input.subscription
+        ? {
+            type: "subscription_details",
+            quote_details: null,
+            subscription_details: {
+              metadata: { ...input.subscription.metadata },
+              subscription: input.subscription.id,
+            },
+          }
+        : null,
+      period_end: created,
+      period_start: created,
       status: "paid",
-      subtotal: amount,
-      total: amount,
+      status_transitions: {
+        finalized_at: created,
+        marked_uncollectible_at: null,
+        paid_at: created,
+        voided_at: null,
+      },
+      subtotal: net,
+      subtotal_excluding_tax: net,
+      total: net + tax,
+      total_excluding_tax: net,
+      total_taxes: totalTaxes,
     };
-    this.invoices.set(invoice.id, invoice);
-    subscription.latest_invoice = invoice.id;
+    this.invoices.set(id, invoice);
+    if (input.subscription) input.subscription.latest_invoice = id;
     return invoice;
   }
 
@@ -518,6 +701,10 @@ export class Store {
     subscriptionMetadata: Metadata;
     paymentIntentMetadata: Metadata;
     paymentIntentDescription: string | null;
+    automaticTax?: boolean;
+    taxIdCollection?: boolean;
+    customerUpdate?: CustomerUpdate;
+    invoiceCreation?: { description: string | null; footer: string | null; metadata: Metadata } | null;
     created?: number;
   }): CheckoutRecord {
     const id = newId("cs");
@@ -539,6 +726,8 @@ export class Store {
       };
     });
     const total = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
+    const automaticTax = input.automaticTax ?? false;
+    const invoiceCreation = input.invoiceCreation ?? null;
     const record: CheckoutRecord = {
       session: {
         id,
@@ -546,6 +735,12 @@ export class Store {
         allow_promotion_codes: input.allowPromotionCodes,
         amount_subtotal: total,
         amount_total: total,
+        // Until an address is entered, Stripe Tax cannot compute anything.
+        automatic_tax: {
+          enabled: automaticTax,
+          liability: automaticTax ? { type: "self" } : null,
+          status: automaticTax ? "requires_location_inputs" : null,
+        },
         billing_address_collection: input.billingAddressCollection,
         cancel_url: input.cancelUrl,
         client_reference_id: input.clientReferenceId,
@@ -557,6 +752,21 @@ export class Store {
         customer_email: input.customerEmail,
         expires_at: created + 24 * 60 * 60,
         invoice: null,
+        invoice_creation:
+          input.mode === "payment"
+            ? {
+                enabled: invoiceCreation !== null,
+                invoice_data: {
+                  account_tax_ids: null,
+                  custom_fields: null,
+                  description: invoiceCreation?.description ?? null,
+                  footer: invoiceCreation?.footer ?? null,
+                  issuer: null,
+                  metadata: invoiceCreation?.metadata ?? {},
+                  rendering_options: null,
+                },
+              }
+            : null,
         livemode: false,
         locale: input.locale,
         metadata: input.metadata,
@@ -569,6 +779,8 @@ export class Store {
         status: "open",
         subscription: null,
         success_url: input.successUrl,
+        tax_id_collection: { enabled: input.taxIdCollection ?? false, required: "never" },
+        total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
         ui_mode: "hosted",
         url: `${input.serverUrl}/pay/${id}`,
       },
@@ -576,37 +788,140 @@ export class Store {
       subscriptionMetadata: input.subscriptionMetadata,
       paymentIntentMetadata: input.paymentIntentMetadata,
       paymentIntentDescription: input.paymentIntentDescription,
+      customerUpdate: input.customerUpdate ?? { address: "never", name: "never" },
     };
     this.checkouts.set(id, record);
     return record;
   }
 
-  /** What "Pay" does on the hosted page; returns the objects whose events are due, in Stripe's order. */
-  completeCheckout(record: CheckoutRecord, enteredEmail: string | null): { type: string; object: Json }[] {
+  /** What the page must ask for: an address when it collects one or computes tax, a tax ID when asked. */
+  checkoutNeeds(record: CheckoutRecord): { address: boolean; taxId: boolean } {
     const session = record.session;
-    const email = session.customer_email ?? enteredEmail;
-    const needsCustomer = session.mode === "subscription" || session.customer_creation === "always";
-    if (!session.customer && needsCustomer)
-      session.customer = this.createCustomer({ email, metadata: {} }).id;
-    const customer = session.customer ? this.customers.get(session.customer) : undefined;
-    session.customer_details = {
-      address: null,
-      email: customer?.email ?? email,
-      name: customer?.name ?? null,
-      phone: null,
-      tax_exempt: "none",
-      tax_ids: [],
+    return {
+      address: session.billing_address_collection === "required" || session.automatic_tax.enabled,
+      taxId: session.tax_id_collection?.enabled === true,
     };
-    const due: { type: string; object: Json }[] = [];
+  }
+
+  /** The amounts for what was entered (or, before that, the customer's saved address and tax IDs). */
+  quote(record: CheckoutRecord, entry?: CheckoutEntry): CheckoutQuote {
+    const session = record.session;
+    const customer = session.customer ? this.customers.get(session.customer) : undefined;
+    const country = entry?.address?.country ?? customer?.address?.country ?? null;
+    const taxIds = entry
+      ? entry.taxId
+        ? [entry.taxId]
+        : []
+      : customer
+        ? this.customerTaxIds(customer.id)
+        : [];
+    const decision = session.automatic_tax.enabled && country ? taxDecision(country, taxIds) : null;
+    const lineItems = record.lineItems.map((item) => {
+      const tax = decision ? taxOn(item.amount_subtotal, decision.percentage) : 0;
+      return { ...clone(item), amount_tax: tax, amount_total: item.amount_subtotal + tax };
+    });
+    const subtotal = lineItems.reduce((sum, item) => sum + item.amount_subtotal, 0);
+    const tax = lineItems.reduce((sum, item) => sum + item.amount_tax, 0);
+    return { lineItems, subtotal, tax, total: subtotal + tax, decision };
+  }
+
+  /**
+   * What "Pay" does on the hosted page; returns the objects whose events are due, in Stripe's order.
+   * Throws an ApiError (shown on the page) when a required address or a tax ID is missing or malformed.
+   */
+  completeCheckout(record: CheckoutRecord, entry: CheckoutEntry): DueEvent[] {
+    const session = record.session;
+    const needs = this.checkoutNeeds(record);
+    const address = needs.address ? (entry.address ?? null) : null;
+    if (needs.address && !(address?.line1 && address.postal_code && address.city && address.country)) {
+      throw invalid("Please enter your billing address.", "address");
+    }
+    const taxId =
+      needs.taxId && entry.taxId?.value ? checkedTaxId(entry.taxId.type, entry.taxId.value, "tax_id") : null;
+    if (taxId && !entry.name) throw invalid("Please enter the business name for the tax ID.", "name");
+    const email = session.customer_email ?? entry.email;
+    const needsCustomer = session.mode === "subscription" || session.customer_creation === "always";
+    const due: DueEvent[] = [];
+    if (!session.customer && needsCustomer) {
+      const created = this.createCustomer({ email, metadata: {} });
+      session.customer = created.id;
+      due.push({ type: "customer.created", object: created });
+    }
+    const customer = session.customer ? this.customers.get(session.customer) : undefined;
+    if (customer) {
+      // What was entered is saved on the customer only as far as `customer_update` allows.
+      const previous: Json = {};
+      if (address && record.customerUpdate.address === "auto") {
+        previous.address = customer.address;
+        customer.address = address;
+      }
+      if (entry.name && record.customerUpdate.name === "auto" && entry.name !== customer.name) {
+        previous.name = customer.name;
+        customer.name = entry.name;
+      }
+      if (Object.keys(previous).length > 0) {
+        due.push({ type: "customer.updated", object: customer, previous });
+      }
+      if (taxId && !this.customerTaxIds(customer.id).some((known) => known.value === taxId.value)) {
+        due.push({
+          type: "customer.tax_id.created",
+          object: this.addTaxId(customer.id, taxId.type, taxId.value),
+        });
+      }
+    }
+    const quote = this.quote(record, { ...entry, address, taxId });
+    record.lineItems = quote.lineItems;
+    session.amount_subtotal = quote.subtotal;
+    session.amount_total = quote.total;
+    session.total_details = { amount_discount: 0, amount_shipping: 0, amount_tax: quote.tax };
+    if (session.automatic_tax.enabled) session.automatic_tax.status = "complete";
+    session.customer_details = {
+      address,
+      email: customer?.email ?? email,
+      name: entry.name ?? customer?.name ?? null,
+      phone: null,
+      tax_exempt: customer?.tax_exempt ?? "none",
+      tax_ids: taxId ? [{ type: taxId.type, value: taxId.value }] : [],
+    };
+    const invoiceLines = (start: number, end: number) =>
+      quote.lineItems.map((item) => ({
+        description: item.description,
+        amount: item.amount_subtotal,
+        quantity: item.quantity ?? 1,
+        price: item.price,
+        period: { start, end },
+      }));
+    const paidInvoice = (invoice: Invoice) => {
+      due.push({ type: "invoice.finalized", object: invoice });
+      due.push({ type: "invoice.paid", object: invoice });
+    };
     if (session.mode === "subscription") {
       const subscription = this.createSubscription({
         customer: session.customer as string,
         prices: record.lineItems.map((item) => ({ price: item.price, quantity: item.quantity ?? 1 })),
         currency: session.currency ?? undefined,
         metadata: { ...record.subscriptionMetadata },
+        automaticTax: session.automatic_tax.enabled,
       });
       session.subscription = subscription.id;
-      session.invoice = this.createFirstInvoice(subscription, session.amount_total ?? 0).id;
+      const item = subscription.items.data[0];
+      const invoice = this.createInvoice({
+        customer: subscription.customer,
+        currency: subscription.currency,
+        lines: invoiceLines(
+          item?.current_period_start ?? subscription.created,
+          item?.current_period_end ?? subscription.created,
+        ),
+        decision: quote.decision,
+        billingReason: "subscription_create",
+        subscription,
+        metadata: {},
+        description: null,
+        footer: null,
+        created: subscription.created,
+      });
+      session.invoice = invoice.id;
+      paidInvoice(invoice);
       due.push({ type: "customer.subscription.created", object: subscription });
     } else {
       const paymentIntent = this.createPaymentIntent({
@@ -619,6 +934,23 @@ export class Store {
       });
       session.payment_intent = paymentIntent.id;
       due.push({ type: "payment_intent.succeeded", object: paymentIntent });
+      const invoiceData = session.invoice_creation?.enabled ? session.invoice_creation.invoice_data : null;
+      if (invoiceData && session.customer) {
+        const invoice = this.createInvoice({
+          customer: session.customer,
+          currency: paymentIntent.currency,
+          lines: invoiceLines(paymentIntent.created, paymentIntent.created),
+          decision: quote.decision,
+          billingReason: "manual",
+          subscription: null,
+          metadata: { ...(invoiceData.metadata ?? {}) },
+          description: invoiceData.description,
+          footer: invoiceData.footer,
+          created: paymentIntent.created,
+        });
+        session.invoice = invoice.id;
+        paidInvoice(invoice);
+      }
     }
     session.status = "complete";
     session.payment_status = "paid";
