@@ -13,6 +13,8 @@ const navLinkClass =
   "inline-flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-blue-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:text-sky-300";
 const iconButtonClass =
   "inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+const labelledIconClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-blue-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:text-sky-300";
 
 export const PRICING_NAVIGATION_STATE = { scrollTo: "pricing" } as const;
 
@@ -38,19 +40,33 @@ function NavItems({ user, onNavigate }: { user: HeaderUser | null; onNavigate?: 
   const { pathname } = useLocation();
 
   if (user) {
-    // The run list and every run detail page (/run/{id}) belong to "Scans".
+    // The run list and every run detail page (/run/{id}) belong to "Scans"; the registered sites and
+    // each site's dashboard (/sites/{id}) to "Websites".
     const onScans = /^\/runs?(\/|$)/.test(pathname);
+    const onSites = /^\/sites(\/|$)/.test(pathname);
     return (
-      <li>
-        <Link
-          to="/runs"
-          className={navLinkClass}
-          aria-current={onScans ? "page" : undefined}
-          onClick={onNavigate}
-        >
-          {t("nav.scans")}
-        </Link>
-      </li>
+      <>
+        <li>
+          <Link
+            to="/runs"
+            className={navLinkClass}
+            aria-current={onScans ? "page" : undefined}
+            onClick={onNavigate}
+          >
+            {t("nav.scans")}
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/sites"
+            className={navLinkClass}
+            aria-current={onSites ? "page" : undefined}
+            onClick={onNavigate}
+          >
+            {t("nav.websites")}
+          </Link>
+        </li>
+      </>
     );
   }
   return (
@@ -93,25 +109,18 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
       </div>
     );
   }
-  // On small screens both live in the mobile menu, where there is room for their names.
+  // Icons with their names beside them: an icon alone is a guess. On small screens both live in the
+  // mobile menu.
   return (
     <div className="hidden items-center gap-1 sm:flex">
-      <NavLink
-        to="/profile"
-        className={iconButtonClass}
-        aria-label={t("nav.profile")}
-        title={t("nav.profile")}
-      >
+      <NavLink to="/profile" className={labelledIconClass}>
         <UserIcon className="size-6" />
+        <span>{t("nav.profile")}</span>
       </NavLink>
       <LogoutForm>
-        <button
-          type="submit"
-          className={iconButtonClass}
-          aria-label={t("nav.logout")}
-          title={t("nav.logout")}
-        >
+        <button type="submit" className={labelledIconClass}>
           <LogoutIcon className="size-6" />
+          <span>{t("nav.logout")}</span>
         </button>
       </LogoutForm>
     </div>
