@@ -109,10 +109,10 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
       </div>
     );
   }
-  // Icons with their names beside them: an icon alone is a guess. On small screens both live in the
-  // mobile menu.
+  // Icons with their names beside them: an icon alone is a guess. Below 1024 px, where the names and the
+  // two navigation links would not fit beside each other, all of them live in the mobile menu.
   return (
-    <div className="hidden items-center gap-1 sm:flex">
+    <div className="hidden items-center gap-1 lg:flex">
       <NavLink to="/profile" className={labelledIconClass}>
         <UserIcon className="size-6" />
         <span>{t("nav.profile")}</span>
@@ -158,6 +158,8 @@ export function Header({ user }: { user: HeaderUser | null }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const mobileMenuId = "mobile-menu";
+  // Signed in, the navigation and the named account actions need the width of a large screen.
+  const menuBreakpoint = user ? "lg:hidden" : "md:hidden";
 
   // A new page closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design
@@ -180,7 +182,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
           <LogoMark className="size-8 text-blue-700 dark:text-sky-300" />
           <span aria-hidden="true">Klarsicht</span>
         </Link>
-        <nav aria-label={t("nav.label")} className="hidden md:block">
+        <nav aria-label={t("nav.label")} className={user ? "hidden lg:block" : "hidden md:block"}>
           <ul className="flex items-center gap-1">
             <NavItems user={user} />
           </ul>
@@ -191,7 +193,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
           {hydrated ? (
             <button
               type="button"
-              className={`${iconButtonClass} md:hidden`}
+              className={`${iconButtonClass} ${menuBreakpoint}`}
               aria-expanded={menuOpen}
               aria-controls={mobileMenuId}
               aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
@@ -202,7 +204,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
           ) : (
             <a
               href={`#${mobileMenuId}`}
-              className={`${iconButtonClass} md:hidden`}
+              className={`${iconButtonClass} ${menuBreakpoint}`}
               aria-label={t("nav.openMenu")}
             >
               <MenuIcon className="size-6" />
@@ -214,7 +216,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
         id={mobileMenuId}
         aria-label={t("nav.mobileLabel")}
         hidden={hydrated ? !menuOpen : undefined}
-        className={`border-t border-slate-200 md:hidden dark:border-slate-800 ${hydrated ? "" : "hidden target:block"}`}
+        className={`border-t border-slate-200 ${menuBreakpoint} dark:border-slate-800 ${hydrated ? "" : "hidden target:block"}`}
       >
         <Container>
           <ul className="flex flex-col gap-1 py-3">
