@@ -113,6 +113,9 @@ export default defineConfig({
           route("/kontakt", "routes/contact/route.tsx", { id: "routes/kontakt" });
           route("/impressum", "routes/imprint/route.tsx", { id: "routes/impressum" });
           route("/datenschutz", "routes/privacy/route.tsx", { id: "routes/datenschutz" });
+          route("/agb", "routes/terms/route.tsx", { id: "routes/agb" });
+          route("/widerruf", "routes/withdrawal/route.tsx", { id: "routes/widerruf" });
+          route("/barrierefreiheit", "routes/accessibility/route.tsx", { id: "routes/barrierefreiheit" });
         });
       },
     }),

@@ -111,6 +111,19 @@ export function Footer({ config, company }: { config: PublicConfig; company: str
                   {t("footer.privacy")}
                 </FooterLink>
               </li>
+              <li>
+                <FooterLink to={locale === "de" ? "/agb" : "/terms"}>{t("footer.terms")}</FooterLink>
+              </li>
+              <li>
+                <FooterLink to={locale === "de" ? "/widerruf" : "/withdrawal"}>
+                  {t("footer.withdrawal")}
+                </FooterLink>
+              </li>
+              <li>
+                <FooterLink to={locale === "de" ? "/barrierefreiheit" : "/accessibility"}>
+                  {t("footer.accessibility")}
+                </FooterLink>
+              </li>
             </ul>
           </nav>
         </div>

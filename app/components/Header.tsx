@@ -13,6 +13,8 @@ const navLinkClass =
   "inline-flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-blue-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:text-sky-300";
 const iconButtonClass =
   "inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+const labelledIconClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-blue-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:text-sky-300";
 
 export const PRICING_NAVIGATION_STATE = { scrollTo: "pricing" } as const;
 
@@ -38,19 +40,33 @@ function NavItems({ user, onNavigate }: { user: HeaderUser | null; onNavigate?: 
   const { pathname } = useLocation();
 
   if (user) {
-    // The run list and every run detail page (/run/{id}) belong to "Scans".
+    // The run list and every run detail page (/run/{id}) belong to "Scans"; the registered sites and
+    // each site's dashboard (/sites/{id}) to "Websites".
     const onScans = /^\/runs?(\/|$)/.test(pathname);
+    const onSites = /^\/sites(\/|$)/.test(pathname);
     return (
-      <li>
-        <Link
-          to="/runs"
-          className={navLinkClass}
-          aria-current={onScans ? "page" : undefined}
-          onClick={onNavigate}
-        >
-          {t("nav.scans")}
-        </Link>
-      </li>
+      <>
+        <li>
+          <Link
+            to="/runs"
+            className={navLinkClass}
+            aria-current={onScans ? "page" : undefined}
+            onClick={onNavigate}
+          >
+            {t("nav.scans")}
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/sites"
+            className={navLinkClass}
+            aria-current={onSites ? "page" : undefined}
+            onClick={onNavigate}
+          >
+            {t("nav.websites")}
+          </Link>
+        </li>
+      </>
     );
   }
   return (
@@ -93,25 +109,18 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
       </div>
     );
   }
-  // On small screens both live in the mobile menu, where there is room for their names.
+  // Icons with their names beside them: an icon alone is a guess. Below 1024 px, where the names and the
+  // two navigation links would not fit beside each other, all of them live in the mobile menu.
   return (
-    <div className="hidden items-center gap-1 sm:flex">
-      <NavLink
-        to="/profile"
-        className={iconButtonClass}
-        aria-label={t("nav.profile")}
-        title={t("nav.profile")}
-      >
+    <div className="hidden items-center gap-1 lg:flex">
+      <NavLink to="/profile" className={labelledIconClass}>
         <UserIcon className="size-6" />
+        <span>{t("nav.profile")}</span>
       </NavLink>
       <LogoutForm>
-        <button
-          type="submit"
-          className={iconButtonClass}
-          aria-label={t("nav.logout")}
-          title={t("nav.logout")}
-        >
+        <button type="submit" className={labelledIconClass}>
           <LogoutIcon className="size-6" />
+          <span>{t("nav.logout")}</span>
         </button>
       </LogoutForm>
     </div>
@@ -149,6 +158,8 @@ export function Header({ user }: { user: HeaderUser | null }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const mobileMenuId = "mobile-menu";
+  // Signed in, the navigation and the named account actions need the width of a large screen.
+  const menuBreakpoint = user ? "lg:hidden" : "md:hidden";
 
   // A new page closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design
@@ -171,7 +182,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
           <LogoMark className="size-8 text-blue-700 dark:text-sky-300" />
           <span aria-hidden="true">Klarsicht</span>
         </Link>
-        <nav aria-label={t("nav.label")} className="hidden md:block">
+        <nav aria-label={t("nav.label")} className={user ? "hidden lg:block" : "hidden md:block"}>
           <ul className="flex items-center gap-1">
             <NavItems user={user} />
           </ul>
@@ -182,7 +193,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
           {hydrated ? (
             <button
               type="button"
-              className={`${iconButtonClass} md:hidden`}
+              className={`${iconButtonClass} ${menuBreakpoint}`}
               aria-expanded={menuOpen}
               aria-controls={mobileMenuId}
               aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
@@ -193,7 +204,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
           ) : (
             <a
               href={`#${mobileMenuId}`}
-              className={`${iconButtonClass} md:hidden`}
+              className={`${iconButtonClass} ${menuBreakpoint}`}
               aria-label={t("nav.openMenu")}
             >
               <MenuIcon className="size-6" />
@@ -205,7 +216,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
         id={mobileMenuId}
         aria-label={t("nav.mobileLabel")}
         hidden={hydrated ? !menuOpen : undefined}
-        className={`border-t border-slate-200 md:hidden dark:border-slate-800 ${hydrated ? "" : "hidden target:block"}`}
+        className={`border-t border-slate-200 ${menuBreakpoint} dark:border-slate-800 ${hydrated ? "" : "hidden target:block"}`}
       >
         <Container>
           <ul className="flex flex-col gap-1 py-3">

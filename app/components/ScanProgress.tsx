@@ -30,6 +30,42 @@ export function Spinner() {
   );
 }
 
+/** Seconds a page of a site run takes, until the run's own pages tell: measured, a few pages at once. */
+const ASSUMED_SECONDS_PER_PAGE = 2;
+/** Pages done before the run's own pace is trusted over the assumption. */
+const PAGES_TO_MEASURE = 3;
+
+/**
+ * What to expect: a page takes seconds; a site's time left is estimated from the pages still to scan, at
+ * the pace of the pages done so far once there are enough of them.
+ */
+export function siteSecondsLeft(pages: { done: number; found: number }, elapsedSeconds: number): number {
+  const perPage = pages.done >= PAGES_TO_MEASURE ? elapsedSeconds / pages.done : ASSUMED_SECONDS_PER_PAGE;
+  return Math.max(0, pages.found - pages.done) * perPage;
+}
+
+function ProgressHint({
+  pages,
+  elapsedSeconds,
+}: {
+  pages: { done: number; found: number } | null | undefined;
+  elapsedSeconds: number;
+}) {
+  const { t } = useTranslation();
+  const minutes = pages ? Math.round(siteSecondsLeft(pages, elapsedSeconds) / 60) : 0;
+  return (
+    <p className="mt-6 max-w-2xl text-slate-700 dark:text-slate-300">
+      {!pages
+        ? t("scan.pending.hint")
+        : pages.found === 0
+          ? t("scan.pending.siteDiscovering")
+          : minutes < 1
+            ? t("scan.pending.siteEstimateShort")
+            : t("scan.pending.siteEstimate", { count: minutes })}
+    </p>
+  );
+}
+
 /**
  * A queued or running scan: its state (announced), the time elapsed, and a page that refreshes itself
  * with or without JavaScript until the scan is done.
@@ -90,7 +126,7 @@ export function ScanProgress({
       ) : pages && status === "running" ? (
         <p className="mt-6 max-w-2xl font-semibold">{t("account.runs.discovering")}</p>
       ) : null}
-      <p className="mt-6 max-w-2xl text-slate-700 dark:text-slate-300">{t("scan.pending.hint")}</p>
+      <ProgressHint pages={pages} elapsedSeconds={seconds} />
       <noscript>
         <p className="mt-4">
           <a href={refreshHref} className={textLinkClass}>

@@ -1,8 +1,9 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { WebsiteUrlError } from "#core/website-url";
 import type { TurnstileError, TurnstileWidgetConfig } from "~/utils/turnstile";
+import { BusyButton, useSending } from "./BusyButton";
 import { FreeScanRefusal, type FreeScanRefusalError } from "./FreeScanRefusal";
 import { TurnstileWidget } from "./TurnstileWidget";
 import { buttonClass } from "./ui";
@@ -37,7 +38,6 @@ export function UrlForm({
   turnstile?: TurnstileWidgetConfig | null;
 }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const mine = result?.formId === formId ? result : undefined;
   const inputId = `${formId}-url`;
   const hintId = `${formId}-hint`;
@@ -55,7 +55,8 @@ export function UrlForm({
 
   // A refusal by limit is no fault of the address: the field is not marked invalid, only described.
   const limited = mine?.error === "rateLimited" || mine?.error === "budgetSpent";
-  const busy = navigation.state === "submitting" && navigation.formData?.get("formId") === formId;
+  // Either button of this form starts the scan; while it starts, both say so and neither sends again.
+  const busy = useSending((form) => form.get("formId") === formId);
 
   return (
     <Form method="post" action="/?index" preventScrollReset noValidate className="mt-8 max-w-2xl">
@@ -83,21 +84,23 @@ export function UrlForm({
           aria-describedby={addressError ? `${errorId} ${hintId}` : hintId}
           className="min-h-12 w-full flex-1 rounded-lg border border-slate-500 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 aria-[invalid=true]:border-red-700 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400"
         />
-        <button type="submit" className={buttonClass("primary")} aria-disabled={busy || undefined}>
+        <BusyButton className={buttonClass("primary")} busy={busy} busyText={t("urlCheck.submitting")}>
           {t("urlCheck.submit")}
-        </button>
+        </BusyButton>
       </div>
       {demoSiteUrl ? (
         <div className="mt-3 flex flex-col items-start gap-2">
-          <button
-            type="submit"
+          <BusyButton
             name="demo"
             value="1"
             aria-describedby={demoHintId}
             className={buttonClass("secondary")}
+            busy={busy}
+            busyText={t("urlCheck.submitting")}
+            announce={false}
           >
             {t("urlCheck.demo.submit")}
-          </button>
+          </BusyButton>
           <p id={demoHintId} className="text-sm text-slate-700 dark:text-slate-300">
             {t("urlCheck.demo.hint", { url: demoSiteUrl })}
           </p>

@@ -9,6 +9,7 @@ import freeScanLimits from "./de/free-scan-limits";
 import inventory from "./de/inventory";
 import laws from "./de/laws";
 import legal from "./de/legal";
+import legalPages from "./de/legal-pages";
 import mail from "./de/mail";
 import paging from "./de/paging";
 import pictures from "./de/pictures";
@@ -34,6 +35,7 @@ const de = {
     scans: "Scans",
     profile: "Profil",
     logout: "Abmelden",
+    websites: "Websites",
     logoLabel: "Klarsicht – zur Startseite",
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
@@ -50,6 +52,9 @@ const de = {
     profile: "LinkedIn",
     imprint: "Impressum",
     privacy: "Datenschutz",
+    terms: "AGB",
+    withdrawal: "Widerrufsbelehrung",
+    accessibility: "Barrierefreiheit",
     copyright: "© {{year}} <home>{{company}}</home>. Alle Rechte vorbehalten.",
     sourceIconLabel: "Klarsicht-Quellcode",
     actReport: "ACT-Bericht",
@@ -60,6 +65,7 @@ const de = {
     placeholder: "https://www.beispiel.de",
     hint: "Zum Beispiel www.ihre-firma.de – wir ergänzen https:// automatisch.",
     submit: "Kostenlos testen",
+    submitting: "Prüfung wird gestartet …",
     demo: {
       submit: "Demo-Website testen",
       hint: "Nur in der Entwicklung: ein kleiner Beispiel-Shop mit typischen Barrieren auf diesem Rechner ({{url}}).",
@@ -83,6 +89,14 @@ const de = {
       running: "Der Test läuft.",
       elapsed: "Vergangene Zeit: {{seconds}} s",
       hint: "Das dauert meist nur wenige Sekunden. Diese Seite aktualisiert sich von selbst.",
+      siteDiscovering:
+        "Zuerst suchen wir die Seiten der Website. Sobald sie gefunden sind, sehen Sie hier, wie lange der Scan noch etwa dauert. Diese Seite aktualisiert sich von selbst.",
+      siteEstimate_one:
+        "Geschätzte Restzeit: etwa {{count}} Minute. Diese Seite aktualisiert sich von selbst.",
+      siteEstimate_other:
+        "Geschätzte Restzeit: etwa {{count}} Minuten. Diese Seite aktualisiert sich von selbst.",
+      siteEstimateShort:
+        "Geschätzte Restzeit: weniger als eine Minute. Diese Seite aktualisiert sich von selbst.",
       refresh: "Jetzt aktualisieren",
     },
     done: {
@@ -157,6 +171,12 @@ const de = {
       text: "Mit einem Konto und einem Plan übernehmen Sie diesen Scan in Ihre Scans und sehen den vollständigen Bericht.",
       button: "In meine Scans übernehmen",
       signIn: "Anmelden und übernehmen",
+      busy: "Wird übernommen …",
+      claimed:
+        "Der kostenlose Scan ist jetzt in Ihren Scans gespeichert. Hier sehen Sie seinen vollständigen Bericht.",
+      unlockedTitle: "Ihr Plan ist aktiv",
+      unlockedText:
+        "Übernehmen Sie diesen Scan in Ihre Scans: Danach sehen Sie den vollständigen Bericht mit allen Ergebnissen.",
     },
     impacts: { critical: "Kritisch", serious: "Schwerwiegend", moderate: "Mittel", minor: "Gering" },
   },
@@ -302,6 +322,13 @@ const de = {
   setup: {
     meta: { title: "Plan wählen" },
     title: "Wählen Sie Ihren Plan",
+    chosen: {
+      title: "Ihre Wahl: {{plan}}",
+      text: "Wählen Sie, wie Sie zahlen möchten. Danach geht es weiter zur Bezahlseite unseres Zahlungsdienstleisters Stripe.",
+      billing: "Zahlungsweise",
+      continue: "Weiter zur Zahlung",
+      busy: "Bezahlseite wird geöffnet …",
+    },
     lead: "Mit einem Plan prüfen Sie ganze Websites, behalten Ihre Berichte und sehen den Fortschritt von Scan zu Scan.",
     signInNote: "Für den Kauf melden Sie sich an oder legen ein Konto an.",
     needsPlan:
@@ -387,6 +414,7 @@ const de = {
   },
   laws,
   legal,
+  legalPages,
   account,
   crawler,
   act,

@@ -10,6 +10,7 @@ import freeScanLimits from "./en/free-scan-limits";
 import inventory from "./en/inventory";
 import laws from "./en/laws";
 import legal from "./en/legal";
+import legalPages from "./en/legal-pages";
 import mail from "./en/mail";
 import paging from "./en/paging";
 import pictures from "./en/pictures";
@@ -36,6 +37,7 @@ const en: Translation<typeof de> = {
     scans: "Scans",
     profile: "Profile",
     logout: "Log out",
+    websites: "Websites",
     logoLabel: "Klarsicht – home",
     openMenu: "Open menu",
     closeMenu: "Close menu",
@@ -52,6 +54,9 @@ const en: Translation<typeof de> = {
     profile: "LinkedIn",
     imprint: "Imprint",
     privacy: "Privacy policy",
+    terms: "Terms and conditions",
+    withdrawal: "Right of withdrawal",
+    accessibility: "Accessibility",
     copyright: "© {{year}} <home>{{company}}</home>. All rights reserved.",
     sourceIconLabel: "Klarsicht source code",
     actReport: "ACT report",
@@ -62,6 +67,7 @@ const en: Translation<typeof de> = {
     placeholder: "https://www.example.com",
     hint: "For example www.your-company.com – we add https:// for you.",
     submit: "Test for free",
+    submitting: "Starting the test …",
     demo: {
       submit: "Try the demo site",
       hint: "In development only: a small sample shop with typical barriers on this machine ({{url}}).",
@@ -85,6 +91,11 @@ const en: Translation<typeof de> = {
       running: "The test is running.",
       elapsed: "Time elapsed: {{seconds}} s",
       hint: "This usually takes only a few seconds. This page updates by itself.",
+      siteDiscovering:
+        "First we look for the website's pages. Once they are found, you see here about how long the scan will take. This page updates by itself.",
+      siteEstimate_one: "Estimated time left: about {{count}} minute. This page updates by itself.",
+      siteEstimate_other: "Estimated time left: about {{count}} minutes. This page updates by itself.",
+      siteEstimateShort: "Estimated time left: less than a minute. This page updates by itself.",
       refresh: "Refresh now",
     },
     done: {
@@ -159,6 +170,10 @@ const en: Translation<typeof de> = {
       text: "With an account and a plan you take this scan into your scans and see the full report.",
       button: "Add to my scans",
       signIn: "Sign in and keep it",
+      busy: "Adding …",
+      claimed: "The free scan is now saved in your scans. Here is its full report.",
+      unlockedTitle: "Your plan is active",
+      unlockedText: "Add this scan to your scans: you will then see the full report with all results.",
     },
     impacts: { critical: "Critical", serious: "Serious", moderate: "Moderate", minor: "Minor" },
   },
@@ -304,6 +319,13 @@ const en: Translation<typeof de> = {
   setup: {
     meta: { title: "Choose a plan" },
     title: "Choose your plan",
+    chosen: {
+      title: "Your choice: {{plan}}",
+      text: "Choose how you would like to pay. Then you continue to the payment page of our payment provider Stripe.",
+      billing: "Payment",
+      continue: "Continue to payment",
+      busy: "Opening the payment page …",
+    },
     lead: "With a plan you test whole websites, keep your reports and follow your progress from scan to scan.",
     signInNote: "To buy, sign in or create an account.",
     needsPlan:
@@ -386,6 +408,7 @@ const en: Translation<typeof de> = {
   },
   laws,
   legal,
+  legalPages,
   account,
   crawler,
   act,

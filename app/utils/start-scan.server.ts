@@ -118,6 +118,8 @@ export async function startAccountRun(
     return { ok: false, url, error, total, retryMinutes };
   }
   const { run } = created;
+  // The same scan sent twice: the first one is already under way.
+  if (created.repeated) return { ok: true, run };
   try {
     await dispatchScan(context, run);
   } catch (error) {

@@ -162,6 +162,7 @@ for (const [language, t] of [
       keep: "Anmelden und übernehmen",
       waiting: "Ihr kostenloser Scan wartet",
       chooseBasic: "Basic wählen",
+      kept: "Der kostenlose Scan ist jetzt in Ihren Scans gespeichert.",
     },
   ],
   [
@@ -170,6 +171,7 @@ for (const [language, t] of [
       keep: "Sign in and keep it",
       waiting: "Your free scan is waiting",
       chooseBasic: "Choose Basic",
+      kept: "The free scan is now saved in your scans.",
     },
   ],
 ] as const) {
@@ -195,9 +197,10 @@ for (const [language, t] of [
     await expect(page).toHaveURL(onStripe);
     await page.getByRole("button", { name: "Pay", exact: true }).click();
 
-    // Back from the payment: the scan is in the account, and its report is shown.
-    await expect(page).toHaveURL(new RegExp(`/run/${scanId}$`), { timeout: 20_000 });
+    // Back from the payment: the scan is in the account, its report is shown and says what happened.
+    await expect(page).toHaveURL(new RegExp(`/run/${scanId}\\?claimed=1$`), { timeout: 20_000 });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: t.kept })).toBeVisible();
     await page.goto("/runs");
     await expect(page.locator(`a[href="/run/${scanId}"]`).first()).toBeVisible();
   });

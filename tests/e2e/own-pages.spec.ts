@@ -117,6 +117,7 @@ function signedInPaths(pageRun: string, siteRun: string, dashboard: string): str
     `/run/${siteRun}/assessment`,
     ...["2.4.7", "1.1.1", "1.3.1", "report"].map((part) => `/run/${siteRun}/assessment/${part}`),
     dashboard,
+    "/sites",
     "/profile/general",
     "/profile/general?edit=1",
   ];
@@ -244,8 +245,8 @@ for (const language of languages) {
     // Each page once: the address in this language of those with one a language (/kontakt, /contact), and
     // not the variants that only scroll or change a sentence (/pricing, /login?cancelled=1).
     const otherLanguageAddresses = {
-      de: ["/contact", "/imprint", "/privacy"],
-      en: ["/kontakt", "/impressum", "/datenschutz"],
+      de: ["/contact", "/imprint", "/privacy", "/terms", "/withdrawal", "/accessibility"],
+      en: ["/kontakt", "/impressum", "/datenschutz", "/agb", "/widerruf", "/barrierefreiheit"],
     }[language];
     const paths = publicPages
       .map(({ path }) => path)

@@ -820,7 +820,7 @@ describe("plans gate the scan level, and free scans can be kept", () => {
 
     const claimed = await post(`/scan/${id}`, `${cookie}; ${visitor}`, {});
     expect(claimed.status).toBe(302);
-    expect(claimed.headers.get("Location")).toBe(`/run/${id}`);
+    expect(claimed.headers.get("Location")).toBe(`/run/${id}?claimed=1`);
     expect((await runsOf(user)).map((run) => [run.id, run.requesterKey])).toEqual([[id, null]]);
 
     // Someone else cannot take it away again, signed in or not.
@@ -871,7 +871,7 @@ describe("plans gate the scan level, and free scans can be kept", () => {
     await subscribe(user, 5);
     const kept = await get("/runs?checkout=success", cookie);
     expect(kept.status).toBe(302);
-    expect(kept.headers.get("Location")).toBe(`/run/${id}`);
+    expect(kept.headers.get("Location")).toBe(`/run/${id}?claimed=1`);
     expect(kept.headers.getSetCookie().some((line) => /^pending_claim=;.*Max-Age=0/i.test(line))).toBe(true);
     expect((await runsOf(user)).map((run) => run.id)).toEqual([id]);
 

@@ -117,7 +117,7 @@ describe("sign-in through the OpenID provider", () => {
     });
 
     const home = await (await visitApp("/")).text();
-    expect(home).toContain('aria-label="Abmelden"');
+    expect(home).toContain("<span>Abmelden</span></button>");
     expect(home).toContain('href="/runs"');
     expect(home).not.toContain(">Anmelden</a>");
   });

@@ -295,8 +295,11 @@ describe("free scan", () => {
 
   it("keeps to the limit when many requests from one address arrive at once", async () => {
     scannerAnswers(() => ({ ok: true, report }));
+    // Fifteen addresses: the same address sent twice would be one scan (way-finding.test.ts).
     const answers = await Promise.all(
-      Array.from({ length: 15 }, () => startScan("beispiel.de", { "CF-Connecting-IP": "192.0.2.55" })),
+      Array.from({ length: 15 }, (_, index) =>
+        startScan(`beispiel.de/seite-${index}`, { "CF-Connecting-IP": "192.0.2.55" }),
+      ),
     );
     // FREE_SCANS_PER_HOUR is 3 in the tests.
     expect(answers.filter((answer) => answer.status === 302)).toHaveLength(3);

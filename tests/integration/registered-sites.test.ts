@@ -341,7 +341,10 @@ describe("scan limits of an account", () => {
       },
     });
     const { user, cookie } = await customer("basic");
-    const answers = await Promise.all(Array.from({ length: 10 }, () => scan(cookie, "www.beispiel.de")));
+    // Ten pages of one site: the same page sent twice would be one scan (see way-finding.test.ts).
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => scan(cookie, `www.beispiel.de/seite-${index}`)),
+    );
     // Basic: 3 at once by default (ACCOUNT_SCANS_AT_ONCE_BASIC).
     expect(answers.filter((answer) => answer.status === 302)).toHaveLength(3);
     const refused = answers.find((answer) => answer.status === 200);

@@ -5,7 +5,16 @@ const sites = {
   lead: "Der letzte Scan, der Verlauf über alle Scans, Ihre Bewertung der Probleme und der Zeitplan für automatische Scans dieser Website.",
   backToRuns: "Zurück zu Ihren Scans",
   openDashboard: "Übersicht und Zeitplan",
+  list: {
+    meta: { title: "Websites" },
+    title: "Ihre Websites",
+    lead: "Die Websites, die in Ihrem Plan registriert sind. Jede hat eine Übersicht mit dem letzten Scan, dem Verlauf, Ihrer Bewertung der Probleme und dem Zeitplan für automatische Scans.",
+    newScan: "Neue Website scannen",
+  },
+  /** On a run's report: the way to the dashboard of the website it belongs to. */
+  runDashboard: "Zur Übersicht dieser Website",
   runNow: "Jetzt scannen",
+  runNowBusy: "Scan wird gestartet …",
   runNowHint: "Startet sofort einen Scan der ganzen Website mit den Einstellungen des Zeitplans.",
   schedule: {
     title: "Zeitplan",

@@ -7,7 +7,15 @@ const sites: Translation<typeof deSites> = {
   lead: "The latest scan, the trend over all scans, your triage of the issues and the schedule for automatic scans of this website.",
   backToRuns: "Back to your scans",
   openDashboard: "Dashboard and schedule",
+  list: {
+    meta: { title: "Websites" },
+    title: "Your websites",
+    lead: "The websites registered in your plan. Each has a dashboard with its latest scan, the trend, your triage of the issues and the schedule for automatic scans.",
+    newScan: "Scan a new website",
+  },
+  runDashboard: "To this website's dashboard",
   runNow: "Scan now",
+  runNowBusy: "Starting the scan …",
   runNowHint: "Starts a scan of the whole website right away, with the schedule's settings.",
   schedule: {
     title: "Schedule",

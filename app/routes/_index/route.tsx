@@ -108,7 +108,8 @@ export async function action({
   }
   const { run } = created;
   try {
-    await dispatchScan(context, run);
+    // The same free scan sent twice: the first one is already under way.
+    if (!created.repeated) await dispatchScan(context, run);
   } catch (error) {
     console.error("Dispatching a free scan failed", error);
     await failRun(db, run.id, "internal");

@@ -1,10 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { and, eq, isNull } from "drizzle-orm";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { engineOf, type ResultCategory, type ScanLevel } from "#core/contract";
 import { loadRunReportCategory, loadSiteReport } from "#core/runs/runs.server";
 import { siteProgress } from "#core/runs/site-runs.server";
+import { schema } from "#drizzle/db.server";
+import { BusyButton, useSending } from "~/components/BusyButton";
 import { LinkTabs, useEnhanced } from "~/components/LinkTabs";
 import { impactStyles, ResultCounts } from "~/components/ResultCounts";
 import { buildSiteView, parseViewRequest, siteSummary, statesOf } from "~/components/report/build.server";
@@ -58,11 +61,41 @@ function parsePage(value: string | null, pageCount: number): number {
   return Number.isSafeInteger(page) && page >= 1 ? Math.min(page, Math.max(1, pageCount)) : 1;
 }
 
+/** The registered website a run of this owner belongs to, while it is registered: its dashboard's id. */
+async function registeredSiteOf(
+  context: LoaderFunctionArgs["context"],
+  ownerId: string,
+  siteKey: string | null,
+) {
+  if (!siteKey) return null;
+  const { registeredSites } = schema;
+  const site = await context.db
+    .select({ id: registeredSites.id })
+    .from(registeredSites)
+    .where(
+      and(
+        eq(registeredSites.userId, ownerId),
+        eq(registeredSites.siteKey, siteKey),
+        isNull(registeredSites.removedAt),
+      ),
+    )
+    .get();
+  return site?.id ?? null;
+}
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user } = await requireEntitlement(request, context);
   const run = await requireOwnRun(context, user, params.id);
 
-  const base = { id: run.id, url: run.url, level: run.level, createdAt: run.createdAt.toISOString() };
+  const base = {
+    id: run.id,
+    url: run.url,
+    level: run.level,
+    createdAt: run.createdAt.toISOString(),
+    siteId: await registeredSiteOf(context, user.id, run.siteKey),
+    // A free scan just taken into the account: the report says so.
+    claimed: new URL(request.url).searchParams.get("claimed") === "1",
+  };
   if (run.status === "queued" || run.status === "running") {
     const pages = run.kind === "site" ? await siteProgress(context.db, run.id) : null;
     return {
@@ -178,14 +211,40 @@ function Hero({
 /** Scanning the same address again: a new run, within the plan (the run list's action). */
 function RerunButton({ runId, variant }: { runId: string; variant: "primary" | "secondary" }) {
   const { t } = useTranslation();
+  const busy = useSending((form) => form.get("intent") === "rerun" && form.get("runId") === runId);
   return (
     <Form method="post" action="/runs">
       <input type="hidden" name="intent" value="rerun" />
       <input type="hidden" name="runId" value={runId} />
-      <button type="submit" className={buttonClass(variant)}>
+      <BusyButton className={buttonClass(variant)} busy={busy} busyText={t("account.newScan.submitting")}>
         {t("account.run.rerun")}
-      </button>
+      </BusyButton>
     </Form>
+  );
+}
+
+/** The way from a run to its website's dashboard, when the run belongs to a registered website. */
+function DashboardLink({ siteId }: { siteId: number | null }) {
+  const { t } = useTranslation();
+  if (siteId === null) return null;
+  return (
+    <ButtonLink to={`/sites/${siteId}`} variant="secondary">
+      {t("sites.runDashboard")}
+    </ButtonLink>
+  );
+}
+
+/** Said once, on the report a free scan became when it was taken into the account. */
+function ClaimedNotice({ claimed }: { claimed: boolean }) {
+  const { t } = useTranslation();
+  if (!claimed) return null;
+  return (
+    <p
+      role="status"
+      className="mt-6 max-w-2xl rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100"
+    >
+      {t("scan.claim.claimed")}
+    </p>
   );
 }
 
@@ -206,10 +265,18 @@ function Pending({
         refreshHref={`/run/${data.id}`}
         pages={data.pages}
       />
-      <p className="mt-8">
+      <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
         <Link to="/runs" className="font-medium text-blue-800 underline dark:text-sky-300">
           {t("account.run.backToList")}
         </Link>
+        {data.siteId !== null ? (
+          <Link
+            to={`/sites/${data.siteId}`}
+            className="font-medium text-blue-800 underline dark:text-sky-300"
+          >
+            {t("sites.runDashboard")}
+          </Link>
+        ) : null}
       </p>
     </Hero>
   );
@@ -235,6 +302,7 @@ function Failed({
         <ButtonLink to="/runs" variant="secondary">
           {t("account.run.backToList")}
         </ButtonLink>
+        <DashboardLink siteId={data.siteId} />
       </div>
     </Hero>
   );
@@ -456,11 +524,13 @@ function Done({ data, headingRef }: { data: DoneData; headingRef: RefObject<HTML
         lead={t("account.run.scannedAt", { date, level })}
         headingRef={headingRef}
       >
+        <ClaimedNotice claimed={data.claimed} />
         <div className="mt-8 flex flex-wrap gap-3">
           <RerunButton runId={data.id} variant="primary" />
           <ButtonLink to="/runs" variant="secondary">
             {t("account.run.backToList")}
           </ButtonLink>
+          <DashboardLink siteId={data.siteId} />
         </div>
         <ExportLinks runId={data.id} statement={false} />
         {data.partial ? <PartialNotice partial={data.partial} className="mt-6" /> : null}
@@ -515,11 +585,13 @@ function SiteDone({ data, headingRef }: { data: SiteDoneData; headingRef: RefObj
         })}
         headingRef={headingRef}
       >
+        <ClaimedNotice claimed={data.claimed} />
         <div className="mt-8 flex flex-wrap gap-3">
           <RerunButton runId={data.id} variant="primary" />
           <ButtonLink to="/runs" variant="secondary">
             {t("account.run.backToList")}
           </ButtonLink>
+          <DashboardLink siteId={data.siteId} />
         </div>
         <ExportLinks runId={data.id} statement />
       </Hero>

@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ScanLevel } from "#core/contract";
+import { BusyButton, useSending } from "~/components/BusyButton";
 import { errorTextClass, inputClass } from "~/components/form";
 import { buttonClass, textLinkClass } from "~/components/ui";
 import type { NewScanError } from "~/utils/start-scan.server";
@@ -86,7 +87,6 @@ export function NewScanForm({
   pageLimit: number;
 }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = `${id}-url`;
   const hintId = `${id}-hint`;
@@ -101,7 +101,7 @@ export function NewScanForm({
     if (result?.error) inputRef.current?.focus();
   }, [result]);
 
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "create";
+  const busy = useSending((form) => form.get("intent") === "create");
   const describedBy = [result ? errorId : null, hintId, usageId].filter(Boolean).join(" ");
 
   return (
@@ -130,9 +130,9 @@ export function NewScanForm({
           aria-describedby={describedBy}
           className={`${inputClass} flex-1`}
         />
-        <button type="submit" className={buttonClass("primary")} aria-disabled={busy || undefined}>
-          {busy ? t("account.newScan.submitting") : t("account.newScan.submit")}
-        </button>
+        <BusyButton className={buttonClass("primary")} busy={busy} busyText={t("account.newScan.submitting")}>
+          {t("account.newScan.submit")}
+        </BusyButton>
       </div>
       {/* Beside the field it belongs to, not below the options: seen and read out with the address. */}
       {result ? (

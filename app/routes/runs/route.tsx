@@ -12,6 +12,7 @@ import { scanLevelsOf } from "#core/runs/entitlements.server";
 import { claimFreeScan } from "#core/runs/runs.server";
 import { siteProgressOf } from "#core/runs/site-runs.server";
 import { schema } from "#drizzle/db.server";
+import { BusyButton, useSending } from "~/components/BusyButton";
 import { errorBoxClass } from "~/components/form";
 import { Spinner, usePolling } from "~/components/ScanProgress";
 import { ButtonLink, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
@@ -61,7 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pending = await pendingClaimOf(request, context.env);
   if (pending) {
     const headers = await forgetPendingClaim(context.env);
-    if (await claimFreeScan(context.db, pending, user.id)) throw redirect(`/run/${pending}`, { headers });
+    if (await claimFreeScan(context.db, pending, user.id))
+      throw redirect(`/run/${pending}?claimed=1`, { headers });
     // Kept by someone else meanwhile, or gone: forgotten, and the list shown as asked for.
     throw redirect(`${url.pathname}${url.search}`, { headers });
   }
@@ -365,14 +367,7 @@ function RunTable({ runs, confirm }: { runs: RunRow[]; confirm: { runId: string 
                     {t("account.runs.open")}
                     <span className="sr-only"> {t("account.runs.forUrl", { url: run.url })}</span>
                   </Link>
-                  <Form method="post" action="/runs">
-                    <input type="hidden" name="intent" value="rerun" />
-                    <input type="hidden" name="runId" value={run.id} />
-                    <button type="submit" className={secondarySmallClass}>
-                      {t("account.runs.rerun")}
-                      <span className="sr-only"> {t("account.runs.forUrl", { url: run.url })}</span>
-                    </button>
-                  </Form>
+                  <RerunForm run={run} />
                 </div>
               </td>
               <td className={cell}>
@@ -394,6 +389,22 @@ function RunTable({ runs, confirm }: { runs: RunRow[]; confirm: { runId: string 
         </tbody>
       </table>
     </TableScroll>
+  );
+}
+
+/** Scanning a listed address again; the button says at once that the scan is being started. */
+function RerunForm({ run }: { run: RunRow }) {
+  const { t } = useTranslation();
+  const busy = useSending((form) => form.get("intent") === "rerun" && form.get("runId") === run.id);
+  return (
+    <Form method="post" action="/runs">
+      <input type="hidden" name="intent" value="rerun" />
+      <input type="hidden" name="runId" value={run.id} />
+      <BusyButton className={secondarySmallClass} busy={busy} busyText={t("account.newScan.submitting")}>
+        {t("account.runs.rerun")}
+        <span className="sr-only"> {t("account.runs.forUrl", { url: run.url })}</span>
+      </BusyButton>
+    </Form>
   );
 }
 

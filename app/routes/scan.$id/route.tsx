@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { getEntitlements } from "#core/runs/entitlements.server";
 import { claimFreeScan, getRun, loadRunReportCategory } from "#core/runs/runs.server";
 import { wcagViolationsOf } from "#core/wcag";
+import { BusyButton, useSending } from "~/components/BusyButton";
 import { impactStyles, ResultCounts } from "~/components/ResultCounts";
 import { ScanProgress } from "~/components/ScanProgress";
 import { UrlForm } from "~/components/UrlForm";
@@ -34,15 +35,21 @@ const PREVIEW_ROWS = 5;
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const run = await getRun(context.db, params.id ?? "");
+  if (!run) throw notFound();
+  const user = await getSessionUser(request, context);
+  // A free scan already taken into this account: its full report is on the run page.
+  if (user && run.ownerId === user.id) throw redirect(`/run/${run.id}`);
   // Runs of an account are shown only to their owner, on the run pages; here only anonymous ones.
-  if (!run || run.ownerId) throw notFound();
+  if (run.ownerId) throw notFound();
 
   const base = {
     id: run.id,
     url: run.url,
     status: run.status,
     createdAt: run.createdAt.toISOString(),
-    signedIn: (await getSessionUser(request, context)) !== null,
+    signedIn: user !== null,
+    // Paid already: the scan is unlocked by taking it into the account, not by buying again.
+    hasPlan: user ? (await getEntitlements(context.db, user.id)).hasAccess : false,
     // Only the browser that started the free scan is offered to keep it.
     startedHere: await startedInThisBrowser(request, context.env, run.id),
     // The retry form of a failed scan is a free scan form like the home page's.
@@ -96,11 +103,24 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     const headers = await rememberPendingClaim(context.env, run.id);
     throw redirect(user ? "/setup" : `/login?returnTo=${encodeURIComponent("/runs")}`, { headers });
   }
-  if (await claimFreeScan(context.db, run.id, user.id)) throw redirect(`/run/${run.id}`);
+  if (await claimFreeScan(context.db, run.id, user.id)) throw redirect(`/run/${run.id}?claimed=1`);
   throw notFound();
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;
+
+/** The claim form's button: the action keeps the scan, or sends the visitor through sign-in and plans. */
+function ClaimButton({ children, variant }: { children: string; variant: "primary" | "secondary" }) {
+  const { t } = useTranslation();
+  const busy = useSending((_form, action) => action.startsWith("/scan/"));
+  return (
+    <Form method="post" className="mt-4">
+      <BusyButton className={buttonClass(variant)} busy={busy} busyText={t("scan.claim.busy")}>
+        {children}
+      </BusyButton>
+    </Form>
+  );
+}
 
 /** Under a finished free scan: keep it in the account, after signing in if need be. */
 function ClaimScan({ data }: { data: { id: string; signedIn: boolean } }) {
@@ -109,11 +129,21 @@ function ClaimScan({ data }: { data: { id: string; signedIn: boolean } }) {
     <div className="mt-6 max-w-3xl rounded-2xl border border-slate-300 bg-white p-6 dark:border-slate-600 dark:bg-slate-950">
       <h3 className="text-xl font-semibold">{t("scan.claim.title")}</h3>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t("scan.claim.text")}</p>
-      <Form method="post" className="mt-4">
-        <button type="submit" className={buttonClass("secondary")}>
-          {data.signedIn ? t("scan.claim.button") : t("scan.claim.signIn")}
-        </button>
-      </Form>
+      <ClaimButton variant="secondary">
+        {data.signedIn ? t("scan.claim.button") : t("scan.claim.signIn")}
+      </ClaimButton>
+    </div>
+  );
+}
+
+/** Paid already, in the browser that started the scan: taking it into the account unlocks it. */
+function Unlocked() {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-8 max-w-3xl rounded-2xl border border-blue-700 bg-white p-6 dark:border-sky-300 dark:bg-slate-950">
+      <h3 className="text-xl font-semibold">{t("scan.claim.unlockedTitle")}</h3>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t("scan.claim.unlockedText")}</p>
+      <ClaimButton variant="primary">{t("scan.claim.button")}</ClaimButton>
     </div>
   );
 }
@@ -235,17 +265,23 @@ function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
             {t("scan.done.previewBestPractices", { count: data.counts.bestPractices })}
           </p>
         ) : null}
-        <div className="mt-8 max-w-3xl rounded-2xl border border-blue-700 bg-white p-6 dark:border-sky-300 dark:bg-slate-950">
-          <h3 className="text-xl font-semibold">{t("scan.done.unlockTitle")}</h3>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{t("scan.done.unlockText")}</p>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <ButtonLink to="/setup">{t("scan.done.unlock")}</ButtonLink>
-            <ButtonLink to="/#free-test" variant="secondary">
-              {t("scan.done.another")}
-            </ButtonLink>
-          </div>
-        </div>
-        {data.startedHere ? <ClaimScan data={data} /> : null}
+        {data.startedHere && data.hasPlan ? (
+          <Unlocked />
+        ) : (
+          <>
+            <div className="mt-8 max-w-3xl rounded-2xl border border-blue-700 bg-white p-6 dark:border-sky-300 dark:bg-slate-950">
+              <h3 className="text-xl font-semibold">{t("scan.done.unlockTitle")}</h3>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">{t("scan.done.unlockText")}</p>
+              <div className="mt-5 flex flex-wrap gap-3">
+                <ButtonLink to="/setup">{t("scan.done.unlock")}</ButtonLink>
+                <ButtonLink to="/#free-test" variant="secondary">
+                  {t("scan.done.another")}
+                </ButtonLink>
+              </div>
+            </div>
+            {data.startedHere ? <ClaimScan data={data} /> : null}
+          </>
+        )}
       </Section>
     </>
   );

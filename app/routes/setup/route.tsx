@@ -15,6 +15,7 @@ import { pendingClaimOf } from "~/utils/free-scans.server";
 import { getLocale } from "~/utils/locale.server";
 import { contactPath, useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
+import { ChosenPlan } from "./ChosenPlan";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, (messages) => ({ title: messages.setup.meta.title }));
@@ -34,7 +35,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     subscribedPlan: subscription?.plan ?? null,
     unsettledPlan: unsettled?.plan ?? null,
     cancelled: new URL(request.url).searchParams.get("checkout") === "cancelled",
+    // Chosen before signing in (/login?plan=… returns here): signed in now, the way on is that plan.
+    chosenPlan: user && !subscription && !unsettled ? chosenPlanOf(request) : null,
   };
+}
+
+function chosenPlanOf(request: Request): "basic" | "pro" | null {
+  const plan = new URL(request.url).searchParams.get("plan");
+  return plan === "basic" || plan === "pro" ? plan : null;
 }
 
 type ActionResult = { error: "invalidChoice" | "unavailable" };
@@ -80,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 export default function Setup() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { signedIn, needsPlan, pendingClaim, subscribedPlan, unsettledPlan, cancelled } =
+  const { signedIn, needsPlan, pendingClaim, subscribedPlan, unsettledPlan, cancelled, chosenPlan } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const notice = result?.error ? t(`setup.errors.${result.error}`) : cancelled ? t("setup.cancelled") : null;
@@ -88,7 +96,8 @@ export default function Setup() {
     <>
       <PageHero title={t("setup.title")} lead={t("setup.lead")}>
         {signedIn ? null : <p className="mt-3 text-slate-700 dark:text-slate-300">{t("setup.signInNote")}</p>}
-        {needsPlan ? (
+        {chosenPlan ? <ChosenPlan plan={chosenPlan} /> : null}
+        {needsPlan && !chosenPlan ? (
           <p className="mt-3 max-w-2xl rounded-lg border border-slate-400 bg-white p-4 font-medium dark:border-slate-500 dark:bg-slate-950">
             {t("setup.needsPlan")}
           </p>

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { ScanLevel } from "#core/contract";
 import { getEntitlements, scanLevelsOf } from "#core/runs/entitlements.server";
 import { loadSiteReport } from "#core/runs/runs.server";
+import { BusyButton, useSending } from "~/components/BusyButton";
 import { errorBoxClass, fieldClass } from "~/components/form";
 import { ButtonLink, buttonClass, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
 import { NewScanErrorText } from "~/routes/runs/NewScanForm";
@@ -293,12 +294,21 @@ function ScheduleSettings({ data, result }: { data: Data; result: ActionResult |
         <Form method="post" className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800">
           <input type="hidden" name="intent" value="runNow" />
           <p className="text-slate-700 dark:text-slate-300">{t("sites.runNowHint")}</p>
-          <button type="submit" className={`mt-3 ${buttonClass("secondary")}`}>
-            {t("sites.runNow")}
-          </button>
+          <RunNowButton />
         </Form>
       ) : null}
     </div>
+  );
+}
+
+/** "Scan now": says at once that the scan is being started, and starts it once. */
+function RunNowButton() {
+  const { t } = useTranslation();
+  const busy = useSending((form) => form.get("intent") === "runNow");
+  return (
+    <BusyButton className={`mt-3 ${buttonClass("secondary")}`} busy={busy} busyText={t("sites.runNowBusy")}>
+      {t("sites.runNow")}
+    </BusyButton>
   );
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { type Database, schema } from "#drizzle/db.server";
 import type { ReportLocale, ScanLevel } from "../contract";
 import { parseWebsiteUrl } from "../website-url";
+import { REPEATED_START_WINDOW_MS } from "./runs.server";
 
 export type Subscription = typeof schema.subscriptions.$inferSelect;
 export type OneTimePayment = typeof schema.oneTimePayments.$inferSelect;
@@ -262,11 +263,12 @@ export async function createAccountRun(
     limits: ScanLimits;
   },
   now = new Date(),
-): Promise<{ ok: true; run: typeof schema.runs.$inferSelect } | AccountRunRefusal> {
+): Promise<{ ok: true; run: typeof schema.runs.$inferSelect; repeated?: true } | AccountRunRefusal> {
   const { userId, url, allowance, limits } = input;
   const key = siteKeyOf(url);
   const runId = newId();
   const hourAgo = now.getTime() - HOUR_MS;
+  const repeatSince = now.getTime() - REPEATED_START_WINDOW_MS;
   const kind = input.site ? "site" : "page";
   await d1(db).batch([
     releaseIdleSites(db, userId),
@@ -280,7 +282,9 @@ export async function createAccountRun(
           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10
           WHERE EXISTS (SELECT 1 FROM registered_sites WHERE user_id = ?5 AND site_key = ?6 AND removed_at IS NULL)
             AND (SELECT count(*) FROM runs WHERE owner_id = ?5 AND status IN ('queued', 'running')) < ?11
-            AND (SELECT count(*) FROM account_scan_starts WHERE user_id = ?5 AND started_at >= ?12) < ?13`,
+            AND (SELECT count(*) FROM account_scan_starts WHERE user_id = ?5 AND started_at >= ?12) < ?13
+            AND NOT EXISTS (SELECT 1 FROM runs WHERE owner_id = ?5 AND url = ?2 AND kind = ?8 AND level = ?3
+              AND status IN ('queued', 'running') AND created_at >= ?14)`,
       )
       .bind(
         runId,
@@ -296,6 +300,7 @@ export async function createAccountRun(
         limits.atOnce,
         hourAgo,
         limits.perHour,
+        repeatSince,
       ),
     d1(db)
       .prepare(
@@ -305,6 +310,17 @@ export async function createAccountRun(
   ]);
   const run = await db.select().from(schema.runs).where(eq(schema.runs.id, runId)).get();
   if (run) return { ok: true, run };
+  const repeated = await d1(db)
+    .prepare(
+      `SELECT id FROM runs WHERE owner_id = ?1 AND url = ?2 AND kind = ?3 AND level = ?4
+        AND status IN ('queued', 'running') AND created_at >= ?5 ORDER BY created_at DESC LIMIT 1`,
+    )
+    .bind(userId, url, kind, input.level, repeatSince)
+    .first<string>("id");
+  const repeatedRun = repeated
+    ? await db.select().from(schema.runs).where(eq(schema.runs.id, repeated)).get()
+    : undefined;
+  if (repeatedRun) return { ok: true, run: repeatedRun, repeated: true };
 
   // Refused: say why. Read after the fact, for the message only.
   if (!(await isRegistered(db, userId, key)))

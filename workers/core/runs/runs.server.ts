@@ -445,6 +445,13 @@ export async function openRuns(db: Database): Promise<Run[]> {
 /** The window of the free-scan limits: a start counts for an hour. */
 export const FREE_SCAN_WINDOW_MS = 60 * 60 * 1000;
 
+/**
+ * A form sent twice (a double click, a resubmit while the first answer is slow) must not start the same
+ * scan twice: a start equal to one of the same requester still queued or running from this long ago
+ * answers with that run instead.
+ */
+export const REPEATED_START_WINDOW_MS = 60 * 1000;
+
 /** Free scans one requester may start in the window, and all requesters together (the global budget). */
 export type FreeScanLimits = { perRequester: number; budget: number };
 
@@ -466,10 +473,11 @@ export async function createFreeRun(
   db: Database,
   input: { url: string; locale: ReportLocale; requesterKey: string; limits: FreeScanLimits },
   now = new Date(),
-): Promise<{ ok: true; run: Run } | FreeRunRefusal> {
+): Promise<{ ok: true; run: Run; repeated?: true } | FreeRunRefusal> {
   const { requesterKey, limits } = input;
   const id = newRunId();
   const since = now.getTime() - FREE_SCAN_WINDOW_MS;
+  const repeatSince = now.getTime() - REPEATED_START_WINDOW_MS;
   const d1 = db.$client;
   await d1.batch([
     d1.prepare("DELETE FROM free_scan_starts WHERE started_at < ?1").bind(since),
@@ -477,7 +485,9 @@ export async function createFreeRun(
       .prepare(
         `INSERT INTO runs (id, url, level, locale, requester_key, created_at) SELECT ?1, ?2, 'AA', ?3, ?4, ?5
           WHERE (SELECT count(*) FROM free_scan_starts WHERE requester_key = ?4 AND started_at >= ?6) < ?7
-            AND (SELECT count(*) FROM free_scan_starts WHERE started_at >= ?6) < ?8`,
+            AND (SELECT count(*) FROM free_scan_starts WHERE started_at >= ?6) < ?8
+            AND NOT EXISTS (SELECT 1 FROM runs WHERE requester_key = ?4 AND url = ?2 AND owner_id IS NULL
+              AND status IN ('queued', 'running') AND created_at >= ?9)`,
       )
       .bind(
         id,
@@ -488,6 +498,7 @@ export async function createFreeRun(
         since,
         limits.perRequester,
         limits.budget,
+        repeatSince,
       ),
     d1
       .prepare(
@@ -497,6 +508,20 @@ export async function createFreeRun(
   ]);
   const run = await getRun(db, id);
   if (run) return { ok: true, run };
+  const repeated = await db
+    .select()
+    .from(runs)
+    .where(
+      and(
+        eq(runs.requesterKey, requesterKey),
+        eq(runs.url, input.url),
+        isNull(runs.ownerId),
+        or(eq(runs.status, "queued"), eq(runs.status, "running")),
+        gte(runs.createdAt, new Date(repeatSince)),
+      ),
+    )
+    .get();
+  if (repeated) return { ok: true, run: repeated, repeated: true };
 
   // Refused: say why and until when. Read after the fact, for the message only. A limit is free again
   // once its limit-th newest start leaves the window.

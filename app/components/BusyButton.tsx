@@ -1,0 +1,69 @@
+import { useNavigation } from "@remix-run/react";
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from "react";
+
+/**
+ * Whether the page is sending a form that `matches` says is this button's, until the answer (or the page
+ * it redirects to) has arrived.
+ */
+export function useSending(matches: (form: FormData, action: string) => boolean): boolean {
+  const navigation = useNavigation();
+  return (
+    navigation.state !== "idle" &&
+    navigation.formData !== undefined &&
+    matches(navigation.formData, navigation.formAction ?? "")
+  );
+}
+
+/**
+ * A submit button for work that takes a while (starting a scan): the moment it is pressed it says that
+ * it is working, with a live status for screen readers, and it cannot be sent again while the first
+ * request is under way: a click, or Enter in the form's field, does nothing then. It stays focusable
+ * (aria-disabled, not disabled), so focus is not lost. Without JavaScript the server's own guard against
+ * a second identical scan applies.
+ */
+export function BusyButton({
+  busy,
+  busyText,
+  announce = true,
+  children,
+  onClick,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  busy: boolean;
+  busyText: string;
+  /** Off for the second button of a form whose first one already announces the same work. */
+  announce?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <button
+        type="submit"
+        {...props}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        onClick={(event: MouseEvent<HTMLButtonElement>) => {
+          if (busy) event.preventDefault();
+          else onClick?.(event);
+        }}
+      >
+        {busy ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent"
+            />
+            {busyText}
+          </>
+        ) : (
+          children
+        )}
+      </button>
+      {announce ? (
+        <span role="status" className="sr-only">
+          {busy ? busyText : ""}
+        </span>
+      ) : null}
+    </>
+  );
+}
