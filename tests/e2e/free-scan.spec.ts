@@ -1,4 +1,4 @@
-import { newLogin, onStripe, signInAtProvider } from "./journey";
+import { enterBillingAddress, newLogin, signInAtProvider } from "./journey";
 import { axeViolations, expect, setLanguage, test } from "./support";
 
 const fixtureSite = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}/`;
@@ -194,7 +194,7 @@ for (const [language, t] of [
     await expect(page).toHaveURL(/\/setup$/);
     await expect(page.getByText(t.waiting, { exact: false })).toBeVisible();
     await page.getByRole("button", { name: t.chooseBasic, exact: true }).click();
-    await expect(page).toHaveURL(onStripe);
+    await enterBillingAddress(page);
     await page.getByRole("button", { name: "Pay", exact: true }).click();
 
     // Back from the payment: the scan is in the account, its report is shown and says what happened.
