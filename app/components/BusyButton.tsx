@@ -1,17 +1,20 @@
-import { useNavigation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from "react";
 
 /**
- * Whether the page is sending a form that `matches` says is this button's, until the answer (or the page
- * it redirects to) has arrived.
+ * Whether the page is sending a form that `matches` says is this button's: until the answer has arrived,
+ * and on the way to the page it redirects to (the scan it started). Not while the same page reloads its
+ * data after an answer it shows itself (an error beside the field): that answer is on screen by then, and
+ * the corrected form must go at once.
  */
 export function useSending(matches: (form: FormData, action: string) => boolean): boolean {
   const navigation = useNavigation();
-  return (
-    navigation.state !== "idle" &&
-    navigation.formData !== undefined &&
-    matches(navigation.formData, navigation.formAction ?? "")
-  );
+  const location = useLocation();
+  if (navigation.formData === undefined || !matches(navigation.formData, navigation.formAction ?? "")) {
+    return false;
+  }
+  if (navigation.state === "submitting") return true;
+  return navigation.state === "loading" && navigation.location.pathname !== location.pathname;
 }
 
 /**

@@ -123,6 +123,41 @@ for (const [language, title, message] of [
   });
 }
 
+test("an address corrected after its error is sent at once, while the page still reloads its data", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // The data the page reloads after the answer is held: the error is on screen, the reload not done.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      if (route.request().method() === "GET") await held;
+      await route.continue();
+    },
+  );
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.locator("#hero-url").fill("http://10.0.0.1/");
+  await page.locator("#hero-url").press("Enter");
+  await expect(page.locator("#hero-url")).toHaveAccessibleDescription(/^Diese Adresse ist nicht öffentlich/);
+  await page.locator("#hero-url").fill(unreachableSite);
+  await page.locator("#hero-url").press("Enter");
+  await expect.poll(() => posts.length).toBe(2);
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Wir konnten diese Website nicht prüfen.",
+    {
+      timeout: 20_000,
+    },
+  );
+});
+
 test("the report preview and the failure screen pass our own accessibility check", async ({
   browser,
   baseURL,
