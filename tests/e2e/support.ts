@@ -132,12 +132,14 @@ export const test = base.extend<{ consoleProblems: string[] }>({
   },
   // A test acts on the page `goto` returns: an app page first hydrates, else a click or a key can land
   // while React hydrates it (React #345) or before its handlers exist. Pages of other origins (the local
-  // Stripe, the OpenID provider, fixture sites) and documents without Remix (exports) are not waited for.
+  // Stripe, the OpenID provider, fixture sites), documents without Remix (exports) and a `goto` that
+  // asks to return at the first byte (a test of what happens before the scripts run) are not waited for.
   page: async ({ page, baseURL }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (baseURL && new URL(page.url()).origin === new URL(baseURL).origin) await waitForAppHydration(page);
+      const ownPage = baseURL !== undefined && new URL(page.url()).origin === new URL(baseURL).origin;
+      if (ownPage && options?.waitUntil !== "commit") await waitForAppHydration(page);
       return response;
     };
     await use(page);
