@@ -13,8 +13,8 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 const measuredSeconds: Record<string, number> = {
   "tests/scanner/progressive.test.ts": 71,
   "tests/scanner/hostile.test.ts": 65,
-  "tests/worker/scanner-killed-mid-run.test.ts": 59,
-  "tests/worker/local-pool.test.ts": 53,
+  "tests/worker/scanner-killed-mid-run.test.ts": 40,
+  "tests/worker/local-pool.test.ts": 35,
   "tests/scanner/page-lifetime.test.ts": 52,
   "tests/scanner/runtime-parity.test.ts": 47,
   "tests/integration/hostile-input.test.ts": 45,

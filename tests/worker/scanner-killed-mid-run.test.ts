@@ -8,7 +8,7 @@ import { createDb, schema } from "#drizzle/db.server";
 import { recoverLocalRuns, runSiteLocally } from "~/utils/scan-dispatch.server";
 
 /**
- * Nothing stays stuck when the local scanner dies: a 40-page site run through the app's local pool and
+ * Nothing stays stuck when the local scanner dies: a 24-page site run through the app's local pool and
  * a local scanner service in a process of its own (as `npm run dev` runs it beside the app), with a real
  * local D1. In the middle of the run the scanner and its Chromium are killed (SIGKILL, by their process
  * ids; tests/support/scanner-supervisor.ts). The pages it had in hand go back to the queue instead of
@@ -43,19 +43,19 @@ async function eventually(check: () => Promise<boolean>, timeoutMs: number): Pro
   }
 }
 
-it("recovers a 40-page site run whose scanner and Chromium were killed in the middle, counting every page once", async () => {
+it("recovers a 24-page site run whose scanner and Chromium were killed in the middle, counting every page once", async () => {
   const run = await createRun(db, {
     url: `${inject("fixtureSiteOrigin")}/page-0.html`,
     level: "AA",
     locale: "de",
     ownerId: "owner-1",
-    site: { pageLimit: 40, depthLimit: 2 },
+    site: { pageLimit: 24, depthLimit: 2 },
   });
   const first = await startScanner();
   const pool = runSiteLocally(db, [jobFor(run) as SiteJob], first.url, 4);
 
   // In the middle: a good part of the pages done, Chromium busy with the next ones.
-  await eventually(async () => ((await pageCounts(run.id)).done ?? 0) >= 12, 300_000);
+  await eventually(async () => ((await pageCounts(run.id)).done ?? 0) >= 8, 300_000);
   const killed = await fetch(`${supervisor}/scanners/${first.id}/kill`, { method: "POST" });
   // The scanner and at least its Chromium.
   expect(((await killed.json()) as { pids: number[] }).pids.length).toBeGreaterThan(1);
@@ -65,7 +65,7 @@ it("recovers a 40-page site run whose scanner and Chromium were killed in the mi
   const afterKill = await pageCounts(run.id);
   expect(afterKill.running ?? 0).toBe(0);
   expect(afterKill.failed ?? 0).toBe(0);
-  expect(afterKill.done).toBeLessThan(40);
+  expect(afterKill.done).toBeLessThan(24);
   expect((await getRun(db, run.id))?.status).toBe("running");
 
   // `npm run dev` started again: a new scanner, and the recovery at start resumes every open run.
@@ -82,13 +82,13 @@ it("recovers a 40-page site run whose scanner and Chromium were killed in the mi
   const done = await getRun(db, run.id);
   expect([done?.status, done?.errorCode]).toEqual(["done", null]);
   const pages = await db.select().from(schema.runPages).where(eq(schema.runPages.runId, run.id));
-  expect(pages).toHaveLength(40);
-  expect(new Set(pages.map((page) => page.url)).size).toBe(40);
+  expect(pages).toHaveLength(24);
+  expect(new Set(pages.map((page) => page.url)).size).toBe(24);
   expect(pages.filter((page) => page.status !== "done").map((page) => [page.url, page.errorCode])).toEqual(
     [],
   );
   const report = await loadSiteReport(db, done as Run);
-  expect(report?.pages).toHaveLength(40);
-  expect(new Set(report?.pages.map((page) => page.url)).size).toBe(40);
-  expect(report?.totals.pagesScanned).toBe(40);
+  expect(report?.pages).toHaveLength(24);
+  expect(new Set(report?.pages.map((page) => page.url)).size).toBe(24);
+  expect(report?.totals.pagesScanned).toBe(24);
 }, 600_000);
