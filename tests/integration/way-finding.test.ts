@@ -4,11 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScanJob, ScanOutcome } from "#core/contract";
 import { getRun } from "#core/runs/runs.server";
 import { createDb, schema } from "#drizzle/db.server";
-import { parseEnv } from "~/utils/env.server";
-import { createSession } from "~/utils/sessions.server";
-import { type User, upsertUser } from "~/utils/users.server";
+import type { User } from "~/utils/users.server";
 import { appFetch, finished } from "./app-fetch";
 import { cleanPageReport } from "./page-report";
+import { signedInSubscriber, signedInUser } from "./subscriber";
 
 const db = createDb(env.DB);
 
@@ -39,28 +38,8 @@ function heldScanner() {
   return { jobs, release: () => release() };
 }
 
-async function customer(withPlan = true): Promise<{ user: User; cookie: string }> {
-  const user = await upsertUser(
-    db,
-    { subject: `local|${crypto.randomUUID()}`, email: "kim@example.test", name: "Kim", emailVerified: true },
-    "de",
-  );
-  if (withPlan)
-    await db.insert(schema.subscriptions).values({
-      id: `sub_${crypto.randomUUID()}`,
-      userId: user.id,
-      status: "active",
-      plan: "pro",
-      priceId: "price_x",
-      unitAmount: 4000,
-      currency: "eur",
-      urlAllowance: 5,
-      currentPeriodEnd: new Date(Date.now() + 30 * 86400000),
-      stripeUpdatedAt: new Date(),
-    });
-  const setCookie = await createSession(db, parseEnv(env), { userId: user.id });
-  return { user, cookie: setCookie.split(";")[0] ?? "" };
-}
+/** Kim, with a Pro plan or without one. */
+const customer = (withPlan = true) => (withPlan ? signedInSubscriber("Kim") : signedInUser("Kim"));
 
 const get = (path: string, cookie: string, locale = "de") =>
   SELF.fetch(`http://localhost${path}`, {
