@@ -1,11 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { StatementBlocks } from "~/components/StatementBlocks";
 import { Container, PageHero, textLinkClass } from "~/components/ui";
 import { imprintDetails } from "~/utils/env.server";
 import { getLocale } from "~/utils/locale.server";
 import { useDateFormat, useMessages } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
-import type { TextBlock } from "~/utils/statement/document";
 import { ownStatement } from "./own-statement.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -20,34 +20,6 @@ export const meta: MetaFunction = ({ matches }) =>
   }));
 
 const textClass = "text-slate-700 dark:text-slate-300";
-
-function Blocks({ blocks }: { blocks: TextBlock[] }) {
-  return (
-    <>
-      {blocks.map((block, index) =>
-        block.type === "list" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity beyond their place
-          <ul key={index} className={`mt-3 list-disc space-y-1 pl-6 ${textClass}`}>
-            {block.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity beyond their place
-          <p key={index} className={`mt-3 ${textClass}`}>
-            {block.lines.map((line, lineIndex) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same line may appear twice
-              <span key={lineIndex}>
-                {lineIndex > 0 ? <br /> : null}
-                {line}
-              </span>
-            ))}
-          </p>
-        ),
-      )}
-    </>
-  );
-}
 
 /**
  * Klarsicht's own accessibility statement, as our statement generator words it from the scan of our own
@@ -74,7 +46,7 @@ export default function AccessibilityStatementPage() {
                 {section.heading}
               </h2>
               {section.lead ? <p className={`mt-3 ${textClass}`}>{section.lead}</p> : null}
-              <Blocks blocks={section.blocks} />
+              <StatementBlocks blocks={section.blocks} textClass={textClass} />
               {section.facts ? (
                 <dl className="mt-4 space-y-3">
                   {section.facts.map((fact) => (

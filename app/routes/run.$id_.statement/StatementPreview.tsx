@@ -1,33 +1,5 @@
-import type { StatementDocument, TextBlock } from "~/utils/statement/document";
-
-function Blocks({ blocks }: { blocks: TextBlock[] }) {
-  return (
-    <>
-      {blocks.map((block, index) =>
-        block.type === "list" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity beyond their place
-          <ul key={index} className="mt-3 list-disc space-y-1 pl-6">
-            {block.items.map((item, itemIndex) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same text may appear twice
-              <li key={itemIndex}>{item}</li>
-            ))}
-          </ul>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity beyond their place
-          <p key={index} className="mt-3">
-            {block.lines.map((line, lineIndex) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same line may appear twice
-              <span key={lineIndex}>
-                {lineIndex > 0 ? <br /> : null}
-                {line}
-              </span>
-            ))}
-          </p>
-        ),
-      )}
-    </>
-  );
-}
+import { StatementBlocks } from "~/components/StatementBlocks";
+import type { StatementDocument } from "~/utils/statement/document";
 
 /**
  * The statement as it will read, inside the page: the same model as the downloads, two heading levels
@@ -45,7 +17,7 @@ export function StatementPreview({ document }: { document: StatementDocument }) 
         <section key={section.id} className="mt-6">
           <h4 className="text-xl font-semibold">{section.heading}</h4>
           {section.lead ? <p className="mt-3">{section.lead}</p> : null}
-          <Blocks blocks={section.blocks} />
+          <StatementBlocks blocks={section.blocks} />
           {section.facts ? (
             <dl className="mt-3 space-y-2">
               {section.facts.map((fact) => (
