@@ -12,6 +12,7 @@ import type { Finding, Impact, PageReport, ScanJob } from "#core/contract";
 import { completeRun, createRun, loadSiteReport } from "#core/runs/runs.server";
 import { createDb, schema } from "#drizzle/db.server";
 import { printReportHtml } from "~/components/report/print.server";
+import { deliverDueMail } from "~/utils/mail/index.server";
 import { runTriageOf } from "~/utils/triage.server";
 import app from "../../workers/app";
 import { appFetch } from "./app-fetch";
@@ -319,19 +320,16 @@ describe("one counting model", { timeout: 60_000 }, () => {
     expect(printed).toContain("<dt>Best Practices</dt><dd>1</dd>");
     expect(printed).toContain("Triage: Fehlalarm");
 
-    // The alerts after each scheduled run.
-    const mails = await mailsTo(address);
-    const texts = mails.map((mail) => mail.text);
-    expect(
-      texts.some((text) =>
-        text.includes("Insgesamt fand der Scan 6 Probleme (WCAG-Verstöße), davon 6 offen"),
-      ),
-    ).toBe(true);
-    expect(
-      texts.some((text) =>
-        text.includes("Insgesamt fand der Scan 7 Probleme (WCAG-Verstöße), davon 5 offen"),
-      ),
-    ).toBe(true);
-    expect(texts.some((text) => text.includes("1 neues und 0 wieder aufgetretene"))).toBe(true);
+    // The alerts after each scheduled run. A first try that met a dropped connection waits for a later
+    // round (by the real clock); this stands for those rounds, so that the test reads what was sent.
+    await deliverDueMail(env as unknown as Env, new Date(Date.now() + 60 * 60_000));
+    const texts = (await mailsTo(address)).map((mail) => mail.text);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("Insgesamt fand der Scan 6 Probleme (WCAG-Verstöße), davon 6 offen"),
+        expect.stringContaining("Insgesamt fand der Scan 7 Probleme (WCAG-Verstöße), davon 5 offen"),
+        expect.stringContaining("1 neues und 0 wieder aufgetretene"),
+      ]),
+    );
   });
 });
