@@ -64,7 +64,16 @@ export async function startBarrierServer(options: { refusedOrigin: string }): Pr
           page("Viele Fehler im Iframe", '<iframe src="many-failures.html" title="Viele Fehler"></iframe>'),
         );
       case "/too-many-requests.html":
-        return html(response, page("Viele Anfragen", imagesHtml(80)));
+        // Fetches, not images: Chromium holds back images while a page loads and sends them a few at a
+        // time, so on a busy machine the scan could end before the cap is reached. Distinct URLs, so that
+        // neither the cache nor request coalescing merges them.
+        return html(
+          response,
+          page(
+            "Viele Anfragen",
+            '<script>for (let i = 0; i < 80; i++) fetch("pixel.png?n=" + i).catch(() => {});</script>',
+          ),
+        );
       case "/too-many-bytes.html":
         return html(response, page("Große Datei", '<script src="big.js"></script>'));
       case "/big.js":
@@ -115,9 +124,4 @@ function notFound(response: http.ServerResponse): void {
 
 function page(title: string, content: string): string {
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${content}</main></body></html>`;
-}
-
-/** Distinct URLs, so neither the cache nor Chromium's request coalescing merges them. */
-function imagesHtml(count: number): string {
-  return Array.from({ length: count }, (_, i) => `<img src="pixel.png?n=${i}" alt="Bild ${i}">`).join("");
 }

@@ -6,7 +6,8 @@
  * through a JSON API under /_local/, and can make the next sends fail to exercise retries.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createStandInServer } from "./stand-in-server";
 
 export type ReceivedMail = {
   id: string;
@@ -402,7 +403,7 @@ export async function startLocalMail(options: LocalMailOptions = {}): Promise<Lo
     sendPage(response, 404, page("Not found", '<h1>Not found</h1><p><a href="/">Back to the inbox</a></p>'));
   }
 
-  const server = createServer((request, response) => {
+  const server = createStandInServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error("Local mail stand-in:", error);
       if (!response.headersSent)

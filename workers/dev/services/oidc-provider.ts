@@ -4,9 +4,10 @@
  * provider keeps no user store and every run of it knows the same accounts.
  */
 import { generateKeyPair, randomBytes, randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
+import { createStandInServer } from "./stand-in-server";
 
 export type LocalOidcOptions = {
   /** 0 = a free port. */
@@ -289,7 +290,7 @@ export async function startLocalOidcProvider(options: LocalOidcOptions): Promise
   let provider: Provider | undefined;
   let handleProviderRequest: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
 
-  const server = createServer((req, res) => {
+  const server = createStandInServer((req, res) => {
     if (!provider || !handleProviderRequest) return sendHtml(res, 503, page("Starting", "<p>Try again.</p>"));
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const path = url.pathname;

@@ -22,7 +22,8 @@ export {
   type WebhookDelivery,
 } from "./stripe/objects";
 
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createStandInServer } from "./stand-in-server";
 import { type Route, routes } from "./stripe/api";
 import { ApiError, invalid } from "./stripe/errors";
 import { invoiceDocument, invoiceHtml, invoicePdf } from "./stripe/invoice-document";
@@ -315,7 +316,7 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
     return notFound();
   }
 
-  const server = createServer((request, response) => {
+  const server = createStandInServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const handled = url.pathname.startsWith("/v1/")
       ? handleApi(request, response, url)

@@ -9,8 +9,9 @@
  *   3x0000000000000000000000000000000AA answers that the token was already spent.
  * Any other secret is an invalid secret: no real key works here.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createStandInServer } from "./stand-in-server";
 import { widgetScript } from "./turnstile/widget-script";
 
 export const turnstileTestKeys = {
@@ -147,7 +148,7 @@ export async function startLocalTurnstile(options: { port?: number } = {}): Prom
     response.end("Not found");
   }
 
-  const server = createServer((request, response) => {
+  const server = createStandInServer((request, response) => {
     handle(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500);
       response.end();
