@@ -461,6 +461,27 @@ export const mailPreferences = sqliteTable("mail_preferences", {
   runFailed: integer("run_failed", { mode: "boolean" }).notNull().default(true),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+/**
+ * Scans started by hand whose owner asked for a mail with the result (the dashboard's checkbox beside
+ * "Jetzt scannen"). The cron's round mails the result once the run has finished and sets `notified_at`.
+ */
+export const runResultMails = sqliteTable(
+  "run_result_mails",
+  {
+    runId: text("run_id")
+      .primaryKey()
+      .references(() => runs.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => registeredSites.id, { onDelete: "cascade" }),
+    requestedAt: integer("requested_at", { mode: "timestamp_ms" }).notNull(),
+    notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("run_result_mails_open_idx").on(table.notifiedAt)],
+);
 // Guided manual assessment of a site run: one per run, answers per criterion and sampled page.
 
 /** A person's assessment of a finished site run; visible only to the run's owner. */

@@ -375,10 +375,14 @@ const de = {
     },
     hints: {
       message: "Mindestens 10, höchstens 5.000 Zeichen.",
+      copyTo: "Eine Kopie Ihrer Nachricht senden wir an {{email}}, wenn Sie mit dieser Adresse schreiben.",
+      copyVerifiedOnly:
+        "Eine Kopie Ihrer Nachricht senden wir nur an die bestätigte Adresse eines angemeldeten Kontos.",
     },
     send: "Senden",
     sending: "Wird gesendet …",
     success: "Vielen Dank! Ihre Nachricht ist bei uns angekommen. Wir melden uns bald bei Ihnen.",
+    copySent: "Eine Kopie Ihrer Nachricht ist an {{email}} unterwegs.",
     errorSummary: "Bitte korrigieren Sie die markierten Felder:",
     sendFailed:
       "Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",

@@ -370,10 +370,13 @@ const en: Translation<typeof de> = {
     },
     hints: {
       message: "At least 10, at most 5,000 characters.",
+      copyTo: "We send a copy of your message to {{email}} if you write from this address.",
+      copyVerifiedOnly: "We send a copy of your message only to the verified address of a signed-in account.",
     },
     send: "Send",
     sending: "Sending …",
     success: "Thank you! Your message has reached us. We will get back to you soon.",
+    copySent: "A copy of your message is on its way to {{email}}.",
     errorSummary: "Please correct the marked fields:",
     sendFailed: "An error occurred while sending your message. Please try again later.",
     errors: {

@@ -6,7 +6,7 @@ import { startAccountRun } from "~/utils/start-scan.server";
 import { parseEnv } from "./env.server";
 import { deliverDueMail, mailConfigFrom } from "./mail/index.server";
 import { duePeriod } from "./schedule";
-import { notifyFinishedScheduledRuns } from "./schedule-alerts.server";
+import { notifyFinishedScheduledRuns, notifyRequestedRunResults } from "./schedule-alerts.server";
 import { scheduledLevel, schedulesActive, siteScanUrl } from "./schedules.server";
 import { enqueueDueDigests } from "./weekly-digest.server";
 
@@ -33,6 +33,8 @@ export type ScheduledWorkResult = {
   started: string[];
   /** Finished scheduled runs whose owners were told (alert or failure notice) in this round. */
   notified: number;
+  /** Finished runs started by hand whose result was mailed, as their owners asked, in this round. */
+  results: number;
   /** Due schedules the plan refused a run (allowance, limits) or that another round had claimed. */
   skipped: number;
   /** Weekly digests enqueued in this round (Monday from 8 o'clock Berlin time, once a week per account). */
@@ -45,7 +47,7 @@ const passingRefusals = new Set(["tooManyRunning", "tooManyPerHour"]);
 /**
  * The cron's work (production's Cron Trigger, `npm run dev`'s timer through /local/cron): starts one site
  * run for every schedule whose time has come in its current period, tells owners about scheduled runs
- * that have finished, enqueues the weekly digests, and delivers the mail that is due. The claim of a schedule's period is
+ * that have finished (and about runs started by hand whose result they asked to be mailed), enqueues the weekly digests, and delivers the mail that is due. The claim of a schedule's period is
  * an insert keyed by schedule and period, made before the run is created, so a cron that fires twice,
  * concurrently or late starts one run a period.
  */
@@ -72,7 +74,7 @@ export async function runScheduledWork(
     .innerJoin(users, eq(users.id, siteSchedules.userId))
     .where(ne(siteSchedules.frequency, "off"));
 
-  const result: ScheduledWorkResult = { started: [], notified: 0, skipped: 0, digests: 0 };
+  const result: ScheduledWorkResult = { started: [], notified: 0, results: 0, skipped: 0, digests: 0 };
   for (const { schedule, site, locale } of candidates) {
     const period = duePeriod(schedule, schedule.activeFrom, now);
     if (!period) continue;
@@ -124,6 +126,7 @@ export async function runScheduledWork(
   // Runs finish in the scanner, after this handler: their owners are told in the next round. Mail goes
   // out by the real clock, whatever time the round stands for.
   result.notified = await notifyFinishedScheduledRuns(context, ctx);
+  result.results = await notifyRequestedRunResults(context, ctx);
   result.digests = await enqueueDueDigests(context, ctx, now);
   await deliverDueMail(context.env, new Date());
   return result;

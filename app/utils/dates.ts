@@ -1,10 +1,11 @@
 /** How a date is shown: the day alone, or the day with the time (long, or medium for dense lists). */
-export type DateStyle = "day" | "dayAndTime" | "shortDayAndTime";
+export type DateStyle = "day" | "dayAndTime" | "shortDayAndTime" | "time";
 
 const styles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   day: { dateStyle: "long" },
   dayAndTime: { dateStyle: "long", timeStyle: "short" },
   shortDayAndTime: { dateStyle: "medium", timeStyle: "short" },
+  time: { timeStyle: "short" },
 };
 
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -6,7 +6,7 @@ import { isWcagViolation } from "#core/wcag";
 import { schema } from "#drizzle/db.server";
 import { resources } from "~/i18n.server";
 import { siteRunCounts } from "./counts";
-import { type AlertIssue, enqueueRunAlert, enqueueRunFailed } from "./mail/index.server";
+import { type AlertIssue, enqueueRunAlert, enqueueRunFailed, enqueueRunResult } from "./mail/index.server";
 import { localizeSiteReport } from "./report-language.server";
 import { issueStateOf, type Triage } from "./triage";
 import { loadTriage } from "./triage.server";
@@ -111,6 +111,60 @@ export async function notifyFinishedScheduledRuns(
       .update(scheduleRuns)
       .set({ notifiedAt: now })
       .where(and(eq(scheduleRuns.siteId, siteId), eq(scheduleRuns.period, period)));
+    told++;
+  }
+  return told;
+}
+
+/**
+ * Mails the result of scans started by hand whose owners asked for it (the checkbox beside "Jetzt
+ * scannen"), once the run has finished: its counts, what is new or back again, or why it failed. Like
+ * the alerts, the mail is stored under a key of the run before the request is marked as told.
+ */
+export async function notifyRequestedRunResults(
+  context: AppLoadContext,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  now = new Date(),
+): Promise<number> {
+  const { runResultMails, runs, registeredSites, users } = schema;
+  const finished = await context.db
+    .select({ run: runs, userId: runResultMails.userId, siteUrl: registeredSites.url, locale: users.locale })
+    .from(runResultMails)
+    .innerJoin(runs, eq(runs.id, runResultMails.runId))
+    .innerJoin(registeredSites, eq(registeredSites.id, runResultMails.siteId))
+    .innerJoin(users, eq(users.id, runResultMails.userId))
+    .where(and(isNull(runResultMails.notifiedAt), inArray(runs.status, ["done", "failed"])));
+  let told = 0;
+  for (const { run, userId, siteUrl, locale } of finished) {
+    const reportUrl = new URL(`/run/${encodeURIComponent(run.id)}`, context.env.SITE_URL).toString();
+    const request = { userId, site: siteUrl, runId: run.id, reportUrl };
+    if (run.status === "failed") {
+      const reason = resources[locale].translation.scan.failed.errors[run.errorCode ?? "internal"];
+      await enqueueRunResult(context.env, { ...request, outcome: { status: "failed", reason } }, ctx);
+    } else {
+      const stored = await loadSiteReport(context.db, run);
+      if (stored && run.siteKey) {
+        const triage = await loadTriage(context.db, userId, run.siteKey);
+        const report = localizeSiteReport(stored, locale);
+        const finishedAt = run.finishedAt ?? run.createdAt;
+        const { newIssues, regressions } = alertIssuesOf(report, finishedAt, triage);
+        const counts = siteRunCounts(report, triage, finishedAt);
+        await enqueueRunResult(
+          context.env,
+          {
+            ...request,
+            outcome: {
+              status: "done",
+              newIssues,
+              regressions,
+              totals: { found: counts.found, open: counts.open },
+            },
+          },
+          ctx,
+        );
+      }
+    }
+    await context.db.update(runResultMails).set({ notifiedAt: now }).where(eq(runResultMails.runId, run.id));
     told++;
   }
   return told;

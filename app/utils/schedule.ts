@@ -125,15 +125,30 @@ export function periodAt(timing: ScheduleTiming, now: Date): SchedulePeriod | nu
 }
 
 /**
+ * When the schedule runs in the period that `now` falls in, given when it was set. Its regular slot, if
+ * that came after the schedule was set. In the period the schedule was set in, after its slot had
+ * passed (a weekly Monday scan saved on a Thursday), the first run is that day at the chosen hour, if
+ * the hour was still ahead: a new customer sees a scan, and its alert, the same day rather than next
+ * week. Still one run a period, under the period's key. Null when the period has no run.
+ */
+export function slotIn(timing: ScheduleTiming, activeFrom: Date, now: Date): SchedulePeriod | null {
+  const period = periodAt(timing, now);
+  if (!period) return null;
+  if (period.dueAt.getTime() >= activeFrom.getTime()) return period;
+  if (periodAt(timing, activeFrom)?.key !== period.key) return null;
+  const setOn = berlinTime(activeFrom);
+  const sameDay = berlinInstant(setOn.year, setOn.month, setOn.day, timing.hour);
+  return sameDay.getTime() >= activeFrom.getTime() ? { key: period.key, dueAt: sameDay } : null;
+}
+
+/**
  * The period to run now, if any: its time has come, and came after the schedule was set (a schedule set
  * at noon for 6 o'clock starts tomorrow, not at once). A cron that fires late still runs it within the period.
  */
 export function duePeriod(timing: ScheduleTiming, activeFrom: Date, now: Date): SchedulePeriod | null {
-  const period = periodAt(timing, now);
-  if (!period) return null;
-  if (period.dueAt.getTime() > now.getTime()) return null;
-  if (period.dueAt.getTime() < activeFrom.getTime()) return null;
-  return period;
+  const slot = slotIn(timing, activeFrom, now);
+  if (!slot || slot.dueAt.getTime() > now.getTime()) return null;
+  return slot;
 }
 
 /** The next instant the schedule is due after `after` (for display), looking at most a year ahead. */
@@ -142,8 +157,18 @@ export function nextDueAt(timing: ScheduleTiming, activeFrom: Date, after: Date)
   const start = Math.max(after.getTime(), activeFrom.getTime());
   // Every period starts within a day of some probe point; hourly probes would be exact but needlessly many.
   for (let probe = start; probe < start + 370 * DAY_MS; probe += 6 * 60 * 60 * 1000) {
-    const period = periodAt(timing, new Date(probe));
-    if (period && period.dueAt.getTime() > start) return period.dueAt;
+    const slot = slotIn(timing, activeFrom, new Date(probe));
+    if (slot && slot.dueAt.getTime() > start) return slot.dueAt;
   }
   return null;
+}
+
+/** Which Berlin day an instant falls on, seen from `now`: today, tomorrow, or another day. */
+export function berlinDayFrom(instant: Date, now: Date): "today" | "tomorrow" | "later" {
+  const day = (at: Date) => {
+    const local = berlinTime(at);
+    return calendarDay(local.year, local.month, local.day).getTime();
+  };
+  const days = Math.round((day(instant) - day(now)) / DAY_MS);
+  return days === 0 ? "today" : days === 1 ? "tomorrow" : "later";
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { type ScanLevel, scanLevels } from "#core/contract";
 import { type Entitlements, scanLevelsOf } from "#core/runs/entitlements.server";
 import { type Database, schema } from "#drizzle/db.server";
-import { nextDueAt, type ScheduleTiming } from "./schedule";
+import { berlinDayFrom, nextDueAt, type ScheduleTiming } from "./schedule";
 
 export type SiteSchedule = typeof schema.siteSchedules.$inferSelect;
 
@@ -27,7 +27,8 @@ export type ScheduleFormError = "invalid" | "levelNotInPlan";
 
 /**
  * Saves a site's schedule from the settings form. A changed schedule starts counting from now, so
- * that setting "daily at 6" at noon does not scan at once for a time already past.
+ * that setting "daily at 6" at noon does not scan at once for a time already past; its first run is
+ * today when the chosen hour is still ahead (see `slotIn`).
  */
 export async function saveScheduleFromForm(
   db: Database,
@@ -102,6 +103,8 @@ export function scheduleView(schedule: SiteSchedule | undefined, entitlements: E
     level: timing.level,
     paused,
     nextAt: next?.toISOString() ?? null,
+    /** Whether the next scan is today or tomorrow (Berlin days), so the page can say so in words. */
+    nextDay: next ? berlinDayFrom(next, now) : null,
   };
 }
 

@@ -6,16 +6,19 @@
 import { execFileSync } from "node:child_process";
 import type { Locale } from "../../app/i18n";
 import {
+  buildContactCopyMail,
   buildContactMail,
   buildRunAlertMail,
   buildRunFailedMail,
+  buildRunResultMail,
+  buildTestAlertMail,
   buildWeeklyDigestMail,
 } from "../../app/utils/mail/templates.server";
 import { unsubscribeUrl } from "../../app/utils/mail/unsubscribe.server";
 import { buildVerifyEmailMail } from "../../app/utils/mail/verify-email.server";
 import { signInSubscriber, trackHydration } from "./journey";
 import { scanWithOwnScanner } from "./own-scanner";
-import { axeViolations, expect, languages, setLanguage, test } from "./support";
+import { axeViolations, expect, languages, setLanguage, test, waitForHydration } from "./support";
 
 const mailApi = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
 const operatorInbox = "betrieb@klarsicht.test";
@@ -111,11 +114,16 @@ for (const language of ["de"] as const) {
     const subject = `Frage zu Klarsicht ${language} ${Date.now()}`;
     const message = "Guten Tag,\nwie prüfen Sie PDF-Dokumente? <b>Danke</b>";
     await page.goto(t.contactPath);
+    await waitForHydration(page);
     await page.getByLabel(t.email, { exact: true }).fill(sender);
     await page.getByLabel(t.subject, { exact: true }).fill(subject);
     await page.getByLabel(t.message, { exact: true }).fill(message);
     await page.getByRole("button", { name: t.send, exact: true }).click();
     await expect(page.getByRole("status")).toContainText(t.sent);
+    // Sent: the form is empty again for a next message, the confirmation stays.
+    await expect(page.getByLabel(t.email, { exact: true })).toHaveValue("");
+    await expect(page.getByLabel(t.subject, { exact: true })).toHaveValue("");
+    await expect(page.getByLabel(t.message, { exact: true })).toHaveValue("");
 
     // Sent right after the response: the inbox has it as soon as the stand-in answered.
     await expect.poll(async () => (await mailsFrom(sender)).length).toBe(1);
@@ -271,6 +279,34 @@ function allMails(locale: Locale) {
       senderLocale: "en",
       subject: "Frage",
       message: "Zeile eins\nZeile zwei",
+    }),
+    buildContactCopyMail({
+      locale,
+      senderEmail: "anna@beispiel.de",
+      subject: "Frage",
+      message: "Zeile eins\nZeile zwei",
+    }),
+    buildTestAlertMail({
+      locale,
+      site: "shop.example",
+      email: "inhaberin@beispiel.test",
+      dashboardUrl: "https://klarsicht.example/sites/1",
+      preferencesUrl: footer.preferencesUrl,
+      preferences: { runAlerts: true, runFailed: true, weeklyDigest: false },
+    }),
+    buildRunResultMail({
+      locale,
+      site: "shop.example",
+      email: "inhaberin@beispiel.test",
+      reportUrl: "https://klarsicht.example/run/r4",
+      outcome: { status: "done", newIssues: issues, regressions: [], totals: { found: 2, open: 2 } },
+    }),
+    buildRunResultMail({
+      locale,
+      site: "shop.example",
+      email: "inhaberin@beispiel.test",
+      reportUrl: "https://klarsicht.example/run/r5",
+      outcome: { status: "failed", reason: "Die Startseite antwortete nicht." },
     }),
   ];
 }

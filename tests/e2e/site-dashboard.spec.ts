@@ -27,7 +27,11 @@ const texts = {
     hour: "Uhrzeit",
     saveSchedule: "Zeitplan speichern",
     saved: "Der Zeitplan wurde gespeichert.",
-    next: /^Nächster geplanter Scan: \d{1,2}\. \p{L}+ \d{4} um \d{2}:00$/u,
+    next: /^Nächster geplanter Scan: (heute|morgen) um 06:00 Uhr$/,
+    first: /Erster Scan: (heute|morgen) um 06:00 Uhr\./,
+    testMail: "Test-Mail senden",
+    testMailSent: "Test-Mail an",
+    testMailSubject: "Test: Benachrichtigung von Klarsicht",
     runNow: "Jetzt scannen",
     issues: "Davon offen",
     triaged: "Bewertet",
@@ -60,7 +64,11 @@ const texts = {
     hour: "Time",
     saveSchedule: "Save schedule",
     saved: "The schedule has been saved.",
-    next: /^Next scheduled scan: \d{1,2} \p{L}+ \d{4} at \d{2}:00$/u,
+    next: /^Next scheduled scan: (today|tomorrow) at 06:00$/,
+    first: /First scan: (today|tomorrow) at 06:00\./,
+    testMail: "Send test email",
+    testMailSent: "Test email sent to",
+    testMailSubject: "Test: notification from Klarsicht",
     runNow: "Scan now",
     issues: "Of these open",
     triaged: "Triaged",
@@ -158,6 +166,7 @@ for (const language of ["en"] as const) {
     await page.getByLabel(t.hour, { exact: true }).selectOption("6");
     await page.getByRole("button", { name: t.saveSchedule }).click();
     await expect(page.getByText(t.saved)).toBeVisible();
+    await expect(page.getByText(t.first)).toBeVisible();
     await expect(page.getByText(t.next)).toBeVisible();
     await expect(page.getByLabel(t.frequency, { exact: true })).toHaveValue("daily");
 
@@ -219,6 +228,15 @@ for (const language of ["en"] as const) {
       .getByRole("button", { name: new RegExp(`^${t.undo}`) })
       .click();
     await expect(figure(page, t.triaged)).toHaveText("0");
+
+    // A test mail at once, to the account's address, said on the page.
+    await page.getByRole("button", { name: t.testMail, exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: t.testMailSent })).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await mailsTo(`${login}@example.test`)).filter((mail) => mail.subject.startsWith(t.testMailSubject)),
+      )
+      .toHaveLength(1);
 
     // Triggered by hand: a third run of the site, then back to the dashboard.
     await page.getByRole("button", { name: t.runNow, exact: true }).click();

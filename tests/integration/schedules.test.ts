@@ -10,7 +10,7 @@ import { decode } from "turbo-stream";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Finding, PageReport, ScanJob } from "#core/contract";
 import { createDb, schema } from "#drizzle/db.server";
-import { berlinInstant } from "~/utils/schedule";
+import { berlinInstant, berlinTime } from "~/utils/schedule";
 import app from "../../workers/app";
 import { appFetch, finished } from "./app-fetch";
 import { cleanPageReport } from "./page-report";
@@ -136,7 +136,7 @@ const get = (path: string, cookie: string, locale = "de") =>
   });
 
 type DashboardData = {
-  schedule: { frequency: string; paused: boolean; nextAt: string | null };
+  schedule: { frequency: string; paused: boolean; nextAt: string | null; nextDay: string | null };
   overview: { counts: { found: number; open: number; triaged: number; regressions: number } } | null;
   trend: { runId: string; issues: number; scheduled: boolean }[];
   issues: { key: string; ruleId: string; state: string; triage: { note: string; byName: string } | null }[];
@@ -520,5 +520,151 @@ describe("the weekly digest", { timeout: 30_000 }, () => {
     expect(digest?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     // Not asked for, not sent.
     expect(await digests(otherAddress)).toHaveLength(0);
+  });
+});
+
+describe("a schedule's first run", { timeout: 60_000 }, () => {
+  it("is the same day at its hour when the schedule's own day has passed, once a period, through the cron", async () => {
+    // Saved on Thursday 3 December at 04:00 in Berlin, for Mondays at 6 o'clock.
+    const savedAt = new Date("2026-12-03T03:00:00Z");
+    const { user, site } = await scheduledSite({
+      frequency: "weekly",
+      weekday: 1,
+      activeFrom: savedAt,
+      updatedAt: savedAt,
+    });
+    await fireCron(new Date("2026-12-03T04:55:00Z"));
+    expect(await runsOf(user.id)).toHaveLength(0);
+    await fireCron(new Date("2026-12-03T05:00:00Z"));
+    expect(await runsOf(user.id)).toHaveLength(1);
+    expect(await claimsOf(site.id)).toMatchObject([{ period: "w:2026-W49", outcome: "started" }]);
+    // The rest of the week belongs to the same period; the next Monday is the next run.
+    await fireCron(new Date("2026-12-05T05:00:00Z"));
+    expect(await runsOf(user.id)).toHaveLength(1);
+    await fireCron(new Date("2026-12-07T05:00:00Z"));
+    expect(await runsOf(user.id)).toHaveLength(2);
+  });
+
+  it("is said when the schedule is saved: today at its hour, or tomorrow when the hour has passed", async () => {
+    const { site, cookie } = await scheduledSite({}, { withSchedule: false });
+    const hourNow = berlinTime(new Date()).hour;
+    const save = (hour: number, locale = "de") =>
+      post(
+        `/sites/${site.id}`,
+        cookie,
+        { intent: "schedule", frequency: "daily", hour: String(hour), level: "AA" },
+        locale,
+      );
+    const clock = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+
+    // This hour began already: tomorrow, with the way to scan at once.
+    const passed = await (await save(hourNow)).text();
+    expect(passed).toContain(`Erster Scan: morgen um ${clock(hourNow)} Uhr.`);
+    expect(passed).toContain("Die gewählte Uhrzeit ist heute schon vorbei.");
+    expect((await dashboard(site.id, cookie)).schedule.nextDay).toBe("tomorrow");
+
+    // The next hour is still ahead today, unless it is the next day's midnight.
+    const ahead = (hourNow + 1) % 24;
+    const aheadToday = ahead > hourNow;
+    const saved = await (await save(ahead, "en")).text();
+    expect(saved).toContain(`First scan: ${aheadToday ? "today" : "tomorrow"} at ${clock(ahead)}.`);
+    expect(saved.includes("The chosen time has already passed today.")).toBe(!aheadToday);
+    const page = await (await get(`/sites/${site.id}`, cookie)).text();
+    expect(page).toContain(
+      `Nächster geplanter Scan: ${aheadToday ? "heute" : "morgen"} um ${clock(ahead)} Uhr`,
+    );
+  });
+});
+
+describe("the test mail", { timeout: 60_000 }, () => {
+  it("goes to the account's verified address, marked as a test, at most once a minute, and says so", async () => {
+    const { user, site, cookie } = await scheduledSite();
+    const address = await ownAddress(user.id);
+    // Only the clock the minute is read from is fixed; timers and the network run as usual.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 5_000);
+      const sent = await post(`/sites/${site.id}`, cookie, { intent: "testMail" });
+      expect(sent.status).toBe(200);
+      expect(await sent.text()).toContain(`Test-Mail an ${address} gesendet.`);
+      await finished(sent);
+      const [mail, ...more] = await mailsTo(address);
+      expect(more).toHaveLength(0);
+      expect(mail?.subject).toBe(`Test: Benachrichtigung von Klarsicht zu ${site.url}`);
+      expect(mail?.text).toContain("Dies ist eine Test-E-Mail");
+      expect(mail?.text).toContain(`http://localhost:5173/sites/${site.id}`);
+
+      // A second one within the minute is refused in words, and nothing is sent.
+      const again = await post(`/sites/${site.id}`, cookie, { intent: "testMail" }, "en");
+      expect(await again.text()).toContain("You have just asked for a test email.");
+      await finished(again);
+      expect(await mailsTo(address)).toHaveLength(1);
+
+      vi.setSystemTime(Date.now() + 60_000);
+      const later = await post(`/sites/${site.id}`, cookie, { intent: "testMail" });
+      await finished(later);
+      expect(await mailsTo(address)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("is refused for an address the account has not verified", async () => {
+    const { user, site, cookie } = await scheduledSite();
+    const address = await ownAddress(user.id);
+    await db.update(schema.users).set({ emailVerified: false }).where(eq(schema.users.id, user.id));
+    const refused = await post(`/sites/${site.id}`, cookie, { intent: "testMail" });
+    expect(await refused.text()).toContain(`Bitte bestätigen Sie ${address} zuerst in Ihrem Profil.`);
+    await finished(refused);
+    expect(await mailsTo(address)).toHaveLength(0);
+    const rows = await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, address));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe("a scan started by hand", { timeout: 60_000 }, () => {
+  it("says that no mail follows unless asked, and mails its result once when asked", async () => {
+    const { user, site, cookie } = await scheduledSite({}, { withSchedule: false });
+    const address = await ownAddress(user.id);
+    const page = await (await get(`/sites/${site.id}`, cookie)).text();
+    expect(page).toContain("Nach einem Scan, den Sie hier starten, kommt keine E-Mail von selbst");
+    expect(page).toContain(`Nach dem Scan eine E-Mail mit dem Ergebnis an ${address} senden`);
+
+    const started = await post(`/sites/${site.id}`, cookie, { intent: "runNow", mailResult: "on" });
+    expect(started.status).toBe(302);
+    await finished(started);
+    const [run] = await runsOf(user.id);
+    expect(run?.status).toBe("done");
+    // The next rounds of the cron mail it, once.
+    await Promise.all([fireCron(new Date()), fireCron(new Date())]);
+    await fireCron(new Date());
+    const [mail, ...more] = await mailsTo(address);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe(`Scan von ${site.url} abgeschlossen`);
+    expect(mail?.text).toContain("Help for image-alt");
+    expect(mail?.text).toContain(`http://localhost:5173/run/${run?.id}`);
+  });
+
+  it("sends nothing when not asked, and refuses the wish for an unverified address without starting a scan", async () => {
+    const { user, site, cookie } = await scheduledSite({}, { withSchedule: false });
+    const address = await ownAddress(user.id);
+    const started = await post(`/sites/${site.id}`, cookie, { intent: "runNow" });
+    await finished(started);
+    await fireCron(new Date());
+    expect(await runsOf(user.id)).toHaveLength(1);
+    expect(await mailsTo(address)).toHaveLength(0);
+
+    const other = await scheduledSite({}, { withSchedule: false });
+    await db.update(schema.users).set({ emailVerified: false }).where(eq(schema.users.id, other.user.id));
+    const page = await (await get(`/sites/${other.site.id}`, other.cookie, "en")).text();
+    expect(page).toContain("The result by email goes only to a verified address.");
+    expect(page).not.toContain('name="mailResult"');
+    const refused = await post(`/sites/${other.site.id}`, other.cookie, {
+      intent: "runNow",
+      mailResult: "on",
+    });
+    expect(refused.status).toBe(200);
+    expect(await refused.text()).toContain("Es wurde kein Scan gestartet.");
+    expect(await runsOf(other.user.id)).toHaveLength(0);
   });
 });

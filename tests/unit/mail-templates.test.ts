@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { preferencesFromForm } from "~/utils/mail/preferences.server";
-import { buildRunAlertMail, buildRunFailedMail } from "~/utils/mail/templates.server";
+import {
+  buildContactCopyMail,
+  buildRunAlertMail,
+  buildRunFailedMail,
+  buildRunResultMail,
+  buildTestAlertMail,
+} from "~/utils/mail/templates.server";
 import { signUnsubscribe, verifyUnsubscribe } from "~/utils/mail/unsubscribe.server";
 
 const footer = {
@@ -64,6 +70,71 @@ describe("mail templates", () => {
     });
     expect(mail.text).not.toContain("Grund:");
     expect(mail.subject).toBe("Geplanter Scan von shop.example fehlgeschlagen");
+  });
+});
+
+describe("mails asked for by the account", () => {
+  it("mark a test alert as a test in its subject and heading, and say which mails are switched on", () => {
+    const mail = buildTestAlertMail({
+      locale: "de",
+      site: "https://shop.example/",
+      email: "inhaberin@beispiel.test",
+      dashboardUrl: "https://klarsicht.example/sites/3",
+      preferencesUrl: "https://klarsicht.example/profile/general#mail",
+      preferences: { runAlerts: true, runFailed: false, weeklyDigest: false },
+    });
+    expect(mail.subject).toBe("Test: Benachrichtigung von Klarsicht zu https://shop.example/");
+    expect(mail.html).toContain(
+      '<h1 style="font-size:24px;margin:0 0 16px">Test-E-Mail: Ihre Benachrichtigungen kommen an</h1>',
+    );
+    expect(mail.text).toContain("- Neue oder wieder aufgetretene Barrieren nach einem geplanten Scan: ein");
+    expect(mail.text).toContain("- Hinweis, wenn ein geplanter Scan fehlschlägt: aus");
+    expect(mail.text).toContain("https://klarsicht.example/sites/3");
+    expect(mail.text).toContain("angefordert");
+  });
+
+  it("give the result of a scan started by hand even when nothing is new, and the reason when it failed", () => {
+    const base = {
+      locale: "en" as const,
+      site: "https://shop.example/",
+      email: "owner@example.test",
+      reportUrl: "https://klarsicht.example/run/r9",
+    };
+    const done = buildRunResultMail({
+      ...base,
+      outcome: { status: "done", newIssues: [], regressions: [], totals: { found: 2, open: 1 } },
+    });
+    expect(done.subject).toBe("Scan of https://shop.example/ finished");
+    expect(done.text).toContain("In all the scan found 2 issues (WCAG violations), 1 of them open");
+    expect(done.text).toContain("No new issues have appeared since the previous scan.");
+    const found = buildRunResultMail({
+      ...base,
+      outcome: {
+        status: "done",
+        newIssues: [{ title: "Images <b>", impact: "serious", pages: ["https://shop.example/a"] }],
+        regressions: [],
+        totals: { found: 1, open: 1 },
+      },
+    });
+    expect(found.text).not.toContain("No new issues");
+    expect(found.html).toContain("Images &lt;b&gt;");
+    const failed = buildRunResultMail({ ...base, outcome: { status: "failed", reason: "Unreachable" } });
+    expect(failed.subject).toBe("Scan of https://shop.example/ failed");
+    expect(failed.text).toContain("Reason: Unreachable");
+  });
+
+  it("copy only what the sender typed to the sender, escaped, in their language", () => {
+    const mail = buildContactCopyMail({
+      locale: "en",
+      senderEmail: "anna@example.test",
+      subject: "Offer\n<script>",
+      message: "<a href=https://evil.example>win</a>",
+    });
+    expect(mail.subject).toBe("Copy of your message to Klarsicht: Offer <script>");
+    expect(mail.html).not.toContain("<a href=https://evil.example>");
+    expect(mail.html).toContain("&lt;a href=https://evil.example&gt;win&lt;/a&gt;");
+    expect(mail.html).toContain('<html lang="en"');
+    expect(mail.text).toContain("<a href=https://evil.example>win</a>");
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { berlinInstant, duePeriod, nextDueAt, periodAt, type ScheduleTiming } from "~/utils/schedule";
+import {
+  berlinDayFrom,
+  berlinInstant,
+  duePeriod,
+  nextDueAt,
+  periodAt,
+  type ScheduleTiming,
+} from "~/utils/schedule";
 
 const daily = (hour: number): ScheduleTiming => ({ frequency: "daily", hour, weekday: 1, monthDay: 1 });
 const longAgo = new Date("2026-01-01T00:00:00Z");
@@ -81,5 +88,62 @@ describe("due schedules", () => {
     // Midnight on 1 December in Berlin is 23:00 UTC on 30 November.
     expect(duePeriod(timing, longAgo, new Date("2026-11-30T23:00:00Z"))?.key).toBe("m:2026-12");
     expect(duePeriod(timing, longAgo, new Date("2026-11-30T22:59:00Z"))?.key).toBe("m:2026-11");
+  });
+});
+
+describe("a schedule's first run", () => {
+  // Thursday 26 November 2026 in week 48; Berlin is UTC+1.
+  const mondays: ScheduleTiming = { frequency: "weekly", hour: 6, weekday: 1, monthDay: 1 };
+  const atFour = new Date("2026-11-26T03:00:00Z");
+  const atSeven = new Date("2026-11-26T06:00:00Z");
+
+  it("is today at its hour when a daily schedule is saved before it", () => {
+    expect(duePeriod(daily(6), atFour, new Date("2026-11-26T04:59:00Z"))).toBeNull();
+    expect(duePeriod(daily(6), atFour, new Date("2026-11-26T05:00:00Z"))?.key).toBe("d:2026-11-26");
+    expect(nextDueAt(daily(6), atFour, atFour)?.toISOString()).toBe("2026-11-26T05:00:00.000Z");
+  });
+
+  it("is today at its hour when the period's own day has passed (a weekly Monday scan saved on a Thursday)", () => {
+    expect(nextDueAt(mondays, atFour, atFour)?.toISOString()).toBe("2026-11-26T05:00:00.000Z");
+    expect(duePeriod(mondays, atFour, new Date("2026-11-26T04:59:00Z"))).toBeNull();
+    const first = duePeriod(mondays, atFour, new Date("2026-11-26T05:00:00Z"));
+    expect(first).toEqual({ key: "w:2026-W48", dueAt: new Date("2026-11-26T05:00:00.000Z") });
+    // A late cron later in the week claims the same period, so the week still has one run.
+    expect(duePeriod(mondays, atFour, new Date("2026-11-28T12:00:00Z"))?.key).toBe("w:2026-W48");
+    // Then Mondays as chosen.
+    expect(nextDueAt(mondays, atFour, new Date("2026-11-26T05:01:00Z"))?.toISOString()).toBe(
+      "2026-11-30T05:00:00.000Z",
+    );
+    expect(duePeriod(mondays, atFour, new Date("2026-11-30T05:00:00Z"))?.key).toBe("w:2026-W49");
+  });
+
+  it("waits for the next period when today's hour has passed too", () => {
+    expect(duePeriod(mondays, atSeven, new Date("2026-11-26T06:05:00Z"))).toBeNull();
+    expect(duePeriod(mondays, atSeven, new Date("2026-11-29T22:00:00Z"))).toBeNull();
+    expect(nextDueAt(mondays, atSeven, atSeven)?.toISOString()).toBe("2026-11-30T05:00:00.000Z");
+    expect(nextDueAt(daily(6), atSeven, atSeven)?.toISOString()).toBe("2026-11-27T05:00:00.000Z");
+  });
+
+  it("keeps the chosen day when it is still ahead in the period, rather than adding a run today", () => {
+    const saturdays: ScheduleTiming = { ...mondays, weekday: 6 };
+    expect(duePeriod(saturdays, atFour, new Date("2026-11-26T05:00:00Z"))).toBeNull();
+    expect(nextDueAt(saturdays, atFour, atFour)?.toISOString()).toBe("2026-11-28T05:00:00.000Z");
+  });
+
+  it("is today for a monthly schedule whose day of the month has passed", () => {
+    const firsts: ScheduleTiming = { frequency: "monthly", hour: 6, weekday: 1, monthDay: 1 };
+    expect(duePeriod(firsts, atFour, new Date("2026-11-26T05:00:00Z"))?.key).toBe("m:2026-11");
+    expect(nextDueAt(firsts, atSeven, atSeven)?.toISOString()).toBe("2026-12-01T05:00:00.000Z");
+  });
+});
+
+describe("Berlin days seen from now", () => {
+  const now = new Date("2026-11-26T20:00:00Z"); // 21:00 in Berlin
+  it("tell today, tomorrow and later apart by the Berlin calendar, not UTC's", () => {
+    expect(berlinDayFrom(new Date("2026-11-26T22:30:00Z"), now)).toBe("today");
+    // 23:30 UTC is already 27 November in Berlin.
+    expect(berlinDayFrom(new Date("2026-11-26T23:30:00Z"), now)).toBe("tomorrow");
+    expect(berlinDayFrom(new Date("2026-11-27T22:59:00Z"), now)).toBe("tomorrow");
+    expect(berlinDayFrom(new Date("2026-11-27T23:00:00Z"), now)).toBe("later");
   });
 });

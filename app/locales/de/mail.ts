@@ -64,6 +64,41 @@ const mail = {
     replyHint: "Antworten Sie einfach auf diese E-Mail: die Antwort geht an den Absender.",
     languages: { de: "Deutsch", en: "Englisch" },
   },
+  testAlert: {
+    subject: "Test: Benachrichtigung von Klarsicht zu {{site}}",
+    title: "Test-E-Mail: Ihre Benachrichtigungen kommen an",
+    intro:
+      "Dies ist eine Test-E-Mail, die Sie auf der Übersicht von {{site}} angefordert haben. Es wurde nichts gescannt und nichts gefunden.",
+    settingsTitle: "Diese E-Mails erhalten Sie zurzeit",
+    settings: {
+      runAlerts: "Neue oder wieder aufgetretene Barrieren nach einem geplanten Scan",
+      runFailed: "Hinweis, wenn ein geplanter Scan fehlschlägt",
+      weeklyDigest: "Wochenüberblick über alle Websites",
+    },
+    on: "ein",
+    off: "aus",
+    dashboardLink: "Übersicht von {{site}} öffnen",
+    why: "Sie erhalten diese E-Mail, weil Sie sie für Ihr Konto bei Klarsicht ({{email}}) angefordert haben.",
+  },
+  runResult: {
+    subject: "Scan von {{site}} abgeschlossen",
+    title: "Der Scan von {{site}} ist abgeschlossen",
+    intro: "Der Scan, den Sie gestartet haben, ist fertig.",
+    nothingNew: "Seit dem vorigen Scan sind keine neuen Probleme hinzugekommen.",
+    failedSubject: "Scan von {{site}} fehlgeschlagen",
+    failedTitle: "Der Scan von {{site}} ist fehlgeschlagen",
+    failedIntro: "Der Scan, den Sie gestartet haben, konnte nicht abgeschlossen werden.",
+    why: "Sie erhalten diese E-Mail, weil Sie sie beim Start des Scans für Ihr Konto ({{email}}) angefordert haben.",
+  },
+  contactCopy: {
+    subject: "Kopie Ihrer Nachricht an Klarsicht: {{subject}}",
+    title: "Ihre Nachricht an Klarsicht",
+    intro:
+      "Vielen Dank, Ihre Nachricht ist bei uns angekommen. Wir antworten so bald wie möglich. Hier ist eine Kopie:",
+    subjectLabel: "Betreff",
+    messageLabel: "Nachricht",
+    why: "Sie erhalten diese Kopie, weil Sie das Kontaktformular mit der Adresse Ihres Kontos ({{email}}) gesendet haben.",
+  },
   unsubscribe: {
     meta: { title: "E-Mails abbestellen" },
     title: "E-Mails abbestellen",

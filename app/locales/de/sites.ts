@@ -16,6 +16,30 @@ const sites = {
   runNow: "Jetzt scannen",
   runNowBusy: "Scan wird gestartet …",
   runNowHint: "Startet sofort einen Scan der ganzen Website mit den Einstellungen des Zeitplans.",
+  runNowMail: {
+    none: "Nach einem Scan, den Sie hier starten, kommt keine E-Mail von selbst: Benachrichtigungen gehen nur nach geplanten Scans hinaus. Wenn Sie das Ergebnis per E-Mail möchten, wählen Sie es hier aus.",
+    label: "Nach dem Scan eine E-Mail mit dem Ergebnis an {{email}} senden",
+    hint: "Die E-Mail kommt wenige Minuten nach dem Ende des Scans, auch wenn nichts Neues gefunden wurde.",
+    unverified:
+      "Das Ergebnis per E-Mail gibt es nur an eine bestätigte Adresse. Bestätigen Sie {{email}} in Ihrem Profil, dann können Sie es hier auswählen.",
+    refused:
+      "Das Ergebnis per E-Mail gibt es nur an eine bestätigte Adresse. Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse im Profil. Es wurde kein Scan gestartet.",
+  },
+  verifyLink: "E-Mail-Adresse im Profil bestätigen",
+  testMail: {
+    title: "Benachrichtigungen testen",
+    text: "Wir senden eine als Test gekennzeichnete Benachrichtigung an {{email}}. So sehen Sie sofort, ob unsere E-Mails bei Ihnen ankommen, statt auf den ersten geplanten Scan zu warten.",
+    send: "Test-Mail senden",
+    busy: "Test-Mail wird gesendet …",
+    sent: "Test-Mail an {{email}} gesendet. Sie kommt meist innerhalb weniger Minuten an; sehen Sie auch im Spam-Ordner nach.",
+    queued:
+      "Die Test-Mail an {{email}} ist gespeichert und geht hinaus, sobald der E-Mail-Versand eingerichtet ist.",
+    recent:
+      "Sie haben eben schon eine Test-Mail angefordert. Bitte warten Sie eine Minute, bevor Sie die nächste anfordern.",
+    unverified:
+      "Test-Mails gehen nur an eine bestätigte Adresse. Bitte bestätigen Sie {{email}} zuerst in Ihrem Profil.",
+    preferences: "E-Mail-Einstellungen im Profil",
+  },
   schedule: {
     title: "Zeitplan",
     intro:
@@ -31,6 +55,15 @@ const sites = {
     },
     currentOff: "Derzeit sind keine automatischen Scans geplant.",
     next: "Nächster geplanter Scan: {{date}}",
+    nextToday: "Nächster geplanter Scan: heute um {{time}} Uhr",
+    nextTomorrow: "Nächster geplanter Scan: morgen um {{time}} Uhr",
+    first: {
+      today: "Erster Scan: heute um {{time}} Uhr.",
+      tomorrow: "Erster Scan: morgen um {{time}} Uhr.",
+      later: "Erster Scan: {{date}}.",
+    },
+    notToday:
+      "Die gewählte Uhrzeit ist heute schon vorbei. Wenn Sie nicht warten möchten, starten Sie unten mit „Jetzt scannen“ sofort einen Scan.",
     frequency: "Häufigkeit",
     frequencies: { off: "Aus", daily: "Täglich", weekly: "Wöchentlich", monthly: "Monatlich" },
     hour: "Uhrzeit",
@@ -48,7 +81,7 @@ const sites = {
     monthDay: "Tag des Monats (bei monatlich)",
     monthDayValue: "{{day}}.",
     level: "Prüfstufe",
-    hint: "Ein geänderter Zeitplan gilt ab jetzt: Liegt die gewählte Uhrzeit heute schon zurück, folgt der erste Scan im nächsten Zeitraum.",
+    hint: "Ein geänderter Zeitplan gilt ab jetzt. Steht die gewählte Uhrzeit heute noch bevor, läuft der erste Scan schon heute; ist sie vorbei, folgt er zur nächsten geplanten Zeit. Nach dem Speichern steht hier, wann.",
     save: "Zeitplan speichern",
   },
   overview: {

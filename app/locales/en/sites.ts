@@ -17,6 +17,27 @@ const sites: Translation<typeof deSites> = {
   runNow: "Scan now",
   runNowBusy: "Starting the scan …",
   runNowHint: "Starts a scan of the whole website right away, with the schedule's settings.",
+  runNowMail: {
+    none: "A scan you start here sends no email by itself: notifications go out only after scheduled scans. If you want the result by email, choose it here.",
+    label: "Send an email with the result to {{email}} after the scan",
+    hint: "The email arrives a few minutes after the scan has ended, even if nothing new was found.",
+    unverified:
+      "The result by email goes only to a verified address. Verify {{email}} in your profile, then you can choose it here.",
+    refused:
+      "The result by email goes only to a verified address. Please verify your email address in your profile first. No scan was started.",
+  },
+  verifyLink: "Verify your email address in your profile",
+  testMail: {
+    title: "Test the notifications",
+    text: "We send a notification marked as a test to {{email}}. You see at once whether our emails reach you, instead of waiting for the first scheduled scan.",
+    send: "Send test email",
+    busy: "Sending the test email …",
+    sent: "Test email sent to {{email}}. It usually arrives within a few minutes; please check your spam folder too.",
+    queued: "The test email to {{email}} is stored and goes out as soon as sending email is set up.",
+    recent: "You have just asked for a test email. Please wait a minute before asking for the next one.",
+    unverified: "Test emails go only to a verified address. Please verify {{email}} in your profile first.",
+    preferences: "Email settings in your profile",
+  },
   schedule: {
     title: "Schedule",
     intro:
@@ -32,6 +53,15 @@ const sites: Translation<typeof deSites> = {
     },
     currentOff: "No automatic scans are scheduled at the moment.",
     next: "Next scheduled scan: {{date}}",
+    nextToday: "Next scheduled scan: today at {{time}}",
+    nextTomorrow: "Next scheduled scan: tomorrow at {{time}}",
+    first: {
+      today: "First scan: today at {{time}}.",
+      tomorrow: "First scan: tomorrow at {{time}}.",
+      later: "First scan: {{date}}.",
+    },
+    notToday:
+      "The chosen time has already passed today. If you do not want to wait, start a scan right away with “Scan now” below.",
     frequency: "Frequency",
     frequencies: { off: "Off", daily: "Daily", weekly: "Weekly", monthly: "Monthly" },
     hour: "Time",
@@ -49,7 +79,7 @@ const sites: Translation<typeof deSites> = {
     monthDay: "Day of the month (monthly)",
     monthDayValue: "{{day}}",
     level: "Level",
-    hint: "A changed schedule applies from now on: if the chosen time has already passed today, the first scan follows in the next period.",
+    hint: "A changed schedule applies from now on. If the chosen time is still ahead today, the first scan runs today; if it has passed, the first scan follows at the next scheduled time. After saving, this page says when.",
     save: "Save schedule",
   },
   overview: {

@@ -4,13 +4,14 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, FieldError, fieldClass } from "~/components/form";
 import { TurnstileWidget } from "~/components/TurnstileWidget";
 import { buttonClass, Container, PageHero } from "~/components/ui";
 import { isLocale } from "~/i18n";
+import { getSessionUser } from "~/utils/auth.server";
 import { CONTACT_LIMITS, type ContactErrorKey, type ContactField } from "~/utils/contact";
 import { saveContactMessage, validateContact } from "~/utils/contact.server";
 import { getFixedT, getLocale } from "~/utils/locale.server";
@@ -34,9 +35,15 @@ type ActionResult = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const t = await getFixedT(request);
+  const user = await getSessionUser(request, context);
+  const sent = url.searchParams.get("sent") === "1";
   return {
-    sent: url.searchParams.get("sent") === "1",
+    sent,
+    // The copy's address is the account's, never one read from the address bar.
+    copySentTo: sent && url.searchParams.get("copy") === "1" && user?.emailVerified ? user.email : null,
     subject: url.searchParams.get("topic") === "enterprise" ? t("contact.enterpriseSubject") : "",
+    /** A signed-in visitor writes from their account's address unless they change it. */
+    account: user ? { email: user.email, emailVerified: user.emailVerified } : null,
     turnstile: context.turnstile?.widget ?? null,
   };
 }
@@ -63,14 +70,22 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     if (!check.ok) return { values, turnstile: check.error };
   }
 
+  let copied = false;
   try {
     const locale = await getLocale(request);
-    await saveContactMessage(context, validation.data, isLocale(locale) ? locale : "de");
+    const sender = await getSessionUser(request, context);
+    const saved = await saveContactMessage(
+      context,
+      validation.data,
+      isLocale(locale) ? locale : "de",
+      sender,
+    );
+    copied = saved.copyTo !== null;
   } catch (error) {
     console.error("Saving a contact message failed", error);
     return { values, sendFailed: true };
   }
-  throw redirect(`${path}?sent=1`);
+  throw redirect(`${path}?sent=1${copied ? "&copy=1" : ""}`);
 }
 
 const fields = [
@@ -81,9 +96,12 @@ const fields = [
 
 export default function Contact() {
   const { t } = useTranslation();
-  const { sent, subject, turnstile } = useLoaderData<typeof loader>();
+  const { sent, copySentTo, subject, account, turnstile } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
+  // A successful send redirects, which is a new location: keyed by it, the form starts empty again
+  // (its fields are uncontrolled, so a re-render alone would keep what was typed).
+  const location = useLocation();
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const errors = result?.errors ?? {};
@@ -110,7 +128,10 @@ export default function Contact() {
             role="status"
             className="mt-6 max-w-2xl rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100"
           >
-            {t("contact.success")}
+            <p>{t("contact.success")}</p>
+            {copySentTo ? (
+              <p className="mt-2 [overflow-wrap:anywhere]">{t("contact.copySent", { email: copySentTo })}</p>
+            ) : null}
           </div>
         ) : null}
         {hasErrors ? (
@@ -130,12 +151,20 @@ export default function Contact() {
             }
           />
         ) : null}
-        <Form method="post" noValidate className="mt-6 max-w-2xl space-y-6">
+        <Form key={location.key} method="post" noValidate className="mt-6 max-w-2xl space-y-6">
           <p className="text-slate-700 dark:text-slate-300">{t("contact.requiredNote")}</p>
           {fields.map((field) => {
             const id = `contact-${field.name}`;
             const error = errors[field.name];
-            const hintId = field.name === "message" ? `${id}-hint` : undefined;
+            const hint =
+              field.name === "message"
+                ? t("contact.hints.message")
+                : field.name === "email"
+                  ? account?.emailVerified
+                    ? t("contact.hints.copyTo", { email: account.email })
+                    : t("contact.hints.copyVerifiedOnly")
+                  : null;
+            const hintId = hint ? `${id}-hint` : undefined;
             const errorId = error ? `${id}-error` : undefined;
             const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
             const common = {
@@ -145,7 +174,9 @@ export default function Contact() {
               autoComplete: field.autoComplete,
               "aria-invalid": error ? true : undefined,
               "aria-describedby": describedBy,
-              defaultValue: result?.values[field.name] ?? (field.name === "subject" ? subject : ""),
+              defaultValue:
+                result?.values[field.name] ??
+                (field.name === "subject" ? subject : field.name === "email" ? (account?.email ?? "") : ""),
               className: fieldClass,
             };
             return (
@@ -154,8 +185,11 @@ export default function Contact() {
                   {t(`contact.fields.${field.name}`)}
                 </label>
                 {hintId ? (
-                  <p id={hintId} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                    {t("contact.hints.message")}
+                  <p
+                    id={hintId}
+                    className="mt-1 text-sm text-slate-700 dark:text-slate-300 [overflow-wrap:anywhere]"
+                  >
+                    {hint}
                   </p>
                 ) : null}
                 {field.type === "textarea" ? (

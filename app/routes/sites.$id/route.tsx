@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { ScanLevel } from "#core/contract";
 import { getEntitlements, scanLevelsOf } from "#core/runs/entitlements.server";
 import { loadSiteReport } from "#core/runs/runs.server";
+import { schema } from "#drizzle/db.server";
 import { BusyButton, useSending } from "~/components/BusyButton";
 import { errorBoxClass, fieldClass } from "~/components/form";
 import { ButtonLink, buttonClass, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
@@ -18,6 +19,7 @@ import { requireUser } from "~/utils/auth.server";
 import { siteRunCounts } from "~/utils/counts";
 import { notFound, requireOwnSite } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
+import { sendTestAlert } from "~/utils/mail/index.server";
 import { useDateFormat, useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import {
@@ -65,6 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     : null;
   return {
     site: { id: site.id, url: site.url },
+    account: { email: user.email, emailVerified: user.emailVerified },
     hasAccess: entitlements.hasAccess,
     schedule: scheduleView(schedule, entitlements, now),
     levels: scanLevelsOf(entitlements),
@@ -91,7 +94,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export type ActionResult =
-  | { intent: "schedule"; ok: true }
+  | {
+      intent: "schedule";
+      ok: true;
+      first: { at: string; day: "today" | "tomorrow" | "later" } | null;
+    }
   | { intent: "schedule"; ok: false; error: ScheduleFormError }
   | {
       intent: "runNow";
@@ -99,6 +106,8 @@ export type ActionResult =
       total: number;
       retryMinutes?: number;
     }
+  | { intent: "runNowMail"; error: "unverified" }
+  | { intent: "testMail"; status: "sent" | "queued" | "recent" | "unverified"; email: string }
   | { intent: "triage"; issueKey: string; error: TriageFormError };
 
 export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionResult> {
@@ -110,11 +119,26 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
 
   if (intent === "schedule") {
     const entitlements = await getEntitlements(context.db, user.id);
-    const saved = await saveScheduleFromForm(context.db, user.id, site.id, entitlements, form);
+    const now = new Date();
+    const saved = await saveScheduleFromForm(context.db, user.id, site.id, entitlements, form, now);
     if (!saved.ok) return { intent, ok: false, error: saved.error };
-    return { intent, ok: true };
+    const view = scheduleView(await getSchedule(context.db, site.id), entitlements, now);
+    const first = view.nextAt && view.nextDay ? { at: view.nextAt, day: view.nextDay } : null;
+    return { intent, ok: true, first };
+  }
+  if (intent === "testMail") {
+    const sent = await sendTestAlert(
+      context.env,
+      { userId: user.id, site: site.url, siteId: site.id },
+      context.cloudflare.ctx,
+    );
+    if (sent.status === "no-user") throw notFound();
+    return { intent, status: sent.status, email: sent.email };
   }
   if (intent === "runNow") {
+    const mailResult = form.get("mailResult") === "on";
+    // The box is offered only to a verified address; a request that sends it anyway starts nothing.
+    if (mailResult && !user.emailVerified) return { intent: "runNowMail", error: "unverified" };
     const entitlements = await getEntitlements(context.db, user.id);
     const schedule = await getSchedule(context.db, site.id);
     const level: ScanLevel = scheduledLevel(schedule?.level ?? "AA", entitlements) ?? "AA";
@@ -124,7 +148,15 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
       scope: "site",
       locale: await getLocale(request),
     });
-    if (started.ok) throw redirect(`/run/${started.run.id}`);
+    if (started.ok) {
+      if (mailResult) {
+        await context.db
+          .insert(schema.runResultMails)
+          .values({ runId: started.run.id, userId: user.id, siteId: site.id, requestedAt: new Date() })
+          .onConflictDoNothing();
+      }
+      throw redirect(`/run/${started.run.id}`);
+    }
     return { intent, error: started.error, total: started.total, retryMinutes: started.retryMinutes };
   }
   if (intent === "triage" || intent === "undo") {
@@ -172,17 +204,37 @@ const hours = Array.from({ length: 24 }, (_, hour) => hour);
 const monthDays = Array.from({ length: 28 }, (_, day) => day + 1);
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 
+const successBoxClass =
+  "rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100";
+
+/** When the next scheduled scan runs, in words for today and tomorrow (Berlin days), else as a date. */
+function useScanTime() {
+  const formatDate = useDateFormat("dayAndTime");
+  const formatTime = useDateFormat("time");
+  return (at: string, day: "today" | "tomorrow" | "later") =>
+    day === "later" ? { date: formatDate(at) } : { time: formatTime(at) };
+}
+
 function ScheduleSettings({ data, result }: { data: Data; result: ActionResult | undefined }) {
   const { t } = useTranslation();
-  const formatDate = useDateFormat("dayAndTime");
+  const scanTime = useScanTime();
   const { schedule } = data;
   const scheduleResult = result?.intent === "schedule" ? result : undefined;
   const runNowResult = result?.intent === "runNow" ? result : undefined;
+  const runNowMailResult = result?.intent === "runNowMail" ? result : undefined;
   const messageRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (scheduleResult || runNowResult) messageRef.current?.focus();
-  }, [scheduleResult, runNowResult]);
+    if (scheduleResult || runNowResult || runNowMailResult) messageRef.current?.focus();
+  }, [scheduleResult, runNowResult, runNowMailResult]);
   const label = "block font-semibold";
+  const next =
+    schedule.nextAt && schedule.nextDay
+      ? schedule.nextDay === "today"
+        ? t("sites.schedule.nextToday", scanTime(schedule.nextAt, "today"))
+        : schedule.nextDay === "tomorrow"
+          ? t("sites.schedule.nextTomorrow", scanTime(schedule.nextAt, "tomorrow"))
+          : t("sites.schedule.next", scanTime(schedule.nextAt, "later"))
+      : null;
   return (
     <div className="max-w-3xl">
       {schedule.paused ? (
@@ -198,23 +250,37 @@ function ScheduleSettings({ data, result }: { data: Data; result: ActionResult |
       ) : null}
       <div ref={messageRef} tabIndex={-1} role={scheduleResult?.ok ? "status" : "alert"}>
         {scheduleResult?.ok ? (
-          <p className="mb-6 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100">
-            {t("sites.schedule.saved")}
-          </p>
+          <div className={`mb-6 ${successBoxClass}`}>
+            <p>
+              {t("sites.schedule.saved")}{" "}
+              {scheduleResult.first
+                ? t(
+                    `sites.schedule.first.${scheduleResult.first.day}`,
+                    scanTime(scheduleResult.first.at, scheduleResult.first.day),
+                  )
+                : null}
+            </p>
+            {scheduleResult.first && scheduleResult.first.day !== "today" ? (
+              <p className="mt-2">{t("sites.schedule.notToday")}</p>
+            ) : null}
+          </div>
         ) : scheduleResult ? (
           <p className={`mb-6 ${errorBoxClass}`}>{t(`sites.schedule.errors.${scheduleResult.error}`)}</p>
         ) : runNowResult ? (
           <div className={`mb-6 ${errorBoxClass}`}>
             <NewScanErrorText result={runNowResult} />
           </div>
+        ) : runNowMailResult ? (
+          <p className={`mb-6 ${errorBoxClass}`}>
+            {t("sites.runNowMail.refused")}{" "}
+            <Link to="/profile/general#details" className="underline underline-offset-2">
+              {t("sites.verifyLink")}
+            </Link>
+          </p>
         ) : null}
       </div>
       <p className="text-slate-700 dark:text-slate-300">
-        {schedule.frequency === "off"
-          ? t("sites.schedule.currentOff")
-          : schedule.nextAt
-            ? t("sites.schedule.next", { date: formatDate(schedule.nextAt) })
-            : null}
+        {schedule.frequency === "off" ? t("sites.schedule.currentOff") : next}
       </p>
       <Form method="post" className="mt-6 grid gap-5 sm:grid-cols-2">
         <input type="hidden" name="intent" value="schedule" />
@@ -290,13 +356,94 @@ function ScheduleSettings({ data, result }: { data: Data; result: ActionResult |
           </button>
         </div>
       </Form>
+      <TestMail data={data} result={result?.intent === "testMail" ? result : undefined} />
       {data.hasAccess ? (
         <Form method="post" className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800">
           <input type="hidden" name="intent" value="runNow" />
           <p className="text-slate-700 dark:text-slate-300">{t("sites.runNowHint")}</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t("sites.runNowMail.none")}</p>
+          {data.account.emailVerified ? (
+            <div className="mt-3 flex items-start gap-3">
+              <input
+                id="mail-result"
+                name="mailResult"
+                type="checkbox"
+                aria-describedby="mail-result-hint"
+                className="mt-1 size-5 shrink-0"
+              />
+              <div>
+                <label htmlFor="mail-result" className="font-semibold [overflow-wrap:anywhere]">
+                  {t("sites.runNowMail.label", { email: data.account.email })}
+                </label>
+                <p id="mail-result-hint" className="text-sm text-slate-700 dark:text-slate-300">
+                  {t("sites.runNowMail.hint")}
+                </p>
+              </div>
+            </div>
+          ) : (
+            <p className="mt-2 text-slate-700 dark:text-slate-300 [overflow-wrap:anywhere]">
+              {t("sites.runNowMail.unverified", { email: data.account.email })}{" "}
+              <Link to="/profile/general#details" className={textLinkClass}>
+                {t("sites.verifyLink")}
+              </Link>
+            </p>
+          )}
           <RunNowButton />
         </Form>
       ) : null}
+    </div>
+  );
+}
+
+/** "Send test mail": a marked test alert to the account's verified address, with what happened. */
+function TestMail({
+  data,
+  result,
+}: {
+  data: Data;
+  result: Extract<ActionResult, { intent: "testMail" }> | undefined;
+}) {
+  const { t } = useTranslation();
+  const busy = useSending((form) => form.get("intent") === "testMail");
+  const messageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) messageRef.current?.focus();
+  }, [result]);
+  const ok = result?.status === "sent" || result?.status === "queued";
+  return (
+    <div className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800">
+      <h3 className="text-lg font-semibold">{t("sites.testMail.title")}</h3>
+      <div ref={messageRef} tabIndex={-1} role={ok ? "status" : "alert"}>
+        {result ? (
+          <p className={`mt-3 [overflow-wrap:anywhere] ${ok ? successBoxClass : errorBoxClass}`}>
+            {t(`sites.testMail.${result.status}`, { email: result.email })}
+            {result.status === "unverified" ? (
+              <>
+                {" "}
+                <Link to="/profile/general#details" className="underline underline-offset-2">
+                  {t("sites.verifyLink")}
+                </Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <p className="mt-3 text-slate-700 dark:text-slate-300 [overflow-wrap:anywhere]">
+        {t("sites.testMail.text", { email: data.account.email })}{" "}
+        <Link to="/profile/general#mail" className={textLinkClass}>
+          {t("sites.testMail.preferences")}
+        </Link>
+      </p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="testMail" />
+        <BusyButton
+          className={`mt-3 ${buttonClass("secondary")}`}
+          busy={busy}
+          busyText={t("sites.testMail.busy")}
+        >
+          {t("sites.testMail.send")}
+        </BusyButton>
+      </Form>
     </div>
   );
 }

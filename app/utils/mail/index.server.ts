@@ -5,9 +5,13 @@ export {
   type EnqueueResult,
   enqueueRunAlert,
   enqueueRunFailed,
+  enqueueRunResult,
   enqueueWeeklyDigest,
   type RunAlertRequest,
   type RunFailedRequest,
+  type RunResultRequest,
+  sendTestAlert,
+  type TestAlertOutcome,
   type WeeklyDigestRequest,
 } from "./monitoring.server";
 export {
@@ -29,9 +33,12 @@ export {
 } from "./preferences.server";
 export {
   type AlertIssue,
+  buildContactCopyMail,
   buildContactMail,
   buildRunAlertMail,
   buildRunFailedMail,
+  buildRunResultMail,
+  buildTestAlertMail,
   buildWeeklyDigestMail,
   type DigestSite,
   type Impact,

@@ -1,23 +1,26 @@
 import { eq } from "drizzle-orm";
 import { createDb, schema } from "#drizzle/db.server";
 import { isLocale } from "~/i18n";
-import type { MailEnv } from "./config.server";
+import { type MailEnv, mailConfigFrom } from "./config.server";
 import type { Footer } from "./layout.server";
 import { deliverMail, enqueueMail, type OutgoingMail } from "./outbox.server";
-import { wantsMail } from "./preferences.server";
+import { getMailPreferences, wantsMail } from "./preferences.server";
 import {
   type AlertIssue,
   buildRunAlertMail,
   buildRunFailedMail,
+  buildRunResultMail,
+  buildTestAlertMail,
   buildWeeklyDigestMail,
   type DigestSite,
+  type RunResultInput,
 } from "./templates.server";
 import { listUnsubscribeHeaders, type UnsubscribableKind, unsubscribeUrl } from "./unsubscribe.server";
 
 /** Why a monitoring mail was not enqueued, or the outbox entry it was given. */
 export type EnqueueResult =
   | { queued: true; id: string; created: boolean }
-  | { queued: false; reason: "opted-out" | "nothing-new" | "no-user" };
+  | { queued: false; reason: "opted-out" | "nothing-new" | "no-user" | "unverified" };
 
 const PREFERENCES_PATH = "/profile/general#mail";
 
@@ -48,7 +51,12 @@ type Ctx = Pick<ExecutionContext, "waitUntil">;
 async function recipient(env: MailEnv, userId: string) {
   const db = createDb(env.DB);
   const [user] = await db
-    .select({ id: schema.users.id, email: schema.users.email, locale: schema.users.locale })
+    .select({
+      id: schema.users.id,
+      email: schema.users.email,
+      emailVerified: schema.users.emailVerified,
+      locale: schema.users.locale,
+    })
     .from(schema.users)
     .where(eq(schema.users.id, userId));
   return user ? { ...user, locale: isLocale(user.locale) ? user.locale : ("de" as const) } : null;
@@ -164,4 +172,101 @@ export function enqueueWeeklyDigest(
     (footer, locale) => buildWeeklyDigestMail({ locale, weekOf: input.weekOf, sites: input.sites, footer }),
     ctx,
   );
+}
+
+/** Test mails an account may ask for: one per clock minute (the dedupe key holds the minute). */
+const TEST_ALERT_WINDOW_MS = 60_000;
+
+export type TestAlertRequest = { userId: string; site: string; siteId: number };
+
+export type TestAlertOutcome =
+  | { status: "sent" | "queued" | "recent" | "unverified"; email: string }
+  | { status: "no-user" };
+
+/**
+ * A test alert, asked for on a site's dashboard, to the account's own address. Only to a verified one: the
+ * button must not mail an address the account merely typed in. At most one a minute per account, held by
+ * the outbox's dedupe key, so two clicks at once send one mail.
+ */
+export async function sendTestAlert(
+  env: MailEnv,
+  input: TestAlertRequest,
+  ctx: Ctx,
+  now = new Date(),
+): Promise<TestAlertOutcome> {
+  const user = await recipient(env, input.userId);
+  if (!user) return { status: "no-user" };
+  if (!user.emailVerified) return { status: "unverified", email: user.email };
+  const db = createDb(env.DB);
+  const preferencesUrl = new URL(PREFERENCES_PATH, env.SITE_URL).toString();
+  const mail = buildTestAlertMail({
+    locale: user.locale,
+    site: input.site,
+    email: user.email,
+    dashboardUrl: new URL(`/sites/${input.siteId}`, env.SITE_URL).toString(),
+    preferencesUrl,
+    preferences: await getMailPreferences(db, user.id),
+  });
+  const minute = Math.floor(now.getTime() / TEST_ALERT_WINDOW_MS);
+  const stored = await enqueueMail(
+    db,
+    {
+      kind: "test-alert",
+      dedupeKey: `test-alert:${user.id}:${minute}`,
+      userId: user.id,
+      to: user.email,
+      ...mail,
+    },
+    now,
+  );
+  if (!stored.created) return { status: "recent", email: user.email };
+  // Without a mail provider the mail waits in the outbox: the page must not claim it was sent.
+  if (!mailConfigFrom(env)) return { status: "queued", email: user.email };
+  ctx.waitUntil(
+    deliverMail(env, stored.id).catch((error) => console.error("Delivering a test alert failed", error)),
+  );
+  return { status: "sent", email: user.email };
+}
+
+export type RunResultRequest = {
+  userId: string;
+  site: string;
+  runId: string;
+  reportUrl?: string;
+  outcome: RunResultInput["outcome"];
+};
+
+/**
+ * The result of a scan started by hand whose owner asked for it by mail; one per run. It was asked for
+ * with this run, so it goes whatever the alert settings say, but only to a verified address.
+ */
+export async function enqueueRunResult(
+  env: MailEnv,
+  input: RunResultRequest,
+  ctx?: Ctx,
+): Promise<EnqueueResult> {
+  const user = await recipient(env, input.userId);
+  if (!user) return { queued: false, reason: "no-user" };
+  if (!user.emailVerified) return { queued: false, reason: "unverified" };
+  const mail = buildRunResultMail({
+    locale: user.locale,
+    site: input.site,
+    email: user.email,
+    reportUrl: input.reportUrl ?? reportUrlOf(env, input.runId),
+    outcome: input.outcome,
+  });
+  const dedupeKey = `run-result:${input.runId}`;
+  const stored = await enqueueMail(createDb(env.DB), {
+    kind: "run-result",
+    dedupeKey,
+    userId: user.id,
+    to: user.email,
+    ...mail,
+  });
+  if (ctx && stored.created) {
+    ctx.waitUntil(
+      deliverMail(env, stored.id).catch((error) => console.error(`Delivering ${dedupeKey} failed`, error)),
+    );
+  }
+  return { queued: true, ...stored };
 }

@@ -9,7 +9,10 @@ export type MailKind =
   | "weekly-digest"
   | "run-failed"
   | "verify-email"
-  | "order-confirmation";
+  | "order-confirmation"
+  | "test-alert"
+  | "run-result"
+  | "contact-copy";
 
 /** A mail ready to go: rendered, addressed, and named by a key that is the same however often it is made. */
 export type OutgoingMail = {

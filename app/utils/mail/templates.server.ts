@@ -260,3 +260,176 @@ export function buildContactMail(input: ContactMailInput): RenderedMail {
   ].join("\n");
   return { subject, html: mailDocument(locale, subject, body, null), text };
 }
+
+export type TestAlertInput = {
+  locale: Locale;
+  site: string;
+  email: string;
+  dashboardUrl: string;
+  preferencesUrl: string;
+  preferences: { runAlerts: boolean; runFailed: boolean; weeklyDigest: boolean };
+};
+
+/**
+ * A test of the alerts, asked for on a site's dashboard: marked as a test in its subject and heading, it
+ * names no findings (nothing was scanned) but which mails the account gets, so that a new customer learns
+ * at once that mail from us reaches them.
+ */
+export function buildTestAlertMail(input: TestAlertInput): RenderedMail {
+  const { locale, site, email } = input;
+  const texts = mailTexts(locale).testAlert;
+  const common = mailTexts(locale).common;
+  const subject = fill(texts.subject, { site });
+  const settings = (["runAlerts", "runFailed", "weeklyDigest"] as const).map(
+    (kind) => `${texts.settings[kind]}: ${input.preferences[kind] ? texts.on : texts.off}`,
+  );
+  const dashboardLink = fill(texts.dashboardLink, { site });
+  const body = [
+    `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(texts.title)}</h1>`,
+    `<p>${fillHtml(texts.intro, { site })}</p>`,
+    `<h2 style="font-size:20px;margin:24px 0 8px">${escapeHtml(texts.settingsTitle)}</h2>`,
+    `<ul>${settings.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
+    `<p><a href="${escapeHtml(input.preferencesUrl)}" style="${styles.link}">${escapeHtml(common.preferences)}</a></p>`,
+    linkButton(input.dashboardUrl, dashboardLink),
+    `<p style="${styles.muted}">${fillHtml(texts.why, { email })}</p>`,
+  ].join("\n");
+  const text = [
+    texts.title,
+    "",
+    fill(texts.intro, { site }),
+    "",
+    texts.settingsTitle,
+    ...settings.map((line) => `- ${line}`),
+    `${common.preferences}: ${input.preferencesUrl}`,
+    "",
+    `${dashboardLink}: ${input.dashboardUrl}`,
+    "",
+    fill(texts.why, { email }),
+  ].join("\n");
+  return { subject, html: mailDocument(locale, subject, body, null), text };
+}
+
+export type RunResultInput = {
+  locale: Locale;
+  site: string;
+  email: string;
+  reportUrl: string;
+  outcome:
+    | {
+        status: "done";
+        newIssues: AlertIssue[];
+        regressions: AlertIssue[];
+        totals: { found: number; open: number };
+      }
+    | { status: "failed"; reason?: string };
+};
+
+/** The result of a scan its owner started by hand and asked to be mailed about: whatever it found. */
+export function buildRunResultMail(input: RunResultInput): RenderedMail {
+  const { locale, site, email, outcome } = input;
+  const texts = mailTexts(locale).runResult;
+  const alertTexts = mailTexts(locale).runAlert;
+  const t = mailT(locale);
+  const failed = outcome.status === "failed";
+  const subject = fill(failed ? texts.failedSubject : texts.subject, { site });
+  const title = fill(failed ? texts.failedTitle : texts.title, { site });
+  const reportLink = fill(failed ? mailTexts(locale).runFailed.reportLink : alertTexts.reportLink, { site });
+  const why = fill(texts.why, { email });
+  if (outcome.status === "failed") {
+    const reason = outcome.reason
+      ? fill(mailTexts(locale).runFailed.reason, { reason: outcome.reason })
+      : null;
+    const body = [
+      `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(title)}</h1>`,
+      `<p>${escapeHtml(texts.failedIntro)}</p>`,
+      reason ? `<p>${escapeHtml(reason)}</p>` : "",
+      linkButton(input.reportUrl, reportLink),
+      `<p style="${styles.muted}">${escapeHtml(why)}</p>`,
+    ].join("\n");
+    const text = [
+      title,
+      "",
+      texts.failedIntro,
+      ...(reason ? [reason] : []),
+      "",
+      `${reportLink}: ${input.reportUrl}`,
+      "",
+      why,
+    ];
+    return { subject, html: mailDocument(locale, subject, body, null), text: text.join("\n") };
+  }
+  const totals = t("mail.runAlert.totals", { count: outcome.totals.found, open: outcome.totals.open });
+  const nothingNew = outcome.newIssues.length === 0 && outcome.regressions.length === 0;
+  const body = [
+    `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(title)}</h1>`,
+    `<p>${escapeHtml(texts.intro)}</p>`,
+    `<p>${escapeHtml(totals)}</p>`,
+    nothingNew ? `<p>${escapeHtml(texts.nothingNew)}</p>` : "",
+    outcome.newIssues.length > 0 ? issueTableHtml(locale, alertTexts.newTitle, outcome.newIssues) : "",
+    outcome.regressions.length > 0
+      ? issueTableHtml(locale, alertTexts.regressionsTitle, outcome.regressions)
+      : "",
+    linkButton(input.reportUrl, reportLink),
+    `<p style="${styles.muted}">${escapeHtml(why)}</p>`,
+  ].join("\n");
+  const text = [
+    title,
+    "",
+    texts.intro,
+    totals,
+    ...(nothingNew ? [texts.nothingNew] : []),
+    "",
+    ...(outcome.newIssues.length > 0
+      ? [issueListText(locale, alertTexts.newTitle, outcome.newIssues), ""]
+      : []),
+    ...(outcome.regressions.length > 0
+      ? [issueListText(locale, alertTexts.regressionsTitle, outcome.regressions), ""]
+      : []),
+    `${reportLink}: ${input.reportUrl}`,
+    "",
+    why,
+  ].join("\n");
+  return { subject, html: mailDocument(locale, subject, body, null), text };
+}
+
+export type ContactCopyInput = {
+  /** The sender's language: the copy is theirs. */
+  locale: Locale;
+  senderEmail: string;
+  subject: string;
+  message: string;
+};
+
+/**
+ * The sender's copy of a contact message. It carries only what the sender typed (escaped) and our fixed
+ * words around it, and goes only to the sender's own verified account address (see contact.server.ts).
+ */
+export function buildContactCopyMail(input: ContactCopyInput): RenderedMail {
+  const { locale } = input;
+  const texts = mailTexts(locale).contactCopy;
+  const subject = fill(texts.subject, { subject: input.subject.replace(/\s+/g, " ") });
+  const why = fill(texts.why, { email: input.senderEmail });
+  const body = [
+    `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(texts.title)}</h1>`,
+    `<p>${escapeHtml(texts.intro)}</p>`,
+    `<dl>
+<dt style="font-weight:bold">${escapeHtml(texts.subjectLabel)}</dt><dd style="margin:0 0 8px">${escapeHtml(input.subject)}</dd>
+</dl>`,
+    `<h2 style="font-size:20px;margin:24px 0 8px">${escapeHtml(texts.messageLabel)}</h2>`,
+    `<div style="white-space:pre-wrap;border-left:4px solid #cbd5e1;padding-left:12px">${escapeHtml(input.message)}</div>`,
+    `<p style="${styles.muted}">${escapeHtml(why)}</p>`,
+  ].join("\n");
+  const text = [
+    texts.title,
+    "",
+    texts.intro,
+    "",
+    `${texts.subjectLabel}: ${input.subject}`,
+    "",
+    `${texts.messageLabel}:`,
+    input.message,
+    "",
+    why,
+  ].join("\n");
+  return { subject, html: mailDocument(locale, subject, body, null), text };
+}
