@@ -56,6 +56,9 @@ export default defineConfig({
           // pipeline (Vite with vite.config.ts, as `npm run dev` starts it).
           include: ["tests/unit/**/*.test.{ts,tsx}", "tests/local-services/**/*.test.ts"],
           environment: "node",
+          // Modules are loaded once a test worker, not once a file: these files share no state but the
+          // module cache (each starts its own servers and restores what it mocks).
+          isolate: false,
         },
       },
       {
@@ -65,6 +68,9 @@ export default defineConfig({
           name: "scanner",
           include: ["tests/scanner/**/*.test.ts"],
           environment: "node",
+          // As the unit tests: modules loaded once a test worker; every file launches and closes its own
+          // Chromium and servers.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
