@@ -1,6 +1,8 @@
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { useLocale, useMessages } from "~/utils/messages";
 import { type Billing, formatPlanPrice, type PlanId, plans } from "~/utils/plans";
+import { BusyButton, useSending } from "./BusyButton";
 import { CheckIcon } from "./icons";
 import { ButtonLink, buttonClass } from "./ui";
 
@@ -9,11 +11,20 @@ const billings: readonly Billing[] = ["monthly", "once"];
 /**
  * The three plans with a monthly / one-time switch. `planHref` decides where choosing a plan leads
  * (the plan page from the home page, sign-in from the plan page). With `buy`, Basic and Pro become
- * submit buttons of one form that posts the plan and the chosen billing (Enterprise stays a link).
+ * submit buttons of one form that posts the plan and the chosen billing (Enterprise stays a link); the
+ * pressed one says at once that the payment page is being opened, and cannot be sent twice.
  */
 export function Pricing({ planHref, buy = false }: { planHref: (plan: PlanId) => string; buy?: boolean }) {
   const locale = useLocale();
   const messages = useMessages().pricing;
+  const { t } = useTranslation();
+  // Which plan's button sent the form (the /setup form for one chosen plan has its own button).
+  const sending = (plan: PlanId) => (form: FormData) =>
+    form.get("plan") === plan && form.get("chosen") !== "1";
+  const busy: Partial<Record<PlanId, boolean>> = {
+    basic: useSending(sending("basic")),
+    pro: useSending(sending("pro")),
+  };
   const Wrapper = buy ? Form : "div";
 
   return (
@@ -88,14 +99,15 @@ export function Pricing({ planHref, buy = false }: { planHref: (plan: PlanId) =>
                 ))}
               </ul>
               {buy && plan.id !== "enterprise" ? (
-                <button
-                  type="submit"
+                <BusyButton
                   name="plan"
                   value={plan.id}
+                  busy={busy[plan.id] ?? false}
+                  busyText={t("setup.chosen.busy")}
                   className={`${buttonClass(plan.highlighted ? "primary" : "secondary")} mt-8 w-full`}
                 >
                   {copy.cta}
-                </button>
+                </BusyButton>
               ) : (
                 <ButtonLink
                   to={planHref(plan.id)}
