@@ -1,19 +1,10 @@
 /**
- * Scans pages of our own app with our own engine (axe-core and every Klarsicht check), as a customer's
- * pages are scanned: puppeteer-core on the same Chromium, signed in with a Playwright context's cookies
- * where given, in a language and colour mode. Returns each page's violations and the site-wide issues.
+ * Scans pages of our own app with our own engine (workers/dev/scanner/own-pages.ts), signed in with a
+ * Playwright context's cookies where given, and sorts out what the tests assert: each page's violations
+ * and failures, what our reflow check asks about, and the violations only the site-wide checks find.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { BrowserContext } from "@playwright/test";
-import puppeteer from "puppeteer-core";
-import { aggregateSite } from "#core/aggregate";
-import type { SitePageResult } from "#core/contract";
-import { chromiumArgs, resolveChromePath } from "#dev/scanner/chromium";
-import { loadAxe } from "#dev/scanner/scanner";
-import type { MinimalPage } from "#scanner/browser";
-import { openScanTab } from "#scanner/engine";
+import { scanOwnPages } from "#dev/scanner/own-pages";
 import type { Language } from "./support";
 
 export type OwnScan = {
@@ -38,78 +29,34 @@ export async function scanWithOwnScanner(options: {
   signedIn?: BrowserContext;
 }): Promise<OwnScan> {
   const { origin, paths, language, mode } = options;
-  const userDataDir = await mkdtemp(join(tmpdir(), "klarsicht-own-"));
-  const browser = await puppeteer.launch({
-    executablePath: await resolveChromePath(),
-    args: chromiumArgs(),
-    headless: true,
-    userDataDir,
-  });
-  try {
-    const context = await browser.createBrowserContext();
-    const host = new URL(origin).hostname;
-    const cookies = options.signedIn ? await options.signedIn.cookies(origin) : [];
-    await context.setCookie(
-      ...cookies
-        .filter((cookie) => cookie.name !== "locale")
-        .map(({ name, value, path, httpOnly, secure, sameSite }) => ({
-          name,
-          value,
-          domain: host,
-          path,
-          httpOnly,
-          secure,
-          sameSite,
-        })),
-      { name: "locale", value: language, domain: host, path: "/" },
-    );
-    const page = await context.newPage();
-    // "auto" colour mode follows the system: the emulated preference decides light or dark.
-    await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: mode }]);
-    const tab = await openScanTab(page as unknown as MinimalPage);
-    const axe = await loadAxe();
-    const results: SitePageResult[] = [];
-    const violations: string[] = [];
-    const failures: string[] = [];
-    const reflowQuestions: string[] = [];
-    for (const path of paths) {
-      const outcome = await tab.scan(`${origin}${path}`, {
-        level: "2.2",
-        locale: language,
-        ...axe,
-        isAllowed: async (url) => new URL(url).origin === origin,
-      });
-      results.push({ url: `${origin}${path}`, depth: 1, outcome });
-      if (!outcome.ok) {
-        failures.push(`${path}: ${outcome.error} ${outcome.detail ?? ""}`);
-        continue;
-      }
-      for (const finding of outcome.report.incomplete.filter(
-        (f) => f.ruleId === "ks-reflow-horizontal-scroll",
-      )) {
-        for (const node of finding.nodes)
-          reflowQuestions.push(`${path} ${node.selector}: ${node.failureSummary}`);
-      }
-      for (const finding of outcome.report.violations) {
-        for (const node of finding.nodes) {
-          violations.push(
-            `${path} ${finding.ruleId} (${finding.engine ?? "axe-core"}) ${node.selector}: ${node.failureSummary}`,
-          );
-        }
+  const cookies = options.signedIn ? await options.signedIn.cookies(origin) : [];
+  const { pages, site, seen } = await scanOwnPages({ origin, paths, locale: language, mode, cookies });
+  const violations: string[] = [];
+  const failures: string[] = [];
+  const reflowQuestions: string[] = [];
+  for (const [index, { outcome }] of pages.entries()) {
+    const path = paths[index];
+    if (!outcome.ok) {
+      failures.push(`${path}: ${outcome.error} ${outcome.detail ?? ""}`);
+      continue;
+    }
+    for (const finding of outcome.report.incomplete.filter(
+      (f) => f.ruleId === "ks-reflow-horizontal-scroll",
+    )) {
+      for (const node of finding.nodes)
+        reflowQuestions.push(`${path} ${node.selector}: ${node.failureSummary}`);
+    }
+    for (const finding of outcome.report.violations) {
+      for (const node of finding.nodes) {
+        violations.push(
+          `${path} ${finding.ruleId} (${finding.engine ?? "axe-core"}) ${node.selector}: ${node.failureSummary}`,
+        );
       }
     }
-    const seen = await page.evaluate(() => ({
-      lang: document.documentElement.lang,
-      dark: document.documentElement.classList.contains("dark"),
-    }));
-    const site = aggregateSite({ rootUrl: `${origin}/`, level: "2.2", locale: language, pages: results });
-    const siteViolations = site.issues
-      .filter((issue) => issue.category === "violations" && issue.engine === "klarsicht")
-      .filter((issue) => issue.ruleId.startsWith("ks-site-"))
-      .map((issue) => `${issue.ruleId} ${issue.pattern}`);
-    return { violations, failures, siteViolations, reflowQuestions, seen };
-  } finally {
-    await browser.close();
-    await rm(userDataDir, { recursive: true, force: true });
   }
+  const siteViolations = site.issues
+    .filter((issue) => issue.category === "violations" && issue.engine === "klarsicht")
+    .filter((issue) => issue.ruleId.startsWith("ks-site-"))
+    .map((issue) => `${issue.ruleId} ${issue.pattern}`);
+  return { violations, failures, siteViolations, reflowQuestions, seen };
 }

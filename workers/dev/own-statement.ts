@@ -16,14 +16,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import puppeteer from "puppeteer-core";
-import { aggregateSite } from "#core/aggregate";
-import type { ReportLocale, SitePageResult, SiteReport } from "#core/contract";
+import type { ReportLocale, SiteReport } from "#core/contract";
 import { isWcagViolation } from "#core/wcag";
-import type { MinimalPage } from "#scanner/browser";
-import { openScanTab } from "#scanner/engine";
-import { chromiumArgs, resolveChromePath } from "./scanner/chromium";
-import { loadAxe } from "./scanner/scanner";
+import { scanOwnPages } from "./scanner/own-pages";
 
 const outputFile = "app/routes/accessibility/own-scan.json";
 
@@ -127,38 +122,17 @@ async function serveBuiltApp(stateDir: string): Promise<{ origin: string; server
 
 /** One language's public pages through our engine, aggregated as a whole-site scan would be. */
 async function scanLanguage(origin: string, locale: ReportLocale): Promise<SiteReport> {
-  const userDataDir = await mkdtemp(join(tmpdir(), "klarsicht-own-statement-"));
-  const browser = await puppeteer.launch({
-    executablePath: await resolveChromePath(),
-    args: chromiumArgs(),
-    headless: true,
-    userDataDir,
-  });
-  try {
-    const context = await browser.createBrowserContext();
-    await context.setCookie({ name: "locale", value: locale, domain: "127.0.0.1", path: "/" });
-    const page = await context.newPage();
-    await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: "light" }]);
-    const tab = await openScanTab(page as unknown as MinimalPage);
-    const axe = await loadAxe();
-    const pages: SitePageResult[] = [];
-    for (const path of ownPublicPages[locale]) {
-      const outcome = await tab.scan(`${origin}${path}`, {
-        level: "2.2",
-        locale,
-        ...axe,
-        isAllowed: async (url) => new URL(url).origin === origin,
-      });
+  const { site } = await scanOwnPages({
+    origin,
+    paths: ownPublicPages[locale],
+    locale,
+    mode: "light",
+    onPage: (path, outcome) =>
       console.log(
         `${locale} ${path}: ${outcome.ok ? `${outcome.report.violations.length} violated rules` : outcome.error}`,
-      );
-      pages.push({ url: `${origin}${path}`, depth: path === "/" ? 0 : 1, outcome });
-    }
-    return aggregateSite({ rootUrl: `${origin}/`, level: "2.2", locale, pages });
-  } finally {
-    await browser.close();
-    await rm(userDataDir, { recursive: true, force: true });
-  }
+      ),
+  });
+  return site;
 }
 
 /**
