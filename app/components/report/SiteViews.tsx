@@ -88,7 +88,7 @@ function Aliases({ urls }: { urls: string[] }) {
   const { t } = useTranslation();
   if (urls.length === 0) return null;
   return (
-    <span className={`mt-1 block text-xs break-all ${mutedText}`}>
+    <span className={`mt-1 block text-xs font-normal break-all ${mutedText}`}>
       {t("report.site.aliases", { count: urls.length, urls: urls.join(", ") })}
     </span>
   );
@@ -98,7 +98,7 @@ function PagesTable({ rows, caption }: { rows: PageRow[]; caption: string }) {
   const { t } = useTranslation();
   return (
     <TableScroll label={caption} className="mt-6">
-      <table className="stacked-table w-full min-w-[36rem] border-collapse text-left text-sm">
+      <table className="stacked-table stacked-inline w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300 dark:border-slate-600">

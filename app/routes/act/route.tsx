@@ -62,7 +62,7 @@ export default function ActReportPage() {
               .replace("{{cases}}", String(cases))}
           </p>
           <TableScroll label={act.summary.caption} className="mt-6 max-w-3xl">
-            <table className="stacked-table w-full min-w-[30rem] border-collapse text-left text-sm">
+            <table className="stacked-table stacked-inline w-full min-w-[30rem] border-collapse text-left text-sm">
               <caption className="sr-only">{act.summary.caption}</caption>
               <thead>
                 <tr className="border-b border-slate-300 dark:border-slate-600">
@@ -101,7 +101,7 @@ export default function ActReportPage() {
             {act.rules.title}
           </h2>
           <TableScroll label={act.rules.caption} className="mt-6">
-            <table className="stacked-table w-full min-w-[56rem] border-collapse text-left text-sm">
+            <table className="stacked-table stacked-inline w-full min-w-[56rem] border-collapse text-left text-sm">
               <caption className="sr-only">{act.rules.caption}</caption>
               <thead>
                 <tr className="border-b border-slate-300 dark:border-slate-600">

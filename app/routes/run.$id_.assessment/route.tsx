@@ -167,7 +167,7 @@ function Started({ data }: { data: Extract<Data, { kind: "started" }> }) {
           {t("assessment.criteria.title")}
         </h2>
         <TableScroll label={t("assessment.criteria.tableCaption")} className="mt-4">
-          <table className="stacked-table w-full min-w-[40rem] text-left">
+          <table className="stacked-table stacked-inline w-full min-w-[40rem] text-left">
             <caption className="sr-only">{t("assessment.criteria.tableCaption")}</caption>
             <thead>
               <tr className="border-b border-slate-300 dark:border-slate-600">

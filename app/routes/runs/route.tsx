@@ -319,7 +319,7 @@ function RunTable({ runs, confirm }: { runs: RunRow[]; confirm: { runId: string 
       label={t("account.runs.caption")}
       className="rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950"
     >
-      <table className="stacked-table w-full text-left text-sm">
+      <table className="stacked-table stacked-inline w-full text-left text-sm">
         <caption className="sr-only">{t("account.runs.caption")}</caption>
         <thead className="border-b border-slate-300 dark:border-slate-600">
           <tr>

@@ -370,7 +370,7 @@ function SiteRuns({ data }: { data: Data }) {
       label={t("sites.runs.caption")}
       className="rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950"
     >
-      <table className="stacked-table w-full text-left text-sm">
+      <table className="stacked-table stacked-inline w-full text-left text-sm">
         <caption className="sr-only">{t("sites.runs.caption")}</caption>
         <thead className="border-b border-slate-300 dark:border-slate-600">
           <tr>
