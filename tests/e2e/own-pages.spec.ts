@@ -15,7 +15,9 @@ import { scanWithOwnScanner } from "./own-scanner";
 import {
   axeViolations,
   expect,
+  expectFirstRowOnScreen,
   expectNoSidewaysScroll,
+  expectReadableChartLabels,
   type Language,
   languages,
   publicPages,
@@ -231,9 +233,19 @@ for (const language of languages) {
       `/run/${pageRun}/statement`,
       "/profile/general?verification=sent",
     ];
+    // The data tables' rows and the charts' labels stay readable there, without a sideways scroll.
+    const tables = new Map([
+      ["/runs", "table"],
+      [`/run/${siteRun}/assessment`, "table"],
+      [`/run/${siteRun}?tab=pages`, "table"],
+      [dashboard, "#runs table"],
+    ]);
     for (const path of narrowPaths) {
       await page.goto(path);
       await expectNoSidewaysScroll(page, path);
+      const table = tables.get(path);
+      if (table) await expectFirstRowOnScreen(page.locator(table).first(), path);
+      if (path === dashboard) await expectReadableChartLabels(page, path);
     }
   });
 }

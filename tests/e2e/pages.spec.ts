@@ -3,6 +3,7 @@ import { recordNoise } from "./noise";
 import {
   axeViolations,
   expect,
+  expectFirstRowOnScreen,
   expectNoSidewaysScroll,
   languages,
   narrow,
@@ -96,6 +97,10 @@ for (const language of languages) {
       for (const address of [`${fixtureOrigin}/`, "http://nicht-erreichbar.invalid/"]) {
         const path = await freeScan(page, address);
         await expectNoSidewaysScroll(page, `${path} (free scan of ${address})`);
+        // The preview's table of findings keeps each issue on screen across.
+        if (address.startsWith(fixtureOrigin)) {
+          await expectFirstRowOnScreen(page.locator("#violations table"), `${path} (preview)`);
+        }
       }
     });
   });

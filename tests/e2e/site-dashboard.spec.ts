@@ -36,6 +36,7 @@ const texts = {
     issues: "Davon offen",
     triaged: "Bewertet",
     impactsTable: "Probleme nach Schweregrad",
+    changesTable: "Neue, behobene und wieder aufgetretene Probleme",
     triage: "Bewerten",
     falsePositive: "Fehlalarm",
     note: "Begründung oder Notiz",
@@ -73,6 +74,7 @@ const texts = {
     issues: "Of these open",
     triaged: "Triaged",
     impactsTable: "Issues by impact",
+    changesTable: "New, fixed and recurring issues",
     triage: "Triage",
     falsePositive: "False positive",
     note: "Reason or note",
@@ -221,6 +223,10 @@ for (const language of ["en"] as const) {
     await page.goto(dashboardPath);
     await expect(page.locator("#issues li").first().getByText(t.regression).first()).toBeVisible();
     await expect(figure(page, t.regressions)).toHaveText("1");
+    // The new/fixed chart counts it too, at the run that found it again (the latest, its table's last row).
+    const changes = page.getByRole("table", { name: t.changesTable });
+    await expect(changes.getByRole("columnheader").last()).toHaveText(t.regressions);
+    await expect(changes.locator("tbody tr").last().locator("td").last()).toHaveText("1");
     // Back to open, for what follows.
     await page
       .locator("#issues li")

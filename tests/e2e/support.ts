@@ -5,6 +5,7 @@ import {
   test as base,
   type ConsoleMessage,
   expect,
+  type Locator,
   type Page,
   type Response,
 } from "@playwright/test";
@@ -256,6 +257,46 @@ export async function expectNoSidewaysScroll(page: Page, what: string) {
   );
   expect.soft(unreachable, `${what}: scrolling boxes without keyboard access or name`).toEqual([]);
   await expectOwnValidation(page, what);
+}
+
+/**
+ * On a phone a data table's first row is on screen across: its row header (the key column: the page's
+ * address, the issue, the criterion) and every other cell lie inside the viewport and inside every box
+ * that could clip them, none hidden behind a sideways scroll; and the page itself does not scroll
+ * sideways (soft assertions).
+ */
+export async function expectFirstRowOnScreen(table: Locator, what: string) {
+  const row = table.locator("tbody tr").first();
+  await expect(row.getByRole("rowheader")).toBeVisible();
+  const { scrollWidth, clientWidth, hidden } = await row.evaluate((tr) => {
+    const page = document.scrollingElement ?? document.documentElement;
+    const clips: DOMRect[] = [];
+    for (let element = tr.parentElement; element; element = element.parentElement) {
+      if (getComputedStyle(element).overflowX !== "visible") clips.push(element.getBoundingClientRect());
+    }
+    const hidden = [...tr.children]
+      .filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        const outside = (left: number, right: number) => box.left < left - 0.5 || box.right > right + 0.5;
+        return outside(0, page.clientWidth) || clips.some((clip) => outside(clip.left, clip.right));
+      })
+      .map((cell) => `${cell.tagName} "${(cell.textContent ?? "").trim().slice(0, 40)}"`);
+    return { scrollWidth: page.scrollWidth, clientWidth: page.clientWidth, hidden };
+  });
+  expect.soft(scrollWidth, `${what} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+  expect.soft(hidden, `${what}: cells of the first row off-screen`).toEqual([]);
+}
+
+/** Every label of the charts' axes reads at 12 CSS px or more as drawn, whatever the chart's scale. */
+export async function expectReadableChartLabels(page: Page, what: string) {
+  const sizes = await page.locator('svg[role="img"] text').evaluateAll((texts) =>
+    texts.map((text) => {
+      const scale = (text as SVGTextElement).getScreenCTM()?.a ?? 1;
+      return Math.round(Number.parseFloat(getComputedStyle(text).fontSize) * scale * 10) / 10;
+    }),
+  );
+  expect.soft(sizes.length, `${what}: chart labels`).toBeGreaterThan(0);
+  expect.soft(Math.min(...sizes), `${what}: smallest chart label in px`).toBeGreaterThanOrEqual(12);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { TableScroll } from "~/components/ui";
+import { integerAxis, labelledIndexes } from "./axis";
 
 /**
  * A bar chart drawn as SVG in the server's HTML (no script needed), readable without colour: each series
@@ -9,21 +10,26 @@ import { TableScroll } from "~/components/ui";
  */
 
 export type ChartSeries = { key: string; label: string };
-/** label: in the table (date and time); axisLabel: under the bar (the day). */
-export type ChartRow = { key: string; label: string; axisLabel: string; values: number[] };
+/** label: in the table (date and time); axisLabel: under the bar, one or two lines (the day, its time). */
+export type ChartRow = { key: string; label: string; axisLabel: string[]; values: number[] };
 
-const WIDTH = 640;
+/*
+ * The chart has no viewBox: its height is fixed in CSS pixels and everything across is placed in
+ * percent of its width, so that the labels keep their 13 px on a phone as on a wide screen instead of
+ * shrinking with the drawing.
+ */
 const HEIGHT = 260;
-const MARGIN = { top: 12, right: 12, bottom: 36, left: 44 };
+const FONT_SIZE = 13;
+const LINE_HEIGHT = 16;
+const MARGIN = { top: 12, bottom: 12 };
+/** Left of the plot: room for the counts of the axis (a four-digit number at 13 px on a 320 px screen). */
+const PLOT_LEFT = 14;
+const PLOT_RIGHT = 98;
+/** As many labels under the bars as fit side by side on a phone. */
+const MAX_AXIS_LABELS = 5;
 const PATTERN_COUNT = 5;
 
-/** 0, 1, 2, 5, 10, 20, 50 …: an axis maximum that reads well and holds the largest value. */
-export function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 5, 10]) if (step * magnitude >= value) return step * magnitude;
-  return 10 * magnitude;
-}
+const percent = (value: number) => `${value}%`;
 
 function Pattern({ id, index }: { id: string; index: number }) {
   const kind = index % PATTERN_COUNT;
@@ -104,15 +110,15 @@ export function BarChart({
   if (rows.length === 0) return <p className="text-slate-700 dark:text-slate-300">{empty}</p>;
   const sums = rows.map((row) => row.values.reduce((sum, value) => sum + value, 0));
   const largest = mode === "stacked" ? Math.max(...sums) : Math.max(...rows.flatMap((row) => row.values));
-  const top = niceMax(largest);
-  const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
-  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const band = plotWidth / rows.length;
-  const barWidth = Math.min(48, band * 0.7);
-  const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
-  const ticks = [0, top / 2, top].filter((tick, index, all) => all.indexOf(tick) === index);
-  // Dates would overlap when there are many runs: every n-th is labelled, the table has all.
-  const labelEvery = Math.max(1, Math.ceil(rows.length / 8));
+  const { top, ticks } = integerAxis(largest);
+  const axisLines = Math.max(...rows.map((row) => row.axisLabel.length));
+  const plotBottom = HEIGHT - MARGIN.bottom - axisLines * LINE_HEIGHT - 6;
+  const plotHeight = plotBottom - MARGIN.top;
+  const band = (PLOT_RIGHT - PLOT_LEFT) / rows.length;
+  const barWidth = Math.min(7.5, band * 0.7);
+  const y = (value: number) => plotBottom - (value / top) * plotHeight;
+  // Dates would overlap when there are many runs: some are labelled, the table has all.
+  const labelled = labelledIndexes(rows.length, MAX_AXIS_LABELS);
 
   return (
     <figure className="grid gap-6 lg:grid-cols-2">
@@ -120,8 +126,9 @@ export function BarChart({
         <svg
           role="img"
           aria-labelledby={`${id}-title ${id}-desc`}
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          className="h-auto w-full text-slate-900 dark:text-slate-100"
+          width="100%"
+          height={HEIGHT}
+          className="block text-slate-900 dark:text-slate-100"
         >
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>{description}</desc>
@@ -133,21 +140,28 @@ export function BarChart({
           {ticks.map((tick) => (
             <g key={tick}>
               <line
-                x1={MARGIN.left}
-                x2={WIDTH - MARGIN.right}
+                x1={percent(PLOT_LEFT)}
+                x2={percent(PLOT_RIGHT)}
                 y1={y(tick)}
                 y2={y(tick)}
                 stroke="currentColor"
                 strokeOpacity="0.3"
                 strokeDasharray={tick === 0 ? undefined : "4 4"}
               />
-              <text x={MARGIN.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="currentColor">
+              <text
+                x={percent(PLOT_LEFT - 1.5)}
+                y={y(tick) + FONT_SIZE / 3}
+                textAnchor="end"
+                fontSize={FONT_SIZE}
+                fill="currentColor"
+              >
                 {formatNumber(tick)}
               </text>
             </g>
           ))}
           {rows.map((row, rowIndex) => {
-            const x0 = MARGIN.left + rowIndex * band + (band - barWidth) / 2;
+            const x0 = PLOT_LEFT + rowIndex * band + (band - barWidth) / 2;
+            const center = PLOT_LEFT + rowIndex * band + band / 2;
             let stackTop = 0;
             return (
               <g key={row.key}>
@@ -169,16 +183,16 @@ export function BarChart({
                   return (
                     <g key={seriesKey}>
                       <rect
-                        x={x}
+                        x={percent(x)}
                         y={yTop}
-                        width={width}
+                        width={percent(width)}
                         height={height}
                         className="fill-white dark:fill-slate-950"
                       />
                       <rect
-                        x={x}
+                        x={percent(x)}
                         y={yTop}
-                        width={width}
+                        width={percent(width)}
                         height={height}
                         fill={`url(#${id}-p${seriesIndex})`}
                         stroke="currentColor"
@@ -187,15 +201,19 @@ export function BarChart({
                     </g>
                   );
                 })}
-                {rowIndex % labelEvery === 0 || rowIndex === rows.length - 1 ? (
+                {labelled.has(rowIndex) ? (
                   <text
-                    x={MARGIN.left + rowIndex * band + band / 2}
-                    y={HEIGHT - MARGIN.bottom + 18}
+                    x={percent(center)}
+                    y={plotBottom + 6 + LINE_HEIGHT}
                     textAnchor="middle"
-                    fontSize="12"
+                    fontSize={FONT_SIZE}
                     fill="currentColor"
                   >
-                    {row.axisLabel}
+                    {row.axisLabel.map((line, lineIndex) => (
+                      <tspan key={line} x={percent(center)} dy={lineIndex === 0 ? 0 : LINE_HEIGHT}>
+                        {line}
+                      </tspan>
+                    ))}
                   </text>
                 ) : null}
               </g>
@@ -212,7 +230,7 @@ export function BarChart({
         </ul>
       </div>
       <TableScroll label={title} className="self-start">
-        <table className="w-full text-left text-sm">
+        <table className="stacked-table stacked-inline w-full text-left text-sm">
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr className="border-b border-slate-300 dark:border-slate-600">
@@ -241,12 +259,13 @@ export function BarChart({
                   <td
                     key={series[seriesIndex]?.key ?? seriesIndex}
                     className="px-3 py-2 text-right tabular-nums"
+                    data-label={series[seriesIndex]?.label}
                   >
                     {formatNumber(value)}
                   </td>
                 ))}
                 {mode === "stacked" && totalLabel ? (
-                  <td className="px-3 py-2 text-right font-semibold tabular-nums">
+                  <td className="px-3 py-2 text-right font-semibold tabular-nums" data-label={totalLabel}>
                     {formatNumber(sums[rowIndex] ?? 0)}
                   </td>
                 ) : null}

@@ -88,7 +88,7 @@ function Aliases({ urls }: { urls: string[] }) {
   const { t } = useTranslation();
   if (urls.length === 0) return null;
   return (
-    <span className={`mt-1 block text-xs break-all ${mutedText}`}>
+    <span className={`mt-1 block text-xs font-normal break-all ${mutedText}`}>
       {t("report.site.aliases", { count: urls.length, urls: urls.join(", ") })}
     </span>
   );
@@ -98,7 +98,7 @@ function PagesTable({ rows, caption }: { rows: PageRow[]; caption: string }) {
   const { t } = useTranslation();
   return (
     <TableScroll label={caption} className="mt-6">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+      <table className="stacked-table stacked-inline w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300 dark:border-slate-600">
@@ -122,11 +122,11 @@ function PagesTable({ rows, caption }: { rows: PageRow[]; caption: string }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.index} className="border-b border-slate-200 align-top dark:border-slate-700">
-              <td className="py-2 pr-4">
+              <th scope="row" className="py-2 pr-4 font-normal">
                 <PageAddress url={row.url} href={row.href} />
                 <Aliases urls={row.aliases} />
-              </td>
-              <td className="py-2 pr-4">
+              </th>
+              <td className="py-2 pr-4" data-label={t("report.site.columns.status")}>
                 {t(`report.site.pageStatus.${row.status}`)}
                 {row.partial ? (
                   <span className={`block ${mutedText}`}>{t("coverage.partialMarker")}</span>
@@ -135,8 +135,12 @@ function PagesTable({ rows, caption }: { rows: PageRow[]; caption: string }) {
                   <span className={`block ${mutedText}`}>{t(`scan.failed.errors.${row.error}`)}</span>
                 ) : null}
               </td>
-              <td className="py-2 pr-4 text-right">{row.violationCount}</td>
-              <td className="py-2 pr-4 text-right">{row.occurrenceCount}</td>
+              <td className="py-2 pr-4 text-right" data-label={t("report.site.columns.violations")}>
+                {row.violationCount}
+              </td>
+              <td className="py-2 pr-4 text-right" data-label={t("report.site.columns.occurrences")}>
+                {row.occurrenceCount}
+              </td>
               <td className="py-2">
                 <Link to={drillHref(row.index)} className={textLinkClass}>
                   {t("report.site.showPage")}

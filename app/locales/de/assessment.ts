@@ -70,8 +70,10 @@ const assessment = {
     content: "Inhalt",
   },
   automated: {
-    violations: "{{count}} Verstöße gefunden",
-    reviews: "{{count}} Funde zu prüfen",
+    violations_one: "{{count}} Verstoß gefunden",
+    violations_other: "{{count}} Verstöße gefunden",
+    reviews_one: "{{count}} Fund zu prüfen",
+    reviews_other: "{{count}} Funde zu prüfen",
     clean: "Keine Verstöße gefunden",
     untested: "Nicht automatisch prüfbar",
     cleanNote:

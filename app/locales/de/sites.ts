@@ -131,8 +131,8 @@ const sites = {
       desc: "Gestapelte Balken je Scan: geprüfte Seiten und Seiten, die nicht geprüft werden konnten.",
     },
     changes: {
-      title: "Neue und behobene Probleme",
-      desc: "Gruppierte Balken je Scan: neue Probleme und Probleme, die seit dem vorigen Scan behoben sind. Der erste Scan hat keinen Vergleich.",
+      title: "Neue, behobene und wieder aufgetretene Probleme",
+      desc: "Gruppierte Balken je Scan: neue Probleme, Probleme, die seit dem vorigen Scan behoben sind, und Probleme, die Sie als behoben markiert hatten und die der Scan wieder gefunden hat. Der erste Scan hat keinen Vergleich.",
     },
   },
   issues: {

@@ -71,8 +71,10 @@ const assessment: Translation<typeof deAssessment> = {
     content: "Content",
   },
   automated: {
-    violations: "{{count}} violations found",
-    reviews: "{{count}} findings to review",
+    violations_one: "{{count}} violation found",
+    violations_other: "{{count}} violations found",
+    reviews_one: "{{count}} finding to review",
+    reviews_other: "{{count}} findings to review",
     clean: "No violations found",
     untested: "Not testable automatically",
     cleanNote:

@@ -129,8 +129,8 @@ const sites: Translation<typeof deSites> = {
       desc: "Stacked bars per scan: pages scanned and pages that could not be scanned.",
     },
     changes: {
-      title: "New and fixed issues",
-      desc: "Grouped bars per scan: new issues and issues fixed since the previous scan. The first scan has no comparison.",
+      title: "New, fixed and recurring issues",
+      desc: "Grouped bars per scan: new issues, issues fixed since the previous scan, and issues you had marked as fixed that the scan found again. The first scan has no comparison.",
     },
   },
   issues: {

@@ -62,7 +62,7 @@ export default function ActReportPage() {
               .replace("{{cases}}", String(cases))}
           </p>
           <TableScroll label={act.summary.caption} className="mt-6 max-w-3xl">
-            <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
+            <table className="stacked-table stacked-inline w-full min-w-[30rem] border-collapse text-left text-sm">
               <caption className="sr-only">{act.summary.caption}</caption>
               <thead>
                 <tr className="border-b border-slate-300 dark:border-slate-600">
@@ -83,8 +83,12 @@ export default function ActReportPage() {
                     <th scope="row" className="py-2 pr-4 font-normal">
                       {row.label}
                     </th>
-                    <td className="py-2 pr-4 text-right font-semibold">{row.value(all)}</td>
-                    <td className="py-2 text-right">{row.value(axe)}</td>
+                    <td className="py-2 pr-4 text-right font-semibold" data-label={act.summary.klarsicht}>
+                      {row.value(all)}
+                    </td>
+                    <td className="py-2 text-right" data-label={act.summary.axe}>
+                      {row.value(axe)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -97,7 +101,7 @@ export default function ActReportPage() {
             {act.rules.title}
           </h2>
           <TableScroll label={act.rules.caption} className="mt-6">
-            <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+            <table className="stacked-table stacked-inline w-full min-w-[56rem] border-collapse text-left text-sm">
               <caption className="sr-only">{act.rules.caption}</caption>
               <thead>
                 <tr className="border-b border-slate-300 dark:border-slate-600">
@@ -135,18 +139,22 @@ export default function ActReportPage() {
                         ({rule.id}){rule.deprecated ? ` ${act.rules.deprecated}` : ""}
                       </span>
                     </th>
-                    <td className="py-2 pr-4">{rule.wcag.join(", ")}</td>
-                    <td className="py-2 pr-4 font-semibold">
+                    <td className="py-2 pr-4" data-label={act.rules.criteria}>
+                      {rule.wcag.join(", ")}
+                    </td>
+                    <td className="py-2 pr-4 font-semibold" data-label={act.rules.result}>
                       {act.consistency[rule.consistency as Consistency]}
                     </td>
-                    <td className="py-2 pr-4">{act.consistency[rule.axeConsistency as Consistency]}</td>
-                    <td className="py-2 pr-4 text-right">
+                    <td className="py-2 pr-4" data-label={act.rules.axe}>
+                      {act.consistency[rule.axeConsistency as Consistency]}
+                    </td>
+                    <td className="py-2 pr-4 text-right" data-label={act.rules.caught}>
                       {rule.caught}/{rule.failed}
                     </td>
-                    <td className="py-2 pr-4 text-right">
+                    <td className="py-2 pr-4 text-right" data-label={act.rules.alarms}>
                       {rule.falseAlarms}/{rule.correct}
                     </td>
-                    <td className="py-2 font-mono text-xs">
+                    <td className="py-2 font-mono text-xs" data-label={act.rules.implementedBy}>
                       {rule.implementedBy.length > 0 ? rule.implementedBy.join(", ") : act.rules.none}
                     </td>
                   </tr>

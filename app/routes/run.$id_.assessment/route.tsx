@@ -167,7 +167,7 @@ function Started({ data }: { data: Extract<Data, { kind: "started" }> }) {
           {t("assessment.criteria.title")}
         </h2>
         <TableScroll label={t("assessment.criteria.tableCaption")} className="mt-4">
-          <table className="w-full min-w-[40rem] text-left">
+          <table className="stacked-table stacked-inline w-full min-w-[40rem] text-left">
             <caption className="sr-only">{t("assessment.criteria.tableCaption")}</caption>
             <thead>
               <tr className="border-b border-slate-300 dark:border-slate-600">
@@ -196,12 +196,16 @@ function Started({ data }: { data: Extract<Data, { kind: "started" }> }) {
                       {row.criterion} {row.title}
                     </Link>
                   </th>
-                  <td className="py-2 pr-4">{row.clause ?? t("assessment.criteria.noClause")}</td>
-                  <td className="py-2 pr-4">{t(`assessment.methods.${row.method}`)}</td>
-                  <td className="py-2 pr-4">
+                  <td className="py-2 pr-4" data-label={t("assessment.criteria.clause")}>
+                    {row.clause ?? t("assessment.criteria.noClause")}
+                  </td>
+                  <td className="py-2 pr-4" data-label={t("assessment.criteria.method")}>
+                    {t(`assessment.methods.${row.method}`)}
+                  </td>
+                  <td className="py-2 pr-4" data-label={t("assessment.criteria.automated")}>
                     <AutomatedText row={row} />
                   </td>
-                  <td className="py-2">
+                  <td className="py-2" data-label={t("assessment.criteria.status")}>
                     <StatusBadge status={row.status} />
                     {row.status === "open" && row.answeredPages > 0 ? (
                       <span className="ml-2 text-sm">

@@ -157,7 +157,7 @@ function ListPart({
 /** A simple table of text cells; the first column heads each row. */
 function Table({ labelledBy, columns, rows }: { labelledBy: string; columns: string[]; rows: string[][] }) {
   return (
-    <table aria-labelledby={labelledBy} className="mt-2 w-full text-left text-sm">
+    <table aria-labelledby={labelledBy} className="stacked-table mt-2 w-full text-left text-sm">
       <thead>
         <tr className="border-b border-slate-300 dark:border-slate-600">
           {columns.map((column) => (
@@ -182,7 +182,11 @@ function Table({ labelledBy, columns, rows }: { labelledBy: string; columns: str
                   {cell}
                 </th>
               ) : (
-                <td key={columns[column]} className="py-1 pr-3 [overflow-wrap:anywhere]">
+                <td
+                  key={columns[column]}
+                  className="py-1 pr-3 [overflow-wrap:anywhere]"
+                  data-label={columns[column]}
+                >
                   {cell}
                 </td>
               ),

@@ -319,15 +319,15 @@ function RunTable({ runs, confirm }: { runs: RunRow[]; confirm: { runId: string 
       label={t("account.runs.caption")}
       className="rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950"
     >
-      <table className="w-full text-left text-sm">
+      <table className="stacked-table stacked-inline w-full text-left text-sm">
         <caption className="sr-only">{t("account.runs.caption")}</caption>
         <thead className="border-b border-slate-300 dark:border-slate-600">
           <tr>
             <th scope="col" className={head}>
-              {t("account.runs.columns.id")}
+              {t("account.runs.columns.url")}
             </th>
             <th scope="col" className={head}>
-              {t("account.runs.columns.url")}
+              {t("account.runs.columns.id")}
             </th>
             <th scope="col" className={head}>
               {t("account.runs.columns.createdAt")}
@@ -349,16 +349,16 @@ function RunTable({ runs, confirm }: { runs: RunRow[]; confirm: { runId: string 
               key={run.id}
               className="border-b border-slate-200 align-top last:border-0 dark:border-slate-800"
             >
-              <td className={cell}>
-                <code>{run.id.slice(0, 8)}</code>
-              </td>
               <th scope="row" className={`${cell} min-w-48 font-medium wrap-anywhere`}>
                 {run.url}
               </th>
-              <td className={`${cell} whitespace-nowrap`}>
+              <td className={cell} data-label={t("account.runs.columns.id")}>
+                <code>{run.id.slice(0, 8)}</code>
+              </td>
+              <td className={`${cell} whitespace-nowrap`} data-label={t("account.runs.columns.createdAt")}>
                 <time dateTime={run.createdAt}>{formatDate(run.createdAt)}</time>
               </td>
-              <td className={cell}>
+              <td className={cell} data-label={t("account.runs.columns.stats")}>
                 <RunStats run={run} />
               </td>
               <td className={cell}>

@@ -208,7 +208,7 @@ function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
               label={t("scan.done.previewCaption")}
               className="rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950"
             >
-              <table className="w-full text-left text-sm">
+              <table className="stacked-table w-full text-left text-sm">
                 <caption className="sr-only">{t("scan.done.previewCaption")}</caption>
                 <thead className="border-b border-slate-300 dark:border-slate-600">
                   <tr>
@@ -235,7 +235,7 @@ function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
                       <th scope="row" className="px-4 py-3 font-mono font-medium">
                         {row.ruleId}
                       </th>
-                      <td className="px-4 py-3">
+                      <td className="px-4 py-3" data-label={t("scan.done.columns.impact")}>
                         {row.impact ? (
                           <span
                             className={`rounded-full px-2.5 py-1 text-xs font-semibold ${impactStyles[row.impact]}`}
@@ -244,7 +244,7 @@ function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
                           </span>
                         ) : null}
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="px-4 py-3" data-label={t("scan.done.columns.element")}>
                         <code className="break-all">{row.element}</code>
                         {row.moreElements > 0 ? (
                           <span className="block text-slate-700 dark:text-slate-300">
@@ -252,7 +252,9 @@ function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
                           </span>
                         ) : null}
                       </td>
-                      <td className="px-4 py-3">{row.description}</td>
+                      <td className="px-4 py-3" data-label={t("scan.done.columns.description")}>
+                        {row.description}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

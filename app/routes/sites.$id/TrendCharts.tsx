@@ -5,17 +5,9 @@ import { BarChart, type ChartRow, type ChartSeries } from "~/components/charts/B
 import { formatDate } from "~/utils/dates";
 import { useLocale } from "~/utils/messages";
 import type { TrendPoint } from "./dashboard.server";
+import { changeSeries, changeValues, runAxisLabels } from "./trend-data";
 
 const principleKeys = ["1", "2", "3", "4"] as const;
-
-/** The day of a run under its bar: "26.11." or "26/11", in Berlin time like every date of the site. */
-function axisDay(iso: string, locale: "de" | "en"): string {
-  return new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
-    day: "2-digit",
-    month: "2-digit",
-    timeZone: "Europe/Berlin",
-  }).format(new Date(iso));
-}
 
 /** The trend over a site's finished runs, oldest first: one chart per question, each with its table. */
 export function TrendCharts({ points }: { points: TrendPoint[] }) {
@@ -23,11 +15,15 @@ export function TrendCharts({ points }: { points: TrendPoint[] }) {
   const locale = useLocale();
   const number = new Intl.NumberFormat(locale === "de" ? "de-DE" : "en-GB");
   const formatNumber = (value: number) => number.format(value);
+  const axisLabels = runAxisLabels(
+    points.map((point) => point.finishedAt),
+    locale,
+  );
   const rowsOf = (values: (point: TrendPoint) => number[]): ChartRow[] =>
-    points.map((point) => ({
+    points.map((point, index) => ({
       key: point.runId,
       label: `${formatDate(point.finishedAt, locale, "shortDayAndTime")}${point.scheduled ? ` (${t("sites.runs.scheduled")})` : ""}`,
-      axisLabel: axisDay(point.finishedAt, locale),
+      axisLabel: axisLabels[index] ?? [],
       values: values(point),
     }));
   const first = points[0];
@@ -98,12 +94,8 @@ export function TrendCharts({ points }: { points: TrendPoint[] }) {
       id: "changes",
       title: t("sites.trend.changes.title"),
       description: t("sites.trend.changes.desc"),
-      series: [
-        { key: "new", label: t("sites.overview.new") },
-        { key: "fixed", label: t("sites.overview.fixed") },
-      ],
-      // The first run of a site has nothing to compare with.
-      rows: rowsOf((point) => [point.new ?? 0, point.fixed ?? 0]),
+      series: changeSeries.map((key) => ({ key, label: t(`sites.overview.${key}`) })),
+      rows: rowsOf(changeValues),
       mode: "grouped" as const,
     },
   ];

@@ -30,6 +30,8 @@ export type TrendPoint = {
   /** Compared with the run before; null for the first run of the site. */
   new: number | null;
   fixed: number | null;
+  /** Issues the owner marked fixed before this run finished that it found again. */
+  regressions: number;
 };
 
 export type TriagedIssueRow = {
@@ -68,12 +70,14 @@ const finishedAtOf = (run: Run) => run.finishedAt ?? run.createdAt;
 
 /**
  * The trend, oldest first: each run's counts as stored when it finished (decision 029). Triage never
- * rewrites them; the dashboard shows what is open now beside the latest run's found count.
+ * rewrites them; the dashboard shows what is open now beside the latest run's found count. Only the
+ * regressions come from the triage: an issue marked fixed before a run that the run found again.
  */
 export async function buildTrend(
   context: AppLoadContext,
   siteId: number,
   runs: Run[],
+  triage: ReadonlyMap<string, Triage>,
 ): Promise<{
   points: TrendPoint[];
   latest: { run: Run; report: SiteReport } | null;
@@ -87,7 +91,8 @@ export async function buildTrend(
     const report = await loadSiteReport(context.db, run);
     if (!report) continue;
     if (!latest) latest = { run, report };
-    const counts = siteRunCounts(report, new Map(), finishedAtOf(run));
+    // New and fixed compare the run with the one before and do not depend on the triage.
+    const counts = siteRunCounts(report, triage, finishedAtOf(run));
     const totals = report.totals;
     points.push({
       runId: run.id,
@@ -101,6 +106,7 @@ export async function buildTrend(
       pagesFailed: totals.pagesFailed,
       new: counts.new,
       fixed: counts.fixed,
+      regressions: counts.regressions,
     });
   }
   return { points: points.reverse(), latest, scheduled };

@@ -53,7 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     loadTriage(context.db, user.id, site.siteKey),
     getSchedule(context.db, site.id),
   ]);
-  const { points, latest, scheduled } = await buildTrend(context, site.id, runs);
+  const { points, latest, scheduled } = await buildTrend(context, site.id, runs, triage);
   const rows = latest ? issueRows(latest.report, finishedAtOf(latest.run), triage, locale) : [];
   const requested = Number(new URL(request.url).searchParams.get("page"));
   const pages = Math.max(1, Math.ceil(rows.length / ISSUES_PER_PAGE));
@@ -517,7 +517,7 @@ function SiteRuns({ data }: { data: Data }) {
       label={t("sites.runs.caption")}
       className="rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950"
     >
-      <table className="w-full text-left text-sm">
+      <table className="stacked-table stacked-inline w-full text-left text-sm">
         <caption className="sr-only">{t("sites.runs.caption")}</caption>
         <thead className="border-b border-slate-300 dark:border-slate-600">
           <tr>
@@ -541,8 +541,10 @@ function SiteRuns({ data }: { data: Data }) {
               <th scope="row" className={`${cell} font-medium whitespace-nowrap`}>
                 <time dateTime={run.createdAt}>{formatDate(run.createdAt)}</time>
               </th>
-              <td className={cell}>{t(run.scheduled ? "sites.runs.scheduled" : "sites.runs.manual")}</td>
-              <td className={cell}>
+              <td className={cell} data-label={t("sites.runs.trigger")}>
+                {t(run.scheduled ? "sites.runs.scheduled" : "sites.runs.manual")}
+              </td>
+              <td className={cell} data-label={t("sites.runs.status")}>
                 {run.status === "done"
                   ? t("sites.runs.issues", { count: run.issues ?? 0 })
                   : run.status === "failed"
