@@ -111,13 +111,13 @@ const de = {
       },
       counts: {
         wcagViolations: "WCAG-Verstöße",
-        bestPractices: "Best Practices",
+        bestPractices: "Empfehlungen (über WCAG hinaus)",
         review: "Manuell zu prüfen",
         passes: "Bestanden",
         inapplicable: "Nicht anwendbar",
       },
       bestPracticesHint:
-        "Gezählt werden Regeln. Best Practices sind Empfehlungen über WCAG hinaus: Sie sind keine WCAG-Verstöße und zählen deshalb nicht zu den WCAG-Verstößen.",
+        "Gezählt werden Regeln. Empfehlungen über WCAG hinaus sind keine WCAG-Verstöße und zählen deshalb nicht zu den WCAG-Verstößen.",
       impactsTitle: "WCAG-Verstöße nach Schweregrad",
       unrated: "Ohne Einstufung",
       previewTitle: "Vorschau der WCAG-Verstöße",
@@ -125,9 +125,9 @@ const de = {
       previewShown_one: "{{shown}} von {{count}} WCAG-Verstoß",
       previewShown_other: "{{shown}} von {{count}} WCAG-Verstößen",
       previewBestPractices_one:
-        "Dazu kommt {{count}} Best Practice, die der vollständige Bericht zeigt: eine Empfehlung, kein WCAG-Verstoß.",
+        "Dazu kommt {{count}} Empfehlung über WCAG hinaus, die der vollständige Bericht zeigt: kein WCAG-Verstoß.",
       previewBestPractices_other:
-        "Dazu kommen {{count}} Best Practices, die der vollständige Bericht zeigt: Empfehlungen, keine WCAG-Verstöße.",
+        "Dazu kommen {{count}} Empfehlungen über WCAG hinaus, die der vollständige Bericht zeigt: keine WCAG-Verstöße.",
       columns: { rule: "Regel", impact: "Auswirkung", element: "Element", description: "Beschreibung" },
       moreElements_one: "und {{count}} weiteres Element",
       moreElements_other: "und {{count}} weitere Elemente",

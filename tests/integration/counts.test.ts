@@ -213,7 +213,7 @@ describe("one counting model", { timeout: 60_000 }, () => {
     expect(scan.preview).toHaveLength(5);
     const scanText = await pageText(`/scan/${free.id}`);
     expect(scanText).toContain("5 von 6 WCAG-Verstößen");
-    expect(scanText).toContain("Dazu kommt 1 Best Practice");
+    expect(scanText).toContain("Dazu kommt 1 Empfehlung über WCAG hinaus");
 
     // First run: six WCAG violation issues.
     await fireCron(new Date("2026-12-14T05:00:00Z"));
@@ -258,7 +258,7 @@ describe("one counting model", { timeout: 60_000 }, () => {
     expect(dashboard.groupCounts).toEqual({ wcag: 7, bestPractice: 1, review: 1 });
     const dashboardText = await pageText(`/sites/${site.id}`, cookie);
     expect(dashboardText).toContain(
-      "Einträge 1 bis 9 von 9: 7 WCAG-Verstöße, 1 Best Practice, 1 Punkt zur manuellen Prüfung.",
+      "Einträge 1 bis 9 von 9: 7 WCAG-Verstöße, 1 Empfehlung über WCAG hinaus, 1 Punkt zur manuellen Prüfung.",
     );
 
     // The run report: found and open side by side, each issue's triage.
@@ -301,7 +301,7 @@ describe("one counting model", { timeout: 60_000 }, () => {
     expect(runCsv.split("\r\n")[0]).toContain("Triage");
     expect(runCsv).toContain("Akzeptiert");
     expect(runCsv).toContain("Fehlalarm");
-    expect(runCsv).toContain("Best Practices");
+    expect(runCsv).toContain("Empfehlungen (über WCAG hinaus)");
     const siteJson = (await (await get(`/sites/${site.id}/export/json`, cookie)).json()) as JsonExport;
     expect(siteJson.counts).toEqual(runJson.counts);
     expect(siteJson.issues).toHaveLength(9);
@@ -316,7 +316,7 @@ describe("one counting model", { timeout: 60_000 }, () => {
       .replace(/\s+/g, " ");
     expect(printed).toContain("<dt>Probleme (WCAG-Verstöße)</dt><dd>7</dd>");
     expect(printed).toContain("<dt>Davon offen nach Triage</dt><dd>5</dd>");
-    expect(printed).toContain("<dt>Best Practices</dt><dd>1</dd>");
+    expect(printed).toContain("<dt>Empfehlungen (über WCAG hinaus)</dt><dd>1</dd>");
     expect(printed).toContain("Triage: Fehlalarm");
 
     // The alerts after each scheduled run.

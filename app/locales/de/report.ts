@@ -67,10 +67,10 @@ const report = {
       openOccurrences: "Offene Fundstellen",
       openHint:
         "Gefunden zählt, was der Scan gefunden hat, und bleibt so. Offen sind die gefundenen Probleme, die Sie in der Triage nicht als Fehlalarm, akzeptiert oder behoben eingestuft haben.",
-      bestPractices: "Best Practices",
+      bestPractices: "Empfehlungen (über WCAG hinaus)",
       review: "Manuell zu prüfen",
       apartHint:
-        "Best Practices sind Empfehlungen über WCAG hinaus, keine WCAG-Verstöße; sie zählen wie die manuell zu prüfenden Punkte nicht zu den Problemen.",
+        "Empfehlungen über WCAG hinaus sind keine WCAG-Verstöße; sie zählen wie die manuell zu prüfenden Punkte nicht zu den Problemen.",
       impactsTitle: "Probleme nach Schweregrad",
       principlesTitle: "Probleme nach WCAG-Prinzip",
       principlesHint: "Ein Problem, das Kriterien zweier Prinzipien betrifft, zählt bei beiden.",
@@ -104,7 +104,7 @@ const report = {
       intro:
         "Jedes Problem ist eine Regel, die an ähnlichen Elementen scheitert – egal auf wie vielen Seiten. Die schwerwiegendsten zuerst.",
       wcagTitle: "WCAG-Verstöße",
-      bestPracticeTitle: "Best Practices",
+      bestPracticeTitle: "Empfehlungen (über WCAG hinaus)",
       bestPracticeIntro:
         "Empfehlungen, die keine Verstöße gegen die WCAG sind, die Nutzung aber erleichtern.",
       empty: "Keine WCAG-Verstöße gefunden.",
@@ -147,7 +147,7 @@ const report = {
       allPaged_one: "Alle {{count}} Fundstellen dieses Problems seitenweise ansehen",
       allPaged_other: "Alle {{count}} Fundstellen dieses Problems seitenweise ansehen",
       allPagedContext: "zu „{{help}}“",
-      bestPractice: "Best Practice",
+      bestPractice: "Empfehlung (über WCAG hinaus)",
     },
     criteria: {
       title: "Nach WCAG-Erfolgskriterium",
@@ -211,7 +211,7 @@ const report = {
     issuesTitle: "Alle Probleme mit ihren Fundstellen",
     issueNumber: "Problem {{number}}",
     seeIssue: "Fundstellen unter Problem {{number}}",
-    bestPracticeTitle: "Best Practices",
+    bestPracticeTitle: "Empfehlungen (über WCAG hinaus)",
     pagesTitle: "Geprüfte Seiten",
     manualTitle: "Manuell zu prüfen",
     more_one: "und {{count}} weitere Fundstelle (vollständig im CSV-Export)",
