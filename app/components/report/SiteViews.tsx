@@ -14,6 +14,7 @@ import {
   NewBadge,
   OccurrenceList,
   PageAddress,
+  RuleCard,
   relevanceStyles,
   TriageBadge,
 } from "./IssueCard";
@@ -308,11 +309,16 @@ export function IssuesView({ view }: { view: ViewOf<"issues"> }) {
   return (
     <>
       <p className={`mt-2 max-w-3xl ${mutedText}`}>{t("report.site.issues.intro")}</p>
+      {view.issueCount > 0 ? (
+        <p className="mt-2 max-w-3xl font-semibold">
+          {t("report.site.issues.counted", { count: view.issueCount, rules: view.ruleCount })}
+        </p>
+      ) : null}
       <h4 className="mt-8 text-xl font-semibold">{t("report.site.issues.wcagTitle")}</h4>
       {view.wcag.length > 0 ? (
         <ul className="mt-4 space-y-4">
-          {view.wcag.map((issue) => (
-            <IssueCard key={issue.key} issue={issue} headingLevel={5} />
+          {view.wcag.map((rule) => (
+            <RuleCard key={rule.ruleId} rule={rule} headingLevel={5} />
           ))}
         </ul>
       ) : view.paging.page === 1 ? (
@@ -323,8 +329,8 @@ export function IssuesView({ view }: { view: ViewOf<"issues"> }) {
           <h4 className="mt-10 text-xl font-semibold">{t("report.site.issues.bestPracticeTitle")}</h4>
           <p className={`mt-2 max-w-3xl ${mutedText}`}>{t("report.site.issues.bestPracticeIntro")}</p>
           <ul className="mt-4 space-y-4">
-            {view.bestPractice.map((issue) => (
-              <IssueCard key={issue.key} issue={issue} headingLevel={5} />
+            {view.bestPractice.map((rule) => (
+              <RuleCard key={rule.ruleId} rule={rule} headingLevel={5} />
             ))}
           </ul>
         </>
@@ -403,7 +409,7 @@ export function PagesView({ view }: { view: ViewOf<"pages"> }) {
           <Empty title={t("report.site.pages.notFound")} />
         </>
       );
-    const { page, issues } = view.drill;
+    const { page, rules } = view.drill;
     return (
       <>
         {backLink}
@@ -421,14 +427,14 @@ export function PagesView({ view }: { view: ViewOf<"pages"> }) {
             title={t("report.site.pages.drillFailed")}
             hint={page.error ? t(`scan.failed.errors.${page.error}`) : undefined}
           />
-        ) : issues.length === 0 ? (
+        ) : rules.length === 0 ? (
           <Empty title={t("report.site.pages.drillEmpty")} />
         ) : (
           <>
             <p className={`mt-2 max-w-3xl ${mutedText}`}>{t("report.site.pages.drillIntro")}</p>
             <ul className="mt-4 space-y-4">
-              {issues.map((issue) => (
-                <IssueCard key={issue.key} issue={issue} headingLevel={5} showPage={false} />
+              {rules.map((rule) => (
+                <RuleCard key={rule.ruleId} rule={rule} headingLevel={5} showPage={false} />
               ))}
             </ul>
           </>

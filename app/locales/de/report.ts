@@ -102,7 +102,13 @@ const report = {
     issues: {
       title: "Probleme",
       intro:
-        "Jedes Problem ist eine Regel, die an ähnlichen Elementen scheitert – egal auf wie vielen Seiten. Die schwerwiegendsten zuerst.",
+        "Jedes Problem ist eine Regel, die an ähnlichen Elementen scheitert – egal auf wie vielen Seiten. Scheitert eine Regel an unterschiedlich gestalteten Elementen, steht sie einmal hier, mit jeder Elementgruppe als eigenem Problem darin. Die schwerwiegendsten zuerst.",
+      counted_one:
+        'Gefunden: {{count}} Problem (WCAG-Verstoß) bei $t(report.site.issues.rules, {"count": {{rules}} }).',
+      counted_other:
+        'Gefunden: {{count}} Probleme (WCAG-Verstöße) bei $t(report.site.issues.rules, {"count": {{rules}} }).',
+      rules_one: "{{count}} Regel",
+      rules_other: "{{count}} Regeln",
       wcagTitle: "WCAG-Verstöße",
       bestPracticeTitle: "Empfehlungen (über WCAG hinaus)",
       bestPracticeIntro:
@@ -148,6 +154,18 @@ const report = {
       allPaged_other: "Alle {{count}} Fundstellen dieses Problems seitenweise ansehen",
       allPagedContext: "zu „{{help}}“",
       bestPractice: "Empfehlung (über WCAG hinaus)",
+      inGroups_one: "in {{count}} Elementgruppe",
+      inGroups_other: "in {{count}} Elementgruppen",
+      groupsTitle_one: "{{count}} Elementgruppe",
+      groupsTitle_other: "{{count}} Elementgruppen",
+      groupsIntro:
+        "Die Regel scheitert an unterschiedlich gestalteten Elementen. Jede Gruppe zählt als ein Problem und wird für sich bewertet; oft genügt eine Änderung je Gruppe, etwa an einer CSS-Klasse.",
+      groupTitle: "Gruppe {{number}}:",
+      moreGroups_one: "{{count}} weitere Elementgruppe, jede mit allen Fundstellen in ihrer eigenen Ansicht:",
+      moreGroups_other:
+        "{{count}} weitere Elementgruppen, jede mit allen Fundstellen in ihrer eigenen Ansicht:",
+      occurrenceCount_one: "({{count}} Fundstelle)",
+      occurrenceCount_other: "({{count}} Fundstellen)",
     },
     criteria: {
       title: "Nach WCAG-Erfolgskriterium",
@@ -207,10 +225,12 @@ const report = {
     summaryTitle: "Zusammenfassung",
     criteriaTitle: "Probleme nach WCAG-Erfolgskriterium",
     criteriaIntro:
-      "Jedes Problem steht unter jedem Kriterium, gegen das es verstößt; seine Fundstellen stehen einmal, im Kapitel „Alle Probleme“.",
-    issuesTitle: "Alle Probleme mit ihren Fundstellen",
-    issueNumber: "Problem {{number}}",
-    seeIssue: "Fundstellen unter Problem {{number}}",
+      "Jede Regel steht unter jedem Kriterium, gegen das sie verstößt; ihre Fundstellen stehen einmal, im Kapitel „Alle Probleme“.",
+    issuesTitle: "Alle Probleme nach Regel, mit ihren Fundstellen",
+    issueNumber: "Nr. {{number}}",
+    seeIssue: "Fundstellen unter Nr. {{number}}",
+    groupsPrinted_one: "in {{count}} Elementgruppe",
+    groupsPrinted_other: "in {{count}} Elementgruppen",
     bestPracticeTitle: "Empfehlungen (über WCAG hinaus)",
     pagesTitle: "Geprüfte Seiten",
     manualTitle: "Manuell zu prüfen",
