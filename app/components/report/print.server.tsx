@@ -164,14 +164,16 @@ function rulesUnderCriteria(
 }
 
 /**
- * Whether a printed rule is likely to fit on one page, so that it can be kept whole (break-inside:
- * avoid) instead of starting at the foot of a page; a longer one flows on, its occurrences kept whole.
- * Heights in mm, measured on printed reports: the rule's head, an occurrence, an element's crop.
+ * Whether a printed rule is kept whole (break-inside: avoid) rather than flowing on from the foot of a
+ * page. Only rules of up to half a page: a whole rule that does not fit moves to the next page and
+ * leaves the rest of this one empty, so a longer one flows on, its head kept with its first occurrence
+ * and each occurrence whole. Heights in mm, measured on printed reports: the rule's head with its fix,
+ * a group's head, an occurrence, an element's crop.
  */
 function fitsPage(groups: readonly RuleView["groups"][number][]): boolean {
-  const head = 55;
+  const head = 80;
   const perGroup = groups.length > 1 ? 14 : 0;
-  const occurrence = 24;
+  const occurrence = 37;
   const crop = 62;
   const height = groups.reduce(
     (sum, group) =>
@@ -180,5 +182,5 @@ function fitsPage(groups: readonly RuleView["groups"][number][]): boolean {
       group.occurrences.reduce((total, item) => total + occurrence + (item.crop ? crop : 0), 0),
     head,
   );
-  return height <= PRINTABLE_HEIGHT;
+  return height <= PRINTABLE_HEIGHT / 2;
 }
