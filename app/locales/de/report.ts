@@ -9,6 +9,8 @@ const report = {
     intro: "Zum Weitergeben an Ihr Team oder Ihre Agentur, zum Archivieren oder zur Weiterverarbeitung.",
     pdf: "PDF",
     pdfHint: "zum Lesen und Drucken",
+    pdfBusy: "PDF wird erstellt …",
+    pdfReady: "Das PDF ist fertig und wird heruntergeladen.",
     csv: "CSV",
     csvHint: "alle Fundstellen als Tabelle",
     json: "JSON",

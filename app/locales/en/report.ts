@@ -8,6 +8,8 @@ const report: Translation<typeof deReport> = {
     intro: "To pass on to your team or agency, to archive or to process further.",
     pdf: "PDF",
     pdfHint: "to read and print",
+    pdfBusy: "Creating the PDF …",
+    pdfReady: "The PDF is ready and is being downloaded.",
     csv: "CSV",
     csvHint: "every occurrence as a table",
     json: "JSON",
