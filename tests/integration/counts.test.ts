@@ -172,7 +172,12 @@ type RunReport = {
     review: number;
     impacts: Severities;
   };
-  view: { wcag: { key: string; state: string }[]; bestPractice: { key: string; state: string }[] };
+  /** Rules with their element groups (decision 036): each group is an issue with its own triage. */
+  view: {
+    wcag: { groups: { key: string; state: string }[] }[];
+    bestPractice: { groups: { key: string; state: string }[] }[];
+    issueCount: number;
+  };
 };
 type FreeScan = {
   counts: { wcagViolations: number; bestPractices: number; review: number; severities: Severities };
@@ -271,9 +276,11 @@ describe("one counting model", { timeout: 60_000 }, () => {
       review: 1,
     });
     expect(sum(report.summary.impacts)).toBe(expected.found);
-    expect(report.view.wcag).toHaveLength(7);
-    expect(report.view.bestPractice).toHaveLength(1);
-    const states = new Map(report.view.wcag.map((issue) => [issue.key, issue.state]));
+    const groups = report.view.wcag.flatMap((rule) => rule.groups);
+    expect(groups).toHaveLength(7);
+    expect(report.view.issueCount).toBe(expected.found);
+    expect(report.view.bestPractice.flatMap((rule) => rule.groups)).toHaveLength(1);
+    const states = new Map(groups.map((issue) => [issue.key, issue.state]));
     expect(states.get(imageAlt)).toBe("false_positive");
     expect(states.get(label)).toBe("accepted");
     expect(await pageText(`/run/${secondRunId}?tab=issues`, cookie)).toContain("Triage: Akzeptiert");
