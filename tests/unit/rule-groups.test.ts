@@ -159,8 +159,11 @@ describe("issues grouped by rule", () => {
     for (const pattern of ["p.hinweis", "a.knopf", "p.neu", "span.preis"])
       expect(html).toContain(`: <code>${pattern}</code></h5>`);
     expect(html).toContain("WCAG-Erfolgskriterien: 1.4.3 Kontrast (Minimum)");
-    // A short rule is kept on one page; headings stay with what follows them.
-    expect(html).toContain('class="issue whole" id="issue-2"');
+    expect(html).toContain("auf 2 Seiten, 5 Fundstellen in 4 Elementgruppen · <a");
+    // A rule of up to half a page is kept on one page, a longer one flows on; headings stay with what
+    // follows them.
+    expect(html).toContain('class="issue whole" id="issue-1"');
+    expect(html).toContain('class="issue" id="issue-2"');
     expect(html).toMatch(/h2 \{[^}]*break-after: avoid/);
   });
 });

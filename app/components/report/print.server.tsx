@@ -84,7 +84,7 @@ export async function printReportHtml(
         pageCount: issue.pageCount,
         state: stateOf(issue.key),
       })),
-      new Map(printed.map((rule) => [rule.number, rule.help])),
+      new Map(printed.map((rule) => [rule.number, rule])),
       (number) => rules[number - 1]?.[0]?.help ?? "",
     ),
     issues: printed,
@@ -133,7 +133,7 @@ type CriterionEntry = {
 /** Each criterion's element groups merged into their rules: a rule is listed once under a criterion. */
 function rulesUnderCriteria(
   groups: CriterionGroup<CriterionEntry>[],
-  printedHelp: ReadonlyMap<number, string>,
+  printedRules: ReadonlyMap<number, Pick<PrintRule, "help" | "pageCount">>,
   helpOf: (number: number) => string,
 ): CriterionGroup<PrintCriterionRule>[] {
   return groups.map((group) => {
@@ -151,10 +151,11 @@ function rulesUnderCriteria(
       byNumber.set(entry.number, {
         number: entry.number,
         ruleId: entry.ruleId,
-        help: printedHelp.get(entry.number) ?? helpOf(entry.number),
+        help: printedRules.get(entry.number)?.help ?? helpOf(entry.number),
         impact: entry.impact,
         occurrenceCount: entry.occurrenceCount,
-        pageCount: entry.pageCount,
+        // Pages of the whole rule when it is printed (its groups may share pages), else its widest group.
+        pageCount: printedRules.get(entry.number)?.pageCount ?? entry.pageCount,
         groupCount: 1,
         states: triaged,
       });
