@@ -845,7 +845,14 @@ describe("a rule failing on differently styled elements", () => {
       expect(html).toMatch(new RegExp(`<h6[^>]*>Gruppe ${number + 1}: <code[^>]*>${pattern}</code></h6>`));
     expect(html).toContain("1.4.3 Kontrast (Minimum)");
     expect(html).toContain("1.1.1 Nicht-Text-Inhalt");
-    // The drill-down into a page groups the same way.
+    // So do the criteria view and the drill-down into a page.
+    const criteria = (await markup(await get(`/run/${run.id}?tab=criteria`, cookie))).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    expect(criteria.split("Elemente müssen einen ausreichenden Farbkontrast haben</h5>").length - 1).toBe(1);
+    expect(criteria).toContain("4 Fundstellen in 4 Elementgruppen");
+    expect(criteria).toContain("span.price");
     const drill = (await markup(await get(`/run/${run.id}?tab=pages&page=1`, cookie))).replaceAll(
       "<!-- -->",
       "",

@@ -18,7 +18,7 @@ import {
   relevanceStyles,
   TriageBadge,
 } from "./IssueCard";
-import { type PageRow, type Paging, principles, type SiteSummary, type SiteView } from "./model";
+import { groupByRule, type PageRow, type Paging, principles, type SiteSummary, type SiteView } from "./model";
 import { PartialNotice } from "./PartialNotice";
 import { PageScreenshot } from "./Pictures";
 
@@ -340,6 +340,48 @@ export function IssuesView({ view }: { view: ViewOf<"issues"> }) {
   );
 }
 
+type CriterionIssues = ViewOf<"criteria">["groups"][number]["issues"];
+
+/** One rule under a criterion; its element groups beneath it when it fails on more than one. */
+function CriterionRule({ issues }: { issues: CriterionIssues }) {
+  const { t } = useTranslation();
+  const [first] = issues;
+  if (!first) return null;
+  const single = issues.length === 1;
+  const occurrences = issues.reduce((sum, issue) => sum + issue.occurrenceCount, 0);
+  return (
+    <li className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <h5 className="font-semibold break-words">{first.help}</h5>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+        <ImpactBadge impact={first.impact} />
+        {issues.some((issue) => issue.isNew) ? <NewBadge /> : null}
+        {single ? <TriageBadge state={first.state} /> : null}
+        <code>{first.ruleId}</code>
+        <span>
+          {t("report.engine.label")}: <EngineName engine={first.engine} />
+        </span>
+        {single ? <code className="break-all">{first.pattern}</code> : null}
+        <span>
+          {single
+            ? t("report.site.issue.spread", { count: first.occurrenceCount, pages: first.pageCount })
+            : `${t("report.site.criteria.occurrences", { count: occurrences })} ${t("report.site.issue.inGroups", { count: issues.length })}`}
+        </span>
+      </p>
+      {single ? null : (
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
+          {issues.map((issue) => (
+            <li key={issue.key}>
+              <code className="break-all">{issue.pattern}</code>{" "}
+              {t("report.site.issue.spread", { count: issue.occurrenceCount, pages: issue.pageCount })}{" "}
+              {issue.isNew ? <NewBadge /> : null} <TriageBadge state={issue.state} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
 export function CriteriaView({ view }: { view: ViewOf<"criteria"> }) {
   const { t } = useTranslation();
   return (
@@ -363,26 +405,8 @@ export function CriteriaView({ view }: { view: ViewOf<"criteria"> }) {
               </dd>
             </dl>
             <ul className="mt-4 space-y-3">
-              {group.issues.map((issue) => (
-                <li key={issue.key} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-                  <h5 className="font-semibold break-words">{issue.help}</h5>
-                  <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-                    <ImpactBadge impact={issue.impact} />
-                    {issue.isNew ? <NewBadge /> : null}
-                    <TriageBadge state={issue.state} />
-                    <code>{issue.ruleId}</code>
-                    <span>
-                      {t("report.engine.label")}: <EngineName engine={issue.engine} />
-                    </span>
-                    <code className="break-all">{issue.pattern}</code>
-                    <span>
-                      {t("report.site.issue.spread", {
-                        count: issue.occurrenceCount,
-                        pages: issue.pageCount,
-                      })}
-                    </span>
-                  </p>
-                </li>
+              {groupByRule(group.issues).map((issues) => (
+                <CriterionRule key={issues[0]?.key} issues={issues} />
               ))}
             </ul>
           </li>

@@ -178,6 +178,8 @@ const report = {
       relevance: "BFSG",
       empty: "Keinem Erfolgskriterium sind Verstöße zugeordnet.",
       criterion: "Erfolgskriterium {{criterion}}",
+      occurrences_one: "{{count}} Fundstelle",
+      occurrences_other: "{{count}} Fundstellen",
     },
     pages: {
       title: "Seiten",

@@ -175,6 +175,8 @@ const report: Translation<typeof deReport> = {
       relevance: "BFSG",
       empty: "No violations are mapped to a success criterion.",
       criterion: "Success criterion {{criterion}}",
+      occurrences_one: "{{count}} occurrence",
+      occurrences_other: "{{count}} occurrences",
     },
     pages: {
       title: "Pages",
