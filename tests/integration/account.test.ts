@@ -469,7 +469,7 @@ describe("account pages", () => {
       expect(html).toContain("Verstöße (1 WCAG, 1 Empfehlung)");
       expect(html).toContain("Bilder müssen Alternativtext haben");
       expect(html).toContain("image-alt");
-      expect(html).toContain("1.1.1");
+      expect(html).toContain("1.1.1 Nicht-Text-Inhalt");
       expect(html).toContain("9.1.1.1");
       // Stored before findings named their engine: axe-core's.
       expect(html).toMatch(/<dt[^>]*>Prüfwerkzeug<\/dt><dd>axe-core<\/dd>/);
