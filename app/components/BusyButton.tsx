@@ -17,6 +17,16 @@ export function useSending(matches: (form: FormData, action: string) => boolean)
   return navigation.state === "loading" && navigation.location.pathname !== location.pathname;
 }
 
+/** Turns while work is under way; what it means is said in text beside it. */
+export function Spinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent"
+    />
+  );
+}
+
 /**
  * A submit button for work that takes a while (starting a scan): the moment it is pressed it says that
  * it is working, with a live status for screen readers, and it cannot be sent again while the first
@@ -52,10 +62,7 @@ export function BusyButton({
       >
         {busy ? (
           <>
-            <span
-              aria-hidden="true"
-              className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent"
-            />
+            <Spinner />
             {busyText}
           </>
         ) : (

@@ -60,3 +60,12 @@ export function criterionInfo(locale: ReportLocale, criterion: string): Criterio
   const { criteria } = textsByLocale[locale];
   return Object.hasOwn(criteria, criterion) ? (criteria[criterion] ?? null) : null;
 }
+
+/**
+ * A success criterion by number and name, "1.4.3 Kontrast (Minimum)", as issue cards show it (the names
+ * of the authorised translations, see locales/guidance); the number alone for one without a name.
+ */
+export function criterionName(locale: ReportLocale, criterion: string): string {
+  const title = criterionInfo(locale, criterion)?.title;
+  return title ? `${criterion} ${title}` : criterion;
+}

@@ -41,6 +41,8 @@ const texts = {
     showAll: "Alle 4 Fundstellen anzeigen",
     showFewer: "Weniger Fundstellen anzeigen",
     pdf: /^PDF/,
+    pdfBusy: "PDF wird erstellt …",
+    pdfReady: "Das PDF ist fertig und wird heruntergeladen.",
     csv: /^CSV/,
     csvHeader: "Seite;Regel;",
     statement: "Erklärung zur Barrierefreiheit erstellen",
@@ -67,6 +69,8 @@ const texts = {
     showAll: "Show all 4 occurrences",
     showFewer: "Show fewer occurrences",
     pdf: /^PDF/,
+    pdfBusy: "Creating the PDF …",
+    pdfReady: "The PDF is ready and is being downloaded.",
     csv: /^CSV/,
     csvHeader: "Page,Rule,",
     statement: "Create an accessibility statement",
@@ -175,10 +179,25 @@ for (const language of ["de"] as const) {
     await expect(pagesTable.getByText(t.alias, { exact: false })).toBeVisible();
     await expect(pagesTable.getByRole("row")).toHaveCount(1 + shopPages.length);
 
-    // Exports: the PDF holds the findings, the CSV every occurrence.
+    // Exports: the PDF says that it is being made until it is there (its answer held back until the
+    // busy link is seen), and holds the findings; the CSV every occurrence.
+    let releasePdf = () => {};
+    const pdfHeld = new Promise<void>((resolve) => {
+      releasePdf = resolve;
+    });
+    const pdfRoute = `**/run/${runId}/export/pdf`;
+    await page.route(pdfRoute, async (route) => {
+      await pdfHeld;
+      await route.continue();
+    });
     const pdfDownload = page.waitForEvent("download");
     await page.getByRole("link", { name: t.pdf }).click();
+    await expect(page.getByRole("link", { name: t.pdfBusy })).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByRole("status").filter({ hasText: t.pdfBusy })).toBeAttached();
+    releasePdf();
     const pdf = await readFile((await (await pdfDownload).path()) as string);
+    await expect(page.getByRole("status").filter({ hasText: t.pdfReady })).toBeAttached();
+    await page.unroute(pdfRoute);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     expect(text).toContain(new URL(shop).host);
     expect(text).toContain("image-alt");

@@ -343,7 +343,7 @@ describe("account pages", () => {
       expect(html).toContain(old.id.slice(0, 8));
       // One WCAG violation and one best practice, counted apart (decision 029).
       expect(html).toContain("WCAG-Verstöße: 1");
-      expect(html).toContain("Best Practices: 1");
+      expect(html).toContain("Empfehlungen (über WCAG hinaus): 1");
       expect(html).toContain("Bestanden: 1");
       expect(html).toContain("Den Domainnamen gibt es nicht");
       expect(html).toContain(`href="/run/${old.id}"`);
@@ -466,16 +466,17 @@ describe("account pages", () => {
       expect(html).toContain("https://www.beispiel.de/start");
       expect(html).toContain(`href="/run/${run.id}?tab=passes"`);
       expect(html).toContain(`href="/run/${run.id}?tab=inapplicable"`);
-      expect(html).toContain("Verstöße (1 WCAG, 1 Best Practice)");
+      expect(html).toContain("Verstöße (1 WCAG, 1 Empfehlung)");
       expect(html).toContain("Bilder müssen Alternativtext haben");
       expect(html).toContain("image-alt");
-      expect(html).toContain("1.1.1");
+      expect(html).toContain("1.1.1 Nicht-Text-Inhalt");
       expect(html).toContain("9.1.1.1");
       // Stored before findings named their engine: axe-core's.
       expect(html).toMatch(/<dt[^>]*>Prüfwerkzeug<\/dt><dd>axe-core<\/dd>/);
       expect(html).toContain('href="https://dequeuniversity.com/rules/axe/4.14/image-alt?lang=de"');
       expect(html).toContain("img.hero");
-      expect(html).toContain("Best Practice");
+      expect(html).toContain("Empfehlung (über WCAG hinaus)");
+      expect(html).not.toContain("Best Practice");
       expect(html).toContain("Eine Empfehlung, kein Verstoß gegen die WCAG.");
       // Untrusted page content: escaped in the markup and in the data, never a live tag or handler.
       expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");

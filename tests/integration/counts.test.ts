@@ -173,7 +173,12 @@ type RunReport = {
     review: number;
     impacts: Severities;
   };
-  view: { wcag: { key: string; state: string }[]; bestPractice: { key: string; state: string }[] };
+  /** Rules with their element groups (decision 036): each group is an issue with its own triage. */
+  view: {
+    wcag: { groups: { key: string; state: string }[] }[];
+    bestPractice: { groups: { key: string; state: string }[] }[];
+    issueCount: number;
+  };
 };
 type FreeScan = {
   counts: { wcagViolations: number; bestPractices: number; review: number; severities: Severities };
@@ -214,7 +219,7 @@ describe("one counting model", { timeout: 60_000 }, () => {
     expect(scan.preview).toHaveLength(5);
     const scanText = await pageText(`/scan/${free.id}`);
     expect(scanText).toContain("5 von 6 WCAG-Verstößen");
-    expect(scanText).toContain("Dazu kommt 1 Best Practice");
+    expect(scanText).toContain("Dazu kommt 1 Empfehlung über WCAG hinaus");
 
     // First run: six WCAG violation issues.
     await fireCron(new Date("2026-12-14T05:00:00Z"));
@@ -259,7 +264,7 @@ describe("one counting model", { timeout: 60_000 }, () => {
     expect(dashboard.groupCounts).toEqual({ wcag: 7, bestPractice: 1, review: 1 });
     const dashboardText = await pageText(`/sites/${site.id}`, cookie);
     expect(dashboardText).toContain(
-      "Einträge 1 bis 9 von 9: 7 WCAG-Verstöße, 1 Best Practice, 1 Punkt zur manuellen Prüfung.",
+      "Einträge 1 bis 9 von 9: 7 WCAG-Verstöße, 1 Empfehlung über WCAG hinaus, 1 Punkt zur manuellen Prüfung.",
     );
 
     // The run report: found and open side by side, each issue's triage.
@@ -272,9 +277,11 @@ describe("one counting model", { timeout: 60_000 }, () => {
       review: 1,
     });
     expect(sum(report.summary.impacts)).toBe(expected.found);
-    expect(report.view.wcag).toHaveLength(7);
-    expect(report.view.bestPractice).toHaveLength(1);
-    const states = new Map(report.view.wcag.map((issue) => [issue.key, issue.state]));
+    const groups = report.view.wcag.flatMap((rule) => rule.groups);
+    expect(groups).toHaveLength(7);
+    expect(report.view.issueCount).toBe(expected.found);
+    expect(report.view.bestPractice.flatMap((rule) => rule.groups)).toHaveLength(1);
+    const states = new Map(groups.map((issue) => [issue.key, issue.state]));
     expect(states.get(imageAlt)).toBe("false_positive");
     expect(states.get(label)).toBe("accepted");
     expect(await pageText(`/run/${secondRunId}?tab=issues`, cookie)).toContain("Triage: Akzeptiert");
@@ -302,7 +309,7 @@ describe("one counting model", { timeout: 60_000 }, () => {
     expect(runCsv.split("\r\n")[0]).toContain("Triage");
     expect(runCsv).toContain("Akzeptiert");
     expect(runCsv).toContain("Fehlalarm");
-    expect(runCsv).toContain("Best Practices");
+    expect(runCsv).toContain("Empfehlungen (über WCAG hinaus)");
     const siteJson = (await (await get(`/sites/${site.id}/export/json`, cookie)).json()) as JsonExport;
     expect(siteJson.counts).toEqual(runJson.counts);
     expect(siteJson.issues).toHaveLength(9);
@@ -317,7 +324,7 @@ describe("one counting model", { timeout: 60_000 }, () => {
       .replace(/\s+/g, " ");
     expect(printed).toContain("<dt>Probleme (WCAG-Verstöße)</dt><dd>7</dd>");
     expect(printed).toContain("<dt>Davon offen nach Triage</dt><dd>5</dd>");
-    expect(printed).toContain("<dt>Best Practices</dt><dd>1</dd>");
+    expect(printed).toContain("<dt>Empfehlungen (über WCAG hinaus)</dt><dd>1</dd>");
     expect(printed).toContain("Triage: Fehlalarm");
 
     // The alerts after each scheduled run. A first try that met a dropped connection waits for a later

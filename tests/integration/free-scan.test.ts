@@ -142,9 +142,25 @@ describe("free scan", () => {
     ]);
     expect(html).toContain("Ergebnis für www.beispiel.de");
     expect(html).toContain("Vorschau der WCAG-Verstöße");
-    expect(html).toContain("image-alt");
-    expect(html).toContain("img.hero");
+    // What is wrong in plain words, how serious, which criterion and which BFSG duty; the rule's id and
+    // the element's selector only as technical details.
+    const finding = withoutScripts(html).replaceAll("<!-- -->", "");
+    expect(finding).toMatch(/<h3[^>]*>Bilder müssen Alternativtext haben<\/h3>/);
+    expect(finding).toContain("Kritisch");
+    expect(finding).toContain("Manche Menschen können diesen Teil der Seite gar nicht nutzen.");
+    expect(finding).toContain("1.1.1 Nicht-Text-Inhalt");
+    expect(finding).toContain("Vom BFSG gefordert (EN 301 549): 9.1.1.1");
+    const details = finding.indexOf("Technische Details: Regel und betroffenes Element");
+    expect(details).toBeGreaterThan(finding.indexOf("1.1.1 Nicht-Text-Inhalt"));
+    expect(finding.lastIndexOf("<details", details)).toBeGreaterThan(-1);
+    expect(finding.indexOf("image-alt")).toBeGreaterThan(details);
+    expect(finding.indexOf("img.hero")).toBeGreaterThan(details);
     expect(html).toContain("und 1 weiteres Element");
+    expect(finding).not.toContain("Best Practice");
+    const english = withoutScripts(await pageWhenSettled(location, "locale=en")).replaceAll("<!-- -->", "");
+    expect(english).toContain("1.1.1 Non-text Content");
+    expect(english).toContain("Required by BFSG (EN 301 549): 9.1.1.1");
+    expect(english).toContain("Technical details: rule and affected element");
     expect(html).toContain("Vollständigen Bericht freischalten");
     // Best practices are not WCAG violations and stay out of the preview.
     expect(html).not.toContain("body &gt; div");

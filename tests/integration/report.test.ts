@@ -287,7 +287,8 @@ describe("the site report", () => {
     expect(html.split("Was zu beheben ist, an jeder dieser Fundstellen").length - 1).toBe(1);
     expect(html.split("Element hat kein alt-Attribut").length - 1).toBe(1);
     expect(html).toContain("https://www.beispiel.de/kontakt");
-    expect(html).toContain("Best Practices");
+    expect(html).toContain("Empfehlungen (über WCAG hinaus)");
+    expect(html).not.toContain("Best Practice");
     expect(html).toContain("Inhalte sollten in Landmarks stehen");
     const fix = ruleGuidance("de", "image-alt")?.fix;
     if (fix) expect(html).toContain(fix.slice(0, 40));
@@ -799,11 +800,96 @@ describe("findings of Klarsicht's own checks", () => {
     const html = printed[0] ?? "";
     // Under both of its criteria (2.4.4 and 2.4.9), referenced; its occurrence printed once.
     expect(html.split("Links mit gleichem Namen müssen zum selben Ziel führen").length - 1).toBe(3);
-    expect(html.split("Fundstellen unter Problem 2<").length - 1).toBe(2);
+    expect(html.split("Fundstellen unter Nr. 2<").length - 1).toBe(2);
     expect(html.split("a.once-only").length - 1).toBe(1);
     expect(html.split("img.item-1<").length - 1).toBe(1);
     expect(html).toContain('id="issue-2"');
     expect(html).toContain("Prüfwerkzeug: Klarsicht (eigene Prüfung)");
+  });
+});
+
+describe("a rule failing on differently styled elements", () => {
+  beforeEach(async () => {
+    await env.DB.exec(
+      "DELETE FROM run_results; DELETE FROM runs; DELETE FROM subscriptions; DELETE FROM one_time_payments; DELETE FROM users;",
+    );
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The contrast rule on four element groups: four issues with keys of their own, one rule. */
+  function reportWithContrastGroups(): SiteReport {
+    const report = siteReport();
+    const contrast = report.issues.find((issue) => issue.ruleId === "color-contrast");
+    if (!contrast) throw new Error("no contrast issue");
+    const groups = ["a.button", "span.price", "footer li"].map((pattern, index) => ({
+      ...contrast,
+      key: `color-contrast|${pattern}`,
+      pattern,
+      occurrences: [{ ...(contrast.occurrences[0] as IssueOccurrence), page: index, selector: pattern }],
+    }));
+    report.issues.splice(report.issues.indexOf(contrast) + 1, 0, ...groups);
+    report.totals.issues += groups.length;
+    return report;
+  }
+
+  it("shows one issue with its element groups inside, criteria by name, in the view, the PDF and both languages", async () => {
+    const { user, cookie } = await subscriber();
+    const run = await siteRun(user, reportWithContrastGroups());
+    const html = (await markup(await get(`/run/${run.id}?tab=issues`, cookie))).replaceAll("<!-- -->", "");
+    expect(html.split("Elemente müssen einen ausreichenden Farbkontrast haben</h5>").length - 1).toBe(1);
+    expect(html).toContain("auf 3 Seiten, 4 Fundstellen in 4 Elementgruppen");
+    expect(html).toContain("Gefunden: 5 Probleme (WCAG-Verstöße) bei 2 Regeln.");
+    for (const [number, pattern] of ["p.hint", "a.button", "span.price", "footer li"].entries())
+      expect(html).toMatch(new RegExp(`<h6[^>]*>Gruppe ${number + 1}: <code[^>]*>${pattern}</code></h6>`));
+    expect(html).toContain("1.4.3 Kontrast (Minimum)");
+    expect(html).toContain("1.1.1 Nicht-Text-Inhalt");
+    // So do the criteria view and the drill-down into a page.
+    const criteria = (await markup(await get(`/run/${run.id}?tab=criteria`, cookie))).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    expect(criteria.split("Elemente müssen einen ausreichenden Farbkontrast haben</h5>").length - 1).toBe(1);
+    expect(criteria).toContain("4 Fundstellen in 4 Elementgruppen");
+    expect(criteria).toContain("span.price");
+    const drill = (await markup(await get(`/run/${run.id}?tab=pages&page=1`, cookie))).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    expect(drill.split("Elemente müssen einen ausreichenden Farbkontrast haben</h5>").length - 1).toBe(1);
+    expect(drill).toContain("in 2 Elementgruppen");
+
+    const english = (await markup(await get(`/run/${run.id}?tab=issues`, cookie, "en"))).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    expect(english).toContain("in 4 element groups");
+    expect(english).toContain("Found: 5 issues (WCAG violations) of 2 rules.");
+    expect(english).toContain("1.4.3 Contrast (Minimum)");
+
+    // The exports keep each element group's own key (triage and the comparison between runs use it).
+    const csv = await (await get(`/run/${run.id}/export/csv`, cookie)).text();
+    for (const pattern of ["p.hint", "a.button", "span.price", "footer li"])
+      expect(csv).toContain(`;color-contrast|${pattern};`);
+    const json = (await (await get(`/run/${run.id}/export/json`, cookie)).json()) as SiteReport;
+    expect(json.issues.filter((issue) => issue.ruleId === "color-contrast")).toHaveLength(4);
+
+    const printed: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).origin !== "http://scanner.test") return realFetch(input, init);
+      printed.push(((await request.json()) as { html: string }).html);
+      return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]));
+    });
+    expect((await get(`/run/${run.id}/export/pdf`, cookie)).status).toBe(200);
+    const pdf = (printed[0] ?? "").replaceAll("<!-- -->", "");
+    expect(pdf).toContain("Nr. 2: Elemente müssen einen ausreichenden Farbkontrast haben");
+    expect(pdf).not.toContain("Nr. 3: Elemente müssen einen ausreichenden Farbkontrast haben");
+    expect(pdf.split("Fundstellen unter Nr. 2<").length - 1).toBe(1);
+    expect(pdf).toContain("in 4 Elementgruppen");
+    expect(pdf).toContain("WCAG-Erfolgskriterien: 1.4.3 Kontrast (Minimum)");
   });
 });
 

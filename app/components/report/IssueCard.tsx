@@ -5,7 +5,7 @@ import type { FindingEngine } from "#core/contract";
 import type { BfsgRelevance } from "#core/wcag";
 import { impactStyles } from "~/components/ResultCounts";
 import { ExternalLink, textLinkClass } from "~/components/ui";
-import { type IssueView, type OccurrenceView, OPEN_OCCURRENCES } from "./model";
+import { type IssueView, type OccurrenceView, OPEN_OCCURRENCES, type RuleView } from "./model";
 import { ElementCrop } from "./Pictures";
 
 export const badgeClass = "inline-flex rounded-full px-2.5 py-1 text-xs font-semibold";
@@ -18,7 +18,7 @@ export const relevanceStyles = {
   beyond: "bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100",
 } as const satisfies Record<BfsgRelevance, string>;
 
-type HeadingLevel = 3 | 4 | 5;
+type HeadingLevel = 3 | 4 | 5 | 6;
 
 export function Heading({
   level,
@@ -171,7 +171,118 @@ function sharedFailureSummary(occurrences: readonly OccurrenceView[]): string | 
   return occurrences.every((occurrence) => occurrence.failureSummary === first) ? first : null;
 }
 
-/** One issue of a site: what fails, where, how widespread, and how to fix it. */
+/** What a rule is about: its description, criteria by name, how widespread, and how to fix it. */
+function RuleFacts({
+  rule,
+  pattern,
+  spread,
+}: {
+  rule: Pick<
+    RuleView,
+    "ruleId" | "engine" | "description" | "criteria" | "en301549" | "fix" | "helpUrl" | "help"
+  >;
+  /** The element pattern, for a card of one element group. */
+  pattern: string | null;
+  spread: string;
+}) {
+  const { t } = useTranslation();
+  const none = t("report.site.issue.none");
+  return (
+    <>
+      <p className="mt-3">{rule.description}</p>
+      <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">{t("report.site.issue.wcag")}</dt>
+        <dd>{rule.criteria.length > 0 ? rule.criteria.join(", ") : none}</dd>
+        <dt className="font-semibold">{t("report.site.issue.en301549")}</dt>
+        <dd>{rule.en301549.length > 0 ? rule.en301549.join(", ") : none}</dd>
+        <dt className="font-semibold">{t("report.site.issue.occurrencesTitle")}</dt>
+        <dd>{spread}</dd>
+        <dt className="font-semibold">{t("report.site.issue.rule")}</dt>
+        <dd>
+          <code>{rule.ruleId}</code>
+        </dd>
+        <dt className="font-semibold">{t("report.engine.label")}</dt>
+        <dd>
+          <EngineName engine={rule.engine} />
+        </dd>
+        {pattern !== null ? (
+          <>
+            <dt className="font-semibold">{t("report.site.issue.pattern")}</dt>
+            <dd>
+              <code className="break-all">{pattern}</code>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {rule.fix ? (
+        <div className="mt-4 rounded-lg border-l-4 border-blue-700 bg-blue-50 p-3 dark:border-sky-300 dark:bg-slate-900">
+          <p className="font-semibold">{t("report.site.issue.fixTitle")}</p>
+          <p className="mt-1 whitespace-pre-line">{rule.fix}</p>
+        </div>
+      ) : null}
+      {rule.helpUrl ? (
+        <p className="mt-3">
+          <ExternalLink href={rule.helpUrl}>
+            {t("report.site.issue.learnMore")}
+            <span className="sr-only">
+              {" "}
+              {t(
+                rule.engine === "klarsicht"
+                  ? "report.site.issue.learnMoreContextKlarsicht"
+                  : "report.site.issue.learnMoreContext",
+                { rule: rule.ruleId },
+              )}
+            </span>
+          </ExternalLink>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** An element group's occurrences: what to fix said once when it is the same everywhere. */
+function GroupOccurrences({
+  issue,
+  showPage,
+  collapse,
+  start,
+  title,
+}: {
+  issue: IssueView;
+  showPage: boolean;
+  collapse: boolean;
+  start: number;
+  title: string | null;
+}) {
+  const { t } = useTranslation();
+  const shared = sharedFailureSummary(issue.occurrences);
+  if (issue.occurrences.length === 0) return null;
+  return (
+    <>
+      {title ? <p className="mt-5 font-semibold">{title}</p> : null}
+      {shared ? (
+        <div className="mt-2 text-sm">
+          <p className="font-semibold">{t("report.site.issue.failureSummaryShared")}:</p>
+          <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">{shared}</p>
+        </div>
+      ) : null}
+      {collapse ? (
+        <CollapsedOccurrences issue={issue} showPage={showPage} withoutSummary={shared !== null} />
+      ) : (
+        <OccurrenceList
+          occurrences={issue.occurrences}
+          more={0}
+          showPage={showPage}
+          start={start}
+          withoutSummary={shared !== null}
+          rule={issue.help}
+        />
+      )}
+    </>
+  );
+}
+
+/** One issue (one rule on one element group) on its own: what fails, where, and how to fix it. */
 export function IssueCard({
   issue,
   headingLevel,
@@ -188,8 +299,6 @@ export function IssueCard({
   start?: number;
 }) {
   const { t } = useTranslation();
-  const none = t("report.site.issue.none");
-  const shared = sharedFailureSummary(issue.occurrences);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-950">
       <Heading level={headingLevel} className="text-lg font-semibold break-words">
@@ -199,78 +308,119 @@ export function IssueCard({
         <ImpactBadge impact={issue.impact} />
         {issue.isNew ? <NewBadge /> : null}
         <TriageBadge state={issue.state} />
-        {issue.bestPractice ? (
-          <span className={`${badgeClass} ${relevanceStyles.beyond}`}>
-            {t("report.site.issue.bestPractice")}
-          </span>
-        ) : null}
+        {issue.bestPractice ? <BestPracticeBadge /> : null}
       </p>
-      <p className="mt-3">{issue.description}</p>
-      <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="font-semibold">{t("report.site.issue.rule")}</dt>
-        <dd>
-          <code>{issue.ruleId}</code>
-        </dd>
-        <dt className="font-semibold">{t("report.engine.label")}</dt>
-        <dd>
-          <EngineName engine={issue.engine} />
-        </dd>
-        <dt className="font-semibold">{t("report.site.issue.pattern")}</dt>
-        <dd>
-          <code className="break-all">{issue.pattern}</code>
-        </dd>
-        <dt className="font-semibold">{t("report.site.issue.wcag")}</dt>
-        <dd>{issue.wcag.length > 0 ? issue.wcag.join(", ") : none}</dd>
-        <dt className="font-semibold">{t("report.site.issue.en301549")}</dt>
-        <dd>{issue.en301549.length > 0 ? issue.en301549.join(", ") : none}</dd>
-        <dt className="font-semibold">{t("report.site.issue.occurrencesTitle")}</dt>
-        <dd>{t("report.site.issue.spread", { count: issue.occurrenceCount, pages: issue.pageCount })}</dd>
-      </dl>
-      {issue.fix ? (
-        <div className="mt-4 rounded-lg border-l-4 border-blue-700 bg-blue-50 p-3 dark:border-sky-300 dark:bg-slate-900">
-          <p className="font-semibold">{t("report.site.issue.fixTitle")}</p>
-          <p className="mt-1 whitespace-pre-line">{issue.fix}</p>
-        </div>
-      ) : null}
-      {issue.helpUrl ? (
-        <p className="mt-3">
-          <ExternalLink href={issue.helpUrl}>
-            {t("report.site.issue.learnMore")}
-            <span className="sr-only">
-              {" "}
-              {t(
-                issue.engine === "klarsicht"
-                  ? "report.site.issue.learnMoreContextKlarsicht"
-                  : "report.site.issue.learnMoreContext",
-                { rule: issue.ruleId },
-              )}
-            </span>
-          </ExternalLink>
-        </p>
-      ) : null}
-      {issue.occurrences.length > 0 ? (
+      <RuleFacts
+        rule={issue}
+        pattern={issue.pattern}
+        spread={t("report.site.issue.spread", { count: issue.occurrenceCount, pages: issue.pageCount })}
+      />
+      <GroupOccurrences
+        issue={issue}
+        showPage={showPage}
+        collapse={collapse}
+        start={start}
+        title={t("report.site.issue.occurrencesTitle")}
+      />
+    </li>
+  );
+}
+
+function BestPracticeBadge() {
+  const { t } = useTranslation();
+  return (
+    <span className={`${badgeClass} ${relevanceStyles.beyond}`}>{t("report.site.issue.bestPractice")}</span>
+  );
+}
+
+const nextLevel = (level: HeadingLevel): HeadingLevel => (level === 6 ? 6 : ((level + 1) as HeadingLevel));
+
+/**
+ * One rule of a site with the element groups it fails on (decision 036): the rule said once, each group
+ * (one issue, triaged on its own) inside with its counts and occurrences. A rule failing on one group
+ * only reads like a single issue.
+ */
+export function RuleCard({
+  rule,
+  headingLevel,
+  showPage = true,
+}: {
+  rule: RuleView;
+  headingLevel: HeadingLevel;
+  showPage?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [only] = rule.groups;
+  const single = rule.groups.length === 1 && rule.moreGroups.length === 0 ? only : undefined;
+  const groupCount = rule.groups.length + rule.moreGroups.length;
+  const spread = t("report.site.issue.spread", { count: rule.occurrenceCount, pages: rule.pageCount });
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-950">
+      <Heading level={headingLevel} className="text-lg font-semibold break-words">
+        {rule.help}
+      </Heading>
+      <p className="mt-2 flex flex-wrap gap-2">
+        <ImpactBadge impact={rule.impact} />
+        {rule.isNew ? <NewBadge /> : null}
+        {single ? <TriageBadge state={single.state} /> : null}
+        {rule.bestPractice ? <BestPracticeBadge /> : null}
+      </p>
+      <RuleFacts
+        rule={rule}
+        pattern={single ? single.pattern : null}
+        spread={single ? spread : `${spread} ${t("report.site.issue.inGroups", { count: groupCount })}`}
+      />
+      {single ? (
+        <GroupOccurrences
+          issue={single}
+          showPage={showPage}
+          collapse
+          start={1}
+          title={t("report.site.issue.occurrencesTitle")}
+        />
+      ) : (
         <>
-          <p className="mt-5 font-semibold">{t("report.site.issue.occurrencesTitle")}</p>
-          {shared ? (
-            <div className="mt-2 text-sm">
-              <p className="font-semibold">{t("report.site.issue.failureSummaryShared")}:</p>
-              <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">{shared}</p>
-            </div>
+          <p className="mt-5 font-semibold">{t("report.site.issue.groupsTitle", { count: groupCount })}</p>
+          <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
+            {t("report.site.issue.groupsIntro")}
+          </p>
+          <ol className="mt-3 space-y-4">
+            {rule.groups.map((group, index) => (
+              <li key={group.key} className="rounded-xl border border-slate-300 p-4 dark:border-slate-600">
+                <Heading level={nextLevel(headingLevel)} className="font-semibold break-words">
+                  {t("report.site.issue.groupTitle", { number: index + 1 })}{" "}
+                  <code className="font-normal break-all">{group.pattern}</code>
+                </Heading>
+                <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                  {group.isNew ? <NewBadge /> : null}
+                  <TriageBadge state={group.state} />
+                  <span>
+                    {t("report.site.issue.spread", { count: group.occurrenceCount, pages: group.pageCount })}
+                  </span>
+                </p>
+                <GroupOccurrences issue={group} showPage={showPage} collapse start={1} title={null} />
+              </li>
+            ))}
+          </ol>
+          {rule.moreGroups.length > 0 ? (
+            <>
+              <p className="mt-4 text-sm font-medium">
+                {t("report.site.issue.moreGroups", { count: rule.moreGroups.length })}
+              </p>
+              <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
+                {rule.moreGroups.map((group) => (
+                  <li key={group.key}>
+                    <Link to={issueHref(group.key)} className={textLinkClass}>
+                      <code className="break-all">{group.pattern}</code>
+                    </Link>{" "}
+                    {t("report.site.issue.occurrenceCount", { count: group.occurrenceCount })}
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : null}
-          {collapse ? (
-            <CollapsedOccurrences issue={issue} showPage={showPage} withoutSummary={shared !== null} />
-          ) : (
-            <OccurrenceList
-              occurrences={issue.occurrences}
-              more={0}
-              showPage={showPage}
-              start={start}
-              withoutSummary={shared !== null}
-              rule={issue.help}
-            />
-          )}
         </>
-      ) : null}
+      )}
     </li>
   );
 }

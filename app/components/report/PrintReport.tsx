@@ -6,17 +6,34 @@ import type { TFunction } from "i18next";
 import type { ReportLocale } from "#core/contract";
 import { impacts } from "#core/contract";
 import { elementLabel } from "~/utils/pictures";
+import type { IssueState } from "~/utils/triage";
 import {
   type CriterionGroup,
-  type CriterionIssue,
   type IssueView,
   type ManualRule,
   type OccurrenceView,
   type PageRow,
   principles,
+  type RuleView,
   type SiteSummary,
   type UncoveredCriterion,
 } from "./model";
+
+/** A rule as printed: numbered, its element groups inside, kept on one page when it fits one. */
+export type PrintRule = RuleView & { number: number; fitsPage: boolean };
+
+/** A rule under a criterion: its element groups there merged, its occurrences under its number. */
+export type PrintCriterionRule = {
+  number: number;
+  ruleId: string;
+  help: string;
+  impact: IssueView["impact"];
+  occurrenceCount: number;
+  pageCount: number;
+  groupCount: number;
+  /** The verdicts on its groups, when any are triaged. */
+  states: IssueState[];
+};
 
 export type PrintModel = {
   locale: ReportLocale;
@@ -24,11 +41,12 @@ export type PrintModel = {
   date: string;
   level: string;
   summary: SiteSummary;
-  /** Each issue under every criterion it fails, by its number in `issues`: occurrences are printed once. */
-  criteria: CriterionGroup<CriterionIssue & { number: number }>[];
-  /** Every violation with its occurrences, numbered from 1: WCAG violations, then best practices. */
-  issues: (IssueView & { number: number })[];
-  /** All violations, printed or not (a large site's print holds the most severe only). */
+  /** Each rule under every criterion it fails, by its number in `issues`: occurrences are printed once. */
+  criteria: CriterionGroup<PrintCriterionRule>[];
+  /** Every violated rule with its element groups and occurrences, numbered from 1: WCAG, then best practices. */
+  issues: PrintRule[];
+  /** Element groups (issues) printed, and all of them (a large site's print holds the most severe only). */
+  issuesShown: number;
   issueTotal: number;
   pages: PageRow[];
   /** All pages, printed or not (a large site's print holds the most affected only). */
@@ -46,9 +64,10 @@ export const printStyles = `
 html { background: #fff; color: #111827; }
 body { margin: 0; font: 10.5pt/1.45 "Liberation Sans", Arial, Helvetica, sans-serif; }
 h1 { font-size: 22pt; line-height: 1.2; margin: 0 0 4mm; }
-h2 { font-size: 16pt; margin: 0 0 4mm; padding-bottom: 1.5mm; border-bottom: 1.5pt solid #1e3a8a; color: #1e3a8a; }
+h2 { font-size: 16pt; margin: 0 0 4mm; padding-bottom: 1.5mm; border-bottom: 1.5pt solid #1e3a8a; color: #1e3a8a; break-after: avoid; }
 h3 { font-size: 13pt; margin: 6mm 0 2mm; break-after: avoid; }
 h4 { font-size: 11.5pt; margin: 4mm 0 1.5mm; break-after: avoid; }
+h5 { font-size: 10.5pt; margin: 3mm 0 1mm; break-after: avoid; }
 p, ul, ol, dl, table { margin: 0 0 2.5mm; }
 section.chapter { break-before: page; }
 section.chapter:first-of-type { break-before: auto; }
@@ -60,6 +79,9 @@ section.chapter:first-of-type { break-before: auto; }
 .counts { display: flex; flex-wrap: wrap; gap: 2mm; padding: 0; list-style: none; }
 .counts li { border: 0.75pt solid #6b7280; border-radius: 3mm; padding: 0.8mm 3mm; }
 .issue { border: 0.75pt solid #9ca3af; border-radius: 2mm; padding: 3mm 4mm; margin: 0 0 4mm; }
+.issue.whole, .criterion { break-inside: avoid; }
+.head { break-inside: avoid; break-after: avoid; }
+.group { border-top: 0.75pt solid #9ca3af; margin-top: 3mm; padding-top: 1mm; }
 .badge { display: inline-block; border: 0.75pt solid #374151; border-radius: 2mm; padding: 0 2mm; font-size: 9pt; font-weight: 700; margin-right: 1.5mm; }
 .fix { border-left: 1.5mm solid #1e3a8a; background: #eff6ff; padding: 2mm 3mm; margin: 2mm 0; }
 .occurrence { border-top: 0.5pt solid #d1d5db; padding-top: 1.5mm; margin-top: 1.5mm; break-inside: avoid; }
@@ -145,59 +167,136 @@ function PrintedCrop({
 
 const issueAnchor = (number: number) => `issue-${number}`;
 
-function Issue({
-  issue,
+function Badges({
+  t,
+  impact,
+  isNew,
+  state,
+  bestPractice,
+}: {
+  t: TFunction;
+  impact?: IssueView["impact"];
+  isNew: boolean;
+  state?: IssueState;
+  bestPractice?: boolean;
+}) {
+  return (
+    <>
+      {impact ? <span className="badge">{t(`scan.impacts.${impact}`)}</span> : null}
+      {isNew ? <span className="badge">{t("report.site.issue.new")}</span> : null}
+      {state && state !== "open" ? (
+        <span className="badge">
+          {t("report.site.issue.triage", { state: t(`sites.triage.states.${state}`) })}
+        </span>
+      ) : null}
+      {bestPractice ? <span className="badge">{t("report.site.issue.bestPractice")}</span> : null}
+    </>
+  );
+}
+
+/** A rule with its element groups; kept on one page when it fits, its head kept together always. */
+function Rule({
+  rule,
   t,
   pictures,
 }: {
-  issue: IssueView & { number: number };
+  rule: PrintRule;
   t: TFunction;
   pictures: ReadonlyMap<string, string> | undefined;
 }) {
+  const [only] = rule.groups;
+  const single = rule.groups.length === 1 && rule.moreGroups.length === 0 ? only : undefined;
+  const groupCount = rule.groups.length + rule.moreGroups.length;
+  const spread = t("report.site.issue.spread", { count: rule.occurrenceCount, pages: rule.pageCount });
   return (
-    <div className="issue" id={issueAnchor(issue.number)}>
-      <h4>
-        {t("report.print.issueNumber", { number: issue.number })}: {issue.help}
-      </h4>
-      <p>
-        {issue.impact ? <span className="badge">{t(`scan.impacts.${issue.impact}`)}</span> : null}
-        {issue.isNew ? <span className="badge">{t("report.site.issue.new")}</span> : null}
-        {issue.state !== "open" ? (
-          <span className="badge">
-            {t("report.site.issue.triage", { state: t(`sites.triage.states.${issue.state}`) })}
-          </span>
-        ) : null}
-        {issue.bestPractice ? <span className="badge">{t("report.site.issue.bestPractice")}</span> : null}
-        <code>{issue.ruleId}</code> · {t("report.engine.label")}: {t(`report.engine.names.${issue.engine}`)} ·{" "}
-        <code>{issue.pattern}</code> ·{" "}
-        {t("report.site.issue.spread", { count: issue.occurrenceCount, pages: issue.pageCount })}
-      </p>
-      {issue.wcag.length > 0 ? (
+    <div className={rule.fitsPage ? "issue whole" : "issue"} id={issueAnchor(rule.number)}>
+      <div className="head">
+        <h4>
+          {t("report.print.issueNumber", { number: rule.number })}: {rule.help}
+        </h4>
         <p>
-          {t("report.site.issue.wcag")}: {issue.wcag.join(", ")}
-          {issue.en301549.length > 0
-            ? ` · ${t("report.site.issue.en301549")}: ${issue.en301549.join(", ")}`
-            : ""}
+          <Badges
+            t={t}
+            impact={rule.impact}
+            isNew={rule.isNew}
+            state={single?.state}
+            bestPractice={rule.bestPractice}
+          />
+          {single ? spread : `${spread} ${t("report.print.groupsPrinted", { count: groupCount })}`}
         </p>
-      ) : null}
-      <p>{issue.description}</p>
-      {issue.fix ? (
-        <div className="fix">
-          <strong>{t("report.site.issue.fixTitle")}:</strong> {issue.fix}
-        </div>
-      ) : null}
-      {issue.helpUrl ? (
-        <p className="url">
-          {t("report.site.issue.learnMore")}: {issue.helpUrl}
+        {rule.criteria.length > 0 ? (
+          <p>
+            {t("report.site.issue.wcag")}: {rule.criteria.join(", ")}
+            {rule.en301549.length > 0
+              ? ` · ${t("report.site.issue.en301549")}: ${rule.en301549.join(", ")}`
+              : ""}
+          </p>
+        ) : null}
+        <p>{rule.description}</p>
+        {rule.fix ? (
+          <div className="fix">
+            <strong>{t("report.site.issue.fixTitle")}:</strong> {rule.fix}
+          </div>
+        ) : null}
+        <p className="muted">
+          {t("report.site.issue.rule")}: <code>{rule.ruleId}</code> · {t("report.engine.label")}:{" "}
+          {t(`report.engine.names.${rule.engine}`)}
+          {single ? (
+            <>
+              {" "}
+              · {t("report.site.issue.pattern")}: <code>{single.pattern}</code>
+            </>
+          ) : null}
         </p>
-      ) : null}
-      <Occurrences
-        occurrences={issue.occurrences}
-        more={issue.moreOccurrences}
-        t={t}
-        rule={issue.help}
-        pictures={pictures}
-      />
+        {rule.helpUrl ? (
+          <p className="url">
+            {t("report.site.issue.learnMore")}: {rule.helpUrl}
+          </p>
+        ) : null}
+      </div>
+      {single ? (
+        <Occurrences
+          occurrences={single.occurrences}
+          more={single.moreOccurrences}
+          t={t}
+          rule={rule.help}
+          pictures={pictures}
+        />
+      ) : (
+        <>
+          {rule.groups.map((group, index) => (
+            <div key={group.key} className="group">
+              <div className="head">
+                <h5>
+                  {t("report.site.issue.groupTitle", { number: index + 1 })} <code>{group.pattern}</code>
+                </h5>
+                <p>
+                  <Badges t={t} isNew={group.isNew} state={group.state} />
+                  {t("report.site.issue.spread", { count: group.occurrenceCount, pages: group.pageCount })}
+                </p>
+              </div>
+              <Occurrences
+                occurrences={group.occurrences}
+                more={group.moreOccurrences}
+                t={t}
+                rule={rule.help}
+                pictures={pictures}
+              />
+            </div>
+          ))}
+          {rule.moreGroups.length > 0 ? (
+            <p>
+              <strong>{t("report.site.issue.moreGroups", { count: rule.moreGroups.length })}</strong>{" "}
+              {rule.moreGroups
+                .map(
+                  (group) =>
+                    `${group.pattern} ${t("report.site.issue.occurrenceCount", { count: group.occurrenceCount })}`,
+                )
+                .join(" · ")}
+            </p>
+          ) : null}
+        </>
+      )}
     </div>
   );
 }
@@ -325,7 +424,7 @@ export function PrintReport({ model, t }: Props) {
             <p className="muted">{t("report.print.criteriaIntro")}</p>
           )}
           {model.criteria.map((group) => (
-            <div key={group.criterion}>
+            <div key={group.criterion} className={group.issues.length <= 8 ? "criterion" : undefined}>
               <h3>{criterionName(t, group)}</h3>
               <p>
                 {group.clause
@@ -335,15 +434,18 @@ export function PrintReport({ model, t }: Props) {
               </p>
               <ul>
                 {group.issues.map((issue) => (
-                  <li key={issue.key}>
+                  <li key={issue.number}>
                     {issue.impact ? <span className="badge">{t(`scan.impacts.${issue.impact}`)}</span> : null}
-                    {issue.state !== "open" ? (
-                      <span className="badge">
-                        {t("report.site.issue.triage", { state: t(`sites.triage.states.${issue.state}`) })}
+                    {issue.states.map((state) => (
+                      <span key={state} className="badge">
+                        {t("report.site.issue.triage", { state: t(`sites.triage.states.${state}`) })}
                       </span>
-                    ) : null}
+                    ))}
                     <strong>{issue.help}</strong> · <code>{issue.ruleId}</code> ·{" "}
-                    {t("report.site.issue.spread", { count: issue.occurrenceCount, pages: issue.pageCount })}{" "}
+                    {t("report.site.issue.spread", { count: issue.occurrenceCount, pages: issue.pageCount })}
+                    {issue.groupCount > 1
+                      ? ` ${t("report.print.groupsPrinted", { count: issue.groupCount })}`
+                      : ""}{" "}
                     ·{" "}
                     <a href={`#${issueAnchor(issue.number)}`}>
                       {t("report.print.seeIssue", { number: issue.number })}
@@ -358,20 +460,20 @@ export function PrintReport({ model, t }: Props) {
         {model.issues.length > 0 ? (
           <section className="chapter">
             <h2>{t("report.print.issuesTitle")}</h2>
-            {model.issueTotal > model.issues.length ? (
+            {model.issueTotal > model.issuesShown ? (
               <p className="muted">
-                {t("paging.print.issuesOmitted", { shown: model.issues.length, total: model.issueTotal })}
+                {t("paging.print.issuesOmitted", { shown: model.issuesShown, total: model.issueTotal })}
               </p>
             ) : null}
-            {model.issues.map((issue, index) => (
-              <div key={issue.key}>
-                {issue.bestPractice && !model.issues[index - 1]?.bestPractice ? (
-                  <>
+            {model.issues.map((rule, index) => (
+              <div key={rule.number}>
+                {rule.bestPractice && !model.issues[index - 1]?.bestPractice ? (
+                  <div className="head">
                     <h3>{t("report.print.bestPracticeTitle")}</h3>
                     <p className="muted">{t("report.site.issues.bestPracticeIntro")}</p>
-                  </>
+                  </div>
                 ) : null}
-                <Issue issue={issue} t={t} pictures={model.pictures} />
+                <Rule rule={rule} t={t} pictures={model.pictures} />
               </div>
             ))}
           </section>

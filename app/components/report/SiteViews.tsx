@@ -14,10 +14,11 @@ import {
   NewBadge,
   OccurrenceList,
   PageAddress,
+  RuleCard,
   relevanceStyles,
   TriageBadge,
 } from "./IssueCard";
-import { type PageRow, type Paging, principles, type SiteSummary, type SiteView } from "./model";
+import { groupByRule, type PageRow, type Paging, principles, type SiteSummary, type SiteView } from "./model";
 import { PartialNotice } from "./PartialNotice";
 import { PageScreenshot } from "./Pictures";
 
@@ -312,11 +313,16 @@ export function IssuesView({ view }: { view: ViewOf<"issues"> }) {
   return (
     <>
       <p className={`mt-2 max-w-3xl ${mutedText}`}>{t("report.site.issues.intro")}</p>
+      {view.issueCount > 0 ? (
+        <p className="mt-2 max-w-3xl font-semibold">
+          {t("report.site.issues.counted", { count: view.issueCount, rules: view.ruleCount })}
+        </p>
+      ) : null}
       <h4 className="mt-8 text-xl font-semibold">{t("report.site.issues.wcagTitle")}</h4>
       {view.wcag.length > 0 ? (
         <ul className="mt-4 space-y-4">
-          {view.wcag.map((issue) => (
-            <IssueCard key={issue.key} issue={issue} headingLevel={5} />
+          {view.wcag.map((rule) => (
+            <RuleCard key={rule.ruleId} rule={rule} headingLevel={5} />
           ))}
         </ul>
       ) : view.paging.page === 1 ? (
@@ -327,14 +333,56 @@ export function IssuesView({ view }: { view: ViewOf<"issues"> }) {
           <h4 className="mt-10 text-xl font-semibold">{t("report.site.issues.bestPracticeTitle")}</h4>
           <p className={`mt-2 max-w-3xl ${mutedText}`}>{t("report.site.issues.bestPracticeIntro")}</p>
           <ul className="mt-4 space-y-4">
-            {view.bestPractice.map((issue) => (
-              <IssueCard key={issue.key} issue={issue} headingLevel={5} />
+            {view.bestPractice.map((rule) => (
+              <RuleCard key={rule.ruleId} rule={rule} headingLevel={5} />
             ))}
           </ul>
         </>
       ) : null}
       <Pagination tab="issues" paging={view.paging} />
     </>
+  );
+}
+
+type CriterionIssues = ViewOf<"criteria">["groups"][number]["issues"];
+
+/** One rule under a criterion; its element groups beneath it when it fails on more than one. */
+function CriterionRule({ issues }: { issues: CriterionIssues }) {
+  const { t } = useTranslation();
+  const [first] = issues;
+  if (!first) return null;
+  const single = issues.length === 1;
+  const occurrences = issues.reduce((sum, issue) => sum + issue.occurrenceCount, 0);
+  return (
+    <li className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <h5 className="font-semibold break-words">{first.help}</h5>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+        <ImpactBadge impact={first.impact} />
+        {issues.some((issue) => issue.isNew) ? <NewBadge /> : null}
+        {single ? <TriageBadge state={first.state} /> : null}
+        <code>{first.ruleId}</code>
+        <span>
+          {t("report.engine.label")}: <EngineName engine={first.engine} />
+        </span>
+        {single ? <code className="break-all">{first.pattern}</code> : null}
+        <span>
+          {single
+            ? t("report.site.issue.spread", { count: first.occurrenceCount, pages: first.pageCount })
+            : `${t("report.site.criteria.occurrences", { count: occurrences })} ${t("report.site.issue.inGroups", { count: issues.length })}`}
+        </span>
+      </p>
+      {single ? null : (
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
+          {issues.map((issue) => (
+            <li key={issue.key}>
+              <code className="break-all">{issue.pattern}</code>{" "}
+              {t("report.site.issue.spread", { count: issue.occurrenceCount, pages: issue.pageCount })}{" "}
+              {issue.isNew ? <NewBadge /> : null} <TriageBadge state={issue.state} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
   );
 }
 
@@ -361,26 +409,8 @@ export function CriteriaView({ view }: { view: ViewOf<"criteria"> }) {
               </dd>
             </dl>
             <ul className="mt-4 space-y-3">
-              {group.issues.map((issue) => (
-                <li key={issue.key} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-                  <h5 className="font-semibold break-words">{issue.help}</h5>
-                  <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-                    <ImpactBadge impact={issue.impact} />
-                    {issue.isNew ? <NewBadge /> : null}
-                    <TriageBadge state={issue.state} />
-                    <code>{issue.ruleId}</code>
-                    <span>
-                      {t("report.engine.label")}: <EngineName engine={issue.engine} />
-                    </span>
-                    <code className="break-all">{issue.pattern}</code>
-                    <span>
-                      {t("report.site.issue.spread", {
-                        count: issue.occurrenceCount,
-                        pages: issue.pageCount,
-                      })}
-                    </span>
-                  </p>
-                </li>
+              {groupByRule(group.issues).map((issues) => (
+                <CriterionRule key={issues[0]?.key} issues={issues} />
               ))}
             </ul>
           </li>
@@ -407,7 +437,7 @@ export function PagesView({ view }: { view: ViewOf<"pages"> }) {
           <Empty title={t("report.site.pages.notFound")} />
         </>
       );
-    const { page, issues } = view.drill;
+    const { page, rules } = view.drill;
     return (
       <>
         {backLink}
@@ -425,14 +455,14 @@ export function PagesView({ view }: { view: ViewOf<"pages"> }) {
             title={t("report.site.pages.drillFailed")}
             hint={page.error ? t(`scan.failed.errors.${page.error}`) : undefined}
           />
-        ) : issues.length === 0 ? (
+        ) : rules.length === 0 ? (
           <Empty title={t("report.site.pages.drillEmpty")} />
         ) : (
           <>
             <p className={`mt-2 max-w-3xl ${mutedText}`}>{t("report.site.pages.drillIntro")}</p>
             <ul className="mt-4 space-y-4">
-              {issues.map((issue) => (
-                <IssueCard key={issue.key} issue={issue} headingLevel={5} showPage={false} />
+              {rules.map((rule) => (
+                <RuleCard key={rule.ruleId} rule={rule} headingLevel={5} showPage={false} />
               ))}
             </ul>
           </>

@@ -13,17 +13,19 @@ import {
 } from "#core/contract";
 import { bfsgRelevance, compareCriteria, en301549ClauseFor } from "#core/wcag";
 import { isFixedWcagViolation, issueStates, siteRunCounts } from "~/utils/counts";
-import { criterionInfo, klarsichtRuleTexts, ruleGuidance } from "~/utils/guidance.server";
+import { criterionInfo, criterionName, klarsichtRuleTexts, ruleGuidance } from "~/utils/guidance.server";
 import type { IssueState, Triage } from "~/utils/triage";
 import {
   bySeverity,
   type CriterionGroup,
   type CriterionIssue,
+  groupByRule,
   type IssueView,
   type ManualRule,
   type OccurrenceView,
   type PageRow,
   type Paging,
+  type RuleView,
   type SiteSummary,
   type SiteTab,
   type SiteView,
@@ -38,7 +40,10 @@ export const VIEW_OCCURRENCES = 10;
 export const OCCURRENCES_PER_PAGE = 50;
 /** Occurrences per issue in the printed report. */
 export const PRINT_OCCURRENCES = 20;
-const ISSUES_PER_PAGE = 25;
+/** Rules per page of the issues view. */
+const RULES_PER_PAGE = 25;
+/** Element groups shown in full under one rule; the others are listed with a link to their own view. */
+export const GROUPS_PER_RULE = 10;
 const PAGES_PER_PAGE = 50;
 const TOP_PAGES = 10;
 const FIXED_LISTED = 100;
@@ -98,6 +103,7 @@ export function issueView(
     description: texts.description,
     helpUrl: safeHelpUrl(issue.helpUrl),
     wcag: issue.wcag,
+    criteria: issue.wcag.map((criterion) => criterionName(locale, criterion)),
     en301549: issue.en301549,
     bestPractice: issue.bestPractice,
     pattern: issue.pattern,
@@ -109,6 +115,70 @@ export function issueView(
     occurrences: shown,
     moreOccurrences: Math.max(0, total - offset - shown.length),
   };
+}
+
+/**
+ * One rule with its element groups (issues of the same rule, see groupByRule), each group capped at
+ * `cap` occurrences and at most `groupCap` groups in full. With `onlyPage`, the occurrences of one page.
+ */
+export function ruleView(
+  report: SiteReport,
+  issues: readonly SiteIssue[],
+  locale: ReportLocale,
+  cap: number,
+  onlyPage?: number,
+  groupCap = GROUPS_PER_RULE,
+): RuleView {
+  const groups = issues.map((issue) => issueView(report, issue, locale, cap, onlyPage));
+  const [first] = groups;
+  if (!first) throw new Error("A rule view needs at least one issue");
+  const shown = groups.slice(0, groupCap);
+  const pages = new Set(
+    issues.flatMap((issue) =>
+      issue.occurrences
+        .filter((item) => onlyPage === undefined || item.page === onlyPage)
+        .map((item) => item.page),
+    ),
+  );
+  const [severest] = groups.map((group) => ({ impact: group.impact, occurrenceCount: 0 })).sort(bySeverity);
+  return {
+    ruleId: first.ruleId,
+    engine: first.engine,
+    impact: severest?.impact ?? null,
+    help: first.help,
+    description: first.description,
+    helpUrl: first.helpUrl,
+    wcag: [...new Set(groups.flatMap((group) => group.wcag))].sort(compareCriteria),
+    criteria: [...new Set(groups.flatMap((group) => group.wcag))]
+      .sort(compareCriteria)
+      .map((criterion) => criterionName(locale, criterion)),
+    en301549: [...new Set(groups.flatMap((group) => group.en301549))].sort(compareCriteria),
+    bestPractice: first.bestPractice,
+    fix: first.fix,
+    pageCount: onlyPage === undefined ? Math.max(pages.size, ...issues.map((issue) => issue.pageCount)) : 1,
+    occurrenceCount: groups.reduce(
+      (sum, group) =>
+        sum +
+        (onlyPage === undefined ? group.occurrenceCount : group.occurrences.length + group.moreOccurrences),
+      0,
+    ),
+    isNew: groups.some((group) => group.isNew),
+    groups: shown,
+    moreGroups: groups
+      .slice(groupCap)
+      .map((group) => ({ key: group.key, pattern: group.pattern, occurrenceCount: group.occurrenceCount })),
+  };
+}
+
+/** The rules of these issues, each with its element groups, in the order of each rule's first issue. */
+export function ruleViews(
+  report: SiteReport,
+  issues: readonly SiteIssue[],
+  locale: ReportLocale,
+  cap: number,
+  onlyPage?: number,
+): RuleView[] {
+  return groupByRule(issues).map((group) => ruleView(report, group, locale, cap, onlyPage));
 }
 
 /**
@@ -314,6 +384,7 @@ export function buildSiteView(
   states: ReadonlyMap<string, IssueState> = new Map(),
 ): SiteView {
   const stated = (view: IssueView): IssueView => ({ ...view, state: states.get(view.key) ?? "open" });
+  const statedRule = (rule: RuleView): RuleView => ({ ...rule, groups: rule.groups.map(stated) });
   const view = siteView(report, locale, request, states);
   if (view.tab === "issues") {
     if ("single" in view) {
@@ -321,10 +392,10 @@ export function buildSiteView(
         ? { tab: "issues", single: { ...view.single, issue: stated(view.single.issue) } }
         : view;
     }
-    return { ...view, wcag: view.wcag.map(stated), bestPractice: view.bestPractice.map(stated) };
+    return { ...view, wcag: view.wcag.map(statedRule), bestPractice: view.bestPractice.map(statedRule) };
   }
   if (view.tab === "pages" && "drill" in view && view.drill) {
-    return { tab: "pages", drill: { ...view.drill, issues: view.drill.issues.map(stated) } };
+    return { tab: "pages", drill: { ...view.drill, rules: view.drill.rules.map(statedRule) } };
   }
   return view;
 }
@@ -340,15 +411,19 @@ function siteView(
       return { tab: "overview", topPages: topPages(report) };
     case "issues": {
       if (request.issue !== null) return { tab: "issues", single: singleIssue(report, locale, request) };
-      // WCAG violations first, best practice after them: one list, paged, split again for display.
+      // WCAG violations first, best practice after them: one list of rules, paged, split again for display.
       const all = violations(report).sort((a, b) => Number(a.bestPractice) - Number(b.bestPractice));
-      const { items, paging } = paged(all, request.p, ISSUES_PER_PAGE);
-      const views = items.map((issue) => issueView(report, issue, locale, VIEW_OCCURRENCES));
+      const rules = groupByRule(all);
+      const { items, paging } = paged(rules, request.p, RULES_PER_PAGE);
+      const views = items.map((group) => ruleView(report, group, locale, VIEW_OCCURRENCES));
+      const wcag = rules.filter((group) => !group[0]?.bestPractice);
       return {
         tab: "issues",
-        wcag: views.filter((issue) => !issue.bestPractice),
-        bestPractice: views.filter((issue) => issue.bestPractice),
+        wcag: views.filter((rule) => !rule.bestPractice),
+        bestPractice: views.filter((rule) => rule.bestPractice),
         paging,
+        issueCount: wcag.reduce((sum, group) => sum + group.length, 0),
+        ruleCount: wcag.length,
       };
     }
     case "criteria":
@@ -361,10 +436,13 @@ function siteView(
         const row = pageRow(report, request.page);
         if (!row) return { tab: "pages", drill: null };
         const index = row.index;
-        const issues = violations(report)
-          .filter((issue) => issue.occurrences.some((occurrence) => occurrence.page === index))
-          .map((issue) => issueView(report, issue, locale, VIEW_OCCURRENCES, index));
-        return { tab: "pages", drill: { page: row, issues } };
+        const issues = violations(report).filter((issue) =>
+          issue.occurrences.some((occurrence) => occurrence.page === index),
+        );
+        return {
+          tab: "pages",
+          drill: { page: row, rules: ruleViews(report, issues, locale, VIEW_OCCURRENCES, index) },
+        };
       }
       const rows = report.pages.map((_, index) => pageRow(report, index) as PageRow);
       const { items, paging } = paged(rows, request.p, PAGES_PER_PAGE);

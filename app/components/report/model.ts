@@ -68,6 +68,8 @@ export type IssueView = {
   /** https only, else empty. */
   helpUrl: string;
   wcag: string[];
+  /** The WCAG criteria with their names, "1.4.3 Kontrast (Minimum)", in the viewer's language. */
+  criteria: string[];
   en301549: string[];
   bestPractice: boolean;
   pattern: string;
@@ -82,6 +84,51 @@ export type IssueView = {
   /** Occurrences left out of `occurrences` by the cap. */
   moreOccurrences: number;
 };
+
+/**
+ * One rule with the element groups it fails on (decision 036): what the rule is, said once, and each
+ * group (an issue: its own key, triage and counts) inside it.
+ */
+export type RuleView = Pick<
+  IssueView,
+  | "ruleId"
+  | "engine"
+  | "impact"
+  | "help"
+  | "description"
+  | "helpUrl"
+  | "wcag"
+  | "criteria"
+  | "en301549"
+  | "bestPractice"
+  | "fix"
+> & {
+  /** The pages the rule fails on (at least; occurrences are capped per group). */
+  pageCount: number;
+  occurrenceCount: number;
+  /** Some group of it is new since the previous run. */
+  isNew: boolean;
+  groups: IssueView[];
+  /** Groups left out of `groups` by the cap (reached through each group's own view). */
+  moreGroups: { key: string; pattern: string; occurrenceCount: number }[];
+};
+
+/**
+ * Issues of the same rule and category together, in the order of each rule's first issue: a rule that
+ * fails on differently styled elements (several element patterns, so several issues) is shown once.
+ */
+export function groupByRule<Issue extends { ruleId: string; category?: string }>(
+  issues: readonly Issue[],
+): Issue[][] {
+  const groups = new Map<string, Issue[]>();
+  for (const issue of issues) {
+    const id = `${issue.category ?? ""}|${issue.ruleId}`;
+    const group = groups.get(id);
+    if (group) group.push(issue);
+    else groups.set(id, [issue]);
+  }
+  return [...groups.values()];
+}
 
 export type CriterionGroup<Issue> = {
   criterion: string;
@@ -172,12 +219,20 @@ export type SiteSummary = {
 
 export type SiteView =
   | { tab: "overview"; topPages: PageRow[] }
-  | { tab: "issues"; wcag: IssueView[]; bestPractice: IssueView[]; paging: Paging }
+  | {
+      tab: "issues";
+      wcag: RuleView[];
+      bestPractice: RuleView[];
+      paging: Paging;
+      /** WCAG violation issues (element groups) and the rules they belong to, on all pages of the list. */
+      issueCount: number;
+      ruleCount: number;
+    }
   /** One issue with all its occurrences, paged (`?tab=issues&issue=<key>`); null when the key is unknown. */
   | { tab: "issues"; single: { issue: IssueView; paging: Paging; from: number } | null }
   | { tab: "criteria"; groups: CriterionGroup<CriterionIssue>[] }
   | { tab: "pages"; rows: PageRow[]; paging: Paging }
-  | { tab: "pages"; drill: { page: PageRow; issues: IssueView[] } | null }
+  | { tab: "pages"; drill: { page: PageRow; rules: RuleView[] } | null }
   | { tab: "manual"; rules: ManualRule[]; uncovered: UncoveredCriterion[] };
 
 /** Only web links leave the report as links; anything else in a stored report is not followed. */

@@ -2,19 +2,20 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { PictureRef, ScanLevel, SiteReport } from "#core/contract";
 import { formatDate } from "~/utils/dates";
 import { i18nServer } from "~/utils/locale.server";
+import type { IssueState } from "~/utils/triage";
 import {
   criterionGroups,
-  issueView,
   manualRules,
   PRINT_OCCURRENCES,
   pageRow,
   type RunTriage,
+  ruleView,
   siteSummary,
   statesOf,
   uncoveredChecklist,
 } from "./build.server";
-import { bySeverity, type PageRow } from "./model";
-import { type PrintModel, PrintReport } from "./PrintReport";
+import { bySeverity, type CriterionGroup, groupByRule, type PageRow, type RuleView } from "./model";
+import { type PrintCriterionRule, type PrintModel, PrintReport, type PrintRule } from "./PrintReport";
 
 const levelKeys = { A: "a", AA: "aa", "2.2": "wcag22", AAA: "aaa" } as const satisfies Record<
   ScanLevel,
@@ -28,6 +29,8 @@ const PRINT_MANUAL_EXAMPLES = 5;
  * pages); the CSV and JSON exports, which are streamed, hold everything.
  */
 export const PRINT_ISSUES = 100;
+/** What fits on an A4 page below its margins (297 mm less 38 mm), in mm. */
+const PRINTABLE_HEIGHT = 259;
 export const PRINT_PAGES = 200;
 
 /**
@@ -50,23 +53,42 @@ export async function printReportHtml(
     ...violations.filter((issue) => !issue.bestPractice && issue.wcag.length > 0),
     ...violations.filter((issue) => issue.bestPractice || issue.wcag.length === 0),
   ];
-  const numbers = new Map(ordered.map((issue, index) => [issue.key, index + 1]));
+  // One number per rule, its element groups under it (decision 036).
+  const rules = groupByRule(ordered);
+  const numbers = new Map(
+    rules.flatMap((group, index) => group.map((issue) => [issue.key, index + 1] as const)),
+  );
   const numberOf = (key: string) => numbers.get(key) ?? 0;
+  const printed: PrintRule[] = [];
+  let budget = PRINT_ISSUES;
+  for (const [index, group] of rules.entries()) {
+    if (budget <= 0) break;
+    const taken = Math.min(group.length, budget);
+    budget -= taken;
+    const view = ruleView(report, group, locale, PRINT_OCCURRENCES, undefined, taken);
+    const groups = view.groups.map((issue) => ({ ...issue, state: stateOf(issue.key) }));
+    printed.push({ ...view, groups, number: index + 1, fitsPage: fitsPage(groups) });
+  }
   const model: PrintModel = {
     locale,
     host: new URL(report.rootUrl).host,
     date,
     level: t(`account.levels.${levelKeys[report.level]}`),
     summary: siteSummary(report, triage),
-    criteria: criterionGroups(report, locale, (issue) => {
-      const view = issueView(report, issue, locale, 0);
-      return { ...view, state: stateOf(issue.key), number: numberOf(issue.key) };
-    }),
-    issues: ordered.slice(0, PRINT_ISSUES).map((issue) => ({
-      ...issueView(report, issue, locale, PRINT_OCCURRENCES),
-      state: stateOf(issue.key),
-      number: numberOf(issue.key),
-    })),
+    criteria: rulesUnderCriteria(
+      criterionGroups(report, locale, (issue) => ({
+        number: numberOf(issue.key),
+        ruleId: issue.ruleId,
+        impact: issue.impact,
+        occurrenceCount: issue.occurrenceCount,
+        pageCount: issue.pageCount,
+        state: stateOf(issue.key),
+      })),
+      new Map(printed.map((rule) => [rule.number, rule])),
+      (number) => rules[number - 1]?.[0]?.help ?? "",
+    ),
+    issues: printed,
+    issuesShown: PRINT_ISSUES - budget,
     issueTotal: ordered.length,
     pages: printedPages(report),
     pageTotal: report.pages.length,
@@ -75,8 +97,11 @@ export async function printReportHtml(
   };
   if (pictures) {
     // The violations' crops first, in print order, then the examples of what needs a manual check.
-    const crops = [...model.issues, ...model.manual.map((rule) => ({ occurrences: rule.examples }))].flatMap(
-      (entry) => entry.occurrences.flatMap((occurrence) => (occurrence.crop ? [occurrence.crop] : [])),
+    const crops = [
+      ...model.issues.flatMap((rule) => rule.groups),
+      ...model.manual.map((rule) => ({ occurrences: rule.examples })),
+    ].flatMap((entry) =>
+      entry.occurrences.flatMap((occurrence) => (occurrence.crop ? [occurrence.crop] : [])),
     );
     if (crops.length > 0) model.pictures = await pictures(crops);
   }
@@ -94,4 +119,69 @@ function printedPages(report: SiteReport): PageRow[] {
     )
     .slice(0, PRINT_PAGES)
     .sort((a, b) => a.index - b.index);
+}
+
+type CriterionEntry = {
+  number: number;
+  ruleId: string;
+  impact: PrintCriterionRule["impact"];
+  occurrenceCount: number;
+  pageCount: number;
+  state: IssueState;
+};
+
+/** Each criterion's element groups merged into their rules: a rule is listed once under a criterion. */
+function rulesUnderCriteria(
+  groups: CriterionGroup<CriterionEntry>[],
+  printedRules: ReadonlyMap<number, Pick<PrintRule, "help" | "pageCount">>,
+  helpOf: (number: number) => string,
+): CriterionGroup<PrintCriterionRule>[] {
+  return groups.map((group) => {
+    const byNumber = new Map<number, PrintCriterionRule>();
+    for (const entry of group.issues) {
+      const known = byNumber.get(entry.number);
+      const triaged = entry.state === "open" ? [] : [entry.state];
+      if (known) {
+        known.occurrenceCount += entry.occurrenceCount;
+        known.pageCount = Math.max(known.pageCount, entry.pageCount);
+        known.groupCount++;
+        known.states = [...new Set([...known.states, ...triaged])];
+        continue;
+      }
+      byNumber.set(entry.number, {
+        number: entry.number,
+        ruleId: entry.ruleId,
+        help: printedRules.get(entry.number)?.help ?? helpOf(entry.number),
+        impact: entry.impact,
+        occurrenceCount: entry.occurrenceCount,
+        // Pages of the whole rule when it is printed (its groups may share pages), else its widest group.
+        pageCount: printedRules.get(entry.number)?.pageCount ?? entry.pageCount,
+        groupCount: 1,
+        states: triaged,
+      });
+    }
+    return { ...group, issues: [...byNumber.values()].sort((a, b) => a.number - b.number) };
+  });
+}
+
+/**
+ * Whether a printed rule is kept whole (break-inside: avoid) rather than flowing on from the foot of a
+ * page. Only rules of up to half a page: a whole rule that does not fit moves to the next page and
+ * leaves the rest of this one empty, so a longer one flows on, its head kept with its first occurrence
+ * and each occurrence whole. Heights in mm, measured on printed reports: the rule's head with its fix,
+ * a group's head, an occurrence, an element's crop.
+ */
+function fitsPage(groups: readonly RuleView["groups"][number][]): boolean {
+  const head = 80;
+  const perGroup = groups.length > 1 ? 14 : 0;
+  const occurrence = 37;
+  const crop = 62;
+  const height = groups.reduce(
+    (sum, group) =>
+      sum +
+      perGroup +
+      group.occurrences.reduce((total, item) => total + occurrence + (item.crop ? crop : 0), 0),
+    head,
+  );
+  return height <= PRINTABLE_HEIGHT / 2;
 }

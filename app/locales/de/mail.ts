@@ -28,9 +28,9 @@ const mail = {
     regressionCount_one: "{{count}} wieder aufgetretenes",
     regressionCount_other: "{{count}} wieder aufgetretene",
     totals_one:
-      "Insgesamt fand der Scan {{count}} Problem (WCAG-Verstoß), davon {{open}} offen nach Ihrer Bewertung. Best Practices zählen nicht mit.",
+      "Insgesamt fand der Scan {{count}} Problem (WCAG-Verstoß), davon {{open}} offen nach Ihrer Bewertung. Empfehlungen über WCAG hinaus zählen nicht mit.",
     totals_other:
-      "Insgesamt fand der Scan {{count}} Probleme (WCAG-Verstöße), davon {{open}} offen nach Ihrer Bewertung. Best Practices zählen nicht mit.",
+      "Insgesamt fand der Scan {{count}} Probleme (WCAG-Verstöße), davon {{open}} offen nach Ihrer Bewertung. Empfehlungen über WCAG hinaus zählen nicht mit.",
     newTitle: "Neue Probleme",
     regressionsTitle: "Wieder aufgetreten (waren als behoben markiert)",
     caption: "{{title}}: Problem, Schwere und betroffene Seiten",

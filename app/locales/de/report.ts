@@ -9,6 +9,8 @@ const report = {
     intro: "Zum Weitergeben an Ihr Team oder Ihre Agentur, zum Archivieren oder zur Weiterverarbeitung.",
     pdf: "PDF",
     pdfHint: "zum Lesen und Drucken",
+    pdfBusy: "PDF wird erstellt …",
+    pdfReady: "Das PDF ist fertig und wird heruntergeladen.",
     csv: "CSV",
     csvHint: "alle Fundstellen als Tabelle",
     json: "JSON",
@@ -67,10 +69,10 @@ const report = {
       openOccurrences: "Offene Fundstellen",
       openHint:
         "Gefunden zählt, was der Scan gefunden hat, und bleibt so. Offen sind die gefundenen Probleme, die Sie in der Triage nicht als Fehlalarm, akzeptiert oder behoben eingestuft haben.",
-      bestPractices: "Best Practices",
+      bestPractices: "Empfehlungen (über WCAG hinaus)",
       review: "Manuell zu prüfen",
       apartHint:
-        "Best Practices sind Empfehlungen über WCAG hinaus, keine WCAG-Verstöße; sie zählen wie die manuell zu prüfenden Punkte nicht zu den Problemen.",
+        "Empfehlungen über WCAG hinaus sind keine WCAG-Verstöße; sie zählen wie die manuell zu prüfenden Punkte nicht zu den Problemen.",
       impactsTitle: "Probleme nach Schweregrad",
       principlesTitle: "Probleme nach WCAG-Prinzip",
       principlesHint: "Ein Problem, das Kriterien zweier Prinzipien betrifft, zählt bei beiden.",
@@ -102,9 +104,15 @@ const report = {
     issues: {
       title: "Probleme",
       intro:
-        "Jedes Problem ist eine Regel, die an ähnlichen Elementen scheitert – egal auf wie vielen Seiten. Die schwerwiegendsten zuerst.",
+        "Jedes Problem ist eine Regel, die an ähnlichen Elementen scheitert – egal auf wie vielen Seiten. Scheitert eine Regel an unterschiedlich gestalteten Elementen, steht sie einmal hier, mit jeder Elementgruppe als eigenem Problem darin. Die schwerwiegendsten zuerst.",
+      counted_one:
+        'Gefunden: {{count}} Problem (WCAG-Verstoß) bei $t(report.site.issues.rules, {"count": {{rules}} }).',
+      counted_other:
+        'Gefunden: {{count}} Probleme (WCAG-Verstöße) bei $t(report.site.issues.rules, {"count": {{rules}} }).',
+      rules_one: "{{count}} Regel",
+      rules_other: "{{count}} Regeln",
       wcagTitle: "WCAG-Verstöße",
-      bestPracticeTitle: "Best Practices",
+      bestPracticeTitle: "Empfehlungen (über WCAG hinaus)",
       bestPracticeIntro:
         "Empfehlungen, die keine Verstöße gegen die WCAG sind, die Nutzung aber erleichtern.",
       empty: "Keine WCAG-Verstöße gefunden.",
@@ -147,7 +155,19 @@ const report = {
       allPaged_one: "Alle {{count}} Fundstellen dieses Problems seitenweise ansehen",
       allPaged_other: "Alle {{count}} Fundstellen dieses Problems seitenweise ansehen",
       allPagedContext: "zu „{{help}}“",
-      bestPractice: "Best Practice",
+      bestPractice: "Empfehlung (über WCAG hinaus)",
+      inGroups_one: "in {{count}} Elementgruppe",
+      inGroups_other: "in {{count}} Elementgruppen",
+      groupsTitle_one: "{{count}} Elementgruppe",
+      groupsTitle_other: "{{count}} Elementgruppen",
+      groupsIntro:
+        "Die Regel scheitert an unterschiedlich gestalteten Elementen. Jede Gruppe zählt als ein Problem und wird für sich bewertet; oft genügt eine Änderung je Gruppe, etwa an einer CSS-Klasse.",
+      groupTitle: "Gruppe {{number}}:",
+      moreGroups_one: "{{count}} weitere Elementgruppe, jede mit allen Fundstellen in ihrer eigenen Ansicht:",
+      moreGroups_other:
+        "{{count}} weitere Elementgruppen, jede mit allen Fundstellen in ihrer eigenen Ansicht:",
+      occurrenceCount_one: "({{count}} Fundstelle)",
+      occurrenceCount_other: "({{count}} Fundstellen)",
     },
     criteria: {
       title: "Nach WCAG-Erfolgskriterium",
@@ -158,6 +178,8 @@ const report = {
       relevance: "BFSG",
       empty: "Keinem Erfolgskriterium sind Verstöße zugeordnet.",
       criterion: "Erfolgskriterium {{criterion}}",
+      occurrences_one: "{{count}} Fundstelle",
+      occurrences_other: "{{count}} Fundstellen",
     },
     pages: {
       title: "Seiten",
@@ -207,11 +229,13 @@ const report = {
     summaryTitle: "Zusammenfassung",
     criteriaTitle: "Probleme nach WCAG-Erfolgskriterium",
     criteriaIntro:
-      "Jedes Problem steht unter jedem Kriterium, gegen das es verstößt; seine Fundstellen stehen einmal, im Kapitel „Alle Probleme“.",
-    issuesTitle: "Alle Probleme mit ihren Fundstellen",
-    issueNumber: "Problem {{number}}",
-    seeIssue: "Fundstellen unter Problem {{number}}",
-    bestPracticeTitle: "Best Practices",
+      "Jede Regel steht unter jedem Kriterium, gegen das sie verstößt; ihre Fundstellen stehen einmal, im Kapitel „Alle Probleme“.",
+    issuesTitle: "Alle Probleme nach Regel, mit ihren Fundstellen",
+    issueNumber: "Nr. {{number}}",
+    seeIssue: "Fundstellen unter Nr. {{number}}",
+    groupsPrinted_one: "in {{count}} Elementgruppe",
+    groupsPrinted_other: "in {{count}} Elementgruppen",
+    bestPracticeTitle: "Empfehlungen (über WCAG hinaus)",
     pagesTitle: "Geprüfte Seiten",
     manualTitle: "Manuell zu prüfen",
     more_one: "und {{count}} weitere Fundstelle (vollständig im CSV-Export)",

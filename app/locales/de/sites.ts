@@ -93,7 +93,7 @@ const sites = {
     open: "Davon offen",
     occurrences: "Fundstellen",
     openOccurrences: "Offene Fundstellen",
-    bestPractices: "Best Practices",
+    bestPractices: "Empfehlungen (über WCAG hinaus)",
     review: "Manuell zu prüfen",
     pagesScanned: "Geprüfte Seiten",
     pagesFailed: "Nicht geprüfte Seiten",
@@ -103,7 +103,7 @@ const sites = {
     regressions: "Wieder aufgetreten",
     noComparison: "–",
     triagedHint:
-      "Probleme und Fundstellen zählen die WCAG-Verstöße, die der Scan gefunden hat; diese Zahlen bleiben. „Davon offen“ lässt die Probleme weg, die Sie als Fehlalarm, akzeptiert oder behoben bewertet haben. Best Practices (Empfehlungen, keine WCAG-Verstöße) und manuell zu prüfende Punkte zählen nicht zu den Problemen.",
+      "Probleme und Fundstellen zählen die WCAG-Verstöße, die der Scan gefunden hat; diese Zahlen bleiben. „Davon offen“ lässt die Probleme weg, die Sie als Fehlalarm, akzeptiert oder behoben bewertet haben. Empfehlungen über WCAG hinaus (keine WCAG-Verstöße) und manuell zu prüfende Punkte zählen nicht zu den Problemen.",
   },
   trend: {
     title: "Verlauf",
@@ -138,7 +138,7 @@ const sites = {
   issues: {
     title: "Probleme bewerten",
     intro:
-      "Die Probleme des letzten Scans: zuerst die WCAG-Verstöße, danach Best Practices und manuell zu prüfende Punkte. Bewertete Probleme zählen nicht mehr als offen, bleiben aber hier und in den Exporten aufgeführt. Ihre Bewertung gilt auch für alle folgenden Scans; die Zahlen früherer Scans bleiben, wie sie waren.",
+      "Die Probleme des letzten Scans: zuerst die WCAG-Verstöße, danach Empfehlungen über WCAG hinaus und manuell zu prüfende Punkte. Bewertete Probleme zählen nicht mehr als offen, bleiben aber hier und in den Exporten aufgeführt. Ihre Bewertung gilt auch für alle folgenden Scans; die Zahlen früherer Scans bleiben, wie sie waren.",
     none: "Der letzte Scan hat keine Probleme gefunden.",
     exportCsv: "Probleme als CSV herunterladen",
     exportJson: "Probleme als JSON herunterladen",
@@ -146,12 +146,12 @@ const sites = {
     groups: {
       wcag_one: "{{count}} WCAG-Verstoß",
       wcag_other: "{{count}} WCAG-Verstöße",
-      bestPractice_one: "{{count}} Best Practice",
-      bestPractice_other: "{{count}} Best Practices",
+      bestPractice_one: "{{count}} Empfehlung über WCAG hinaus",
+      bestPractice_other: "{{count}} Empfehlungen über WCAG hinaus",
       review_one: "{{count}} Punkt zur manuellen Prüfung",
       review_other: "{{count}} Punkte zur manuellen Prüfung",
     },
-    bestPractice: "Best Practice, kein WCAG-Verstoß",
+    bestPractice: "Empfehlung (über WCAG hinaus), kein WCAG-Verstoß",
     review: "Manuell prüfen",
     new: "Neu",
     where_one: 'Auf $t(report.site.issue.pages, {"count": {{pages}} }), {{count}} Fundstelle',

@@ -8,6 +8,8 @@ const report: Translation<typeof deReport> = {
     intro: "To pass on to your team or agency, to archive or to process further.",
     pdf: "PDF",
     pdfHint: "to read and print",
+    pdfBusy: "Creating the PDF …",
+    pdfReady: "The PDF is ready and is being downloaded.",
     csv: "CSV",
     csvHint: "every occurrence as a table",
     json: "JSON",
@@ -101,7 +103,13 @@ const report: Translation<typeof deReport> = {
     issues: {
       title: "Issues",
       intro:
-        "Each issue is a rule failing on similar elements – however many pages they are on. The most severe first.",
+        "Each issue is a rule failing on similar elements – however many pages they are on. A rule failing on differently styled elements is listed once here, with each element group inside it as an issue of its own. The most severe first.",
+      counted_one:
+        'Found: {{count}} issue (WCAG violation) of $t(report.site.issues.rules, {"count": {{rules}} }).',
+      counted_other:
+        'Found: {{count}} issues (WCAG violations) of $t(report.site.issues.rules, {"count": {{rules}} }).',
+      rules_one: "{{count}} rule",
+      rules_other: "{{count}} rules",
       wcagTitle: "WCAG violations",
       bestPracticeTitle: "Best practices",
       bestPracticeIntro: "Recommendations that are not WCAG violations but make the site easier to use.",
@@ -146,6 +154,17 @@ const report: Translation<typeof deReport> = {
       allPaged_other: "See all {{count}} occurrences of this issue, page by page",
       allPagedContext: "of “{{help}}”",
       bestPractice: "Best practice",
+      inGroups_one: "in {{count}} element group",
+      inGroups_other: "in {{count}} element groups",
+      groupsTitle_one: "{{count}} element group",
+      groupsTitle_other: "{{count}} element groups",
+      groupsIntro:
+        "The rule fails on differently styled elements. Each group counts as one issue and is triaged on its own; often one change per group is enough, for example to a CSS class.",
+      groupTitle: "Group {{number}}:",
+      moreGroups_one: "{{count}} more element group, each with all its occurrences in its own view:",
+      moreGroups_other: "{{count}} more element groups, each with all their occurrences in their own view:",
+      occurrenceCount_one: "({{count}} occurrence)",
+      occurrenceCount_other: "({{count}} occurrences)",
     },
     criteria: {
       title: "By WCAG success criterion",
@@ -156,6 +175,8 @@ const report: Translation<typeof deReport> = {
       relevance: "BFSG",
       empty: "No violations are mapped to a success criterion.",
       criterion: "Success criterion {{criterion}}",
+      occurrences_one: "{{count}} occurrence",
+      occurrences_other: "{{count}} occurrences",
     },
     pages: {
       title: "Pages",
@@ -204,10 +225,12 @@ const report: Translation<typeof deReport> = {
     summaryTitle: "Summary",
     criteriaTitle: "Issues by WCAG success criterion",
     criteriaIntro:
-      "Each issue is listed under every criterion it fails; its occurrences are listed once, in the chapter “All issues”.",
-    issuesTitle: "All issues with their occurrences",
-    issueNumber: "Issue {{number}}",
-    seeIssue: "Occurrences under issue {{number}}",
+      "Each rule is listed under every criterion it fails; its occurrences are listed once, in the chapter “All issues”.",
+    issuesTitle: "All issues by rule, with their occurrences",
+    issueNumber: "No. {{number}}",
+    seeIssue: "Occurrences under no. {{number}}",
+    groupsPrinted_one: "in {{count}} element group",
+    groupsPrinted_other: "in {{count}} element groups",
     bestPracticeTitle: "Best practices",
     pagesTitle: "Scanned pages",
     manualTitle: "Manual checks",

@@ -19,7 +19,7 @@ import { ScanProgress } from "~/components/ScanProgress";
 import { ButtonLink, buttonClass, Container, ExternalLink, Section } from "~/components/ui";
 import { pageRunCounts } from "~/utils/counts";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
-import { ruleGuidance } from "~/utils/guidance.server";
+import { criterionName, ruleGuidance } from "~/utils/guidance.server";
 import { getLocale } from "~/utils/locale.server";
 import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
@@ -161,6 +161,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ...finding,
         helpUrl: safeHelpUrl(finding.helpUrl),
         nodeCount: finding.nodeCount ?? finding.nodes.length,
+        criteria: finding.wcag.map((criterion) => criterionName(locale, criterion)),
         // Named here: engineOf lives in the contract, whose zod schemas the browser does not need.
         engine: engineOf(finding),
         guidance: guidanceOf(finding.ruleId),
@@ -352,7 +353,7 @@ function FindingCard({ finding, tab }: { finding: DoneData["findings"][number]; 
         <dt className="font-semibold">{t("report.engine.label")}</dt>
         <dd>{t(`report.engine.names.${finding.engine}`)}</dd>
         <dt className="font-semibold">{t("account.run.finding.wcag")}</dt>
-        <dd>{finding.wcag.length > 0 ? finding.wcag.join(", ") : t("account.run.finding.none")}</dd>
+        <dd>{finding.criteria.length > 0 ? finding.criteria.join(", ") : t("account.run.finding.none")}</dd>
         <dt className="font-semibold">{t("account.run.finding.en301549")}</dt>
         <dd>{finding.en301549.length > 0 ? finding.en301549.join(", ") : t("account.run.finding.none")}</dd>
       </dl>

@@ -8,17 +8,19 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getEntitlements } from "#core/runs/entitlements.server";
 import { claimFreeScan, getRun, loadRunReportCategory } from "#core/runs/runs.server";
-import { wcagViolationsOf } from "#core/wcag";
+import { bfsgRelevance, compareCriteria, en301549ClauseFor, wcagViolationsOf } from "#core/wcag";
 import { BusyButton, useSending } from "~/components/BusyButton";
 import { impactStyles, ResultCounts } from "~/components/ResultCounts";
+import { badgeClass, relevanceStyles } from "~/components/report/IssueCard";
 import { ScanProgress } from "~/components/ScanProgress";
 import { UrlForm } from "~/components/UrlForm";
-import { ButtonLink, buttonClass, PageHero, Section, TableScroll } from "~/components/ui";
+import { ButtonLink, buttonClass, PageHero, Section } from "~/components/ui";
 import { getSessionUser } from "~/utils/auth.server";
 import { pageRunCounts } from "~/utils/counts";
 import { formatDate } from "~/utils/dates";
 import { rememberPendingClaim, startedInThisBrowser } from "~/utils/free-scans.server";
 import { notFound } from "~/utils/guard.server";
+import { criterionName } from "~/utils/guidance.server";
 import { getLocale } from "~/utils/locale.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
@@ -67,7 +69,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!stored) return { ...base, kind: "failed" as const, error: "internal" as const };
   const report = stored.head;
   // In the visitor's language, whichever language the scan ran in.
-  const translator = new ReportTranslator(report.locale, await getLocale(request));
+  const locale = await getLocale(request);
+  const translator = new ReportTranslator(report.locale, locale);
   const violations = wcagViolationsOf({
     violations: stored.findings.map((finding) => localizeFinding(finding, "violations", translator)),
   });
@@ -80,7 +83,14 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     preview: violations.slice(0, PREVIEW_ROWS).map((finding) => ({
       ruleId: finding.ruleId,
       impact: finding.impact,
+      /** The rule in plain words ("Bilder müssen Alternativtext haben"), then what it checks. */
+      help: finding.help,
       description: finding.description,
+      criteria: [...finding.wcag].sort(compareCriteria).map((criterion) => ({
+        name: criterionName(locale, criterion),
+        relevance: bfsgRelevance(criterion),
+        clause: en301549ClauseFor(criterion),
+      })),
       element: finding.nodes[0]?.selector ?? "",
       moreElements: Math.max(0, (finding.nodeCount ?? finding.nodes.length) - 1),
     })),
@@ -180,6 +190,79 @@ function Failed({ data }: { data: Extract<Data, { kind: "failed" }> }) {
   );
 }
 
+type PreviewRow = Extract<Data, { kind: "done" }>["preview"][number];
+
+/**
+ * One WCAG violation as a reader without a developer's background needs it: what is wrong in plain words,
+ * how serious it is, which success criterion and which BFSG duty it touches. The rule's id and the
+ * element's selector are for whoever fixes it, behind "Technische Details".
+ */
+function PreviewFinding({ finding }: { finding: PreviewRow }) {
+  const { t } = useTranslation();
+  return (
+    <li className="rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-600 dark:bg-slate-950">
+      <h3 className="text-lg font-semibold break-words">{finding.help}</h3>
+      <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">{t("scan.done.finding.impact")}</dt>
+        <dd>
+          {finding.impact ? (
+            <>
+              <span className={`${badgeClass} ${impactStyles[finding.impact]}`}>
+                {t(`scan.impacts.${finding.impact}`)}
+              </span>{" "}
+              <span className="text-slate-700 dark:text-slate-300">
+                {t(`scan.done.finding.impactMeaning.${finding.impact}`)}
+              </span>
+            </>
+          ) : (
+            t("scan.done.unrated")
+          )}
+        </dd>
+        <dt className="font-semibold">{t("scan.done.finding.wcag")}</dt>
+        <dd>{finding.criteria.map((criterion) => criterion.name).join(", ")}</dd>
+        <dt className="font-semibold">{t("scan.done.finding.bfsg")}</dt>
+        <dd>
+          <ul className="flex flex-wrap gap-2">
+            {finding.criteria.map((criterion) => (
+              <li key={criterion.name}>
+                <span className={`${badgeClass} ${relevanceStyles[criterion.relevance]}`}>
+                  {criterion.clause
+                    ? t("scan.done.finding.clause", {
+                        relevance: t(`report.relevance.${criterion.relevance}`),
+                        clause: criterion.clause,
+                      })
+                    : t(`report.relevance.${criterion.relevance}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">{finding.description}</p>
+      <details className="mt-3">
+        <summary className="cursor-pointer rounded text-sm font-medium text-blue-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 dark:text-sky-300 dark:focus-visible:outline-sky-300">
+          {t("scan.done.finding.technical")}
+        </summary>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold">{t("scan.done.columns.rule")}</dt>
+          <dd>
+            <code>{finding.ruleId}</code>
+          </dd>
+          <dt className="font-semibold">{t("scan.done.columns.element")}</dt>
+          <dd>
+            <code className="break-all">{finding.element}</code>
+            {finding.moreElements > 0 ? (
+              <span className="block text-slate-700 dark:text-slate-300">
+                {t("scan.done.moreElements", { count: finding.moreElements })}
+              </span>
+            ) : null}
+          </dd>
+        </dl>
+      </details>
+    </li>
+  );
+}
+
 function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -204,62 +287,11 @@ function Done({ data }: { data: Extract<Data, { kind: "done" }> }) {
             <p className="mb-4 font-semibold">
               {t("scan.done.previewShown", { shown: data.preview.length, count: data.counts.wcagViolations })}
             </p>
-            <TableScroll
-              label={t("scan.done.previewCaption")}
-              className="rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950"
-            >
-              <table className="stacked-table w-full text-left text-sm">
-                <caption className="sr-only">{t("scan.done.previewCaption")}</caption>
-                <thead className="border-b border-slate-300 dark:border-slate-600">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t("scan.done.columns.rule")}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t("scan.done.columns.impact")}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t("scan.done.columns.element")}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t("scan.done.columns.description")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.preview.map((row) => (
-                    <tr
-                      key={row.ruleId}
-                      className="border-b border-slate-200 align-top last:border-0 dark:border-slate-800"
-                    >
-                      <th scope="row" className="px-4 py-3 font-mono font-medium">
-                        {row.ruleId}
-                      </th>
-                      <td className="px-4 py-3" data-label={t("scan.done.columns.impact")}>
-                        {row.impact ? (
-                          <span
-                            className={`rounded-full px-2.5 py-1 text-xs font-semibold ${impactStyles[row.impact]}`}
-                          >
-                            {t(`scan.impacts.${row.impact}`)}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="px-4 py-3" data-label={t("scan.done.columns.element")}>
-                        <code className="break-all">{row.element}</code>
-                        {row.moreElements > 0 ? (
-                          <span className="block text-slate-700 dark:text-slate-300">
-                            {t("scan.done.moreElements", { count: row.moreElements })}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="px-4 py-3" data-label={t("scan.done.columns.description")}>
-                        {row.description}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <ol className="space-y-4" aria-label={t("scan.done.previewCaption")}>
+              {data.preview.map((finding) => (
+                <PreviewFinding key={finding.ruleId} finding={finding} />
+              ))}
+            </ol>
           </>
         )}
         {data.counts.bestPractices > 0 ? (

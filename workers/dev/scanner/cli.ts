@@ -301,7 +301,7 @@ export const labels = {
     inapplicable: "nicht anwendbar",
     impacts: { critical: "kritisch", serious: "schwerwiegend", moderate: "mittel", minor: "gering" },
     byImpact: "nach Schweregrad",
-    bestPractice: "Empfehlungen (Best Practice, keine WCAG-Verstöße)",
+    bestPractice: "Empfehlungen (über WCAG hinaus, keine WCAG-Verstöße)",
     elements: (n: number) => (n === 1 ? "1 Element" : `${n} Elemente`),
     engines: { "axe-core": "Prüfwerkzeug axe-core", klarsicht: "Prüfwerkzeug Klarsicht (eigene Prüfung)" },
     noViolations: "Keine WCAG-Verstöße gefunden.",
