@@ -3,6 +3,7 @@ import { type SiteIssue, type SitePage, type SiteReport, scanLevels } from "#cor
 import deChecks from "~/locales/assessment/de";
 import enChecks from "~/locales/assessment/en";
 import { auditModel } from "~/utils/assessment/audit.server";
+import { notSignedOff } from "~/utils/assessment/store.server";
 import {
   type Answer,
   assessedCriteria,
@@ -383,7 +384,7 @@ describe("the audit report", () => {
     }));
     const at = new Date("2026-03-05T10:00:00Z");
     const model = auditModel("de", "run-1", site, {
-      head: { runId: "run-1", carriedFromRunId: null, createdAt: at, updatedAt: at },
+      head: { runId: "run-1", carriedFromRunId: null, createdAt: at, updatedAt: at, ...notSignedOff },
       sample,
       answers: [],
       reviews,
