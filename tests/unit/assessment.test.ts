@@ -3,7 +3,6 @@ import { type SiteIssue, type SitePage, type SiteReport, scanLevels } from "#cor
 import deChecks from "~/locales/assessment/de";
 import enChecks from "~/locales/assessment/en";
 import { auditModel } from "~/utils/assessment/audit.server";
-import { notSignedOff } from "~/utils/assessment/store.server";
 import {
   type Answer,
   assessedCriteria,
@@ -15,6 +14,7 @@ import {
   type Review,
   samplePages,
 } from "~/utils/assessment/model";
+import { notSignedOff } from "~/utils/assessment/store.server";
 import { conformanceWith, defaultStatementFields, type StatementAssessment } from "~/utils/statement/draft";
 import { informal } from "../support/informal-german";
 

@@ -114,7 +114,13 @@ function twoByHand(means: { keyboard?: TestingMeans[]; checkout?: TestingMeans[]
 function statementFor(answers: Answer[], locale: "de" | "en") {
   const overview = assessmentOverview(report, sample, answers, []);
   const assessment = statementAssessmentOf({
-    head: { runId: "r", carriedFromRunId: null, createdAt: answeredAt, updatedAt: answeredAt, ...notSignedOff },
+    head: {
+      runId: "r",
+      carriedFromRunId: null,
+      createdAt: answeredAt,
+      updatedAt: answeredAt,
+      ...notSignedOff,
+    },
     sample,
     answers,
     reviews: [],

@@ -82,7 +82,9 @@ export function ZoomableScreenshot({
                 {t("assessment.picture.zoomIn")}
               </button>
               <span role="status" className="min-w-24 text-sm">
-                {zoom === null ? t("assessment.picture.fit") : t("assessment.picture.zoom", { percent: zoom * 100 })}
+                {zoom === null
+                  ? t("assessment.picture.fit")
+                  : t("assessment.picture.zoom", { percent: zoom * 100 })}
               </span>
               <button
                 type="button"
@@ -94,7 +96,7 @@ export function ZoomableScreenshot({
             </div>
             {/* Scrolled with the arrow keys once focused: a zoomed picture is larger than the window. */}
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-            <div tabIndex={0} role="region" aria-label={alt} className="min-h-0 flex-1 overflow-auto p-3">
+            <section tabIndex={0} aria-label={alt} className="min-h-0 flex-1 overflow-auto p-3">
               <img
                 src={src}
                 alt={alt}
@@ -102,7 +104,7 @@ export function ZoomableScreenshot({
                 onLoad={(event) => setNaturalWidth((known) => known ?? event.currentTarget.naturalWidth)}
                 className={zoom === null ? "h-auto max-h-full w-auto max-w-full" : "h-auto max-w-none"}
               />
-            </div>
+            </section>
           </div>
         </dialog>
       ) : null}

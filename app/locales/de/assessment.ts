@@ -107,10 +107,12 @@ const assessment = {
   },
   suggestion: {
     title: "Vorschlag: nicht anwendbar",
-    noMedia_one: "Laut dem Seiteninventar des Scans gibt es auf der {{count}} Seite der Stichprobe weder Audio noch Video.",
+    noMedia_one:
+      "Laut dem Seiteninventar des Scans gibt es auf der {{count}} Seite der Stichprobe weder Audio noch Video.",
     noMedia_other:
       "Laut dem Seiteninventar des Scans gibt es auf keiner der {{count}} Seiten der Stichprobe Audio oder Video.",
-    noFields_one: "Laut dem Seiteninventar des Scans gibt es auf der {{count}} Seite der Stichprobe keine Formularfelder.",
+    noFields_one:
+      "Laut dem Seiteninventar des Scans gibt es auf der {{count}} Seite der Stichprobe keine Formularfelder.",
     noFields_other:
       "Laut dem Seiteninventar des Scans gibt es auf keiner der {{count}} Seiten der Stichprobe Formularfelder.",
     notSaved:
@@ -171,7 +173,8 @@ const assessment = {
       dismissed: "Verworfen",
     },
     pagesSet_one: "Auf {{count}} Seite der Stichprobe ist das Kriterium damit als nicht erfüllt eingetragen.",
-    pagesSet_other: "Auf {{count}} Seiten der Stichprobe ist das Kriterium damit als nicht erfüllt eingetragen.",
+    pagesSet_other:
+      "Auf {{count}} Seiten der Stichprobe ist das Kriterium damit als nicht erfüllt eingetragen.",
     inReport: {
       title: "Ihre Entscheidung in der Prüfung von Hand",
       group: "Elementgruppe {{pattern}}",

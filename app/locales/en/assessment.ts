@@ -107,10 +107,14 @@ const assessment: Translation<typeof deAssessment> = {
   },
   suggestion: {
     title: "Suggestion: not applicable",
-    noMedia_one: "According to the scan's page inventory, the {{count}} page of the sample has no audio and no video.",
-    noMedia_other: "According to the scan's page inventory, none of the {{count}} pages of the sample has audio or video.",
-    noFields_one: "According to the scan's page inventory, the {{count}} page of the sample has no form fields.",
-    noFields_other: "According to the scan's page inventory, none of the {{count}} pages of the sample has form fields.",
+    noMedia_one:
+      "According to the scan's page inventory, the {{count}} page of the sample has no audio and no video.",
+    noMedia_other:
+      "According to the scan's page inventory, none of the {{count}} pages of the sample has audio or video.",
+    noFields_one:
+      "According to the scan's page inventory, the {{count}} page of the sample has no form fields.",
+    noFields_other:
+      "According to the scan's page inventory, none of the {{count}} pages of the sample has form fields.",
     notSaved:
       "Nothing is saved yet. Check that it is right, also for content that appears only after an input, and then accept the suggestion.",
     accept: "Accept the suggestion: not applicable on all pages",
@@ -235,7 +239,8 @@ const assessment: Translation<typeof deAssessment> = {
     },
     signOff: {
       title: "Sign off the report",
-      intro: "The report names the auditor, the tools and the assistive technologies only as you enter them here.",
+      intro:
+        "The report names the auditor, the tools and the assistive technologies only as you enter them here.",
       name: "Auditor's name",
       role: "Role",
       roleHint: "For example “Accessibility auditor, external”.",

@@ -450,7 +450,8 @@ function ReviewForm({
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof action>();
   const enhanced = useEnhanced();
-  const answer = fetcher.state === "idle" ? (fetcher.data as ReviewSaved | ReviewFailure | undefined) : undefined;
+  const answer =
+    fetcher.state === "idle" ? (fetcher.data as ReviewSaved | ReviewFailure | undefined) : undefined;
   const shownFailure = answer?.kind === "review" ? answer : answer ? undefined : failure;
   const shownSaved = answer?.kind === "reviewSaved" ? answer : saved && !answer ? { pagesSet } : undefined;
   const summaryRef = useFocusWhen(Boolean(shownFailure));
@@ -461,7 +462,11 @@ function ReviewForm({
   const errors = shownFailure?.errors ?? {};
   const errorText = (key: ReviewErrorKey) => t(`assessment.errors.${key}`, { max: answerLimits.note });
   return (
-    <fetcher.Form method="post" id={id} className="rounded-lg border border-slate-300 p-4 dark:border-slate-600">
+    <fetcher.Form
+      method="post"
+      id={id}
+      className="rounded-lg border border-slate-300 p-4 dark:border-slate-600"
+    >
       <input type="hidden" name="intent" value="review" />
       <input type="hidden" name="issueKey" value={review.key} />
       {enhanced ? <input type="hidden" name="live" value="1" /> : null}
@@ -479,7 +484,9 @@ function ReviewForm({
       {shownSaved ? (
         <div ref={savedRef} tabIndex={-1} role="status" className="mb-4 font-semibold">
           {t("assessment.review.saved")}
-          {shownSaved.pagesSet > 0 ? ` ${t("assessment.review.pagesSet", { count: shownSaved.pagesSet })}` : ""}
+          {shownSaved.pagesSet > 0
+            ? ` ${t("assessment.review.pagesSet", { count: shownSaved.pagesSet })}`
+            : ""}
         </div>
       ) : null}
       <fieldset aria-describedby={errors.decision ? `${id}-decision-error` : undefined}>

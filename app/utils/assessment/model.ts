@@ -420,7 +420,9 @@ export function failedCriteria(
     .filter((result) => result.status === "failed")
     .map((result) => {
       const automated = result.automated.violations.flatMap((i) => i.occurrences.map((o) => urlOf(o.page)));
-      const manual = result.answers.filter((a) => !a.carriedOver && a.verdict === "failed").map((a) => a.pageUrl);
+      const manual = result.answers
+        .filter((a) => !a.carriedOver && a.verdict === "failed")
+        .map((a) => a.pageUrl);
       const reviewed = result.confirmedReviews.flatMap((i) => i.occurrences.map((o) => urlOf(o.page)));
       const pages = [...new Set([...automated, ...manual, ...reviewed])].filter(Boolean);
       const counted = Math.max(0, ...result.automated.violations.map((i) => i.pageCount));

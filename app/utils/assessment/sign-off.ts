@@ -28,7 +28,12 @@ export type SignOffErrors = Partial<Record<SignOffField, SignOffErrorKey>>;
 
 function field(form: FormData, name: string, max: number): string {
   const raw = form.get(name);
-  return typeof raw === "string" ? raw.slice(0, max * 4).replace(/\r\n?/g, "\n").trim() : "";
+  return typeof raw === "string"
+    ? raw
+        .slice(0, max * 4)
+        .replace(/\r\n?/g, "\n")
+        .trim()
+    : "";
 }
 
 /** One entry a line, blank lines dropped, each on one line (it goes into a sentence of the report). */

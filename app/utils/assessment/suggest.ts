@@ -23,7 +23,18 @@ const mediaCriteria = [
   "1.4.2",
 ];
 /** Criteria that only apply when a page has form fields (input purpose, on input, errors, entry, sign-in). */
-const fieldCriteria = ["1.3.5", "3.2.2", "3.3.1", "3.3.2", "3.3.3", "3.3.4", "3.3.6", "3.3.7", "3.3.8", "3.3.9"];
+const fieldCriteria = [
+  "1.3.5",
+  "3.2.2",
+  "3.3.1",
+  "3.3.2",
+  "3.3.3",
+  "3.3.4",
+  "3.3.6",
+  "3.3.7",
+  "3.3.8",
+  "3.3.9",
+];
 
 /** The criteria a suggestion can be made for. */
 export function suggestible(criterion: string): boolean {
