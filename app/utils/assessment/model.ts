@@ -438,3 +438,12 @@ export function failedCriteria(
       };
     });
 }
+
+/** A needs-review finding as the run report's review tab shows it, with the person's decision. */
+export type ReportReview = {
+  key: string;
+  pattern: string;
+  occurrenceCount: number;
+  decision: Decision | null;
+  carriedOver: boolean;
+};

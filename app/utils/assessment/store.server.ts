@@ -16,13 +16,12 @@ import {
   type Decision,
   manualBarriers,
   personFindings,
+  type ReportReview,
   type Review,
   recordedMeans,
   type SamplePage,
   samplePages,
-  type TestingMeans,
   testingMeans,
-  type Verdict,
 } from "./model";
 import type { SignOff } from "./sign-off";
 
@@ -218,6 +217,35 @@ export async function saveSignOff(
     .update(assessments)
     .set({ ...signOff, signedOffAt: now })
     .where(eq(assessments.runId, runId));
+}
+
+/**
+ * The decisions on a site run's needs-review findings, by rule, for the report's review tab; null while
+ * the run has no assessment (the tab then points to it).
+ */
+export async function reportReviews(
+  db: Database,
+  runId: string,
+  report: SiteReport,
+): Promise<Record<string, ReportReview[]> | null> {
+  if (!(await loadAssessmentHead(db, runId))) return null;
+  const rows = await db.select().from(assessmentReviews).where(eq(assessmentReviews.runId, runId)).all();
+  const decided = new Map(rows.map((row) => [row.issueKey, row]));
+  const byRule: Record<string, ReportReview[]> = {};
+  for (const issue of report.issues) {
+    if (issue.category !== "incomplete") continue;
+    const review = decided.get(issue.key);
+    const ofRule = byRule[issue.ruleId] ?? [];
+    byRule[issue.ruleId] = ofRule;
+    ofRule.push({
+      key: issue.key,
+      pattern: issue.pattern,
+      occurrenceCount: issue.occurrenceCount,
+      decision: review?.decision ?? null,
+      carriedOver: review?.carriedOver ?? false,
+    });
+  }
+  return byRule;
 }
 
 /** What the statement needs to know of an assessment. */
