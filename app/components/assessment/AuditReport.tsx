@@ -87,13 +87,11 @@ export function AuditReport({
                       </>
                     ) : null}{" "}
                     <span className="muted text-slate-700 dark:text-slate-300">
-                      (
-                      {t("assessment.report.conformance.foundBy", {
+                      {`(${t("assessment.report.conformance.foundBy", {
                         sources: failed.sources
                           .map((source) => t(`assessment.report.sources.${source}`))
                           .join(", "),
-                      })}
-                      )
+                      })})`}
                     </span>
                   </li>
                 );

@@ -483,10 +483,9 @@ function ReviewForm({
       ) : null}
       {shownSaved ? (
         <div ref={savedRef} tabIndex={-1} role="status" className="mb-4 font-semibold">
-          {t("assessment.review.saved")}
           {shownSaved.pagesSet > 0
-            ? ` ${t("assessment.review.pagesSet", { count: shownSaved.pagesSet })}`
-            : ""}
+            ? `${t("assessment.review.saved")} ${t("assessment.review.pagesSet", { count: shownSaved.pagesSet })}`
+            : t("assessment.review.saved")}
         </div>
       ) : null}
       <fieldset aria-describedby={errors.decision ? `${id}-decision-error` : undefined}>
