@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { PageInventory, SiteIssue, SiteReport } from "#core/contract";
 import { completeSiteRun, compress, createRun, type Run } from "#core/runs/runs.server";
 import { createDb, schema } from "#drizzle/db.server";
+import { reviewAnchor } from "~/utils/assessment/model";
 import type { User } from "~/utils/users.server";
 import { signedInSubscriber } from "./subscriber";
 
@@ -492,6 +493,7 @@ describe("manual assessment, answered faster and signed off", () => {
     });
     const tab = await markup(await get(`/run/${run.id}?tab=manual`, cookie));
     expect(tab).toContain("Elementgruppe p");
+    expect(tab).toContain(`id="${reviewAnchor("color-contrast|p")}"`);
     expect(tab).toContain("Noch nicht entschieden");
 
     // Dismissed first: no verdict changes.
@@ -539,7 +541,7 @@ describe("manual assessment, answered faster and signed off", () => {
       (
         await post(`${base}/reviews`, cookie, { issueKey: "color-contrast|p", decision: "dismissed" })
       ).headers.get("Location"),
-    ).toBe(`/run/${run.id}?tab=manual#review-color-contrast%7Cp`);
+    ).toBe(`/run/${run.id}?tab=manual#${reviewAnchor("color-contrast|p")}`);
     expect(await markup(await get(`/run/${run.id}?tab=manual`, cookie, "en"))).toContain(
       "Decided: Dismissed",
     );

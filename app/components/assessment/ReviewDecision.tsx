@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useEnhanced } from "~/components/LinkTabs";
 import { buttonClass } from "~/components/ui";
-import type { ReportReview } from "~/utils/assessment/model";
+import { type ReportReview, reviewAnchor } from "~/utils/assessment/model";
 
 /**
  * The person's decision on one element group of a needs-review rule, in the run report's review tab:
@@ -15,7 +15,7 @@ export function ReviewDecision({ runId, review }: { runId: string; review: Repor
   const fetcher = useFetcher();
   const enhanced = useEnhanced();
   const busy = fetcher.state !== "idle";
-  const id = `review-${review.key}`;
+  const id = reviewAnchor(review.key);
   return (
     <fetcher.Form
       method="post"

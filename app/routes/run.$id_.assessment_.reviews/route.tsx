@@ -6,7 +6,7 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
 import { validateReview } from "~/utils/assessment/answers";
 import { requireAssessmentRun } from "~/utils/assessment/load.server";
-import { assessedCriteria, verdictsFromConfirmed } from "~/utils/assessment/model";
+import { assessedCriteria, reviewAnchor, verdictsFromConfirmed } from "~/utils/assessment/model";
 import { loadAssessment, saveReview } from "~/utils/assessment/store.server";
 import { notFound } from "~/utils/guard.server";
 
@@ -44,5 +44,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     pageVerdicts,
   );
   if (form.get("live") === "1") return { ok: true as const, key: issue.key, pagesSet: pageVerdicts.length };
-  throw redirect(`/run/${run.id}?tab=manual#review-${encodeURIComponent(issue.key)}`);
+  throw redirect(`/run/${run.id}?tab=manual#${reviewAnchor(issue.key)}`);
 }

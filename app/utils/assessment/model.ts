@@ -447,3 +447,16 @@ export type ReportReview = {
   decision: Decision | null;
   carriedOver: boolean;
 };
+
+/**
+ * The element id of a needs-review finding's form in the report's review tab, made from its issue key
+ * (which holds spaces and quotes, not allowed in an id reference): a readable part and a hash of the key.
+ */
+export function reviewAnchor(issueKey: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < issueKey.length; index++) {
+    hash = Math.imul(hash ^ issueKey.charCodeAt(index), 0x01000193) >>> 0;
+  }
+  const readable = issueKey.replace(/[^A-Za-z0-9_-]+/g, "-").slice(0, 40);
+  return `review-${readable}-${hash.toString(36)}`;
+}
