@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
 import type { AuditModel } from "~/utils/assessment/audit.server";
 import { formatDate } from "~/utils/dates";
 
@@ -36,10 +37,13 @@ export function AuditReport({
   model,
   t,
   headingLevel = 2,
+  picture,
 }: {
   model: AuditModel;
   t: TFunction;
   headingLevel?: 2;
+  /** How the web page shows a screenshot (opened at full size); the PDF shows the picture itself. */
+  picture?: (src: string, page: string) => ReactNode;
 }) {
   const H2 = `h${headingLevel}` as "h2";
   const { signOff } = model;
@@ -263,7 +267,9 @@ export function AuditReport({
                       </p>
                     ) : null}
                     {/* Evidence: the page's screenshot, on the web page from the owner-only route, in the PDF embedded. */}
-                    {answer.pictureUrl && answer.verdict === "failed" ? (
+                    {answer.pictureUrl && answer.verdict === "failed" && picture ? (
+                      picture(answer.pictureUrl, answer.pageUrl)
+                    ) : answer.pictureUrl && answer.verdict === "failed" ? (
                       <img
                         src={answer.pictureUrl}
                         alt={t("assessment.sample.pictureAlt", { page: answer.pageUrl })}

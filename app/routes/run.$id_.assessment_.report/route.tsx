@@ -9,6 +9,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { AuditReport } from "~/components/assessment/AuditReport";
+import { ZoomableScreenshot } from "~/components/assessment/ZoomableScreenshot";
 import { ErrorSummary, FieldError, fieldClass } from "~/components/form";
 import { buttonClass, Container, PageHero, textLinkClass } from "~/components/ui";
 import { auditModel } from "~/utils/assessment/audit.server";
@@ -98,7 +99,11 @@ export default function AuditReportPage() {
             </li>
           </ul>
         </section>
-        <AuditReport model={model} t={t} />
+        <AuditReport
+          model={model}
+          t={t}
+          picture={(src, page) => <ZoomableScreenshot src={src} page={page} width={null} className="mt-2" />}
+        />
         <SignOffForm
           values={failure?.values ?? signOff}
           errors={failure?.errors ?? {}}
