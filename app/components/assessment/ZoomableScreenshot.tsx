@@ -101,7 +101,11 @@ export function ZoomableScreenshot({
                 src={src}
                 alt={alt}
                 width={zoom !== null && naturalWidth ? Math.round(naturalWidth * zoom) : undefined}
-                onLoad={(event) => setNaturalWidth((known) => known ?? event.currentTarget.naturalWidth)}
+                onLoad={(event) => {
+                  // Read now: React clears the event's target once the handler returns.
+                  const natural = event.currentTarget.naturalWidth;
+                  setNaturalWidth((known) => known ?? natural);
+                }}
                 className={zoom === null ? "h-auto max-h-full w-auto max-w-full" : "h-auto max-w-none"}
               />
             </section>
