@@ -493,6 +493,18 @@ export const assessments = sqliteTable("assessments", {
   carriedFromRunId: text("carried_from_run_id"),
   createdAt: createdAt(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  /** The sign-off as the auditor entered it (migration 0031); the report names only what is here. */
+  auditorName: text("auditor_name").notNull().default(""),
+  auditorRole: text("auditor_role").notNull().default(""),
+  tools: text("tools", { mode: "json" }).$type<string[]>().notNull().default([]),
+  assistiveTechnologies: text("assistive_technologies", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default([]),
+  /** The sign-off date as entered (YYYY-MM-DD), "" before the sign-off. */
+  signedOffOn: text("signed_off_on").notNull().default(""),
+  /** When the sign-off was saved: answers saved after it are named in the report. */
+  signedOffAt: integer("signed_off_at", { mode: "timestamp_ms" }),
 });
 
 export const assessmentVerdicts = ["passed", "failed", "notApplicable"] as const;

@@ -56,6 +56,15 @@ const texts = {
     imagesOne: "Bilder (1)",
     noName: "kein Name",
     headingsTitle: "Überschriften",
+    signOffName: "Name der prüfenden Person",
+    signOffRole: "Rolle",
+    signOffTools: "Verwendete Werkzeuge",
+    signOffAssistive: "Verwendete assistive Technologien",
+    signOffDate: "Datum der Abzeichnung",
+    signOff: "Bericht abzeichnen",
+    signedOff: "Die Abzeichnung ist gespeichert.",
+    role: "Prüferin für Barrierefreiheit",
+    notConformant: "Nicht konform:",
   },
   en: {
     websiteAddress: "Website address",
@@ -89,6 +98,15 @@ const texts = {
     imagesOne: "Images (1)",
     noName: "no name",
     headingsTitle: "Headings",
+    signOffName: "Auditor's name",
+    signOffRole: "Role",
+    signOffTools: "Tools used",
+    signOffAssistive: "Assistive technologies used",
+    signOffDate: "Date of the sign-off",
+    signOff: "Sign off the report",
+    signedOff: "The sign-off is saved.",
+    role: "Accessibility auditor",
+    notConformant: "Not conformant:",
   },
 } as const;
 
@@ -199,6 +217,14 @@ for (const language of ["de"] as const) {
     await expect(page.getByText(t.barrierText)).toBeVisible();
     // The failed answer's evidence: the page's screenshot, on the web page and embedded in the PDF.
     await expectLoadedPicture(page.getByRole("img", { name: new RegExp(`^${t.screenshotOf} `) }).first());
+    // The auditor signs it off: name, role, what they tested with, the date; the PDF names them.
+    await page.getByLabel(t.signOffName, { exact: true }).fill("Kim Berger");
+    await page.getByLabel(t.signOffRole, { exact: true }).fill(t.role);
+    await page.getByLabel(t.signOffTools, { exact: true }).fill("Colour Contrast Analyser 3.5");
+    await page.getByLabel(t.signOffAssistive, { exact: true }).fill("NVDA 2024.4");
+    await page.getByLabel(t.signOffDate, { exact: true }).fill("2026-11-27");
+    await page.getByRole("button", { name: t.signOff, exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: t.signedOff })).toBeVisible();
     const pdfDownload = page.waitForEvent("download");
     await page.getByRole("link", { name: "PDF", exact: true }).click();
     // Kept beside the test's results, to look at its pages (pdftoppm) after a run.
@@ -211,6 +237,11 @@ for (const language of ["de"] as const) {
     expect(flat).toContain("9.2.4.7 · WCAG 2.4.7");
     expect(flat).toContain(t.barrierText);
     expect(flat).toContain("9.1.2.1 · WCAG 1.2.1");
+    expect(flat).toContain("WCAG-EM 1.0");
+    expect(flat).toContain(`Kim Berger, ${t.role}`);
+    expect(flat).toContain("Colour Contrast Analyser 3.5");
+    expect(flat).toContain("NVDA 2024.4");
+    expect(flat).toContain(t.notConformant);
     // Chromium writes an embedded picture as an image XObject, its dictionary in plain text.
     expect(pdf.toString("latin1")).toMatch(/\/Subtype\s*\/Image\b/);
 

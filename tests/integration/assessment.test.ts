@@ -1,9 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { SiteIssue, SiteReport } from "#core/contract";
-import { completeSiteRun, createRun, type Run } from "#core/runs/runs.server";
+import type { PageInventory, SiteIssue, SiteReport } from "#core/contract";
+import { completeSiteRun, compress, createRun, type Run } from "#core/runs/runs.server";
 import { createDb, schema } from "#drizzle/db.server";
+import { reviewAnchor } from "~/utils/assessment/model";
 import type { User } from "~/utils/users.server";
 import { signedInSubscriber } from "./subscriber";
 
@@ -340,4 +341,303 @@ describe("manual assessment", () => {
     await post(`/run/${foreign.id}/assessment`, otherCookie, {});
     expect(await answersOf(foreign)).toEqual([]);
   });
+});
+
+/** A sampled page's inventory: a page with a newsletter field, or without any field. */
+const inventoryOf = (fields: PageInventory["fields"]): PageInventory => ({
+  title: "Beispiel",
+  lang: "de",
+  headings: [],
+  images: [],
+  fields,
+  media: [],
+  landmarks: [],
+  cut: [],
+});
+
+async function storeInventory(run: Run, path: string, inventory: PageInventory) {
+  await db.insert(schema.pageInventories).values({
+    runId: run.id,
+    url: `${root}${path}`,
+    data: await compress(inventory),
+  });
+}
+
+describe("manual assessment, answered faster and signed off", () => {
+  beforeEach(async () => {
+    await env.DB.exec(
+      "DELETE FROM page_inventories; DELETE FROM assessment_answers; DELETE FROM assessment_reviews; DELETE FROM assessments; DELETE FROM run_results; DELETE FROM runs; DELETE FROM subscriptions; DELETE FROM users;",
+    );
+  });
+
+  it("answers a criterion for the whole sample at once, then single pages differently", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const run = await siteRun(user);
+    const base = `/run/${run.id}/assessment`;
+    await post(base, cookie, {});
+
+    // Refused as a single answer would be, with the error in each language, and nothing saved.
+    const refused = await post(`${base}/2.4.7`, cookie, {
+      intent: "answerAll",
+      verdict: "failed",
+      note: "x",
+    });
+    expect(refused.status).toBe(400);
+    expect(await markup(refused)).toContain(
+      "Bitte beschreiben Sie die Barriere, wenn das Kriterium nicht erfüllt ist.",
+    );
+    const english = await post(`${base}/2.4.7`, cookie, { intent: "answerAll" }, "en");
+    expect(await markup(english)).toContain("Please choose a result: met, not met or not applicable.");
+    expect(await answersOf(run)).toEqual([]);
+
+    const page = await markup(await get(`${base}/2.4.7`, cookie));
+    expect(page).toContain("Ergebnis für alle Seiten der Stichprobe");
+    expect(page).toContain("Speichert dasselbe Ergebnis für alle 2 Seiten der Stichprobe");
+
+    const saved = await post(`${base}/2.4.7`, cookie, {
+      intent: "answerAll",
+      verdict: "passed",
+      note: "Fokus überall sichtbar",
+      means: "keyboard",
+    });
+    expect(saved.headers.get("Location")).toBe(`${base}/2.4.7?saved=all-pages#all-pages`);
+    const all = await answersOf(run);
+    expect(all.map((a) => [a.pageUrl, a.verdict, a.note, a.means])).toEqual(
+      expect.arrayContaining([
+        [`${root}/`, "passed", "Fokus überall sichtbar", ["keyboard"]],
+        [`${root}/blog/post-1`, "passed", "Fokus überall sichtbar", ["keyboard"]],
+      ]),
+    );
+    expect(all).toHaveLength(2);
+    const after = await markup(await get(`${base}/2.4.7?saved=all-pages`, cookie));
+    expect(after).toContain("Für alle 2 Seiten gespeichert.");
+    expect(after).toMatch(/id="page-1-passed"[^>]*checked=""/);
+
+    // One page changed on its own: the criterion now fails there.
+    await post(`${base}/2.4.7`, cookie, {
+      intent: "answer",
+      pageUrl: `${root}/blog/post-1`,
+      verdict: "failed",
+      barrier: "Im Artikel fehlt der Fokus auf Links.",
+    });
+    const changed = new Map((await answersOf(run)).map((a) => [a.pageUrl, a.verdict]));
+    expect(changed.get(`${root}/`)).toBe("passed");
+    expect(changed.get(`${root}/blog/post-1`)).toBe("failed");
+  }, 60_000);
+
+  it("suggests 'not applicable' from the pages' inventories, and saves it only when accepted", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const run = await siteRun(user);
+    const base = `/run/${run.id}/assessment`;
+    await post(base, cookie, {});
+    const suggestion = "Vorschlag: nicht anwendbar";
+
+    // One sampled page without a stored inventory could hold a video: no suggestion.
+    await storeInventory(run, "/", inventoryOf([]));
+    expect(await markup(await get(`${base}/1.2.1`, cookie))).not.toContain(suggestion);
+
+    await storeInventory(
+      run,
+      "/blog/post-1",
+      inventoryOf([{ type: "email", name: "Newsletter", required: false, autocomplete: "email" }]),
+    );
+    const media = await markup(await get(`${base}/1.2.1`, cookie));
+    expect(media).toContain(suggestion);
+    expect(media).toContain(
+      "Laut dem Seiteninventar des Scans gibt es auf keiner der 2 Seiten der Stichprobe Audio oder Video.",
+    );
+    expect(await markup(await get(`${base}/1.2.1`, cookie, "en"))).toContain(
+      "According to the scan&#x27;s page inventory, none of the 2 pages of the sample has audio or video.",
+    );
+    // A form field on one page: nothing to suggest for error identification.
+    expect(await markup(await get(`${base}/3.3.1`, cookie))).not.toContain(suggestion);
+    // Shown, never set: nothing is stored and the criterion is still open.
+    expect(await answersOf(run)).toEqual([]);
+    const overview = await markup(await get(base, cookie));
+    const row = overview.slice(overview.indexOf(">1.2.1<!-- -->")).split("</tr>")[0];
+    expect(row).toContain(">Offen</span>");
+    expect(row).toContain("Vorschlag: nicht anwendbar");
+
+    const accepted = await post(`${base}/1.2.1`, cookie, { intent: "acceptSuggestion" });
+    expect(accepted.headers.get("Location")).toBe(`${base}/1.2.1?saved=all-pages#all-pages`);
+    const answers = await answersOf(run);
+    expect(answers).toHaveLength(2);
+    for (const answer of answers)
+      expect(answer).toMatchObject({
+        criterion: "1.2.1",
+        verdict: "notApplicable",
+        note: "Laut dem Seiteninventar des Scans gibt es auf keiner der 2 Seiten der Stichprobe Audio oder Video.",
+        means: [],
+      });
+    const decided = await markup(await get(`${base}/1.2.1`, cookie));
+    expect(decided).toContain("Nicht anwendbar</span>");
+    expect(decided).not.toContain(suggestion);
+  }, 60_000);
+
+  it("sets the page's verdict when a needs-review finding is confirmed, from the criterion page and the report", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const run = await siteRun(user);
+    const base = `/run/${run.id}/assessment`;
+
+    // Before the assessment, the report's review tab points to it.
+    const tabBefore = await markup(await get(`/run/${run.id}?tab=manual`, cookie));
+    expect(tabBefore).toContain(`href="${base}"`);
+    expect(tabBefore).toContain("Entscheiden Sie diese Funde in der Prüfung von Hand.");
+    await post(base, cookie, {});
+    // The person had met 1.4.3 on the post; the contrast finding there is then confirmed.
+    await post(`${base}/1.4.3`, cookie, {
+      intent: "answer",
+      pageUrl: `${root}/blog/post-1`,
+      verdict: "passed",
+      note: "Mit dem Colour Contrast Analyser gemessen",
+    });
+    const tab = await markup(await get(`/run/${run.id}?tab=manual`, cookie));
+    expect(tab).toContain("Elementgruppe p");
+    expect(tab).toContain(`id="${reviewAnchor("color-contrast|p")}"`);
+    expect(tab).toContain("Noch nicht entschieden");
+
+    // Dismissed first: no verdict changes.
+    await post(`${base}/1.4.3`, cookie, {
+      intent: "review",
+      issueKey: "color-contrast|p",
+      decision: "dismissed",
+    });
+    expect((await answersOf(run))[0]).toMatchObject({ verdict: "passed" });
+
+    const confirmed = await post(`${base}/1.4.3`, cookie, {
+      intent: "review",
+      issueKey: "color-contrast|p",
+      decision: "confirmed",
+      note: "Grau auf Weiß",
+    });
+    expect(confirmed.headers.get("Location")).toBe(`${base}/1.4.3?saved=review-0&set=1#review-0`);
+    const answers = await answersOf(run);
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toMatchObject({
+      criterion: "1.4.3",
+      pageUrl: `${root}/blog/post-1`,
+      verdict: "failed",
+      barrier: "Kontrast prüfen",
+      note: "Mit dem Colour Contrast Analyser gemessen",
+      carriedOver: false,
+    });
+    const page = await markup(await get(`${base}/1.4.3?saved=review-0&set=1`, cookie));
+    expect(page).toContain(
+      "Entscheidung gespeichert. Auf 1 Seite der Stichprobe ist das Kriterium damit als nicht erfüllt eingetragen.",
+    );
+    expect(page).toMatch(/id="page-1-failed"[^>]*checked=""/);
+    expect(await markup(await get(`/run/${run.id}?tab=manual`, cookie))).toContain(
+      "Entschieden: Als Verstoß bestätigt",
+    );
+
+    // From the report's review tab (without JavaScript: a form post back to the tab); the reason stays.
+    await post(`${base}/1.4.3`, cookie, {
+      intent: "answer",
+      pageUrl: `${root}/blog/post-1`,
+      verdict: "failed",
+      barrier: "Der Hinweistext ist zu hell.",
+    });
+    expect(
+      (
+        await post(`${base}/reviews`, cookie, { issueKey: "color-contrast|p", decision: "dismissed" })
+      ).headers.get("Location"),
+    ).toBe(`/run/${run.id}?tab=manual#${reviewAnchor("color-contrast|p")}`);
+    expect(await markup(await get(`/run/${run.id}?tab=manual`, cookie, "en"))).toContain(
+      "Decided: Dismissed",
+    );
+    await post(`${base}/reviews`, cookie, { issueKey: "color-contrast|p", decision: "confirmed" });
+    const review = await db
+      .select()
+      .from(schema.assessmentReviews)
+      .where(eq(schema.assessmentReviews.runId, run.id))
+      .get();
+    expect(review).toMatchObject({ decision: "confirmed", note: "Grau auf Weiß" });
+    // The person's own description of the failure stays.
+    expect((await answersOf(run))[0]).toMatchObject({
+      verdict: "failed",
+      barrier: "Der Hinweistext ist zu hell.",
+    });
+    // Only the owner, only findings that need review.
+    const { cookie: other } = await signedInSubscriber("Alex");
+    expect(
+      (await post(`${base}/reviews`, other, { issueKey: "color-contrast|p", decision: "dismissed" })).status,
+    ).toBe(404);
+    expect(
+      (await post(`${base}/reviews`, cookie, { issueKey: "image-alt|img", decision: "dismissed" })).status,
+    ).toBe(404);
+  }, 60_000);
+
+  it("names the method, the auditor, the tools and the sign-off as entered, and explains the result", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const run = await siteRun(user);
+    const base = `/run/${run.id}/assessment`;
+    await post(base, cookie, {});
+
+    const before = await markup(await get(`${base}/report`, cookie));
+    expect(before).toContain(
+      "WCAG-EM 1.0 (Website Accessibility Conformance Evaluation Methodology des W3C)",
+    );
+    expect(before).toContain("Noch nicht abgezeichnet");
+    expect(before).toContain("Nicht angegeben");
+    // Why not conformant: the failed criterion, its page and who found it; what is still open.
+    expect(before).toContain("Nicht konform: 1 Erfolgskriterium ist nicht erfüllt.");
+    expect(before).toMatch(
+      /WCAG 1\.1\.1 Nicht-Text-Inhalt<\/strong> – nicht erfüllt auf <span[^>]*>https:\/\/www\.beispiel\.de\/<\/span>/,
+    );
+    expect(before).toContain("(festgestellt durch: automatisch)");
+    expect(before).toContain("Noch offen: 1.2.1, 1.2.2");
+    const english = await markup(await get(`${base}/report`, cookie, "en"));
+    expect(english).toContain("Not conformant: 1 success criterion is not met.");
+    expect(english).toContain("Not signed off yet");
+
+    const refused = await post(`${base}/report`, cookie, {
+      auditorName: "",
+      auditorRole: "Prüferin",
+      tools: Array.from({ length: 21 }, (_, i) => `Werkzeug ${i}`).join("\n"),
+      assistiveTechnologies: "NVDA 2024.4",
+      signedOffOn: "2026-02-30",
+    });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await markup(refused);
+    expect(refusedHtml).toContain("Bitte geben Sie den Namen der prüfenden Person an.");
+    expect(refusedHtml).toContain("Bitte nennen Sie höchstens 20 Einträge.");
+    expect(refusedHtml).toContain("Bitte geben Sie ein gültiges Datum an, z. B. 2026-11-28.");
+    expect(refusedHtml).toContain("NVDA 2024.4</textarea>");
+    const head = () => db.select().from(schema.assessments).where(eq(schema.assessments.runId, run.id)).get();
+    expect(await head()).toMatchObject({ auditorName: "", signedOffOn: "", signedOffAt: null });
+
+    const saved = await post(`${base}/report`, cookie, {
+      auditorName: "Kim Berger",
+      auditorRole: "Prüferin für Barrierefreiheit <extern>",
+      tools: "Colour Contrast Analyser 3.5\n\nFirefox 133",
+      assistiveTechnologies: "NVDA 2024.4 mit Firefox 133",
+      signedOffOn: "2026-11-27",
+    });
+    expect(saved.headers.get("Location")).toBe(`${base}/report?saved=sign-off#sign-off`);
+    expect(await head()).toMatchObject({
+      auditorName: "Kim Berger",
+      auditorRole: "Prüferin für Barrierefreiheit <extern>",
+      tools: ["Colour Contrast Analyser 3.5", "Firefox 133"],
+      assistiveTechnologies: ["NVDA 2024.4 mit Firefox 133"],
+      signedOffOn: "2026-11-27",
+    });
+    const report = await markup(await get(`${base}/report?saved=sign-off`, cookie));
+    expect(report).toContain("Die Abzeichnung ist gespeichert.");
+    expect(report).toContain("Kim Berger, Prüferin für Barrierefreiheit &lt;extern&gt;");
+    expect(report).toContain("<li>Colour Contrast Analyser 3.5</li><li>Firefox 133</li>");
+    expect(report).toContain("<li>NVDA 2024.4 mit Firefox 133</li>");
+    expect(report).toContain(
+      "am 27. November 2026 von Kim Berger (Prüferin für Barrierefreiheit &lt;extern&gt;)",
+    );
+    expect(report).not.toContain("Nach der Abzeichnung wurden Antworten geändert");
+    expect(await markup(await get(`${base}/report`, cookie, "en"))).toContain(
+      "on 27 November 2026 by Kim Berger (Prüferin für Barrierefreiheit &lt;extern&gt;)",
+    );
+
+    // An answer saved after the sign-off: the report says it must be signed off again.
+    await post(`${base}/2.4.2`, cookie, { intent: "answer", pageUrl: `${root}/`, verdict: "passed" });
+    expect(await markup(await get(`${base}/report`, cookie))).toContain(
+      "Nach der Abzeichnung wurden Antworten geändert",
+    );
+  }, 60_000);
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type SiteIssue, type SitePage, type SiteReport, scanLevels } from "#core/contract";
+import {
+  type PageInventory,
+  type SiteIssue,
+  type SitePage,
+  type SiteReport,
+  scanLevels,
+} from "#core/contract";
 import deChecks from "~/locales/assessment/de";
 import enChecks from "~/locales/assessment/en";
 import { auditModel } from "~/utils/assessment/audit.server";
@@ -8,12 +14,18 @@ import {
   assessedCriteria,
   assessmentOverview,
   automatedFor,
+  type CriterionResult,
   elementKindOf,
+  failedCriteria,
   manualBarriers,
   pathPattern,
   type Review,
   samplePages,
+  verdictsFromConfirmed,
 } from "~/utils/assessment/model";
+import { validateSignOff } from "~/utils/assessment/sign-off";
+import { notSignedOff } from "~/utils/assessment/store.server";
+import { suggestionFor } from "~/utils/assessment/suggest";
 import { conformanceWith, defaultStatementFields, type StatementAssessment } from "~/utils/statement/draft";
 import { informal } from "../support/informal-german";
 
@@ -383,7 +395,7 @@ describe("the audit report", () => {
     }));
     const at = new Date("2026-03-05T10:00:00Z");
     const model = auditModel("de", "run-1", site, {
-      head: { runId: "run-1", carriedFromRunId: null, createdAt: at, updatedAt: at },
+      head: { runId: "run-1", carriedFromRunId: null, createdAt: at, updatedAt: at, ...notSignedOff },
       sample,
       answers: [],
       reviews,
@@ -397,5 +409,162 @@ describe("the audit report", () => {
     const evidence = criterion?.violations[1]?.evidence ?? [];
     expect(evidence).toHaveLength(2);
     expect(keys(evidence.map((e) => `${e.pageUrl} ${e.selector}`))).toBe(true);
+  });
+});
+
+describe("answering faster", () => {
+  const site = report(
+    [page("/", 0, 30), page("/kontakt", 1, 35)],
+    [
+      issue({ key: "video-caption", wcag: ["1.2.2"], category: "violations" }),
+      issue({
+        key: "title-review",
+        wcag: ["2.4.2", "2.4.13"],
+        category: "incomplete",
+        occurrences: [
+          { page: 0, selector: "title", html: "<title>", failureSummary: "" },
+          { page: 1, selector: "title", html: "<title>", failureSummary: "" },
+        ],
+      }),
+    ],
+  );
+  const sample = samplePages(site);
+  const overview = assessmentOverview(site, sample, [], []);
+  const resultOf = (criterion: string) => overview.criteria.find((c) => c.criterion === criterion);
+  const inventory = (fields: number, media: number): PageInventory => ({
+    title: "",
+    lang: "de",
+    headings: [],
+    images: [],
+    fields: Array.from({ length: fields }, () => ({
+      type: "text",
+      name: "",
+      required: false,
+      autocomplete: "",
+    })),
+    media: Array.from({ length: media }, () => ({
+      kind: "video" as const,
+      controls: true,
+      autoplay: false,
+      muted: false,
+      tracks: [],
+    })),
+    landmarks: [],
+    cut: [],
+  });
+  const both = (start: PageInventory, contact: PageInventory) =>
+    new Map([
+      [`${root}/`, start],
+      [`${root}/kontakt`, contact],
+    ]);
+
+  it("suggests 'not applicable' only where every sampled page's inventory shows nothing relevant", () => {
+    const plain = both(inventory(0, 0), inventory(0, 0));
+    expect(suggestionFor(resultOf("1.2.1") as CriterionResult, sample, plain)).toEqual({
+      verdict: "notApplicable",
+      reason: "noMedia",
+      pages: 2,
+    });
+    expect(suggestionFor(resultOf("3.3.2") as CriterionResult, sample, plain)?.reason).toBe("noFields");
+    // Not for a criterion the inventory cannot speak for, nor one the scan found something for.
+    expect(suggestionFor(resultOf("2.4.7") as CriterionResult, sample, plain)).toBeNull();
+    expect(suggestionFor(resultOf("1.2.2") as CriterionResult, sample, plain)).toBeNull();
+    // A video on one page, a field on one page, a page without an inventory: no suggestion.
+    expect(
+      suggestionFor(resultOf("1.2.1") as CriterionResult, sample, both(inventory(0, 0), inventory(0, 1))),
+    ).toBeNull();
+    expect(
+      suggestionFor(resultOf("3.3.2") as CriterionResult, sample, both(inventory(1, 0), inventory(0, 0))),
+    ).toBeNull();
+    expect(
+      suggestionFor(resultOf("1.2.1") as CriterionResult, sample, new Map([[`${root}/`, inventory(0, 0)]])),
+    ).toBeNull();
+    // Once decided, nothing is suggested.
+    const decided = assessmentOverview(
+      site,
+      sample,
+      [answer("1.2.1", "/", "notApplicable"), answer("1.2.1", "/kontakt", "notApplicable")],
+      [],
+    );
+    const result = decided.criteria.find((c) => c.criterion === "1.2.1") as CriterionResult;
+    expect(suggestionFor(result, sample, plain)).toBeNull();
+  });
+
+  it("turns a confirmed finding into failed verdicts on the sampled pages it occurs on", () => {
+    const finding = site.issues[1] as SiteIssue;
+    const own = answer("2.4.2", "/kontakt", "failed", { barrier: "Beide Seiten heißen gleich.", note: "n" });
+    const verdicts = verdictsFromConfirmed(finding, site, sample, assessedCriteria("AA"), [
+      answer("2.4.2", "/", "passed", { note: "Titel geprüft", means: ["contentReview"] }),
+      own,
+    ]);
+    // 2.4.13 is not assessed at AA: only 2.4.2, on both pages; the own description stays.
+    expect(verdicts).toEqual([
+      {
+        criterion: "2.4.2",
+        pageUrl: `${root}/`,
+        verdict: "failed",
+        barrier: "Hilfe title-review",
+        note: "Titel geprüft",
+        means: ["contentReview"],
+        screenReader: "",
+      },
+      {
+        criterion: "2.4.2",
+        pageUrl: `${root}/kontakt`,
+        verdict: "failed",
+        barrier: "Beide Seiten heißen gleich.",
+        note: "n",
+        means: [],
+        screenReader: "",
+      },
+    ]);
+  });
+
+  it("explains a failure by criterion, pages and source", () => {
+    const failed = failedCriteria(
+      assessmentOverview(site, sample, [answer("2.4.7", "/kontakt", "failed")], []),
+      site,
+    );
+    expect(failed).toEqual([
+      { criterion: "1.2.2", pages: [`${root}/`], morePages: 0, sources: ["automated"] },
+      { criterion: "2.4.7", pages: [`${root}/kontakt`], morePages: 0, sources: ["manual"] },
+    ]);
+  });
+
+  it("checks the sign-off: name, role, a real date, at most 20 entries a list", () => {
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.set(name, value);
+      return data;
+    };
+    expect(
+      validateSignOff(
+        form({
+          auditorName: " Kim  Berger ",
+          auditorRole: "Prüferin",
+          tools: "Firefox 133\r\n\r\n  Colour   Contrast Analyser ",
+          assistiveTechnologies: "",
+          signedOffOn: "2026-11-27",
+        }),
+      ),
+    ).toEqual({
+      ok: true,
+      signOff: {
+        auditorName: "Kim Berger",
+        auditorRole: "Prüferin",
+        tools: ["Firefox 133", "Colour Contrast Analyser"],
+        assistiveTechnologies: [],
+        signedOffOn: "2026-11-27",
+      },
+    });
+    const refused = validateSignOff(
+      form({ auditorName: "", auditorRole: "", tools: "x".repeat(121), signedOffOn: "2026-02-29" }),
+    );
+    expect(refused.ok ? {} : refused.errors).toEqual({
+      auditorName: "nameRequired",
+      auditorRole: "roleRequired",
+      tools: "itemTooLong",
+      signedOffOn: "dateInvalid",
+    });
   });
 });

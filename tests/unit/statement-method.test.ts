@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SiteIssue, SitePage, SiteReport } from "#core/contract";
 import { validateAnswer } from "~/utils/assessment/answers";
 import { type Answer, assessmentOverview, samplePages, type TestingMeans } from "~/utils/assessment/model";
-import { statementAssessmentOf } from "~/utils/assessment/store.server";
+import { notSignedOff, statementAssessmentOf } from "~/utils/assessment/store.server";
 import { barrierSentence, barrierTexts, knownBarriersText } from "~/utils/statement/barriers";
 import { defaultStatementFields } from "~/utils/statement/draft";
 
@@ -114,7 +114,13 @@ function twoByHand(means: { keyboard?: TestingMeans[]; checkout?: TestingMeans[]
 function statementFor(answers: Answer[], locale: "de" | "en") {
   const overview = assessmentOverview(report, sample, answers, []);
   const assessment = statementAssessmentOf({
-    head: { runId: "r", carriedFromRunId: null, createdAt: answeredAt, updatedAt: answeredAt },
+    head: {
+      runId: "r",
+      carriedFromRunId: null,
+      createdAt: answeredAt,
+      updatedAt: answeredAt,
+      ...notSignedOff,
+    },
     sample,
     answers,
     reviews: [],

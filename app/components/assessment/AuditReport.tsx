@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
 import type { AuditModel } from "~/utils/assessment/audit.server";
 import { formatDate } from "~/utils/dates";
 
@@ -16,16 +17,36 @@ export const auditPrintStyles = `
 img.evidence { max-height: 16rem; width: auto; }
 `;
 
+/** Pages named per failed criterion in the overall result; the rest are counted. */
+const PAGES_NAMED = 5;
+
+/** What the auditor entered, one item each; the report adds nothing of its own. */
+function EnteredList({ items, empty }: { items: readonly string[]; empty: string }) {
+  if (items.length === 0) return <>{empty}</>;
+  return (
+    <ul className="list-disc pl-6">
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: entries are shown as entered, repeats included
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function AuditReport({
   model,
   t,
   headingLevel = 2,
+  picture,
 }: {
   model: AuditModel;
   t: TFunction;
   headingLevel?: 2;
+  /** How the web page shows a screenshot (opened at full size); the PDF shows the picture itself. */
+  picture?: (src: string, page: string) => ReactNode;
 }) {
   const H2 = `h${headingLevel}` as "h2";
+  const { signOff } = model;
   const pages = (count: number) =>
     count === 1 ? t("assessment.pagesOne") : t("assessment.pagesOther", { count });
   return (
@@ -47,7 +68,93 @@ export function AuditReport({
         <H2 id="overall-title" className="text-2xl font-bold">
           {t("assessment.report.conformance.title")}
         </H2>
-        <p className="mt-3 text-lg">{t(`assessment.report.conformance.${model.overall}`)}</p>
+        <p className="mt-3 text-lg font-semibold">
+          {t(`assessment.report.conformance.${model.overall}`, {
+            count: model.overall === "partial" ? model.failed.length : model.openCriteria.length,
+          })}
+        </p>
+        {model.failed.length > 0 ? (
+          <>
+            <p className="mt-3">{t("assessment.report.conformance.why")}</p>
+            <ul className="mt-2 list-disc space-y-2 pl-6">
+              {model.failed.map((failed) => {
+                const shown = failed.pages.slice(0, PAGES_NAMED);
+                const more = failed.morePages + failed.pages.length - shown.length;
+                return (
+                  <li key={failed.criterion}>
+                    <strong>{`WCAG ${failed.criterion} ${failed.title}`}</strong>
+                    {shown.length > 0 ? (
+                      <>
+                        {` – ${t("assessment.report.conformance.failedOn")} `}
+                        <span className="url break-all">{shown.join(", ")}</span>
+                        {more > 0 ? ` ${t("assessment.report.conformance.morePages", { count: more })}` : ""}
+                      </>
+                    ) : null}{" "}
+                    <span className="muted text-slate-700 dark:text-slate-300">
+                      {`(${t("assessment.report.conformance.foundBy", {
+                        sources: failed.sources
+                          .map((source) => t(`assessment.report.sources.${source}`))
+                          .join(", "),
+                      })})`}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        ) : null}
+        {model.overall !== "full" && model.openCriteria.length > 0 ? (
+          <p className="mt-3">
+            {t("assessment.report.conformance.openList", { list: model.openCriteria.join(", ") })}
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="audit-method-title" className="mt-10">
+        <H2 id="audit-method-title" className="text-2xl font-bold">
+          {t("assessment.report.method.title")}
+        </H2>
+        <dl className="facts mt-3 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold">{t("assessment.report.method.method")}</dt>
+          <dd>{t("assessment.report.method.methodText")}</dd>
+          <dt className="font-semibold">{t("assessment.report.method.auditor")}</dt>
+          <dd>
+            {signOff.auditorName
+              ? t("assessment.report.method.auditorValue", {
+                  name: signOff.auditorName,
+                  role: signOff.auditorRole,
+                })
+              : t("assessment.report.method.notEntered")}
+          </dd>
+          <dt className="font-semibold">{t("assessment.report.method.tools")}</dt>
+          <dd>
+            <EnteredList items={signOff.tools} empty={t("assessment.report.method.notEntered")} />
+          </dd>
+          <dt className="font-semibold">{t("assessment.report.method.assistiveTechnologies")}</dt>
+          <dd>
+            <EnteredList
+              items={signOff.assistiveTechnologies}
+              empty={t("assessment.report.method.notEntered")}
+            />
+          </dd>
+          <dt className="font-semibold">{t("assessment.report.method.signedOff")}</dt>
+          <dd>
+            {signOff.signedOffOn
+              ? t("assessment.report.method.signedOffValue", {
+                  date: formatDate(signOff.signedOffOn, model.locale),
+                  name: signOff.auditorName,
+                  role: signOff.auditorRole,
+                })
+              : t("assessment.report.method.notSignedOff")}
+          </dd>
+        </dl>
+        {signOff.changedAfter ? (
+          <p className="mt-3 font-semibold">
+            {t("assessment.report.method.changedAfter", {
+              date: formatDate(signOff.changedAfter, model.locale, "dayAndTime"),
+            })}
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="audit-sample-title" className="mt-10">
@@ -160,7 +267,9 @@ export function AuditReport({
                       </p>
                     ) : null}
                     {/* Evidence: the page's screenshot, on the web page from the owner-only route, in the PDF embedded. */}
-                    {answer.pictureUrl && answer.verdict === "failed" ? (
+                    {answer.pictureUrl && answer.verdict === "failed" && picture ? (
+                      picture(answer.pictureUrl, answer.pageUrl)
+                    ) : answer.pictureUrl && answer.verdict === "failed" ? (
                       <img
                         src={answer.pictureUrl}
                         alt={t("assessment.sample.pictureAlt", { page: answer.pageUrl })}

@@ -2,8 +2,10 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 // Not from #core/contract, which would bring the scan jobs' zod schemas into the browser.
 import { type Impact, impacts } from "#drizzle/columns";
+import { ReviewDecision } from "~/components/assessment/ReviewDecision";
 import { impactStyles } from "~/components/ResultCounts";
 import { ExternalLink, TableScroll, textLinkClass } from "~/components/ui";
+import type { ReportReview } from "~/utils/assessment/model";
 import {
   badgeClass,
   EngineName,
@@ -503,7 +505,13 @@ export function HonestStatement({ headingLevel = 4 }: { headingLevel?: 3 | 4 }) 
   );
 }
 
-export function ManualView({ view }: { view: ViewOf<"manual"> }) {
+/**
+ * The person's decisions on the needs-review findings, by rule, once the run has a manual assessment
+ * (byRule null: none yet, the tab points to it).
+ */
+export type ManualReviews = { runId: string; byRule: Record<string, ReportReview[]> | null };
+
+export function ManualView({ view, reviews }: { view: ViewOf<"manual">; reviews?: ManualReviews }) {
   const { t } = useTranslation();
   return (
     <>
@@ -513,6 +521,13 @@ export function ManualView({ view }: { view: ViewOf<"manual"> }) {
       <h4 className="mt-10 text-xl font-semibold">{t("report.site.manual.incompleteTitle")}</h4>
       <p className={`mt-2 max-w-3xl ${mutedText}`}>{t("report.site.manual.incompleteIntro")}</p>
       {view.rules.length === 0 ? <Empty title={t("report.site.manual.incompleteEmpty")} /> : null}
+      {reviews && !reviews.byRule && view.rules.length > 0 ? (
+        <p className="mt-3">
+          <Link to={`/run/${reviews.runId}/assessment`} className={textLinkClass}>
+            {t("assessment.review.inReport.start")}
+          </Link>
+        </p>
+      ) : null}
       <ul className="mt-4 space-y-4">
         {view.rules.map((rule) => (
           <li
@@ -562,6 +577,14 @@ export function ManualView({ view }: { view: ViewOf<"manual"> }) {
                 <p className="mt-4 font-semibold">{t("report.site.manual.examples")}</p>
                 <OccurrenceList occurrences={rule.examples} more={rule.moreOccurrences} rule={rule.help} />
               </>
+            ) : null}
+            {reviews?.byRule?.[rule.ruleId] ? (
+              <div className="mt-4">
+                <p className="font-semibold">{t("assessment.review.inReport.title")}</p>
+                {reviews.byRule[rule.ruleId]?.map((review) => (
+                  <ReviewDecision key={review.key} runId={reviews.runId} review={review} />
+                ))}
+              </div>
             ) : null}
           </li>
         ))}

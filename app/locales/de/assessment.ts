@@ -97,6 +97,40 @@ const assessment = {
     next: "Nächstes Kriterium: WCAG {{criterion}}",
     onPages: "auf {{pages}}",
   },
+  bulk: {
+    legend: "Ergebnis für alle Seiten der Stichprobe",
+    intro_one:
+      "Speichert das Ergebnis für die {{count}} Seite der Stichprobe. Danach können Sie es unten ändern.",
+    intro_other:
+      "Speichert dasselbe Ergebnis für alle {{count}} Seiten der Stichprobe und ersetzt deren bisherige Antworten. Danach können Sie unten einzelne Seiten ändern.",
+    save: "Für alle Seiten speichern",
+    saved_one: "Für {{count}} Seite gespeichert.",
+    saved_other: "Für alle {{count}} Seiten gespeichert.",
+  },
+  suggestion: {
+    title: "Vorschlag: nicht anwendbar",
+    noMedia_one:
+      "Laut dem Seiteninventar des Scans gibt es auf der {{count}} Seite der Stichprobe weder Audio noch Video.",
+    noMedia_other:
+      "Laut dem Seiteninventar des Scans gibt es auf keiner der {{count}} Seiten der Stichprobe Audio oder Video.",
+    noFields_one:
+      "Laut dem Seiteninventar des Scans gibt es auf der {{count}} Seite der Stichprobe keine Formularfelder.",
+    noFields_other:
+      "Laut dem Seiteninventar des Scans gibt es auf keiner der {{count}} Seiten der Stichprobe Formularfelder.",
+    notSaved:
+      "Noch ist nichts gespeichert. Prüfen Sie, ob das stimmt, auch für Inhalte, die erst nach einer Eingabe erscheinen, und übernehmen Sie den Vorschlag dann.",
+    accept: "Vorschlag übernehmen: für alle Seiten nicht anwendbar",
+    short: "Vorschlag: nicht anwendbar",
+  },
+  picture: {
+    open: "In voller Größe öffnen",
+    title: "Bildschirmfoto von {{page}}",
+    zoomIn: "Vergrößern",
+    zoomOut: "Verkleinern",
+    fit: "Einpassen",
+    zoom: "Zoom: {{percent}} %",
+    close: "Schließen",
+  },
   answer: {
     legend: "Ergebnis auf {{page}}",
     verdicts: {
@@ -140,6 +174,18 @@ const assessment = {
       confirmed: "Als Verstoß bestätigt",
       dismissed: "Verworfen",
     },
+    pagesSet_one: "Auf {{count}} Seite der Stichprobe ist das Kriterium damit als nicht erfüllt eingetragen.",
+    pagesSet_other:
+      "Auf {{count}} Seiten der Stichprobe ist das Kriterium damit als nicht erfüllt eingetragen.",
+    inReport: {
+      title: "Ihre Entscheidung in der Prüfung von Hand",
+      group: "Elementgruppe {{pattern}}",
+      undecided: "Noch nicht entschieden",
+      current: "Entschieden: {{decision}}",
+      confirm: "Als Verstoß bestätigen",
+      dismiss: "Kein Verstoß",
+      start: "Entscheiden Sie diese Funde in der Prüfung von Hand.",
+    },
   },
   errorSummary: "Bitte korrigieren Sie die markierten Angaben:",
   errors: {
@@ -167,9 +213,59 @@ const assessment = {
     },
     conformance: {
       title: "Gesamtergebnis",
-      full: "Alle Kriterien sind bewertet; keines ist nicht erfüllt.",
-      partial: "Mindestens ein Kriterium ist nicht erfüllt.",
-      unfinished: "Bisher ist kein Kriterium nicht erfüllt, aber noch nicht alle sind bewertet.",
+      full: "Konform: Alle Kriterien sind bewertet, jedes ist erfüllt oder nicht anwendbar.",
+      partial_one: "Nicht konform: {{count}} Erfolgskriterium ist nicht erfüllt.",
+      partial_other: "Nicht konform: {{count}} Erfolgskriterien sind nicht erfüllt.",
+      unfinished_one:
+        "Noch kein Ergebnis: Bisher ist kein Kriterium nicht erfüllt, aber {{count}} Kriterium ist noch offen.",
+      unfinished_other:
+        "Noch kein Ergebnis: Bisher ist kein Kriterium nicht erfüllt, aber {{count}} Kriterien sind noch offen.",
+      why: "Nicht erfüllt sind:",
+      failedOn: "nicht erfüllt auf",
+      morePages_one: "und {{count}} weiterer Seite",
+      morePages_other: "und {{count}} weiteren Seiten",
+      foundBy: "festgestellt durch: {{sources}}",
+      openList: "Noch offen: {{list}}",
+    },
+    method: {
+      title: "Methode, Werkzeuge und Abzeichnung",
+      method: "Methode",
+      methodText:
+        "WCAG-EM 1.0 (Website Accessibility Conformance Evaluation Methodology des W3C): Stichprobe nach Seitenvorlagen, automatische Prüfung aller gefundenen Seiten, Prüfung von Hand je Erfolgskriterium auf den Seiten der Stichprobe.",
+      auditor: "Prüfende Person",
+      auditorValue: "{{name}}, {{role}}",
+      tools: "Verwendete Werkzeuge",
+      assistiveTechnologies: "Verwendete assistive Technologien",
+      notEntered: "Nicht angegeben",
+      signedOff: "Abgezeichnet",
+      signedOffValue: "am {{date}} von {{name}} ({{role}})",
+      notSignedOff: "Noch nicht abgezeichnet",
+      changedAfter:
+        "Nach der Abzeichnung wurden Antworten geändert (zuletzt am {{date}}). Der Bericht muss erneut abgezeichnet werden.",
+    },
+    signOff: {
+      title: "Bericht abzeichnen",
+      intro:
+        "Der Bericht nennt die prüfende Person, die Werkzeuge und die assistiven Technologien nur so, wie Sie sie hier angeben.",
+      name: "Name der prüfenden Person",
+      role: "Rolle",
+      roleHint: "Zum Beispiel „Prüferin für Barrierefreiheit, extern“.",
+      tools: "Verwendete Werkzeuge",
+      toolsHint: "Eines je Zeile, mit Version, z. B. Colour Contrast Analyser 3.5 oder Firefox 133.",
+      assistiveTechnologies: "Verwendete assistive Technologien",
+      assistiveTechnologiesHint: "Eine je Zeile, mit Version, z. B. NVDA 2024.4 oder VoiceOver unter iOS 18.",
+      date: "Datum der Abzeichnung",
+      save: "Bericht abzeichnen",
+      saved: "Die Abzeichnung ist gespeichert.",
+      errors: {
+        nameRequired: "Bitte geben Sie den Namen der prüfenden Person an.",
+        nameTooLong: "Der Name ist zu lang (höchstens {{max}} Zeichen).",
+        roleRequired: "Bitte geben Sie die Rolle der prüfenden Person an.",
+        roleTooLong: "Die Rolle ist zu lang (höchstens {{max}} Zeichen).",
+        itemTooLong: "Ein Eintrag ist zu lang (höchstens {{max}} Zeichen je Zeile).",
+        tooManyItems: "Bitte nennen Sie höchstens {{max}} Einträge.",
+        dateInvalid: "Bitte geben Sie ein gültiges Datum an, z. B. 2026-11-28.",
+      },
     },
     downloads: "Herunterladen",
     pdf: "PDF",

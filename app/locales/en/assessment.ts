@@ -98,6 +98,39 @@ const assessment: Translation<typeof deAssessment> = {
     next: "Next criterion: WCAG {{criterion}}",
     onPages: "on {{pages}}",
   },
+  bulk: {
+    legend: "Result for all pages of the sample",
+    intro_one: "Saves the result for the {{count}} page of the sample. You can change it below afterwards.",
+    intro_other:
+      "Saves the same result for all {{count}} pages of the sample and replaces their earlier answers. You can change single pages below afterwards.",
+    save: "Save for all pages",
+    saved_one: "Saved for {{count}} page.",
+    saved_other: "Saved for all {{count}} pages.",
+  },
+  suggestion: {
+    title: "Suggestion: not applicable",
+    noMedia_one:
+      "According to the scan's page inventory, the {{count}} page of the sample has no audio and no video.",
+    noMedia_other:
+      "According to the scan's page inventory, none of the {{count}} pages of the sample has audio or video.",
+    noFields_one:
+      "According to the scan's page inventory, the {{count}} page of the sample has no form fields.",
+    noFields_other:
+      "According to the scan's page inventory, none of the {{count}} pages of the sample has form fields.",
+    notSaved:
+      "Nothing is saved yet. Check that it is right, also for content that appears only after an input, and then accept the suggestion.",
+    accept: "Accept the suggestion: not applicable on all pages",
+    short: "Suggestion: not applicable",
+  },
+  picture: {
+    open: "Open at full size",
+    title: "Screenshot of {{page}}",
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+    fit: "Fit",
+    zoom: "Zoom: {{percent}} %",
+    close: "Close",
+  },
   answer: {
     legend: "Result on {{page}}",
     verdicts: {
@@ -140,6 +173,17 @@ const assessment: Translation<typeof deAssessment> = {
       confirmed: "Confirmed as a violation",
       dismissed: "Dismissed",
     },
+    pagesSet_one: "The criterion is now recorded as not met on {{count}} page of the sample.",
+    pagesSet_other: "The criterion is now recorded as not met on {{count}} pages of the sample.",
+    inReport: {
+      title: "Your decision in the manual assessment",
+      group: "Element group {{pattern}}",
+      undecided: "Not decided yet",
+      current: "Decided: {{decision}}",
+      confirm: "Confirm as a violation",
+      dismiss: "Not a violation",
+      start: "Decide these occurrences in the manual assessment.",
+    },
   },
   errorSummary: "Please correct the marked entries:",
   errors: {
@@ -167,9 +211,57 @@ const assessment: Translation<typeof deAssessment> = {
     },
     conformance: {
       title: "Overall result",
-      full: "All criteria are assessed; none is unmet.",
-      partial: "At least one criterion is not met.",
-      unfinished: "No criterion is unmet so far, but not all are assessed yet.",
+      full: "Conformant: all criteria are assessed, each is met or not applicable.",
+      partial_one: "Not conformant: {{count}} success criterion is not met.",
+      partial_other: "Not conformant: {{count}} success criteria are not met.",
+      unfinished_one: "No result yet: no criterion is unmet so far, but {{count}} criterion is still open.",
+      unfinished_other: "No result yet: no criterion is unmet so far, but {{count}} criteria are still open.",
+      why: "Not met are:",
+      failedOn: "not met on",
+      morePages_one: "and {{count}} more page",
+      morePages_other: "and {{count}} more pages",
+      foundBy: "found by: {{sources}}",
+      openList: "Still open: {{list}}",
+    },
+    method: {
+      title: "Method, tools and sign-off",
+      method: "Method",
+      methodText:
+        "WCAG-EM 1.0 (the W3C's Website Accessibility Conformance Evaluation Methodology): a sample by page template, an automated test of every page found, a manual assessment of each success criterion on the sampled pages.",
+      auditor: "Auditor",
+      auditorValue: "{{name}}, {{role}}",
+      tools: "Tools used",
+      assistiveTechnologies: "Assistive technologies used",
+      notEntered: "Not stated",
+      signedOff: "Signed off",
+      signedOffValue: "on {{date}} by {{name}} ({{role}})",
+      notSignedOff: "Not signed off yet",
+      changedAfter:
+        "Answers were changed after the sign-off (last on {{date}}). The report needs to be signed off again.",
+    },
+    signOff: {
+      title: "Sign off the report",
+      intro:
+        "The report names the auditor, the tools and the assistive technologies only as you enter them here.",
+      name: "Auditor's name",
+      role: "Role",
+      roleHint: "For example “Accessibility auditor, external”.",
+      tools: "Tools used",
+      toolsHint: "One a line, with its version, e.g. Colour Contrast Analyser 3.5 or Firefox 133.",
+      assistiveTechnologies: "Assistive technologies used",
+      assistiveTechnologiesHint: "One a line, with its version, e.g. NVDA 2024.4 or VoiceOver on iOS 18.",
+      date: "Date of the sign-off",
+      save: "Sign off the report",
+      saved: "The sign-off is saved.",
+      errors: {
+        nameRequired: "Please enter the auditor's name.",
+        nameTooLong: "The name is too long (at most {{max}} characters).",
+        roleRequired: "Please enter the auditor's role.",
+        roleTooLong: "The role is too long (at most {{max}} characters).",
+        itemTooLong: "An entry is too long (at most {{max}} characters a line).",
+        tooManyItems: "Please name at most {{max}} entries.",
+        dateInvalid: "Please enter a valid date, e.g. 2026-11-28.",
+      },
     },
     downloads: "Download",
     pdf: "PDF",

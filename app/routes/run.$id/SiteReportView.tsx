@@ -2,7 +2,14 @@ import { useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LinkTabs, useEnhanced } from "~/components/LinkTabs";
 import { type SiteSummary, type SiteTab, type SiteView, siteTabs } from "~/components/report/model";
-import { CriteriaView, IssuesView, ManualView, OverviewView, PagesView } from "~/components/report/SiteViews";
+import {
+  CriteriaView,
+  IssuesView,
+  type ManualReviews,
+  ManualView,
+  OverviewView,
+  PagesView,
+} from "~/components/report/SiteViews";
 
 /**
  * The views of a site report, each loaded on its own (a site's report is too large to send whole).
@@ -13,10 +20,13 @@ export function SiteReportTabs({
   summary,
   view,
   formatDate,
+  reviews,
 }: {
   summary: SiteSummary;
   view: SiteView;
   formatDate: (iso: string) => string;
+  /** The manual assessment's decisions for the review tab. */
+  reviews?: ManualReviews;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -62,7 +72,7 @@ export function SiteReportTabs({
           ) : view.tab === "pages" ? (
             <PagesView view={view} />
           ) : (
-            <ManualView view={view} />
+            <ManualView view={view} reviews={reviews} />
           )}
         </div>
       </section>

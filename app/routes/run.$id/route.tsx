@@ -17,6 +17,7 @@ import { PartialNotice } from "~/components/report/PartialNotice";
 import { ElementCrop, PageScreenshot, RunPictures } from "~/components/report/Pictures";
 import { ScanProgress } from "~/components/ScanProgress";
 import { ButtonLink, buttonClass, Container, ExternalLink, Section } from "~/components/ui";
+import { reportReviews } from "~/utils/assessment/store.server";
 import { pageRunCounts } from "~/utils/counts";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { criterionName, ruleGuidance } from "~/utils/guidance.server";
@@ -127,6 +128,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       finishedAt,
       summary: siteSummary(report, triage),
       view: buildSiteView(report, locale, wanted, statesOf(report, triage)),
+      // The review tab shows the manual assessment's decisions on its findings, and takes new ones.
+      reviews:
+        wanted.tab === "manual"
+          ? { runId: run.id, byRule: await reportReviews(context.db, run.id, report) }
+          : undefined,
     };
   }
   // Only the open category, one page of it, reaches the browser; only it and the head are decompressed.
@@ -598,7 +604,12 @@ function SiteDone({ data, headingRef }: { data: SiteDoneData; headingRef: RefObj
       </Hero>
 
       <Section id="results" title={t("account.run.resultsTitle")} tone="muted">
-        <SiteReportTabs summary={data.summary} view={data.view} formatDate={formatDate} />
+        <SiteReportTabs
+          summary={data.summary}
+          view={data.view}
+          formatDate={formatDate}
+          reviews={data.reviews}
+        />
       </Section>
     </>
   );

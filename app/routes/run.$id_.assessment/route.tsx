@@ -6,10 +6,17 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ZoomableScreenshot } from "~/components/assessment/ZoomableScreenshot";
 import { ButtonLink, buttonClass, Container, PageHero, TableScroll, textLinkClass } from "~/components/ui";
-import { criterionRows, requireAssessmentRun, samplePageViews } from "~/utils/assessment/load.server";
+import {
+  criterionRows,
+  loadSampleInventories,
+  requireAssessmentRun,
+  samplePageViews,
+} from "~/utils/assessment/load.server";
 import { assessedCriteria, elementKinds, pageElements, samplePages } from "~/utils/assessment/model";
 import { loadAssessment, startAssessment } from "~/utils/assessment/store.server";
+import { suggestionFor } from "~/utils/assessment/suggest";
 import { formatDate } from "~/utils/dates";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
@@ -37,7 +44,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       pages,
     };
   }
-  const rows = criterionRows(locale, loaded);
+  const inventories = await loadSampleInventories(context.db, run.id, loaded.sample);
+  const suggested = new Set(
+    loaded.overview.criteria
+      .filter((result) => suggestionFor(result, loaded.sample, inventories))
+      .map((result) => result.criterion),
+  );
+  const rows = criterionRows(locale, loaded).map((row) => ({
+    ...row,
+    suggested: suggested.has(row.criterion),
+  }));
   return {
     kind: "started" as const,
     runId: run.id,
@@ -207,6 +223,9 @@ function Started({ data }: { data: Extract<Data, { kind: "started" }> }) {
                   </td>
                   <td className="py-2" data-label={t("assessment.criteria.status")}>
                     <StatusBadge status={row.status} />
+                    {row.suggested ? (
+                      <span className="ml-2 text-sm">{t("assessment.suggestion.short")}</span>
+                    ) : null}
                     {row.status === "open" && row.answeredPages > 0 ? (
                       <span className="ml-2 text-sm">
                         {t("assessment.progress.pages", {
@@ -256,10 +275,11 @@ function Sample({ pages }: { pages: Extract<Data, { kind: "started" }>["pages"] 
               })}
             </p>
             {page.pictureUrl ? (
-              <img
+              <ZoomableScreenshot
                 src={page.pictureUrl}
-                alt={t("assessment.sample.pictureAlt", { page: page.url })}
-                className="mt-3 max-h-96 w-auto border border-slate-300 dark:border-slate-600"
+                page={page.url}
+                width={page.pictureWidth}
+                className="mt-3"
               />
             ) : null}
             {page.elements.length === 0 ? (

@@ -5,10 +5,12 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ZoomableScreenshot } from "~/components/assessment/ZoomableScreenshot";
 import { ErrorSummary, FieldError, fieldClass } from "~/components/form";
+import { useEnhanced } from "~/components/LinkTabs";
 import { buttonClass, Container, PageHero, textLinkClass } from "~/components/ui";
 import {
   type AnswerErrors,
@@ -24,10 +26,19 @@ import {
   sampleInventories,
   samplePageViews,
 } from "~/utils/assessment/load.server";
-import { assessedCriteria, decisions, pageElements, testingMeans, verdicts } from "~/utils/assessment/model";
-import { loadAssessment, saveAnswer, saveReview } from "~/utils/assessment/store.server";
+import {
+  assessedCriteria,
+  decisions,
+  pageElements,
+  testingMeans,
+  verdicts,
+  verdictsFromConfirmed,
+} from "~/utils/assessment/model";
+import { loadAssessment, saveAnswer, saveAnswers, saveReview } from "~/utils/assessment/store.server";
+import { suggestionFor } from "~/utils/assessment/suggest";
 import { formatDate } from "~/utils/dates";
 import { notFound } from "~/utils/guard.server";
+import { i18nServer } from "~/utils/locale.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/utils/statement/fields";
@@ -57,27 +68,30 @@ async function loadCriterion(
   if (!loaded) throw redirect(`/run/${run.id}/assessment`);
   const result = loaded.overview.criteria.find((c) => c.criterion === criterion);
   if (!result) throw notFound();
-  return { ...assessmentRun, criterion, criteria, loaded, result };
+  const inventories = await sampleInventories(context.db, run.id, loaded.sample, criterion);
+  const suggestion = suggestionFor(result, loaded.sample, inventories.inventories);
+  return { ...assessmentRun, criterion, criteria, loaded, result, inventories, suggestion };
 }
 
+/** The form that answers a criterion for every sampled page at once. */
+const ALL_PAGES = "all-pages";
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { run, report, locale, criterion, criteria, loaded, result } = await loadCriterion(
-    request,
-    context,
-    params,
-  );
+  const { run, report, locale, criterion, criteria, loaded, result, inventories, suggestion } =
+    await loadCriterion(request, context, params);
   const pageUrl = (index: number) => report.pages[index]?.url ?? "";
   const position = criteria.indexOf(criterion);
   const reviewsByKey = new Map(loaded.reviews.map((review) => [review.issueKey, review]));
   const answers = new Map(result.answers.map((answer) => [answer.pageUrl, answer]));
   const url = new URL(request.url);
-  const inventories = await sampleInventories(context.db, run.id, loaded.sample, criterion);
   return {
     runId: run.id,
     texts: criterionTexts(locale, criterion),
     clause: result.clause,
     status: result.status,
     tested: result.automated.tested,
+    suggestion,
+    sampleSize: loaded.sample.length,
     violations: result.automated.violations.map((issue) => ({
       key: issue.key,
       help: issue.help,
@@ -109,7 +123,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ...page,
         formId: `page-${index}`,
         elements: pageElements(report, page.index, criterion),
-        inventory: inventories.get(page.url) ?? null,
+        inventory: inventories.views.get(page.url) ?? null,
         answer: answer
           ? {
               verdict: answer.verdict,
@@ -126,10 +140,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     previous: criteria[position - 1] ?? null,
     next: criteria[position + 1] ?? null,
     saved: url.searchParams.get("saved"),
+    /** How many page verdicts a confirmed finding set, for the message after a post without JavaScript. */
+    pagesSet: Number(url.searchParams.get("set")) || 0,
   };
 }
 
 type AnswerFailure = { kind: "answer"; formId: string; values: AnswerValues; errors: AnswerErrors };
+type ReviewSaved = { kind: "reviewSaved"; formId: string; pagesSet: number };
 type ReviewFailure = {
   kind: "review";
   formId: string;
@@ -138,12 +155,17 @@ type ReviewFailure = {
 };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { run, criterion, loaded, result } = await loadCriterion(request, context, params);
+  const { run, report, locale, criterion, criteria, loaded, result, suggestion } = await loadCriterion(
+    request,
+    context,
+    params,
+  );
   const form = await request.formData();
-  const back = (formId: string) =>
-    redirect(`/run/${run.id}/assessment/${criterion}?saved=${formId}#${formId}`);
+  const back = (formId: string, extra = "") =>
+    redirect(`/run/${run.id}/assessment/${criterion}?saved=${formId}${extra}#${formId}`);
+  const intent = form.get("intent");
 
-  if (form.get("intent") === "review") {
+  if (intent === "review") {
     const index = result.automated.reviews.findIndex((issue) => issue.key === form.get("issueKey"));
     const issue = result.automated.reviews[index];
     if (!issue) throw notFound();
@@ -152,29 +174,81 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!checked.ok)
       return data(
         { kind: "review", formId, values: checked.values, errors: checked.errors } satisfies ReviewFailure,
-        {
-          status: 400,
-        },
+        { status: 400 },
       );
-    await saveReview(context.db, run.id, {
-      issueKey: issue.key,
-      decision: checked.decision,
-      note: checked.note,
-    });
-    throw back(formId);
+    const pageVerdicts =
+      checked.decision === "confirmed"
+        ? verdictsFromConfirmed(issue, report, loaded.sample, criteria, loaded.answers)
+        : [];
+    await saveReview(
+      context.db,
+      run.id,
+      { issueKey: issue.key, decision: checked.decision, note: checked.note },
+      pageVerdicts,
+    );
+    const pagesSet = pageVerdicts.filter((verdict) => verdict.criterion === criterion).length;
+    // Sent by the page's script (a fetcher): it stays where it is and reloads its data.
+    if (form.get("live") === "1") return { kind: "reviewSaved", formId, pagesSet } satisfies ReviewSaved;
+    throw back(formId, `&set=${pagesSet}`);
+  }
+
+  if (intent === "acceptSuggestion") {
+    // Computed again: only a suggestion that still holds is saved, and only because the person asked.
+    if (!suggestion) throw back(ALL_PAGES);
+    const t = await i18nServer.getFixedT(locale);
+    const note = t(`assessment.suggestion.${suggestion.reason}`, { count: suggestion.pages });
+    await saveAnswers(
+      context.db,
+      run.id,
+      loaded.sample.map((page) => ({
+        criterion,
+        pageUrl: page.url,
+        verdict: "notApplicable" as const,
+        barrier: "",
+        note,
+        means: [],
+        screenReader: "",
+      })),
+    );
+    throw back(ALL_PAGES);
+  }
+
+  const checked = validateAnswer(form);
+  if (intent === "answerAll") {
+    if (!checked.ok)
+      return data(
+        {
+          kind: "answer",
+          formId: ALL_PAGES,
+          values: checked.values,
+          errors: checked.errors,
+        } satisfies AnswerFailure,
+        { status: 400 },
+      );
+    await saveAnswers(
+      context.db,
+      run.id,
+      loaded.sample.map((page) => ({
+        criterion,
+        pageUrl: page.url,
+        verdict: checked.verdict,
+        barrier: checked.values.barrier,
+        note: checked.values.note,
+        means: checked.values.means,
+        screenReader: checked.values.screenReader,
+      })),
+    );
+    throw back(ALL_PAGES);
   }
 
   const index = loaded.sample.findIndex((page) => page.url === form.get("pageUrl"));
   const page = loaded.sample[index];
   if (!page) throw notFound();
   const formId = `page-${index}`;
-  const checked = validateAnswer(form);
   if (!checked.ok)
     return data(
       { kind: "answer", formId, values: checked.values, errors: checked.errors } satisfies AnswerFailure,
-      {
-        status: 400,
-      },
+      { status: 400 },
     );
   await saveAnswer(context.db, run.id, {
     criterion,
@@ -239,9 +313,16 @@ export default function AssessCriterion() {
           <h2 id="pages-title" className="text-2xl font-bold">
             {t("assessment.criterion.pagesTitle")}
           </h2>
-          <ol className="mt-6 space-y-8">
+          {data.suggestion ? <SuggestionBox suggestion={data.suggestion} /> : null}
+          <BulkAnswer
+            sampleSize={data.sampleSize}
+            saved={data.saved === ALL_PAGES && !failure}
+            failure={failure?.kind === "answer" && failure.formId === ALL_PAGES ? failure : undefined}
+          />
+          <ol className="mt-8 space-y-8">
             {data.pages.map((page) => (
-              <li key={page.url}>
+              // Keyed by the answer's time: a verdict saved elsewhere (a confirmed finding) shows at once.
+              <li key={`${page.url} ${page.answer?.updatedAt ?? ""}`}>
                 <PageAnswer
                   page={page}
                   saved={data.saved === page.formId && !failure}
@@ -340,6 +421,7 @@ function Reviews({ data, failure }: { data: Data; failure?: ReviewFailure }) {
             <ReviewForm
               review={review}
               saved={data.saved === review.formId && !failure}
+              pagesSet={data.pagesSet}
               failure={failure?.formId === review.formId ? failure : undefined}
             />
           </li>
@@ -349,28 +431,46 @@ function Reviews({ data, failure }: { data: Data; failure?: ReviewFailure }) {
   );
 }
 
+/**
+ * A needs-review finding, confirmed or dismissed. Once the page is interactive it is sent by a fetcher:
+ * the page stays, its data reloads, and a confirmation's page verdicts show below at once. Without
+ * JavaScript it is an ordinary form post that comes back to this form.
+ */
 function ReviewForm({
   review,
   saved,
+  pagesSet,
   failure,
 }: {
   review: Data["reviews"][number];
   saved: boolean;
+  pagesSet: number;
   failure?: ReviewFailure;
 }) {
   const { t } = useTranslation();
-  const summaryRef = useFocusWhen(Boolean(failure));
-  const savedRef = useFocusWhen(saved);
-  const decision = failure ? failure.values.decision : review.decision;
-  const note = failure ? failure.values.note : review.note;
+  const fetcher = useFetcher<typeof action>();
+  const enhanced = useEnhanced();
+  const answer =
+    fetcher.state === "idle" ? (fetcher.data as ReviewSaved | ReviewFailure | undefined) : undefined;
+  const shownFailure = answer?.kind === "review" ? answer : answer ? undefined : failure;
+  const shownSaved = answer?.kind === "reviewSaved" ? answer : saved && !answer ? { pagesSet } : undefined;
+  const summaryRef = useFocusWhen(Boolean(shownFailure));
+  const savedRef = useFocusWhen(Boolean(shownSaved));
+  const decision = shownFailure ? shownFailure.values.decision : review.decision;
+  const note = shownFailure ? shownFailure.values.note : review.note;
   const id = review.formId;
-  const errors = failure?.errors ?? {};
+  const errors = shownFailure?.errors ?? {};
   const errorText = (key: ReviewErrorKey) => t(`assessment.errors.${key}`, { max: answerLimits.note });
   return (
-    <Form method="post" id={id} className="rounded-lg border border-slate-300 p-4 dark:border-slate-600">
+    <fetcher.Form
+      method="post"
+      id={id}
+      className="rounded-lg border border-slate-300 p-4 dark:border-slate-600"
+    >
       <input type="hidden" name="intent" value="review" />
       <input type="hidden" name="issueKey" value={review.key} />
-      {failure ? (
+      {enhanced ? <input type="hidden" name="live" value="1" /> : null}
+      {shownFailure ? (
         <ErrorSummary
           summaryRef={summaryRef}
           className="mb-4"
@@ -381,9 +481,11 @@ function ReviewForm({
           }))}
         />
       ) : null}
-      {saved ? (
+      {shownSaved ? (
         <div ref={savedRef} tabIndex={-1} role="status" className="mb-4 font-semibold">
-          {t("assessment.review.saved")}
+          {shownSaved.pagesSet > 0
+            ? `${t("assessment.review.saved")} ${t("assessment.review.pagesSet", { count: shownSaved.pagesSet })}`
+            : t("assessment.review.saved")}
         </div>
       ) : null}
       <fieldset aria-describedby={errors.decision ? `${id}-decision-error` : undefined}>
@@ -420,43 +522,36 @@ function ReviewForm({
         value={note}
         error={errors.note ? errorText(errors.note) : null}
       />
-      <button type="submit" className={`mt-4 ${buttonClass("primary")}`}>
+      <button
+        type="submit"
+        aria-disabled={fetcher.state !== "idle" || undefined}
+        className={`mt-4 ${buttonClass("primary")}`}
+      >
         {t("assessment.review.save")}
       </button>
-    </Form>
+    </fetcher.Form>
   );
 }
 
-function PageAnswer({
-  page,
-  saved,
-  failure,
+type AnswerFormValues = Pick<AnswerValues, "verdict" | "barrier" | "note" | "means" | "screenReader">;
+
+/** The result's choices, the barrier, the notes and the means: the same for one page and for all. */
+function AnswerFields({
+  id,
+  legend,
+  values,
+  errors,
+  children,
 }: {
-  page: Data["pages"][number];
-  saved: boolean;
-  failure?: AnswerFailure;
+  id: string;
+  legend: string;
+  values: AnswerFormValues;
+  errors: AnswerErrors;
+  /** Shown under the legend, before the choices. */
+  children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const summaryRef = useFocusWhen(Boolean(failure));
-  const savedRef = useFocusWhen(saved);
-  const id = page.formId;
-  const values = failure?.values ??
-    page.answer ?? { verdict: "", barrier: "", note: "", means: [], screenReader: "" };
-  const errors = failure?.errors ?? {};
-  const limitOf = (key: string) =>
-    key === "noteTooLong"
-      ? answerLimits.note
-      : key === "screenReaderTooLong"
-        ? answerLimits.screenReader
-        : answerLimits.barrier;
-  const errorText = (key: string) => t(`assessment.errors.${key as "verdictMissing"}`, { max: limitOf(key) });
-  const fieldTarget = {
-    verdict: `${id}-passed`,
-    barrier: `${id}-barrier`,
-    note: `${id}-note`,
-    screenReader: `${id}-screenReader-name`,
-  } as const;
+  const errorText = useAnswerErrorText();
   const screenReaderDescribedBy = [
     errors.screenReader ? `${id}-screenReader-name-error` : "",
     `${id}-screenReader-name-hint`,
@@ -464,57 +559,10 @@ function PageAnswer({
     .join(" ")
     .trim();
   return (
-    <Form method="post" id={id} className="rounded-lg border border-slate-300 p-4 dark:border-slate-600">
-      <input type="hidden" name="intent" value="answer" />
-      <input type="hidden" name="pageUrl" value={page.url} />
-      {failure ? (
-        <ErrorSummary
-          summaryRef={summaryRef}
-          className="mb-4"
-          title={t("assessment.errorSummary")}
-          errors={(Object.keys(errors) as (keyof typeof fieldTarget)[]).map((field) => ({
-            href: `#${fieldTarget[field]}`,
-            text: errorText(errors[field] as string),
-          }))}
-        />
-      ) : null}
-      {saved ? (
-        <div ref={savedRef} tabIndex={-1} role="status" className="mb-4 font-semibold">
-          {t("assessment.answer.saved", { page: page.url })}
-        </div>
-      ) : null}
-      <div className="xl:grid xl:grid-cols-2 xl:gap-6">
-        {page.pictureUrl ? (
-          <img
-            src={page.pictureUrl}
-            alt={t("assessment.sample.pictureAlt", { page: page.url })}
-            className="mb-4 max-h-96 w-auto border border-slate-300 dark:border-slate-600"
-          />
-        ) : null}
-        {page.inventory ? <PageInventory id={id} page={page.url} view={page.inventory} /> : null}
-      </div>
+    <>
       <fieldset aria-describedby={errors.verdict ? `${id}-verdict-error` : undefined}>
-        <legend className="font-semibold break-all">
-          {t("assessment.answer.legend", { page: page.url })}
-        </legend>
-        {page.elements.length > 0 ? (
-          <>
-            <p className="mt-2 text-sm font-medium">{t("assessment.sample.elements")}</p>
-            <Occurrences
-              occurrences={page.elements.map((element) => ({ ...element, pageUrl: element.ruleId }))}
-            />
-          </>
-        ) : null}
-        {page.answer?.carriedOver && !failure ? (
-          <p className="mt-3">{t("assessment.answer.carried")}</p>
-        ) : null}
-        {page.answer && !page.answer.carriedOver && !failure ? (
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            {t("assessment.answer.current", {
-              date: formatDate(page.answer.updatedAt, locale, "dayAndTime"),
-            })}
-          </p>
-        ) : null}
+        <legend className="font-semibold break-all">{legend}</legend>
+        {children}
         {errors.verdict ? (
           <FieldError id={`${id}-verdict-error`}>{errorText(errors.verdict)}</FieldError>
         ) : null}
@@ -593,6 +641,184 @@ function PageAnswer({
           <FieldError id={`${id}-screenReader-name-error`}>{errorText(errors.screenReader)}</FieldError>
         ) : null}
       </fieldset>
+    </>
+  );
+}
+
+function useAnswerErrorText() {
+  const { t } = useTranslation();
+  const limitOf = (key: string) =>
+    key === "noteTooLong"
+      ? answerLimits.note
+      : key === "screenReaderTooLong"
+        ? answerLimits.screenReader
+        : answerLimits.barrier;
+  return (key: string) => t(`assessment.errors.${key as "verdictMissing"}`, { max: limitOf(key) });
+}
+
+function AnswerErrorSummary({
+  id,
+  errors,
+  summaryRef,
+}: {
+  id: string;
+  errors: AnswerErrors;
+  summaryRef: React.RefObject<HTMLDivElement>;
+}) {
+  const { t } = useTranslation();
+  const errorText = useAnswerErrorText();
+  const fieldTarget = {
+    verdict: `${id}-passed`,
+    barrier: `${id}-barrier`,
+    note: `${id}-note`,
+    screenReader: `${id}-screenReader-name`,
+  } as const;
+  return (
+    <ErrorSummary
+      summaryRef={summaryRef}
+      className="mb-4"
+      title={t("assessment.errorSummary")}
+      errors={(Object.keys(errors) as (keyof typeof fieldTarget)[]).map((field) => ({
+        href: `#${fieldTarget[field]}`,
+        text: errorText(errors[field] as string),
+      }))}
+    />
+  );
+}
+
+const emptyAnswer: AnswerFormValues = { verdict: "", barrier: "", note: "", means: [], screenReader: "" };
+
+/**
+ * A suggestion from the pages' inventories, with the reason; it is saved only when the person accepts it
+ * (the server checks it again).
+ */
+function SuggestionBox({ suggestion }: { suggestion: NonNullable<Data["suggestion"]> }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="suggestion-title"
+      className="mt-6 max-w-3xl rounded-lg border-l-4 border-blue-700 bg-blue-50 p-4 dark:border-sky-300 dark:bg-slate-900"
+    >
+      <h3 id="suggestion-title" className="text-lg font-semibold">
+        {t("assessment.suggestion.title")}
+      </h3>
+      <p className="mt-2">{t(`assessment.suggestion.${suggestion.reason}`, { count: suggestion.pages })}</p>
+      <p className="mt-2">{t("assessment.suggestion.notSaved")}</p>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="acceptSuggestion" />
+        <button type="submit" className={buttonClass("primary")}>
+          {t("assessment.suggestion.accept")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function BulkAnswer({
+  sampleSize,
+  saved,
+  failure,
+}: {
+  sampleSize: number;
+  saved: boolean;
+  failure?: AnswerFailure;
+}) {
+  const { t } = useTranslation();
+  const summaryRef = useFocusWhen(Boolean(failure));
+  const savedRef = useFocusWhen(saved);
+  const id = ALL_PAGES;
+  return (
+    <Form
+      method="post"
+      id={id}
+      className="mt-6 rounded-lg border-2 border-slate-400 p-4 dark:border-slate-500"
+      aria-describedby={`${id}-intro`}
+    >
+      <input type="hidden" name="intent" value="answerAll" />
+      {failure ? <AnswerErrorSummary id={id} errors={failure.errors} summaryRef={summaryRef} /> : null}
+      {saved ? (
+        <div ref={savedRef} tabIndex={-1} role="status" className="mb-4 font-semibold">
+          {t("assessment.bulk.saved", { count: sampleSize })}
+        </div>
+      ) : null}
+      <AnswerFields
+        id={id}
+        legend={t("assessment.bulk.legend")}
+        values={failure?.values ?? emptyAnswer}
+        errors={failure?.errors ?? {}}
+      >
+        <p id={`${id}-intro`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          {t("assessment.bulk.intro", { count: sampleSize })}
+        </p>
+      </AnswerFields>
+      <button type="submit" className={`mt-4 ${buttonClass("primary")}`}>
+        {t("assessment.bulk.save")}
+      </button>
+    </Form>
+  );
+}
+
+function PageAnswer({
+  page,
+  saved,
+  failure,
+}: {
+  page: Data["pages"][number];
+  saved: boolean;
+  failure?: AnswerFailure;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const summaryRef = useFocusWhen(Boolean(failure));
+  const savedRef = useFocusWhen(saved);
+  const id = page.formId;
+  const values = failure?.values ?? page.answer ?? emptyAnswer;
+  return (
+    <Form method="post" id={id} className="rounded-lg border border-slate-300 p-4 dark:border-slate-600">
+      <input type="hidden" name="intent" value="answer" />
+      <input type="hidden" name="pageUrl" value={page.url} />
+      {failure ? <AnswerErrorSummary id={id} errors={failure.errors} summaryRef={summaryRef} /> : null}
+      {saved ? (
+        <div ref={savedRef} tabIndex={-1} role="status" className="mb-4 font-semibold">
+          {t("assessment.answer.saved", { page: page.url })}
+        </div>
+      ) : null}
+      <div className="xl:grid xl:grid-cols-2 xl:gap-6">
+        {page.pictureUrl ? (
+          <ZoomableScreenshot
+            src={page.pictureUrl}
+            page={page.url}
+            width={page.pictureWidth}
+            className="mb-4"
+          />
+        ) : null}
+        {page.inventory ? <PageInventory id={id} page={page.url} view={page.inventory} /> : null}
+      </div>
+      <AnswerFields
+        id={id}
+        legend={t("assessment.answer.legend", { page: page.url })}
+        values={values}
+        errors={failure?.errors ?? {}}
+      >
+        {page.elements.length > 0 ? (
+          <>
+            <p className="mt-2 text-sm font-medium">{t("assessment.sample.elements")}</p>
+            <Occurrences
+              occurrences={page.elements.map((element) => ({ ...element, pageUrl: element.ruleId }))}
+            />
+          </>
+        ) : null}
+        {page.answer?.carriedOver && !failure ? (
+          <p className="mt-3">{t("assessment.answer.carried")}</p>
+        ) : null}
+        {page.answer && !page.answer.carriedOver && !failure ? (
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            {t("assessment.answer.current", {
+              date: formatDate(page.answer.updatedAt, locale, "dayAndTime"),
+            })}
+          </p>
+        ) : null}
+      </AnswerFields>
       <button type="submit" className={`mt-4 ${buttonClass("primary")}`}>
         {t("assessment.answer.save")}
       </button>

@@ -9,7 +9,14 @@ import type { Locale } from "~/i18n";
 import { csvCell } from "../report-csv";
 import { type InventorySummary, inventorySummary } from "./inventory";
 import { type CriterionTexts, criterionTexts, type SamplePageView, samplePageViews } from "./load.server";
-import type { CriterionStatus, Decision, Verdict } from "./model";
+import {
+  type CriterionStatus,
+  type Decision,
+  type FailedCriterion,
+  failedCriteria,
+  type Verdict,
+} from "./model";
+import type { SignOff } from "./sign-off";
 import type { LoadedAssessment } from "./store.server";
 
 const EVIDENCE_PER_ISSUE = 5;
@@ -55,6 +62,14 @@ export type AuditModel = {
   total: number;
   decided: number;
   overall: "full" | "partial" | "unfinished";
+  /** Why the result is what it is: the failed criteria with their pages, and the open ones. */
+  failed: (FailedCriterion & { title: string })[];
+  openCriteria: string[];
+  /** Who audited, with what, and the sign-off: only what the auditor entered (empty before). */
+  signOff: SignOff & {
+    /** When answers were last changed, if that was after the sign-off was saved. */
+    changedAfter: string | null;
+  };
   /** Each sampled page with its inventory in a few words (null for pages scanned without one). */
   sample: (SamplePageView & { summary: InventorySummary | null })[];
   criteria: AuditCriterion[];
@@ -91,6 +106,22 @@ export function auditModel(
     total: overview.criteria.length,
     decided: overview.decided,
     overall: overview.failed > 0 ? "partial" : overview.open === 0 ? "full" : "unfinished",
+    failed: failedCriteria(overview, report).map((failed) => ({
+      ...failed,
+      title: criterionTexts(locale, failed.criterion).title,
+    })),
+    openCriteria: overview.criteria.filter((c) => c.status === "open").map((c) => c.criterion),
+    signOff: {
+      auditorName: loaded.head.auditorName,
+      auditorRole: loaded.head.auditorRole,
+      tools: loaded.head.tools,
+      assistiveTechnologies: loaded.head.assistiveTechnologies,
+      signedOffOn: loaded.head.signedOffOn,
+      changedAfter:
+        loaded.head.signedOffAt && loaded.head.updatedAt > loaded.head.signedOffAt
+          ? loaded.head.updatedAt.toISOString()
+          : null,
+    },
     sample,
     criteria: overview.criteria.map((result) => ({
       ...criterionTexts(locale, result.criterion),

@@ -20,6 +20,7 @@ import { notFound } from "../guard.server";
 import { type InventoryView, inventoryView, sectionsFor } from "./inventory";
 import type { CriterionResult, SamplePage } from "./model";
 import type { LoadedAssessment } from "./store.server";
+import { suggestible } from "./suggest";
 
 export type AssessmentRun = { run: Run; report: SiteReport; locale: Locale };
 
@@ -95,7 +96,7 @@ export function criterionRows(locale: Locale, loaded: Pick<LoadedAssessment, "ov
  * A sampled page as the views show it, with the address of the page's screenshot (served to the run's
  * owner only): null when none was taken, and the views show no image.
  */
-export type SamplePageView = SamplePage & { pictureUrl: string | null };
+export type SamplePageView = SamplePage & { pictureUrl: string | null; pictureWidth: number | null };
 
 export function samplePageViews(
   sample: readonly SamplePage[],
@@ -105,28 +106,30 @@ export function samplePageViews(
   return sample.map((page) => ({
     ...page,
     pictureUrl: screenshotUrl(runId, report.pages[page.index] ?? {}),
+    pictureWidth: report.pages[page.index]?.screenshot?.width ?? null,
   }));
 }
 
 /**
- * What each sampled page's inventory shows for a criterion, by page address; empty when the criterion
- * needs none (nothing is read then). A page without a stored inventory gets a view saying so.
+ * What each sampled page's inventory shows for a criterion, by page address, and the inventories
+ * themselves for the "not applicable" suggestion; nothing is read when the criterion needs neither. A page
+ * without a stored inventory gets a view saying so.
  */
 export async function sampleInventories(
   db: AppLoadContext["db"],
   runId: string,
   sample: readonly SamplePage[],
   criterion: string,
-): Promise<Map<string, InventoryView>> {
+): Promise<{ views: Map<string, InventoryView>; inventories: Map<string, PageInventory> }> {
   const views = new Map<string, InventoryView>();
-  if (sectionsFor(criterion).length === 0) return views;
-  const urls = sample.map((page) => page.url);
-  const inventories = await loadPageInventories(db, runId, urls);
-  for (const url of urls) {
-    const view = inventoryView(inventories.get(url), criterion);
-    if (view) views.set(url, view);
+  if (sectionsFor(criterion).length === 0 && !suggestible(criterion))
+    return { views, inventories: new Map() };
+  const inventories = await loadSampleInventories(db, runId, sample);
+  for (const page of sample) {
+    const view = inventoryView(inventories.get(page.url), criterion);
+    if (view) views.set(page.url, view);
   }
-  return views;
+  return { views, inventories };
 }
 
 /** The sampled pages' stored inventories, by page address (for the audit report). */

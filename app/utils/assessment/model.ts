@@ -359,3 +359,104 @@ export function recordedMeans(overview: AssessmentOverview): {
     screenReaders: [...screenReaders.values()],
   };
 }
+
+/** An answer as it is saved: what the person chose for a criterion on a sampled page. */
+export type AnswerInput = Pick<
+  Answer,
+  "criterion" | "pageUrl" | "verdict" | "barrier" | "note" | "means" | "screenReader"
+>;
+
+/**
+ * The page verdicts a confirmed needs-review finding sets: "not met" for each of its assessed criteria on
+ * each sampled page it occurs on. A person's own description of a failure there stays; otherwise the
+ * finding's text describes the barrier. Notes and means of an earlier answer stay.
+ */
+export function verdictsFromConfirmed(
+  issue: Pick<SiteIssue, "wcag" | "help" | "occurrences">,
+  report: Pick<SiteReport, "pages">,
+  sample: readonly SamplePage[],
+  criteria: readonly string[],
+  answers: readonly Answer[],
+): AnswerInput[] {
+  const pagesWithIt = new Set(issue.occurrences.map((o) => report.pages[o.page]?.url));
+  const pages = sample.filter((page) => pagesWithIt.has(page.url));
+  const existing = new Map(answers.map((a) => [`${a.criterion} ${a.pageUrl}`, a]));
+  return issue.wcag
+    .filter((criterion) => criteria.includes(criterion))
+    .flatMap((criterion) =>
+      pages.map((page) => {
+        const before = existing.get(`${criterion} ${page.url}`);
+        const ownBarrier =
+          before && !before.carriedOver && before.verdict === "failed" ? before.barrier.trim() : "";
+        return {
+          criterion,
+          pageUrl: page.url,
+          verdict: "failed" as const,
+          barrier: ownBarrier || issue.help,
+          note: before?.note ?? "",
+          means: before?.means ?? [],
+          screenReader: before?.screenReader ?? "",
+        };
+      }),
+    );
+}
+
+/** Why an assessment is not conformant: each failed criterion, the pages it failed on and by whom. */
+export type FailedCriterion = {
+  criterion: string;
+  /** Pages named by the scan's violations, the person's answers and confirmed findings, in that order. */
+  pages: string[];
+  /** Pages the scan counted beyond those it kept as examples (its issues' page counts). */
+  morePages: number;
+  sources: ("automated" | "manual" | "review")[];
+};
+
+export function failedCriteria(
+  overview: AssessmentOverview,
+  report: Pick<SiteReport, "pages">,
+): FailedCriterion[] {
+  const urlOf = (index: number) => report.pages[index]?.url ?? "";
+  return overview.criteria
+    .filter((result) => result.status === "failed")
+    .map((result) => {
+      const automated = result.automated.violations.flatMap((i) => i.occurrences.map((o) => urlOf(o.page)));
+      const manual = result.answers
+        .filter((a) => !a.carriedOver && a.verdict === "failed")
+        .map((a) => a.pageUrl);
+      const reviewed = result.confirmedReviews.flatMap((i) => i.occurrences.map((o) => urlOf(o.page)));
+      const pages = [...new Set([...automated, ...manual, ...reviewed])].filter(Boolean);
+      const counted = Math.max(0, ...result.automated.violations.map((i) => i.pageCount));
+      const sources: FailedCriterion["sources"] = [];
+      if (result.automated.violations.length > 0) sources.push("automated");
+      if (manual.length > 0) sources.push("manual");
+      if (result.confirmedReviews.length > 0) sources.push("review");
+      return {
+        criterion: result.criterion,
+        pages,
+        morePages: Math.max(0, counted - new Set(automated).size),
+        sources,
+      };
+    });
+}
+
+/** A needs-review finding as the run report's review tab shows it, with the person's decision. */
+export type ReportReview = {
+  key: string;
+  pattern: string;
+  occurrenceCount: number;
+  decision: Decision | null;
+  carriedOver: boolean;
+};
+
+/**
+ * The element id of a needs-review finding's form in the report's review tab, made from its issue key
+ * (which holds spaces and quotes, not allowed in an id reference): a readable part and a hash of the key.
+ */
+export function reviewAnchor(issueKey: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < issueKey.length; index++) {
+    hash = Math.imul(hash ^ issueKey.charCodeAt(index), 0x01000193) >>> 0;
+  }
+  const readable = issueKey.replace(/[^A-Za-z0-9_-]+/g, "-").slice(0, 40);
+  return `review-${readable}-${hash.toString(36)}`;
+}

@@ -9,20 +9,21 @@ import { type Database, schema } from "#drizzle/db.server";
 import { isoDay, type StatementAssessment } from "../statement/draft";
 import {
   type Answer,
+  type AnswerInput,
   type AssessmentOverview,
   assessedCriteria,
   assessmentOverview,
   type Decision,
   manualBarriers,
   personFindings,
+  type ReportReview,
   type Review,
   recordedMeans,
   type SamplePage,
   samplePages,
-  type TestingMeans,
   testingMeans,
-  type Verdict,
 } from "./model";
+import type { SignOff } from "./sign-off";
 
 const { assessments, assessmentAnswers, assessmentReviews, runs } = schema;
 
@@ -31,6 +32,16 @@ export type AssessmentHead = {
   carriedFromRunId: string | null;
   createdAt: Date;
   updatedAt: Date;
+} & SignOff & { signedOffAt: Date | null };
+
+/** An assessment nobody has signed off yet. */
+export const notSignedOff: SignOff & { signedOffAt: null } = {
+  auditorName: "",
+  auditorRole: "",
+  tools: [],
+  assistiveTechnologies: [],
+  signedOffOn: "",
+  signedOffAt: null,
 };
 
 export type LoadedAssessment = {
@@ -135,40 +146,51 @@ export async function startAssessment(
   if (first) await db.batch([first, ...rest]);
 }
 
-export async function saveAnswer(
-  db: Database,
-  runId: string,
-  answer: {
-    criterion: string;
-    pageUrl: string;
-    verdict: Verdict;
-    barrier: string;
-    note: string;
-    means: TestingMeans[];
-    screenReader: string;
-  },
-  now = new Date(),
-): Promise<void> {
+function upsertAnswer(db: Database, runId: string, answer: AnswerInput, now: Date) {
   // A barrier belongs to a failure; a pass keeps no stale barrier text.
   const barrier = answer.verdict === "failed" ? answer.barrier : "";
   const screenReader = answer.means.includes("screenReader") ? answer.screenReader : "";
   const values = { ...answer, barrier, screenReader, carriedOver: false, updatedAt: now };
+  return db
+    .insert(assessmentAnswers)
+    .values({ runId, ...values })
+    .onConflictDoUpdate({
+      target: [assessmentAnswers.runId, assessmentAnswers.criterion, assessmentAnswers.pageUrl],
+      set: values,
+    });
+}
+
+export async function saveAnswer(
+  db: Database,
+  runId: string,
+  answer: AnswerInput,
+  now = new Date(),
+): Promise<void> {
+  await saveAnswers(db, runId, [answer], now);
+}
+
+/** Several answers in one batch: a criterion answered for the whole sample at once. */
+export async function saveAnswers(
+  db: Database,
+  runId: string,
+  answers: readonly AnswerInput[],
+  now = new Date(),
+): Promise<void> {
   await db.batch([
-    db
-      .insert(assessmentAnswers)
-      .values({ runId, ...values })
-      .onConflictDoUpdate({
-        target: [assessmentAnswers.runId, assessmentAnswers.criterion, assessmentAnswers.pageUrl],
-        set: values,
-      }),
     db.update(assessments).set({ updatedAt: now }).where(eq(assessments.runId, runId)),
+    ...answers.map((answer) => upsertAnswer(db, runId, answer, now)),
   ]);
 }
 
+/**
+ * A needs-review finding answered; a confirmation also saves the page verdicts it implies
+ * (verdictsFromConfirmed), in the same batch.
+ */
 export async function saveReview(
   db: Database,
   runId: string,
   review: { issueKey: string; decision: Decision; note: string },
+  pageVerdicts: readonly AnswerInput[] = [],
   now = new Date(),
 ): Promise<void> {
   const values = { ...review, carriedOver: false, updatedAt: now };
@@ -178,7 +200,52 @@ export async function saveReview(
       .values({ runId, ...values })
       .onConflictDoUpdate({ target: [assessmentReviews.runId, assessmentReviews.issueKey], set: values }),
     db.update(assessments).set({ updatedAt: now }).where(eq(assessments.runId, runId)),
+    ...(review.decision === "confirmed" ? pageVerdicts : []).map((answer) =>
+      upsertAnswer(db, runId, answer, now),
+    ),
   ]);
+}
+
+/** The auditor's sign-off; it does not count as a change of the assessment. */
+export async function saveSignOff(
+  db: Database,
+  runId: string,
+  signOff: SignOff,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(assessments)
+    .set({ ...signOff, signedOffAt: now })
+    .where(eq(assessments.runId, runId));
+}
+
+/**
+ * The decisions on a site run's needs-review findings, by rule, for the report's review tab; null while
+ * the run has no assessment (the tab then points to it).
+ */
+export async function reportReviews(
+  db: Database,
+  runId: string,
+  report: SiteReport,
+): Promise<Record<string, ReportReview[]> | null> {
+  if (!(await loadAssessmentHead(db, runId))) return null;
+  const rows = await db.select().from(assessmentReviews).where(eq(assessmentReviews.runId, runId)).all();
+  const decided = new Map(rows.map((row) => [row.issueKey, row]));
+  const byRule: Record<string, ReportReview[]> = {};
+  for (const issue of report.issues) {
+    if (issue.category !== "incomplete") continue;
+    const review = decided.get(issue.key);
+    const ofRule = byRule[issue.ruleId] ?? [];
+    byRule[issue.ruleId] = ofRule;
+    ofRule.push({
+      key: issue.key,
+      pattern: issue.pattern,
+      occurrenceCount: issue.occurrenceCount,
+      decision: review?.decision ?? null,
+      carriedOver: review?.carriedOver ?? false,
+    });
+  }
+  return byRule;
 }
 
 /** What the statement needs to know of an assessment. */
