@@ -85,6 +85,7 @@ const de = {
     meta: { title: "Kostenloser Test" },
     pending: {
       title: "Ihre Website wird geprüft",
+      resultMail: "Nach dem Scan senden wir Ihnen das Ergebnis per E-Mail an {{email}}.",
       queued: "Der Test ist in der Warteschlange.",
       running: "Der Test läuft.",
       elapsed: "Vergangene Zeit: {{seconds}} s",

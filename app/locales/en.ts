@@ -87,6 +87,7 @@ const en: Translation<typeof de> = {
     meta: { title: "Free test" },
     pending: {
       title: "Scanning your website",
+      resultMail: "When the scan is done, we will email you the result at {{email}}.",
       queued: "The test is queued.",
       running: "The test is running.",
       elapsed: "Time elapsed: {{seconds}} s",

@@ -9,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { decode } from "turbo-stream";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Finding, PageReport, ScanJob } from "#core/contract";
+import { createRun } from "#core/runs/runs.server";
 import { createDb, schema } from "#drizzle/db.server";
 import { berlinInstant, berlinTime } from "~/utils/schedule";
 import app from "../../workers/app";
@@ -643,6 +644,22 @@ describe("a scan started by hand", { timeout: 60_000 }, () => {
     expect(mail?.subject).toBe(`Scan von ${site.url} abgeschlossen`);
     expect(mail?.text).toContain("Help for image-alt");
     expect(mail?.text).toContain(`http://localhost:5173/run/${run?.id}`);
+  });
+
+  it("says on the run's page, while it is under way, that the result follows by mail", async () => {
+    const { user, site, cookie } = await scheduledSite({}, { withSchedule: false });
+    const address = await ownAddress(user.id);
+    const asked = await createRun(db, { url: site.url, level: "AA", locale: "de", ownerId: user.id });
+    const notAsked = await createRun(db, { url: site.url, level: "AA", locale: "de", ownerId: user.id });
+    await db
+      .insert(schema.runResultMails)
+      .values({ runId: asked.id, userId: user.id, siteId: site.id, requestedAt: new Date() });
+    const sentence = `Nach dem Scan senden wir Ihnen das Ergebnis per E-Mail an ${address}.`;
+    expect(await (await get(`/run/${asked.id}`, cookie)).text()).toContain(sentence);
+    expect(await (await get(`/run/${asked.id}`, cookie, "en")).text()).toContain(
+      `When the scan is done, we will email you the result at ${address}.`,
+    );
+    expect(await (await get(`/run/${notAsked.id}`, cookie)).text()).not.toContain("per E-Mail an");
   });
 
   it("sends nothing when not asked, and refuses the wish for an unverified address without starting a scan", async () => {

@@ -99,11 +99,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
   if (run.status === "queued" || run.status === "running") {
     const pages = run.kind === "site" ? await siteProgress(context.db, run.id) : null;
+    // Asked for on the site dashboard when the scan was started: the result follows by mail.
+    const [resultMail] = await context.db
+      .select({ runId: schema.runResultMails.runId })
+      .from(schema.runResultMails)
+      .where(eq(schema.runResultMails.runId, run.id));
     return {
       ...base,
       kind: "pending" as const,
       status: run.status,
       pages,
+      resultMailTo: resultMail ? user.email : null,
       checkedAt: new Date().toISOString(),
     };
   }
@@ -272,6 +278,9 @@ function Pending({
         refreshHref={`/run/${data.id}`}
         pages={data.pages}
       />
+      {data.resultMailTo ? (
+        <p className="mt-4">{t("scan.pending.resultMail", { email: data.resultMailTo })}</p>
+      ) : null}
       <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
         <Link to="/runs" className="font-medium text-blue-800 underline dark:text-sky-300">
           {t("account.run.backToList")}
