@@ -8,7 +8,7 @@
  * A checkout is read from its files (its commit from git, or as given); a bare git directory at the given
  * commit (default HEAD) without a work tree.
  *
- * Writes tests/fixtures/act/ (rules.json, testcases/, test-assets/, NOTICE.md). The output is checked in,
+ * Writes tests/fixtures/act/ (rules.json, testcases/, test-assets/, earl-context.json, NOTICE.md). The output is checked in,
  * so the benchmark needs no network; run this again to move to a newer release of the test cases.
  */
 import { execFileSync } from "node:child_process";
@@ -181,6 +181,10 @@ async function main(): Promise<void> {
     }
   }
 
+  // The JSON-LD context the W3C's EARL reports use: tests check our EARL output against it.
+  const context = source.read(`${assetsBase}/earl-context.json`);
+  if (context) await write("earl-context.json", context);
+
   const all = [...rules.values()];
   await writeFile(join(outputRoot, "rules.json"), `${JSON.stringify(all, null, 1)}\n`);
   await writeFile(join(outputRoot, "NOTICE.md"), await notice(source, missing));
@@ -202,10 +206,10 @@ async function notice(source: Source, missing: string[]): Promise<string> {
       : `\nThe examples name these files, which the source did not hold (some examples name a file that does not\nexist on purpose; a snapshot may leave out the largest files), so the pages that load them do not find them:\n\n${missing.map((path) => `- ${path}`).join("\n")}\n`;
   return `# W3C ACT Rules test cases
 
-The files in this folder (rules.json, testcases/, test-assets/) are taken from the W3C's repository of
+The files in this folder (rules.json, testcases/, test-assets/, earl-context.json) are taken from the W3C's repository of
 the ACT rules, https://github.com/w3c/wcag-act-rules, commit ${source.commit} (${source.date}), folder
 content-assets/wcag-act-rules/: the examples listed in testcases.json, unchanged, and the test assets they
-load, unchanged. rules.json is derived from testcases.json (the examples grouped by rule). Prepared by
+load, and the JSON-LD context of EARL reports, unchanged. rules.json is derived from testcases.json (the examples grouped by rule). Prepared by
 tests/bench/act/vendor.ts.
 ${absent}
 This software or document includes material copied from or derived from the ACT Rules Format and the
