@@ -32,7 +32,8 @@ type W3cTestCase = {
   testcaseTitle: string;
   relativePath: string;
   url: string;
-  approved: boolean;
+  /** Absent for the examples of proposed rules. */
+  approved?: boolean;
 };
 
 /** Reads files of one commit, from a checkout or a bare git directory. */
@@ -143,12 +144,12 @@ async function main(): Promise<void> {
       rules.set(rule.id, rule);
     }
     // A rule counts as approved when any of its examples is, as the W3C's reports count it.
-    rule.approved ||= testcase.approved;
+    rule.approved ||= testcase.approved === true;
     rule.testcases.push({
       id: testcase.testcaseId,
       title: testcase.testcaseTitle,
       expected: testcase.expected,
-      approved: testcase.approved,
+      approved: testcase.approved === true,
       path: testcase.relativePath,
       url: testcase.url,
     });
