@@ -448,13 +448,13 @@ async function main(): Promise<void> {
       `${errors.length} scans failed${errors.length > 0 ? `: ${[...new Set(errors.map((e) => e.error))].join(", ")}` : ""}`,
   );
 
+  const axeVersion = (createRequire(import.meta.url)("axe-core/package.json") as { version: string }).version;
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
   if (values.earl) {
-    const axeVersion = (createRequire(import.meta.url)("axe-core/package.json") as { version: string })
-      .version;
     const report = earlReport(
       {
         name: "Klarsicht",
-        version: execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim(),
+        version: commit,
         homepage: "https://klarsicht.de/",
         description: `axe-core ${axeVersion} and Klarsicht's own checks`,
       },
@@ -465,8 +465,13 @@ async function main(): Promise<void> {
   }
   if (values["write-report"]) {
     if (wanted) throw new Error("--write-report needs the full benchmark: leave out --rules");
+    const notice = await readFile(join(fixtureRoot, "NOTICE.md"), "utf8");
+    const [, testcasesCommit = "", testcasesDate = ""] =
+      /commit ([0-9a-f]{40}) \(([^)]+)\)/.exec(notice) ?? [];
     const report = {
       generated: new Date().toISOString().slice(0, 10),
+      klarsicht: { commit, axeVersion },
+      testcases: { commit: testcasesCommit, date: testcasesDate.slice(0, 10) },
       source:
         "W3C ACT test cases (w3c/wcag-act-rules, content-assets/wcag-act-rules/testcases.json), see tests/fixtures/act/NOTICE.md",
       summary: summaries,
