@@ -8,16 +8,21 @@
  * A checkout is read from its files (its commit from git, or as given); a bare git directory at the given
  * commit (default HEAD) without a work tree.
  *
- * Writes tests/fixtures/act/ (rules.json, testcases/, test-assets/, earl-context.json, NOTICE.md). The output is checked in,
+ * Writes tests/fixtures/act/ (rules.json, testcases/, test-assets/, earl-context.json, NOTICE.md), and
+ * app/routes/act/published-implementations.json: each tool's name, version, date and rule counts from the
+ * W3C's implementation reports (_data/wcag-act-rules/implementations/), which /act compares us with. The output is checked in,
  * so the benchmark needs no network; run this again to move to a newer release of the test cases.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, posix, resolve } from "node:path";
+import { parse as parseYaml } from "yaml";
 import type { ActExpectation, ActRule } from "./act-data";
 
 const outputRoot = resolve("tests/fixtures/act");
+/** The published tools' figures, which the /act page shows beside ours. */
+const publishedPath = resolve("app/routes/act/published-implementations.json");
 const assetsBase = "content-assets/wcag-act-rules";
 const licenceBody = resolve("tests/bench/act/w3c-software-and-document-license.md");
 /** Assets shared by many rules: only the files the examples name are copied, not the whole folder. */
@@ -196,7 +201,98 @@ async function main(): Promise<void> {
       `(${count("failed")} failed, ${count("passed")} passed, ${count("inapplicable")} inapplicable), ` +
       `${copied.size - missing.filter((path) => copied.has(path)).length} test assets`,
   );
+  console.log(`${await writePublished(source)} published implementations written to ${publishedPath}`);
   for (const path of missing) console.warn(`Not in the source (its pages will not find it): ${path}`);
+}
+
+type W3cCounts = { complete?: number; partial?: number; inconsistent?: number; untested?: number };
+type W3cImplementation = {
+  name: string;
+  vendor?: string;
+  version?: string;
+  lastModified?: string;
+  approvedRules: W3cCounts;
+  proposedRules: W3cCounts;
+};
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "13 July 2026" as 2026-07-13, without the local time zone's help. */
+function isoDate(text: string | undefined): string | null {
+  const [, day = "", month = "", year = ""] =
+    /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/.exec(text?.trim() ?? "") ?? [];
+  const index = months.indexOf(month);
+  return index < 0 ? null : `${year}-${String(index + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
+}
+
+/** The W3C's table of implementations, reduced to what /act shows: counts as the W3C publishes them. */
+async function writePublished(source: Source): Promise<number> {
+  const folder = "_data/wcag-act-rules/implementations";
+  const listing = parseYaml(
+    source.read("_data/wcag-act-rules/act-implementations.yml")?.toString("utf8") ?? "[]",
+  ) as {
+    uniqueKey: string;
+    type?: string;
+    hidden?: boolean;
+  }[];
+  const counts = (rules: W3cCounts) => ({
+    consistent: rules.complete ?? 0,
+    partial: rules.partial ?? 0,
+    inconsistent: rules.inconsistent ?? 0,
+    untested: rules.untested ?? 0,
+  });
+  type Counts = ReturnType<typeof counts>;
+  const tools: {
+    key: string;
+    name: string;
+    vendor: string | null;
+    type: string | null;
+    version: string | null;
+    date: string | null;
+    approved: Counts;
+    proposed: Counts;
+  }[] = [];
+  for (const entry of listing) {
+    if (entry.hidden) continue;
+    const data = source.read(`${folder}/${entry.uniqueKey}.json`);
+    if (!data) continue;
+    const report = JSON.parse(data.toString("utf8")) as W3cImplementation;
+    tools.push({
+      key: entry.uniqueKey,
+      name: report.name,
+      vendor: report.vendor ?? null,
+      type: entry.type ?? null,
+      version: report.version ?? null,
+      date: isoDate(report.lastModified),
+      approved: counts(report.approvedRules),
+      proposed: counts(report.proposedRules),
+    });
+  }
+  const consistent = (tool: { approved: Counts; proposed: Counts }) =>
+    tool.approved.consistent + tool.proposed.consistent;
+  tools.sort((a, b) => consistent(b) - consistent(a) || a.name.localeCompare(b.name));
+  const published = {
+    source: `https://github.com/w3c/wcag-act-rules/tree/${source.commit}/${folder}`,
+    page: "https://www.w3.org/WAI/standards-guidelines/act/implementations/",
+    commit: source.commit,
+    date: source.date.slice(0, 10),
+    tools,
+  };
+  await writeFile(publishedPath, `${JSON.stringify(published, null, 1)}\n`);
+  return tools.length;
 }
 
 async function notice(source: Source, missing: string[]): Promise<string> {
