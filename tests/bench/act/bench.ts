@@ -8,7 +8,8 @@
  * Examples are scanned at level AAA, those of rules that map only to 4.1.1 Parsing (removed in WCAG 2.2) at
  * level AA (WCAG 2.1). The rules of ours that implement an ACT rule are axe-core's through their actIds and
  * Klarsicht's through `implements.act`. Each such rule's outcome on an example is read from the scan as EARL
- * reads it: failed (a violation), cantTell (needs review), passed or inapplicable; none when it did not run.
+ * reads it: failed (a violation), cantTell (needs review), passed or inapplicable; none when it did not run
+ * or listed nothing, or the scan failed; inapplicable on a document the scanner refuses as not HTML.
  *
  * (a) The W3C's way (w3c-score.ts): per ACT rule consistent, partially consistent, inconsistent or
  *     untested, as the W3C's implementation reports rate tools, approved and proposed rules apart.
@@ -212,8 +213,14 @@ async function scanWithCli(urls: string[], level: ScanLevel, concurrency: number
   }
 }
 
-/** Each rule's EARL outcome on a page; null for a page whose scan failed. */
-function outcomesOf(result: PageResult | undefined): Map<string, RuleOutcome> | null {
+/**
+ * Each rule's EARL outcome on a page; null for a page whose scan failed. A document the scanner refuses as
+ * not HTML (the SVG and XML examples) is outside what any rule of ours checks: each is inapplicable there.
+ */
+type PageOutcomes = Map<string, RuleOutcome> | "not-html" | null;
+
+function outcomesOf(result: PageResult | undefined): PageOutcomes {
+  if (result?.status === "failed" && result.error === "not_html") return "not-html";
   if (result?.status !== "done") return null;
   return ruleOutcomes({
     violations: result.violations ?? [],
@@ -223,10 +230,22 @@ function outcomesOf(result: PageResult | undefined): Map<string, RuleOutcome> | 
   });
 }
 
-/** Our earlier counting: a mapped rule's violation catches an example, needs review is counted apart. */
-function caseOutcome(outcomes: Map<string, RuleOutcome> | null, ruleIds: readonly string[]): Outcome {
-  if (outcomes === null) return "error";
-  const found = ruleIds.map((id) => outcomes.get(id)?.outcome);
+function ruleOutcomeOn(
+  page: PageOutcomes,
+  ruleId: string,
+  criteria: readonly string[],
+): RuleOutcome | undefined {
+  if (page === "not-html") return { ruleId, outcome: "inapplicable", wcag: criteria };
+  return page?.get(ruleId);
+}
+
+/**
+ * Our earlier counting: a mapped rule's violation catches an example, needs review is counted apart; a page
+ * not scanned (a refused document included) counts as an error, as it always did.
+ */
+function caseOutcome(page: PageOutcomes, ruleIds: readonly string[]): Outcome {
+  if (page === null || page === "not-html") return "error";
+  const found = ruleIds.map((id) => page.get(id)?.outcome);
   if (found.includes("failed")) return "failed";
   if (found.includes("cantTell")) return "cantTell";
   return "passed";
@@ -380,10 +399,13 @@ async function main(): Promise<void> {
     results.map((result) => [new URL(result.url).pathname.slice(w3cAssetPath.length), outcomesOf(result)]),
   );
   const errors = results.filter((result) => result.status !== "done");
+  if (values.details)
+    for (const result of errors)
+      console.log(`  scan failed: ${new URL(result.url).pathname} ${result.error}`);
   // The criteria each rule of ours reports, as its findings name them.
   const criteriaOf = new Map<string, readonly string[]>();
-  for (const outcomes of byPath.values())
-    for (const outcome of outcomes?.values() ?? [])
+  for (const page of byPath.values())
+    for (const outcome of page instanceof Map ? page.values() : [])
       if (!criteriaOf.has(outcome.ruleId)) criteriaOf.set(outcome.ruleId, outcome.wcag);
 
   const scores: Record<Engine, RuleScore[]> = { all: [], "axe-core": [] };
@@ -399,17 +421,19 @@ async function main(): Promise<void> {
       const procedures: Procedure[] = implementedBy.map((ruleId) => ({
         name: ruleId,
         criteria: criteriaOf.get(ruleId) ?? [],
-        outcomes: pages.map((outcomes) => outcomes?.get(ruleId)?.outcome ?? null),
+        outcomes: pages.map(
+          (page) => ruleOutcomeOn(page, ruleId, criteriaOf.get(ruleId) ?? [])?.outcome ?? null,
+        ),
       }));
       const w3c = w3cConsistency(rule, rule.testcases, procedures);
       scores[engine].push(scoreRule(rule, implementedBy, cases, w3c));
       if (engine !== "all") continue;
       for (const [index, c] of rule.testcases.entries()) {
-        const outcomes = pages[index];
+        const page = pages[index] ?? null;
         earlSubjects.push({
           source: c.url,
           outcomes: implementedBy.flatMap((ruleId) => {
-            const outcome = outcomes?.get(ruleId);
+            const outcome = ruleOutcomeOn(page, ruleId, criteriaOf.get(ruleId) ?? []);
             return outcome ? [outcome] : [];
           }),
         });
@@ -421,8 +445,17 @@ async function main(): Promise<void> {
           );
           const wrong =
             (c.expected === "failed") !== (cases[index]?.outcome === "failed") ||
-            cases[index]?.outcome === "error";
+            cases[index]?.outcome === "error" ||
+            (w3c.consistency !== "consistent" && got.some((outcome) => outcome.endsWith("=none")));
           if (wrong) console.log(`  ${rule.id} ${c.title} (${c.expected}): ${got.join(", ") || "no rule"}`);
+        }
+        if (w3c.consistency === "partial") {
+          const criteria = procedures.map(
+            (procedure) => `${procedure.name}: ${procedure.criteria.join(",") || "none"}`,
+          );
+          console.log(
+            `  ${rule.id} criteria ${rule.wcag.join(",") || "none"} (also ${rule.secondaryWcag.join(",") || "none"}); ours ${criteria.join("; ")}`,
+          );
         }
       }
     }

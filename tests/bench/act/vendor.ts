@@ -209,7 +209,7 @@ type W3cCounts = { complete?: number; partial?: number; inconsistent?: number; u
 type W3cImplementation = {
   name: string;
   vendor?: string;
-  version?: string;
+  version?: string | number;
   lastModified?: string;
   approvedRules: W3cCounts;
   proposedRules: W3cCounts;
@@ -275,7 +275,7 @@ async function writePublished(source: Source): Promise<number> {
       name: report.name,
       vendor: report.vendor ?? null,
       type: entry.type ?? null,
-      version: report.version ?? null,
+      version: report.version === undefined ? null : String(report.version),
       date: isoDate(report.lastModified),
       approved: counts(report.approvedRules),
       proposed: counts(report.proposedRules),
