@@ -37,7 +37,7 @@ describe("public pages", () => {
     const german = await (await get("/act")).text();
     expect(german).toContain("Im Vergleich mit den von der W3C veröffentlichten Werkzeugen");
     expect(german).toMatch(/>Klarsicht<\/span>(<!-- -->)? \(unsere Messung\)/);
-    expect(german).toContain("Siteimprove");
+    expect(german).toContain("UsableNet AQA - WCAG 2.2 AA Semi-auto");
     expect(german).toMatch(/Alfa \(semi-automated\)<\/span><\/th><td[^>]*>halbautomatisch \(mit Menschen\)/);
     const english = await (await get("/act", { Cookie: "locale=en" })).text();
     expect(english).toContain("Compared with the tools the W3C publishes");
