@@ -14,6 +14,7 @@ const publicPaths = [
   "/wcag",
   "/bfsg",
   "/setup",
+  "/act",
 ];
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -31,6 +32,18 @@ describe("public pages", () => {
       expect(await english.text()).toMatch(/<html lang="en"/);
     });
   }
+
+  it("/act shows our figures by the W3C's counting beside the tools the W3C publishes, in both languages", async () => {
+    const german = await (await get("/act")).text();
+    expect(german).toContain("Im Vergleich mit den von der W3C veröffentlichten Werkzeugen");
+    expect(german).toMatch(/>Klarsicht<\/span>(<!-- -->)? \(unsere Messung\)/);
+    expect(german).toContain("UsableNet AQA - WCAG 2.2 AA Semi-auto");
+    expect(german).toMatch(/Alfa \(semi-automated\)<\/span><\/th><td[^>]*>halbautomatisch \(mit Menschen\)/);
+    const english = await (await get("/act", { Cookie: "locale=en" })).text();
+    expect(english).toContain("Compared with the tools the W3C publishes");
+    expect(english).toMatch(/>Klarsicht<\/span>(<!-- -->)? \(our measurement\)/);
+    expect(english).toContain("Consistent by the W3C&#x27;s counting: approved rules");
+  });
 
   it("follows Accept-Language when no cookie is set", async () => {
     const response = await get("/", { "Accept-Language": "en-GB,en;q=0.8" });

@@ -150,6 +150,40 @@ describe("scan CLI", () => {
     expect((await cli("--allow-private", "--format", "json", `${site.origin}/clean.html`)).code).toBe(0);
   });
 
+  it("writes EARL JSON-LD with --format earl: one outcome per page and rule, nothing for a failed page", async () => {
+    const missingAlt = `${site.origin}/missing-alt.html`;
+    const missing = `${site.origin}/missing.html`;
+    const result = await cli("--allow-private", "--format", "earl", missingAlt, missing);
+    expect(result.code).toBe(1);
+    const earl = JSON.parse(result.stdout) as { "@context": string; "@graph": Record<string, unknown>[] };
+    expect(earl["@context"]).toBe("https://www.w3.org/WAI/content-assets/wcag-act-rules/earl-context.json");
+    const [assertor, page, failedPage] = earl["@graph"] as [
+      Record<string, unknown>,
+      {
+        source: string;
+        assertions: { test: { title: string; isPartOf: unknown[] }; result: { outcome: string } }[];
+      },
+      { source: string; assertions: unknown[] },
+    ];
+    expect(assertor).toMatchObject({ "@type": ["Assertor", "earl:Software"], name: "Klarsicht" });
+    expect(page.source).toBe(missingAlt);
+    const outcomeOf = (rule: string) =>
+      page.assertions.find((assertion) => assertion.test.title === rule)?.result.outcome;
+    expect(outcomeOf("image-alt")).toBe("earl:failed");
+    expect(page.assertions.find((assertion) => assertion.test.title === "image-alt")?.test.isPartOf).toEqual([
+      { title: "WCAG 2: 1.1.1" },
+    ]);
+    expect(page.assertions.map((assertion) => assertion.result.outcome)).toContain("earl:passed");
+    expect(page.assertions.map((assertion) => assertion.result.outcome)).toContain("earl:inapplicable");
+    expect(new Set(page.assertions.map((assertion) => assertion.test.title)).size).toBe(
+      page.assertions.length,
+    );
+    expect(failedPage).toMatchObject({ source: missing, assertions: [] });
+    const withSite = await cli("--site", "--format", "earl", "--lang", "en", missingAlt);
+    expect(withSite.code).toBe(2);
+    expect(withSite.stderr).toContain("--format earl writes the results of single pages");
+  });
+
   it("lists failed pages and pages checked in part in its summary; a clean page checked in part exits 3", async () => {
     // Over the engine's 5,000 elements: only its first elements are checked, so the page is partial.
     const paragraphs = Array.from({ length: 5_200 }, (_, index) => `<p>Absatz ${index}</p>`).join("");

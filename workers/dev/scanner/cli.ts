@@ -1,10 +1,11 @@
 /**
  * Command-line scanner: npm run scan -- [options] <url...>, or --site <url> for a whole site.
- * Scans pages with the local scanner (local Chromium) and prints a summary or JSON.
+ * Scans pages with the local scanner (local Chromium) and prints a summary, JSON or EARL (JSON-LD).
  * Exit codes: 0 no WCAG violations, 1 WCAG violations found, 2 usage error, 3 a scan failed or a page
  * was checked only in part (and no violations were found elsewhere): a page not checked whole may hide
  * violations, so a pipeline must not read it as clean.
  */
+import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -23,6 +24,7 @@ import {
   type SiteReport,
   scanLevels,
 } from "#core/contract";
+import { earlReport, ruleOutcomes } from "#core/earl";
 import { createLocalScanner, type LocalScanner } from "./scanner";
 import { crawlSite } from "./site-crawl";
 
@@ -40,7 +42,8 @@ Optionen:
   --max-depth N        mit --site: höchstens N Link-Schritte von <URL> aus, 0-50 (Standard 5)
   --urls-file DATEI    URLs aus DATEI lesen, eine pro Zeile (# beginnt einen Kommentar)
   --level STUFE        A | AA | 2.2 | AAA (Standard AA: WCAG 2.1 AA, wie BFSG / EN 301 549)
-  --format FORMAT      text | json (Standard text)
+  --format FORMAT      text | json | earl (Standard text; earl: EARL in JSON-LD, wie die W3C
+                       ACT-Implementierungsberichte es lesen, je Seite und Regel ein Ergebnis)
   --lang SPRACHE       de | en: Sprache der Ausgabe und der Funde (Standard de)
   --concurrency N      gleichzeitig geprüfte Seiten, 1-8 (Standard 2)
   --allow-private      auch private und lokale Adressen prüfen (localhost, 10.x, 192.168.x, ...)
@@ -60,7 +63,8 @@ Options:
   --max-depth N        with --site: at most N link hops from <url>, 0-50 (default 5)
   --urls-file FILE     read URLs from FILE, one per line (# starts a comment)
   --level LEVEL        A | AA | 2.2 | AAA (default AA: WCAG 2.1 AA, as BFSG / EN 301 549)
-  --format FORMAT      text | json (default text)
+  --format FORMAT      text | json | earl (default text; earl: EARL in JSON-LD as the W3C's ACT
+                       implementation reports read it, one outcome per page and rule)
   --lang LANG          de | en: language of the output and the findings (default de)
   --concurrency N      pages scanned at the same time, 1-8 (default 2)
   --allow-private      also scan private and local addresses (localhost, 10.x, 192.168.x, ...)
@@ -80,6 +84,7 @@ const usageMessages = {
     wholeNumber: (flag: string, min: number, max: number, value: string) =>
       `${flag} muss eine ganze Zahl von ${min} bis ${max} sein, nicht "${value}"`,
     siteOnly: "--max-pages und --max-depth gelten nur mit --site",
+    earlNotSite: "--format earl gibt Ergebnisse einzelner Seiten aus: Geben Sie die URLs an, nicht --site",
     siteNotUrlsFile: "--site prüft eine Website: Geben Sie ihre URL an, nicht --urls-file",
     noUrl: "Keine URL angegeben: Geben Sie eine oder mehrere URLs an, oder --urls-file DATEI",
     siteOneUrl: (count: number) => `--site prüft eine Website: Geben Sie eine URL an, nicht ${count}`,
@@ -95,6 +100,7 @@ const usageMessages = {
     wholeNumber: (flag: string, min: number, max: number, value: string) =>
       `${flag} must be a whole number from ${min} to ${max}, not "${value}"`,
     siteOnly: "--max-pages and --max-depth only apply with --site",
+    earlNotSite: "--format earl writes the results of single pages: pass their URLs, not --site",
     siteNotUrlsFile: "--site scans one site: pass its URL, not --urls-file",
     noUrl: "No URL given: pass one or more URLs, or --urls-file FILE",
     siteOneUrl: (count: number) => `--site scans one site: pass one URL, not ${count}`,
@@ -106,7 +112,8 @@ const usageMessages = {
 
 type UsageMessages = (typeof usageMessages)[ReportLocale];
 
-type Format = "text" | "json";
+type Format = (typeof formats)[number];
+const formats = ["text", "json", "earl"] as const;
 type CliOptions = {
   urls: string[];
   level: ScanLevel;
@@ -162,7 +169,8 @@ async function parseCommandLine(args: string[]): Promise<CliOptions | "help"> {
   if (values.help) return "help";
 
   const level = oneOf("--level", values.level, scanLevels);
-  const format = oneOf("--format", values.format, ["text", "json"] as const);
+  const format = oneOf("--format", values.format, formats);
+  if (format === "earl" && values.site) throw new UsageError((t) => t.earlNotSite);
   const lang = oneOf("--lang", values.lang, reportLocales);
   const concurrency = Number(values.concurrency);
   if (!/^\d+$/.test(values.concurrency) || concurrency < 1 || concurrency > 8) {
@@ -289,6 +297,35 @@ function toJson(url: string, outcome: ScanOutcome): JsonResult {
     passes: [],
     inapplicable: [],
   };
+}
+
+/**
+ * The pages as EARL: each rule's outcome on each page it ran on. A page that could not be scanned is a
+ * subject without assertions: nothing was measured there.
+ */
+function toEarl(urls: string[], outcomes: ScanOutcome[]) {
+  const axeVersion = outcomes.find((outcome) => outcome.ok)?.report.axeVersion;
+  return earlReport(
+    {
+      name: "Klarsicht",
+      version: klarsichtVersion(),
+      homepage: "https://klarsicht.de/",
+      description: `axe-core${axeVersion ? ` ${axeVersion}` : ""} and Klarsicht's own checks`,
+    },
+    urls.map((url, index) => {
+      const outcome = outcomes[index] as ScanOutcome;
+      return { source: url, outcomes: outcome.ok ? [...ruleOutcomes(outcome.report).values()] : [] };
+    }),
+  );
+}
+
+/** The build scanned with: the commit of the working copy, when there is one. */
+function klarsichtVersion(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: "pipe" }).trim();
+  } catch {
+    return "unversioned";
+  }
 }
 
 export const labels = {
@@ -554,6 +591,9 @@ export async function runCli(args: string[], output: CliOutput = process): Promi
       if (format === "text") output.stdout.write(`${toText(url, outcome, lang, allowPrivate)}\n\n`);
     }
     if (format === "text") output.stdout.write(`${summaryText(urls, outcomes, lang)}\n`);
+    if (format === "earl") {
+      output.stdout.write(`${JSON.stringify(toEarl(urls, outcomes), null, 2)}\n`);
+    }
     if (format === "json") {
       const results = urls.map((url, index) => toJson(url, outcomes[index] as ScanOutcome));
       output.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
