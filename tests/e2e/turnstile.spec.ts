@@ -109,7 +109,7 @@ for (const language of ["de", "en"] as const) {
     await page.getByLabel(text.human).check();
     await page.getByRole("button", { name: text.send, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${text.contactPath}\\?sent=1$`));
-    await expect(page.getByText(text.sent)).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: text.sent })).toBeFocused();
     await context.close();
   });
 
