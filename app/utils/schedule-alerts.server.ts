@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { SiteIssue, SiteReport } from "#core/contract";
-import { loadSiteReport } from "#core/runs/runs.server";
+import { loadSiteReport, type Run } from "#core/runs/runs.server";
 import { isWcagViolation } from "#core/wcag";
 import { schema } from "#drizzle/db.server";
 import { resources } from "~/i18n.server";
@@ -46,6 +46,30 @@ export function alertIssuesOf(
 }
 
 /**
+ * What a finished run's mail says: why it failed, or what it found (new issues, regressions and the
+ * totals after the owner's triage). Null when the stored report cannot be read.
+ */
+async function outcomeOf(context: AppLoadContext, run: Run, userId: string, locale: "de" | "en") {
+  if (run.status === "failed") {
+    const reason = resources[locale].translation.scan.failed.errors[run.errorCode ?? "internal"];
+    return { status: "failed" as const, reason };
+  }
+  const stored = await loadSiteReport(context.db, run);
+  if (!stored || !run.siteKey) return null;
+  const triage = await loadTriage(context.db, userId, run.siteKey);
+  const report = localizeSiteReport(stored, locale);
+  const finishedAt = run.finishedAt ?? run.createdAt;
+  const { newIssues, regressions } = alertIssuesOf(report, finishedAt, triage);
+  const counts = siteRunCounts(report, triage, finishedAt);
+  return {
+    status: "done" as const,
+    newIssues,
+    regressions,
+    totals: { found: counts.found, open: counts.open },
+  };
+}
+
+/**
  * Tells owners about their scheduled runs that have finished since the last round: the alert (new issues,
  * regressions) for a finished run, the notice for a failed one. The mail is stored in the outbox under a
  * key of the run before the run is marked as told, so a round that dies in between loses nothing and the
@@ -81,31 +105,20 @@ export async function notifyFinishedScheduledRuns(
     const userId = run.ownerId;
     if (!userId) continue;
     const reportUrl = new URL(`/run/${encodeURIComponent(run.id)}`, context.env.SITE_URL).toString();
-    if (run.status === "failed") {
-      const reason = resources[locale].translation.scan.failed.errors[run.errorCode ?? "internal"];
-      await enqueueRunFailed(context.env, { userId, site: siteUrl, runId: run.id, reason, reportUrl }, ctx);
-    } else {
-      const stored = await loadSiteReport(context.db, run);
-      if (stored && run.siteKey) {
-        const triage = await loadTriage(context.db, userId, run.siteKey);
-        const report = localizeSiteReport(stored, locale);
-        const finishedAt = run.finishedAt ?? run.createdAt;
-        const { newIssues, regressions } = alertIssuesOf(report, finishedAt, triage);
-        const counts = siteRunCounts(report, triage, finishedAt);
-        await enqueueRunAlert(
-          context.env,
-          {
-            userId,
-            site: siteUrl,
-            runId: run.id,
-            newIssues,
-            regressions,
-            totals: { found: counts.found, open: counts.open },
-            reportUrl,
-          },
-          ctx,
-        );
-      }
+    const outcome = await outcomeOf(context, run, userId, locale);
+    if (outcome?.status === "failed") {
+      await enqueueRunFailed(
+        context.env,
+        { userId, site: siteUrl, runId: run.id, reason: outcome.reason, reportUrl },
+        ctx,
+      );
+    } else if (outcome) {
+      const { newIssues, regressions, totals } = outcome;
+      await enqueueRunAlert(
+        context.env,
+        { userId, site: siteUrl, runId: run.id, newIssues, regressions, totals, reportUrl },
+        ctx,
+      );
     }
     await context.db
       .update(scheduleRuns)
@@ -138,32 +151,8 @@ export async function notifyRequestedRunResults(
   for (const { run, userId, siteUrl, locale } of finished) {
     const reportUrl = new URL(`/run/${encodeURIComponent(run.id)}`, context.env.SITE_URL).toString();
     const request = { userId, site: siteUrl, runId: run.id, reportUrl };
-    if (run.status === "failed") {
-      const reason = resources[locale].translation.scan.failed.errors[run.errorCode ?? "internal"];
-      await enqueueRunResult(context.env, { ...request, outcome: { status: "failed", reason } }, ctx);
-    } else {
-      const stored = await loadSiteReport(context.db, run);
-      if (stored && run.siteKey) {
-        const triage = await loadTriage(context.db, userId, run.siteKey);
-        const report = localizeSiteReport(stored, locale);
-        const finishedAt = run.finishedAt ?? run.createdAt;
-        const { newIssues, regressions } = alertIssuesOf(report, finishedAt, triage);
-        const counts = siteRunCounts(report, triage, finishedAt);
-        await enqueueRunResult(
-          context.env,
-          {
-            ...request,
-            outcome: {
-              status: "done",
-              newIssues,
-              regressions,
-              totals: { found: counts.found, open: counts.open },
-            },
-          },
-          ctx,
-        );
-      }
-    }
+    const outcome = await outcomeOf(context, run, userId, locale);
+    if (outcome) await enqueueRunResult(context.env, { ...request, outcome }, ctx);
     await context.db.update(runResultMails).set({ notifiedAt: now }).where(eq(runResultMails.runId, run.id));
     told++;
   }
