@@ -326,6 +326,35 @@ async function deliverToStandIn(mail: { subject: string; html: string; text: str
   return `/mails/${id}/html`;
 }
 
+test("a signed-in customer's contact message: the address filled in, the form cleared, a copy to the account (en)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setLanguage(context, baseURL, "en");
+  const login = await signInSubscriber(page, "en");
+  const account = `${login}@example.test`;
+  const subject = `Question about PDF documents ${Date.now()}`;
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await expect(page.getByLabel("Email address", { exact: true })).toHaveValue(account);
+  await expect(page.getByText(`We send a copy of your message to ${account}`)).toBeVisible();
+  await page.getByLabel("Subject", { exact: true }).fill(subject);
+  await page.getByLabel("Message", { exact: true }).fill("Hello,\ndo you check PDF documents too?");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Thank you! Your message has reached us.");
+  await expect(page.getByRole("status")).toContainText(`A copy of your message is on its way to ${account}.`);
+  await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
+
+  // To the operator, reply-to the account; and the copy to the account itself.
+  await expect.poll(async () => (await mailsFrom(account)).map((mail) => mail.to)).toEqual([[operatorInbox]]);
+  const { data } = (await (await fetch(`${mailApi}/_local/api/emails`)).json()) as { data: ReceivedMail[] };
+  const copies = data.filter((mail) => mail.to.includes(account));
+  expect(copies.map((mail) => mail.subject)).toEqual([`Copy of your message to Klarsicht: ${subject}`]);
+  expect(copies[0]?.text).toContain("do you check PDF documents too?");
+});
+
 for (const language of languages) {
   test(`every mail's HTML passes our own scanner (${language})`, async () => {
     test.setTimeout(120_000);
