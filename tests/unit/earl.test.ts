@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Finding } from "#core/contract";
-import { earlContextUrl, earlReport, ruleOutcomes } from "#core/earl";
+import { earlContextUrl, earlReport, ruleOutcomes, withCompletedRules } from "#core/earl";
 
 const finding = (ruleId: string, wcag: string[] = []): Finding => ({
   ruleId,
@@ -81,6 +81,43 @@ describe("EARL output", () => {
       ["ks-lang-change", "passed"],
       ["video-caption", "inapplicable"],
     ]);
+  });
+
+  it("folds our rule into the axe-core rule it completes: one procedure with the stronger outcome", () => {
+    const outcomesOf = (report: Parameters<typeof ruleOutcomes>[0]) =>
+      Object.fromEntries(
+        [...withCompletedRules(ruleOutcomes(report))].map(([id, { outcome, wcag }]) => [
+          id,
+          `${outcome} ${wcag}`,
+        ]),
+      );
+    const empty = { violations: [], incomplete: [], passes: [], inapplicable: [] };
+    // Our check answered every question axe-core left open, and found a failure: axe's rule had no outcome.
+    expect(outcomesOf({ ...empty, violations: [finding("ks-text-contrast", ["1.4.3"])] })).toEqual({
+      "color-contrast": "failed 1.4.3",
+    });
+    // axe-core decided alone; our rule had nothing to answer.
+    expect(
+      outcomesOf({
+        ...empty,
+        violations: [finding("color-contrast", ["1.4.3"])],
+        inapplicable: [finding("ks-text-contrast", ["1.4.3"])],
+      }),
+    ).toEqual({ "color-contrast": "failed 1.4.3" });
+    // A rule of ours that completes nothing stays as it is.
+    expect(
+      outcomesOf({ ...empty, passes: [finding("ks-lang-change"), finding("bypass", ["2.4.1"])] }),
+    ).toEqual({
+      "ks-lang-change": "passed ",
+      bypass: "passed 2.4.1",
+    });
+    expect(
+      outcomesOf({
+        ...empty,
+        incomplete: [finding("bypass", ["2.4.1"])],
+        passes: [finding("ks-bypass-blocks-missing", ["2.4.1"])],
+      }),
+    ).toEqual({ bypass: "cantTell 2.4.1" });
   });
 
   it("uses only terms the W3C's EARL context defines, with the criteria by number", () => {

@@ -4,6 +4,7 @@
  * subject per page with one assertion per rule that ran on it, its outcome, and the WCAG criteria it tests.
  */
 import type { PageReport } from "./contract";
+import { klarsichtRules } from "./rules";
 
 export const earlContextUrl = "https://www.w3.org/WAI/content-assets/wcag-act-rules/earl-context.json";
 
@@ -30,6 +31,27 @@ export function ruleOutcomes(report: ReportFindings): Map<string, RuleOutcome> {
       if (!outcomes.has(finding.ruleId))
         outcomes.set(finding.ruleId, { ruleId: finding.ruleId, outcome, wcag: finding.wcag });
   return outcomes;
+}
+
+const strength: Record<EarlOutcome, number> = { failed: 3, cantTell: 2, passed: 1, inapplicable: 0 };
+
+/**
+ * The outcomes with each of our rules that completes an axe-core rule (KlarsichtRule.completes) folded
+ * into that rule: one procedure, axe-core's question and our answer to it, with the stronger outcome of
+ * the two. Without the fold, a page where our check answered every open question of axe-core's rule would
+ * have no outcome for axe-core's rule at all, and our rule none on pages where axe-core decided alone.
+ */
+export function withCompletedRules(outcomes: ReadonlyMap<string, RuleOutcome>): Map<string, RuleOutcome> {
+  const folded = new Map(outcomes);
+  for (const [ruleId, own] of outcomes) {
+    const completes = klarsichtRules.get(ruleId)?.completes;
+    if (!completes) continue;
+    folded.delete(ruleId);
+    const axe = folded.get(completes);
+    const outcome = axe && strength[axe.outcome] >= strength[own.outcome] ? axe.outcome : own.outcome;
+    folded.set(completes, { ruleId: completes, outcome, wcag: axe?.wcag ?? own.wcag });
+  }
+  return folded;
 }
 
 export type EarlAssertor = { name: string; version: string; homepage: string; description?: string };

@@ -7,6 +7,7 @@ import type { KlarsichtRule } from "./types";
 export const bypassBlocksRule: KlarsichtRule = {
   id: "ks-bypass-blocks-missing",
   implements: { act: ["cf77f2"] },
+  completes: "bypass",
   wcag: ["2.4.1"],
   impact: "serious",
   helpUrl: "https://www.w3.org/WAI/standards-guidelines/act/rules/cf77f2/",

@@ -7,6 +7,7 @@ import type { KlarsichtRule } from "./types";
 export const textContrastRule: KlarsichtRule = {
   id: "ks-text-contrast",
   implements: { act: ["afw4f7"], techniques: ["F83"] },
+  completes: "color-contrast",
   wcag: ["1.4.3"],
   impact: "serious",
   helpUrl: "https://www.w3.org/WAI/standards-guidelines/act/rules/afw4f7/",
@@ -33,6 +34,7 @@ export const textContrastRule: KlarsichtRule = {
 export const textContrastEnhancedRule: KlarsichtRule = {
   id: "ks-text-contrast-enhanced",
   implements: { act: ["09o5cg"] },
+  completes: "color-contrast-enhanced",
   wcag: ["1.4.6"],
   impact: "serious",
   helpUrl: "https://www.w3.org/WAI/standards-guidelines/act/rules/09o5cg/",

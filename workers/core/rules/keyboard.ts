@@ -135,6 +135,7 @@ export const characterShortcutRule: KlarsichtRule = {
 export const ariaHiddenFocusRule: KlarsichtRule = {
   id: "ks-aria-hidden-focus-reached",
   implements: { act: ["6cfa84"] },
+  completes: "aria-hidden-focus",
   wcag: ["4.1.2"],
   impact: "serious",
   helpUrl: act("6cfa84"),

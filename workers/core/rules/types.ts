@@ -11,6 +11,11 @@ export type KlarsichtRule = {
   id: `ks-${string}`;
   /** The published rules it implements: W3C ACT rule ids ("fd3a94") and WCAG failure techniques ("F78"). */
   implements: { act?: readonly string[]; techniques?: readonly string[] };
+  /**
+   * The axe-core rule whose open questions this rule decides (its check settles them). In EARL the two are
+   * one procedure: axe-core's rule, completed by ours.
+   */
+  completes?: string;
   /** WCAG success criteria such as "2.4.4"; the EN 301 549 clauses follow from them. */
   wcag: readonly string[];
   impact: Impact;

@@ -24,7 +24,7 @@ import {
   type SiteReport,
   scanLevels,
 } from "#core/contract";
-import { earlReport, ruleOutcomes } from "#core/earl";
+import { earlReport, ruleOutcomes, withCompletedRules } from "#core/earl";
 import { createLocalScanner, type LocalScanner } from "./scanner";
 import { crawlSite } from "./site-crawl";
 
@@ -314,7 +314,10 @@ function toEarl(urls: string[], outcomes: ScanOutcome[]) {
     },
     urls.map((url, index) => {
       const outcome = outcomes[index] as ScanOutcome;
-      return { source: url, outcomes: outcome.ok ? [...ruleOutcomes(outcome.report).values()] : [] };
+      return {
+        source: url,
+        outcomes: outcome.ok ? [...withCompletedRules(ruleOutcomes(outcome.report)).values()] : [],
+      };
     }),
   );
 }
