@@ -38,10 +38,15 @@ type CliResult = { code: number; stdout: string; stderr: string };
 async function cli(...args: string[]): Promise<CliResult> {
   let stdout = "";
   let stderr = "";
-  const code = await runCli(args, {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-  });
+  const code = await runCli(
+    args,
+    {
+      stdout: { write: (text: string) => (stdout += text) },
+      stderr: { write: (text: string) => (stderr += text) },
+    },
+    // Reports kept for --baseline last go to the test's own folder, not the repository.
+    workDir,
+  );
   return { code, stdout, stderr };
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Finding } from "#core/contract";
-import { earlContextUrl, earlReport, ruleOutcomes, withCompletedRules } from "#core/earl";
+import { earlContextUrl, earlReport, ruleOutcomes, withCompletedRules } from "#core/reporters/earl";
 
 const finding = (ruleId: string, wcag: string[] = []): Finding => ({
   ruleId,

@@ -7,6 +7,7 @@ import {
   type CategoryCounts,
   engineOf,
   type Finding,
+  type FindingNode,
   type ImpactCounts,
   impacts,
   type PageReport,
@@ -349,8 +350,17 @@ function elementsOf(finding: Finding): number {
  * Violations and "needs review" findings of the same rule on the same elements stay two issues (one
  * fails, the other asks for a human), so the category is part of the key of the latter.
  */
-function issueKey(ruleId: string, pattern: string, category: SiteIssue["category"]): string {
+export function issueKey(ruleId: string, pattern: string, category: SiteIssue["category"]): string {
   return category === "violations" ? `${ruleId}|${pattern}` : `${ruleId}|${pattern}|review`;
+}
+
+/** The key of the issue an element of a page's finding belongs to: the same as in a site report. */
+export function elementIssueKey(
+  ruleId: string,
+  node: Pick<FindingNode, "selector" | "html" | "context">,
+  category: SiteIssue["category"],
+): string {
+  return issueKey(ruleId, elementPattern(node.selector, node.html, node.context), category);
 }
 
 function statsOf(issue: SiteIssue): IssueStats {

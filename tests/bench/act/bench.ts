@@ -30,7 +30,13 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Finding, ScanLevel } from "#core/contract";
-import { type EarlSubject, earlReport, type RuleOutcome, ruleOutcomes, withCompletedRules } from "#core/earl";
+import {
+  type EarlSubject,
+  earlReport,
+  type RuleOutcome,
+  ruleOutcomes,
+  withCompletedRules,
+} from "#core/reporters/earl";
 import { criteriaOfLevel } from "#core/wcag";
 import { klarsichtRules } from "#scanner/checks/index";
 import { type ActExpectation, type ActRule, w3cAssetPath } from "./act-data";

@@ -1,9 +1,10 @@
 /**
  * Command-line scanner: npm run scan -- [options] <url...>, or --site <url> for a whole site.
- * Scans pages with the local scanner (local Chromium) and prints a summary, JSON or EARL (JSON-LD).
- * Exit codes: 0 no WCAG violations, 1 WCAG violations found, 2 usage error, 3 a scan failed or a page
- * was checked only in part (and no violations were found elsewhere): a page not checked whole may hide
- * violations, so a pipeline must not read it as clean.
+ * Scans pages with the local scanner (local Chromium) and prints a summary, JSON, EARL (JSON-LD), JUnit,
+ * SARIF or a Markdown summary (the reporters are in workers/core/reporters, the CI gate in ci-gate.ts).
+ * Exit codes: 0 no WCAG violations, 1 WCAG violations found (with --baseline: new ones), 2 usage error,
+ * 3 a scan failed or a page was checked only in part (and no violations were found elsewhere): a page not
+ * checked whole may hide violations, so a pipeline must not read it as clean.
  */
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
@@ -11,20 +12,27 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { aggregateSite } from "#core/aggregate";
 import {
-  engineOf,
-  type Finding,
+  type Impact,
   impacts,
-  type PageReport,
-  type PartialCoverage,
   type ReportLocale,
   reportLocales,
-  type ScanErrorCode,
   type ScanLevel,
   type ScanOutcome,
-  type SiteReport,
   scanLevels,
 } from "#core/contract";
-import { earlReport, ruleOutcomes, withCompletedRules } from "#core/earl";
+import { earlReport, ruleOutcomes, withCompletedRules } from "#core/reporters/earl";
+import { pageJson } from "#core/reporters/json";
+import { resultsFromPages, resultsFromSite } from "#core/reporters/results";
+import { labels, siteText, summaryText, toText } from "#core/reporters/text";
+import {
+  BaselineError,
+  finishRun,
+  gateMessages,
+  loadBaseline,
+  type ReportFormat,
+  reportFormats,
+  type Target,
+} from "./ci-gate";
 import { createLocalScanner, type LocalScanner } from "./scanner";
 import { crawlSite } from "./site-crawl";
 
@@ -42,14 +50,21 @@ Optionen:
   --max-depth N        mit --site: höchstens N Link-Schritte von <URL> aus, 0-50 (Standard 5)
   --urls-file DATEI    URLs aus DATEI lesen, eine pro Zeile (# beginnt einen Kommentar)
   --level STUFE        A | AA | 2.2 | AAA (Standard AA: WCAG 2.1 AA, wie BFSG / EN 301 549)
-  --format FORMAT      text | json | earl (Standard text; earl: EARL in JSON-LD, wie die W3C
-                       ACT-Implementierungsberichte es lesen, je Seite und Regel ein Ergebnis)
+  --format FORMAT      text | json | earl | junit | sarif | markdown (Standard text; earl: EARL in
+                       JSON-LD, wie die W3C ACT-Implementierungsberichte es lesen; junit und sarif für
+                       CI-Systeme und GitHub Code Scanning; markdown: Zusammenfassung für Pull Requests)
+  --write FORMAT=DATEI einen weiteren Bericht in DATEI schreiben (mehrfach möglich)
+  --baseline DATEI     nur mit neuen Problemen gegenüber DATEI scheitern, einem früheren Bericht mit
+                       --format json; "last": der zuletzt gespeicherte Bericht desselben Ziels
+                       (.klarsicht/ im Arbeitsverzeichnis)
+  --fail-on SCHWERE    critical | serious | moderate | minor: nur Verstöße ab dieser Schwere zählen
+                       (Standard minor: alle)
   --lang SPRACHE       de | en: Sprache der Ausgabe und der Funde (Standard de)
   --concurrency N      gleichzeitig geprüfte Seiten, 1-8 (Standard 2)
   --allow-private      auch private und lokale Adressen prüfen (localhost, 10.x, 192.168.x, ...)
   --help               diese Hilfe anzeigen
 
-Exit-Codes: 0 keine WCAG-Verstöße, 1 Verstöße gefunden, 2 Aufruffehler, 3 eine Prüfung ist fehlgeschlagen
+Exit-Codes: 0 keine WCAG-Verstöße, 1 Verstöße gefunden (mit --baseline: neue), 2 Aufruffehler, 3 eine Prüfung ist fehlgeschlagen
 oder eine Seite wurde nur teilweise geprüft (und sonst keine Verstöße gefunden).`,
   en: `Usage: npm run scan -- [options] <url...>
        npm run scan -- --site [--max-pages N] [--max-depth N] [options] <url>
@@ -63,14 +78,21 @@ Options:
   --max-depth N        with --site: at most N link hops from <url>, 0-50 (default 5)
   --urls-file FILE     read URLs from FILE, one per line (# starts a comment)
   --level LEVEL        A | AA | 2.2 | AAA (default AA: WCAG 2.1 AA, as BFSG / EN 301 549)
-  --format FORMAT      text | json | earl (default text; earl: EARL in JSON-LD as the W3C's ACT
-                       implementation reports read it, one outcome per page and rule)
+  --format FORMAT      text | json | earl | junit | sarif | markdown (default text; earl: EARL in
+                       JSON-LD as the W3C's ACT implementation reports read it; junit and sarif for CI
+                       systems and GitHub code scanning; markdown: a summary for pull requests)
+  --write FORMAT=FILE  also write a report in FORMAT to FILE (may be repeated)
+  --baseline FILE      fail only on issues that are new against FILE, an earlier --format json
+                       report; "last": the report stored by the last run on the same target
+                       (.klarsicht/ in the working directory)
+  --fail-on IMPACT     critical | serious | moderate | minor: count violations of this impact and above
+                       (default minor: all)
   --lang LANG          de | en: language of the output and the findings (default de)
   --concurrency N      pages scanned at the same time, 1-8 (default 2)
   --allow-private      also scan private and local addresses (localhost, 10.x, 192.168.x, ...)
   --help               show this help
 
-Exit codes: 0 no WCAG violations, 1 violations found, 2 usage error, 3 a scan failed or a page was
+Exit codes: 0 no WCAG violations, 1 violations found (with --baseline: new ones), 2 usage error, 3 a scan failed or a page was
 checked only in part (and no violations were found elsewhere).`,
 };
 
@@ -91,6 +113,7 @@ const usageMessages = {
     notUrl: (url: string) => `Keine URL: "${url}" (schreiben Sie sie mit http:// oder https://)`,
     cannotRead: (path: string, reason: string) => `--urls-file ${path} lässt sich nicht lesen: ${reason}`,
     browser: "Chromium ließ sich nicht starten",
+    writeForm: (value: string) => `--write erwartet FORMAT=DATEI, nicht "${value}"`,
   },
   en: {
     unknownOption: (option: string) => `Unknown option: ${option}`,
@@ -107,17 +130,21 @@ const usageMessages = {
     notUrl: (url: string) => `Not a URL: "${url}" (write it with http:// or https://)`,
     cannotRead: (path: string, reason: string) => `Cannot read --urls-file ${path}: ${reason}`,
     browser: "Chromium could not be started",
+    writeForm: (value: string) => `--write takes FORMAT=FILE, not "${value}"`,
   },
 } as const;
 
 type UsageMessages = (typeof usageMessages)[ReportLocale];
 
-type Format = (typeof formats)[number];
-const formats = ["text", "json", "earl"] as const;
 type CliOptions = {
   urls: string[];
   level: ScanLevel;
-  format: Format;
+  format: ReportFormat;
+  /** --write: further reports, each in its format to its file. */
+  writes: [ReportFormat, string][];
+  /** --baseline: a file, or "last". */
+  baseline: string | undefined;
+  failOn: Impact;
   lang: ReportLocale;
   concurrency: number;
   allowPrivate: boolean;
@@ -169,8 +196,16 @@ async function parseCommandLine(args: string[]): Promise<CliOptions | "help"> {
   if (values.help) return "help";
 
   const level = oneOf("--level", values.level, scanLevels);
-  const format = oneOf("--format", values.format, formats);
-  if (format === "earl" && values.site) throw new UsageError((t) => t.earlNotSite);
+  const format = oneOf("--format", values.format, reportFormats);
+  const writes = values.write.map((value): [ReportFormat, string] => {
+    const separator = value.indexOf("=");
+    if (separator < 1 || separator === value.length - 1) throw new UsageError((t) => t.writeForm(value));
+    return [oneOf("--write", value.slice(0, separator), reportFormats), value.slice(separator + 1)];
+  });
+  if ((format === "earl" || writes.some(([written]) => written === "earl")) && values.site) {
+    throw new UsageError((t) => t.earlNotSite);
+  }
+  const failOn = oneOf("--fail-on", values["fail-on"], impacts);
   const lang = oneOf("--lang", values.lang, reportLocales);
   const concurrency = Number(values.concurrency);
   if (!/^\d+$/.test(values.concurrency) || concurrency < 1 || concurrency > 8) {
@@ -199,6 +234,9 @@ async function parseCommandLine(args: string[]): Promise<CliOptions | "help"> {
     urls,
     level,
     format,
+    writes,
+    baseline: values.baseline,
+    failOn,
     lang,
     concurrency,
     allowPrivate: values["allow-private"],
@@ -231,6 +269,9 @@ function parse(args: string[]) {
       site: { type: "boolean", default: false },
       "max-pages": { type: "string" },
       "max-depth": { type: "string" },
+      write: { type: "string", multiple: true, default: [] },
+      baseline: { type: "string" },
+      "fail-on": { type: "string", default: "minor" },
       help: { type: "boolean", default: false },
     },
   });
@@ -257,46 +298,6 @@ async function readUrlsFile(path: string): Promise<string[]> {
       .map((line) => line.replace(/(^|\s)#.*$/, "").trim())
       .filter((line) => line !== "")
   );
-}
-
-/** One line of JSON output per page. */
-type JsonResult = {
-  url: string;
-  status: "done" | "failed";
-  error?: string;
-  detail?: string;
-} & Pick<
-  PageReport,
-  "counts" | "impacts" | "violations" | "incomplete" | "passes" | "inapplicable" | "partial"
->;
-
-function toJson(url: string, outcome: ScanOutcome): JsonResult {
-  if (outcome.ok) {
-    const { counts, impacts, violations, incomplete, passes, inapplicable, partial } = outcome.report;
-    return {
-      url,
-      status: "done",
-      ...(partial ? { partial } : {}),
-      counts,
-      impacts,
-      violations,
-      incomplete,
-      passes,
-      inapplicable,
-    };
-  }
-  return {
-    url,
-    status: "failed",
-    error: outcome.error,
-    ...(outcome.detail === undefined ? {} : { detail: outcome.detail }),
-    counts: { violations: 0, incomplete: 0, passes: 0, inapplicable: 0 },
-    impacts: { critical: 0, serious: 0, moderate: 0, minor: 0 },
-    violations: [],
-    incomplete: [],
-    passes: [],
-    inapplicable: [],
-  };
 }
 
 /**
@@ -331,111 +332,6 @@ function klarsichtVersion(): string {
   }
 }
 
-export const labels = {
-  de: {
-    done: "geprüft",
-    failed: "fehlgeschlagen",
-    violations: (n: number) => (n === 1 ? "1 Verstoß" : `${n} Verstöße`),
-    incomplete: "zu prüfen",
-    passes: "bestanden",
-    inapplicable: "nicht anwendbar",
-    impacts: { critical: "kritisch", serious: "schwerwiegend", moderate: "mittel", minor: "gering" },
-    byImpact: "nach Schweregrad",
-    bestPractice: "Empfehlungen (über WCAG hinaus, keine WCAG-Verstöße)",
-    elements: (n: number) => (n === 1 ? "1 Element" : `${n} Elemente`),
-    engines: { "axe-core": "Prüfwerkzeug axe-core", klarsicht: "Prüfwerkzeug Klarsicht (eigene Prüfung)" },
-    noViolations: "Keine WCAG-Verstöße gefunden.",
-    privateHint: "Private und lokale Adressen werden nur mit --allow-private geprüft.",
-    siteSummary: (scanned: number, failed: number, issues: number, occurrences: number) =>
-      `${scanned} ${scanned === 1 ? "Seite" : "Seiten"} geprüft, ${failed} fehlgeschlagen, ` +
-      `${issues} ${issues === 1 ? "Problem" : "Probleme"} (WCAG) mit ${occurrences} ${occurrences === 1 ? "Vorkommen" : "Vorkommen"}`,
-    pages: "Seiten",
-    issues: "Probleme",
-    issueCounts: (pages: number, occurrences: number) =>
-      `${pages} ${pages === 1 ? "Seite" : "Seiten"}, ${occurrences} Vorkommen`,
-    siteFailed: "Die Website konnte nicht geprüft werden",
-    partial: "teilweise geprüft",
-    partialDetail: (checked: number, total: number, axe: number, own: number) =>
-      [
-        checked < total ? `die ersten ${checked} von ${total} Elementen` : "",
-        axe > 0 ? `${axe} ${axe === 1 ? "Regel" : "Regeln"} von axe-core nicht geprüft` : "",
-        own > 0 ? `${own} ${own === 1 ? "eigene Regel" : "eigene Regeln"} nicht geprüft` : "",
-      ]
-        .filter((part) => part !== "")
-        .join(", "),
-    summary: (scanned: number, failed: number, partial: number) =>
-      `${scanned} ${scanned === 1 ? "Seite" : "Seiten"} geprüft, davon ${failed} fehlgeschlagen und ${partial} nur teilweise geprüft`,
-    failedPages: "Fehlgeschlagen:",
-    partialPages: "Nur teilweise geprüft (Barrieren im nicht geprüften Teil fehlen):",
-    errors: {
-      invalid_url: "keine Adresse, die ein Browser öffnen kann",
-      blocked_target: "die Adresse oder ihr Ziel ist nicht öffentlich",
-      dns_failed: "der Name des Servers ist unbekannt",
-      unreachable: "der Server ist nicht erreichbar",
-      timeout: "die Seite hat nicht rechtzeitig fertig geladen",
-      http_error: "der Server hat mit einem Fehler geantwortet",
-      not_html: "die Adresse ist keine Webseite",
-      too_large: "die Seite ist zu groß",
-      report_too_large: "die Seite hat mehr Funde, als ein Bericht fassen kann",
-      site_report_too_large: "die Website hat mehr Funde, als ein Bericht fassen kann",
-      browser_error: "der Browser ist abgestürzt",
-      internal: "ein unerwarteter Fehler",
-      unregistered_site: "die Adresse führt zu einer anderen Website",
-    } satisfies Record<ScanErrorCode, string>,
-  },
-  en: {
-    done: "scanned",
-    failed: "failed",
-    violations: (n: number) => (n === 1 ? "1 violation" : `${n} violations`),
-    incomplete: "to review",
-    passes: "passed",
-    inapplicable: "not applicable",
-    impacts: { critical: "critical", serious: "serious", moderate: "moderate", minor: "minor" },
-    byImpact: "by impact",
-    bestPractice: "Recommendations (best practice, not WCAG failures)",
-    elements: (n: number) => (n === 1 ? "1 element" : `${n} elements`),
-    engines: { "axe-core": "found by axe-core", klarsicht: "found by Klarsicht (own check)" },
-    noViolations: "No WCAG violations found.",
-    privateHint: "Private and local addresses are only scanned with --allow-private.",
-    siteSummary: (scanned: number, failed: number, issues: number, occurrences: number) =>
-      `${scanned} ${scanned === 1 ? "page" : "pages"} scanned, ${failed} failed, ` +
-      `${issues} WCAG ${issues === 1 ? "issue" : "issues"} with ${occurrences} ${occurrences === 1 ? "occurrence" : "occurrences"}`,
-    pages: "Pages",
-    issues: "Issues",
-    issueCounts: (pages: number, occurrences: number) =>
-      `${pages} ${pages === 1 ? "page" : "pages"}, ${occurrences} ${occurrences === 1 ? "occurrence" : "occurrences"}`,
-    siteFailed: "The site could not be scanned",
-    partial: "checked in part",
-    partialDetail: (checked: number, total: number, axe: number, own: number) =>
-      [
-        checked < total ? `its first ${checked} of ${total} elements` : "",
-        axe > 0 ? `${axe} ${axe === 1 ? "rule" : "rules"} of axe-core not checked` : "",
-        own > 0 ? `${own} own ${own === 1 ? "rule" : "rules"} not checked` : "",
-      ]
-        .filter((part) => part !== "")
-        .join(", "),
-    summary: (scanned: number, failed: number, partial: number) =>
-      `${scanned} ${scanned === 1 ? "page" : "pages"} scanned, of them ${failed} failed and ${partial} checked only in part`,
-    failedPages: "Failed:",
-    partialPages: "Checked only in part (barriers in the part not checked are missing):",
-    errors: {
-      invalid_url: "not an address a browser can open",
-      blocked_target: "the address, or where it leads, is not public",
-      dns_failed: "the server's name is unknown",
-      unreachable: "the server cannot be reached",
-      timeout: "the page did not finish loading in time",
-      http_error: "the server answered with an error",
-      not_html: "the address is not a web page",
-      too_large: "the page is too large",
-      report_too_large: "the page has more findings than a report can hold",
-      site_report_too_large: "the website has more findings than a report can hold",
-      browser_error: "the browser crashed",
-      internal: "an unexpected error",
-      unregistered_site: "the address leads to another website",
-    } satisfies Record<ScanErrorCode, string>,
-  },
-} as const;
-
 /** Every German sentence the CLI writes, for the test that keeps them in the formal voice. */
 export function germanCliTexts(): string[] {
   const texts: string[] = [usage.de];
@@ -452,98 +348,17 @@ export function germanCliTexts(): string[] {
     t.notUrl("x"),
     t.cannotRead("x", "ENOENT"),
     t.browser,
+    t.writeForm("x"),
   );
+  const g = gateMessages.de;
+  texts.push(g.baselineMissing("x"), g.baselineUnreadable("x", "EACCES"), g.noLastReport("x"));
+  texts.push(...Object.values(g.baselineProblems).map((say) => say("x")), g.newIssues(2), g.noNewIssues(2));
+  texts.push(g.cannotWrite("x", "EACCES"));
   const l = labels.de;
   texts.push(l.bestPractice, l.noViolations, l.privateHint, l.siteFailed, ...Object.values(l.errors));
   texts.push(l.siteSummary(2, 1, 2, 3), l.issueCounts(2, 3), l.violations(2), l.elements(2));
   texts.push(l.partial, l.partialDetail(1, 2, 1, 2), l.summary(3, 1, 1), l.failedPages, l.partialPages);
   return texts;
-}
-
-/** How many element selectors a violation shows before "…". */
-const shownSelectors = 3;
-
-function toText(url: string, outcome: ScanOutcome, lang: ReportLocale, allowPrivate: boolean): string {
-  const t = labels[lang];
-  if (!outcome.ok) {
-    const lines = [
-      `${url}`,
-      `  ${t.failed}: ${outcome.error} – ${t.errors[outcome.error]}${outcome.detail ? ` (${outcome.detail})` : ""}`,
-    ];
-    if (outcome.error === "blocked_target" && !allowPrivate) lines.push(`  ${t.privateHint}`);
-    return lines.join("\n");
-  }
-  const report = outcome.report;
-  const wcagViolations = report.violations.filter((finding) => !finding.bestPractice);
-  const advice = report.violations.filter((finding) => finding.bestPractice);
-  const lines = [
-    report.finalUrl === url ? url : `${url} → ${report.finalUrl}`,
-    `  ${t.done}: ${t.violations(wcagViolations.length)}, ${report.counts.incomplete} ${t.incomplete}, ` +
-      `${report.counts.passes} ${t.passes}, ${report.counts.inapplicable} ${t.inapplicable}`,
-    `  ${t.byImpact}: ${impacts.map((impact) => `${t.impacts[impact]} ${report.impacts[impact]}`).join(", ")}`,
-  ];
-  if (report.partial) lines.push(`  ${t.partial}: ${partialDetail(report.partial, lang)}`);
-  if (wcagViolations.length === 0) lines.push(`  ${t.noViolations}`);
-  for (const finding of wcagViolations) lines.push(...findingLines(finding, lang));
-  if (advice.length > 0) {
-    lines.push(`  ${t.bestPractice}:`);
-    for (const finding of advice) lines.push(...findingLines(finding, lang));
-  }
-  return lines.join("\n");
-}
-
-function findingLines(finding: Finding, lang: ReportLocale): string[] {
-  const t = labels[lang];
-  const impact = finding.impact ? t.impacts[finding.impact] : "–";
-  const criteria = finding.wcag.length > 0 ? ` WCAG ${finding.wcag.join(", ")}` : "";
-  const selectors = finding.nodes.slice(0, shownSelectors).map((node) => node.selector);
-  const more = finding.nodes.length > shownSelectors ? ", …" : "";
-  return [
-    `  - ${finding.ruleId} [${impact}]${criteria}: ${finding.help}`,
-    `      ${t.elements(finding.nodes.length)}: ${selectors.join(", ")}${more} · ${t.engines[engineOf(finding)]}`,
-  ];
-}
-
-function partialDetail(partial: PartialCoverage, lang: ReportLocale): string {
-  const { elementsChecked, elementsTotal, notRun } = partial;
-  return labels[lang].partialDetail(
-    elementsChecked,
-    elementsTotal,
-    notRun?.axe.length ?? 0,
-    notRun?.klarsicht.length ?? 0,
-  );
-}
-
-/** The closing lines of a text report of several pages: how many failed or were checked in part, and which. */
-function summaryText(urls: string[], outcomes: ScanOutcome[], lang: ReportLocale): string {
-  const t = labels[lang];
-  const failed = urls.flatMap((url, index) => {
-    const outcome = outcomes[index];
-    return outcome && !outcome.ok ? [`  ${url}  ${outcome.error} – ${t.errors[outcome.error]}`] : [];
-  });
-  const partial = urls.flatMap((url, index) => {
-    const outcome = outcomes[index];
-    return outcome?.ok && outcome.report.partial
-      ? [`  ${url}  ${partialDetail(outcome.report.partial, lang)}`]
-      : [];
-  });
-  const lines = [t.summary(urls.length, failed.length, partial.length)];
-  if (failed.length > 0) lines.push(t.failedPages, ...failed);
-  if (partial.length > 0) lines.push(t.partialPages, ...partial);
-  return lines.join("\n");
-}
-
-/**
- * Violations anywhere: 1. Otherwise a failed scan or a page checked only in part, whose unchecked rest
- * may hide violations: 3. Only pages all checked and clean: 0.
- */
-function exitCodeFor(outcomes: ScanOutcome[]): number {
-  const hasViolations = outcomes.some(
-    (outcome) => outcome.ok && outcome.report.violations.some((finding) => !finding.bestPractice),
-  );
-  if (hasViolations) return exitCodes.violations;
-  const incomplete = outcomes.some((outcome) => !outcome.ok || outcome.report.partial !== undefined);
-  return incomplete ? exitCodes.failed : exitCodes.clean;
 }
 
 /** Where the CLI writes: the process's streams, or a test's buffers. */
@@ -552,7 +367,14 @@ export type CliOutput = {
   stderr: { write(text: string): unknown; isTTY?: boolean };
 };
 
-export async function runCli(args: string[], output: CliOutput = process): Promise<number> {
+export { labels };
+
+/** `cwd`: where --baseline, --write and the stored last reports (.klarsicht/) are resolved. */
+export async function runCli(
+  args: string[],
+  output: CliOutput = process,
+  cwd: string = process.cwd(),
+): Promise<number> {
   const language = requestedLanguage(args);
   let options: CliOptions | "help";
   try {
@@ -568,6 +390,18 @@ export async function runCli(args: string[], output: CliOutput = process): Promi
   }
 
   const { urls, level, format, lang, concurrency, allowPrivate, site } = options;
+  const target: Target = { site: site !== null, urls, level };
+  let baseline: ReadonlySet<string> | null;
+  try {
+    baseline = await loadBaseline(options.baseline, target, cwd, (say) =>
+      output.stderr.write(`${say(gateMessages[lang])}\n`),
+    );
+  } catch (error) {
+    if (!(error instanceof BaselineError)) throw error;
+    output.stderr.write(`${error.say(gateMessages[lang])}\n`);
+    return exitCodes.usage;
+  }
+  const finish = { ...options, baseline, target, cwd, version: klarsichtVersion() };
   let scanner: LocalScanner;
   try {
     scanner = await createLocalScanner({ policy: { allowPrivate }, concurrency });
@@ -579,7 +413,7 @@ export async function runCli(args: string[], output: CliOutput = process): Promi
   }
   if (site !== null) {
     try {
-      return await runSite(scanner, { ...options, url: urls[0] as string, ...site }, output);
+      return await runSite(scanner, { ...options, url: urls[0] as string, ...site }, finish, output);
     } finally {
       await scanner.close();
     }
@@ -594,16 +428,19 @@ export async function runCli(args: string[], output: CliOutput = process): Promi
       if (format === "text") output.stdout.write(`${toText(url, outcome, lang, allowPrivate)}\n\n`);
     }
     if (format === "text") output.stdout.write(`${summaryText(urls, outcomes, lang)}\n`);
-    if (format === "earl") {
-      output.stdout.write(`${JSON.stringify(toEarl(urls, outcomes), null, 2)}\n`);
-    }
-    if (format === "json") {
-      const results = urls.map((url, index) => toJson(url, outcomes[index] as ScanOutcome));
-      output.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
-      const refused = outcomes.some((outcome) => !outcome.ok && outcome.error === "blocked_target");
-      if (refused && !allowPrivate) output.stderr.write(`${labels[lang].privateHint}\n`);
-    }
-    return exitCodeFor(outcomes);
+    const refused = outcomes.some((outcome) => !outcome.ok && outcome.error === "blocked_target");
+    if (format !== "text" && refused && !allowPrivate) output.stderr.write(`${labels[lang].privateHint}\n`);
+    const run = {
+      results: resultsFromPages(urls, outcomes, { level, locale: lang }),
+      json: urls.map((url, index) => pageJson(url, outcomes[index] as ScanOutcome)),
+      text: () =>
+        [
+          ...urls.map((url, index) => toText(url, outcomes[index] as ScanOutcome, lang, allowPrivate)),
+          summaryText(urls, outcomes, lang),
+        ].join("\n\n"),
+      earl: () => toEarl(urls, outcomes),
+    };
+    return await finishRun(run, { ...finish, textPrinted: true }, output);
   } finally {
     await scanner.close();
   }
@@ -612,6 +449,7 @@ export async function runCli(args: string[], output: CliOutput = process): Promi
 async function runSite(
   scanner: LocalScanner,
   options: CliOptions & { url: string; maxPages: number; maxDepth: number },
+  finish: Omit<Parameters<typeof finishRun>[1], "textPrinted">,
   output: CliOutput,
 ): Promise<number> {
   const { url, level, lang, format, concurrency, allowPrivate, maxPages, maxDepth } = options;
@@ -640,40 +478,8 @@ async function runSite(
     return exitCodes.failed;
   }
   const report = aggregateSite({ rootUrl: discovery.rootUrl, level, locale: lang, pages });
-  output.stdout.write(
-    format === "json" ? `${JSON.stringify(report, null, 2)}\n` : `${siteText(report, lang)}\n`,
-  );
-  if (report.totals.issues > 0) return exitCodes.violations;
-  const incomplete = report.totals.pagesFailed > 0 || report.pages.some((page) => page.partial !== undefined);
-  return incomplete ? exitCodes.failed : exitCodes.clean;
-}
-
-function siteText(report: SiteReport, lang: ReportLocale): string {
-  const t = labels[lang];
-  const { pagesScanned, pagesFailed, issues, occurrences } = report.totals;
-  const lines = [
-    report.rootUrl,
-    `  ${t.siteSummary(pagesScanned, pagesFailed, issues, occurrences)}`,
-    "",
-    `${t.pages}:`,
-  ];
-  for (const page of report.pages) {
-    const state = page.status === "done" ? t.violations(page.violationCount) : `${t.failed}: ${page.error}`;
-    const partial = page.partial ? ` (${t.partial}: ${partialDetail(page.partial, lang)})` : "";
-    lines.push(`  ${page.url}  ${state}${partial}`);
-  }
-  const wcagIssues = report.issues.filter((issue) => issue.category === "violations" && !issue.bestPractice);
-  lines.push("", `${t.issues}:`);
-  if (wcagIssues.length === 0) lines.push(`  ${t.noViolations}`);
-  for (const issue of wcagIssues) {
-    const impact = issue.impact ? t.impacts[issue.impact] : "–";
-    const criteria = issue.wcag.length > 0 ? ` WCAG ${issue.wcag.join(", ")}` : "";
-    lines.push(
-      `  - ${issue.ruleId} [${impact}]${criteria}: ${issue.help}`,
-      `      ${issue.pattern} — ${t.issueCounts(issue.pageCount, issue.occurrenceCount)} · ${t.engines[engineOf(issue)]}`,
-    );
-  }
-  return lines.join("\n");
+  const run = { results: resultsFromSite(report), json: report, text: () => siteText(report, lang) };
+  return await finishRun(run, { ...finish, textPrinted: false }, output);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -3,8 +3,8 @@
  * implementation reports read (https://www.w3.org/WAI/standards-guidelines/act/report/earl/): one test
  * subject per page with one assertion per rule that ran on it, its outcome, and the WCAG criteria it tests.
  */
-import type { PageReport } from "./contract";
-import { klarsichtRules } from "./rules";
+import type { PageReport } from "../contract";
+import { klarsichtRules } from "../rules";
 
 export const earlContextUrl = "https://www.w3.org/WAI/content-assets/wcag-act-rules/earl-context.json";
 
