@@ -1,5 +1,6 @@
 import account from "./de/account";
 import act from "./de/act";
+import api from "./de/api";
 import assessment from "./de/assessment";
 import billing from "./de/billing";
 import coverage from "./de/coverage";
@@ -444,6 +445,7 @@ const de = {
   sites,
   mail,
   paging,
+  api,
   pictures,
   inventory,
   assessment,

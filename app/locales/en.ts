@@ -1,6 +1,7 @@
 import type de from "./de";
 import account from "./en/account";
 import act from "./en/act";
+import api from "./en/api";
 import assessment from "./en/assessment";
 import billing from "./en/billing";
 import coverage from "./en/coverage";
@@ -437,6 +438,7 @@ const en: Translation<typeof de> = {
   sites,
   mail,
   paging,
+  api,
   pictures,
   inventory,
   assessment,
