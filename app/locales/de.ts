@@ -59,6 +59,7 @@ const de = {
     copyright: "© {{year}} <home>{{company}}</home>. Alle Rechte vorbehalten.",
     sourceIconLabel: "Klarsicht-Quellcode",
     actReport: "ACT-Bericht",
+    api: "API-Referenz",
     themeToggle: "Zwischen dunklem und hellem Modus wechseln",
   },
   urlCheck: {

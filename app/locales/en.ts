@@ -61,6 +61,7 @@ const en: Translation<typeof de> = {
     copyright: "© {{year}} <home>{{company}}</home>. All rights reserved.",
     sourceIconLabel: "Klarsicht source code",
     actReport: "ACT report",
+    api: "API reference",
     themeToggle: "Toggle between dark and light mode",
   },
   urlCheck: {

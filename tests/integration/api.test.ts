@@ -210,6 +210,19 @@ describe("the public API", { timeout: 60_000 }, () => {
     }
   });
 
+  it("has a reference page in German and English naming every endpoint and every problem type's anchor", async () => {
+    const page = async (locale: string) =>
+      (await appFetch(`${ORIGIN}/api-docs`, { headers: { Cookie: `locale=${locale}` } })).text();
+    const [german, english] = [await page("de"), await page("en")];
+    expect(german).toContain('<html lang="de"');
+    expect(german).toContain("Jedes Token darf 40 Anfragen pro Minute stellen.");
+    expect(english).toContain("Each token may make 40 requests a minute.");
+    for (const path of Object.keys(spec.paths)) expect(german).toContain(path);
+    const problems = await api("/api/v1/runs", null);
+    const { type } = (await problems.json()) as { type: string };
+    expect(german).toContain(`id="${new URL(type).hash.slice(1)}"`);
+  });
+
   it("reads runs, sites, issues and exports, each answer as the document describes it", async () => {
     const read = owner.read;
     const detail = (await conforms(
@@ -226,9 +239,7 @@ describe("the public API", { timeout: 60_000 }, () => {
       id: number;
       url: string;
     }>;
-    expect(sites.items).toEqual([
-      expect.objectContaining({ id: detail.siteId, url: siteUrl }),
-    ]);
+    expect(sites.items).toEqual([expect.objectContaining({ id: detail.siteId, url: siteUrl })]);
 
     const issues = (await conforms(
       await api(`/api/v1/sites/${detail.siteId}/issues`, read, { headers: { "Accept-Language": "en" } }),

@@ -153,7 +153,7 @@ const api = {
     metaTitle: "API-Referenz",
     title: "Klarsicht-API",
     lead: "Mit der Klarsicht-API starten Sie Scans, lesen Ergebnisse und bewerten Probleme aus Ihren eigenen Programmen, etwa aus Ihrer CI. Sie ist Teil der Pläne mit Konto.",
-    openapi: "Die vollständige Beschreibung als OpenAPI-3.1-Dokument: <link>/api/v1/openapi.json</link>",
+    openapi: "Die vollständige Beschreibung als OpenAPI-3.1-Dokument:",
     authTitle: "Anmeldung",
     authText:
       "Jede Anfrage sendet ein API-Token im Header „Authorization: Bearer ks_live_…“. Tokens legen Sie in Ihrem Profil unter „API-Tokens“ an; Cookies der Website gelten für die API nicht.",

@@ -153,7 +153,7 @@ const api: Translation<typeof de> = {
     metaTitle: "API reference",
     title: "Klarsicht API",
     lead: "With the Klarsicht API you start scans, read results and triage issues from your own programs, your CI for example. It is part of the plans with an account.",
-    openapi: "The complete description as an OpenAPI 3.1 document: <link>/api/v1/openapi.json</link>",
+    openapi: "The complete description as an OpenAPI 3.1 document:",
     authTitle: "Authentication",
     authText:
       "Every request sends an API token in the header “Authorization: Bearer ks_live_…”. You create tokens on your profile under “API tokens”; the website's cookies do not count for the API.",
