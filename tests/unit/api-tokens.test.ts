@@ -20,7 +20,7 @@ describe("API tokens", () => {
     expect(isApiTokenFormat(token)).toBe(true);
     expect(newApiToken()).not.toBe(token);
     expect(isApiTokenFormat(`${token}x`)).toBe(false);
-    expect(isApiTokenFormat("ks_test_" + token.slice(8))).toBe(false);
+    expect(isApiTokenFormat(`ks_test_${token.slice(8)}`)).toBe(false);
     expect(tokenHint(token)).toBe(`${token.slice(0, 12)}…`);
   });
 
