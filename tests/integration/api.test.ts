@@ -303,6 +303,10 @@ describe("the public API", { timeout: 60_000 }, () => {
     expect(next.items[0]?.id).toBe(run.id);
     expect(first.items[0]?.id).not.toBe(run.id);
     expect(next.nextCursor).toBeNull();
+    // A cursor of the run list is none of the site list's.
+    const crossed = await api(`/api/v1/sites?cursor=${first.nextCursor}`, owner.read);
+    expect(crossed.status).toBe(400);
+    await conforms(crossed, "/api/v1/sites", "get");
 
     for (const query of ["?cursor=not-ours", "?limit=0", "?limit=x"]) {
       const refused = await api(`/api/v1/runs${query}`, owner.read);

@@ -105,6 +105,8 @@ export function siteResource(site: Site) {
 
 /** The owner's registered sites (removed ones are gone, as in the app), newest first. */
 export async function listOwnSites(db: Database, userId: string, cursor: Cursor | null, limit: number) {
+  // A site's cursor names its numeric id; any other is not one of this list's.
+  if (cursor && !/^\d{1,15}$/.test(cursor.id)) return null;
   const { registeredSites } = schema;
   const after = cursor
     ? or(
@@ -134,6 +136,7 @@ export async function siteIssues(
   cursor: Cursor | null,
   limit: number,
 ) {
+  if (cursor && cursor.at < 0) return null;
   const runs = (await siteRuns(context, userId, site.siteKey)).filter((run) => run.status === "done");
   const run = cursor ? runs.find((candidate) => candidate.id === cursor.id) : runs[0];
   if (cursor && !run) return null;
