@@ -440,6 +440,10 @@ describe("the public API", { timeout: 60_000 }, () => {
     });
     expect(foreignTriage.status).toBe(404);
     expect((await api("/api/v1/no-such-endpoint", theirs)).status).toBe(404);
+    const wrongMethod = await api("/api/v1/runs", theirs, { method: "DELETE" });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get("Allow")).toBe("GET, POST");
+    expect(wrongMethod.headers.get("Content-Type")).toMatch(/^application\/problem\+json/);
 
     await db
       .update(schema.subscriptions)

@@ -14,7 +14,7 @@ import {
 import { ApiProblem, apiLocaleOf, invalidRequest } from "~/utils/api/problem.server";
 import { jsonObjectBody, listParameters } from "~/utils/api/request.server";
 import { listOwnRuns, runResources } from "~/utils/api/resources.server";
-import { apiJson, apiRoute } from "~/utils/api/route.server";
+import { apiJson, apiRoute, methodNotAllowedProblem } from "~/utils/api/route.server";
 import { type NewScanResult, startTypedAccountScan } from "~/utils/start-scan.server";
 
 export const loader = apiRoute(async ({ request, context }) => {
@@ -77,16 +77,7 @@ async function runAnswer(context: AppLoadContext, userId: string, runId: string,
 }
 
 export const action = apiRoute(async ({ request, context }) => {
-  if (request.method !== "POST") {
-    const method = request.method;
-    throw new ApiProblem(
-      405,
-      "methodNotAllowed",
-      (t) => t("api.problems.methodNotAllowed.detail", { method }),
-      {},
-      { Allow: "GET, POST" },
-    );
-  }
+  if (request.method !== "POST") throw methodNotAllowedProblem(request.method, ["GET", "POST"]);
   const { user } = await requireApiCaller(request, context, "scan");
   const idempotency = parseIdempotencyKey(request.headers.get("Idempotency-Key"));
   if (!idempotency.ok) throw invalidRequest((t) => t("api.invalid.idempotencyKey"));

@@ -4,23 +4,14 @@
  */
 import { isIssueOfSite } from "~/routes/sites.$id/dashboard.server";
 import { requireApiCaller } from "~/utils/api/caller.server";
-import { ApiProblem, invalidRequest } from "~/utils/api/problem.server";
+import { invalidRequest } from "~/utils/api/problem.server";
 import { jsonObjectBody } from "~/utils/api/request.server";
-import { apiJson, apiRoute } from "~/utils/api/route.server";
+import { apiJson, apiRoute, methodNotAllowed } from "~/utils/api/route.server";
 import { requireOwnSite } from "~/utils/guard.server";
 import { parseTriageForm } from "~/utils/triage";
 import { clearTriage, loadTriage, setTriage } from "~/utils/triage.server";
 
-export const loader = apiRoute(async ({ request }) => {
-  const method = request.method;
-  throw new ApiProblem(
-    405,
-    "methodNotAllowed",
-    (t) => t("api.problems.methodNotAllowed.detail", { method }),
-    {},
-    { Allow: "POST" },
-  );
-});
+export const loader = apiRoute(methodNotAllowed(["POST"]));
 
 export const action = apiRoute(async ({ request, context, params }) => {
   const { user } = await requireApiCaller(request, context, "manage");

@@ -36,17 +36,20 @@ export function apiRoute(handler: Handler) {
   };
 }
 
-/** For a route's methods it does not have: Remix answers those itself with an HTML-less 405. */
+/** The answer to a method a route does not have (Remix would answer a bare 405 of its own). */
+export function methodNotAllowedProblem(method: string, allowed: string[]): ApiProblem {
+  return new ApiProblem(
+    405,
+    "methodNotAllowed",
+    (t) => t("api.problems.methodNotAllowed.detail", { method }),
+    {},
+    { Allow: allowed.join(", ") },
+  );
+}
+
 export function methodNotAllowed(allowed: string[]): Handler {
   return async ({ request }) => {
-    const method = request.method;
-    throw new ApiProblem(
-      405,
-      "methodNotAllowed",
-      (t) => t("api.problems.methodNotAllowed.detail", { method }),
-      {},
-      { Allow: allowed.join(", ") },
-    );
+    throw methodNotAllowedProblem(request.method, allowed);
   };
 }
 
