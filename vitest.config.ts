@@ -119,6 +119,8 @@ export default defineConfig({
                 DEMO_SITE_URL: "http://127.0.0.1:8792/",
                 LOCAL_RECOVERY_TOKEN: "local-recovery-token-0123456789abcdef",
                 FREE_SCANS_PER_HOUR: "3",
+                // Low, so that tests/integration/api.test.ts reaches it in a few calls.
+                API_REQUESTS_PER_MINUTE: "40",
                 SESSION_SECRET: "integration-session-secret-0123456789abcdef",
                 OIDC_ISSUER: inject("oidcIssuer"),
                 STRIPE_API_BASE: inject("stripeApiBase"),

@@ -574,3 +574,71 @@ export const pageInventories = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.runId, table.url] })],
 );
+
+// The public API (migration 0032, decision 038): tokens, their rate-limit windows, idempotency keys.
+
+export const apiScopes = ["read", "scan", "manage"] as const;
+
+/**
+ * An account's API tokens. Only the SHA-256 of the token is kept, so a copy of this table calls nothing;
+ * the beginning of the token is kept to tell tokens apart in the list.
+ */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Hex SHA-256 of the whole token. */
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The token's first characters (prefix included), shown in the list. */
+    hint: text("hint").notNull(),
+    /** The highest scope: each includes those before it (read ⊂ scan ⊂ manage). */
+    scope: text("scope", { enum: apiScopes }).notNull(),
+    createdAt: createdAt(),
+    /** Null: never expires. */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    /** Written at most once a minute, not on every call. */
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("api_tokens_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** Calls of a token per fixed window: one row per token and window, counted up in one statement. */
+export const apiRateWindows = sqliteTable(
+  "api_rate_windows",
+  {
+    tokenId: text("token_id")
+      .notNull()
+      .references(() => apiTokens.id, { onDelete: "cascade" }),
+    /** Start of the window, ms since the epoch. */
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tokenId, table.windowStart] })],
+);
+
+/**
+ * A scan started through the API with an Idempotency-Key: the same key and body give the same run.
+ * A row without a run is a request with that key still under way.
+ */
+export const apiIdempotencyKeys = sqliteTable(
+  "api_idempotency_keys",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** Hex SHA-256 of the request body as parsed and normalised. */
+    requestHash: text("request_hash").notNull(),
+    runId: text("run_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index("api_idempotency_created_idx").on(table.createdAt),
+  ],
+);

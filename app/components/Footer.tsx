@@ -77,6 +77,9 @@ export function Footer({ config, company }: { config: PublicConfig; company: str
               <li>
                 <FooterLink to="/act">{t("footer.actReport")}</FooterLink>
               </li>
+              <li>
+                <FooterLink to="/api-docs">{t("footer.api")}</FooterLink>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-about">

@@ -1,5 +1,6 @@
 import account from "./de/account";
 import act from "./de/act";
+import api from "./de/api";
 import assessment from "./de/assessment";
 import billing from "./de/billing";
 import coverage from "./de/coverage";
@@ -58,6 +59,7 @@ const de = {
     copyright: "© {{year}} <home>{{company}}</home>. Alle Rechte vorbehalten.",
     sourceIconLabel: "Klarsicht-Quellcode",
     actReport: "ACT-Bericht",
+    api: "API-Referenz",
     themeToggle: "Zwischen dunklem und hellem Modus wechseln",
   },
   urlCheck: {
@@ -444,6 +446,7 @@ const de = {
   sites,
   mail,
   paging,
+  api,
   pictures,
   inventory,
   assessment,

@@ -1,6 +1,7 @@
 import type de from "./de";
 import account from "./en/account";
 import act from "./en/act";
+import api from "./en/api";
 import assessment from "./en/assessment";
 import billing from "./en/billing";
 import coverage from "./en/coverage";
@@ -60,6 +61,7 @@ const en: Translation<typeof de> = {
     copyright: "© {{year}} <home>{{company}}</home>. All rights reserved.",
     sourceIconLabel: "Klarsicht source code",
     actReport: "ACT report",
+    api: "API reference",
     themeToggle: "Toggle between dark and light mode",
   },
   urlCheck: {
@@ -437,6 +439,7 @@ const en: Translation<typeof de> = {
   sites,
   mail,
   paging,
+  api,
   pictures,
   inventory,
   assessment,

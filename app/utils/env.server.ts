@@ -88,6 +88,8 @@ const envSchema = z.object({
   ACCOUNT_SCANS_PER_HOUR_BASIC: z.coerce.number().int().min(1).max(10_000).default(30),
   ACCOUNT_SCANS_PER_HOUR_PRO: z.coerce.number().int().min(1).max(10_000).default(60),
   ACCOUNT_SCANS_PER_HOUR_ENTERPRISE: z.coerce.number().int().min(1).max(10_000).default(200),
+  /** Calls one API token may make per minute (decision 038). */
+  API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /**
    * Local end-to-end tests only: "host:port" pairs (comma-separated) an account may register although they
    * are not public, exactly like the local scanner's LOCAL_SCANNER_ALLOW for its fixture site.

@@ -41,6 +41,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SIGNED_ENDPOINTS = new Set(["/stripe/webhook"]);
 
 /**
+ * The public API authenticates by bearer token only and never reads cookies (app/utils/api), so a
+ * request from another site cannot act for anyone: it is no browser form post, and reads JSON, not forms.
+ */
+export function isApiRequest(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/api/v1/");
+}
+
+/**
  * Every state-changing request must come from a page of this site. Browsers send `Origin` on every
  * POST; a missing or foreign origin is answered with 403 before any route code runs. The request
  * pipeline (app/request-pipeline.server.ts) calls this for every request, in production and in
@@ -48,7 +56,7 @@ const SIGNED_ENDPOINTS = new Set(["/stripe/webhook"]);
  */
 export async function rejectCrossSiteRequest(request: Request): Promise<Response | null> {
   if (SAFE_METHODS.has(request.method)) return null;
-  if (SIGNED_ENDPOINTS.has(new URL(request.url).pathname)) return null;
+  if (SIGNED_ENDPOINTS.has(new URL(request.url).pathname) || isApiRequest(request)) return null;
   if (request.headers.get("Origin") === new URL(request.url).origin) return null;
   return plainRefusal(request, 403, "common.requestRejected");
 }
@@ -62,7 +70,7 @@ export async function rejectCrossSiteRequest(request: Request): Promise<Response
  */
 export async function rejectUnreadableForm(request: Request): Promise<Response | null> {
   if (SAFE_METHODS.has(request.method) || request.body === null) return null;
-  if (SIGNED_ENDPOINTS.has(new URL(request.url).pathname)) return null;
+  if (SIGNED_ENDPOINTS.has(new URL(request.url).pathname) || isApiRequest(request)) return null;
   const body = await request.clone().arrayBuffer();
   if (body.byteLength === 0 && !request.headers.has("Content-Type")) return null;
   try {

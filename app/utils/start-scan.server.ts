@@ -79,10 +79,20 @@ export async function startAccountScan(
   requestedLevel: FormDataEntryValue | null = "AA",
   scope: ScanScope = "site",
 ): Promise<NewScanResult> {
+  const locale = await getLocale(request);
+  return startTypedAccountScan(context, user.id, { typed, requestedLevel, scope, locale });
+}
+
+/** As startAccountScan, with the report's language given: the API's scans take it from Accept-Language. */
+export async function startTypedAccountScan(
+  context: AppLoadContext,
+  userId: string,
+  input: { typed: string; requestedLevel: FormDataEntryValue | null; scope: ScanScope; locale: ReportLocale },
+): Promise<NewScanResult> {
+  const { typed, requestedLevel, scope, locale } = input;
   const parsed = parseWebsiteUrl(typed, localScannerAllow(context.env));
   if (!parsed.ok) return { ok: false, url: typed, error: parsed.error, total: 0 };
-  const locale = await getLocale(request);
-  return startAccountRun(context, user.id, { url: parsed.url, requestedLevel, scope, locale });
+  return startAccountRun(context, userId, { url: parsed.url, requestedLevel, scope, locale });
 }
 
 /**

@@ -122,6 +122,7 @@ function signedInPaths(pageRun: string, siteRun: string, dashboard: string): str
     "/sites",
     "/profile/general",
     "/profile/general?edit=1",
+    "/profile/api-tokens",
   ];
 }
 

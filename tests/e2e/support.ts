@@ -175,6 +175,7 @@ export const publicPages = [
   { path: "/bfsg", de: "BFSG", en: "BFSG" },
   { path: "/crawler", de: "KlarsichtBot", en: "KlarsichtBot" },
   { path: "/act", de: "ACT-Implementierungsbericht", en: "ACT implementation report" },
+  { path: "/api-docs", de: "Klarsicht-API", en: "Klarsicht API" },
   { path: "/setup", de: "Plan", en: "plan" },
   { path: "/login?failed=1", de: "Anmelden", en: "Login" },
   { path: "/login?cancelled=1", de: "Anmelden", en: "Login" },

@@ -278,6 +278,15 @@ export default function ProfileGeneral() {
 
       <SessionsSection />
 
+      <Section id="api-tokens" title={t("api.tokens.title")}>
+        <p className="max-w-2xl text-slate-700 dark:text-slate-300">{t("api.tokens.profileText")}</p>
+        <p className="mt-4">
+          <Link to="/profile/api-tokens" className={buttonClass("secondary")}>
+            {t("api.tokens.profileLink")}
+          </Link>
+        </p>
+      </Section>
+
       <PlanSection data={data} />
 
       <BillingSection data={data} result={result?.intent === "billingDetails" ? result : undefined} />

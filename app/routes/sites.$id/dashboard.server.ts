@@ -9,6 +9,7 @@ import { ruleGuidance } from "~/utils/guidance.server";
 import { localizeSiteReport } from "~/utils/report-language.server";
 import { scheduledRunIds } from "~/utils/schedules.server";
 import { type IssueState, issueStateOf, type Triage } from "~/utils/triage";
+import { loadTriage } from "~/utils/triage.server";
 
 /** Runs listed on the dashboard, newest first. */
 const RUNS_LISTED = 50;
@@ -150,6 +151,23 @@ export function issueRows(
       triage: verdict ? { ...verdict, at: verdict.at.toISOString() } : null,
     };
   });
+}
+
+/**
+ * Only issues the site has may be triaged: those of its latest report, or ones already triaged (the
+ * dashboard's triage form and the API's both ask this).
+ */
+export async function isIssueOfSite(
+  context: AppLoadContext,
+  userId: string,
+  siteKey: string,
+  issueKey: string,
+): Promise<boolean> {
+  const triage = await loadTriage(context.db, userId, siteKey);
+  if (triage.has(issueKey)) return true;
+  const latest = (await siteRuns(context, userId, siteKey)).find((run) => run.status === "done");
+  const report = latest ? await loadSiteReport(context.db, latest) : null;
+  return report?.issues.some((issue) => issue.key === issueKey) ?? false;
 }
 
 export { finishedAtOf };

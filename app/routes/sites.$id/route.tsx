@@ -9,7 +9,6 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ScanLevel } from "#core/contract";
 import { getEntitlements, scanLevelsOf } from "#core/runs/entitlements.server";
-import { loadSiteReport } from "#core/runs/runs.server";
 import { schema } from "#drizzle/db.server";
 import { BusyButton, useSending } from "~/components/BusyButton";
 import { errorBoxClass, fieldClass } from "~/components/form";
@@ -33,7 +32,14 @@ import {
 import { startAccountRun } from "~/utils/start-scan.server";
 import { parseTriageForm, type TriageFormError } from "~/utils/triage";
 import { clearTriage, loadTriage, setTriage } from "~/utils/triage.server";
-import { buildTrend, finishedAtOf, ISSUES_PER_PAGE, issueRows, siteRuns } from "./dashboard.server";
+import {
+  buildTrend,
+  finishedAtOf,
+  ISSUES_PER_PAGE,
+  isIssueOfSite,
+  issueRows,
+  siteRuns,
+} from "./dashboard.server";
 import { TrendCharts } from "./TrendCharts";
 import { TriageList } from "./TriageList";
 
@@ -162,11 +168,7 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
   if (intent === "triage" || intent === "undo") {
     const issueKey = form.get("issueKey");
     if (typeof issueKey !== "string") throw notFound();
-    const triage = await loadTriage(context.db, user.id, site.siteKey);
-    // Only issues this site has: those of its latest report, or ones already triaged.
-    if (!triage.has(issueKey) && !(await latestIssueKeys(context, user.id, site.siteKey)).has(issueKey)) {
-      throw notFound();
-    }
+    if (!(await isIssueOfSite(context, user.id, site.siteKey, issueKey))) throw notFound();
     const returnTo = `${back}?page=${encodeURIComponent(String(form.get("page") ?? "1"))}#issues`;
     if (intent === "undo") {
       await clearTriage(context.db, user.id, site.siteKey, issueKey);
@@ -185,16 +187,6 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     throw redirect(returnTo);
   }
   throw new Response("Bad Request", { status: 400 });
-}
-
-async function latestIssueKeys(
-  context: ActionFunctionArgs["context"],
-  userId: string,
-  siteKey: string,
-): Promise<Set<string>> {
-  const latest = (await siteRuns(context, userId, siteKey)).find((run) => run.status === "done");
-  const report = latest ? await loadSiteReport(context.db, latest) : null;
-  return new Set(report?.issues.map((issue) => issue.key) ?? []);
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
