@@ -25,6 +25,9 @@ import {
   scanLevels,
 } from "#core/contract";
 import { earlReport, ruleOutcomes } from "#core/earl";
+import { fetchPdfDocument, type PdfDocumentOutcome, pdfPath } from "#core/pdf/document";
+import { guardedFetch } from "./fetch";
+import { germanPdfTexts, pdfHasViolations, pdfIncomplete, pdfJson, pdfLabels, pdfText } from "./pdf-output";
 import { createLocalScanner, type LocalScanner } from "./scanner";
 import { crawlSite } from "./site-crawl";
 
@@ -33,7 +36,8 @@ const usage: Record<ReportLocale, string> = {
   de: `Aufruf: npm run scan -- [Optionen] <URL...>
         npm run scan -- --site [--max-pages N] [--max-depth N] [Optionen] <URL>
 
-Prüft Webseiten im lokalen Chromium auf Barrieren (axe-core, WCAG).
+Prüft Webseiten im lokalen Chromium auf Barrieren (axe-core, WCAG) und PDF-Dokumente nach PDF/UA-1
+(eine URL, die auf .pdf endet oder ein PDF liefert).
 
 Optionen:
   --site               die ganze Website von <URL> prüfen: ihre Sitemaps und die Links ihrer Seiten,
@@ -54,7 +58,8 @@ oder eine Seite wurde nur teilweise geprüft (und sonst keine Verstöße gefunde
   en: `Usage: npm run scan -- [options] <url...>
        npm run scan -- --site [--max-pages N] [--max-depth N] [options] <url>
 
-Scans web pages for accessibility barriers (axe-core, WCAG) in the local Chromium.
+Scans web pages for accessibility barriers (axe-core, WCAG) in the local Chromium, and PDF documents
+against PDF/UA-1 (a URL that ends in .pdf or serves a PDF).
 
 Options:
   --site               scan the whole site of <url>: its sitemaps and the links of its pages, within
@@ -454,6 +459,7 @@ export function germanCliTexts(): string[] {
   texts.push(l.bestPractice, l.noViolations, l.privateHint, l.siteFailed, ...Object.values(l.errors));
   texts.push(l.siteSummary(2, 1, 2, 3), l.issueCounts(2, 3), l.violations(2), l.elements(2));
   texts.push(l.partial, l.partialDetail(1, 2, 1, 2), l.summary(3, 1, 1), l.failedPages, l.partialPages);
+  texts.push(...germanPdfTexts());
   return texts;
 }
 
@@ -564,7 +570,8 @@ export async function runCli(args: string[], output: CliOutput = process): Promi
     return exitCodes.clean;
   }
 
-  const { urls, level, format, lang, concurrency, allowPrivate, site } = options;
+  const { urls, lang, concurrency, allowPrivate, site } = options;
+  if (site === null && urls.every(pdfPath)) return runDocuments(options, output);
   let scanner: LocalScanner;
   try {
     scanner = await createLocalScanner({ policy: { allowPrivate }, concurrency });
@@ -582,28 +589,77 @@ export async function runCli(args: string[], output: CliOutput = process): Promi
     }
   }
   try {
-    // All pages start at once (the scanner's pool limits the concurrency); results print in input order.
-    const pending = urls.map((url) => scanner.scan(url, { level, locale: lang }));
-    const outcomes: ScanOutcome[] = [];
-    for (const [index, url] of urls.entries()) {
-      const outcome = await (pending[index] as Promise<ScanOutcome>);
-      outcomes.push(outcome);
-      if (format === "text") output.stdout.write(`${toText(url, outcome, lang, allowPrivate)}\n\n`);
-    }
-    if (format === "text") output.stdout.write(`${summaryText(urls, outcomes, lang)}\n`);
-    if (format === "earl") {
-      output.stdout.write(`${JSON.stringify(toEarl(urls, outcomes), null, 2)}\n`);
-    }
-    if (format === "json") {
-      const results = urls.map((url, index) => toJson(url, outcomes[index] as ScanOutcome));
-      output.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
-      const refused = outcomes.some((outcome) => !outcome.ok && outcome.error === "blocked_target");
-      if (refused && !allowPrivate) output.stderr.write(`${labels[lang].privateHint}\n`);
-    }
-    return exitCodeFor(outcomes);
+    return await runDocuments(options, output, scanner);
   } finally {
     await scanner.close();
   }
+}
+
+type UrlOutcome =
+  | { kind: "page"; outcome: ScanOutcome }
+  | { kind: "pdf"; outcome: PdfDocumentOutcome & { ok: true } };
+
+/**
+ * One address: a PDF when its path ends in .pdf or the browser found no web page there (checked by
+ * content type and first bytes), else a page scanned in the browser.
+ */
+async function scanUrl(
+  url: string,
+  options: CliOptions,
+  scanner: LocalScanner | undefined,
+): Promise<UrlOutcome> {
+  const fetch = guardedFetch({ allowPrivate: options.allowPrivate });
+  const asDocument = async (): Promise<UrlOutcome | undefined> => {
+    const document = await fetchPdfDocument(url, fetch);
+    if (document.ok) return { kind: "pdf", outcome: document };
+    return "notPdf" in document ? undefined : { kind: "page", outcome: { ok: false, error: document.error } };
+  };
+  if (pdfPath(url)) {
+    const document = await asDocument();
+    if (document) return document;
+  }
+  if (!scanner) return { kind: "page", outcome: { ok: false, error: "not_html" } };
+  const outcome = await scanner.scan(url, { level: options.level, locale: options.lang });
+  if (!outcome.ok && outcome.error === "not_html") return (await asDocument()) ?? { kind: "page", outcome };
+  return { kind: "page", outcome };
+}
+
+async function runDocuments(options: CliOptions, output: CliOutput, scanner?: LocalScanner): Promise<number> {
+  const { urls, format, lang, allowPrivate } = options;
+  // All addresses start at once (the scanner's pool limits the concurrency); results print in input order.
+  const pending = urls.map((url) => scanUrl(url, options, scanner));
+  const results: UrlOutcome[] = [];
+  for (const [index, url] of urls.entries()) {
+    const result = await (pending[index] as Promise<UrlOutcome>);
+    results.push(result);
+    if (format !== "text") continue;
+    const text =
+      result.kind === "pdf" ? pdfText(result.outcome, lang) : toText(url, result.outcome, lang, allowPrivate);
+    output.stdout.write(`${text}\n\n`);
+  }
+  const pageUrls = urls.filter((_, index) => results[index]?.kind === "page");
+  const outcomes = results.flatMap((result) => (result.kind === "page" ? [result.outcome] : []));
+  const documents = results.flatMap((result) => (result.kind === "pdf" ? [result.outcome] : []));
+  if (format === "text") {
+    if (pageUrls.length > 0) output.stdout.write(`${summaryText(pageUrls, outcomes, lang)}\n`);
+    if (documents.length > 0) output.stdout.write(`${pdfLabels[lang].summary(documents.length)}\n`);
+  }
+  if (format === "earl") {
+    // EARL here speaks of pages and their ACT rules; PDF documents are left out.
+    output.stdout.write(`${JSON.stringify(toEarl(pageUrls, outcomes), null, 2)}\n`);
+  }
+  if (format === "json") {
+    const json = results.map((result, index) =>
+      result.kind === "pdf" ? pdfJson(result.outcome, lang) : toJson(urls[index] as string, result.outcome),
+    );
+    output.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
+    const refused = outcomes.some((outcome) => !outcome.ok && outcome.error === "blocked_target");
+    if (refused && !allowPrivate) output.stderr.write(`${labels[lang].privateHint}\n`);
+  }
+  if (documents.some(pdfHasViolations)) return exitCodes.violations;
+  const pages = exitCodeFor(outcomes);
+  if (pages !== exitCodes.clean) return pages;
+  return documents.some(pdfIncomplete) ? exitCodes.failed : exitCodes.clean;
 }
 
 async function runSite(
