@@ -104,6 +104,11 @@ describe("scan CLI on PDF documents", () => {
     const lying = await cli("--allow-private", "--lang", "en", `${origin}/luegt.pdf`);
     expect(lying.code).toBe(3);
     expect(lying.stdout).toContain("Check ended: not-pdf – the file claims to be a PDF but is not one");
+    const sheet = await cli("--allow-private", "--lang", "en", `${origin}/datenblatt.pdf`);
+    expect(sheet.stdout).toContain(
+      "To review (needs a person):\n  - pdf-reading-order [serious] PDF/UA 7.2, EN 301 549 10.1.3.2, WCAG 1.3.2: Read the document",
+    );
+    expect(sheet.stdout).toContain("      Matterhorn 09\n");
     const untagged = await cli("--allow-private", "--lang", "en", `${origin}/agb.pdf`);
     expect(untagged.stdout).toContain(
       "Matterhorn 01-005 Content is neither marked as Artifact nor tagged as real content",

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { checkPdf } from "#core/pdf/check";
 import { buildPdf } from "../support/pdf-builder";
 
-async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+async function deflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }

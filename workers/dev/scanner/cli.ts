@@ -41,7 +41,8 @@ Prüft Webseiten im lokalen Chromium auf Barrieren (axe-core, WCAG) und PDF-Doku
 
 Optionen:
   --site               die ganze Website von <URL> prüfen: ihre Sitemaps und die Links ihrer Seiten,
-                       innerhalb ihres Ursprungs und soweit robots.txt es KlarsichtBot erlaubt
+                       innerhalb ihres Ursprungs und soweit robots.txt es KlarsichtBot erlaubt, dazu die
+                       verlinkten PDF-Dokumente der Website (höchstens so viele wie --max-pages)
   --max-pages N        mit --site: höchstens N Seiten, 1-10000 (Standard 100)
   --max-depth N        mit --site: höchstens N Link-Schritte von <URL> aus, 0-50 (Standard 5)
   --urls-file DATEI    URLs aus DATEI lesen, eine pro Zeile (# beginnt einen Kommentar)
@@ -63,7 +64,8 @@ against PDF/UA-1 (a URL that ends in .pdf or serves a PDF).
 
 Options:
   --site               scan the whole site of <url>: its sitemaps and the links of its pages, within
-                       its origin and what robots.txt allows for KlarsichtBot
+                       its origin and what robots.txt allows for KlarsichtBot, and the site's linked PDF
+                       documents (at most as many as --max-pages)
   --max-pages N        with --site: at most N pages, 1-10000 (default 100)
   --max-depth N        with --site: at most N link hops from <url>, 0-50 (default 5)
   --urls-file FILE     read URLs from FILE, one per line (# starts a comment)
@@ -670,13 +672,15 @@ async function runSite(
   const { url, level, lang, format, concurrency, allowPrivate, maxPages, maxDepth } = options;
   const t = labels[lang];
   const showProgress = format === "text" && output.stderr.isTTY;
-  const { discovery, pages } = await crawlSite(scanner, {
+  const fetch = guardedFetch({ allowPrivate });
+  const { discovery, pages, documents } = await crawlSite(scanner, {
     url,
     level,
     locale: lang,
     maxPages,
     maxDepth,
     concurrency,
+    checkDocument: (documentUrl) => fetchPdfDocument(documentUrl, fetch),
     onPage: showProgress ? (done, found) => output.stderr.write(`\r${done}/${found}`) : undefined,
   });
   if (showProgress) output.stderr.write("\r\x1b[K");
@@ -693,12 +697,36 @@ async function runSite(
     return exitCodes.failed;
   }
   const report = aggregateSite({ rootUrl: discovery.rootUrl, level, locale: lang, pages });
-  output.stdout.write(
-    format === "json" ? `${JSON.stringify(report, null, 2)}\n` : `${siteText(report, lang)}\n`,
-  );
-  if (report.totals.issues > 0) return exitCodes.violations;
-  const incomplete = report.totals.pagesFailed > 0 || report.pages.some((page) => page.partial !== undefined);
+  // The linked PDF documents that turned out to be PDFs; a link named .pdf that serves a page is left out.
+  const checked = documents.flatMap((document) => (document.ok || !("notPdf" in document) ? [document] : []));
+  if (format === "json") {
+    const json = checked.map((document) =>
+      document.ok
+        ? pdfJson(document, lang)
+        : { url: document.url, kind: "pdf", status: "failed", error: document.error },
+    );
+    output.stdout.write(`${JSON.stringify({ ...report, documents: json }, null, 2)}\n`);
+  } else {
+    output.stdout.write(`${siteText(report, lang)}\n`);
+    if (checked.length > 0) output.stdout.write(`\n${documentsText(checked, lang)}\n`);
+  }
+  if (report.totals.issues > 0 || checked.some(pdfHasViolations)) return exitCodes.violations;
+  const incomplete =
+    report.totals.pagesFailed > 0 ||
+    report.pages.some((page) => page.partial !== undefined) ||
+    checked.some(pdfIncomplete);
   return incomplete ? exitCodes.failed : exitCodes.clean;
+}
+
+/** The site's PDF documents after its pages: each document's block, or why it could not be checked. */
+function documentsText(documents: PdfDocumentOutcome[], lang: ReportLocale): string {
+  const t = labels[lang];
+  const blocks = documents.map((document) => {
+    if (document.ok) return pdfText(document, lang);
+    const error = "error" in document ? document.error : "not_html";
+    return `${document.url}\n  ${t.failed}: ${error} – ${t.errors[error]}`;
+  });
+  return [`${pdfLabels[lang].documents}:`, ...blocks, pdfLabels[lang].summary(documents.length)].join("\n\n");
 }
 
 function siteText(report: SiteReport, lang: ReportLocale): string {

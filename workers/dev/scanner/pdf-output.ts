@@ -10,6 +10,7 @@ import type { PdfDocumentOutcome } from "#core/pdf/document";
 export const pdfLabels = {
   de: {
     document: (pages: number) => `PDF-Dokument, ${pages} ${pages === 1 ? "Seite" : "Seiten"}`,
+    documents: "Dokumente",
     tagged: (tagged: boolean) => (tagged ? "getaggt" : "nicht getaggt"),
     claimsPdfUa: "weist sich als PDF/UA aus",
     language: "Sprache",
@@ -40,6 +41,7 @@ export const pdfLabels = {
   },
   en: {
     document: (pages: number) => `PDF document, ${pages} ${pages === 1 ? "page" : "pages"}`,
+    documents: "Documents",
     tagged: (tagged: boolean) => (tagged ? "tagged" : "not tagged"),
     claimsPdfUa: "claims PDF/UA",
     language: "language",
@@ -96,7 +98,9 @@ function checkpointLines(findings: PdfFinding[], lang: ReportLocale, withFix: bo
     ...(checkpoint.wcag.length ? [`WCAG ${checkpoint.wcag.join(", ")}`] : []),
   ].join(", ");
   const impact = lang === "de" ? impactDe[checkpoint.impact] : checkpoint.impact;
-  const lines = [`  - ${checkpoint.id} [${impact}] ${references}: ${texts.title}`];
+  // A question for a person leads with the question: the condition's wording would claim a failure.
+  const headline = withFix ? texts.title : (texts.check ?? texts.title);
+  const lines = [`  - ${checkpoint.id} [${impact}] ${references}: ${headline}`];
   for (const finding of findings) {
     const where = [
       finding.page !== undefined ? t.page(finding.page) : "",
@@ -104,10 +108,10 @@ function checkpointLines(findings: PdfFinding[], lang: ReportLocale, withFix: bo
       finding.detail ?? "",
     ].filter((part) => part !== "");
     // The Matterhorn Protocol words its conditions in English only.
-    const condition = lang === "en" ? ` ${checkpoint.matterhorn.conditions[finding.condition] ?? ""}` : "";
-    lines.push(
-      `      Matterhorn ${finding.condition}${condition}${where.length ? ` · ${where.join(", ")}` : ""}`,
-    );
+    const condition =
+      withFix && lang === "en" ? ` ${checkpoint.matterhorn.conditions[finding.condition] ?? ""}` : "";
+    const reference = withFix ? finding.condition : checkpoint.matterhorn.checkpoint;
+    lines.push(`      Matterhorn ${reference}${condition}${where.length ? ` · ${where.join(", ")}` : ""}`);
   }
   if (withFix) {
     lines.push(
@@ -116,8 +120,6 @@ function checkpointLines(findings: PdfFinding[], lang: ReportLocale, withFix: bo
       `        ${texts.libreoffice}`,
       `        ${texts.indesign}`,
     );
-  } else if (texts.check) {
-    lines.push(`      ${texts.check}`);
   }
   return lines;
 }
