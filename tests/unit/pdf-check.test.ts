@@ -72,6 +72,35 @@ describe("checkPdf on handmade documents", () => {
       "pdf-language 11-003",
     ],
     [
+      "a comment in no known language",
+      {
+        lang: null,
+        annotations: [{ subtype: "Text", contents: "Notiz" }],
+        structure: [
+          { type: "H1", mcid: 0, lang: "de" },
+          { type: "Annot", annotation: 0 },
+        ],
+      },
+      "pdf-language 11-004",
+    ],
+    [
+      "a field's tooltip in no known language",
+      {
+        lang: null,
+        annotations: [{ subtype: "Widget", field: { name: "email", tooltip: "E-Mail" } }],
+        structure: [
+          { type: "H1", mcid: 0, lang: "de" },
+          { type: "Form", annotation: 0 },
+        ],
+      },
+      "pdf-language 11-005",
+    ],
+    [
+      "metadata in no known language",
+      { lang: null, structure: [{ type: "H1", mcid: 0, lang: "de" }] },
+      "pdf-language 11-006",
+    ],
+    [
       "a figure without alternative text",
       { structure: [{ type: "H1", mcid: 0 }, { type: "Figure" }] },
       "pdf-figure-alt 13-004",

@@ -522,8 +522,10 @@ class Checker {
       if (rect && cropBox && outside(rect, cropBox)) continue;
       const parent = this.annotationParents.get(annotation) ?? this.parentByStructParent(annotation);
       const contents = this.getText(annotation, "Contents");
-      const lang = this.catalogLang || parent?.lang;
-      if (contents && !lang) this.fail("pdf-language", "11-004", where);
+      // A text's language: its own (an escape sequence, ISO 32000-1 14.9.2.2), that of the structure
+      // element holding the annotation, or the document's.
+      const known = (text: string) => Boolean(this.catalogLang || parent?.lang) || text.includes("\u001b");
+      if (contents && !known(contents)) this.fail("pdf-language", "11-004", where);
       if (subtype === "Link") {
         if (this.result.tagged && parent?.type !== "Link") this.fail("pdf-links", "28-011", where);
         if (!contents) this.fail("pdf-links", "28-012", where);
@@ -532,7 +534,7 @@ class Checker {
         const label = this.fieldLabel(annotation);
         const alt = parent ? this.getText(parent.dict, "Alt") : undefined;
         if (!label && !alt) this.fail("pdf-form-fields", "28-005", where);
-        if (label && !lang) this.fail("pdf-language", "11-005", where);
+        if (label && !known(label)) this.fail("pdf-language", "11-005", where);
       } else {
         if (this.result.tagged && parent?.type !== "Annot") this.fail("pdf-annotations", "28-002", where);
         const alt = parent ? this.getText(parent.dict, "Alt") : undefined;
