@@ -4,7 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteDiscovery } from "#core/contract";
+import { fetchPdfDocument } from "#core/pdf/document";
 import { type DemoSite, startDemoSite } from "#dev/demo-site/server";
+import { guardedFetch } from "#dev/scanner/fetch";
 import { createLocalScanner, type LocalScanner } from "#dev/scanner/scanner";
 import { crawlSite } from "#dev/scanner/site-crawl";
 
@@ -22,13 +24,15 @@ afterAll(async () => {
 });
 
 describe("the demo shop", () => {
-  it("is a whole site: sitemap and links, robots.txt obeyed, the PDF not scanned as a page, typical barriers found", async () => {
-    const { discovery, pages } = await crawlSite(scanner, {
+  it("is a whole site: sitemap and links, robots.txt obeyed, the PDFs checked as documents, typical barriers found", async () => {
+    const fetch = guardedFetch({ allowPrivate: false, allowedHostPorts: [demo.hostPort] });
+    const { discovery, pages, documents } = await crawlSite(scanner, {
       url: demo.url,
       level: "AA",
       locale: "de",
       maxPages: 50,
       maxDepth: 5,
+      checkDocument: (url) => fetchPdfDocument(url, fetch),
     });
     expect((discovery as SiteDiscovery).rootUrl).toBe(demo.url);
     expect((discovery as SiteDiscovery).sitemapUrls).toContain(`${demo.url}ueber-uns`);
@@ -58,6 +62,31 @@ describe("the demo shop", () => {
     expect(rulesOf("/impressum")).toContain("html-has-lang");
     // The clean pages show that a report is not only complaints.
     expect(rulesOf("/ueber-uns")).not.toContain("image-alt");
+
+    // The linked PDFs, each once: the untagged terms and the tagged data sheets.
+    const byPath = new Map(documents.map((document) => [new URL(document.url).pathname, document]));
+    expect([...byPath.keys()].sort()).toEqual([
+      "/agb.pdf",
+      "/datenblatt-entkoffeiniert-abendruhe.pdf",
+      "/datenblatt-espresso-morgenrot.pdf",
+      "/datenblatt-filterkaffee-hochland.pdf",
+    ]);
+    const terms = byPath.get("/agb.pdf");
+    const sheet = byPath.get("/datenblatt-espresso-morgenrot.pdf");
+    if (!terms?.ok || !sheet?.ok) throw new Error("the demo shop's PDFs were not checked");
+    expect(terms.result.tagged).toBe(false);
+    expect(terms.result.findings.map((finding) => finding.checkpoint)).toEqual(
+      expect.arrayContaining(["pdf-tagged", "pdf-title", "pdf-language"]),
+    );
+    expect(sheet.result).toMatchObject({
+      tagged: true,
+      claimsPdfUa: true,
+      title: "Datenblatt Espresso Morgenrot",
+    });
+    // Only PDF/UA's advice on the standard font that is not embedded.
+    expect(sheet.result.findings.map((finding) => `${finding.checkpoint} ${finding.condition}`)).toEqual([
+      "pdf-fonts-embedded 31-009",
+    ]);
   });
 
   it("is refused by a scanner that was not allowed its address, as every production scanner is", async () => {

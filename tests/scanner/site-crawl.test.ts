@@ -153,7 +153,7 @@ describe("crawlSite", () => {
       maxPages: 10,
       maxDepth: 2,
     });
-    expect(result).toEqual({ discovery: { error: "http_error" }, pages: [] });
+    expect(result).toEqual({ discovery: { error: "http_error" }, pages: [], documents: [] });
   });
 });
 

@@ -39,11 +39,13 @@ const measuredSeconds: Record<string, number> = {
   "tests/scanner/report-language-axe-german.test.ts": 9,
   "tests/scanner/site-crawl.test.ts": 9,
   "tests/scanner/checks-frames.test.ts": 8,
+  "tests/scanner/pdf-documents.test.ts": 8,
   "tests/scanner/checks-motion.test.ts": 8,
   "tests/scanner/checks-updates.test.ts": 7,
   "tests/scanner/demo-site.test.ts": 7,
   "tests/integration/auth.test.ts": 7,
   "tests/scanner/checks-text-spacing.test.ts": 6,
+  "tests/unit/pdf-hostile.test.ts": 6,
 };
 
 export default class LongestFirstSequencer extends BaseSequencer {

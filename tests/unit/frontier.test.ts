@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readRobots, siteScope } from "#core/crawl";
-import { firstPages, linksToEnqueue, pagesAtOnce } from "#core/frontier";
+import { documentsToCheck, firstPages, linksToEnqueue, pagesAtOnce } from "#core/frontier";
 
 const root = "https://www.beispiel.de/";
 const site = {
@@ -10,6 +10,27 @@ const site = {
 const page = (path: string) => new URL(path, root).href;
 
 describe("the crawl frontier", () => {
+  it("collects a page's PDF documents on the site, allowed, once each, within their own cap", () => {
+    const links = [
+      page("/agb.pdf"),
+      page("/agb.pdf#seite=2"),
+      page("/DATENBLATT.PDF"),
+      page("/intern/lager.pdf"),
+      "https://other.example/fremd.pdf",
+      page("/seite"),
+      page("/c.pdf"),
+    ];
+    const known = new Set([page("/c.pdf")]);
+    expect(documentsToCheck({ finalUrl: root }, links, site, 10, known)).toEqual([
+      page("/agb.pdf"),
+      page("/DATENBLATT.PDF"),
+    ]);
+    // Counted apart from the pages: one known document and a cap of two leave room for one.
+    expect(documentsToCheck({ finalUrl: root }, links, site, 2, known)).toEqual([page("/agb.pdf")]);
+    // A page that ended up on another site adds none.
+    expect(documentsToCheck({ finalUrl: "https://other.example/" }, links, site, 10, new Set())).toEqual([]);
+  });
+
   it("starts with the start page, then the sitemap's pages one hop away, once each, within the page cap", () => {
     const discovery = { rootUrl: root, sitemapUrls: [page("/a"), root, page("/a"), page("/b"), page("/c")] };
     expect(firstPages(discovery, { maxPages: 3, maxDepth: 5 })).toEqual([

@@ -137,6 +137,20 @@ export function crawlableLinks(links: readonly string[], site: { scope: string; 
 }
 
 /**
+ * The PDF documents a page links to on the same site, allowed by robots.txt: addresses whose path ends
+ * in ".pdf", normalised and once each. A PDF served under another name is found when a page scan meets it.
+ */
+export function documentLinks(links: readonly string[], site: { scope: string; robots: Robots }): string[] {
+  const result = new Set<string>();
+  for (const link of links) {
+    const url = normalizePageUrl(link);
+    if (url === null || result.has(url) || !isInScope(url, site.scope)) continue;
+    if (/\.pdf$/i.test(new URL(url).pathname) && site.robots.isAllowed(url)) result.add(url);
+  }
+  return [...result];
+}
+
+/**
  * The <loc> entries of a sitemap (<urlset>) or sitemap index (<sitemapindex>), entities decoded.
  *
  * Read with a small scanner rather than an XML parser on purpose: sitemaps hold up to 50,000 entries of

@@ -6,7 +6,7 @@
  * Runtime-agnostic: no Node imports.
  */
 import type { SiteDiscovery } from "./contract";
-import { crawlableLinks, isInScope, normalizePageUrl, type Robots } from "./crawl";
+import { crawlableLinks, documentLinks, isInScope, normalizePageUrl, type Robots } from "./crawl";
 
 export type FrontierLimits = {
   /** Pages of the run at most, the start page included. */
@@ -59,6 +59,26 @@ export function linksToEnqueue(
     .filter((url) => url !== finalUrl && !known.has(url))
     .slice(0, room)
     .map((url) => ({ url, depth: page.depth + 1 }));
+}
+
+/**
+ * The PDF documents a scanned page links to that join the run's documents: on the site, allowed by
+ * robots.txt, not known yet, as many as the documents' own cap leaves room for. Documents are counted
+ * apart from pages, so a site's PDFs never take the place of its pages; a page off the site adds none.
+ */
+export function documentsToCheck(
+  page: { finalUrl: string },
+  links: readonly string[],
+  site: { scope: string; robots: Robots },
+  maxDocuments: number,
+  known: { has(url: string): boolean; size: number },
+): string[] {
+  const finalUrl = normalizePageUrl(page.finalUrl);
+  if (finalUrl === null || !isInScope(finalUrl, site.scope)) return [];
+  const room = Math.max(0, maxDocuments - known.size);
+  return documentLinks(links, site)
+    .filter((url) => !known.has(url))
+    .slice(0, room);
 }
 
 /**

@@ -45,6 +45,8 @@ export function baselineKeys(json: unknown): { keys: Set<string> } | { problem: 
   const keys = new Set<string>();
   if (Array.isArray(json)) {
     for (const page of json) {
+      // A PDF document of the same run: its findings have no issue keys (the gate compares pages).
+      if (isRecord(page) && page.kind === "pdf") continue;
       if (!isRecord(page) || typeof page.url !== "string" || !Array.isArray(page.violations)) {
         return { problem: "notReport" };
       }

@@ -3,8 +3,9 @@
  * have: images without text alternatives, low contrast, form fields without labels, icon links and buttons
  * without names, a page without a language, skipped heading levels, a zoom lock. Some pages are clean, so
  * that a report also shows what passed. `npm run dev` serves it for the scanner to have something to scan
- * offline (workers/dev/demo-site/server.ts).
+ * offline (workers/dev/demo-site/server.ts). Its terms are an untagged PDF, its data sheets tagged ones.
  */
+import { PDFDocument, PDFHexString, PDFName, PDFString } from "pdf-lib";
 
 export type DemoPage = { title: string; body: string; lang?: string | null; head?: string };
 
@@ -99,7 +100,8 @@ ${products.map((p) => `<li><h2><a href="/kaffee/${p.slug}">${p.name}</a></h2><im
   <button type="submit">In den Warenkorb</button>
 </form>
 <div tabindex="3" onclick="this.nextElementSibling.hidden = !this.nextElementSibling.hidden">Details anzeigen</div>
-<p hidden>Röstgrad mittel, Herkunft Peru und Brasilien.</p>`,
+<p hidden>Röstgrad mittel, Herkunft Peru und Brasilien.</p>
+<p><a href="/datenblatt-${p.slug}.pdf">Datenblatt (PDF)</a></p>`,
       } satisfies DemoPage,
     ]),
   ),
@@ -161,6 +163,62 @@ export function demoImage(name: string): string | undefined {
   const colour = colours[name];
   if (!colour) return undefined;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><rect width="120" height="120" fill="${colour}"/><circle cx="60" cy="60" r="30" fill="#fde68a"/></svg>`;
+}
+
+/**
+ * A product's data sheet as a tagged PDF: structure (H1, P, Figure with alternative text), language,
+ * displayed title and the PDF/UA identifier. Its font is one of PDF's standard fonts, not embedded, which
+ * PDF/UA only recommends against. The terms (demoPdf) are the untagged counterpart.
+ */
+export async function demoDataSheet(slug: string): Promise<Uint8Array | undefined> {
+  const product = products.find((candidate) => candidate.slug === slug);
+  if (!product) return undefined;
+  const document = await PDFDocument.create({ updateMetadata: false });
+  const { context, catalog } = document;
+  const title = `Datenblatt ${product.name}`;
+  const ascii = (text: string) => text.replace(/[^\x20-\x7e]/g, "");
+  const xmp = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/">
+<dc:title><rdf:Alt><rdf:li xml:lang="x-default">${title}</rdf:li></rdf:Alt></dc:title><pdfuaid:part>1</pdfuaid:part>
+</rdf:Description></rdf:RDF></x:xmpmeta>`;
+  catalog.set(
+    PDFName.of("Metadata"),
+    context.register(context.stream(new TextEncoder().encode(xmp), { Type: "Metadata", Subtype: "XML" })),
+  );
+  catalog.set(PDFName.of("Lang"), PDFString.of("de-DE"));
+  catalog.set(PDFName.of("ViewerPreferences"), context.obj({ DisplayDocTitle: true }));
+  catalog.set(PDFName.of("MarkInfo"), context.obj({ Marked: true }));
+  const page = document.addPage([595, 842]);
+  const font = context.register(
+    context.obj({ Type: "Font", Subtype: "Type1", BaseFont: "Helvetica", Encoding: "WinAnsiEncoding" }),
+  );
+  page.node.set(PDFName.of("Resources"), context.obj({ Font: { F1: font } }));
+  page.node.set(PDFName.of("StructParents"), context.obj(0));
+  const content = [
+    `/H1 <</MCID 0>> BDC BT /F1 20 Tf 72 760 Td (${ascii(title)}) Tj ET EMC`,
+    `/P <</MCID 1>> BDC BT /F1 12 Tf 72 720 Td (Preis: ${ascii(product.price)} je 250 g. Roestgrad mittel.) Tj ET EMC`,
+    "/Figure <</MCID 2>> BDC 0.76 0.25 0.05 rg 72 560 120 120 re f EMC",
+    "/Artifact BMC BT /F1 9 Tf 72 40 Td (Seite 1 von 1) Tj ET EMC",
+  ].join("\n");
+  page.node.set(PDFName.of("Contents"), context.register(context.flateStream(content)));
+  const rootRef = context.nextRef();
+  const documentRef = context.nextRef();
+  const element = (type: string, mcid: number, extra: Record<string, unknown> = {}) =>
+    context.register(
+      context.obj({ Type: "StructElem", S: type, P: documentRef, Pg: page.ref, K: [mcid], ...extra }),
+    );
+  const kids = [
+    element("H1", 0),
+    element("P", 1),
+    element("Figure", 2, { Alt: PDFHexString.fromText(`Packung ${product.name}`) }),
+  ];
+  context.assign(documentRef, context.obj({ Type: "StructElem", S: "Document", P: rootRef, K: kids }));
+  context.assign(
+    rootRef,
+    context.obj({ Type: "StructTreeRoot", K: documentRef, ParentTree: { Nums: [0, kids] } }),
+  );
+  catalog.set(PDFName.of("StructTreeRoot"), rootRef);
+  return document.save({ useObjectStreams: false });
 }
 
 /** A one-page PDF (the shop's terms), with the byte offsets its cross-reference table needs. */

@@ -8,7 +8,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
-import { demoImage, demoPages, demoPdf, renderPage } from "./pages";
+import { demoDataSheet, demoImage, demoPages, demoPdf, renderPage } from "./pages";
 
 export type DemoSite = { url: string; hostPort: string; close(): Promise<void> };
 
@@ -17,7 +17,7 @@ export async function startDemoSite(options: { port: number }): Promise<DemoSite
   let origin = "";
   const pdf = demoPdf();
 
-  const server = http.createServer((request, response) => {
+  const server = http.createServer(async (request, response) => {
     const path = new URL(request.url ?? "/", origin).pathname;
     const send = (status: number, type: string, body: string | Uint8Array) =>
       response.writeHead(status, { "Content-Type": type }).end(body);
@@ -42,6 +42,11 @@ export async function startDemoSite(options: { port: number }): Promise<DemoSite
       );
     }
     if (path === "/agb.pdf") return send(200, "application/pdf", pdf);
+    const dataSheet = /^\/datenblatt-([a-z-]+)\.pdf$/.exec(path);
+    if (dataSheet) {
+      const sheet = await demoDataSheet(dataSheet[1] as string);
+      if (sheet) return send(200, "application/pdf", sheet);
+    }
     if (path.startsWith("/bilder/")) {
       const image = demoImage(path.slice("/bilder/".length));
       if (image) return send(200, "image/svg+xml", image);

@@ -20,6 +20,7 @@ import {
   type ScanOutcome,
   scanLevels,
 } from "#core/contract";
+import { fetchPdfDocument, type PdfDocumentOutcome, pdfPath } from "#core/pdf/document";
 import { earlReport, ruleOutcomes, withCompletedRules } from "#core/reporters/earl";
 import { pageJson } from "#core/reporters/json";
 import { resultsFromPages, resultsFromSite } from "#core/reporters/results";
@@ -33,6 +34,8 @@ import {
   reportFormats,
   type Target,
 } from "./ci-gate";
+import { guardedFetch } from "./fetch";
+import { germanPdfTexts, pdfHasViolations, pdfIncomplete, pdfJson, pdfLabels, pdfText } from "./pdf-output";
 import { createLocalScanner, type LocalScanner } from "./scanner";
 import { crawlSite } from "./site-crawl";
 
@@ -41,11 +44,13 @@ const usage: Record<ReportLocale, string> = {
   de: `Aufruf: npm run scan -- [Optionen] <URL...>
         npm run scan -- --site [--max-pages N] [--max-depth N] [Optionen] <URL>
 
-Prüft Webseiten im lokalen Chromium auf Barrieren (axe-core, WCAG).
+Prüft Webseiten im lokalen Chromium auf Barrieren (axe-core, WCAG) und PDF-Dokumente nach PDF/UA-1
+(eine URL, die auf .pdf endet oder ein PDF liefert).
 
 Optionen:
   --site               die ganze Website von <URL> prüfen: ihre Sitemaps und die Links ihrer Seiten,
-                       innerhalb ihres Ursprungs und soweit robots.txt es KlarsichtBot erlaubt
+                       innerhalb ihres Ursprungs und soweit robots.txt es KlarsichtBot erlaubt, dazu die
+                       verlinkten PDF-Dokumente der Website (höchstens so viele wie --max-pages)
   --max-pages N        mit --site: höchstens N Seiten, 1-10000 (Standard 100)
   --max-depth N        mit --site: höchstens N Link-Schritte von <URL> aus, 0-50 (Standard 5)
   --urls-file DATEI    URLs aus DATEI lesen, eine pro Zeile (# beginnt einen Kommentar)
@@ -69,11 +74,13 @@ oder eine Seite wurde nur teilweise geprüft (und sonst keine Verstöße gefunde
   en: `Usage: npm run scan -- [options] <url...>
        npm run scan -- --site [--max-pages N] [--max-depth N] [options] <url>
 
-Scans web pages for accessibility barriers (axe-core, WCAG) in the local Chromium.
+Scans web pages for accessibility barriers (axe-core, WCAG) in the local Chromium, and PDF documents
+against PDF/UA-1 (a URL that ends in .pdf or serves a PDF).
 
 Options:
   --site               scan the whole site of <url>: its sitemaps and the links of its pages, within
-                       its origin and what robots.txt allows for KlarsichtBot
+                       its origin and what robots.txt allows for KlarsichtBot, and the site's linked PDF
+                       documents (at most as many as --max-pages)
   --max-pages N        with --site: at most N pages, 1-10000 (default 100)
   --max-depth N        with --site: at most N link hops from <url>, 0-50 (default 5)
   --urls-file FILE     read URLs from FILE, one per line (# starts a comment)
@@ -358,6 +365,7 @@ export function germanCliTexts(): string[] {
   texts.push(l.bestPractice, l.noViolations, l.privateHint, l.siteFailed, ...Object.values(l.errors));
   texts.push(l.siteSummary(2, 1, 2, 3), l.issueCounts(2, 3), l.violations(2), l.elements(2));
   texts.push(l.partial, l.partialDetail(1, 2, 1, 2), l.summary(3, 1, 1), l.failedPages, l.partialPages);
+  texts.push(...germanPdfTexts());
   return texts;
 }
 
@@ -389,7 +397,7 @@ export async function runCli(
     return exitCodes.clean;
   }
 
-  const { urls, level, format, lang, concurrency, allowPrivate, site } = options;
+  const { urls, level, lang, concurrency, allowPrivate, site } = options;
   const target: Target = { site: site !== null, urls, level };
   let baseline: ReadonlySet<string> | null;
   try {
@@ -402,6 +410,8 @@ export async function runCli(
     return exitCodes.usage;
   }
   const finish = { ...options, baseline, target, cwd, version: klarsichtVersion() };
+  // PDF documents alone need no browser.
+  if (site === null && urls.every(pdfPath)) return runDocuments(options, finish, output);
   let scanner: LocalScanner;
   try {
     scanner = await createLocalScanner({ policy: { allowPrivate }, concurrency });
@@ -411,51 +421,108 @@ export async function runCli(
     output.stderr.write(`${usageMessages[lang].browser}: ${detail}\n`);
     return exitCodes.failed;
   }
-  if (site !== null) {
-    try {
-      return await runSite(scanner, { ...options, url: urls[0] as string, ...site }, finish, output);
-    } finally {
-      await scanner.close();
-    }
-  }
   try {
-    // All pages start at once (the scanner's pool limits the concurrency); results print in input order.
-    const pending = urls.map((url) => scanner.scan(url, { level, locale: lang }));
-    const outcomes: ScanOutcome[] = [];
-    for (const [index, url] of urls.entries()) {
-      const outcome = await (pending[index] as Promise<ScanOutcome>);
-      outcomes.push(outcome);
-      if (format === "text") output.stdout.write(`${toText(url, outcome, lang, allowPrivate)}\n\n`);
-    }
-    if (format === "text") output.stdout.write(`${summaryText(urls, outcomes, lang)}\n`);
-    const refused = outcomes.some((outcome) => !outcome.ok && outcome.error === "blocked_target");
-    if (format !== "text" && refused && !allowPrivate) output.stderr.write(`${labels[lang].privateHint}\n`);
-    const run = {
-      results: resultsFromPages(urls, outcomes, { level, locale: lang }),
-      json: urls.map((url, index) => pageJson(url, outcomes[index] as ScanOutcome)),
-      text: () =>
-        [
-          ...urls.map((url, index) => toText(url, outcomes[index] as ScanOutcome, lang, allowPrivate)),
-          summaryText(urls, outcomes, lang),
-        ].join("\n\n"),
-      earl: () => toEarl(urls, outcomes),
-    };
-    return await finishRun(run, { ...finish, textPrinted: true }, output);
+    if (site !== null)
+      return await runSite(scanner, { ...options, url: urls[0] as string, ...site }, finish, output);
+    return await runDocuments(options, finish, output, scanner);
   } finally {
     await scanner.close();
   }
 }
 
+type UrlOutcome =
+  | { kind: "page"; outcome: ScanOutcome }
+  | { kind: "pdf"; outcome: PdfDocumentOutcome & { ok: true } };
+
+type Finish = Omit<Parameters<typeof finishRun>[1], "textPrinted">;
+
+/**
+ * One address: a PDF when its path ends in .pdf or the browser found no web page there (checked by
+ * content type and first bytes), else a page scanned in the browser.
+ */
+async function scanUrl(
+  url: string,
+  options: CliOptions,
+  scanner: LocalScanner | undefined,
+): Promise<UrlOutcome> {
+  const fetch = guardedFetch({ allowPrivate: options.allowPrivate });
+  const asDocument = async (): Promise<UrlOutcome | undefined> => {
+    const document = await fetchPdfDocument(url, fetch);
+    if (document.ok) return { kind: "pdf", outcome: document };
+    return "notPdf" in document ? undefined : { kind: "page", outcome: { ok: false, error: document.error } };
+  };
+  if (pdfPath(url)) {
+    const document = await asDocument();
+    if (document) return document;
+  }
+  if (!scanner) return { kind: "page", outcome: { ok: false, error: "not_html" } };
+  const outcome = await scanner.scan(url, { level: options.level, locale: options.lang });
+  if (!outcome.ok && outcome.error === "not_html") return (await asDocument()) ?? { kind: "page", outcome };
+  return { kind: "page", outcome };
+}
+
+/**
+ * The exit code with the PDF documents counted too. The documents stay outside the gate's baseline (their
+ * findings have no issue keys yet): a violation in one fails the run whatever the baseline holds.
+ */
+function withDocuments(code: number, documents: readonly PdfDocumentOutcome[]): number {
+  if (code !== exitCodes.clean) return code;
+  if (documents.some(pdfHasViolations)) return exitCodes.violations;
+  return documents.some(pdfIncomplete) ? exitCodes.failed : exitCodes.clean;
+}
+
+async function runDocuments(
+  options: CliOptions,
+  finish: Finish,
+  output: CliOutput,
+  scanner?: LocalScanner,
+): Promise<number> {
+  const { urls, level, format, lang, allowPrivate } = options;
+  // All addresses start at once (the scanner's pool limits the concurrency); results print in input order.
+  const pending = urls.map((url) => scanUrl(url, options, scanner));
+  const results: UrlOutcome[] = [];
+  const texts: string[] = [];
+  for (const [index, url] of urls.entries()) {
+    const result = await (pending[index] as Promise<UrlOutcome>);
+    results.push(result);
+    const text =
+      result.kind === "pdf" ? pdfText(result.outcome, lang) : toText(url, result.outcome, lang, allowPrivate);
+    texts.push(text);
+    if (format === "text") output.stdout.write(`${text}\n\n`);
+  }
+  const pageUrls = urls.filter((_, index) => results[index]?.kind === "page");
+  const outcomes = results.flatMap((result) => (result.kind === "page" ? [result.outcome] : []));
+  const documents = results.flatMap((result) => (result.kind === "pdf" ? [result.outcome] : []));
+  const summaries = [
+    ...(pageUrls.length > 0 ? [summaryText(pageUrls, outcomes, lang)] : []),
+    ...(documents.length > 0 ? [pdfLabels[lang].summary(documents.length)] : []),
+  ];
+  if (format === "text") output.stdout.write(`${summaries.join("\n")}\n`);
+  const refused = outcomes.some((outcome) => !outcome.ok && outcome.error === "blocked_target");
+  if (format !== "text" && refused && !allowPrivate) output.stderr.write(`${labels[lang].privateHint}\n`);
+  const run = {
+    results: resultsFromPages(pageUrls, outcomes, { level, locale: lang }),
+    json: results.map((result, index) =>
+      result.kind === "pdf" ? pdfJson(result.outcome, lang) : pageJson(urls[index] as string, result.outcome),
+    ),
+    text: () => [...texts, summaries.join("\n")].join("\n\n"),
+    // EARL speaks of pages and their ACT rules; PDF documents are left out.
+    earl: () => toEarl(pageUrls, outcomes),
+  };
+  return withDocuments(await finishRun(run, { ...finish, textPrinted: true }, output), documents);
+}
+
 async function runSite(
   scanner: LocalScanner,
   options: CliOptions & { url: string; maxPages: number; maxDepth: number },
-  finish: Omit<Parameters<typeof finishRun>[1], "textPrinted">,
+  finish: Finish,
   output: CliOutput,
 ): Promise<number> {
   const { url, level, lang, format, concurrency, allowPrivate, maxPages, maxDepth } = options;
   const t = labels[lang];
   const showProgress = format === "text" && output.stderr.isTTY;
-  const { discovery, pages } = await crawlSite(scanner, {
+  const fetch = guardedFetch({ allowPrivate });
+  const { discovery, pages, documents } = await crawlSite(scanner, {
     url,
     level,
     locale: lang,
@@ -463,6 +530,7 @@ async function runSite(
     maxDepth,
     concurrency,
     onPage: showProgress ? (done, found) => output.stderr.write(`\r${done}/${found}`) : undefined,
+    checkDocument: (documentUrl) => fetchPdfDocument(documentUrl, fetch),
   });
   if (showProgress) output.stderr.write("\r\x1b[K");
   if ("error" in discovery) {
@@ -478,8 +546,33 @@ async function runSite(
     return exitCodes.failed;
   }
   const report = aggregateSite({ rootUrl: discovery.rootUrl, level, locale: lang, pages });
-  const run = { results: resultsFromSite(report), json: report, text: () => siteText(report, lang) };
-  return await finishRun(run, { ...finish, textPrinted: false }, output);
+  // The linked PDF documents that turned out to be PDFs; a link named .pdf that serves a page is left out.
+  const checked = documents.flatMap((document) => (document.ok || !("notPdf" in document) ? [document] : []));
+  const documentsJson = checked.map((document) =>
+    document.ok
+      ? pdfJson(document, lang)
+      : { url: document.url, kind: "pdf", status: "failed", error: document.error },
+  );
+  const run = {
+    results: resultsFromSite(report),
+    json: checked.length > 0 ? { ...report, documents: documentsJson } : report,
+    text: () =>
+      checked.length > 0
+        ? `${siteText(report, lang)}\n\n${documentsText(checked, lang)}`
+        : siteText(report, lang),
+  };
+  return withDocuments(await finishRun(run, { ...finish, textPrinted: false }, output), checked);
+}
+
+/** The site's PDF documents after its pages: each document's block, or why it could not be checked. */
+function documentsText(documents: PdfDocumentOutcome[], lang: ReportLocale): string {
+  const t = labels[lang];
+  const blocks = documents.map((document) => {
+    if (document.ok) return pdfText(document, lang);
+    const error = "error" in document ? document.error : "not_html";
+    return `${document.url}\n  ${t.failed}: ${error} – ${t.errors[error]}`;
+  });
+  return [`${pdfLabels[lang].documents}:`, ...blocks, pdfLabels[lang].summary(documents.length)].join("\n\n");
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

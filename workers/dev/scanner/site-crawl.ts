@@ -13,7 +13,8 @@ import type {
   SitePageResult,
 } from "#core/contract";
 import { isInScope, normalizePageUrl, readRobots, siteScope } from "#core/crawl";
-import { firstPages, linksToEnqueue, pagesAtOnce } from "#core/frontier";
+import { documentsToCheck, firstPages, linksToEnqueue, pagesAtOnce } from "#core/frontier";
+import type { PdfDocumentOutcome } from "#core/pdf/document";
 import type { LocalScanner } from "./scanner";
 
 export type CrawlSiteOptions = {
@@ -27,6 +28,12 @@ export type CrawlSiteOptions = {
   concurrency?: number;
   /** After each page: pages done, and pages known so far (capped at maxPages). */
   onPage?: (done: number, found: number) => void;
+  /**
+   * Checks a linked PDF document (fetched through the address guard); without it documents are not
+   * collected. At most maxDocuments (default maxPages), counted apart from the pages.
+   */
+  checkDocument?: (url: string) => Promise<PdfDocumentOutcome>;
+  maxDocuments?: number;
 };
 
 type Queued = { url: string; depth: number };
@@ -34,10 +41,14 @@ type Queued = { url: string; depth: number };
 export async function crawlSite(
   scanner: Pick<LocalScanner, "scan" | "discover">,
   options: CrawlSiteOptions,
-): Promise<{ discovery: SiteDiscovery | { error: ScanErrorCode }; pages: SitePageResult[] }> {
-  const { level, locale, maxPages, maxDepth, onPage } = options;
+): Promise<{
+  discovery: SiteDiscovery | { error: ScanErrorCode };
+  pages: SitePageResult[];
+  documents: PdfDocumentOutcome[];
+}> {
+  const { level, locale, maxPages, maxDepth, onPage, checkDocument } = options;
   const discovery = await scanner.discover(options.url, { maxUrls: maxPages });
-  if ("error" in discovery) return { discovery, pages: [] };
+  if ("error" in discovery) return { discovery, pages: [], documents: [] };
 
   const scope = siteScope(discovery.rootUrl);
   const robots = readRobots(discovery.rootUrl, discovery.robotsTxt);
@@ -60,6 +71,10 @@ export async function crawlSite(
   enqueue(firstPages(discovery, limits));
 
   const pages: SitePageResult[] = [];
+  // Linked documents, checked one after another beside the pages: CPU work, not a browser tab.
+  const documentUrls = new Set<string>();
+  const documents: PdfDocumentOutcome[] = [];
+  let documentChain = Promise.resolve();
   const running = new Set<Promise<void>>();
   let done = 0;
   let nextStartAt = 0;
@@ -73,6 +88,25 @@ export async function crawlSite(
     if (outcome.ok) {
       const { finalUrl, links } = outcome.report;
       enqueue(linksToEnqueue({ depth, finalUrl }, links ?? [], { scope, robots }, limits, seen, found));
+      if (checkDocument) {
+        const maxDocuments = options.maxDocuments ?? maxPages;
+        for (const document of documentsToCheck(
+          { finalUrl },
+          links ?? [],
+          { scope, robots },
+          maxDocuments,
+          documentUrls,
+        )) {
+          documentUrls.add(document);
+          documentChain = documentChain.then(async () => {
+            documents.push(
+              await checkDocument(document).catch(
+                (): PdfDocumentOutcome => ({ ok: false, url: document, error: "internal" }),
+              ),
+            );
+          });
+        }
+      }
       // A redirect within the site leads to a page that may also be linked: count it as seen.
       const normalized = normalizePageUrl(finalUrl);
       if (normalized !== null && isInScope(normalized, scope)) seen.add(normalized);
@@ -99,7 +133,8 @@ export async function crawlSite(
     });
     running.add(task);
   }
-  return { discovery, pages };
+  await documentChain;
+  return { discovery, pages, documents };
 }
 
 function sleep(ms: number): Promise<void> {

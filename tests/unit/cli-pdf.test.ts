@@ -1,0 +1,127 @@
+/**
+ * npm run scan -- https://…/datei.pdf: the CLI fetches the document through the address guard, checks it
+ * against PDF/UA-1 and prints the findings in German or English, as text or JSON. Addresses ending in .pdf
+ * need no browser, so this runs in the unit project, in-process.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "#dev/scanner/cli";
+import { buildPdf } from "../support/pdf-builder";
+
+let server: http.Server;
+let origin: string;
+
+beforeAll(async () => {
+  const untagged = await buildPdf({
+    tagged: false,
+    title: null,
+    lang: null,
+    displayDocTitle: null,
+    pdfUa: null,
+  });
+  const tagged = await buildPdf({ title: "Datenblatt Wasserkocher" });
+  const files: Record<string, { type: string; body: Uint8Array | string; status?: number }> = {
+    "/agb.pdf": { type: "application/pdf", body: untagged },
+    "/datenblatt.pdf": { type: "application/pdf", body: tagged },
+    "/luegt.pdf": { type: "application/pdf", body: "<!doctype html><title>Kein PDF</title>" },
+    "/weg.pdf": { type: "text/html", body: "nicht da", status: 404 },
+  };
+  server = http.createServer((request, response) => {
+    const file = files[request.url ?? ""];
+    if (!file) return response.writeHead(404).end();
+    response.writeHead(file.status ?? 200, { "Content-Type": file.type }).end(file.body);
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((done) => server?.close(done));
+});
+
+async function cli(...args: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runCli(args, {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  });
+  return { code, stdout, stderr };
+}
+
+describe("scan CLI on PDF documents", () => {
+  it("prints an untagged document's findings in German with fixes for Word, LibreOffice and InDesign", async () => {
+    const { code, stdout } = await cli("--allow-private", `${origin}/agb.pdf`);
+    expect(code).toBe(1);
+    expect(stdout).toContain(
+      "PDF-Dokument, 1 Seite, nicht getaggt, Sprache: keine Angabe, Titel: keine Angabe",
+    );
+    expect(stdout).toContain(
+      "pdf-tagged [kritisch] PDF/UA 7.1, EN 301 549 10.1.3.1, WCAG 1.3.1: Das Dokument ist nicht getaggt\n      Matterhorn 01-005\n",
+    );
+    expect(stdout).toContain("pdf-title [schwerwiegend] PDF/UA 7.1, EN 301 549 10.2.4.2, WCAG 2.4.2");
+    expect(stdout).toContain("Matterhorn 06-003\n      Matterhorn 07-001\n");
+    expect(stdout).toContain("pdf-language [schwerwiegend] PDF/UA 7.2");
+    expect(stdout).toContain("Matterhorn 11-001 · Seite 1");
+    expect(stdout).toContain("Word: Datei > Speichern unter > PDF > Optionen");
+    expect(stdout).toContain("LibreOffice: Datei > Exportieren als");
+    expect(stdout).toContain("InDesign: Datei > Exportieren > Adobe PDF");
+    expect(stdout).toContain("Empfehlungen (PDF/UA, keine WCAG-Verstöße):");
+    expect(stdout).toContain("1 PDF-Dokument geprüft");
+  });
+
+  it("writes a tagged data sheet as JSON in English, with the reading order to review", async () => {
+    const { code, stdout } = await cli(
+      "--allow-private",
+      "--lang",
+      "en",
+      "--format",
+      "json",
+      `${origin}/datenblatt.pdf`,
+    );
+    expect(code).toBe(0);
+    const [document] = JSON.parse(stdout);
+    expect(document).toMatchObject({
+      url: `${origin}/datenblatt.pdf`,
+      kind: "pdf",
+      status: "done",
+      tagged: true,
+      claimsPdfUa: true,
+      title: "Datenblatt Wasserkocher",
+      language: "de-DE",
+      findings: [],
+    });
+    expect(document.needsReview[0]).toMatchObject({
+      checkpoint: "pdf-reading-order",
+      condition: "09-001",
+      wcag: ["1.3.2"],
+      texts: { title: "Check the reading order" },
+    });
+  });
+
+  it("names a file that lies about its type, and a missing one, with exit code 3", async () => {
+    const lying = await cli("--allow-private", "--lang", "en", `${origin}/luegt.pdf`);
+    expect(lying.code).toBe(3);
+    expect(lying.stdout).toContain("Check ended: not-pdf – the file claims to be a PDF but is not one");
+    const sheet = await cli("--allow-private", "--lang", "en", `${origin}/datenblatt.pdf`);
+    expect(sheet.stdout).toContain(
+      "To review (needs a person):\n  - pdf-reading-order [serious] PDF/UA 7.2, EN 301 549 10.1.3.2, WCAG 1.3.2: Read the document",
+    );
+    expect(sheet.stdout).toContain("      Matterhorn 09\n");
+    const untagged = await cli("--allow-private", "--lang", "en", `${origin}/agb.pdf`);
+    expect(untagged.stdout).toContain(
+      "Matterhorn 01-005 Content is neither marked as Artifact nor tagged as real content",
+    );
+    const missing = await cli("--allow-private", `${origin}/weg.pdf`);
+    expect(missing.code).toBe(3);
+    expect(missing.stdout).toContain("http_error – der Server hat mit einem Fehler geantwortet");
+  });
+
+  it("refuses a private address without --allow-private, as for pages", async () => {
+    const { code, stdout } = await cli(`${origin}/agb.pdf`);
+    expect(code).toBe(3);
+    expect(stdout).toContain("blocked_target");
+    expect(stdout).toContain("--allow-private");
+  });
+});
