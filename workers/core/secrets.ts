@@ -109,7 +109,7 @@ export function keyringFrom(current: string, previous = ""): SecretKeyring {
   };
 }
 
-function additionalData(id: string, context: string): Uint8Array {
+function additionalData(id: string, context: string): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(`${prefix}.${id}.${context}`);
 }
 
@@ -119,7 +119,7 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-function fromBase64Url(text: string): Uint8Array {
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }

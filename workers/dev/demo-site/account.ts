@@ -148,8 +148,9 @@ ${accountNav}
 };
 
 function addressPage(values: Record<string, string>, failed: boolean): DemoPage {
-  const field = (name: string, placeholder: string) =>
-    `<input name="${name}" placeholder="${placeholder}" value="${escapeHtml(values[name] ?? "")}">`;
+  // The words stand beside the fields, tied to none of them.
+  const field = (name: string, words: string) =>
+    `<span>${words}</span> <input name="${name}" value="${escapeHtml(values[name] ?? "")}">`;
   return {
     title: "Adresse – Rösterei Morgenrot",
     body: `<h1>Lieferadresse</h1>
@@ -203,7 +204,7 @@ ${accountNav}
 
 const notOrderedPage: DemoPage = {
   title: "Demo – Rösterei Morgenrot",
-  body: "<h1>Keine Bestellung</h1><p>Dies ist ein Demo-Shop: Es wurde nichts bestellt.</p>",
+  body: `<h1>Keine Bestellung</h1>${accountNav}<p>Dies ist ein Demo-Shop: Es wurde nichts bestellt.</p>`,
 };
 
 function cookieOf(request: IncomingMessage, name: string): string | undefined {
