@@ -173,7 +173,7 @@ export type ScanTab = {
    */
   allowBetweenScans(isAllowed: ((url: string) => Promise<boolean>) | undefined): void;
   /** Headers requests get from now on, between and during scans (a login profile's; steps.ts). */
-  useRequestHeaders(headersFor: HeadersFor | undefined): void;
+  setRequestHeaders(headersFor: HeadersFor | undefined): void;
 };
 
 /** Scans one page in a fresh tab. For many pages, openScanTab and reuse the tab: it is much faster. */
@@ -314,7 +314,7 @@ class Tab implements ScanTab {
     this.betweenScans = isAllowed;
   }
 
-  useRequestHeaders(headersFor: HeadersFor | undefined): void {
+  setRequestHeaders(headersFor: HeadersFor | undefined): void {
     this.headersFor = headersFor;
   }
 

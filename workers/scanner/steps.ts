@@ -135,7 +135,7 @@ export async function prepareSession(session: StepSession): Promise<void> {
     headers.Authorization = `Basic ${base64(`${username}:${password}`)}`;
   }
   if (Object.keys(headers).length > 0) {
-    tab.useRequestHeaders((url) => (origins.has(originOf(url)) ? headers : undefined));
+    tab.setRequestHeaders((url) => (origins.has(originOf(url)) ? headers : undefined));
   }
   if (profile.cookies) {
     // Host-only cookies of the site's address: the browser sends them to that host and no other.
@@ -421,7 +421,7 @@ class StepRunner {
         .catch(() => null)) as Omit<Found, "selector"> | null;
       if (found) return { ...found, selector: `[${markerAttribute}="${token}"]` };
       if (Date.now() >= deadline) {
-        throw new StepError("not_found", `no ${kind} ${describe(locator)} on ${this.session.page.url()}`);
+        throw new StepError("not_found", `no ${kind} ${describeLocator(locator)} on ${this.session.page.url()}`);
       }
       await this.nextChange(Math.min(200, deadline - Date.now()));
     }
@@ -534,7 +534,7 @@ function off(session: MinimalCDPSession, event: string, handler: (payload: never
   (session as unknown as { off?: (event: string, handler: unknown) => void }).off?.(event, handler);
 }
 
-function describe(locator: FieldLocator | ControlLocator): string {
+function describeLocator(locator: FieldLocator | ControlLocator): string {
   if ("label" in locator) return `labelled "${locator.label}"`;
   if ("name" in locator && !("role" in locator)) return `named "${locator.name}"`;
   if ("selector" in locator) return `matching ${locator.selector}`;

@@ -171,7 +171,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
         scan: (url, scanOptions) => tab.scan(url, scanOptions),
         scanCurrent: (scanOptions) => tab.scanCurrent(scanOptions),
         allowBetweenScans: (isAllowed) => tab.allowBetweenScans(isAllowed),
-        useRequestHeaders: (headersFor) => tab.useRequestHeaders(headersFor),
+        setRequestHeaders: (headersFor) => tab.setRequestHeaders(headersFor),
         get reusable() {
           return tab.reusable;
         },
@@ -219,7 +219,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
           runId ?? "",
           target.url.host,
           async (tab) => {
-            tab.useRequestHeaders(headersFor);
+            tab.setRequestHeaders(headersFor);
             try {
               return await tab.scan(url, {
                 ...options.engine,
@@ -229,7 +229,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
                 isAllowed: guard,
               });
             } finally {
-              tab.useRequestHeaders(undefined);
+              tab.setRequestHeaders(undefined);
             }
           },
           requester,
@@ -277,7 +277,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
       } finally {
         // A tab handed back keeps nothing of the steps: no guard between scans, no headers.
         tab.allowBetweenScans(undefined);
-        tab.useRequestHeaders(undefined);
+        tab.setRequestHeaders(undefined);
       }
     });
   }
