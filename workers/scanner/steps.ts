@@ -124,19 +124,7 @@ export async function prepareSession(session: StepSession): Promise<void> {
     return allowed;
   });
   if (!profile) return;
-  const origins = new Set(secretOrigins(session.site, profile));
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(profile.headers ?? {})) {
-    headers[name] = required(resolveStepValue(value, env), `header ${name}`);
-  }
-  if (profile.basic) {
-    const username = required(resolveStepValue(profile.basic.username, env), "basic.username");
-    const password = required(resolveStepValue(profile.basic.password, env), "basic.password");
-    headers.Authorization = `Basic ${base64(`${username}:${password}`)}`;
-  }
-  if (Object.keys(headers).length > 0) {
-    tab.setRequestHeaders((url) => (origins.has(originOf(url)) ? headers : undefined));
-  }
+  tab.setRequestHeaders(profileHeaders(profile, session.site, env));
   if (profile.cookies) {
     // Host-only cookies of the site's address: the browser sends them to that host and no other.
     await page.setCookie(
@@ -148,6 +136,41 @@ export async function prepareSession(session: StepSession): Promise<void> {
       })),
     );
   }
+}
+
+/**
+ * The profile's headers and basic auth for the requests that go to the site's origin or the declared
+ * login origin; undefined when the profile has neither. Throws when a value's variable is not set.
+ */
+export function profileHeaders(
+  profile: AuthProfile,
+  site: string,
+  env: Record<string, string | undefined>,
+): ((url: string) => Record<string, string> | undefined) | undefined {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(profile.headers ?? {})) {
+    headers[name] = required(resolveStepValue(value, env), `header ${name}`);
+  }
+  if (profile.basic) {
+    const username = required(resolveStepValue(profile.basic.username, env), "basic.username");
+    const password = required(resolveStepValue(profile.basic.password, env), "basic.password");
+    headers.Authorization = `Basic ${base64(`${username}:${password}`)}`;
+  }
+  if (Object.keys(headers).length === 0) return undefined;
+  const origins = new Set(secretOrigins(site, profile));
+  return (url) => (origins.has(originOf(url)) ? headers : undefined);
+}
+
+/** The address of the profile's login form (its first visit), where a lost session ends up. */
+export function loginPageOf(profile: AuthProfile, site: string): string | undefined {
+  const visit = profile.steps?.find((step) => step.action === "visit");
+  return visit?.action === "visit" ? resolve(visit.url, site) : undefined;
+}
+
+/** true when the address is the login form's, whatever its query (a return address) says. */
+export function isLoginPage(url: string, profile: AuthProfile, site: string): boolean {
+  const loginPage = loginPageOf(profile, site);
+  return loginPage !== undefined && samePage(url, loginPage);
 }
 
 /** Signs in with the profile's steps (if any) and checks that the page shows a signed-in state. */
@@ -421,7 +444,10 @@ class StepRunner {
         .catch(() => null)) as Omit<Found, "selector"> | null;
       if (found) return { ...found, selector: `[${markerAttribute}="${token}"]` };
       if (Date.now() >= deadline) {
-        throw new StepError("not_found", `no ${kind} ${describeLocator(locator)} on ${this.session.page.url()}`);
+        throw new StepError(
+          "not_found",
+          `no ${kind} ${describeLocator(locator)} on ${this.session.page.url()}`,
+        );
       }
       await this.nextChange(Math.min(200, deadline - Date.now()));
     }

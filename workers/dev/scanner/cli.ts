@@ -25,6 +25,16 @@ import {
   scanLevels,
 } from "#core/contract";
 import { earlReport, ruleOutcomes } from "#core/earl";
+import {
+  failureText,
+  flowSite,
+  readStepFiles,
+  runCliFlow,
+  type StepFiles,
+  savePicture,
+  signedInScanner,
+  stepTexts,
+} from "./cli-steps";
 import { createLocalScanner, type LocalScanner } from "./scanner";
 import { crawlSite } from "./site-crawl";
 
@@ -47,6 +57,10 @@ Optionen:
   --lang SPRACHE       de | en: Sprache der Ausgabe und der Funde (Standard de)
   --concurrency N      gleichzeitig geprüfte Seiten, 1-8 (Standard 2)
   --allow-private      auch private und lokale Adressen prüfen (localhost, 10.x, 192.168.x, ...)
+  --auth DATEI         angemeldet prüfen, mit dem Anmeldeprofil aus DATEI (docs/steps.md); mit --site
+                       folgt die Prüfung keinen Abmelde- und Lösch-Links
+  --flow DATEI         den Ablauf aus DATEI ausführen und die Seiten der Schritte mit "scan" prüfen
+                       (mit --auth angemeldet); <URL> ist dann die Website, wenn die Datei keine nennt
   --help               diese Hilfe anzeigen
 
 Exit-Codes: 0 keine WCAG-Verstöße, 1 Verstöße gefunden, 2 Aufruffehler, 3 eine Prüfung ist fehlgeschlagen
@@ -68,6 +82,10 @@ Options:
   --lang LANG          de | en: language of the output and the findings (default de)
   --concurrency N      pages scanned at the same time, 1-8 (default 2)
   --allow-private      also scan private and local addresses (localhost, 10.x, 192.168.x, ...)
+  --auth FILE          scan signed in, with the login profile in FILE (docs/steps.md); with --site the
+                       crawl follows no logout or delete links
+  --flow FILE          run the flow in FILE and scan the pages of its steps that have "scan" (signed in
+                       with --auth); <url> is then the site, unless the file names one
   --help               show this help
 
 Exit codes: 0 no WCAG violations, 1 violations found, 2 usage error, 3 a scan failed or a page was
@@ -123,6 +141,8 @@ type CliOptions = {
   allowPrivate: boolean;
   /** Set with --site: the whole site of the one URL. */
   site: { maxPages: number; maxDepth: number } | null;
+  /** --auth and --flow. */
+  steps: StepFiles;
 };
 
 /** A wrong call; its message is written in the language asked for. */
@@ -177,6 +197,12 @@ async function parseCommandLine(args: string[]): Promise<CliOptions | "help"> {
     throw new UsageError((t) => t.wholeNumber("--concurrency", 1, 8, values.concurrency));
   }
 
+  const steps = await readStepFiles({ auth: values.auth, flow: values.flow }, lang);
+  if ("error" in steps) throw new UsageError(() => steps.error);
+  if (steps.flow && (values.site || values["urls-file"] !== undefined || positionals.length > 1)) {
+    throw new UsageError(() => stepTexts[lang].flowNotSite);
+  }
+
   const maxPages = wholeNumber("--max-pages", values["max-pages"], 1, 10_000);
   const maxDepth = wholeNumber("--max-depth", values["max-depth"], 0, 50);
   if (!values.site && (values["max-pages"] !== undefined || values["max-depth"] !== undefined)) {
@@ -188,7 +214,7 @@ async function parseCommandLine(args: string[]): Promise<CliOptions | "help"> {
     if (values.site) throw new UsageError((t) => t.siteNotUrlsFile);
     urls.push(...(await readUrlsFile(values["urls-file"])));
   }
-  if (urls.length === 0) throw new UsageError((t) => t.noUrl);
+  if (urls.length === 0 && !steps.flow) throw new UsageError((t) => t.noUrl);
   if (values.site && urls.length > 1) {
     throw new UsageError((t) => t.siteOneUrl(urls.length));
   }
@@ -203,6 +229,7 @@ async function parseCommandLine(args: string[]): Promise<CliOptions | "help"> {
     concurrency,
     allowPrivate: values["allow-private"],
     site: values.site ? { maxPages: maxPages ?? 100, maxDepth: maxDepth ?? 5 } : null,
+    steps,
   };
 }
 
@@ -231,6 +258,8 @@ function parse(args: string[]) {
       site: { type: "boolean", default: false },
       "max-pages": { type: "string" },
       "max-depth": { type: "string" },
+      auth: { type: "string" },
+      flow: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -454,6 +483,15 @@ export function germanCliTexts(): string[] {
   texts.push(l.bestPractice, l.noViolations, l.privateHint, l.siteFailed, ...Object.values(l.errors));
   texts.push(l.siteSummary(2, 1, 2, 3), l.issueCounts(2, 3), l.violations(2), l.elements(2));
   texts.push(l.partial, l.partialDetail(1, 2, 1, 2), l.summary(3, 1, 1), l.failedPages, l.partialPages);
+  const s = stepTexts.de;
+  texts.push(
+    s.cannotRead("--x", "x", "ENOENT"),
+    s.invalidFile("--x", "x"),
+    s.noSite,
+    s.flowNotSite,
+    s.signedIn,
+  );
+  texts.push(s.flowDone(2, 1), s.picture("x"), s.loginFailed, ...Object.values(s.failures));
   return texts;
 }
 
@@ -564,7 +602,7 @@ export async function runCli(args: string[], output: CliOutput = process): Promi
     return exitCodes.clean;
   }
 
-  const { urls, level, format, lang, concurrency, allowPrivate, site } = options;
+  const { urls, level, format, lang, concurrency, allowPrivate, site, steps } = options;
   let scanner: LocalScanner;
   try {
     scanner = await createLocalScanner({ policy: { allowPrivate }, concurrency });
@@ -574,28 +612,47 @@ export async function runCli(args: string[], output: CliOutput = process): Promi
     output.stderr.write(`${usageMessages[lang].browser}: ${detail}\n`);
     return exitCodes.failed;
   }
+  if (steps.flow) {
+    try {
+      return await runFlowCommand(scanner, { ...options, flow: steps.flow }, output);
+    } finally {
+      await scanner.close();
+    }
+  }
+  const signedIn = steps.auth ? await signInFor(scanner, options, output) : null;
+  if (signedIn === "failed") {
+    await scanner.close();
+    return exitCodes.failed;
+  }
   if (site !== null) {
     try {
-      return await runSite(scanner, { ...options, url: urls[0] as string, ...site }, output);
+      return await runSite(scanner, { ...options, url: urls[0] as string, ...site, signedIn }, output);
     } finally {
       await scanner.close();
     }
   }
   try {
     // All pages start at once (the scanner's pool limits the concurrency); results print in input order.
-    const pending = urls.map((url) => scanner.scan(url, { level, locale: lang }));
+    const scan = signedIn?.scan ?? scanner.scan;
+    const pending = urls.map((url) => scan(url, { level, locale: lang }));
     const outcomes: ScanOutcome[] = [];
     for (const [index, url] of urls.entries()) {
       const outcome = await (pending[index] as Promise<ScanOutcome>);
       outcomes.push(outcome);
-      if (format === "text") output.stdout.write(`${toText(url, outcome, lang, allowPrivate)}\n\n`);
+      if (format === "text") {
+        const mark = signedIn ? `\n  (${stepTexts[lang].signedIn})` : "";
+        output.stdout.write(`${toText(url, outcome, lang, allowPrivate)}${mark}\n\n`);
+      }
     }
     if (format === "text") output.stdout.write(`${summaryText(urls, outcomes, lang)}\n`);
     if (format === "earl") {
       output.stdout.write(`${JSON.stringify(toEarl(urls, outcomes), null, 2)}\n`);
     }
     if (format === "json") {
-      const results = urls.map((url, index) => toJson(url, outcomes[index] as ScanOutcome));
+      const results = urls.map((url, index) => ({
+        ...toJson(url, outcomes[index] as ScanOutcome),
+        ...(signedIn ? { signedIn: true } : {}),
+      }));
       output.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
       const refused = outcomes.some((outcome) => !outcome.ok && outcome.error === "blocked_target");
       if (refused && !allowPrivate) output.stderr.write(`${labels[lang].privateHint}\n`);
@@ -608,13 +665,15 @@ export async function runCli(args: string[], output: CliOutput = process): Promi
 
 async function runSite(
   scanner: LocalScanner,
-  options: CliOptions & { url: string; maxPages: number; maxDepth: number },
+  options: CliOptions & { url: string; maxPages: number; maxDepth: number; signedIn: SignedIn | null },
   output: CliOutput,
 ): Promise<number> {
-  const { url, level, lang, format, concurrency, allowPrivate, maxPages, maxDepth } = options;
+  const { url, level, lang, format, concurrency, allowPrivate, maxPages, maxDepth, signedIn } = options;
   const t = labels[lang];
   const showProgress = format === "text" && output.stderr.isTTY;
-  const { discovery, pages } = await crawlSite(scanner, {
+  const crawler = signedIn ?? scanner;
+  const { discovery, pages } = await crawlSite(crawler, {
+    ...(signedIn ? { skip: signedIn.skip } : {}),
     url,
     level,
     locale: lang,
@@ -637,12 +696,79 @@ async function runSite(
     return exitCodes.failed;
   }
   const report = aggregateSite({ rootUrl: discovery.rootUrl, level, locale: lang, pages });
+  // Every page of a signed-in crawl was reached signed in: the export says so, page by page.
+  const exported = signedIn
+    ? { ...report, signedIn: true, pages: report.pages.map((page) => ({ ...page, signedIn: true })) }
+    : report;
+  const mark = signedIn ? `\n  (${stepTexts[lang].signedIn})` : "";
   output.stdout.write(
-    format === "json" ? `${JSON.stringify(report, null, 2)}\n` : `${siteText(report, lang)}\n`,
+    format === "json" ? `${JSON.stringify(exported, null, 2)}\n` : `${siteText(report, lang)}${mark}\n`,
   );
   if (report.totals.issues > 0) return exitCodes.violations;
   const incomplete = report.totals.pagesFailed > 0 || report.pages.some((page) => page.partial !== undefined);
   return incomplete ? exitCodes.failed : exitCodes.clean;
+}
+
+type SignedIn = Extract<Awaited<ReturnType<typeof signedInScanner>>, { ok: true }>;
+
+/** Signs in with --auth for the scans that follow; says why not when it fails. */
+async function signInFor(
+  scanner: LocalScanner,
+  { urls, level, lang, steps }: CliOptions,
+  output: CliOutput,
+): Promise<SignedIn | "failed"> {
+  const auth = steps.auth as NonNullable<StepFiles["auth"]>;
+  const site = new URL(auth.site ?? (urls[0] as string)).origin;
+  const signedIn = await signedInScanner(scanner, site, auth, { level, locale: lang });
+  if (signedIn.ok) return signedIn;
+  const lines = [stepTexts[lang].loginFailed, ...(await failureText(signedIn.failure, lang))];
+  output.stderr.write(`${lines.join("\n")}\n`);
+  return "failed";
+}
+
+/**
+ * --flow: the flow's steps, signed in with --auth, and a scan of each step that names one. Exit codes
+ * as for pages; a failed step or sign-in is a failed scan (3) unless violations were found before it.
+ */
+async function runFlowCommand(
+  scanner: LocalScanner,
+  options: CliOptions & { flow: NonNullable<StepFiles["flow"]> },
+  output: CliOutput,
+): Promise<number> {
+  const { flow, steps, urls, level, lang, format, allowPrivate } = options;
+  const site = flowSite(flow, steps.auth, urls[0]);
+  if (site === undefined) {
+    output.stderr.write(`${stepTexts[lang].noSite}\n`);
+    return exitCodes.usage;
+  }
+  const result = await runCliFlow(scanner, site, { flow, auth: steps.auth }, { level, locale: lang });
+  const outcomes = result.scans.map((scan) => scan.outcome);
+  if (format === "json") {
+    const scans = result.scans.map((scan) => ({
+      name: scan.name,
+      step: scan.step,
+      ...toJson(scan.url, scan.outcome),
+      ...(result.signedIn ? { signedIn: true } : {}),
+    }));
+    const { screenshot: _inFile, ...failure } = result.failure ?? {};
+    const picture = result.failure ? await savePicture(result.failure) : undefined;
+    output.stdout.write(
+      `${JSON.stringify({ flow: result.name, ok: result.ok, signedIn: result.signedIn, relogins: result.relogins, scans, ...(result.failure ? { failure: { ...failure, ...(picture ? { picture } : {}) } } : {}) }, null, 2)}\n`,
+    );
+  } else {
+    const t = stepTexts[lang];
+    const lines = [t.flow(result.name), ""];
+    for (const scan of result.scans) {
+      lines.push(`${scan.name} (${t.step(scan.step)})`, toText(scan.url, scan.outcome, lang, allowPrivate));
+      if (result.signedIn) lines.push(`  (${t.signedIn})`);
+      lines.push("");
+    }
+    if (result.failure) lines.push(...(await failureText(result.failure, lang)));
+    else lines.push(t.flowDone(result.scans.length, result.relogins));
+    output.stdout.write(`${lines.join("\n")}\n`);
+  }
+  const code = exitCodeFor(outcomes);
+  return result.failure && code !== exitCodes.violations ? exitCodes.failed : code;
 }
 
 function siteText(report: SiteReport, lang: ReportLocale): string {

@@ -27,6 +27,8 @@ export type CrawlSiteOptions = {
   concurrency?: number;
   /** After each page: pages done, and pages known so far (capped at maxPages). */
   onPage?: (done: number, found: number) => void;
+  /** Addresses never to scan, linked or in the sitemap (a signed-in crawl's logout and destructive links). */
+  skip?: (url: string) => boolean;
 };
 
 type Queued = { url: string; depth: number };
@@ -57,7 +59,7 @@ export async function crawlSite(
       queue.push(page);
     }
   };
-  enqueue(firstPages(discovery, limits));
+  enqueue(firstPages(discovery, limits).filter((page, index) => index === 0 || !options.skip?.(page.url)));
 
   const pages: SitePageResult[] = [];
   const running = new Set<Promise<void>>();
@@ -72,7 +74,16 @@ export async function crawlSite(
     done++;
     if (outcome.ok) {
       const { finalUrl, links } = outcome.report;
-      enqueue(linksToEnqueue({ depth, finalUrl }, links ?? [], { scope, robots }, limits, seen, found));
+      enqueue(
+        linksToEnqueue(
+          { depth, finalUrl },
+          links ?? [],
+          { scope, robots, skip: options.skip },
+          limits,
+          seen,
+          found,
+        ),
+      );
       // A redirect within the site leads to a page that may also be linked: count it as seen.
       const normalized = normalizePageUrl(finalUrl);
       if (normalized !== null && isInScope(normalized, scope)) seen.add(normalized);
