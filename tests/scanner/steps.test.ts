@@ -23,7 +23,7 @@ import { createLocalScanner, type LocalScanner, loadAxe } from "#dev/scanner/sca
 import { isRequestAllowedWithoutDns } from "#scanner/browser-rendering";
 import { openScanTab } from "#scanner/engine";
 import { closeIfPopup, noUnguardedConnectionsScript } from "#scanner/page-guard";
-import { type FlowResult, runFlow, type StepPage, type StepSession } from "#scanner/steps";
+import { type FlowResult, runFlow, type StepSession } from "#scanner/steps";
 
 let demo: DemoSite;
 let scanner: LocalScanner;
@@ -120,7 +120,7 @@ describe("the demo shop's checkout, signed in", () => {
       const viaWorkerLibrary = await runFlow(
         {
           tab,
-          page: page as unknown as StepPage,
+          page,
           site: site(),
           isAllowed,
           scanOptions: { level: "AA", locale: "de", ...(await loadAxe()), isAllowed },
@@ -208,6 +208,57 @@ describe("the demo shop's checkout, signed in", () => {
     const picture = Buffer.from(result.failure?.screenshot ?? "", "base64");
     expect(picture.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(JSON.stringify(result)).not.toContain(demoCustomer.password);
+  });
+});
+
+describe("pictures of pages with a typed password", () => {
+  it("cover the password field, in a step's scan and in a failed step's picture", async () => {
+    const flow: Flow = {
+      version: 1,
+      name: "Bild",
+      steps: [
+        { action: "visit", url: "/anmelden" },
+        { action: "fill", field: { label: "Passwort" }, value: "Pa55wort-im-Bild" },
+        { action: "wait", for: { text: "Anmelden" }, scan: "Anmeldeformular" },
+        { action: "click", target: { text: "Gibt es nicht" }, timeoutMs: 300 },
+      ],
+    };
+    await scanner.withTab(demo.url, { level: "AA", locale: "de" }, async (tab, page, scanOptions) => {
+      const result = await runFlow(
+        {
+          tab,
+          page,
+          site: site(),
+          isAllowed: scanner.isAllowed,
+          scanOptions: { ...scanOptions, pictures: true },
+          env,
+        },
+        flow,
+      );
+      expect(result.failure?.code).toBe("not_found");
+      const outcome = result.scans[0]?.outcome;
+      const picture = outcome?.ok
+        ? outcome.pictures?.find((candidate) => !candidate.name.includes("-"))
+        : undefined;
+      if (!picture || !result.failure?.screenshot) throw new Error("a picture is missing");
+      // The field's middle, in page coordinates (the page is at the top, as both pictures show it).
+      const spot = (await page.evaluate(
+        `(function () { var r = document.getElementById("anmelden-passwort").getBoundingClientRect(); return [Math.round(r.left + r.width / 2), Math.round(r.top + window.scrollY + r.height / 2)]; })()`,
+      )) as [number, number];
+      for (const data of [picture.data, result.failure.screenshot]) {
+        const [r, g, b] = (await page.evaluate(
+          `(async function () {
+            var blob = await (await fetch("data:image/jpeg;base64,${data}")).blob();
+            var bitmap = await createImageBitmap(blob);
+            var canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+            var context = canvas.getContext("2d");
+            context.drawImage(bitmap, 0, 0);
+            return Array.from(context.getImageData(${spot[0]}, ${spot[1]}, 1, 1).data.slice(0, 3));
+          })()`,
+        )) as number[];
+        expect(Math.max(r ?? 255, g ?? 255, b ?? 255)).toBeLessThan(40);
+      }
+    });
   });
 });
 
