@@ -263,7 +263,7 @@ describe("pictures of pages with a typed password", () => {
 });
 
 describe("the guard and the secrets on signed-in pages", () => {
-  type Seen = { host: string; path: string; token?: string; authorization?: string };
+  type Seen = { host: string; path: string; token?: string; authorization?: string; cookie?: string };
   const seen: Seen[] = [];
   let servers: http.Server[] = [];
   let sitePort = 0;
@@ -277,6 +277,7 @@ describe("the guard and the secrets on signed-in pages", () => {
           path: request.url ?? "",
           token: request.headers["x-token"] as string | undefined,
           authorization: request.headers.authorization,
+          cookie: request.headers.cookie,
         });
         handler(request, response);
       });
@@ -323,6 +324,7 @@ describe("the guard and the secrets on signed-in pages", () => {
         version: 1,
         headers: { "X-Token": { env: "TOKEN" } },
         basic: { username: "tor", password: "basic-geheim" },
+        cookies: [{ name: "keks", value: "keks-geheim" }],
         success: { text: "Angemeldet" },
       });
       const origin = `http://127.0.0.1:${sitePort}`;
@@ -364,13 +366,16 @@ describe("the guard and the secrets on signed-in pages", () => {
       for (const request of site) {
         expect(request.token).toBe("token-geheim");
         expect(request.authorization).toBe(`Basic ${btoa("tor:basic-geheim")}`);
+        expect(request.cookie).toBe("keks=keks-geheim");
       }
       const other = seen.filter((request) => request.host === `127.0.0.3:${otherPort}`);
       expect(new Set(other.map((request) => request.path))).toEqual(new Set(["/fremd.svg", "/umgeleitet"]));
       for (const request of other)
         expect([request.token, request.authorization]).toEqual([undefined, undefined]);
       expect(seen.filter((request) => request.host.startsWith("127.0.0.2"))).toEqual([]);
-      expect(JSON.stringify([first, direct])).not.toMatch(/token-geheim|basic-geheim|dG9yOmJhc2ljLWdlaGVpbQ/);
+      expect(JSON.stringify([first, direct])).not.toMatch(
+        /token-geheim|basic-geheim|keks-geheim|dG9yOmJhc2ljLWdlaGVpbQ/,
+      );
     } finally {
       await guarded.close();
     }

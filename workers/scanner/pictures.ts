@@ -183,6 +183,7 @@ const prepareScript = `(function () {
     var rect = field.getBoundingClientRect();
     if (!field.value || rect.width < 1 || rect.height < 1) return;
     var cover = document.createElement("div");
+    cover.className = "klarsicht-password-cover";
     cover.style.cssText = "position:absolute;z-index:2147483647;background:#000;left:" + (rect.left + window.scrollX) + "px;top:" + (rect.top + window.scrollY) + "px;width:" + rect.width + "px;height:" + rect.height + "px";
     root.appendChild(cover);
   });
@@ -228,4 +229,5 @@ function outlineScript(selector: string): string {
 const removeOutlineScript = `(function () {
   var outline = document.getElementById(${JSON.stringify(outlineId)});
   if (outline) outline.remove();
+  document.querySelectorAll(".klarsicht-password-cover").forEach(function (cover) { cover.remove(); });
 })()`;

@@ -269,7 +269,7 @@ export async function runFlow(session: StepSession, flow: Flow): Promise<FlowRes
         name: step.scan,
         step: index + 1,
         url: redactSecrets(session.page.url(), [...secrets]),
-        outcome: masked(outcome, secrets),
+        outcome: maskOutcome(outcome, secrets),
       });
     }
   }
@@ -278,12 +278,17 @@ export async function runFlow(session: StepSession, flow: Flow): Promise<FlowRes
 }
 
 /** The outcome with every secret masked wherever it might appear (an address, an element's HTML). */
-function masked(outcome: ScanOutcome, secrets: Set<string>): ScanOutcome {
-  if (secrets.size === 0) return outcome;
-  const text = JSON.stringify(outcome);
+export function maskOutcome(outcome: ScanOutcome, secrets: Iterable<string>): ScanOutcome {
+  const list = [...secrets];
+  if (list.length === 0) return outcome;
   // In JSON a secret may appear escaped; mask both its plain and its JSON form.
-  const forms = [...secrets].flatMap((secret) => [secret, JSON.stringify(secret).slice(1, -1)]);
-  return JSON.parse(redactSecrets(text, forms)) as ScanOutcome;
+  const forms = list.flatMap((secret) => [secret, JSON.stringify(secret).slice(1, -1)]);
+  try {
+    return JSON.parse(redactSecrets(JSON.stringify(outcome), forms)) as ScanOutcome;
+  } catch {
+    // A secret that looks like JSON's own punctuation broke the text: the report is withheld, not shown.
+    return { ok: false, error: "internal", detail: "the report was withheld: masking a secret in it failed" };
+  }
 }
 
 class StepRunner {

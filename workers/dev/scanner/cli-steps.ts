@@ -6,7 +6,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ReportLocale, ScanLevel, ScanOutcome } from "#core/contract";
+import type { ReportLocale, ScanLevel } from "#core/contract";
 import { normalizePageUrl } from "#core/crawl";
 import {
   type AuthProfile,
@@ -15,12 +15,12 @@ import {
   type Flow,
   flowSchema,
   parseStepFile,
-  redactSecrets,
   secretsOf,
 } from "#core/steps";
 import {
   type FlowResult,
   isLoginPage,
+  maskOutcome,
   prepareSession,
   profileHeaders,
   runFlow,
@@ -163,7 +163,7 @@ export async function signedInScanner(
       relogins++;
       if ((await login()) === null) outcome = await once();
     }
-    return masked(outcome, secrets);
+    return maskOutcome(outcome, secrets);
   };
   // Discovery asks without the session: a start page behind the login redirects it to the login form.
   // The crawl starts where the owner said, on the same site.
@@ -231,9 +231,4 @@ export function flowSite(
 ): string | undefined {
   const site = flow.site ?? auth?.site ?? url;
   return site === undefined ? undefined : new URL(site).origin;
-}
-
-function masked(outcome: ScanOutcome, secrets: Set<string>): ScanOutcome {
-  if (secrets.size === 0) return outcome;
-  return JSON.parse(redactSecrets(JSON.stringify(outcome), [...secrets])) as ScanOutcome;
 }
