@@ -296,6 +296,12 @@ describe("the guard and the secrets on signed-in pages", () => {
         request.headers["x-token"] === "token-geheim" && request.headers.authorization !== undefined;
       if (request.url === "/weiter")
         return response.writeHead(302, { Location: `http://127.0.0.3:${otherPort}/umgeleitet` }).end();
+      if (request.url === "/fremdformular") {
+        return response
+          .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+          .end(`<!doctype html><html lang="de"><title>Formular</title>
+<main><h1>Angemeldet</h1><form method="post" action="http://127.0.0.3:${otherPort}/abgreifen"><label>PIN <input type="password" name="pin"></label><button>Senden</button></form></main></html>`);
+      }
       response
         .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
         .end(`<!doctype html><html lang="de"><title>Konto</title>
@@ -360,6 +366,16 @@ describe("the guard and the secrets on signed-in pages", () => {
       expect(first.scans[0]?.outcome.ok).toBe(true);
       const direct = await run([flow.steps[4]] as Flow["steps"]);
       expect(direct.failure).toMatchObject({ step: 1, action: "visit", code: "blocked_target" });
+      const elsewhere = await run([
+        { action: "visit", url: "/fremdformular" },
+        { action: "fill", field: { label: "PIN" }, value: "pin-geheim" },
+        { action: "submit", target: { text: "Senden" } },
+      ]);
+      expect({ ...elsewhere.failure, screenshot: undefined }).toMatchObject({
+        step: 3,
+        action: "submit",
+        code: "secret_refused",
+      });
 
       const site = seen.filter((request) => request.host === `127.0.0.1:${sitePort}`);
       expect(site.length).toBeGreaterThan(0);
@@ -369,12 +385,13 @@ describe("the guard and the secrets on signed-in pages", () => {
         expect(request.cookie).toBe("keks=keks-geheim");
       }
       const other = seen.filter((request) => request.host === `127.0.0.3:${otherPort}`);
+      // The form that would send the PIN elsewhere was never sent.
       expect(new Set(other.map((request) => request.path))).toEqual(new Set(["/fremd.svg", "/umgeleitet"]));
       for (const request of other)
         expect([request.token, request.authorization]).toEqual([undefined, undefined]);
       expect(seen.filter((request) => request.host.startsWith("127.0.0.2"))).toEqual([]);
-      expect(JSON.stringify([first, direct])).not.toMatch(
-        /token-geheim|basic-geheim|keks-geheim|dG9yOmJhc2ljLWdlaGVpbQ/,
+      expect(JSON.stringify([first, direct, elsewhere])).not.toMatch(
+        /token-geheim|basic-geheim|keks-geheim|pin-geheim|dG9yOmJhc2ljLWdlaGVpbQ/,
       );
     } finally {
       await guarded.close();

@@ -62,7 +62,8 @@ export type StepFailureCode =
   | "final_order_refused"
   | "missing_value"
   | "login_failed"
-  | "session_lost";
+  | "session_lost"
+  | "secret_refused";
 
 export type StepFailure = {
   phase: StepPhase;
@@ -97,7 +98,12 @@ export type FlowResult = {
 const refusals = new WeakMap<StepSession, string>();
 
 /** Failures that signing in again cannot mend. */
-const finalFailures = new Set<StepFailureCode>(["blocked_target", "final_order_refused", "missing_value"]);
+const finalFailures = new Set<StepFailureCode>([
+  "blocked_target",
+  "final_order_refused",
+  "missing_value",
+  "secret_refused",
+]);
 
 /** Signing in again at most this often in one flow: a site that drops every session is not worth more. */
 const maxRelogins = 2;
@@ -294,6 +300,8 @@ export function maskOutcome(outcome: ScanOutcome, secrets: Iterable<string>): Sc
 class StepRunner {
   /** The field filled last: a submit step without a control sends its form. */
   private lastField: FieldLocator | undefined;
+  /** A secret was typed into a page: forms sent from now on must go where secrets may. */
+  private typedSecret = false;
   private cdp: Promise<{ session: MinimalCDPSession; mainFrameId: string }> | undefined;
 
   constructor(
@@ -356,7 +364,15 @@ class StepRunner {
       case "fill": {
         const field = await this.find("field", step.field, timeoutMs);
         const value = this.value(step.value, "value");
-        if (step.secret || field.secret || typeof step.value !== "string") this.secrets.add(value);
+        if (step.secret || field.secret || typeof step.value !== "string") {
+          // A secret is typed on the site's own pages (or the login origin's) only.
+          if (!this.secretOrigins().includes(originOf(page.url()))) {
+            await this.unmark(field.selector);
+            throw new StepError("secret_refused", `a secret is not typed into ${originOf(page.url())}`);
+          }
+          this.secrets.add(value);
+          this.typedSecret = true;
+        }
         // Clear what the field holds, then type as a person would (key events, input events).
         await page.evaluate(clearFieldScript(field.selector));
         await page.type(field.selector, value);
@@ -386,6 +402,14 @@ class StepRunner {
         const words = sends
           ? [...control.texts, ...(step.target === undefined ? control.formTexts : [])]
           : control.texts;
+        // A form holding a typed secret is sent to the site's own origin (or the login origin) only.
+        if (sends && this.typedSecret && !this.secretOrigins().includes(originOf(control.formAction))) {
+          await this.unmark(control.selector);
+          throw new StepError(
+            "secret_refused",
+            `the form would send a secret to ${originOf(control.formAction)}`,
+          );
+        }
         if (looksLikeFinalOrder(words) && !step.allowFinalSubmit) {
           await this.unmark(control.selector);
           throw new StepError(
@@ -423,6 +447,10 @@ class StepRunner {
         }
       }
     }
+  }
+
+  private secretOrigins(): string[] {
+    return secretOrigins(this.session.site, this.session.profile ?? {});
   }
 
   private value(value: Extract<Step, { action: "fill" }>["value"], what: string): string {
@@ -559,6 +587,8 @@ type Found = {
   submits: boolean;
   /** A password field. */
   secret: boolean;
+  /** Where its form is sent ("" outside a form). */
+  formAction: string;
 };
 
 function off(session: MinimalCDPSession, event: string, handler: (payload: never) => void): void {
@@ -691,7 +721,9 @@ function findScript(
   var type = (found.getAttribute("type") || "").toLowerCase();
   var submits = !!form && ((found.tagName === "BUTTON" && (type === "" || type === "submit")) || (found.tagName === "INPUT" && (type === "submit" || type === "image")));
   var formTexts = form ? Array.prototype.slice.call(form.querySelectorAll("button:not([type=button]):not([type=reset]), input[type=submit]")).map(function (e) { return norm(e.innerText || e.value); }) : [];
-  return { texts: words(found), formTexts: formTexts, submits: submits, secret: type === "password" };
+  // A button's formAction reads as the document's address when it has no formaction of its own.
+  var formAction = form ? String(submits && found.hasAttribute("formaction") ? found.formAction : form.action) : "";
+  return { texts: words(found), formTexts: formTexts, submits: submits, secret: type === "password", formAction: formAction };
 })(${JSON.stringify(kind)}, ${JSON.stringify(locator)}, ${JSON.stringify(token)}, ${JSON.stringify(markerAttribute)})`;
 }
 

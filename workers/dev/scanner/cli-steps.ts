@@ -58,6 +58,7 @@ export const stepTexts = {
       missing_value: "ein Wert fehlt: Die Umgebungsvariable ist nicht gesetzt",
       login_failed: "nach der Anmeldung fehlt das Erfolgsmerkmal (success)",
       session_lost: "die Sitzung ging wiederholt verloren",
+      secret_refused: "ein Geheimnis würde an eine andere Adresse als die Website oder ihre Anmeldung gehen",
     } satisfies Record<StepFailureCode, string>,
   },
   en: {
@@ -85,6 +86,7 @@ export const stepTexts = {
       missing_value: "a value is missing: its environment variable is not set",
       login_failed: "after signing in, the success check does not hold",
       session_lost: "the session was lost again and again",
+      secret_refused: "a secret would go elsewhere than the site or its login origin",
     } satisfies Record<StepFailureCode, string>,
   },
 } as const;
