@@ -93,6 +93,8 @@ export function createDemoAccount(options: { sessionMs?: number } = {}): DemoAcc
       if (path === "/kasse/adresse") return html(addressPage(order.address ?? {}, false));
       if (path === "/kasse/zahlung") return html(paymentPage(false));
       if (path === "/kasse/pruefen") return html(reviewPage(order));
+      // Only the review's button sends here; opened directly, the review is where to go.
+      if (path === "/kasse/bestellen") return redirect("/kasse/pruefen");
       return html(page);
     },
   };
