@@ -7,6 +7,7 @@ import type * as CloudflarePuppeteer from "@cloudflare/puppeteer";
 import type * as Puppeteer from "puppeteer-core";
 import { describe, expectTypeOf, it } from "vitest";
 import type { MinimalBrowser, MinimalCDPSession, MinimalPage } from "#scanner/browser";
+import type { StepPage } from "#scanner/steps";
 
 describe("minimal browser interface", () => {
   it("is satisfied by puppeteer-core (local) and @cloudflare/puppeteer (Browser Rendering)", () => {
@@ -16,6 +17,9 @@ describe("minimal browser interface", () => {
     expectTypeOf<CloudflarePuppeteer.Page>().toExtend<MinimalPage>();
     expectTypeOf<Puppeteer.CDPSession>().toExtend<MinimalCDPSession>();
     expectTypeOf<CloudflarePuppeteer.CDPSession>().toExtend<MinimalCDPSession>();
+    // Login and flow steps (steps.ts) need puppeteer's input and cookies too.
+    expectTypeOf<Puppeteer.Page>().toExtend<StepPage>();
+    expectTypeOf<CloudflarePuppeteer.Page>().toExtend<StepPage>();
   });
 
   it("is not satisfied by just anything, or the checks above would prove nothing", () => {

@@ -125,12 +125,20 @@ export function readRobots(rootUrl: string, robotsTxt: string | null): Robots {
   };
 }
 
-/** The links of a scanned page worth scanning next: normalised, de-duplicated, on the site, allowed, pages. */
-export function crawlableLinks(links: readonly string[], site: { scope: string; robots: Robots }): string[] {
+/**
+ * The links of a scanned page worth scanning next: normalised, de-duplicated, on the site, allowed, pages,
+ * and not among those the crawl must skip (a signed-in crawl skips logout and destructive links:
+ * steps.ts destructiveLinkFilter).
+ */
+export function crawlableLinks(
+  links: readonly string[],
+  site: { scope: string; robots: Robots; skip?: (url: string) => boolean },
+): string[] {
   const result = new Set<string>();
   for (const link of links) {
     const url = normalizePageUrl(link);
     if (url === null || result.has(url)) continue;
+    if (site.skip?.(url)) continue;
     if (isInScope(url, site.scope) && looksLikePage(url) && site.robots.isAllowed(url)) result.add(url);
   }
   return [...result];

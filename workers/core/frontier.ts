@@ -46,7 +46,7 @@ export function firstPages(
 export function linksToEnqueue(
   page: { depth: number; finalUrl: string },
   links: readonly string[],
-  site: { scope: string; robots: Robots },
+  site: { scope: string; robots: Robots; skip?: (url: string) => boolean },
   limits: FrontierLimits,
   known: { has(url: string): boolean },
   found: number,

@@ -9,6 +9,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
+import { demoCustomer } from "./demo-site/account";
 import { startDemoSite } from "./demo-site/server";
 import { startLocalScannerServer } from "./scanner/server";
 import { startLocalMail } from "./services/mail-server";
@@ -52,6 +53,11 @@ console.log(`Local scanner:         ${scanner.url}`);
 console.log(`Local OpenID provider: ${oidc.issuer} (sign in with any name, e.g. "demo")`);
 console.log(`Local Stripe:          ${stripe.url}`);
 console.log(`Demo shop to scan:     ${demoSite.url}`);
+// The shop's account and checkout, behind its login: a ready profile and flow (workers/dev/demo-site/).
+console.log(
+  `  signed in, checkout:  DEMO_SHOP_PASSWORD=${demoCustomer.password} npm run scan -- --allow-private ` +
+    `--auth workers/dev/demo-site/login-profile.json --flow workers/dev/demo-site/checkout-flow.json ${demoSite.url}`,
+);
 console.log(`Local mail inbox:      ${mail.inboxUrl} (every mail the app sends lands here)`);
 console.log(`Local Turnstile:       ${turnstile.url} (Cloudflare's always-pass test keys)`);
 

@@ -31,7 +31,7 @@ import { rulesOfChecks, runChecks, withOwnFindings } from "./checks/run";
 import { siteFactsScript } from "./checks/site-facts";
 import type { Check } from "./checks/types";
 import { inventoryScript, validInventory } from "./inventory";
-import { guardPage } from "./page-guard";
+import { guardPage, type HeadersFor } from "./page-guard";
 import {
   type AxeFrameContext,
   type AxeRunArgs,
@@ -162,6 +162,18 @@ export type ScanTab = {
    */
   blank(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Scans the document the tab shows now, as it is, without loading it again: the page state a login
+   * or a flow step (steps.ts) led to. The report's url is the page's address.
+   */
+  scanCurrent(options: ScanOptions): Promise<ScanOutcome>;
+  /**
+   * The guard for requests between scans, while steps drive the tab (a login, a flow); none pass
+   * without one (the default). Scans use their own options' guard.
+   */
+  allowBetweenScans(isAllowed: ((url: string) => Promise<boolean>) | undefined): void;
+  /** Headers requests get from now on, between and during scans (a login profile's; steps.ts). */
+  setRequestHeaders(headersFor: HeadersFor | undefined): void;
 };
 
 /** Scans one page in a fresh tab. For many pages, openScanTab and reuse the tab: it is much faster. */
@@ -207,6 +219,7 @@ export async function openScanTab(page: MinimalPage): Promise<ScanTab> {
     page,
     (url) => tab.allowRequest(url),
     (url) => tab.noteRefused(url),
+    (url) => tab.headersFor?.(url),
   );
   // Request interception switches puppeteer's HTTP cache off; a site's pages share CSS and scripts.
   await page.setCacheEnabled(true);
@@ -240,6 +253,8 @@ const settleRelevantTypes = new Set(["Document", "Stylesheet", "Script", "XHR", 
 
 class Tab implements ScanTab {
   reusable = true;
+  headersFor: HeadersFor | undefined;
+  private betweenScans: ((url: string) => Promise<boolean>) | undefined;
   private load: PageLoad | undefined;
   private bootstrapped = false;
   private axeBootstrap: { source: string; identifier: string } | undefined;
@@ -290,8 +305,21 @@ class Tab implements ScanTab {
   }
 
   allowRequest(url: string): Promise<boolean> {
-    // Outside a scan the tab has no business on the network.
-    return this.load ? this.load.allow(url) : Promise.resolve(false);
+    if (this.load) return this.load.allow(url);
+    // Outside a scan the tab has no business on the network, unless steps drive it.
+    return this.betweenScans ? this.betweenScans(url) : Promise.resolve(false);
+  }
+
+  allowBetweenScans(isAllowed: ((url: string) => Promise<boolean>) | undefined): void {
+    this.betweenScans = isAllowed;
+  }
+
+  setRequestHeaders(headersFor: HeadersFor | undefined): void {
+    this.headersFor = headersFor;
+  }
+
+  scanCurrent(options: ScanOptions): Promise<ScanOutcome> {
+    return this.scan(null, options);
   }
 
   noteRefused(url: string): void {
@@ -339,7 +367,8 @@ class Tab implements ScanTab {
     await withTimeout(this.cdp.send("Page.crash"), blankTimeoutMs).catch(() => {});
   }
 
-  async scan(url: string, options: ScanOptions): Promise<ScanOutcome> {
+  /** url null: the document the tab shows now (scanCurrent). */
+  async scan(url: string | null, options: ScanOptions): Promise<ScanOutcome> {
     if (this.load) throw new Error("A ScanTab scans one page at a time");
     const timeoutMs = options.timeoutMs ?? engineDefaults.timeoutMs;
     const clock = new Clock(timeoutMs, scanBudgetMs(Number.POSITIVE_INFINITY, options));
@@ -374,13 +403,14 @@ class Tab implements ScanTab {
   }
 
   private async run(
-    url: string,
+    url: string | null,
     options: ScanOptions,
     load: PageLoad,
     clock: Clock,
     timings: ScanTimings,
   ): Promise<ScanOutcome> {
     await this.ensureBootstrap(options.axeSource);
+    if (url === null) return this.runOnCurrent(options, load, clock, timings);
     if (sameDocument(this.page.url(), url)) {
       // A navigation that only changes the #fragment would keep the old document, axe state and all.
       await this.page.goto("about:blank", { waitUntil: "domcontentloaded", timeout: clock.remaining() });
@@ -426,6 +456,35 @@ class Tab implements ScanTab {
       if (elsewhere) return elsewhere;
       try {
         return await this.runAxe(url, options, clock, timings);
+      } catch (error) {
+        if (attempt === 2 || !isContextLost(error)) throw error;
+      }
+    }
+  }
+
+  /**
+   * The document already open: settled, then checked as a loaded one would be. axe did not arrive with
+   * it if the document is older than the tab's bootstrap (runAxe then evaluates it), and its source as
+   * sent is unknown (the source checks have nothing to read).
+   */
+  private async runOnCurrent(
+    options: ScanOptions,
+    load: PageLoad,
+    clock: Clock,
+    timings: ScanTimings,
+  ): Promise<ScanOutcome> {
+    const url = this.page.url();
+    if (!/^https?:/.test(url)) return { ok: false, error: "invalid_url", detail: url };
+    const settleOptions = { ...engineDefaults.settle, ...options.settle };
+    for (let attempt = 1; ; attempt++) {
+      const phase = clock.elapsed();
+      await this.settle(load, clock, settleOptions);
+      timings.settleMs += clock.elapsed() - phase;
+      if (load.tooLarge) return tooLarge(load.tooLarge);
+      const elsewhere = this.endedElsewhere(load);
+      if (elsewhere) return elsewhere;
+      try {
+        return await this.runAxe(this.page.url(), options, clock, timings);
       } catch (error) {
         if (attempt === 2 || !isContextLost(error)) throw error;
       }

@@ -17,7 +17,8 @@ import type { MinimalCDPSession } from "./browser";
 export type GuardedRequest = {
   url(): string;
   abort(errorCode?: string): Promise<void>;
-  continue(): Promise<void>;
+  continue(overrides?: { headers?: Record<string, string> }): Promise<void>;
+  headers(): Record<string, string>;
   isNavigationRequest(): boolean;
   /** Present in puppeteer >= 15: true once another cooperative handler settled the request. */
   isInterceptResolutionHandled?(): boolean;
@@ -31,6 +32,13 @@ export type GuardablePage = {
 };
 
 /**
+ * Headers a request gets on top of its own (a login profile's headers or basic auth), or undefined.
+ * Asked for each request the guard lets pass, redirect hops included: Chromium applies the headers of
+ * one hop to that hop only, so a redirect to another origin never carries them on.
+ */
+export type HeadersFor = (url: string) => Record<string, string> | undefined;
+
+/**
  * Intercepts every request of the page and aborts those `isAllowed` refuses (or fails on) with
  * "blockedbyclient". Call before the first navigation.
  */
@@ -38,10 +46,11 @@ export async function guardPage(
   page: GuardablePage,
   isAllowed: (url: string) => Promise<boolean>,
   onRefused?: (url: string) => void,
+  headersFor?: HeadersFor,
 ): Promise<void> {
   // The handler goes first: once interception is on, a request nobody settles hangs the page.
   page.on("request", (request) => {
-    void settle(request, isAllowed, onRefused);
+    void settle(request, isAllowed, onRefused, headersFor);
   });
   await page.evaluateOnNewDocument(noWebRtcScript);
   // A service worker's own fetches would bypass interception, and its cache could answer a navigation.
@@ -53,6 +62,7 @@ async function settle(
   request: GuardedRequest,
   isAllowed: (url: string) => Promise<boolean>,
   onRefused: ((url: string) => void) | undefined,
+  headersFor: HeadersFor | undefined,
 ): Promise<void> {
   if (request.isInterceptResolutionHandled?.()) return;
   const url = request.url();
@@ -63,7 +73,10 @@ async function settle(
     // Fail closed: a guard that cannot decide refuses.
   }
   try {
-    if (allowed) {
+    const extra = allowed ? headersFor?.(url) : undefined;
+    if (extra) {
+      await request.continue({ headers: { ...request.headers(), ...extra } });
+    } else if (allowed) {
       await request.continue();
     } else {
       onRefused?.(url);

@@ -170,10 +170,23 @@ function base64Bytes(data: string): number {
 }
 
 /** Scrolls to the top (clips are in document coordinates) and measures the page. */
+/**
+ * Scrolls to the top and measures the page. Password fields that hold what someone typed (a login or
+ * flow step before the scan: decision 039) are covered first: a picture never shows even a password's
+ * length.
+ */
 const prepareScript = `(function () {
   window.scrollTo(0, 0);
   var root = document.documentElement;
   if (!root) return null;
+  document.querySelectorAll("input[type=password]").forEach(function (field) {
+    var rect = field.getBoundingClientRect();
+    if (!field.value || rect.width < 1 || rect.height < 1) return;
+    var cover = document.createElement("div");
+    cover.className = "klarsicht-password-cover";
+    cover.style.cssText = "position:absolute;z-index:2147483647;background:#000;left:" + (rect.left + window.scrollX) + "px;top:" + (rect.top + window.scrollY) + "px;width:" + rect.width + "px;height:" + rect.height + "px";
+    root.appendChild(cover);
+  });
   var width = Math.min(root.clientWidth || window.innerWidth, ${pictureCaps.cropWidth});
   var height = Math.max(root.scrollHeight, document.body ? document.body.scrollHeight : 0, window.innerHeight);
   return { width: Math.round(width), height: Math.round(height) };
@@ -216,4 +229,5 @@ function outlineScript(selector: string): string {
 const removeOutlineScript = `(function () {
   var outline = document.getElementById(${JSON.stringify(outlineId)});
   if (outline) outline.remove();
+  document.querySelectorAll(".klarsicht-password-cover").forEach(function (cover) { cover.remove(); });
 })()`;

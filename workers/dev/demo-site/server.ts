@@ -8,17 +8,27 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
+import { createDemoAccount } from "./account";
 import { demoDataSheet, demoImage, demoPages, demoPdf, renderPage } from "./pages";
 
-export type DemoSite = { url: string; hostPort: string; close(): Promise<void> };
+export type DemoSite = {
+  url: string;
+  hostPort: string;
+  /** Ends every customer session at once, as the shop's session time limit does. */
+  endSessions(): void;
+  close(): Promise<void>;
+};
 
-export async function startDemoSite(options: { port: number }): Promise<DemoSite> {
+export async function startDemoSite(options: { port: number; sessionMs?: number }): Promise<DemoSite> {
   const host = "127.0.0.1";
   let origin = "";
   const pdf = demoPdf();
+  const account = createDemoAccount({ sessionMs: options.sessionMs });
 
   const server = http.createServer(async (request, response) => {
     const path = new URL(request.url ?? "/", origin).pathname;
+    // The customer account and checkout (account.ts): behind the login, not in the sitemap.
+    if (await account.handle(request, response, path)) return;
     const send = (status: number, type: string, body: string | Uint8Array) =>
       response.writeHead(status, { "Content-Type": type }).end(body);
     if (request.method !== "GET" && request.method !== "HEAD") {
@@ -69,6 +79,7 @@ export async function startDemoSite(options: { port: number }): Promise<DemoSite
   return {
     url: `${origin}/`,
     hostPort: `${host}:${port}`,
+    endSessions: account.endSessions,
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

@@ -34,6 +34,16 @@ import {
   reportFormats,
   type Target,
 } from "./ci-gate";
+import {
+  failureText,
+  flowSite,
+  readStepFiles,
+  runCliFlow,
+  type StepFiles,
+  savePicture,
+  signedInScanner,
+  stepTexts,
+} from "./cli-steps";
 import { guardedFetch } from "./fetch";
 import { germanPdfTexts, pdfHasViolations, pdfIncomplete, pdfJson, pdfLabels, pdfText } from "./pdf-output";
 import { createLocalScanner, type LocalScanner } from "./scanner";
@@ -67,6 +77,10 @@ Optionen:
   --lang SPRACHE       de | en: Sprache der Ausgabe und der Funde (Standard de)
   --concurrency N      gleichzeitig geprüfte Seiten, 1-8 (Standard 2)
   --allow-private      auch private und lokale Adressen prüfen (localhost, 10.x, 192.168.x, ...)
+  --auth DATEI         angemeldet prüfen, mit dem Anmeldeprofil aus DATEI (docs/steps.md); mit --site
+                       folgt die Prüfung keinen Abmelde- und Lösch-Links
+  --flow DATEI         den Ablauf aus DATEI ausführen und die Seiten der Schritte mit "scan" prüfen
+                       (mit --auth angemeldet); <URL> ist dann die Website, wenn die Datei keine nennt
   --help               diese Hilfe anzeigen
 
 Exit-Codes: 0 keine WCAG-Verstöße, 1 Verstöße gefunden (mit --baseline: neue), 2 Aufruffehler, 3 eine Prüfung ist fehlgeschlagen
@@ -97,6 +111,10 @@ Options:
   --lang LANG          de | en: language of the output and the findings (default de)
   --concurrency N      pages scanned at the same time, 1-8 (default 2)
   --allow-private      also scan private and local addresses (localhost, 10.x, 192.168.x, ...)
+  --auth FILE          scan signed in, with the login profile in FILE (docs/steps.md); with --site the
+                       crawl follows no logout or delete links
+  --flow FILE          run the flow in FILE and scan the pages of its steps that have "scan" (signed in
+                       with --auth); <url> is then the site, unless the file names one
   --help               show this help
 
 Exit codes: 0 no WCAG violations, 1 violations found (with --baseline: new ones), 2 usage error, 3 a scan failed or a page was
@@ -157,6 +175,8 @@ type CliOptions = {
   allowPrivate: boolean;
   /** Set with --site: the whole site of the one URL. */
   site: { maxPages: number; maxDepth: number } | null;
+  /** --auth and --flow. */
+  steps: StepFiles;
 };
 
 /** A wrong call; its message is written in the language asked for. */
@@ -219,6 +239,12 @@ async function parseCommandLine(args: string[]): Promise<CliOptions | "help"> {
     throw new UsageError((t) => t.wholeNumber("--concurrency", 1, 8, values.concurrency));
   }
 
+  const steps = await readStepFiles({ auth: values.auth, flow: values.flow }, lang);
+  if ("error" in steps) throw new UsageError(() => steps.error);
+  if (steps.flow && (values.site || values["urls-file"] !== undefined || positionals.length > 1)) {
+    throw new UsageError(() => stepTexts[lang].flowNotSite);
+  }
+
   const maxPages = wholeNumber("--max-pages", values["max-pages"], 1, 10_000);
   const maxDepth = wholeNumber("--max-depth", values["max-depth"], 0, 50);
   if (!values.site && (values["max-pages"] !== undefined || values["max-depth"] !== undefined)) {
@@ -230,7 +256,7 @@ async function parseCommandLine(args: string[]): Promise<CliOptions | "help"> {
     if (values.site) throw new UsageError((t) => t.siteNotUrlsFile);
     urls.push(...(await readUrlsFile(values["urls-file"])));
   }
-  if (urls.length === 0) throw new UsageError((t) => t.noUrl);
+  if (urls.length === 0 && !steps.flow) throw new UsageError((t) => t.noUrl);
   if (values.site && urls.length > 1) {
     throw new UsageError((t) => t.siteOneUrl(urls.length));
   }
@@ -248,6 +274,7 @@ async function parseCommandLine(args: string[]): Promise<CliOptions | "help"> {
     concurrency,
     allowPrivate: values["allow-private"],
     site: values.site ? { maxPages: maxPages ?? 100, maxDepth: maxDepth ?? 5 } : null,
+    steps,
   };
 }
 
@@ -279,6 +306,8 @@ function parse(args: string[]) {
       write: { type: "string", multiple: true, default: [] },
       baseline: { type: "string" },
       "fail-on": { type: "string", default: "minor" },
+      auth: { type: "string" },
+      flow: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -366,6 +395,15 @@ export function germanCliTexts(): string[] {
   texts.push(l.siteSummary(2, 1, 2, 3), l.issueCounts(2, 3), l.violations(2), l.elements(2));
   texts.push(l.partial, l.partialDetail(1, 2, 1, 2), l.summary(3, 1, 1), l.failedPages, l.partialPages);
   texts.push(...germanPdfTexts());
+  const s = stepTexts.de;
+  texts.push(
+    s.cannotRead("--x", "x", "ENOENT"),
+    s.invalidFile("--x", "x"),
+    s.noSite,
+    s.flowNotSite,
+    s.signedIn,
+  );
+  texts.push(s.flowDone(2, 1), s.picture("x"), s.loginFailed, ...Object.values(s.failures));
   return texts;
 }
 
@@ -397,7 +435,7 @@ export async function runCli(
     return exitCodes.clean;
   }
 
-  const { urls, level, lang, concurrency, allowPrivate, site } = options;
+  const { urls, level, lang, concurrency, allowPrivate, site, steps } = options;
   const target: Target = { site: site !== null, urls, level };
   let baseline: ReadonlySet<string> | null;
   try {
@@ -411,7 +449,9 @@ export async function runCli(
   }
   const finish = { ...options, baseline, target, cwd, version: klarsichtVersion() };
   // PDF documents alone need no browser.
-  if (site === null && urls.every(pdfPath)) return runDocuments(options, finish, output);
+  if (site === null && !steps.flow && !steps.auth && urls.every(pdfPath)) {
+    return runDocuments(options, finish, output);
+  }
   let scanner: LocalScanner;
   try {
     scanner = await createLocalScanner({ policy: { allowPrivate }, concurrency });
@@ -422,9 +462,14 @@ export async function runCli(
     return exitCodes.failed;
   }
   try {
-    if (site !== null)
-      return await runSite(scanner, { ...options, url: urls[0] as string, ...site }, finish, output);
-    return await runDocuments(options, finish, output, scanner);
+    if (steps.flow) return await runFlowCommand(scanner, { ...options, flow: steps.flow }, output);
+    const signedIn = steps.auth ? await signInFor(scanner, options, output) : null;
+    if (signedIn === "failed") return exitCodes.failed;
+    if (site !== null) {
+      const siteOptions = { ...options, url: urls[0] as string, ...site, signedIn };
+      return await runSite(scanner, siteOptions, finish, output);
+    }
+    return await runDocuments(options, finish, output, scanner, signedIn);
   } finally {
     await scanner.close();
   }
@@ -444,6 +489,7 @@ async function scanUrl(
   url: string,
   options: CliOptions,
   scanner: LocalScanner | undefined,
+  signedIn: SignedIn | null,
 ): Promise<UrlOutcome> {
   const fetch = guardedFetch({ allowPrivate: options.allowPrivate });
   const asDocument = async (): Promise<UrlOutcome | undefined> => {
@@ -456,7 +502,8 @@ async function scanUrl(
     if (document) return document;
   }
   if (!scanner) return { kind: "page", outcome: { ok: false, error: "not_html" } };
-  const outcome = await scanner.scan(url, { level: options.level, locale: options.lang });
+  const scan = signedIn?.scan ?? scanner.scan;
+  const outcome = await scan(url, { level: options.level, locale: options.lang });
   if (!outcome.ok && outcome.error === "not_html") return (await asDocument()) ?? { kind: "page", outcome };
   return { kind: "page", outcome };
 }
@@ -476,17 +523,21 @@ async function runDocuments(
   finish: Finish,
   output: CliOutput,
   scanner?: LocalScanner,
+  signedIn: SignedIn | null = null,
 ): Promise<number> {
   const { urls, level, format, lang, allowPrivate } = options;
   // All addresses start at once (the scanner's pool limits the concurrency); results print in input order.
-  const pending = urls.map((url) => scanUrl(url, options, scanner));
+  const pending = urls.map((url) => scanUrl(url, options, scanner, signedIn));
+  const mark = signedIn ? `\n  (${stepTexts[lang].signedIn})` : "";
   const results: UrlOutcome[] = [];
   const texts: string[] = [];
   for (const [index, url] of urls.entries()) {
     const result = await (pending[index] as Promise<UrlOutcome>);
     results.push(result);
     const text =
-      result.kind === "pdf" ? pdfText(result.outcome, lang) : toText(url, result.outcome, lang, allowPrivate);
+      result.kind === "pdf"
+        ? pdfText(result.outcome, lang)
+        : `${toText(url, result.outcome, lang, allowPrivate)}${mark}`;
     texts.push(text);
     if (format === "text") output.stdout.write(`${text}\n\n`);
   }
@@ -503,7 +554,9 @@ async function runDocuments(
   const run = {
     results: resultsFromPages(pageUrls, outcomes, { level, locale: lang }),
     json: results.map((result, index) =>
-      result.kind === "pdf" ? pdfJson(result.outcome, lang) : pageJson(urls[index] as string, result.outcome),
+      result.kind === "pdf"
+        ? pdfJson(result.outcome, lang)
+        : { ...pageJson(urls[index] as string, result.outcome), ...(signedIn ? { signedIn: true } : {}) },
     ),
     text: () => [...texts, summaries.join("\n")].join("\n\n"),
     // EARL speaks of pages and their ACT rules; PDF documents are left out.
@@ -514,15 +567,17 @@ async function runDocuments(
 
 async function runSite(
   scanner: LocalScanner,
-  options: CliOptions & { url: string; maxPages: number; maxDepth: number },
+  options: CliOptions & { url: string; maxPages: number; maxDepth: number; signedIn: SignedIn | null },
   finish: Finish,
   output: CliOutput,
 ): Promise<number> {
-  const { url, level, lang, format, concurrency, allowPrivate, maxPages, maxDepth } = options;
+  const { url, level, lang, format, concurrency, allowPrivate, maxPages, maxDepth, signedIn } = options;
   const t = labels[lang];
   const showProgress = format === "text" && output.stderr.isTTY;
   const fetch = guardedFetch({ allowPrivate });
-  const { discovery, pages, documents } = await crawlSite(scanner, {
+  const crawler = signedIn ?? scanner;
+  const { discovery, pages, documents } = await crawlSite(crawler, {
+    ...(signedIn ? { skip: signedIn.skip } : {}),
     url,
     level,
     locale: lang,
@@ -553,17 +608,93 @@ async function runSite(
       ? pdfJson(document, lang)
       : { url: document.url, kind: "pdf", status: "failed", error: document.error },
   );
+  // Every page of a signed-in crawl was reached signed in: the export says so, page by page.
+  const exported = signedIn
+    ? { ...report, signedIn: true, pages: report.pages.map((page) => ({ ...page, signedIn: true })) }
+    : report;
+  const mark = signedIn ? `\n  (${stepTexts[lang].signedIn})` : "";
   const run = {
     results: resultsFromSite(report),
-    json: checked.length > 0 ? { ...report, documents: documentsJson } : report,
+    json: checked.length > 0 ? { ...exported, documents: documentsJson } : exported,
     text: () =>
       checked.length > 0
-        ? `${siteText(report, lang)}\n\n${documentsText(checked, lang)}`
-        : siteText(report, lang),
+        ? `${siteText(report, lang)}${mark}\n\n${documentsText(checked, lang)}`
+        : `${siteText(report, lang)}${mark}`,
   };
   return withDocuments(await finishRun(run, { ...finish, textPrinted: false }, output), checked);
 }
 
+type SignedIn = Extract<Awaited<ReturnType<typeof signedInScanner>>, { ok: true }>;
+
+/** Signs in with --auth for the scans that follow; says why not when it fails. */
+async function signInFor(
+  scanner: LocalScanner,
+  { urls, level, lang, steps }: CliOptions,
+  output: CliOutput,
+): Promise<SignedIn | "failed"> {
+  const auth = steps.auth as NonNullable<StepFiles["auth"]>;
+  const site = new URL(auth.site ?? (urls[0] as string)).origin;
+  const signedIn = await signedInScanner(scanner, site, auth, { level, locale: lang });
+  if (signedIn.ok) return signedIn;
+  const lines = [stepTexts[lang].loginFailed, ...(await failureText(signedIn.failure, lang))];
+  output.stderr.write(`${lines.join("\n")}\n`);
+  return "failed";
+}
+
+/**
+ * --flow: the flow's steps, signed in with --auth, and a scan of each step that names one. Exit codes
+ * as for pages; a failed step or sign-in is a failed scan (3) unless violations were found before it.
+ */
+async function runFlowCommand(
+  scanner: LocalScanner,
+  options: CliOptions & { flow: NonNullable<StepFiles["flow"]> },
+  output: CliOutput,
+): Promise<number> {
+  const { flow, steps, urls, level, lang, format, allowPrivate } = options;
+  const site = flowSite(flow, steps.auth, urls[0]);
+  if (site === undefined) {
+    output.stderr.write(`${stepTexts[lang].noSite}\n`);
+    return exitCodes.usage;
+  }
+  const result = await runCliFlow(scanner, site, { flow, auth: steps.auth }, { level, locale: lang });
+  const outcomes = result.scans.map((scan) => scan.outcome);
+  if (format === "json") {
+    const scans = result.scans.map((scan) => ({
+      name: scan.name,
+      step: scan.step,
+      ...pageJson(scan.url, scan.outcome),
+      ...(result.signedIn ? { signedIn: true } : {}),
+    }));
+    const { screenshot: _inFile, ...failure } = result.failure ?? {};
+    const picture = result.failure ? await savePicture(result.failure) : undefined;
+    output.stdout.write(
+      `${JSON.stringify({ flow: result.name, ok: result.ok, signedIn: result.signedIn, relogins: result.relogins, scans, ...(result.failure ? { failure: { ...failure, ...(picture ? { picture } : {}) } } : {}) }, null, 2)}\n`,
+    );
+  } else {
+    const t = stepTexts[lang];
+    const lines = [t.flow(result.name), ""];
+    for (const scan of result.scans) {
+      lines.push(`${scan.name} (${t.step(scan.step)})`, toText(scan.url, scan.outcome, lang, allowPrivate));
+      if (result.signedIn) lines.push(`  (${t.signedIn})`);
+      lines.push("");
+    }
+    if (result.failure) lines.push(...(await failureText(result.failure, lang)));
+    else lines.push(t.flowDone(result.scans.length, result.relogins));
+    output.stdout.write(`${lines.join("\n")}\n`);
+  }
+  const code = exitCodeFor(outcomes);
+  return result.failure && code !== exitCodes.violations ? exitCodes.failed : code;
+}
+
+/** 1 for WCAG violations, else 3 when a page failed or was checked in part, else 0. */
+function exitCodeFor(outcomes: readonly ScanOutcome[]): number {
+  const hasViolations = outcomes.some(
+    (outcome) => outcome.ok && outcome.report.violations.some((finding) => !finding.bestPractice),
+  );
+  if (hasViolations) return exitCodes.violations;
+  const incomplete = outcomes.some((outcome) => !outcome.ok || outcome.report.partial !== undefined);
+  return incomplete ? exitCodes.failed : exitCodes.clean;
+}
 /** The site's PDF documents after its pages: each document's block, or why it could not be checked. */
 function documentsText(documents: PdfDocumentOutcome[], lang: ReportLocale): string {
   const t = labels[lang];

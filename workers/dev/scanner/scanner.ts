@@ -14,8 +14,9 @@ import type { ReportLocale, ScanErrorCode, ScanLevel, ScanOutcome, SiteDiscovery
 import { discoverSite } from "#core/discover";
 import { checkTarget, isRequestAllowed, type Resolver, type TargetPolicy } from "#core/guard";
 import { navigatedItselfTo, openScanTab, type ScanOptions, type ScanTab } from "#scanner/engine";
-import { closeIfPopup, noUnguardedConnectionsScript } from "#scanner/page-guard";
+import { closeIfPopup, type HeadersFor, noUnguardedConnectionsScript } from "#scanner/page-guard";
 import { renderPdf } from "#scanner/pdf";
+import type { StepPage } from "#scanner/steps";
 import { chromiumArgs, resolveChromePath } from "./chromium";
 import { resolveAll } from "./dns";
 import { guardedFetch } from "./fetch";
@@ -35,8 +36,22 @@ export type LocalScanner = {
       runId?: string;
       requester?: string;
       pictures?: boolean;
+      /** A login profile's headers, for the requests of this scan that it names (steps.ts). */
+      headersFor?: HeadersFor;
     },
   ): Promise<ScanOutcome>;
+  /**
+   * One tab of the run's context for steps (a login, a flow: #scanner/steps), its page, and the options
+   * the scanner's own scans use (for scans of the page state after a step). Cookies a login sets stay
+   * in the run's context for its later scans.
+   */
+  withTab<T>(
+    url: string,
+    options: { level: ScanLevel; locale: ReportLocale; runId?: string },
+    work: (tab: ScanTab, page: StepPage, scanOptions: ScanOptions) => Promise<T>,
+  ): Promise<T>;
+  /** The address guard every request of a scan goes through (steps use it between scans). */
+  isAllowed(url: string): Promise<boolean>;
   /** robots.txt and sitemaps of the site at url (no browser involved); maxUrls defaults to 10,000. */
   discover(url: string, options?: { maxUrls?: number }): Promise<SiteDiscovery | { error: ScanErrorCode }>;
   /** Our own report HTML as PDF, printed by the warm browser in a context of its own. */
@@ -122,7 +137,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
   /** The browser context of each run that has tabs, in the current browser. */
   const runContexts = new Map<string, RunContext>();
   /** A tab in the run's context; the context closes with the run's last tab. */
-  async function openTab(runKey: string): Promise<ScanTab> {
+  async function openTab(runKey: string): Promise<LocalTab> {
     const launched = await browser();
     let run = runContexts.get(runKey);
     if (!run) {
@@ -152,7 +167,11 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
         throw error;
       });
       return {
+        page,
         scan: (url, scanOptions) => tab.scan(url, scanOptions),
+        scanCurrent: (scanOptions) => tab.scanCurrent(scanOptions),
+        allowBetweenScans: (isAllowed) => tab.allowBetweenScans(isAllowed),
+        setRequestHeaders: (headersFor) => tab.setRequestHeaders(headersFor),
         get reusable() {
           return tab.reusable;
         },
@@ -178,8 +197,16 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
     {
       runId,
       requester,
+      headersFor,
       ...scanOptions
-    }: { level: ScanLevel; locale: ReportLocale; runId?: string; requester?: string; pictures?: boolean },
+    }: {
+      level: ScanLevel;
+      locale: ReportLocale;
+      runId?: string;
+      requester?: string;
+      pictures?: boolean;
+      headersFor?: HeadersFor;
+    },
   ): Promise<ScanOutcome> {
     // Refused targets never reach the browser: no tab, no connection, no DNS beyond ours.
     const target = await checkTarget(url, policy, resolve);
@@ -191,14 +218,20 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
         return await tabs.use(
           runId ?? "",
           target.url.host,
-          (tab) =>
-            tab.scan(url, {
-              ...options.engine,
-              ...scanOptions,
-              axeSource,
-              axeLocaleDe,
-              isAllowed: (requestUrl) => isRequestAllowed(requestUrl, policy, guardResolve),
-            }),
+          async (tab) => {
+            tab.setRequestHeaders(headersFor);
+            try {
+              return await tab.scan(url, {
+                ...options.engine,
+                ...scanOptions,
+                axeSource,
+                axeLocaleDe,
+                isAllowed: guard,
+              });
+            } finally {
+              tab.setRequestHeaders(undefined);
+            }
+          },
           requester,
         );
       } catch (error) {
@@ -225,6 +258,30 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
     );
   }
 
+  const guard = (requestUrl: string) => isRequestAllowed(requestUrl, policy, guardResolve);
+
+  async function withTab<T>(
+    url: string,
+    { runId, ...scanOptions }: { level: ScanLevel; locale: ReportLocale; runId?: string },
+    work: (tab: ScanTab, page: StepPage, scanOptions: ScanOptions) => Promise<T>,
+  ): Promise<T> {
+    return tabs.use(runId ?? "", new URL(url).host, async (tab) => {
+      try {
+        return await work(tab, tab.page, {
+          ...options.engine,
+          ...scanOptions,
+          axeSource,
+          axeLocaleDe,
+          isAllowed: guard,
+        });
+      } finally {
+        // A tab handed back keeps nothing of the steps: no guard between scans, no headers.
+        tab.allowBetweenScans(undefined);
+        tab.setRequestHeaders(undefined);
+      }
+    });
+  }
+
   const discoveryFetch = guardedFetch(policy, resolve);
   async function discover(url: string, discoverOptions: { maxUrls?: number } = {}) {
     return discoverSite(url, discoveryFetch, { maxUrls: discoverOptions.maxUrls ?? 10_000 });
@@ -242,6 +299,8 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
 
   return {
     scan,
+    withTab,
+    isAllowed: guard,
     discover,
     pdf,
     proxy: { refused: proxy.refused },
@@ -297,6 +356,9 @@ function explainProxyFailure(
   return outcome;
 }
 
+/** A scan tab of the local scanner, with its page for steps. */
+type LocalTab = ScanTab & { page: Page };
+
 type RunContext = { context: Promise<BrowserContext>; pages: Set<Page>; users: number };
 
 /**
@@ -319,7 +381,7 @@ async function closeStrayPages(context: BrowserContext, ours: Set<Page>): Promis
  * are not limited.
  */
 class TabPool {
-  private readonly idle: { tab: ScanTab; run: string; host: string }[] = [];
+  private readonly idle: { tab: LocalTab; run: string; host: string }[] = [];
   /** Waiting scans per requester ("" for none), and the requesters in the order of their turns. */
   private readonly waiting = new Map<string, (() => void)[]>();
   private readonly turns: string[] = [];
@@ -331,12 +393,12 @@ class TabPool {
 
   constructor(
     private readonly size: number,
-    private readonly open: (run: string) => Promise<ScanTab>,
+    private readonly open: (run: string) => Promise<LocalTab>,
   ) {}
 
-  async use<T>(run: string, host: string, work: (tab: ScanTab) => Promise<T>, requester = ""): Promise<T> {
+  async use<T>(run: string, host: string, work: (tab: LocalTab) => Promise<T>, requester = ""): Promise<T> {
     await this.acquireSlot(requester);
-    let tab: ScanTab | undefined;
+    let tab: LocalTab | undefined;
     let generation = this.generation;
     try {
       const ownIdle = this.idle.filter((entry) => entry.run === run);

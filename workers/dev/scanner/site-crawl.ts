@@ -34,6 +34,8 @@ export type CrawlSiteOptions = {
    */
   checkDocument?: (url: string) => Promise<PdfDocumentOutcome>;
   maxDocuments?: number;
+  /** Addresses never to scan, linked or in the sitemap (a signed-in crawl's logout and destructive links). */
+  skip?: (url: string) => boolean;
 };
 
 type Queued = { url: string; depth: number };
@@ -68,7 +70,7 @@ export async function crawlSite(
       queue.push(page);
     }
   };
-  enqueue(firstPages(discovery, limits));
+  enqueue(firstPages(discovery, limits).filter((page, index) => index === 0 || !options.skip?.(page.url)));
 
   const pages: SitePageResult[] = [];
   // Linked documents, checked one after another beside the pages: CPU work, not a browser tab.
@@ -87,7 +89,16 @@ export async function crawlSite(
     done++;
     if (outcome.ok) {
       const { finalUrl, links } = outcome.report;
-      enqueue(linksToEnqueue({ depth, finalUrl }, links ?? [], { scope, robots }, limits, seen, found));
+      enqueue(
+        linksToEnqueue(
+          { depth, finalUrl },
+          links ?? [],
+          { scope, robots, skip: options.skip },
+          limits,
+          seen,
+          found,
+        ),
+      );
       if (checkDocument) {
         const maxDocuments = options.maxDocuments ?? maxPages;
         for (const document of documentsToCheck(
@@ -98,6 +109,8 @@ export async function crawlSite(
           documentUrls,
         )) {
           documentUrls.add(document);
+          // A signed-in crawl fetches nothing it may not visit, documents included.
+          if (options.skip?.(document)) continue;
           documentChain = documentChain.then(async () => {
             documents.push(
               await checkDocument(document).catch(
