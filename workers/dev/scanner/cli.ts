@@ -46,6 +46,15 @@ import {
 } from "./cli-steps";
 import { guardedFetch } from "./fetch";
 import { germanPdfTexts, pdfHasViolations, pdfIncomplete, pdfJson, pdfLabels, pdfText } from "./pdf-output";
+import {
+  RemoteError,
+  type RemoteReport,
+  remoteMessages,
+  remotePagesJson,
+  remoteResults,
+  remoteScan,
+  serviceBase,
+} from "./remote";
 import { createLocalScanner, type LocalScanner } from "./scanner";
 import { crawlSite } from "./site-crawl";
 
@@ -74,6 +83,9 @@ Optionen:
                        (.klarsicht/ im Arbeitsverzeichnis)
   --fail-on SCHWERE    critical | serious | moderate | minor: nur Verstöße ab dieser Schwere zählen
                        (Standard minor: alle)
+  --remote DIENST      im Klarsicht-Dienst prüfen statt im lokalen Chromium (z. B. https://klarsicht.de),
+                       mit dem API-Token aus der Umgebungsvariablen KLARSICHT_TOKEN; dort als falscher
+                       Alarm oder akzeptiert bewertete Probleme zählen nicht
   --lang SPRACHE       de | en: Sprache der Ausgabe und der Funde (Standard de)
   --concurrency N      gleichzeitig geprüfte Seiten, 1-8 (Standard 2)
   --allow-private      auch private und lokale Adressen prüfen (localhost, 10.x, 192.168.x, ...)
@@ -108,6 +120,9 @@ Options:
                        (.klarsicht/ in the working directory)
   --fail-on IMPACT     critical | serious | moderate | minor: count violations of this impact and above
                        (default minor: all)
+  --remote SERVICE     scan in the Klarsicht service instead of the local Chromium (e.g.
+                       https://klarsicht.de), with the API token in the environment variable
+                       KLARSICHT_TOKEN; issues triaged there as false positive or accepted do not count
   --lang LANG          de | en: language of the output and the findings (default de)
   --concurrency N      pages scanned at the same time, 1-8 (default 2)
   --allow-private      also scan private and local addresses (localhost, 10.x, 192.168.x, ...)
@@ -177,6 +192,8 @@ type CliOptions = {
   site: { maxPages: number; maxDepth: number } | null;
   /** --auth and --flow. */
   steps: StepFiles;
+  /** --remote: the Klarsicht service's origin that scans instead of the local Chromium. */
+  remote: string | null;
 };
 
 /** A wrong call; its message is written in the language asked for. */
@@ -263,6 +280,7 @@ async function parseCommandLine(args: string[]): Promise<CliOptions | "help"> {
   for (const url of urls) {
     if (!URL.canParse(url)) throw new UsageError((t) => t.notUrl(url));
   }
+  const remote = values.remote === undefined ? null : remoteService(values, lang);
   return {
     urls,
     level,
@@ -275,7 +293,29 @@ async function parseCommandLine(args: string[]): Promise<CliOptions | "help"> {
     allowPrivate: values["allow-private"],
     site: values.site ? { maxPages: maxPages ?? 100, maxDepth: maxDepth ?? 5 } : null,
     steps,
+    remote,
   };
+}
+
+/** --remote's service address; the local scan's own flags do not go with it. */
+function remoteService(values: ReturnType<typeof parse>["values"], lang: ReportLocale): string {
+  const t = remoteMessages[lang];
+  const local = [
+    ["--auth", values.auth !== undefined],
+    ["--flow", values.flow !== undefined],
+    ["--allow-private", values["allow-private"]],
+    ["--max-pages", values["max-pages"] !== undefined],
+    ["--max-depth", values["max-depth"] !== undefined],
+    ["--format earl", values.format === "earl"],
+  ] as const;
+  const given = local.find(([, set]) => set);
+  if (given) throw new UsageError(() => t.notWith(given[0]));
+  try {
+    return serviceBase(values.remote as string);
+  } catch (error) {
+    if (error instanceof RemoteError) throw new UsageError(() => error.say(t));
+    throw error;
+  }
 }
 
 /** The flag's whole-number value within [min, max], or undefined when the flag was not given. */
@@ -308,6 +348,7 @@ function parse(args: string[]) {
       "fail-on": { type: "string", default: "minor" },
       auth: { type: "string" },
       flow: { type: "string" },
+      remote: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -395,6 +436,9 @@ export function germanCliTexts(): string[] {
   texts.push(l.siteSummary(2, 1, 2, 3), l.issueCounts(2, 3), l.violations(2), l.elements(2));
   texts.push(l.partial, l.partialDetail(1, 2, 1, 2), l.summary(3, 1, 1), l.failedPages, l.partialPages);
   texts.push(...germanPdfTexts());
+  const r = remoteMessages.de;
+  texts.push(r.noToken, r.notService("x"), r.notWith("--x"), r.refused(401, "x"), r.unreachable("x", "x"));
+  texts.push(r.runFailed("x", "x"), r.tooLong("x", 60), r.started("x", "x"));
   const s = stepTexts.de;
   texts.push(
     s.cannotRead("--x", "x", "ENOENT"),
@@ -448,6 +492,7 @@ export async function runCli(
     return exitCodes.usage;
   }
   const finish = { ...options, baseline, target, cwd, version: klarsichtVersion() };
+  if (options.remote !== null) return runRemote({ ...options, remote: options.remote }, finish, output);
   // PDF documents alone need no browser.
   if (site === null && !steps.flow && !steps.auth && urls.every(pdfPath)) {
     return runDocuments(options, finish, output);
@@ -473,6 +518,48 @@ export async function runCli(
   } finally {
     await scanner.close();
   }
+}
+
+/**
+ * --remote: each address scanned in the service (one site run with --site, else a page run each), the
+ * reports read through the API and finished as a local scan's: the same formats, baseline and exit codes.
+ */
+async function runRemote(
+  options: CliOptions & { remote: string },
+  finish: Finish,
+  output: CliOutput,
+): Promise<number> {
+  const { urls, level, lang, site } = options;
+  const t = remoteMessages[lang];
+  const token = process.env.KLARSICHT_TOKEN?.trim();
+  if (!token) {
+    output.stderr.write(`${t.noToken}\n`);
+    return exitCodes.usage;
+  }
+  const remote = {
+    base: options.remote,
+    token,
+    level,
+    locale: lang,
+    onStarted: (url: string, link: string) => output.stderr.write(`${t.started(url, link)}\n`),
+  };
+  let reports: RemoteReport[];
+  try {
+    reports = site
+      ? [await remoteScan(urls[0] as string, "site", remote)]
+      : await Promise.all(urls.map((url) => remoteScan(url, "page", remote)));
+  } catch (error) {
+    if (!(error instanceof RemoteError)) throw error;
+    output.stderr.write(`${error.say(t)}\n`);
+    return error.exitCode;
+  }
+  const results = remoteResults(reports, site ? "site" : "pages");
+  const run = {
+    results,
+    json: site ? reports[0] : remotePagesJson(results),
+    text: () => reports.map((report) => siteText(report, lang)).join("\n\n"),
+  };
+  return await finishRun(run, { ...finish, textPrinted: false }, output);
 }
 
 type UrlOutcome =
