@@ -28,10 +28,15 @@ afterAll(async () => {
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = "";
   let stderr = "";
-  const code = await runCli(args, {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-  });
+  const code = await runCli(
+    args,
+    {
+      stdout: { write: (text: string) => (stdout += text) },
+      stderr: { write: (text: string) => (stderr += text) },
+    },
+    // Reports kept for --baseline last go to the test's own folder, not the repository.
+    workDir,
+  );
   return { code, stdout, stderr };
 }
 

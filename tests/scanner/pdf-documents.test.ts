@@ -93,10 +93,12 @@ describe("Chromium's PDFs against PDF/UA-1", () => {
 
   it("the CLI checks a PDF served under an address without .pdf once the browser finds no page there", async () => {
     let stdout = "";
-    const code = await runCli(["--allow-private", "--lang", "en", `${origin}/download?datei=datenblatt`], {
-      stdout: { write: (text: string) => (stdout += text) },
-      stderr: { write: () => true },
-    });
+    const workDir = await mkdtemp(join(tmpdir(), "klarsicht-pdf-cli-"));
+    const code = await runCli(
+      ["--allow-private", "--lang", "en", `${origin}/download?datei=datenblatt`],
+      { stdout: { write: (text: string) => (stdout += text) }, stderr: { write: () => true } },
+      workDir,
+    ).finally(() => rm(workDir, { recursive: true, force: true }));
     expect(stdout).toContain("PDF document, 1 page, tagged, language: de, title: Datenblatt Wasserkocher");
     expect(stdout).toContain("1 PDF document checked");
     expect(code).toBe(1);

@@ -3,8 +3,11 @@
  * against PDF/UA-1 and prints the findings in German or English, as text or JSON. Addresses ending in .pdf
  * need no browser, so this runs in the unit project, in-process.
  */
+import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "#dev/scanner/cli";
 import { buildPdf } from "../support/pdf-builder";
@@ -12,7 +15,11 @@ import { buildPdf } from "../support/pdf-builder";
 let server: http.Server;
 let origin: string;
 
+/** Where the CLI keeps its last reports (--baseline last) in these tests, not the repository. */
+let workDir = "";
+
 beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), "klarsicht-cli-pdf-"));
   const untagged = await buildPdf({
     tagged: false,
     title: null,
@@ -37,16 +44,21 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await rm(workDir, { recursive: true, force: true });
   await new Promise((done) => server?.close(done));
 });
 
 async function cli(...args: string[]) {
   let stdout = "";
   let stderr = "";
-  const code = await runCli(args, {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-  });
+  const code = await runCli(
+    args,
+    {
+      stdout: { write: (text: string) => (stdout += text) },
+      stderr: { write: (text: string) => (stderr += text) },
+    },
+    workDir,
+  );
   return { code, stdout, stderr };
 }
 
