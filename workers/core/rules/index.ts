@@ -5,6 +5,7 @@
  */
 import { bypassBlocksRule } from "./bypass";
 import { textContrastEnhancedRule, textContrastRule } from "./contrast";
+import { focusScopeRules } from "./focus-scope";
 import { frameRules } from "./frames";
 import { keyboardRules } from "./keyboard";
 import { pageLanguageRule, partLanguageRule } from "./language";
@@ -37,6 +38,7 @@ const allRules: readonly KlarsichtRule[] = [
   textContrastRule,
   textContrastEnhancedRule,
   ...frameRules,
+  ...focusScopeRules,
   ...keyboardRules,
   pageLanguageRule,
   partLanguageRule,

@@ -6,6 +6,7 @@
 import { siteRules } from "#core/rules/site";
 import { bypassCheck } from "./bypass";
 import { contrastCheck } from "./contrast";
+import { focusScopeCheck } from "./focus-scope";
 import { framesCheck } from "./frames";
 import { keyboardCheck } from "./keyboard";
 import { languageCheck } from "./language";
@@ -29,6 +30,7 @@ export const klarsichtChecks: readonly Check[] = [
   sourceCheck,
   tablesCheck,
   framesCheck,
+  focusScopeCheck,
   languageCheck,
   mediaCheck,
   importantLineHeightCheck,

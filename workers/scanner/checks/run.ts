@@ -26,6 +26,8 @@ export type OwnFindings = {
   inapplicable: Finding[];
   /** axe's "incomplete" nodes our checks decided, per axe rule id (selectors). */
   settledAxe?: Record<string, string[]>;
+  /** axe's violation nodes our checks found to pass by the rule's definition, per axe rule id (selectors). */
+  overruledAxe?: Record<string, string[]>;
   /** The level's rules of checks that did not finish (out of time, or failed): not checked. */
   notRun?: string[];
 };
@@ -125,6 +127,12 @@ function toFindings(
         own.settledAxe ??= {};
         own.settledAxe[axeRuleId] = [...(own.settledAxe[axeRuleId] ?? []), ...selectors];
       }
+      // Only the rule that completes an axe rule speaks for it.
+      for (const [axeRuleId, selectors] of Object.entries(outcome.overrulesAxe ?? {})) {
+        if (rule.completes !== axeRuleId) continue;
+        own.overruledAxe ??= {};
+        own.overruledAxe[axeRuleId] = [...(own.overruledAxe[axeRuleId] ?? []), ...selectors];
+      }
       if (outcome.violations.length > 0) {
         own.violations.push(
           finding(rule, context, outcome.violations, outcome.violationCount, { withImpact: true }),
@@ -192,7 +200,11 @@ function toFindingNode(node: CheckNode, locale: ReportLocale): FindingNode {
 
 /** axe's results with our findings joined in: one list per category, sorted and counted as axe's are. */
 export function withOwnFindings(results: NormalizedResults, own: OwnFindings): NormalizedResults {
-  const merged = { ...results, incomplete: withoutSettled(results.incomplete, own.settledAxe ?? {}) };
+  const merged = {
+    ...results,
+    violations: withoutSettled(results.violations, own.overruledAxe ?? {}),
+    incomplete: withoutSettled(results.incomplete, own.settledAxe ?? {}),
+  };
   for (const category of resultCategories) {
     merged[category] = sortFindings([...merged[category], ...own[category]]);
     merged.counts = { ...merged.counts, [category]: merged[category].length };
@@ -201,10 +213,10 @@ export function withOwnFindings(results: NormalizedResults, own: OwnFindings): N
   return merged;
 }
 
-/** axe's open findings less the nodes our checks decided; a finding with nothing left to ask goes. */
-function withoutSettled(incomplete: readonly Finding[], settled: Record<string, string[]>): Finding[] {
+/** axe's findings less the nodes our checks decided; a finding with no node left goes. */
+function withoutSettled(findings: readonly Finding[], settled: Record<string, string[]>): Finding[] {
   const kept: Finding[] = [];
-  for (const finding of incomplete) {
+  for (const finding of findings) {
     const selectors = new Set(Object.hasOwn(settled, finding.ruleId) ? settled[finding.ruleId] : []);
     if (finding.engine === "klarsicht" || selectors.size === 0) {
       kept.push(finding);
