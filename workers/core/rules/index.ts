@@ -3,6 +3,7 @@
  * (texts, guidance, report language) without importing the scanner. tests/unit/rule-catalogue.test.ts
  * shows that it holds exactly the rules the scanner's checks decide.
  */
+import { ariaRules } from "./aria";
 import { bypassBlocksRule } from "./bypass";
 import { textContrastEnhancedRule, textContrastRule } from "./contrast";
 import { focusScopeRules } from "./focus-scope";
@@ -34,6 +35,7 @@ import { autoUpdateRule } from "./updates";
 import { orientationLockRule, reflowRule, zoomClippedTextRule } from "./viewport";
 
 const allRules: readonly KlarsichtRule[] = [
+  ...ariaRules,
   bypassBlocksRule,
   textContrastRule,
   textContrastEnhancedRule,

@@ -4,6 +4,7 @@
  */
 
 import { siteRules } from "#core/rules/site";
+import { ariaCheck } from "./aria";
 import { bypassCheck } from "./bypass";
 import { contrastCheck } from "./contrast";
 import { focusScopeCheck } from "./focus-scope";
@@ -26,6 +27,7 @@ export const klarsichtChecks: readonly Check[] = [
   autoUpdateCheck,
   structureCheck,
   linksCheck,
+  ariaCheck,
   bypassCheck,
   sourceCheck,
   tablesCheck,

@@ -48,12 +48,17 @@ export type RunChecksContext = Omit<CheckContext, "remaining"> & {
 /** Time kept back from the scan's budget for building and sizing the report after the checks. */
 const reserveMs = 300;
 
-/** The checks whose rules belong to the level (a rule belongs when one of its criteria does). */
+/**
+ * The checks whose rules belong to the level (a rule belongs when one of its criteria does, or when it has
+ * none: a best practice).
+ */
 export function checksForLevel(checks: readonly Check[], level: ScanLevel): Check[] {
   return checks.filter((check) => check.rules.some((rule) => ruleInLevel(rule, level)));
 }
 
+/** A rule without a WCAG criterion (best practice) belongs to every level. */
 export function ruleInLevel(rule: KlarsichtRule, level: ScanLevel): boolean {
+  if (rule.wcag.length === 0) return true;
   const criteria = criteriaOfLevel(level);
   return rule.wcag.some((criterion) => criteria.includes(criterion));
 }
@@ -174,7 +179,7 @@ function finding(
     wcag,
     // Only clauses EN 301 549 V3.2.1 has.
     en301549: wcag.flatMap((criterion) => en301549ClauseFor(criterion) ?? []),
-    bestPractice: false,
+    bestPractice: wcag.length === 0,
     nodes: listed,
     engine: "klarsicht",
   };
