@@ -438,7 +438,7 @@ async function slowWalk(context: CheckContext, modifiers: number, maxSteps: numb
   for (let step = 0; step < maxSteps && context.remaining() > 500; step++) {
     await press(context.cdp, [tab], modifiers);
     const state = (await context.evaluate(focusStateScript(settleAfterKeyMs))) as FocusState;
-    if (state.ui || state.active === null) return { reachedEnd: true, cycle: null };
+    if (state.ui || state.left || state.active === null) return { reachedEnd: true, cycle: null };
     states.push(state.active);
     const loop = repeatedLoop(states);
     if (loop) return { reachedEnd: false, cycle: loop };
@@ -488,7 +488,7 @@ async function tryToLeave(
     if (!(await context.evaluate(focusElementScript(start)))) return "unknown";
     await press(context.cdp, [attempt.key], attempt.modifiers);
     const state = (await context.evaluate(focusStateScript(settleAfterKeyMs))) as FocusState;
-    if (state.ui || state.active === null) return "left";
+    if (state.ui || state.left || state.active === null) return "left";
     if (!cycle.includes(state.active)) return "left";
     if (await leadsOut(context, cycle)) return "left";
   }
@@ -500,7 +500,7 @@ async function leadsOut(context: CheckContext, cycle: number[]): Promise<boolean
   for (let step = 0; step <= cycle.length && context.remaining() > 300; step++) {
     await press(context.cdp, [tab]);
     const state = (await context.evaluate(focusStateScript(settleAfterKeyMs))) as FocusState;
-    if (state.ui || state.active === null || !cycle.includes(state.active)) return true;
+    if (state.ui || state.left || state.active === null || !cycle.includes(state.active)) return true;
   }
   return false;
 }
