@@ -115,6 +115,13 @@ describe.each(suiteRuntimes)("the keyboard check with %s", (runtime) => {
     expect(outcomeOf(report, rules.trap)).toBe("passes");
   });
 
+  it("asks about a trap whose elements a script leaves as soon as they are focused directly", async () => {
+    // The ways out cannot be tried from inside: a person has to follow the help link's instructions.
+    const report = await scan("/trap-help-link.html");
+    expect(outcomeOf(report, rules.trap)).toBe("incomplete");
+    expect(nodesOf(report, rules.trap, "incomplete").length).toBeGreaterThan(0);
+  });
+
   it("on a page with a framework's delegating root (React's: every event type, focus events included)", async () => {
     // Its focus listeners only hand events on: the walk goes fast, and still sees focus.
     const invisible = await scan("/delegating-root-focus-invisible.html");

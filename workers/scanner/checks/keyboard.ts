@@ -398,7 +398,9 @@ async function judgeTraps(
     ));
   const wayOut = await tryToLeave(context, trapped, forward.cycle, !activatable);
   if (wayOut === "left") return outcome;
-  if (wayOut === "unknown") return null;
+  // Tab and Shift+Tab are trapped for certain; the other ways out could not all be tried (a script
+  // moves focus away from the trap's elements when they are focused directly, or time ran out).
+  const untried = wayOut === "unknown";
   const helpWords =
     /help|hilfe|how|wie|exit|leave|verlassen|escape|instruction|anleitung|skip|überspringen|weiter|next/i;
   const mayHelp = facts.some((element) => helpWords.test(element.name));
@@ -407,7 +409,7 @@ async function judgeTraps(
     const element = facts[n];
     if (!element) continue;
     const node = { selector: element.selector, html: element.html };
-    if (activatable || mayHelp) {
+    if (activatable || mayHelp || untried) {
       const summary = summaryInEach(context.locale, (locale) =>
         locale === "de"
           ? "Tab und Umschalt+Tab führen immer wieder zu diesem Element zurück. Lässt sich die Falle durch Aktivieren eines der Elemente darin (Eingabe, Leertaste) oder einen auf der Seite beschriebenen Weg verlassen?"
