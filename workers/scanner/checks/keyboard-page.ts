@@ -164,7 +164,15 @@ export const prepareScript = inPage(`
   st.lastOut = null;
   st.leftFrom = null;
   st.onFocusOut = function (event) {
-    st.lastOut = event.composedPath ? event.composedPath()[0] : event.target;
+    var from = event.composedPath ? event.composedPath()[0] : event.target;
+    st.lastOut = from;
+    // With focus emulated (tabs scanned side by side) the window may not blur: a key that left focus on
+    // nothing once the page's own handlers ran took it out of the page as well.
+    if (!st.listening || !st.inKey || event.relatedTarget !== null) return;
+    setTimeout(function () {
+      var now = st.deepActive();
+      if (!now || now === document.body || now === document.documentElement) st.leftFrom = from;
+    }, 0);
   };
   document.addEventListener("focusout", st.onFocusOut, true);
   st.keys = 0;
