@@ -109,6 +109,19 @@ describe.each(suiteRuntimes)("the keyboard check with %s", (runtime) => {
     expect(finding?.nodes[0]?.failureSummary).toMatch(/Shift\+Tab/);
   });
 
+  it("passes buttons that pull focus back to each other when Shift+Tab leaves the page from the first", async () => {
+    // Focus leaves to the browser's controls; the script then focuses the other button, not the one left.
+    const report = await scan("/trap-open-backwards.html");
+    expect(outcomeOf(report, rules.trap)).toBe("passes");
+  });
+
+  it("asks about a trap whose elements a script leaves as soon as they are focused directly", async () => {
+    // The ways out cannot be tried from inside: a person has to follow the help link's instructions.
+    const report = await scan("/trap-help-link.html");
+    expect(outcomeOf(report, rules.trap)).toBe("incomplete");
+    expect(nodesOf(report, rules.trap, "incomplete").length).toBeGreaterThan(0);
+  });
+
   it("on a page with a framework's delegating root (React's: every event type, focus events included)", async () => {
     // Its focus listeners only hand events on: the walk goes fast, and still sees focus.
     const invisible = await scan("/delegating-root-focus-invisible.html");

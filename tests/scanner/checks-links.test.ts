@@ -122,6 +122,17 @@ describe.each(suiteRuntimes)("link and image names with %s", (runtime) => {
     expect(download?.failureSummary).toContain("„Download“");
   });
 
+  it("reports a placeholder-named link that nothing around it explains, and asks about the others", async () => {
+    const report = await scan("/platzhalter-allein.html");
+    expect(nodesOf(report, linkPlaceholder, "violations").map((node) => node.selector)).toEqual(["#allein"]);
+    expect(nodesOf(report, linkPlaceholder, "violations")[0]?.failureSummary).toContain("„mehr“");
+    expect(
+      nodesOf(report, linkPlaceholder, "incomplete")
+        .map((node) => node.selector)
+        .sort(),
+    ).toEqual(["#beschrieben", "#im-satz"]);
+  });
+
   it("passes images and links with descriptive names", async () => {
     const report = await scan("/bilder-gut.html");
     expect(outcomeOf(report, filename)).toBe("inapplicable");

@@ -3,8 +3,10 @@
  * (texts, guidance, report language) without importing the scanner. tests/unit/rule-catalogue.test.ts
  * shows that it holds exactly the rules the scanner's checks decide.
  */
+import { ariaRules } from "./aria";
 import { bypassBlocksRule } from "./bypass";
 import { textContrastEnhancedRule, textContrastRule } from "./contrast";
+import { focusScopeRules } from "./focus-scope";
 import { frameRules } from "./frames";
 import { keyboardRules } from "./keyboard";
 import { pageLanguageRule, partLanguageRule } from "./language";
@@ -33,10 +35,12 @@ import { autoUpdateRule } from "./updates";
 import { orientationLockRule, reflowRule, zoomClippedTextRule } from "./viewport";
 
 const allRules: readonly KlarsichtRule[] = [
+  ...ariaRules,
   bypassBlocksRule,
   textContrastRule,
   textContrastEnhancedRule,
   ...frameRules,
+  ...focusScopeRules,
   ...keyboardRules,
   pageLanguageRule,
   partLanguageRule,

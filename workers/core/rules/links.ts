@@ -94,7 +94,7 @@ export const linkPlaceholderRule: KlarsichtRule = {
     de: {
       help: "Links mit Namen wie „hier“ oder „mehr“ brauchen einen erklärenden Zusammenhang",
       description:
-        "Findet Links, deren zugänglicher Name nur ein Platzhalter ist („hier klicken“, „mehr“, „weiterlesen“, „read more“), und fragt, ob der Zusammenhang ihr Ziel nennt.",
+        "Findet Links, deren zugänglicher Name nur ein Platzhalter ist („hier klicken“, „mehr“, „weiterlesen“, „read more“). Steht nichts um den Link herum (kein Satz, Absatz, Listenpunkt, keine Tabellenzelle oder Beschreibung), ist das ein Verstoß; sonst fragt die Prüfung, ob der Zusammenhang das Ziel nennt.",
       fix: "Nennen Sie das Ziel im Link selbst, z. B. „Mehr über unsere Öffnungszeiten“ statt „mehr“.",
       check:
         "Lesen Sie den Satz, Absatz, Listenpunkt oder die Tabellenzelle um den Link: Geht daraus hervor, wohin der Link führt?",
@@ -102,7 +102,7 @@ export const linkPlaceholderRule: KlarsichtRule = {
     en: {
       help: 'Links named "here" or "more" need a context that explains them',
       description:
-        'Finds links whose accessible name is only a placeholder ("click here", "more", "read more", "hier") and asks whether their context says where they lead.',
+        'Finds links whose accessible name is only a placeholder ("click here", "more", "read more", "hier"). With nothing around the link (no sentence, paragraph, list item, table cell or description) that is a violation; otherwise the check asks whether the context says where the link leads.',
       fix: 'Say where the link leads in the link itself, e.g. "More about our opening hours" instead of "more".',
       check:
         "Read the sentence, paragraph, list item or table cell around the link: does it say where the link leads?",

@@ -59,4 +59,10 @@ export type RuleOutcome = {
    * so that one element is not asked about twice.
    */
   settlesAxe?: Record<string, string[]>;
+  /**
+   * axe's violations this outcome found not to fail by the published rule's definition: per axe rule id,
+   * the selectors of its violation nodes (e.g. an iframe that is inert while a modal dialog is open). They
+   * leave axe's finding; only a rule that completes that axe rule (KlarsichtRule.completes) may name it.
+   */
+  overrulesAxe?: Record<string, string[]>;
 };

@@ -4,8 +4,10 @@
  */
 
 import { siteRules } from "#core/rules/site";
+import { ariaCheck } from "./aria";
 import { bypassCheck } from "./bypass";
 import { contrastCheck } from "./contrast";
+import { focusScopeCheck } from "./focus-scope";
 import { framesCheck } from "./frames";
 import { keyboardCheck } from "./keyboard";
 import { languageCheck } from "./language";
@@ -25,10 +27,12 @@ export const klarsichtChecks: readonly Check[] = [
   autoUpdateCheck,
   structureCheck,
   linksCheck,
+  ariaCheck,
   bypassCheck,
   sourceCheck,
   tablesCheck,
   framesCheck,
+  focusScopeCheck,
   languageCheck,
   mediaCheck,
   importantLineHeightCheck,

@@ -152,8 +152,29 @@ export const prepareScript = inPage(`
   st.onBlur = function (event) {
     if (!st.listening || event.target !== window) return;
     // Focus went into a frame of the page, or out of the page to the browser's own controls.
-    if (!document.hasFocus()) st.log.push({ ui: true });
+    if (!document.hasFocus()) {
+      st.log.push({ ui: true });
+      st.leftFrom = st.lastOut;
+    }
   };
+  // Focus that a key takes to the browser's own controls has left the page, even when a script then
+  // focuses another of the page's elements: a browser does not let a page take focus back from its own
+  // controls. Only a script that focuses the very element focus left from (the time the key took to
+  // leave, read back as the same element) is taken as the trap it is.
+  st.lastOut = null;
+  st.leftFrom = null;
+  st.onFocusOut = function (event) {
+    var from = event.composedPath ? event.composedPath()[0] : event.target;
+    st.lastOut = from;
+    // With focus emulated (tabs scanned side by side) the window may not blur: a key that left focus on
+    // nothing once the page's own handlers ran took it out of the page as well.
+    if (!st.listening || !st.inKey || event.relatedTarget !== null) return;
+    setTimeout(function () {
+      var now = st.deepActive();
+      if (!now || now === document.body || now === document.documentElement) st.leftFrom = from;
+    }, 0);
+  };
+  document.addEventListener("focusout", st.onFocusOut, true);
   st.keys = 0;
   st.onKeyDown = function () { st.inKey = true; st.keys++; };
   st.onKeyUp = function () { st.inKey = false; };
@@ -195,7 +216,11 @@ export function readLogScript(from: number, waitMs: number): string {
 })()`;
 }
 
-export type FocusState = { active: number | null; ui: boolean };
+/**
+ * Where focus is: an element's index or null, whether the browser's controls have it (ui), and whether a
+ * key since the last reading took it out of the page to an element other than the one it left (left).
+ */
+export type FocusState = { active: number | null; ui: boolean; left: boolean };
 
 /** Where focus is now (an element's index, or null for none), after waiting for scripts to react. */
 export function focusStateScript(waitMs: number): string {
@@ -204,7 +229,9 @@ export function focusStateScript(waitMs: number): string {
   await new Promise(function (done) { setTimeout(done, ${waitMs}); });
   var el = st.deepActive();
   var ui = !document.hasFocus();
-  return { active: el && el !== document.body && el !== document.documentElement ? st.indexOf(el) : null, ui: ui };
+  var left = st.leftFrom !== null && el !== st.leftFrom;
+  st.leftFrom = null;
+  return { active: el && el !== document.body && el !== document.documentElement ? st.indexOf(el) : null, ui: ui, left: left };
 })()`;
 }
 
@@ -364,6 +391,7 @@ export const restoreScript = `(function () {
   if (!st) return;
   st.listening = false;
   document.removeEventListener("focusin", st.onFocusIn, true);
+  document.removeEventListener("focusout", st.onFocusOut, true);
   window.removeEventListener("blur", st.onBlur, true);
   window.removeEventListener("keydown", st.onKeyDown, true);
   window.removeEventListener("keyup", st.onKeyUp, true);

@@ -398,7 +398,9 @@ async function judgeTraps(
     ));
   const wayOut = await tryToLeave(context, trapped, forward.cycle, !activatable);
   if (wayOut === "left") return outcome;
-  if (wayOut === "unknown") return null;
+  // Tab and Shift+Tab are trapped for certain; the other ways out could not all be tried (a script
+  // moves focus away from the trap's elements when they are focused directly, or time ran out).
+  const untried = wayOut === "unknown";
   const helpWords =
     /help|hilfe|how|wie|exit|leave|verlassen|escape|instruction|anleitung|skip|überspringen|weiter|next/i;
   const mayHelp = facts.some((element) => helpWords.test(element.name));
@@ -407,7 +409,7 @@ async function judgeTraps(
     const element = facts[n];
     if (!element) continue;
     const node = { selector: element.selector, html: element.html };
-    if (activatable || mayHelp) {
+    if (activatable || mayHelp || untried) {
       const summary = summaryInEach(context.locale, (locale) =>
         locale === "de"
           ? "Tab und Umschalt+Tab führen immer wieder zu diesem Element zurück. Lässt sich die Falle durch Aktivieren eines der Elemente darin (Eingabe, Leertaste) oder einen auf der Seite beschriebenen Weg verlassen?"
@@ -438,7 +440,7 @@ async function slowWalk(context: CheckContext, modifiers: number, maxSteps: numb
   for (let step = 0; step < maxSteps && context.remaining() > 500; step++) {
     await press(context.cdp, [tab], modifiers);
     const state = (await context.evaluate(focusStateScript(settleAfterKeyMs))) as FocusState;
-    if (state.ui || state.active === null) return { reachedEnd: true, cycle: null };
+    if (state.ui || state.left || state.active === null) return { reachedEnd: true, cycle: null };
     states.push(state.active);
     const loop = repeatedLoop(states);
     if (loop) return { reachedEnd: false, cycle: loop };
@@ -488,7 +490,7 @@ async function tryToLeave(
     if (!(await context.evaluate(focusElementScript(start)))) return "unknown";
     await press(context.cdp, [attempt.key], attempt.modifiers);
     const state = (await context.evaluate(focusStateScript(settleAfterKeyMs))) as FocusState;
-    if (state.ui || state.active === null) return "left";
+    if (state.ui || state.left || state.active === null) return "left";
     if (!cycle.includes(state.active)) return "left";
     if (await leadsOut(context, cycle)) return "left";
   }
@@ -500,7 +502,7 @@ async function leadsOut(context: CheckContext, cycle: number[]): Promise<boolean
   for (let step = 0; step <= cycle.length && context.remaining() > 300; step++) {
     await press(context.cdp, [tab]);
     const state = (await context.evaluate(focusStateScript(settleAfterKeyMs))) as FocusState;
-    if (state.ui || state.active === null || !cycle.includes(state.active)) return true;
+    if (state.ui || state.left || state.active === null || !cycle.includes(state.active)) return true;
   }
   return false;
 }

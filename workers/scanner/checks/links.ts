@@ -128,6 +128,11 @@ type PageLink = {
   /** The elements of its programmatically determined link context, as an opaque key. */
   context: string;
   placeholder: boolean;
+  /**
+   * A placeholder-named link with no context at all: no list item, cell or description around it and
+   * not one word in its sentence or paragraph besides its own name.
+   */
+  alone: boolean;
 };
 
 type PageImage = {
@@ -181,6 +186,30 @@ function contextOf(link) {
   }
   return parts.join(" ");
 }
+// Whether nothing around the link could say where it leads: no list item or cell around it, no
+// description, and no text besides its own in the closest block container (blocks inside that do not
+// hold the link are other paragraphs).
+function alone(link) {
+  if (link.hasAttribute("aria-describedby") || link.hasAttribute("aria-description") || link.hasAttribute("title")) return false;
+  var block = null;
+  for (var el = flatParent(link); el; el = flatParent(el)) {
+    var role = ks.role(el);
+    if (role === "listitem" || role === "cell" || role === "gridcell" || role === "rowheader" || role === "columnheader") return false;
+    if (!block && isBlockContainer(el)) block = el;
+  }
+  if (!block) return false;
+  var walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+  for (var text = walker.nextNode(); text; text = walker.nextNode()) {
+    if (link.contains(text) || !/[\\p{L}\\p{N}]/u.test(text.data)) continue;
+    var own = true;
+    for (var up = text.parentElement; up && up !== block; up = up.parentElement) {
+      if (up.contains(link)) break;
+      if (isBlockContainer(up) || (axe.utils.getNodeFromTree(up) && !ks.exposed(up))) { own = false; break; }
+    }
+    if (own) return false;
+  }
+  return true;
+}
 function resolve(value) {
   try { return new URL(value, document.baseURI).href; } catch (e) { return null; }
 }
@@ -227,6 +256,7 @@ byName.forEach(function (entries, key) {
       script: target === null ? el.getAttribute("onclick") : null,
       context: contextOf(el),
       placeholder: placeholder,
+      alone: placeholder && alone(el),
     });
   });
 });
@@ -733,8 +763,20 @@ function filenameOutcome(images: PageImage[], { locale }: CheckContext): RuleOut
 }
 
 function linkPlaceholderOutcome(found: PageFindings, { locale }: CheckContext): RuleOutcome {
-  const needsReview = found.links
-    .filter((link) => link.placeholder)
+  const placeholders = found.links.filter((link) => link.placeholder);
+  const violations = placeholders
+    .filter((link) => link.alone)
+    .map((link) => ({
+      selector: link.selector,
+      html: link.html,
+      ...summaryInEach(locale, (locale) =>
+        locale === "de"
+          ? `Der Link heißt nur „${link.name}“ (Ziel: ${sayTarget(link, locale)}), und nichts um ihn herum sagt, wohin er führt: kein Satz, kein Absatz, kein Listenpunkt, keine Tabellenzelle, keine Beschreibung.`
+          : `The link is only named "${link.name}" (destination: ${sayTarget(link, locale)}), and nothing around it says where it leads: no sentence, paragraph, list item, table cell or description.`,
+      ),
+    }));
+  const needsReview = placeholders
+    .filter((link) => !link.alone)
     .map((link) => ({
       selector: link.selector,
       html: link.html,
@@ -744,7 +786,7 @@ function linkPlaceholderOutcome(found: PageFindings, { locale }: CheckContext): 
           : `The link is only named "${link.name}" (destination: ${sayTarget(link, locale)}). Does the sentence, paragraph, list item or table cell around it say where it leads?`,
       ),
     }));
-  return { ruleId: linkPlaceholderRule.id, violations: [], needsReview, applicable: found.linkCount > 0 };
+  return { ruleId: linkPlaceholderRule.id, violations, needsReview, applicable: found.linkCount > 0 };
 }
 
 function imagePlaceholderOutcome(found: PageFindings, { locale }: CheckContext): RuleOutcome {

@@ -26,6 +26,8 @@ export type OwnFindings = {
   inapplicable: Finding[];
   /** axe's "incomplete" nodes our checks decided, per axe rule id (selectors). */
   settledAxe?: Record<string, string[]>;
+  /** axe's violation nodes our checks found to pass by the rule's definition, per axe rule id (selectors). */
+  overruledAxe?: Record<string, string[]>;
   /** The level's rules of checks that did not finish (out of time, or failed): not checked. */
   notRun?: string[];
 };
@@ -46,12 +48,17 @@ export type RunChecksContext = Omit<CheckContext, "remaining"> & {
 /** Time kept back from the scan's budget for building and sizing the report after the checks. */
 const reserveMs = 300;
 
-/** The checks whose rules belong to the level (a rule belongs when one of its criteria does). */
+/**
+ * The checks whose rules belong to the level (a rule belongs when one of its criteria does, or when it has
+ * none: a best practice).
+ */
 export function checksForLevel(checks: readonly Check[], level: ScanLevel): Check[] {
   return checks.filter((check) => check.rules.some((rule) => ruleInLevel(rule, level)));
 }
 
+/** A rule without a WCAG criterion (best practice) belongs to every level. */
 export function ruleInLevel(rule: KlarsichtRule, level: ScanLevel): boolean {
+  if (rule.wcag.length === 0) return true;
   const criteria = criteriaOfLevel(level);
   return rule.wcag.some((criterion) => criteria.includes(criterion));
 }
@@ -125,6 +132,12 @@ function toFindings(
         own.settledAxe ??= {};
         own.settledAxe[axeRuleId] = [...(own.settledAxe[axeRuleId] ?? []), ...selectors];
       }
+      // Only the rule that completes an axe rule speaks for it.
+      for (const [axeRuleId, selectors] of Object.entries(outcome.overrulesAxe ?? {})) {
+        if (rule.completes !== axeRuleId) continue;
+        own.overruledAxe ??= {};
+        own.overruledAxe[axeRuleId] = [...(own.overruledAxe[axeRuleId] ?? []), ...selectors];
+      }
       if (outcome.violations.length > 0) {
         own.violations.push(
           finding(rule, context, outcome.violations, outcome.violationCount, { withImpact: true }),
@@ -166,7 +179,7 @@ function finding(
     wcag,
     // Only clauses EN 301 549 V3.2.1 has.
     en301549: wcag.flatMap((criterion) => en301549ClauseFor(criterion) ?? []),
-    bestPractice: false,
+    bestPractice: wcag.length === 0,
     nodes: listed,
     engine: "klarsicht",
   };
@@ -192,7 +205,11 @@ function toFindingNode(node: CheckNode, locale: ReportLocale): FindingNode {
 
 /** axe's results with our findings joined in: one list per category, sorted and counted as axe's are. */
 export function withOwnFindings(results: NormalizedResults, own: OwnFindings): NormalizedResults {
-  const merged = { ...results, incomplete: withoutSettled(results.incomplete, own.settledAxe ?? {}) };
+  const merged = {
+    ...results,
+    violations: withoutSettled(results.violations, own.overruledAxe ?? {}),
+    incomplete: withoutSettled(results.incomplete, own.settledAxe ?? {}),
+  };
   for (const category of resultCategories) {
     merged[category] = sortFindings([...merged[category], ...own[category]]);
     merged.counts = { ...merged.counts, [category]: merged[category].length };
@@ -201,10 +218,10 @@ export function withOwnFindings(results: NormalizedResults, own: OwnFindings): N
   return merged;
 }
 
-/** axe's open findings less the nodes our checks decided; a finding with nothing left to ask goes. */
-function withoutSettled(incomplete: readonly Finding[], settled: Record<string, string[]>): Finding[] {
+/** axe's findings less the nodes our checks decided; a finding with no node left goes. */
+function withoutSettled(findings: readonly Finding[], settled: Record<string, string[]>): Finding[] {
   const kept: Finding[] = [];
-  for (const finding of incomplete) {
+  for (const finding of findings) {
     const selectors = new Set(Object.hasOwn(settled, finding.ruleId) ? settled[finding.ruleId] : []);
     if (finding.engine === "klarsicht" || selectors.size === 0) {
       kept.push(finding);
