@@ -103,6 +103,12 @@ describe("scan CLI signed in", () => {
     expect(de.stderr).toContain(`--flow ${broken} ist keine gültige Datei`);
     expect(de.stderr).toContain("steps[0].target");
     expect(en.stderr).toContain(`--flow ${broken} is not a valid file`);
+    // A flow's report is text or JSON; the CI formats and the baseline gate read pages and sites.
+    const sarif = await cli("--lang", "en", "--flow", flow, "--format", "sarif", demo.url);
+    const gated = await cli("--flow", flow, "--baseline", "last", demo.url);
+    expect([sarif.code, gated.code]).toEqual([2, 2]);
+    expect(sarif.stderr).toContain("--flow writes text or JSON");
+    expect(gated.stderr).toContain("--flow gibt Text oder JSON aus");
     const wrongPassword = join(workDir, "falsch.json");
     await writeFile(
       wrongPassword,

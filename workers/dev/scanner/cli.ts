@@ -154,6 +154,8 @@ const usageMessages = {
     cannotRead: (path: string, reason: string) => `--urls-file ${path} lässt sich nicht lesen: ${reason}`,
     browser: "Chromium ließ sich nicht starten",
     writeForm: (value: string) => `--write erwartet FORMAT=DATEI, nicht "${value}"`,
+    flowOutput:
+      "--flow gibt Text oder JSON aus: --format text oder json, ohne --write, --baseline und --fail-on",
   },
   en: {
     unknownOption: (option: string) => `Unknown option: ${option}`,
@@ -171,6 +173,8 @@ const usageMessages = {
     cannotRead: (path: string, reason: string) => `Cannot read --urls-file ${path}: ${reason}`,
     browser: "Chromium could not be started",
     writeForm: (value: string) => `--write takes FORMAT=FILE, not "${value}"`,
+    flowOutput:
+      "--flow writes text or JSON: --format text or json, without --write, --baseline and --fail-on",
   },
 } as const;
 
@@ -261,6 +265,11 @@ async function parseCommandLine(args: string[]): Promise<CliOptions | "help"> {
   if (steps.flow && (values.site || values["urls-file"] !== undefined || positionals.length > 1)) {
     throw new UsageError(() => stepTexts[lang].flowNotSite);
   }
+  // A flow's report is its steps' scans as text or JSON; the CI formats and the gate read pages and sites.
+  const flowOutputs = ["text", "json"];
+  const gated = values.write.length > 0 || values.baseline !== undefined || values["fail-on"] !== "minor";
+  if (steps.flow && (!flowOutputs.includes(values.format) || gated))
+    throw new UsageError((t) => t.flowOutput);
 
   const maxPages = wholeNumber("--max-pages", values["max-pages"], 1, 10_000);
   const maxDepth = wholeNumber("--max-depth", values["max-depth"], 0, 50);
@@ -426,6 +435,7 @@ export function germanCliTexts(): string[] {
     t.cannotRead("x", "ENOENT"),
     t.browser,
     t.writeForm("x"),
+    t.flowOutput,
   );
   const g = gateMessages.de;
   texts.push(g.baselineMissing("x"), g.baselineUnreadable("x", "EACCES"), g.noLastReport("x"));
