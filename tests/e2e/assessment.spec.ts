@@ -169,6 +169,8 @@ for (const language of ["de"] as const) {
     for (let index = 0; index < sampled; index++) {
       await answerWithKeyboard(page, page.locator(`#page-${index}`), t.notApplicable, t.save);
       await expect(page.locator(`#page-${index}`).getByRole("status")).toContainText(t.saved);
+      // The confirmation takes focus once it shows (read next); the next page's answer starts after that.
+      await expect(page.locator(`#page-${index}`).getByRole("status")).toBeFocused();
     }
     await expect(page.getByRole("listitem").filter({ hasText: t.statusNotApplicable })).toHaveCount(1);
     await page.getByRole("link", { name: t.next, exact: true }).click();
