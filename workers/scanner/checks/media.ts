@@ -85,7 +85,8 @@ const stateScript = `(function () {
       start: start,
       duration: duration,
       failed: Boolean(el.error) || el.networkState === 3,
-      starting: el.autoplay && el.paused && !el.ended && !el.error && el.networkState !== 3 && el.readyState < 4 && played === 0,
+      // Loaded enough to play is not playing yet: between the two, a busy machine can take a while.
+      starting: el.autoplay && el.paused && !el.ended && !el.error && el.networkState !== 3 && played === 0,
       streaming: el.duration === Infinity && /^blob:|\\.m3u8(?:[?#]|$)/.test(el.currentSrc || ""),
       soundRate: typeof bytes === "number" && played > 0.25 ? bytes / played : null,
     });
