@@ -80,6 +80,18 @@ export type SiteRunCounts = {
   fixed: number | null;
 };
 
+/** A site run's counts as its JSON export and the API's issue list give them. */
+export function exportedCounts(counts: SiteRunCounts) {
+  return {
+    wcagViolations: counts.found,
+    occurrences: counts.occurrences,
+    open: counts.open,
+    openOccurrences: counts.openOccurrences,
+    bestPractices: counts.bestPractices,
+    review: counts.review,
+  };
+}
+
 /** A site report's counts, with the owner's current triage for "open" (an empty map: no triage). */
 export function siteRunCounts(
   report: Pick<SiteReport, "totals" | "issues" | "pages" | "comparison">,

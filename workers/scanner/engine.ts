@@ -417,7 +417,7 @@ class Tab implements ScanTab {
     }
 
     // Load: up to DOMContentLoaded; what loads after that is the settle wait's business.
-    let phase = clock.elapsed();
+    const phase = clock.elapsed();
     let response: Awaited<ReturnType<MinimalPage["goto"]>>;
     try {
       // A server that has not answered within the scan's time fails it; a large document that is still
@@ -446,20 +446,7 @@ class Tab implements ScanTab {
 
     // Settle, then axe. A page may navigate itself meanwhile (script, meta refresh): then the new
     // document is settled and scanned, once.
-    const settleOptions = { ...engineDefaults.settle, ...options.settle };
-    for (let attempt = 1; ; attempt++) {
-      phase = clock.elapsed();
-      await this.settle(load, clock, settleOptions);
-      timings.settleMs += clock.elapsed() - phase;
-      if (load.tooLarge) return tooLarge(load.tooLarge);
-      const elsewhere = this.endedElsewhere(load);
-      if (elsewhere) return elsewhere;
-      try {
-        return await this.runAxe(url, options, clock, timings);
-      } catch (error) {
-        if (attempt === 2 || !isContextLost(error)) throw error;
-      }
-    }
+    return this.settleAndCheck(() => url, options, load, clock, timings);
   }
 
   /**
@@ -475,6 +462,20 @@ class Tab implements ScanTab {
   ): Promise<ScanOutcome> {
     const url = this.page.url();
     if (!/^https?:/.test(url)) return { ok: false, error: "invalid_url", detail: url };
+    return this.settleAndCheck(() => this.page.url(), options, load, clock, timings);
+  }
+
+  /**
+   * The document settled, then axe-core and the checks run on it, once more when the document's context
+   * was lost meanwhile (a late navigation within the page).
+   */
+  private async settleAndCheck(
+    url: () => string,
+    options: ScanOptions,
+    load: PageLoad,
+    clock: Clock,
+    timings: ScanTimings,
+  ): Promise<ScanOutcome> {
     const settleOptions = { ...engineDefaults.settle, ...options.settle };
     for (let attempt = 1; ; attempt++) {
       const phase = clock.elapsed();
@@ -484,7 +485,7 @@ class Tab implements ScanTab {
       const elsewhere = this.endedElsewhere(load);
       if (elsewhere) return elsewhere;
       try {
-        return await this.runAxe(this.page.url(), options, clock, timings);
+        return await this.runAxe(url(), options, clock, timings);
       } catch (error) {
         if (attempt === 2 || !isContextLost(error)) throw error;
       }

@@ -8,7 +8,7 @@ import type { ReportLocale } from "#core/contract";
 import { loadSiteReport } from "#core/runs/runs.server";
 import type { schema } from "#drizzle/db.server";
 import { resources } from "~/i18n.server";
-import { siteRunCounts } from "~/utils/counts";
+import { exportedCounts, siteRunCounts } from "~/utils/counts";
 import { csvCell } from "~/utils/report-csv";
 import { loadTriage } from "~/utils/triage.server";
 import { finishedAtOf, issueRows, siteRuns } from "../sites.$id/dashboard.server";
@@ -50,14 +50,7 @@ export async function exportSiteIssues(
       site: site.url,
       runId: latest.id,
       generatedAt: report.generatedAt,
-      counts: {
-        wcagViolations: counts.found,
-        occurrences: counts.occurrences,
-        open: counts.open,
-        openOccurrences: counts.openOccurrences,
-        bestPractices: counts.bestPractices,
-        review: counts.review,
-      },
+      counts: exportedCounts(counts),
       issues: rows.map(({ fix: _fix, ...row }) => row),
     };
     return new Response(JSON.stringify(body), {

@@ -9,7 +9,7 @@ import { loadSiteReport, type Run } from "#core/runs/runs.server";
 import { type SiteProgress, siteProgressOf } from "#core/runs/site-runs.server";
 import { type Database, schema } from "#drizzle/db.server";
 import { finishedAtOf, issueRows, siteRuns } from "~/routes/sites.$id/dashboard.server";
-import { siteRunCounts } from "~/utils/counts";
+import { exportedCounts, siteRunCounts } from "~/utils/counts";
 import { loadTriage } from "~/utils/triage.server";
 import { type Cursor, pageOf } from "./cursor";
 
@@ -150,14 +150,7 @@ export async function siteIssues(
   const counts = siteRunCounts(report, triage, finishedAtOf(run));
   return {
     run: { id: run.id, finishedAt: finishedAtOf(run).toISOString() },
-    counts: {
-      wcagViolations: counts.found,
-      occurrences: counts.occurrences,
-      open: counts.open,
-      openOccurrences: counts.openOccurrences,
-      bestPractices: counts.bestPractices,
-      review: counts.review,
-    },
+    counts: exportedCounts(counts),
     items: page.items.map(({ fix: _fix, ...row }) => row),
     nextCursor: page.nextCursor,
   };

@@ -221,13 +221,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
           async (tab) => {
             tab.setRequestHeaders(headersFor);
             try {
-              return await tab.scan(url, {
-                ...options.engine,
-                ...scanOptions,
-                axeSource,
-                axeLocaleDe,
-                isAllowed: guard,
-              });
+              return await tab.scan(url, engineOptions(scanOptions));
             } finally {
               tab.setRequestHeaders(undefined);
             }
@@ -260,6 +254,15 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
 
   const guard = (requestUrl: string) => isRequestAllowed(requestUrl, policy, guardResolve);
 
+  /** What every scan of this scanner hands the engine: its options, axe-core and the address guard. */
+  const engineOptions = (scanOptions: { level: ScanLevel; locale: ReportLocale }): ScanOptions => ({
+    ...options.engine,
+    ...scanOptions,
+    axeSource,
+    axeLocaleDe,
+    isAllowed: guard,
+  });
+
   async function withTab<T>(
     url: string,
     { runId, ...scanOptions }: { level: ScanLevel; locale: ReportLocale; runId?: string },
@@ -267,13 +270,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
   ): Promise<T> {
     return tabs.use(runId ?? "", new URL(url).host, async (tab) => {
       try {
-        return await work(tab, tab.page, {
-          ...options.engine,
-          ...scanOptions,
-          axeSource,
-          axeLocaleDe,
-          isAllowed: guard,
-        });
+        return await work(tab, tab.page, engineOptions(scanOptions));
       } finally {
         // A tab handed back keeps nothing of the steps: no guard between scans, no headers.
         tab.allowBetweenScans(undefined);
