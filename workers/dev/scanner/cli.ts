@@ -55,7 +55,7 @@ import {
   remoteScan,
   serviceBase,
 } from "./remote";
-import { createLocalScanner, type LocalScanner } from "./scanner";
+import { createLocalScanner, type LocalScanner, type LocalScannerOptions } from "./scanner";
 import { crawlSite } from "./site-crawl";
 
 /** The help text, in the language of --lang (German unless --lang en). */
@@ -474,6 +474,8 @@ export async function runCli(
   args: string[],
   output: CliOutput = process,
   cwd: string = process.cwd(),
+  /** The engine's settings where a test needs others (a lower element cap); the defaults otherwise. */
+  engine?: LocalScannerOptions["engine"],
 ): Promise<number> {
   const language = requestedLanguage(args);
   let options: CliOptions | "help";
@@ -509,7 +511,7 @@ export async function runCli(
   }
   let scanner: LocalScanner;
   try {
-    scanner = await createLocalScanner({ policy: { allowPrivate }, concurrency });
+    scanner = await createLocalScanner({ policy: { allowPrivate }, concurrency, engine });
   } catch (error) {
     // Chromium missing or not starting: say so, as a failed scan.
     const detail = error instanceof Error ? error.message : String(error);
