@@ -27,7 +27,8 @@ function routesOf(routes: ServerBuild["routes"]): Route[] {
   const fullPath = (id: string): string => {
     const route = routes[id];
     if (!route) return "";
-    const own = route.path ?? "";
+    // Routes added in vite.config.ts (the German addresses) carry their own leading slash.
+    const own = (route.path ?? "").replace(/^\/+/, "");
     const parent = route.parentId ? fullPath(route.parentId) : "";
     return [parent, own].filter(Boolean).join("/");
   };
@@ -74,7 +75,7 @@ const readHeaders = [
   "Content-Type",
 ];
 
-type Case = { label: string; cookie: string; headers: Record<string, string> };
+type Case = { label: string; cookie: string; headers: Record<string, string>; postOnly?: boolean };
 
 let routes: Route[] = [];
 let cases: Case[] = [];
@@ -132,7 +133,7 @@ async function serverErrors(method: "GET" | "POST", route: Route): Promise<strin
   const path = `${samplePath(route.path)}${method === "POST" && route.index ? "?index" : ""}`;
   const failures: string[] = [];
   // A few at a time: enough to keep workerd busy while D1 answers, few enough for a shared machine.
-  const queue = [...cases];
+  const queue = cases.filter((item) => method === "POST" || !item.postOnly);
   const worker = async () => {
     for (let item = queue.shift(); item; item = queue.shift()) {
       const withSession =
@@ -196,14 +197,17 @@ beforeAll(async () => {
       ]),
     );
   // Content-Type apart: a POST whose form cannot be read is refused before any other header is read.
+  // The other headers carry their garbage beside the cookies' (the session kept valid, so that what is
+  // read only for a signed-in user is read): whichever of them throws, the request answers 500.
   const otherHeaders = readHeaders.filter((name) => name !== "Content-Type");
+  const garbageHeaders = Object.fromEntries(otherHeaders.map((name) => [name, headerGarbage]));
   cases = [
     { label: "valid cookies", cookie: cookieHeader(validCookies), headers: {} },
     ...garbage.flatMap(({ name: what, value }) => [
       {
-        label: `${what} in every cookie but the session`,
+        label: `${what} in every cookie but the session, garbage in ${otherHeaders.join(", ")}`,
         cookie: cookieHeader(allGarbage(value, true)),
-        headers: {},
+        headers: garbageHeaders,
       },
       { label: `${what} in every cookie`, cookie: cookieHeader(allGarbage(value, false)), headers: {} },
     ]),
@@ -213,14 +217,11 @@ beforeAll(async () => {
       headers: {},
     })),
     {
-      label: `garbage in ${otherHeaders.join(", ")}`,
-      cookie: cookieHeader(validCookies),
-      headers: Object.fromEntries(otherHeaders.map((name) => [name, headerGarbage])),
-    },
-    {
       label: "garbage in Content-Type",
       cookie: cookieHeader(validCookies),
       headers: { "Content-Type": headerGarbage },
+      // A GET has no body: nothing reads its Content-Type.
+      postOnly: true,
     },
   ];
 }, 60_000);
