@@ -15,6 +15,8 @@ declare module "vitest" {
     turnstileUrl: string;
     /** tests/support/worker-setup.ts: the Browser Rendering stand-in and the fixture pages. */
     browserRenderingPort: number;
+    /** The same stand-in for an account whose limit is one concurrent browser. */
+    oneBrowserRenderingPort: number;
     fixturePort: number;
     /** tests/fakes/doh-server.ts: the DNS-over-HTTPS resolver the scanner Worker asks in its tests. */
     dohUrl: string;
@@ -91,6 +93,9 @@ export default defineConfig({
               bindings: { TEST_MIGRATIONS: await readD1Migrations("./drizzle/migrations") },
               serviceBindings: {
                 BROWSER: { external: { address: `127.0.0.1:${inject("browserRenderingPort")}`, http: {} } },
+                ONE_BROWSER: {
+                  external: { address: `127.0.0.1:${inject("oneBrowserRenderingPort")}`, http: {} },
+                },
               },
             },
           })),

@@ -7,6 +7,9 @@
  * - `GET /v1/devtools/browser/:sessionId` with `Upgrade: websocket` is the browser's DevTools protocol,
  *   one CDP message per WebSocket message, for one client at a time.
  *
+ * At the account's limit of concurrent browsers (warm idle ones count, as on the platform), acquiring
+ * answers 429, which @cloudflare/puppeteer throws as "Unable to create new browser: code: 429: …".
+ *
  * Each session is a local Chromium launched by puppeteer-core, like Browser Rendering without our
  * filtering proxy: what a scanned page may reach is up to the Worker's own guard. A session whose client
  * disconnects stays warm for `keep_alive` (default 60 s, as on the platform); `Browser.close` ends it.
@@ -47,9 +50,14 @@ export async function startLocalBrowserRendering(options: {
   /** Chromium flags, e.g. host resolver rules that point test host names at 127.0.0.1. */
   args: string[];
   port?: number;
+  /** The account's concurrent browsers (30 on the Workers Paid plan). */
+  maxConcurrentBrowsers?: number;
 }): Promise<LocalBrowserRendering> {
+  const maxConcurrentBrowsers = options.maxConcurrentBrowsers ?? 30;
   const sessions = new Map<string, Session>();
   let launches = 0;
+  /** Browsers being launched: they count towards the limit before their session exists. */
+  let acquiring = 0;
 
   async function endSession(session: Session): Promise<void> {
     if (!sessions.delete(session.id)) return;
@@ -102,7 +110,15 @@ export async function startLocalBrowserRendering(options: {
       const keepAliveMs = Number.isFinite(requested)
         ? Math.min(Math.max(requested, 0), MAX_KEEP_ALIVE_MS)
         : DEFAULT_KEEP_ALIVE_MS;
-      const session = await acquire(keepAliveMs);
+      if (sessions.size + acquiring >= maxConcurrentBrowsers) {
+        return {
+          status: 429,
+          headers: { "Content-Type": "text/plain" },
+          body: `Rate limit exceeded: ${maxConcurrentBrowsers} concurrent browsers in use`,
+        };
+      }
+      acquiring++;
+      const session = await acquire(keepAliveMs).finally(() => acquiring--);
       return json(200, { sessionId: session.id });
     }
     return json(404, { error: `No such endpoint: ${request.method} ${url.pathname}` });

@@ -21,6 +21,12 @@ export default async function setup(project: TestProject) {
     executablePath,
     args: [...chromiumArgs(), "--host-resolver-rules=MAP shop.test 127.0.0.1, MAP intern.test 127.0.0.1"],
   });
+  // An account at its limit as soon as one browser runs: what the Worker does with Browser Rendering's 429.
+  const oneBrowser = await startLocalBrowserRendering({
+    executablePath,
+    args: [...chromiumArgs(), "--host-resolver-rules=MAP shop.test 127.0.0.1"],
+    maxConcurrentBrowsers: 1,
+  });
   const publicAddress = ["93.184.215.14"];
   const doh = await startDohStandIn({
     "shop.test": publicAddress,
@@ -41,6 +47,7 @@ export default async function setup(project: TestProject) {
   const supervisor = await startScannerSupervisor([site.hostPort], { LOCAL_SCANNER_CHECKS: "none" });
   project.provide("scannerSupervisorUrl", supervisor.url);
   project.provide("browserRenderingPort", browserRendering.port);
+  project.provide("oneBrowserRenderingPort", oneBrowser.port);
   project.provide("fixturePort", fixtures.port);
   project.provide("dohUrl", doh.url);
   project.provide("localScannerUrl", localScanner.url);
@@ -50,6 +57,7 @@ export default async function setup(project: TestProject) {
     await localScanner.close();
     await site.close();
     await browserRendering.close();
+    await oneBrowser.close();
     await fixtures.close();
     await doh.close();
   };

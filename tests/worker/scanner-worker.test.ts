@@ -6,6 +6,7 @@ import {
   getQueueResult,
   waitOnExecutionContext,
 } from "cloudflare:test";
+import puppeteer from "@cloudflare/puppeteer";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import type { ScanJob, SiteJob } from "#core/contract";
@@ -127,10 +128,11 @@ describe("queue: page jobs", () => {
     expect((await testEnv.SCREENSHOTS.list({ prefix: `runs/${anonymous.id}/` })).objects).toEqual([]);
   });
 
-  it("retries with a growing delay when no browser can be had, and hands the run back", async () => {
+  it("retries with a growing delay when Browser Rendering fails, and hands the run back", async () => {
     const run = await createRun(db, { url: `${shop}/barriers/clean.html`, level: "AA", locale: "en" });
+    // An outage, not the account's limit (that is "at its limit" below): the queue's retries apply.
     const noBrowser = {
-      fetch: async () => new Response("Rate limit exceeded", { status: 429 }),
+      fetch: async () => new Response("Internal Server Error", { status: 500 }),
     } as unknown as Fetcher;
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -337,6 +339,72 @@ describe("queue: site jobs", () => {
     const report = await loadSiteReport(db, done as NonNullable<typeof done>);
     expect(report?.pages).toHaveLength(1);
     expect(report?.issues.map((issue) => issue.ruleId)).toContain("image-alt");
+  });
+});
+
+describe("queue: Browser Rendering at its limit", () => {
+  const oneBrowser = (env as unknown as { ONE_BROWSER: Fetcher }).ONE_BROWSER;
+  const runAttempts = async (id: string) =>
+    (await db.select({ attempts: runs.attempts }).from(runs).where(eq(runs.id, id)))[0]?.attempts;
+  const pageAttempts = async (id: string) =>
+    (await db.select({ attempts: runPages.attempts }).from(runPages).where(eq(runPages.runId, id)))[0]
+      ?.attempts;
+
+  it("page jobs wait longer each time the account has no browser free, lose no attempt, and are scanned once one is", async () => {
+    const atLimit = { ...scannerEnv, BROWSER: oneBrowser };
+    const single = await createRun(db, {
+      url: `${shop}/barriers/missing-alt.html`,
+      level: "AA",
+      locale: "de",
+    });
+    const siteRun = await createRun(db, {
+      url: `${shop}/barriers/missing-alt.html`,
+      level: "AA",
+      locale: "en",
+      site: { pageLimit: 1, depthLimit: 0 },
+    });
+    await db.update(runs).set({ status: "running" }).where(eq(runs.id, siteRun.id));
+    await db.insert(runPages).values({ runId: siteRun.id, id: 0, url: siteRun.url, depth: 0 });
+    let bodies: unknown[] = [jobFor(single), { ...jobFor(siteRun), site: { step: "page", pageId: 0 } }];
+
+    // Another job holds the account's only browser.
+    const holder = await puppeteer.launch(oneBrowser);
+    try {
+      // More refusals than a job has attempts: none of them counts as one.
+      for (let wait = 1; wait <= 4; wait++) {
+        const before = recorder.sent().length;
+        const result = await deliver("klarsicht-scans", bodies, 1, atLimit);
+        expect(result.explicitAcks).toEqual(["message-0", "message-1"]);
+        expect(result.retryMessages).toEqual([]);
+        const again = recorder.sent().slice(before);
+        expect(again.map((message) => (message.body as { browserWaits?: number }).browserWaits)).toEqual([
+          wait,
+          wait,
+        ]);
+        // 15 s, 30 s, 60 s, 120 s, each ±25 %.
+        for (const message of again) {
+          expect(message.delaySeconds).toBeGreaterThanOrEqual(Math.floor(15 * 2 ** (wait - 1) * 0.75));
+          expect(message.delaySeconds).toBeLessThanOrEqual(Math.ceil(15 * 2 ** (wait - 1) * 1.25));
+        }
+        bodies = again.map((message) => message.body);
+        expect((await getRun(db, single.id))?.status).toBe("queued");
+        expect(await runAttempts(single.id)).toBe(0);
+        expect(await pageAttempts(siteRun.id)).toBe(0);
+      }
+    } finally {
+      await holder.close();
+    }
+    // Once the stand-in has let the browser go, each job gets it in turn (kept warm between them).
+    const browserFree = async () =>
+      (await puppeteer.sessions(oneBrowser)).every((session) => !session.connectionId);
+    for (const body of bodies) {
+      await expect.poll(browserFree, { timeout: 20_000 }).toBe(true);
+      const result = await deliver("klarsicht-scans", [body], 1, atLimit);
+      expect(result.explicitAcks).toEqual(["message-0"]);
+    }
+    expect((await getRun(db, single.id))?.status).toBe("done");
+    expect((await getRun(db, siteRun.id))?.status).toBe("done");
+    expect(await runAttempts(single.id)).toBe(1);
   });
 });
 

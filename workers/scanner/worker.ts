@@ -19,6 +19,7 @@ import {
 } from "#core/runs/site-runs.server";
 import type { Database } from "#drizzle/db.server";
 import { createDb } from "#drizzle/db.server";
+import { browserWaitMs, browserWaitsOf, isBrowserLimitReached } from "./browser-limits";
 import { scanJobInBrowser } from "./browser-rendering";
 import { defaultDohEndpoint, dohResolver } from "./doh";
 import { fetchWithoutDns } from "./fetch-without-dns";
@@ -67,13 +68,17 @@ async function processJob(
   job: { site: SiteJob } | { page: ScanJob },
 ): Promise<"handled" | "deferred"> {
   if ("site" in job) {
-    await processSiteJob(db, job.site, siteScanner(env), { retryable: true });
+    await processSiteJob(db, job.site, siteScanner(env), {
+      retryable: true,
+      attemptNotUsed: isBrowserLimitReached,
+    });
     return "handled";
   }
   const scan = storingPictures(env.SCREENSHOTS, (current: ScanJob) => scanWithBrowserRendering(env, current));
   return processScanJob(db, job.page, scan, {
     retryable: true,
     onePerRequester: true,
+    attemptNotUsed: isBrowserLimitReached,
   });
 }
 
@@ -109,6 +114,15 @@ export default {
           await sendJobs(env.SCAN_QUEUE, [{ job: body, delayMs: requesterTurnDelayMs }]);
         message.ack();
       } catch (error) {
+        if (isBrowserLimitReached(error)) {
+          // Browser Rendering is at the account's limit: the job waits its turn as a new message.
+          const waits = browserWaitsOf(message.body);
+          // The count travels beside the job, as notBefore does (the job's schema ignores it).
+          const waiting = { ...("site" in job ? job.site : job.page), browserWaits: waits + 1 };
+          await sendJobs(env.SCAN_QUEUE, [{ job: waiting, delayMs: browserWaitMs(waits) }]);
+          message.ack();
+          continue;
+        }
         // No browser to be had, or D1 failed: later; after max_retries the dead-letter queue takes it.
         console.error("Scan job failed, will retry", JSON.stringify(message.body).slice(0, 500), error);
         message.retry({ delaySeconds: 15 * message.attempts });

@@ -269,10 +269,14 @@ export async function failRun(
 }
 
 /** Hands a run back to the queue after a passing failure, so the next delivery can claim it. */
-async function releaseRun(db: Database, runId: string): Promise<void> {
+async function releaseRun(db: Database, runId: string, attemptNotUsed: boolean): Promise<void> {
   await db
     .update(runs)
-    .set({ status: "queued", leaseUntil: null })
+    .set({
+      status: "queued",
+      leaseUntil: null,
+      ...(attemptNotUsed ? { attempts: sql`MAX(${runs.attempts} - 1, 0)` } : {}),
+    })
     .where(and(eq(runs.id, runId), eq(runs.status, "running")));
 }
 
@@ -370,7 +374,12 @@ export async function processScanJob(
   db: Database,
   job: ScanJob,
   scan: (job: ScanJob) => Promise<ScanOutcome>,
-  options: { retryable?: boolean; onePerRequester?: boolean } = {},
+  options: {
+    retryable?: boolean;
+    onePerRequester?: boolean;
+    /** Errors that happen before the page is touched (no browser to be had): the attempt is given back. */
+    attemptNotUsed?: (error: unknown) => boolean;
+  } = {},
 ): Promise<"handled" | "deferred"> {
   const now = new Date();
   if (!(await claimRun(db, job.runId, now, { onePerRequester: options.onePerRequester }))) {
@@ -385,14 +394,14 @@ async function scanAndStore(
   db: Database,
   job: ScanJob,
   scan: (job: ScanJob) => Promise<ScanOutcome>,
-  options: { retryable?: boolean },
+  options: { retryable?: boolean; attemptNotUsed?: (error: unknown) => boolean },
 ): Promise<void> {
   let outcome: ScanOutcome;
   try {
     outcome = await scan(job);
   } catch (error) {
     if (options.retryable) {
-      await releaseRun(db, job.runId);
+      await releaseRun(db, job.runId, options.attemptNotUsed?.(error) ?? false);
       throw error;
     }
     console.error("Scan failed unexpectedly", job.runId, error);

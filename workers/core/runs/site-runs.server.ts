@@ -576,7 +576,11 @@ export async function processSiteJob(
   job: SiteJob,
   scanner: SiteScanner,
   /** retryable may also decide per error (the local pool hands back only what a lost scanner caused). */
-  options: { retryable?: boolean | ((error: unknown) => boolean) } = {},
+  options: {
+    retryable?: boolean | ((error: unknown) => boolean);
+    /** Errors that happen before the page is touched (no browser to be had): the attempt is given back. */
+    attemptNotUsed?: (error: unknown) => boolean;
+  } = {},
 ): Promise<void> {
   try {
     if (job.site.step === "discover") await discoverStep(db, job, scanner);
@@ -586,7 +590,7 @@ export async function processSiteJob(
     if (!(await getRun(db, job.runId))) return;
     const retryable = typeof options.retryable === "function" ? options.retryable(error) : options.retryable;
     if (retryable) {
-      await handBack(db, job);
+      await handBack(db, job, options.attemptNotUsed?.(error) ?? false);
       throw error;
     }
     console.error("A site job failed unexpectedly", job.runId, job.site, error);
@@ -595,11 +599,15 @@ export async function processSiteJob(
 }
 
 /** Puts the job's page (or, for discovery, its run) back to "queued", so the next delivery can claim it. */
-async function handBack(db: Database, job: SiteJob): Promise<void> {
+async function handBack(db: Database, job: SiteJob, attemptNotUsed: boolean): Promise<void> {
   if (job.site.step === "page") {
     await db
       .update(runPages)
-      .set({ status: "queued", leaseUntil: null })
+      .set({
+        status: "queued",
+        leaseUntil: null,
+        ...(attemptNotUsed ? { attempts: sql`MAX(${runPages.attempts} - 1, 0)` } : {}),
+      })
       .where(
         and(eq(runPages.runId, job.runId), eq(runPages.id, job.site.pageId), eq(runPages.status, "running")),
       );
