@@ -226,21 +226,22 @@ for (const language of languages) {
       await page.setViewportSize({ width: 1280, height: 720 });
     }
 
-    // At 375 CSS px nothing scrolls sideways (WCAG 1.4.10), site reports and statements included.
+    // At 375 CSS px nothing scrolls sideways (WCAG 1.4.10), on the pages the scans above did not see (they
+    // found nothing scrolling sideways at 320 CSS px on theirs); and the data tables' rows and the charts'
+    // labels stay readable there, without a sideways scroll.
     await page.setViewportSize(narrow);
-    const narrowPaths = [
-      ...paths,
-      ...[1, 2, 4].map((index) => `/run/${siteRun}?tab=pages&page=${index}`),
-      `/run/${pageRun}/statement`,
-      "/profile/general?verification=sent",
-    ];
-    // The data tables' rows and the charts' labels stay readable there, without a sideways scroll.
     const tables = new Map([
       ["/runs", "table"],
       [`/run/${siteRun}/assessment`, "table"],
       [`/run/${siteRun}?tab=pages`, "table"],
       [dashboard, "#runs table"],
     ]);
+    const narrowPaths = [
+      ...tables.keys(),
+      ...[1, 2, 4].map((index) => `/run/${siteRun}?tab=pages&page=${index}`),
+      `/run/${pageRun}/statement`,
+      "/profile/general?verification=sent",
+    ];
     for (const path of narrowPaths) {
       await page.goto(path);
       await expectNoSidewaysScroll(page, path);
