@@ -1,5 +1,9 @@
+import { Form } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ExternalLink } from "~/components/ui";
+import { errorTextClass, fieldClass } from "~/components/form";
+import { buttonClass, ExternalLink } from "~/components/ui";
+import { type TriageFormError, triageAnchor, triageStatuses } from "~/utils/triage";
 import { ImpactBadge, NewBadge, TriageBadge } from "./IssueCard";
 import type { DocumentIssueView, DocumentView, SiteView } from "./model";
 
@@ -20,10 +24,79 @@ function fileName(url: string): string {
   }
 }
 
-function DocumentIssue({ issue }: { issue: DocumentIssueView }) {
+/** Where the verdicts go: the registered site's dashboard action, which sends the browser back here. */
+type TriageTarget = { siteId: number; runId: string; error: TriageFormError | null };
+
+/** The owner's verdict on a document issue, as on the site dashboard (decision 019). A plain form. */
+function DocumentTriage({ issue, target }: { issue: DocumentIssueView; target: TriageTarget }) {
+  const { t } = useTranslation();
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const { error } = target;
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+  const base = triageAnchor(issue.key);
+  return (
+    <details open={error !== null} className="mt-3">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-blue-800 underline underline-offset-2 dark:text-sky-300">
+        {t(issue.state === "open" ? "sites.triage.open" : "sites.triage.change")}
+        <span className="sr-only">: {issue.title}</span>
+      </summary>
+      <Form method="post" action={`/sites/${target.siteId}`} noValidate className="mt-3 max-w-xl space-y-4">
+        <input type="hidden" name="intent" value="triage" />
+        <input type="hidden" name="issueKey" value={issue.key} />
+        <input type="hidden" name="fromRun" value={target.runId} />
+        {error ? (
+          <p ref={errorRef} tabIndex={-1} role="alert" id={`${base}-error`} className={errorTextClass}>
+            {t(`sites.triage.errors.${error}`)}
+          </p>
+        ) : null}
+        <fieldset>
+          <legend className="font-semibold">{t("sites.triage.status")}</legend>
+          <div className="mt-2 space-y-2">
+            {triageStatuses.map((status) => (
+              <label key={status} className="flex min-h-11 items-center gap-3">
+                <input
+                  type="radio"
+                  name="status"
+                  value={status}
+                  defaultChecked={issue.state === status}
+                  className="size-5"
+                />
+                {t(`sites.triage.states.${status}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={`${base}-note`} className="block font-semibold">
+            {t("sites.triage.note")}
+          </label>
+          <p id={`${base}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
+            {t("sites.triage.noteHint")}
+          </p>
+          <textarea
+            id={`${base}-note`}
+            name="note"
+            rows={3}
+            maxLength={1000}
+            aria-invalid={error === "reasonRequired" || error === "noteTooLong" ? true : undefined}
+            aria-describedby={error ? `${base}-hint ${base}-error` : `${base}-hint`}
+            className={fieldClass}
+          />
+        </div>
+        <button type="submit" className={buttonClass("primary")}>
+          {t("sites.triage.save")}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+function DocumentIssue({ issue, target }: { issue: DocumentIssueView; target: TriageTarget | null }) {
   const { t } = useTranslation();
   return (
-    <li className={boxClass}>
+    <li className={boxClass} id={triageAnchor(issue.key)}>
       <h6 className="text-lg font-semibold">{issue.title}</h6>
       <p className="mt-2 flex flex-wrap gap-2">
         {issue.category === "violations" ? <ImpactBadge impact={issue.impact} /> : null}
@@ -74,11 +147,18 @@ function DocumentIssue({ issue }: { issue: DocumentIssueView }) {
       <p className={`mt-3 text-sm break-all ${mutedText}`}>
         {t("report.site.documents.key")}: <code>{issue.key}</code>
       </p>
+      {target ? <DocumentTriage issue={issue} target={target} /> : null}
     </li>
   );
 }
 
-function DocumentCard({ document }: { document: DocumentView }) {
+function DocumentCard({
+  document,
+  targetOf,
+}: {
+  document: DocumentView;
+  targetOf: (issueKey: string) => TriageTarget | null;
+}) {
   const { t } = useTranslation();
   const name = document.title ?? fileName(document.url);
   const failure = document.error ? t(`scan.failed.errors.${document.error}`) : "";
@@ -142,7 +222,7 @@ function DocumentCard({ document }: { document: DocumentView }) {
               <h5 className="mt-4 text-lg font-semibold">{t("report.site.documents.violationsTitle")}</h5>
               <ul className="mt-2 space-y-3">
                 {document.violations.map((issue) => (
-                  <DocumentIssue key={issue.key} issue={issue} />
+                  <DocumentIssue key={issue.key} issue={issue} target={targetOf(issue.key)} />
                 ))}
               </ul>
             </>
@@ -152,7 +232,7 @@ function DocumentCard({ document }: { document: DocumentView }) {
               <h5 className="mt-4 text-lg font-semibold">{t("report.site.documents.reviewTitle")}</h5>
               <ul className="mt-2 space-y-3">
                 {document.review.map((issue) => (
-                  <DocumentIssue key={issue.key} issue={issue} />
+                  <DocumentIssue key={issue.key} issue={issue} target={targetOf(issue.key)} />
                 ))}
               </ul>
             </>
@@ -166,6 +246,11 @@ function DocumentCard({ document }: { document: DocumentView }) {
 /** The documents tab: the PDFs the site's pages link to, each with its PDF/UA findings (decision 042). */
 export function DocumentsView({ view }: { view: View }) {
   const { t } = useTranslation();
+  const { siteId, runId, triageError } = view;
+  const targetOf = (issueKey: string): TriageTarget | null =>
+    siteId === null
+      ? null
+      : { siteId, runId, error: triageError?.issueKey === issueKey ? triageError.error : null };
   return (
     <>
       <p className={`mt-2 max-w-3xl ${mutedText}`}>{t("report.site.documents.intro")}</p>
@@ -194,7 +279,7 @@ export function DocumentsView({ view }: { view: View }) {
       ) : (
         <ul className="mt-6 space-y-6">
           {view.documents.map((document) => (
-            <DocumentCard key={document.url} document={document} />
+            <DocumentCard key={document.url} document={document} targetOf={targetOf} />
           ))}
         </ul>
       )}

@@ -85,6 +85,9 @@ export function documentsTab(
   const comparison = report.documentComparison;
   return {
     tab: "documents",
+    siteId: null,
+    runId: "",
+    triageError: null,
     documents: (report.documents ?? []).map((document) => documentView(document, locale, states)),
     comparison: comparison
       ? {

@@ -12,7 +12,7 @@ import type {
 } from "#core/contract";
 import type { BfsgRelevance } from "#core/wcag";
 import type { SeverityCounts } from "../../utils/counts";
-import type { IssueState } from "../../utils/triage";
+import type { IssueState, TriageFormError } from "../../utils/triage";
 
 export const siteTabs = ["overview", "issues", "criteria", "pages", "documents", "manual"] as const;
 export type SiteTab = (typeof siteTabs)[number];
@@ -287,6 +287,11 @@ export type SiteView =
   | {
       tab: "documents";
       documents: DocumentView[];
+      /** The registered site whose dashboard takes triage verdicts; null outside a registered site. */
+      siteId: number | null;
+      runId: string;
+      /** A triage form sent back with an error (the run's page reads it from the address). */
+      triageError: { issueKey: string; error: TriageFormError } | null;
       /** Compared with the previous run's documents; null when that run checked none. */
       comparison: null | {
         new: number;
