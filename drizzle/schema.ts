@@ -562,6 +562,36 @@ export const assessmentReviews = sqliteTable(
  * A site run's page inventory (PageInventory), compressed: kept after the run's report is put together
  * (the pages' own reports are dropped then), read for the assessment's sampled pages. Goes with the run.
  */
+/**
+ * A site run's linked PDF documents (migration 0033, decision 042): found by its pages, each fetched and
+ * checked as a job of its own, counted apart from the pages (at most the run's document cap). `result`
+ * holds the compressed check until the run's report takes it over.
+ */
+export const runDocuments = sqliteTable(
+  "run_documents",
+  {
+    runId: text("run_id")
+      .notNull()
+      .references(() => runs.id, { onDelete: "cascade" }),
+    /** Numbered in the order documents are found. */
+    id: integer("id").notNull(),
+    url: text("url").notNull(),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    errorCode: text("error_code", { enum: scanErrorCodes }),
+    attempts: integer("attempts").notNull().default(0),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    result: bytes("result"),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.runId, table.id] }),
+    uniqueIndex("run_documents_url_idx").on(table.runId, table.url),
+    index("run_documents_status_idx").on(table.runId, table.status),
+  ],
+);
+
 export const pageInventories = sqliteTable(
   "page_inventories",
   {

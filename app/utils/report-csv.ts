@@ -5,7 +5,15 @@
  * Cells hold page content (markup, selectors, texts), which is untrusted: beyond RFC 4180 quoting,
  * cells that a spreadsheet would read as a formula are defused with a leading apostrophe.
  */
-import { engineOf, type FindingEngine, type Impact, type SiteIssue, type SiteReport } from "#core/contract";
+import {
+  engineOf,
+  type FindingEngine,
+  type Impact,
+  type SiteDocument,
+  type SiteDocumentIssue,
+  type SiteIssue,
+  type SiteReport,
+} from "#core/contract";
 import { type IssueGroup, issueGroupOf } from "./counts";
 
 export const csvColumns = [
@@ -46,6 +54,24 @@ export type CsvOptions = {
     impact: Record<Impact, string>;
     change: Record<NonNullable<SiteIssue["change"]>, string>;
     engine: Record<FindingEngine, string>;
+  };
+  /**
+   * The linked documents' rows (decision 042), after the pages': one per document issue, one per document
+   * that could not be checked. The texts of each check and why a document failed, in the report's language.
+   */
+  documents?: {
+    engine: string;
+    issue: (issue: SiteDocumentIssue) => {
+      title: string;
+      fix: string;
+      impact: Impact;
+      wcag: readonly string[];
+      en301549: readonly string[];
+    };
+    /** Why the document could not be checked, or was checked in part; null when it was checked whole. */
+    reason: (document: SiteDocument) => string | null;
+    /** "Matterhorn 01-005, page 1, 2": where in the document. */
+    place: (issue: SiteDocumentIssue) => string;
   };
 };
 
@@ -96,6 +122,46 @@ export function* siteReportCsvLines(report: SiteReport, options: CsvOptions): Ge
         selector: occurrence.selector,
         html: occurrence.html,
         failureSummary: occurrence.failureSummary,
+      };
+      yield line(csvColumns.map((column) => cells[column]));
+    }
+  }
+  if (options.documents) yield* documentLines(report.documents ?? [], options, options.documents, line);
+}
+
+function* documentLines(
+  documents: readonly SiteDocument[],
+  options: CsvOptions,
+  texts: NonNullable<CsvOptions["documents"]>,
+  line: (cells: string[]) => string,
+): Generator<string> {
+  const empty = Object.fromEntries(csvColumns.map((column) => [column, ""])) as Record<CsvColumn, string>;
+  for (const document of documents) {
+    const reason = texts.reason(document);
+    if (reason !== null) {
+      const cells = { ...empty, pageUrl: document.url, engine: texts.engine, help: reason };
+      yield line(csvColumns.map((column) => cells[column]));
+    }
+    for (const issue of document.issues) {
+      const check = texts.issue(issue);
+      const group = issueGroupOf({ category: issue.category, bestPractice: check.wcag.length === 0 });
+      const cells: Record<CsvColumn, string> = {
+        pageUrl: document.url,
+        ruleId: issue.checkpoint,
+        engine: texts.engine,
+        category: options.values?.category[group] ?? group,
+        impact: issue.category === "violations" ? (options.values?.impact[check.impact] ?? check.impact) : "",
+        wcag: check.wcag.join(", "),
+        en301549: check.en301549.join(", "),
+        bfsg: [...new Set(check.wcag.map(options.relevance).filter(Boolean))].join(", "),
+        help: check.title,
+        selector: texts.place(issue),
+        html: issue.detail ?? "",
+        failureSummary: check.fix,
+        helpUrl: "",
+        issueKey: issue.key,
+        change: issue.change ? (options.values?.change[issue.change] ?? issue.change) : "",
+        triage: options.triage?.(issue.key) ?? "",
       };
       yield line(csvColumns.map((column) => cells[column]));
     }

@@ -7,6 +7,7 @@ import {
   type SiteJob,
   scanErrorCodes,
 } from "#core/contract";
+import type { PdfDocumentOutcome } from "#core/pdf/document";
 import { type PictureBucket, storingPictures } from "#core/picture-store";
 import {
   failRun,
@@ -45,6 +46,15 @@ async function discoverWithLocalScanner(
     maxUrls,
   });
   if ("error" in answer && !scanErrorCodes.includes(answer.error)) return { error: "internal" };
+  return answer;
+}
+
+/** Asks the local scanner service to fetch a linked PDF document through its guard and check it. */
+async function checkDocumentWithLocalScanner(scannerUrl: string, url: string): Promise<PdfDocumentOutcome> {
+  const answer = await postToLocalScanner<PdfDocumentOutcome>(scannerUrl, "/document", { url });
+  if (!answer.ok && "error" in answer && !scanErrorCodes.includes(answer.error)) {
+    return { ok: false, url, error: "internal" };
+  }
   return answer;
 }
 
@@ -99,6 +109,7 @@ export function runSiteLocally(
     const scanner: SiteScanner = {
       scan: localScan(pictures, scannerUrl),
       discover: (url, maxUrls) => discoverWithLocalScanner(scannerUrl, url, maxUrls),
+      checkDocument: (url) => checkDocumentWithLocalScanner(scannerUrl, url),
       async dispatch(jobs) {
         // Stored as queued already; without a scanner they wait for the recovery.
         if (scannerGone) return;

@@ -67,7 +67,8 @@ function principlesOf(issue: Pick<SiteIssue, "wcag">): Set<WcagPrinciple> {
 /** Longest reason or note kept: a few sentences, not a document. */
 export const TRIAGE_NOTE_MAX = 1000;
 
-export type TriageFormError = "status" | "reasonRequired" | "noteTooLong" | "issue";
+export const triageFormErrors = ["status", "reasonRequired", "noteTooLong", "issue"] as const;
+export type TriageFormError = (typeof triageFormErrors)[number];
 
 /** Checks the triage form: a known status, a reason when accepting, a note of reasonable length. */
 export function parseTriageForm(
@@ -86,4 +87,14 @@ export function parseTriageForm(
   if (note.length > TRIAGE_NOTE_MAX) return { ok: false, error: "noteTooLong" };
   if (status === "accepted" && note.length === 0) return { ok: false, error: "reasonRequired" };
   return { ok: true, issueKey, status, note };
+}
+
+/** An id for a document issue's triage form (keys hold paths, unfit for ids): where a sent-back form lands. */
+export function triageAnchor(issueKey: string): string {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < issueKey.length; index++) {
+    value ^= issueKey.charCodeAt(index);
+    value = Math.imul(value, 0x01000193);
+  }
+  return `triage-${(value >>> 0).toString(36)}`;
 }

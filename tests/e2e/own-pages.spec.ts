@@ -113,7 +113,9 @@ function signedInPaths(pageRun: string, siteRun: string, dashboard: string): str
   return [
     "/runs",
     ...["violations", "passes", "incomplete", "inapplicable"].map((tab) => `/run/${pageRun}?tab=${tab}`),
-    ...["overview", "issues", "criteria", "pages", "manual"].map((tab) => `/run/${siteRun}?tab=${tab}`),
+    ...["overview", "issues", "criteria", "pages", "documents", "manual"].map(
+      (tab) => `/run/${siteRun}?tab=${tab}`,
+    ),
     `/run/${siteRun}?tab=pages&page=3`,
     `/run/${siteRun}/statement`,
     `/run/${siteRun}/assessment`,

@@ -11,7 +11,8 @@ import { expect, type Language, setLanguage, test } from "./support";
  *
  * The fixture shop (tests/fixtures/site/shop) has four pages sharing a header whose logo image lacks
  * an alt text, an unlabelled field on the contact page, a link into /shop/intern/ (closed by
- * robots.txt), a PDF, a link to another site, and a link to /shop/index.html: the start page again.
+ * robots.txt), an untagged PDF catalogue, a link to another site, and a link to /shop/index.html: the
+ * start page again.
  */
 
 const fixtureOrigin = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}`;
@@ -33,8 +34,11 @@ const texts = {
       issues: "Probleme",
       criteria: "Nach Kriterium",
       pages: "Seiten",
+      documents: "Dokumente",
       manual: "Manuell prüfen",
     },
+    untagged: "Das Dokument ist nicht getaggt",
+    catalogueBarrier: "Im PDF-Dokument „Katalog 2026“ (/shop/katalog.pdf):",
     pagesScanned: "Geprüfte Seiten",
     alias: `Auch erreichbar als ${shop}index.html`,
     engine: "Prüfwerkzeug",
@@ -61,8 +65,11 @@ const texts = {
       issues: "Issues",
       criteria: "By criterion",
       pages: "Pages",
+      documents: "Documents",
       manual: "Manual checks",
     },
+    untagged: "The document is not tagged",
+    catalogueBarrier: "In the PDF document “Katalog 2026” (/shop/katalog.pdf):",
     pagesScanned: "Pages scanned",
     alias: `Also reached as ${shop}index.html`,
     engine: "Found by",
@@ -179,6 +186,19 @@ for (const language of ["de"] as const) {
     await expect(pagesTable.getByText(t.alias, { exact: false })).toBeVisible();
     await expect(pagesTable.getByRole("row")).toHaveCount(1 + shopPages.length);
 
+    // Documents: the catalogue all pages link to, checked once, untagged, with its Matterhorn condition.
+    await openView(page, language, "documents");
+    const catalogue = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Katalog 2026", level: 4, exact: true }) });
+    await expect(catalogue).toHaveCount(1);
+    await expect(catalogue.getByRole("link", { name: `${shop}katalog.pdf` })).toBeVisible();
+    const untagged = catalogue
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: t.untagged, level: 6, exact: true }) });
+    await expect(untagged.getByText("Matterhorn 01-005", { exact: true })).toBeVisible();
+    await expect(untagged.getByText(/^1\.3\.1 /)).toBeVisible();
+
     // Exports: the PDF says that it is being made until it is there (its answer held back until the
     // busy link is seen), and holds the findings; the CSV every occurrence.
     let releasePdf = () => {};
@@ -217,5 +237,7 @@ for (const language of ["de"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.statementTitle);
     // Known barriers in words a consumer understands (the shop's images lack text alternatives).
     await expect(page.getByText(t.imageBarrier).first()).toBeAttached();
+    // and the document that is not accessible, by its title and address.
+    await expect(page.getByText(t.catalogueBarrier).first()).toBeAttached();
   });
 }

@@ -12,6 +12,7 @@ const contentTypes: Record<string, string> = {
   ".xml": "application/xml",
   ".xhtml": "application/xhtml+xml",
   ".txt": "text/plain; charset=utf-8",
+  ".pdf": "application/pdf",
 };
 
 export type StaticServer = { url: string; port: number; server: Server; close(): Promise<void> };

@@ -311,6 +311,8 @@ export const siteJobSchema = z.object({
   site: z.union([
     z.object({ step: z.literal("discover") }),
     z.object({ step: z.literal("page"), pageId: z.number().int().min(0) }),
+    /** A linked PDF document of the run (run_documents), fetched and checked apart from the pages. */
+    z.object({ step: z.literal("document"), documentId: z.number().int().min(0) }),
   ]),
 });
 export type SiteJob = z.infer<typeof siteJobSchema>;
@@ -419,6 +421,59 @@ export type SiteReport = {
     fixed: (Pick<SiteIssue, "key" | "ruleId" | "help" | "impact" | "wcag" | "pattern" | "occurrenceCount"> &
       Partial<Pick<SiteIssue, "category" | "bestPractice">>)[];
   };
+  /**
+   * Linked PDF documents checked with the run: absent when the run found none (and in reports stored
+   * before documents were checked), so a site without documents reports as before.
+   */
+  documents?: SiteDocument[];
+  documentComparison?: DocumentComparison | null;
+};
+
+/**
+ * A failure condition of PDF/UA found in a linked document, as an issue of the site: one per condition
+ * and document, with the pages it is on. Its key is stable across runs like a page issue's (the
+ * checkpoint and condition stand for the rule, the document's path for the element pattern), so triage
+ * and new/fixed work the same way (workers/core/documents.ts).
+ */
+export type SiteDocumentIssue = {
+  key: string;
+  /** The check in workers/core/pdf/checkpoints.ts ("pdf-tagged"). */
+  checkpoint: `pdf-${string}`;
+  /** Matterhorn failure condition, e.g. "13-004". */
+  condition: string;
+  category: "violations" | "incomplete";
+  /** 1-based page numbers it was found on (capped); empty for a finding about the whole document. */
+  pages: number[];
+  count: number;
+  /** A short fact in no language ("H1 → H3", a font's name). Untrusted: render escaped. */
+  detail?: string;
+  change?: "new" | "unchanged";
+};
+
+/** A PDF document linked from the site's pages, as checked against PDF/UA-1 (decision 042). */
+export type SiteDocument = {
+  url: string;
+  finalUrl?: string;
+  /** "failed": it could not be fetched (error says why); a document checked in part is "done" with `stopped`. */
+  status: "done" | "failed";
+  error?: ScanErrorCode;
+  /** The document's own title (untrusted: render escaped). */
+  title?: string;
+  language?: string;
+  bytes?: number;
+  pages?: number;
+  checkedPages?: number;
+  tagged?: boolean;
+  claimsPdfUa?: boolean;
+  /** Why the check ended early (a hostile or broken file), keeping what was found until then. */
+  stopped?: { reason: string; detail?: string };
+  issues: SiteDocumentIssue[];
+};
+
+/** Document issues compared with the previous run's documents (only when that run checked documents). */
+export type DocumentComparison = {
+  new: number;
+  fixed: (Pick<SiteDocumentIssue, "key" | "checkpoint" | "condition" | "category"> & { url: string })[];
 };
 
 /** One page of a site crawl as scanned: the input of the aggregation. */

@@ -9,6 +9,7 @@ import axeSource from "axe-core/axe.min.js";
 import axeLocaleDe from "axe-core/locales/de.json";
 import { type ScanJob, type ScanOutcome, type SiteJob, scanJobSchema, siteJobSchema } from "#core/contract";
 import { discoverSite } from "#core/discover";
+import { fetchPdfDocument } from "#core/pdf/document";
 import { storingPictures } from "#core/picture-store";
 import { failRunFromDeadLetter, jobFor, processScanJob, recoverStuckRuns } from "#core/runs/runs.server";
 import {
@@ -51,6 +52,8 @@ function siteScanner(env: ScannerEnv): SiteScanner {
     discover: (url, maxUrls) =>
       discoverSite(url, fetchWithoutDns(policy, { resolve: resolverFor(env) }), { maxUrls }),
     dispatch: (jobs) => sendJobs(env.SCAN_QUEUE, jobs),
+    // Linked PDFs through the same guard as robots.txt and sitemaps: DNS over HTTPS, every hop checked.
+    checkDocument: (url) => fetchPdfDocument(url, fetchWithoutDns(policy, { resolve: resolverFor(env) })),
   };
 }
 

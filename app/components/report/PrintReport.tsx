@@ -9,6 +9,7 @@ import { elementLabel } from "~/utils/pictures";
 import type { IssueState } from "~/utils/triage";
 import {
   type CriterionGroup,
+  type DocumentView,
   type IssueView,
   type ManualRule,
   type OccurrenceView,
@@ -53,6 +54,8 @@ export type PrintModel = {
   pageTotal: number;
   manual: ManualRule[];
   uncovered: UncoveredCriterion[];
+  /** The linked PDF documents (decision 042); empty for a site without any, which prints as before. */
+  documents: DocumentView[];
   /** Crops embedded as data: URLs by picture name (the printing browser loads nothing else). */
   pictures?: ReadonlyMap<string, string>;
 };
@@ -322,6 +325,79 @@ const criterionName = (t: TFunction, item: { criterion: string; title: string | 
     ? `${item.criterion} ${item.title}`
     : t("report.site.criteria.criterion", { criterion: item.criterion });
 
+/** The documents chapter: each PDF with its result and its findings, as in the documents tab. */
+function PrintedDocuments({ documents, t }: { documents: DocumentView[]; t: TFunction }) {
+  return (
+    <section className="chapter">
+      <h2>{t("report.site.tabs.documents")}</h2>
+      <p>{t("report.site.documents.intro")}</p>
+      {documents.map((document) => (
+        <div key={document.url} className="rule">
+          <h3>{document.title ?? document.url}</h3>
+          <p className="url">{document.url}</p>
+          {document.status === "failed" ? (
+            <p>
+              {t("report.site.documents.failed", {
+                reason: t(`scan.failed.errors.${document.error ?? "internal"}`),
+              })}
+            </p>
+          ) : (
+            <>
+              <p>
+                {[
+                  document.pages !== null
+                    ? t("report.site.documents.pagesCount", { count: document.pages })
+                    : null,
+                  document.tagged === false ? t("report.site.documents.untagged") : null,
+                  document.tagged === true ? t("report.site.documents.tagged") : null,
+                  t("report.site.documents.violations", { count: document.violations.length }),
+                  t("report.site.documents.reviewCount", { count: document.review.length }),
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </p>
+              {document.stopped ? (
+                <p>
+                  {t("report.site.documents.stopped", {
+                    reason: t(`report.site.documents.stopReasons.${document.stopped}`, {
+                      defaultValue: document.stopped,
+                    }),
+                  })}
+                </p>
+              ) : null}
+              {[...document.violations, ...document.review].map((issue) => (
+                <div key={issue.key}>
+                  <h4>
+                    {issue.title} ({t("report.site.documents.condition", { condition: issue.condition })})
+                  </h4>
+                  <p>
+                    {t("report.site.documents.criteria")}:{" "}
+                    {issue.criteria.length > 0
+                      ? issue.criteria.join(", ")
+                      : t("report.site.documents.onlyPdfUa")}
+                    {" · "}
+                    {issue.pages.length > 0
+                      ? t("report.site.documents.onPages", { pages: issue.pages.join(", ") })
+                      : t("report.site.documents.wholeDocument")}
+                  </p>
+                  <p>
+                    {t(
+                      issue.category === "violations"
+                        ? "report.site.documents.fix"
+                        : "report.site.documents.check",
+                    )}
+                    : {issue.check ?? issue.fix}
+                  </p>
+                </div>
+              ))}
+            </>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
+
 export function PrintReport({ model, t }: Props) {
   const { summary } = model;
   const title = t("report.print.title", { host: model.host });
@@ -536,6 +612,8 @@ export function PrintReport({ model, t }: Props) {
             </tbody>
           </table>
         </section>
+
+        {model.documents.length > 0 ? <PrintedDocuments documents={model.documents} t={t} /> : null}
 
         <section className="chapter">
           <h2>{t("report.print.manualTitle")}</h2>

@@ -15,6 +15,7 @@ import { bfsgRelevance, compareCriteria, en301549ClauseFor } from "#core/wcag";
 import { isFixedWcagViolation, issueStates, siteRunCounts } from "~/utils/counts";
 import { criterionInfo, criterionName, klarsichtRuleTexts, ruleGuidance } from "~/utils/guidance.server";
 import type { IssueState, Triage } from "~/utils/triage";
+import { documentStatesOf, documentsTab } from "./documents.server";
 import {
   bySeverity,
   type CriterionGroup,
@@ -211,7 +212,9 @@ export type RunTriage = { verdicts: ReadonlyMap<string, Triage>; finishedAt: Dat
 /** Each issue's state under the triage, by key; empty without triage (every issue open). */
 export function statesOf(report: SiteReport, triage: RunTriage): ReadonlyMap<string, IssueState> {
   if (!triage) return new Map();
-  return issueStates(report, triage.verdicts, triage.finishedAt);
+  const states = new Map(issueStates(report, triage.verdicts, triage.finishedAt));
+  for (const [key, state] of documentStatesOf(report, triage)) states.set(key, state);
+  return states;
 }
 
 export function siteSummary(report: SiteReport, triage: RunTriage = null): SiteSummary {
@@ -224,6 +227,7 @@ export function siteSummary(report: SiteReport, triage: RunTriage = null): SiteS
     pagesFound: counts.pagesFound,
     pagesScanned: counts.pagesScanned,
     pagesFailed: counts.pagesFailed,
+    documents: report.documents?.length ?? 0,
     issues: counts.found,
     occurrences: counts.occurrences,
     withTriage: triage !== null,
@@ -448,6 +452,8 @@ function siteView(
       const { items, paging } = paged(rows, request.p, PAGES_PER_PAGE);
       return { tab: "pages", rows: items, paging };
     }
+    case "documents":
+      return documentsTab(report, locale, states);
     case "manual":
       return {
         tab: "manual",

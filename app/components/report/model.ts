@@ -12,9 +12,9 @@ import type {
 } from "#core/contract";
 import type { BfsgRelevance } from "#core/wcag";
 import type { SeverityCounts } from "../../utils/counts";
-import type { IssueState } from "../../utils/triage";
+import type { IssueState, TriageFormError } from "../../utils/triage";
 
-export const siteTabs = ["overview", "issues", "criteria", "pages", "manual"] as const;
+export const siteTabs = ["overview", "issues", "criteria", "pages", "documents", "manual"] as const;
 export type SiteTab = (typeof siteTabs)[number];
 export const defaultSiteTab: SiteTab = "overview";
 
@@ -193,6 +193,8 @@ export type SiteSummary = {
   pagesFound: number;
   pagesScanned: number;
   pagesFailed: number;
+  /** Linked PDF documents checked (counted apart from the pages; decision 042). */
+  documents: number;
   /** WCAG violation issues found, as stored when the run finished: the headline. */
   issues: number;
   occurrences: number;
@@ -217,6 +219,54 @@ export type SiteSummary = {
   };
 };
 
+/** A failure condition of PDF/UA in a linked document, with the texts of its check in the viewer's language. */
+export type DocumentIssueView = {
+  key: string;
+  checkpoint: string;
+  /** Matterhorn failure condition ("01-005") and its wording in the protocol (English, as published). */
+  condition: string;
+  conditionText: string;
+  category: "violations" | "incomplete";
+  pages: number[];
+  count: number;
+  /** Untrusted (from the document): rendered as text only. */
+  detail: string | null;
+  impact: Impact;
+  title: string;
+  help: string;
+  fix: string;
+  /** How to fix it in Word, LibreOffice and InDesign's export. */
+  tools: string[];
+  /** What a person has to judge (needs review). */
+  check: string | null;
+  pdfua: string;
+  en301549: string[];
+  /** WCAG criteria with their names; empty where only PDF/UA asks for it. */
+  criteria: string[];
+  isNew: boolean;
+  state: IssueState;
+};
+
+export type DocumentView = {
+  url: string;
+  /** The address as a link target, or null when it is not http(s). */
+  href: string | null;
+  status: "done" | "failed";
+  error: ScanErrorCode | null;
+  /** Untrusted (from the document): rendered as text only. */
+  title: string | null;
+  language: string | null;
+  bytes: number | null;
+  pages: number | null;
+  checkedPages: number | null;
+  tagged: boolean | null;
+  claimsPdfUa: boolean;
+  /** Why the check ended early (PdfStopReason), with what it found until then. */
+  stopped: string | null;
+  violations: DocumentIssueView[];
+  review: DocumentIssueView[];
+};
+
 export type SiteView =
   | { tab: "overview"; topPages: PageRow[] }
   | {
@@ -233,7 +283,21 @@ export type SiteView =
   | { tab: "criteria"; groups: CriterionGroup<CriterionIssue>[] }
   | { tab: "pages"; rows: PageRow[]; paging: Paging }
   | { tab: "pages"; drill: { page: PageRow; rules: RuleView[] } | null }
-  | { tab: "manual"; rules: ManualRule[]; uncovered: UncoveredCriterion[] };
+  | { tab: "manual"; rules: ManualRule[]; uncovered: UncoveredCriterion[] }
+  | {
+      tab: "documents";
+      documents: DocumentView[];
+      /** The registered site whose dashboard takes triage verdicts; null outside a registered site. */
+      siteId: number | null;
+      runId: string;
+      /** A triage form sent back with an error (the run's page reads it from the address). */
+      triageError: { issueKey: string; error: TriageFormError } | null;
+      /** Compared with the previous run's documents; null when that run checked none. */
+      comparison: null | {
+        new: number;
+        fixed: { key: string; url: string; title: string; condition: string }[];
+      };
+    };
 
 /** Only web links leave the report as links; anything else in a stored report is not followed. */
 export function safeHelpUrl(url: string): string {

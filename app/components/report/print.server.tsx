@@ -14,6 +14,7 @@ import {
   statesOf,
   uncoveredChecklist,
 } from "./build.server";
+import { documentView } from "./documents.server";
 import { bySeverity, type CriterionGroup, groupByRule, type PageRow, type RuleView } from "./model";
 import { type PrintCriterionRule, type PrintModel, PrintReport, type PrintRule } from "./PrintReport";
 
@@ -94,6 +95,7 @@ export async function printReportHtml(
     pageTotal: report.pages.length,
     manual: manualRules(report, locale, PRINT_MANUAL_EXAMPLES),
     uncovered: uncoveredChecklist(report, locale),
+    documents: (report.documents ?? []).map((document) => documentView(document, locale, states)),
   };
   if (pictures) {
     // The violations' crops first, in print order, then the examples of what needs a manual check.

@@ -10,6 +10,7 @@ const statementBarriers = {
     startPage: "Auf der Startseite",
     page: "Auf der Seite {{page}}",
     site: "Auf der Website",
+    document: "Im PDF-Dokument {{document}}",
   },
   pageWithTitle: "„{{title}}“ ({{path}})",
   pageWithoutTitle: "{{path}}",

@@ -8,6 +8,7 @@ const statementBarriers: Translation<typeof deStatementBarriers> = {
     startPage: "On the home page",
     page: "On the page {{page}}",
     site: "On the website",
+    document: "In the PDF document {{document}}",
   },
   pageWithTitle: "“{{title}}” ({{path}})",
   pageWithoutTitle: "{{path}}",

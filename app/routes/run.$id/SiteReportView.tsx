@@ -1,6 +1,7 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LinkTabs, useEnhanced } from "~/components/LinkTabs";
+import { DocumentsView } from "~/components/report/DocumentsView";
 import { type SiteSummary, type SiteTab, type SiteView, siteTabs } from "~/components/report/model";
 import {
   CriteriaView,
@@ -38,7 +39,8 @@ export function SiteReportTabs({
   return (
     <>
       <LinkTabs
-        tabs={siteTabs}
+        // A site without linked documents has no documents tab: its report reads as before.
+        tabs={summary.documents > 0 ? siteTabs : siteTabs.filter((tab) => tab !== "documents")}
         active={active}
         enhanced={enhanced}
         label={t("report.site.tabsLabel")}
@@ -71,6 +73,8 @@ export function SiteReportTabs({
             <CriteriaView view={view} />
           ) : view.tab === "pages" ? (
             <PagesView view={view} />
+          ) : view.tab === "documents" ? (
+            <DocumentsView view={view} />
           ) : (
             <ManualView view={view} reviews={reviews} />
           )}

@@ -25,6 +25,7 @@ import { getLocale } from "~/utils/locale.server";
 import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { localizeFinding, localizeSiteReport, ReportTranslator } from "~/utils/report-language.server";
+import { type TriageFormError, triageFormErrors } from "~/utils/triage";
 import { runTriageOf } from "~/utils/triage.server";
 import { SiteReportTabs } from "./SiteReportView";
 
@@ -128,12 +129,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const search = new URL(request.url).searchParams;
     const wanted = parseViewRequest(search, parseSiteTab(search.get("tab")));
     const triage = await runTriageOf(context.db, run);
+    const view = buildSiteView(report, locale, wanted, statesOf(report, triage));
     return {
       ...base,
       kind: "siteDone" as const,
       finishedAt,
       summary: siteSummary(report, triage),
-      view: buildSiteView(report, locale, wanted, statesOf(report, triage)),
+      view:
+        view.tab === "documents"
+          ? { ...view, siteId: base.siteId, runId: run.id, triageError: triageErrorOf(search) }
+          : view,
       // The review tab shows the manual assessment's decisions on its findings, and takes new ones.
       reviews:
         wanted.tab === "manual"
@@ -181,6 +186,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     }),
     findingsPage: { page, pageCount, from, total: all.length },
   };
+}
+
+/** A document issue's triage form the site's dashboard sent back with an error (see sites.$id). */
+function triageErrorOf(search: URLSearchParams): { issueKey: string; error: TriageFormError } | null {
+  const error = triageFormErrors.find((candidate) => candidate === search.get("triageError"));
+  const issueKey = search.get("triageIssue");
+  return error && issueKey && issueKey.length <= 2000 ? { issueKey, error } : null;
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;

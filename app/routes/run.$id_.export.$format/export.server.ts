@@ -1,6 +1,7 @@
 /** A finished run's report as a file (see route.tsx), shared by the report's export links and the API. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { engineOf, type ReportLocale, type SiteReport } from "#core/contract";
+import { pdfCheckpointById } from "#core/pdf/checkpoints";
 import { loadSiteReport, type Run } from "#core/runs/runs.server";
 import { bfsgRelevance } from "#core/wcag";
 import { type RunTriage, siteSummary, statesOf } from "~/components/report/build.server";
@@ -65,6 +66,42 @@ function csvLinesOf(report: SiteReport, triage: RunTriage): Iterable<string> {
       change: { new: messages.site.overview.new, unchanged: messages.site.overview.unchanged },
       engine: messages.engine.names,
     },
+    documents: {
+      engine: "PDF/UA (Matterhorn)",
+      issue: (issue) => {
+        const checkpoint = pdfCheckpointById.get(issue.checkpoint);
+        return {
+          title: checkpoint?.texts[locale].title ?? issue.checkpoint,
+          fix: checkpoint?.texts[locale].fix ?? "",
+          impact: checkpoint?.impact ?? "moderate",
+          wcag: checkpoint?.wcag ?? [],
+          en301549: checkpoint?.en301549 ?? [],
+        };
+      },
+      reason: (document) =>
+        document.status === "failed"
+          ? messages.site.documents.failed.replace(
+              "{{reason}}",
+              scan.failed.errors[document.error ?? "internal"],
+            )
+          : document.stopped
+            ? messages.site.documents.stopped.replace(
+                "{{reason}}",
+                messages.site.documents.stopReasons[
+                  document.stopped.reason as keyof typeof messages.site.documents.stopReasons
+                ] ?? document.stopped.reason,
+              )
+            : null,
+      place: (issue) =>
+        [
+          messages.site.documents.condition.replace("{{condition}}", issue.condition),
+          issue.pages.length > 0
+            ? messages.site.documents.onPages.replace("{{pages}}", issue.pages.join(", "))
+            : "",
+        ]
+          .filter(Boolean)
+          .join(", "),
+    },
   });
 }
 
@@ -109,6 +146,14 @@ export async function exportRun(
           : null,
       };
     });
+    // Document issues carry their triage state like the pages' issues; absent for a site without documents.
+    const documents = report.documents?.map((document) => ({
+      ...document,
+      issues: document.issues.map((issue) => ({
+        ...issue,
+        triage: triage ? { state: states.get(issue.key) ?? "open" } : null,
+      })),
+    }));
     const summary = siteSummary(report, triage);
     const counts = {
       wcagViolations: summary.issues,
@@ -120,7 +165,9 @@ export async function exportRun(
     };
     // Streamed: a report of thousands of pages is written page by page and issue by issue.
     return download(
-      textStream(jsonPieces({ ...report, counts, issues }, ["pages", "issues"])),
+      textStream(
+        jsonPieces({ ...report, counts, issues, ...(documents ? { documents } : {}) }, ["pages", "issues"]),
+      ),
       "application/json; charset=utf-8",
       exportFileName(report, "json"),
     );

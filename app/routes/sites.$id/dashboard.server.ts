@@ -167,7 +167,11 @@ export async function isIssueOfSite(
   if (triage.has(issueKey)) return true;
   const latest = (await siteRuns(context, userId, siteKey)).find((run) => run.status === "done");
   const report = latest ? await loadSiteReport(context.db, latest) : null;
-  return report?.issues.some((issue) => issue.key === issueKey) ?? false;
+  if (report?.issues.some((issue) => issue.key === issueKey)) return true;
+  // A linked document's issue is triaged by its key the same way (decision 042).
+  return (
+    report?.documents?.some((document) => document.issues.some((issue) => issue.key === issueKey)) ?? false
+  );
 }
 
 export { finishedAtOf };

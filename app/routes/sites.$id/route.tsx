@@ -30,7 +30,7 @@ import {
   siteScanUrl,
 } from "~/utils/schedules.server";
 import { startAccountRun } from "~/utils/start-scan.server";
-import { parseTriageForm, type TriageFormError } from "~/utils/triage";
+import { parseTriageForm, type TriageFormError, triageAnchor } from "~/utils/triage";
 import { clearTriage, loadTriage, setTriage } from "~/utils/triage.server";
 import {
   buildTrend,
@@ -169,12 +169,23 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     const issueKey = form.get("issueKey");
     if (typeof issueKey !== "string") throw notFound();
     if (!(await isIssueOfSite(context, user.id, site.siteKey, issueKey))) throw notFound();
-    const returnTo = `${back}?page=${encodeURIComponent(String(form.get("page") ?? "1"))}#issues`;
+    // A document's issue is triaged from its run's documents tab, and goes back there.
+    const fromRun = form.get("fromRun");
+    const runTab =
+      typeof fromRun === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(fromRun)
+        ? `/run/${fromRun}?tab=documents`
+        : null;
+    const returnTo = runTab ?? `${back}?page=${encodeURIComponent(String(form.get("page") ?? "1"))}#issues`;
     if (intent === "undo") {
       await clearTriage(context.db, user.id, site.siteKey, issueKey);
       throw redirect(returnTo);
     }
     const parsed = parseTriageForm(form);
+    if (!parsed.ok && runTab) {
+      throw redirect(
+        `${runTab}&triageError=${parsed.error}&triageIssue=${encodeURIComponent(issueKey)}#${triageAnchor(issueKey)}`,
+      );
+    }
     if (!parsed.ok) return { intent, issueKey, error: parsed.error };
     await setTriage(context.db, {
       userId: user.id,

@@ -4,6 +4,8 @@
  * each rule or criterion has its own plain sentence (app/locales/<lang>/statement-barriers.ts).
  */
 import type { ReportLocale, SiteIssue, SiteReport } from "#core/contract";
+import { failingDocuments, isWcagDocumentIssue } from "#core/documents";
+import { pdfCheckpointById } from "#core/pdf/checkpoints";
 import { compareCriteria, isWcagViolation } from "#core/wcag";
 import deBarriers from "../../locales/de/statement-barriers";
 import enBarriers from "../../locales/en/statement-barriers";
@@ -122,8 +124,44 @@ export function knownBarriersText(
       );
     else for (const index of [...pages].sort((a, b) => a - b)) put(pageWhere(index), sentence);
   }
-  return [...groups.values()]
-    .sort((a, b) => a.order - b.order)
-    .map((group) => `- ${group.label}: ${group.sentences.join(" ")}`)
-    .join("\n");
+  return [
+    ...[...groups.values()]
+      .sort((a, b) => a.order - b.order)
+      .map((group) => `- ${group.label}: ${group.sentences.join(" ")}`),
+    ...documentLines(report, texts, criterionName),
+  ].join("\n");
+}
+
+/**
+ * The linked documents that fail a WCAG criterion, each named with what it keeps from people: the BFSG
+ * statement lists content that is not accessible, and a shop's terms as PDF are content (decision 042).
+ */
+function documentLines(
+  report: SiteReport,
+  texts: BarrierTexts,
+  criterionName: KnownBarriersInput["criterionName"],
+): string[] {
+  return failingDocuments(report.documents).map((document) => {
+    let path = document.url;
+    try {
+      const parsed = new URL(document.url);
+      path = `${parsed.pathname}${parsed.search}`;
+    } catch {
+      // The address as stored is still the best name there is.
+    }
+    const title = document.title?.replace(/\s+/g, " ").trim();
+    const named = title ? fill(texts.pageWithTitle, { title, path }) : fill(texts.pageWithoutTitle, { path });
+    const sentences = new Set(
+      document.issues
+        .filter(isWcagDocumentIssue)
+        .map((issue) =>
+          barrierSentence(
+            texts,
+            { ruleId: issue.checkpoint, wcag: [...(pdfCheckpointById.get(issue.checkpoint)?.wcag ?? [])] },
+            criterionName,
+          ),
+        ),
+    );
+    return `- ${fill(texts.where.document, { document: named })}: ${[...sentences].join(" ")}`;
+  });
 }

@@ -1,5 +1,7 @@
 /** A draft statement prefilled from a finished site run: the facts from the run, placeholders for the rest. */
+
 import type { ReportLocale, SiteIssue, SiteReport } from "#core/contract";
+import { failingDocuments } from "#core/documents";
 import { compareCriteria, isWcagViolation } from "#core/wcag";
 import type { ManualBarrier, PersonBarrier, TestingMeans } from "../assessment/model";
 import { formatDate } from "../dates";
@@ -55,7 +57,8 @@ export function barriersOf(report: SiteReport): Barrier[] {
  * used without serious barriers anywhere, which is "none"; anything between is "partial".
  */
 export function conformanceOf(report: SiteReport): Conformance {
-  if (report.totals.issues === 0) return "full";
+  // Linked documents are content of the site too: one that fails a criterion makes it partial at best.
+  if (report.totals.issues === 0) return failingDocuments(report.documents).length > 0 ? "partial" : "full";
   const scanned = report.pages.filter((page) => page.status === "done");
   if (scanned.length > 0 && scanned.every((page) => page.impacts.critical > 0)) return "none";
   return "partial";

@@ -19,10 +19,13 @@ import {
   type ScanJob,
   type ScanOutcome,
   type SiteDiscovery,
+  type SiteDocument,
   type SiteJob,
 } from "../contract";
 import { readRobots, siteScope } from "../crawl";
-import { type FrontierLimits, firstPages, linksToEnqueue } from "../frontier";
+import { compareDocuments, siteDocumentOf } from "../documents";
+import { documentsToCheck, type FrontierLimits, firstPages, linksToEnqueue } from "../frontier";
+import type { PdfDocumentOutcome } from "../pdf/document";
 import { allowScannedSite } from "./entitlements.server";
 import {
   claimRun,
@@ -37,7 +40,7 @@ import {
   type Run,
 } from "./runs.server";
 
-const { runs, runPages, pageInventories } = schema;
+const { runs, runPages, runDocuments, pageInventories } = schema;
 
 /** robots.txt is kept to check links found later; D1 allows 100 KB a statement, so it is capped (UTF-8). */
 const ROBOTS_MAX_BYTES = 64 * 1024;
@@ -47,12 +50,24 @@ const PAGE_REPORT_MAX_BYTES = 90 * 1024;
 const STALLED_AFTER_MS = 10 * 60 * 1000;
 /** Page reports read at once when a run is put together: a 500-page run holds megabytes of findings. */
 const REPORTS_READ_AT_ONCE = 25;
+/**
+ * Linked documents checked per run at most, beside the plan's page cap (the smaller of the two): a PDF
+ * check is seconds of CPU, and a site with a PDF archive would otherwise be all documents.
+ */
+export const MAX_DOCUMENTS_PER_RUN = 50;
+/** A document's compressed result; one with more issues than that has its page numbers cut down. */
+const DOCUMENT_RESULT_MAX_BYTES = 90 * 1024;
 
 export type SiteScanner = {
   scan(job: ScanJob): Promise<ScanOutcome>;
   discover(url: string, maxUrls: number): Promise<SiteDiscovery | { error: ScanErrorCode }>;
   /** Hands jobs to the queue; a delay (ms) holds a page back for a Crawl-delay. */
   dispatch(jobs: { job: SiteJob; delayMs: number }[]): Promise<void>;
+  /**
+   * Fetches a linked PDF document through the runtime's address guard and checks it (core/pdf/document.ts).
+   * Without it the run collects no documents.
+   */
+  checkDocument?(url: string): Promise<PdfDocumentOutcome>;
 };
 
 /** Pages found so far, and of them scanned (done) and failed (failed counts in done too). */
@@ -113,6 +128,24 @@ function pageJob(run: Pick<Run, "id" | "level" | "locale">, page: { id: number; 
   };
 }
 
+function documentJob(
+  run: Pick<Run, "id" | "level" | "locale">,
+  document: { id: number; url: string },
+): SiteJob {
+  return {
+    runId: run.id,
+    url: document.url,
+    level: run.level,
+    locale: run.locale,
+    site: { step: "document", documentId: document.id },
+  };
+}
+
+/** Documents the run checks at most: as many as its pages, within MAX_DOCUMENTS_PER_RUN. */
+function documentLimitOf(run: Pick<Run, "pageLimit">): number {
+  return Math.min(run.pageLimit ?? 1, MAX_DOCUMENTS_PER_RUN);
+}
+
 /**
  * The first step of a site run, and how an interrupted one resumes: discover the site and queue its
  * first pages; a run that has its pages already gets its unfinished pages queued again instead.
@@ -132,6 +165,13 @@ async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): P
       .from(runPages)
       .where(and(eq(runPages.runId, run.id), eq(runPages.status, "queued")));
     await dispatchPages(db, run, open, scanner, run.crawlDelayMs);
+    if (run.crawlDelayMs === 0) {
+      const waiting = await db
+        .select({ id: runDocuments.id, url: runDocuments.url })
+        .from(runDocuments)
+        .where(and(eq(runDocuments.runId, run.id), eq(runDocuments.status, "queued")));
+      await dispatchDocuments(run, waiting, scanner);
+    }
     await dispatchRetries(db, run, scanner);
     await finishIfComplete(db, run.id);
     return;
@@ -186,7 +226,23 @@ async function dispatchPages(
   await scanner.dispatch(pages.map((page) => ({ job: pageJob(run, page), delayMs: 0 })));
 }
 
-/** The run's first waiting page, `delayMs` from now; the run notes when it is due (see stalledSiteRuns). */
+/**
+ * Hands a run's new documents to the scanner. A run paced by a Crawl-delay fetches them in its chain
+ * instead, after its pages (dispatchNextPage), so the site never sees two requests closer than asked.
+ */
+async function dispatchDocuments(
+  run: Pick<Run, "id" | "level" | "locale" | "crawlDelayMs">,
+  documents: { id: number; url: string }[],
+  scanner: SiteScanner,
+): Promise<void> {
+  if (run.crawlDelayMs > 0 || documents.length === 0) return;
+  await scanner.dispatch(documents.map((document) => ({ job: documentJob(run, document), delayMs: 0 })));
+}
+
+/**
+ * The run's first waiting page, else (its pages all sent) its first waiting document, `delayMs` from now;
+ * the run notes when it is due (see stalledSiteRuns).
+ */
 async function dispatchNextPage(
   db: Database,
   run: Pick<Run, "id" | "level" | "locale">,
@@ -194,19 +250,29 @@ async function dispatchNextPage(
   delayMs: number,
   now = Date.now(),
 ): Promise<void> {
-  const next = await db
+  const page = await db
     .select({ id: runPages.id, url: runPages.url })
     .from(runPages)
     .where(and(eq(runPages.runId, run.id), eq(runPages.status, "queued")))
     .orderBy(asc(runPages.id))
     .limit(1)
     .get();
-  if (!next) return;
+  const document = page
+    ? undefined
+    : await db
+        .select({ id: runDocuments.id, url: runDocuments.url })
+        .from(runDocuments)
+        .where(and(eq(runDocuments.runId, run.id), eq(runDocuments.status, "queued")))
+        .orderBy(asc(runDocuments.id))
+        .limit(1)
+        .get();
+  const job = page ? pageJob(run, page) : document ? documentJob(run, document) : null;
+  if (!job) return;
   await db
     .update(runs)
     .set({ nextSlotAt: new Date(now + delayMs) })
     .where(eq(runs.id, run.id));
-  await scanner.dispatch([{ job: pageJob(run, next), delayMs }]);
+  await scanner.dispatch([{ job, delayMs }]);
 }
 
 /** Takes a page for scanning; exactly one scanner wins, as with runs. */
@@ -227,12 +293,108 @@ async function claimPage(db: Database, runId: string, pageId: number, now = new 
         // A run deleted or ended meanwhile: its remaining pages are not scanned.
         sql`EXISTS (SELECT 1 FROM runs WHERE runs.id = ${runId} AND runs.status = 'running')`,
         // A Crawl-delay means one page at a time: not while another page of the run is being scanned.
-        sql`NOT EXISTS (SELECT 1 FROM runs WHERE runs.id = ${runId} AND runs.crawl_delay_ms > 0 AND EXISTS (
-          SELECT 1 FROM run_pages p WHERE p.run_id = ${runId} AND p.status = 'running' AND p.lease_until >= ${now.getTime()}))`,
+        pacedRunBusy(runId, now),
       ),
     )
     .returning({ id: runPages.id, url: runPages.url, depth: runPages.depth, attempts: runPages.attempts });
   return page;
+}
+
+/**
+ * True unless the run is paced by a Crawl-delay and one of its pages or documents is being fetched: such a
+ * run sends one request to the site at a time, documents included.
+ */
+function pacedRunBusy(runId: string, now: Date) {
+  return sql`NOT EXISTS (SELECT 1 FROM runs WHERE runs.id = ${runId} AND runs.crawl_delay_ms > 0 AND (
+    EXISTS (SELECT 1 FROM run_pages p WHERE p.run_id = ${runId} AND p.status = 'running' AND p.lease_until >= ${now.getTime()})
+    OR EXISTS (SELECT 1 FROM run_documents d WHERE d.run_id = ${runId} AND d.status = 'running' AND d.lease_until >= ${now.getTime()})))`;
+}
+
+/** Takes a document for checking; exactly one scanner wins, as with pages. */
+async function claimDocument(db: Database, runId: string, documentId: number, now = new Date()) {
+  const [document] = await db
+    .update(runDocuments)
+    .set({
+      status: "running",
+      leaseUntil: new Date(now.getTime() + RUN_LEASE_MS),
+      attempts: sql`${runDocuments.attempts} + 1`,
+    })
+    .where(
+      and(
+        eq(runDocuments.runId, runId),
+        eq(runDocuments.id, documentId),
+        lt(runDocuments.attempts, MAX_RUN_ATTEMPTS),
+        or(
+          eq(runDocuments.status, "queued"),
+          and(eq(runDocuments.status, "running"), lt(runDocuments.leaseUntil, now)),
+        ),
+        sql`EXISTS (SELECT 1 FROM runs WHERE runs.id = ${runId} AND runs.status = 'running')`,
+        pacedRunBusy(runId, now),
+      ),
+    )
+    .returning({ id: runDocuments.id, url: runDocuments.url });
+  return document;
+}
+
+/**
+ * A linked document fetched and checked (through the scanner's guarded fetch) and its result stored; a
+ * document that cannot be fetched or read is stored with its reason. Then as after a page: a paced run
+ * sends its next job, and the last job of a run puts the report together.
+ */
+async function documentStep(db: Database, job: SiteJob, scanner: SiteScanner): Promise<void> {
+  if (job.site.step !== "document") return;
+  const run = await getRun(db, job.runId);
+  if (run?.kind !== "site" || run.status !== "running") return;
+  const document = await claimDocument(db, run.id, job.site.documentId);
+  if (!document) return;
+  const outcome: PdfDocumentOutcome = scanner.checkDocument
+    ? await scanner.checkDocument(document.url)
+    : { ok: false, url: document.url, error: "internal" };
+  await recordDocument(db, run.id, document.id, siteDocumentOf({ ...outcome, url: document.url }));
+  if (run.crawlDelayMs > 0) await dispatchNextPage(db, run, scanner, run.crawlDelayMs);
+  await finishIfComplete(db, run.id);
+}
+
+async function recordDocument(
+  db: Database,
+  runId: string,
+  documentId: number,
+  document: SiteDocument,
+  now = new Date(),
+): Promise<void> {
+  const result = await compressDocument(document);
+  await db
+    .update(runDocuments)
+    .set({
+      status: document.status,
+      errorCode: document.error ?? null,
+      result,
+      leaseUntil: null,
+      finishedAt: now,
+    })
+    .where(and(eq(runDocuments.runId, runId), eq(runDocuments.id, documentId)));
+}
+
+/** A document's result compressed; one whose issues list thousands of pages keeps fewer page numbers. */
+async function compressDocument(document: SiteDocument): Promise<Uint8Array> {
+  let kept = document;
+  let bytes = await compress(kept);
+  for (
+    let keep = 10;
+    bytes.length > DOCUMENT_RESULT_MAX_BYTES && keep >= 0;
+    keep = keep === 0 ? -1 : Math.floor(keep / 2)
+  ) {
+    kept = {
+      ...kept,
+      issues: kept.issues.map((issue) => ({
+        ...issue,
+        pages: issue.pages.slice(0, keep),
+        detail: undefined,
+      })),
+    };
+    bytes = await compress(kept);
+  }
+  return bytes;
 }
 
 /**
@@ -287,25 +449,32 @@ async function pageStep(db: Database, job: SiteJob, scanner: SiteScanner): Promi
   });
   // Tried once more later, unless this was its second try (or a scan taken over from a scanner that died).
   const retry = page.attempts === 1 && ranOutOfTime(outcome);
-  const found = outcome.ok
-    ? await recordPageDone(db, run, page, outcome.report, retry ? "retry" : "done")
-    : [];
+  const { pages: found, documents } = outcome.ok
+    ? await recordPageDone(db, run, page, outcome.report, retry ? "retry" : "done", {
+        collectDocuments: scanner.checkDocument !== undefined,
+      })
+    : { pages: [], documents: [] };
   if (!outcome.ok)
     await recordPageFailed(db, run.id, page.id, outcome.error, false, retry ? "retry" : "failed");
   await dispatchPages(db, run, found, scanner, run.crawlDelayMs);
+  await dispatchDocuments(run, documents, scanner);
   await dispatchRetries(db, run, scanner);
   await finishIfComplete(db, run.id);
 }
 
-/** Stores the page's findings and adds the links it found, within the run's caps. Returns the new pages. */
+/**
+ * Stores the page's findings and adds the links it found, within the run's caps, and the PDF documents it
+ * links to, within the run's document cap. Returns the new pages and documents.
+ */
 async function recordPageDone(
   db: Database,
   run: Run,
   page: { id: number; url: string; depth: number },
   report: PageReport,
   status: "done" | "retry" = "done",
+  options: { collectDocuments?: boolean } = {},
   now = new Date(),
-): Promise<{ id: number; url: string }[]> {
+): Promise<{ pages: { id: number; url: string }[]; documents: { id: number; url: string }[] }> {
   // The inventory outlives the page's report (see pageInventories): it is stored on its own.
   const { inventory, ...findings } = report;
   const stored = await compactForStorage(findings);
@@ -325,6 +494,10 @@ async function recordPageDone(
         known.size,
       )
     : [];
+  const documents =
+    options.collectDocuments && run.finalUrl && links.length > 0
+      ? await documentsToAdd(db, run, report.finalUrl, links)
+      : [];
   // Each insert numbers its page by the count so far and stops at the cap; D1 runs a batch as one
   // transaction, so concurrent pages of the same run cannot overshoot or take the same number.
   const d1 = db.$client;
@@ -332,6 +505,13 @@ async function recordPageDone(
     `INSERT INTO run_pages (run_id, id, url, depth, status)
      SELECT ?1, (SELECT count(*) FROM run_pages WHERE run_id = ?1), ?2, ?3, 'queued'
      WHERE (SELECT count(*) FROM run_pages WHERE run_id = ?1) < ?4
+     ON CONFLICT DO NOTHING RETURNING id, url`,
+  );
+  // Documents are numbered and capped the same way, apart from the pages.
+  const insertDocument = d1.prepare(
+    `INSERT INTO run_documents (run_id, id, url, status)
+     SELECT ?1, (SELECT count(*) FROM run_documents WHERE run_id = ?1), ?2, 'queued'
+     WHERE (SELECT count(*) FROM run_documents WHERE run_id = ?1) < ?3
      ON CONFLICT DO NOTHING RETURNING id, url`,
   );
   const [, ...results] = await d1.batch<{ id: number; url: string }>([
@@ -348,9 +528,30 @@ async function recordPageDone(
         ]
       : []),
     ...fresh.map((link) => insert.bind(run.id, link.url, link.depth, limits.maxPages)),
+    ...documents.map((url) => insertDocument.bind(run.id, url, documentLimitOf(run))),
   ]);
   const inserted = inventoryBytes ? results.slice(1) : results;
-  return inserted.flatMap((result) => result.results);
+  return {
+    pages: inserted.slice(0, fresh.length).flatMap((result) => result.results),
+    documents: inserted.slice(fresh.length).flatMap((result) => result.results),
+  };
+}
+
+/** The PDF documents a page links to that the run does not know yet, within its document cap. */
+async function documentsToAdd(db: Database, run: Run, finalUrl: string, links: string[]): Promise<string[]> {
+  if (!run.finalUrl) return [];
+  const rows = await db
+    .select({ url: runDocuments.url })
+    .from(runDocuments)
+    .where(eq(runDocuments.runId, run.id));
+  const known = new Set(rows.map((row) => row.url));
+  return documentsToCheck(
+    { finalUrl },
+    links,
+    { scope: siteScope(run.finalUrl), robots: readRobots(run.finalUrl, run.robotsTxt) },
+    documentLimitOf(run),
+    known,
+  );
 }
 
 /** A compressed inventory larger than this is cut down (D1 statements are capped at 100 KB). */
@@ -469,6 +670,7 @@ export async function finishIfComplete(db: Database, runId: string, now = new Da
         eq(runs.status, "running"),
         or(sql`${runs.leaseUntil} IS NULL`, lt(runs.leaseUntil, now)),
         sql`NOT EXISTS ${open}`,
+        sql`NOT EXISTS (SELECT 1 FROM run_documents d WHERE d.run_id = ${runId} AND d.status IN ('queued', 'running'))`,
         sql`EXISTS (SELECT 1 FROM run_pages WHERE run_id = ${runId})`,
       ),
     )
@@ -516,7 +718,14 @@ export async function finishIfComplete(db: Database, runId: string, now = new Da
       }
     }
   }
-  const report = aggregator.finish(await previousSiteRun(db, run));
+  const previous = await previousSiteRun(db, run);
+  const report = aggregator.finish(previous);
+  const documents = await loadRunDocuments(db, runId);
+  // A site without documents reports exactly as before.
+  if (documents.length > 0) {
+    report.documents = documents;
+    report.documentComparison = compareDocuments(documents, previous?.report);
+  }
   await completeSiteRun(db, run.id, report, now);
   // The aggregate holds everything the report shows; the pages' own copies are no longer needed, nor
   // the rows of addresses that turned out to be another address of a page (see sameDocumentKeys in aggregate.ts): the
@@ -530,7 +739,30 @@ export async function finishIfComplete(db: Database, runId: string, now = new Da
     .update(runPages)
     .set({ report: null })
     .where(and(eq(runPages.runId, runId), isNotNull(runPages.report)));
+  if (documents.length > 0)
+    await db
+      .update(runDocuments)
+      .set({ result: null })
+      .where(and(eq(runDocuments.runId, runId), isNotNull(runDocuments.result)));
   return true;
+}
+
+/** The run's checked documents in the order they were found, as the report holds them. */
+async function loadRunDocuments(db: Database, runId: string): Promise<SiteDocument[]> {
+  const rows = await db
+    .select()
+    .from(runDocuments)
+    .where(eq(runDocuments.runId, runId))
+    .orderBy(asc(runDocuments.id));
+  const documents: SiteDocument[] = [];
+  for (const row of rows) {
+    documents.push(
+      row.result
+        ? await decompress<SiteDocument>(row.result as Uint8Array<ArrayBuffer>)
+        : { url: row.url, status: "failed", error: row.errorCode ?? "internal", issues: [] },
+    );
+  }
+  return documents;
 }
 
 /** A site whose findings are more than its report may hold: failed, and its pages' findings dropped. */
@@ -584,6 +816,7 @@ export async function processSiteJob(
 ): Promise<void> {
   try {
     if (job.site.step === "discover") await discoverStep(db, job, scanner);
+    else if (job.site.step === "document") await documentStep(db, job, scanner);
     else await pageStep(db, job, scanner);
   } catch (error) {
     // A run deleted while its job was under way (its rows went with it): nothing is left to record.
@@ -600,6 +833,19 @@ export async function processSiteJob(
 
 /** Puts the job's page (or, for discovery, its run) back to "queued", so the next delivery can claim it. */
 async function handBack(db: Database, job: SiteJob, attemptNotUsed: boolean): Promise<void> {
+  if (job.site.step === "document") {
+    await db
+      .update(runDocuments)
+      .set({ status: "queued", leaseUntil: null })
+      .where(
+        and(
+          eq(runDocuments.runId, job.runId),
+          eq(runDocuments.id, job.site.documentId),
+          eq(runDocuments.status, "running"),
+        ),
+      );
+    return;
+  }
   if (job.site.step === "page") {
     await db
       .update(runPages)
@@ -624,8 +870,9 @@ async function handBack(db: Database, job: SiteJob, attemptNotUsed: boolean): Pr
  * paced by a Crawl-delay goes on with its next page, which the failed one would have sent.
  */
 async function failSiteStep(db: Database, job: SiteJob, scanner: SiteScanner): Promise<void> {
-  if (job.site.step === "page") {
-    await recordPageFailed(db, job.runId, job.site.pageId, "internal", true);
+  if (job.site.step !== "discover") {
+    if (job.site.step === "page") await recordPageFailed(db, job.runId, job.site.pageId, "internal", true);
+    else await recordDocumentFailed(db, job.runId, job.site.documentId, "internal");
     try {
       if (!(await finishIfComplete(db, job.runId))) await continuePacedRun(db, job.runId, scanner);
       return;
@@ -666,6 +913,11 @@ export async function failSiteJobFromDeadLetter(
       .where(and(eq(runs.id, job.runId), eq(runs.status, "queued")));
     return;
   }
+  if (job.site.step === "document") {
+    await recordDocumentFailed(db, job.runId, job.site.documentId, "internal");
+    if (!(await finishIfComplete(db, job.runId)) && scanner) await continuePacedRun(db, job.runId, scanner);
+    return;
+  }
   await db
     .update(runPages)
     .set({ status: "failed", errorCode: "internal", leaseUntil: null, finishedAt: new Date() })
@@ -677,6 +929,26 @@ export async function failSiteJobFromDeadLetter(
       ),
     );
   if (!(await finishIfComplete(db, job.runId)) && scanner) await continuePacedRun(db, job.runId, scanner);
+}
+
+/** A document that could not be checked ends with its reason (while not finished otherwise). */
+async function recordDocumentFailed(
+  db: Database,
+  runId: string,
+  documentId: number,
+  error: ScanErrorCode,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(runDocuments)
+    .set({ status: "failed", errorCode: error, leaseUntil: null, finishedAt: now })
+    .where(
+      and(
+        eq(runDocuments.runId, runId),
+        eq(runDocuments.id, documentId),
+        inArray(runDocuments.status, ["queued", "running"]),
+      ),
+    );
 }
 
 /**
@@ -695,11 +967,28 @@ export async function recoverStuckPages(db: Database, now = new Date()): Promise
     .set({ status: "queued", leaseUntil: null })
     .where(stuck)
     .returning({ runId: runPages.runId, id: runPages.id, url: runPages.url });
-  for (const runId of new Set(failed.map((page) => page.runId))) await finishIfComplete(db, runId, now);
+  // Documents whose check died the same way (a scanner Worker out of memory on a hostile file).
+  const stuckDocument = and(eq(runDocuments.status, "running"), lt(runDocuments.leaseUntil, now));
+  const failedDocuments = await db
+    .update(runDocuments)
+    .set({ status: "failed", errorCode: "timeout", finishedAt: now, leaseUntil: null })
+    .where(and(stuckDocument, sql`${runDocuments.attempts} >= ${MAX_RUN_ATTEMPTS}`))
+    .returning({ runId: runDocuments.runId });
+  const requeuedDocuments = await db
+    .update(runDocuments)
+    .set({ status: "queued", leaseUntil: null })
+    .where(stuckDocument)
+    .returning({ runId: runDocuments.runId, id: runDocuments.id, url: runDocuments.url });
+  for (const runId of new Set([...failed, ...failedDocuments].map((row) => row.runId)))
+    await finishIfComplete(db, runId, now);
   const jobs: SiteJob[] = [];
   for (const page of requeued) {
     const run = await getRun(db, page.runId);
     if (run) jobs.push(pageJob(run, page));
+  }
+  for (const document of requeuedDocuments) {
+    const run = await getRun(db, document.runId);
+    if (run) jobs.push(documentJob(run, document));
   }
   for (const runId of await stalledSiteRuns(db, now)) {
     const run = await getRun(db, runId);
@@ -709,6 +998,11 @@ export async function recoverStuckPages(db: Database, now = new Date()): Promise
       .from(runPages)
       .where(and(eq(runPages.runId, runId), eq(runPages.status, "queued")));
     jobs.push(...waiting.map((page) => pageJob(run, page)));
+    const waitingDocuments = await db
+      .select({ id: runDocuments.id, url: runDocuments.url })
+      .from(runDocuments)
+      .where(and(eq(runDocuments.runId, runId), eq(runDocuments.status, "queued")));
+    jobs.push(...waitingDocuments.map((document) => documentJob(run, document)));
     jobs.push(...(await requeueRetriesAtEnd(db, runId)).map((page) => pageJob(run, page)));
     await finishIfComplete(db, runId, now);
   }
@@ -730,7 +1024,9 @@ async function stalledSiteRuns(db: Database, now: Date): Promise<string[]> {
          AND coalesce(r.next_slot_at, 0) < ?1
          AND EXISTS (SELECT 1 FROM run_pages p WHERE p.run_id = r.id)
          AND NOT EXISTS (SELECT 1 FROM run_pages p WHERE p.run_id = r.id AND p.status = 'running')
-         AND coalesce((SELECT max(p.finished_at) FROM run_pages p WHERE p.run_id = r.id), r.started_at, r.created_at) < ?1`,
+         AND NOT EXISTS (SELECT 1 FROM run_documents d WHERE d.run_id = r.id AND d.status = 'running')
+         AND coalesce((SELECT max(p.finished_at) FROM run_pages p WHERE p.run_id = r.id), r.started_at, r.created_at) < ?1
+         AND coalesce((SELECT max(d.finished_at) FROM run_documents d WHERE d.run_id = r.id), 0) < ?1`,
     )
     .bind(before)
     .all<{ id: string }>();

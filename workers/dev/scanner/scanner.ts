@@ -13,6 +13,7 @@ import puppeteer, { type Browser, type BrowserContext, type Page } from "puppete
 import type { ReportLocale, ScanErrorCode, ScanLevel, ScanOutcome, SiteDiscovery } from "#core/contract";
 import { discoverSite } from "#core/discover";
 import { checkTarget, isRequestAllowed, type Resolver, type TargetPolicy } from "#core/guard";
+import { fetchPdfDocument, type PdfDocumentOutcome } from "#core/pdf/document";
 import { navigatedItselfTo, openScanTab, type ScanOptions, type ScanTab } from "#scanner/engine";
 import { closeIfPopup, type HeadersFor, noUnguardedConnectionsScript } from "#scanner/page-guard";
 import { renderPdf } from "#scanner/pdf";
@@ -54,6 +55,8 @@ export type LocalScanner = {
   isAllowed(url: string): Promise<boolean>;
   /** robots.txt and sitemaps of the site at url (no browser involved); maxUrls defaults to 10,000. */
   discover(url: string, options?: { maxUrls?: number }): Promise<SiteDiscovery | { error: ScanErrorCode }>;
+  /** A linked PDF document fetched through the address guard (no browser involved) and checked. */
+  document(url: string): Promise<PdfDocumentOutcome>;
   /** Our own report HTML as PDF, printed by the warm browser in a context of its own. */
   pdf(html: string): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -284,6 +287,10 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
     return discoverSite(url, discoveryFetch, { maxUrls: discoverOptions.maxUrls ?? 10_000 });
   }
 
+  function document(url: string): Promise<PdfDocumentOutcome> {
+    return fetchPdfDocument(url, discoveryFetch);
+  }
+
   async function pdf(html: string): Promise<Uint8Array> {
     // A context of its own: nothing of the scanned sites (cookies, cache) reaches the report, and back.
     const context = await (await browser()).createBrowserContext();
@@ -299,6 +306,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
     withTab,
     isAllowed: guard,
     discover,
+    document,
     pdf,
     proxy: { refused: proxy.refused },
     browserProcess: () => running?.process() ?? undefined,

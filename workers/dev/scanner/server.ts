@@ -1,7 +1,8 @@
 /**
  * The local scanner service for development and the e2e tests: the app's dispatch (LOCAL_SCANNER_URL)
  * posts a ScanJob to POST /scan and gets the ScanOutcome back; POST /discover {url} answers a site's
- * SiteDiscovery (or {error}); POST /pdf {html} prints our report HTML to PDF. GET /health answers 200
+ * SiteDiscovery (or {error}); POST /document {url} fetches a linked PDF through the address guard and
+ * answers its check (PdfDocumentOutcome); POST /pdf {html} prints our report HTML to PDF. GET /health answers 200
  * once the service listens. Only on 127.0.0.1.
  *
  * Run on its own:  npx tsx workers/dev/scanner/server.ts
@@ -29,8 +30,9 @@ const discoverSchema = z.object({
   url: z.url().max(2048),
   maxUrls: z.number().int().min(1).max(10_000).optional(),
 });
+const documentSchema = z.object({ url: z.url().max(2048) });
 const pdfSchema = z.object({ html: z.string().min(1) });
-const routes = new Set(["/scan", "/discover", "/pdf"]);
+const routes = new Set(["/scan", "/discover", "/document", "/pdf"]);
 
 export async function startLocalScannerServer(options: {
   port: number;
@@ -67,6 +69,12 @@ export async function startLocalScannerServer(options: {
         if (!input.success) return send(response, 400, { error: "invalid_job", issues: input.error.issues });
         // A site that cannot be discovered is an outcome, like a failed scan: 200 with {error}.
         return send(response, 200, await scanner.discover(input.data.url, { maxUrls: input.data.maxUrls }));
+      }
+      if (path === "/document") {
+        const input = documentSchema.safeParse(parseJson(body));
+        if (!input.success) return send(response, 400, { error: "invalid_job", issues: input.error.issues });
+        // A document that cannot be fetched or read is an outcome too: 200 with its reason.
+        return send(response, 200, await scanner.document(input.data.url));
       }
       if (path === "/pdf") {
         const input = pdfSchema.safeParse(parseJson(body));
