@@ -3,7 +3,7 @@
  * against PDF/UA-1 and prints the findings in German or English, as text or JSON. Addresses ending in .pdf
  * need no browser, so this runs in the unit project, in-process.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -110,6 +110,30 @@ describe("scan CLI on PDF documents", () => {
       wcag: ["1.3.2"],
       texts: { title: "Check the reading order" },
     });
+  });
+
+  it("keys each finding as the service keys a site's documents, and --baseline fails only on new ones", async () => {
+    const first = await cli("--allow-private", "--format", "json", `${origin}/agb.pdf`);
+    expect(first.code).toBe(1);
+    const [document] = JSON.parse(first.stdout);
+    expect(document.findings.map((finding: { key: string }) => finding.key)).toContain(
+      "pdf-tagged|01-005|/agb.pdf",
+    );
+    const baselineFile = join(workDir, "agb-baseline.json");
+    await writeFile(baselineFile, first.stdout);
+    // The same document against itself: nothing new.
+    expect((await cli("--allow-private", "--baseline", baselineFile, `${origin}/agb.pdf`)).code).toBe(0);
+    // One finding the baseline lacks (an older report without it): that one fails the run again.
+    const older = [
+      {
+        ...document,
+        findings: document.findings.filter(
+          (finding: { key: string }) => !finding.key.startsWith("pdf-title|"),
+        ),
+      },
+    ];
+    await writeFile(baselineFile, JSON.stringify(older));
+    expect((await cli("--allow-private", "--baseline", baselineFile, `${origin}/agb.pdf`)).code).toBe(1);
   });
 
   it("names a file that lies about its type, and a missing one, with exit code 3", async () => {

@@ -2,7 +2,7 @@
  * The CI gate: which issues fail a run. Without a baseline every WCAG violation at or above the --fail-on
  * impact does; with one, only those whose issue key the baseline report does not have. A baseline is a
  * previous report in the CLI's JSON format, of single pages (each element with its key) or of a site
- * (its issues' keys).
+ * (its issues' keys), with the keys of its PDF documents' findings beside them.
  */
 import { type Impact, impacts } from "../contract";
 import { isWcagViolation } from "../wcag";
@@ -45,8 +45,11 @@ export function baselineKeys(json: unknown): { keys: Set<string> } | { problem: 
   const keys = new Set<string>();
   if (Array.isArray(json)) {
     for (const page of json) {
-      // A PDF document of the same run: its findings have no issue keys (the gate compares pages).
-      if (isRecord(page) && page.kind === "pdf") continue;
+      // A PDF document of the same run: its findings' keys.
+      if (isRecord(page) && page.kind === "pdf") {
+        documentKeys(page, keys);
+        continue;
+      }
       if (!isRecord(page) || typeof page.url !== "string" || !Array.isArray(page.violations)) {
         return { problem: "notReport" };
       }
@@ -67,11 +70,25 @@ export function baselineKeys(json: unknown): { keys: Set<string> } | { problem: 
       if (!isRecord(issue) || typeof issue.key !== "string") return { problem: "notReport" };
       keys.add(issue.key);
     }
+    for (const document of Array.isArray(json.documents) ? json.documents : []) documentKeys(document, keys);
     return { keys };
   }
   if (isRecord(json) && json.status === "failed" && typeof json.url === "string")
     return { problem: "failedScan" };
   return { problem: "notReport" };
+}
+
+/**
+ * A PDF document's finding keys (reports written before documents carried keys have none: their
+ * documents' findings then count as new, as a document's did before).
+ */
+function documentKeys(document: unknown, keys: Set<string>): void {
+  if (!isRecord(document)) return;
+  for (const findings of [document.findings, document.needsReview]) {
+    for (const finding of Array.isArray(findings) ? findings : []) {
+      if (isRecord(finding) && typeof finding.key === "string") keys.add(finding.key);
+    }
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -608,12 +608,16 @@ async function scanUrl(
 }
 
 /**
- * The exit code with the PDF documents counted too. The documents stay outside the gate's baseline (their
- * findings have no issue keys yet): a violation in one fails the run whatever the baseline holds.
+ * The exit code with the PDF documents counted too: a WCAG violation in one fails the run, with a
+ * baseline only one the baseline does not have.
  */
-function withDocuments(code: number, documents: readonly PdfDocumentOutcome[]): number {
+function withDocuments(
+  code: number,
+  documents: readonly PdfDocumentOutcome[],
+  baseline: ReadonlySet<string> | null,
+): number {
   if (code !== exitCodes.clean) return code;
-  if (documents.some(pdfHasViolations)) return exitCodes.violations;
+  if (documents.some((document) => pdfHasViolations(document, baseline))) return exitCodes.violations;
   return documents.some(pdfIncomplete) ? exitCodes.failed : exitCodes.clean;
 }
 
@@ -661,7 +665,11 @@ async function runDocuments(
     // EARL speaks of pages and their ACT rules; PDF documents are left out.
     earl: () => toEarl(pageUrls, outcomes),
   };
-  return withDocuments(await finishRun(run, { ...finish, textPrinted: true }, output), documents);
+  return withDocuments(
+    await finishRun(run, { ...finish, textPrinted: true }, output),
+    documents,
+    finish.baseline,
+  );
 }
 
 async function runSite(
@@ -720,7 +728,11 @@ async function runSite(
         ? `${siteText(report, lang)}${mark}\n\n${documentsText(checked, lang)}`
         : `${siteText(report, lang)}${mark}`,
   };
-  return withDocuments(await finishRun(run, { ...finish, textPrinted: false }, output), checked);
+  return withDocuments(
+    await finishRun(run, { ...finish, textPrinted: false }, output),
+    checked,
+    finish.baseline,
+  );
 }
 
 type SignedIn = Extract<Awaited<ReturnType<typeof signedInScanner>>, { ok: true }>;

@@ -3,6 +3,7 @@
  * English, and as JSON with each finding's checkpoint, criteria and texts in the language asked for.
  */
 import type { ReportLocale } from "#core/contract";
+import { documentIssueKey } from "#core/documents";
 import type { PdfFinding, PdfStopReason } from "#core/pdf/check";
 import { type PdfCheckpoint, pdfCheckpointById } from "#core/pdf/checkpoints";
 import type { PdfDocumentOutcome } from "#core/pdf/document";
@@ -78,9 +79,22 @@ export function isWcagFinding(finding: PdfFinding): boolean {
   return checkpointOf(finding).wcag.length > 0;
 }
 
-/** Findings fail a pipeline (exit 1) when one is a WCAG violation; a check that stopped early counts as 3. */
-export function pdfHasViolations(outcome: PdfDocumentOutcome): boolean {
-  return outcome.ok && outcome.result.findings.some(isWcagFinding);
+/**
+ * Findings fail a pipeline (exit 1) when one is a WCAG violation, with a baseline only one whose issue key
+ * (as the service keys a site's documents) the baseline lacks; a check that stopped early counts as 3.
+ */
+export function pdfHasViolations(
+  outcome: PdfDocumentOutcome,
+  baseline: ReadonlySet<string> | null = null,
+): boolean {
+  return (
+    outcome.ok &&
+    outcome.result.findings.some(
+      (finding) =>
+        isWcagFinding(finding) &&
+        !baseline?.has(documentIssueKey(finding.checkpoint, finding.condition, outcome.url, "violations")),
+    )
+  );
 }
 
 export function pdfIncomplete(outcome: PdfDocumentOutcome): boolean {
@@ -198,8 +212,15 @@ export function pdfJson(outcome: PdfDocumentOutcome & { ok: true }, lang: Report
     ...(result.stopped
       ? { stopped: { ...result.stopped, message: pdfLabels[lang].stopReasons[result.stopped.reason] } }
       : {}),
-    findings: result.findings.map((finding) => findingJson(finding, lang)),
-    needsReview: result.needsReview.map((finding) => findingJson(finding, lang)),
+    // Each with its issue key, so that a later run's --baseline knows the document's known issues.
+    findings: result.findings.map((finding) => ({
+      key: documentIssueKey(finding.checkpoint, finding.condition, outcome.url, "violations"),
+      ...findingJson(finding, lang),
+    })),
+    needsReview: result.needsReview.map((finding) => ({
+      key: documentIssueKey(finding.checkpoint, finding.condition, outcome.url, "incomplete"),
+      ...findingJson(finding, lang),
+    })),
   };
 }
 
