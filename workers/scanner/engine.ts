@@ -220,6 +220,7 @@ export async function openScanTab(page: MinimalPage): Promise<ScanTab> {
     (url) => tab.allowRequest(url),
     (url) => tab.noteRefused(url),
     (url) => tab.headersFor?.(url),
+    () => tab.scanning,
   );
   // Request interception switches puppeteer's HTTP cache off; a site's pages share CSS and scripts.
   await page.setCacheEnabled(true);
@@ -256,6 +257,11 @@ class Tab implements ScanTab {
   headersFor: HeadersFor | undefined;
   private betweenScans: ((url: string) => Promise<boolean>) | undefined;
   private load: PageLoad | undefined;
+
+  /** A scan is under way in this tab (not steps between scans). */
+  get scanning(): boolean {
+    return this.load !== undefined;
+  }
   private bootstrapped = false;
   private axeBootstrap: { source: string; identifier: string } | undefined;
 

@@ -20,6 +20,7 @@ export type GuardedRequest = {
   continue(overrides?: { headers?: Record<string, string> }): Promise<void>;
   headers(): Record<string, string>;
   isNavigationRequest(): boolean;
+  frame(): unknown;
   /** Present in puppeteer >= 15: true once another cooperative handler settled the request. */
   isInterceptResolutionHandled?(): boolean;
 };
@@ -29,6 +30,8 @@ export type GuardablePage = {
   setRequestInterception(on: boolean): Promise<void>;
   setBypassServiceWorker(on: boolean): Promise<void>;
   on(event: "request", handler: (request: GuardedRequest) => void): unknown;
+  mainFrame(): unknown;
+  url(): string;
 };
 
 /**
@@ -40,17 +43,28 @@ export type HeadersFor = (url: string) => Record<string, string> | undefined;
 
 /**
  * Intercepts every request of the page and aborts those `isAllowed` refuses (or fails on) with
- * "blockedbyclient". Call before the first navigation.
+ * "blockedbyclient". During a scan, a refused navigation of a page that already shows its document (a
+ * meta refresh, a script setting location) is aborted as cancelled instead: Chromium then keeps that
+ * document rather than showing its error page, so the page is checked as it stands. (Between scans, a
+ * step's navigation that is refused ends in the error page, which the step reports.) Call before the
+ * first navigation.
  */
 export async function guardPage(
   page: GuardablePage,
   isAllowed: (url: string) => Promise<boolean>,
   onRefused?: (url: string) => void,
   headersFor?: HeadersFor,
+  /** Whether a scan is checking the page's document now (a refused navigation then keeps it). */
+  scanning: () => boolean = () => false,
 ): Promise<void> {
   // The handler goes first: once interception is on, a request nobody settles hangs the page.
   page.on("request", (request) => {
-    void settle(request, isAllowed, onRefused, headersFor);
+    const leavesDocument =
+      scanning() &&
+      request.isNavigationRequest() &&
+      request.frame() === page.mainFrame() &&
+      page.url() !== "about:blank";
+    void settle(request, isAllowed, onRefused, headersFor, leavesDocument ? "aborted" : "blockedbyclient");
   });
   await page.evaluateOnNewDocument(noWebRtcScript);
   // A service worker's own fetches would bypass interception, and its cache could answer a navigation.
@@ -63,6 +77,7 @@ async function settle(
   isAllowed: (url: string) => Promise<boolean>,
   onRefused: ((url: string) => void) | undefined,
   headersFor: HeadersFor | undefined,
+  refusal: "aborted" | "blockedbyclient",
 ): Promise<void> {
   if (request.isInterceptResolutionHandled?.()) return;
   const url = request.url();
@@ -80,7 +95,7 @@ async function settle(
       await request.continue();
     } else {
       onRefused?.(url);
-      await request.abort("blockedbyclient");
+      await request.abort(refusal);
     }
   } catch {
     // The page closed or the request went away (e.g. a superseded navigation): nothing left to guard.

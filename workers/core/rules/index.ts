@@ -25,6 +25,7 @@ import {
   videoOnlyRule,
 } from "./media";
 import { motionAlternativeRule, motionDisableRule } from "./motion";
+import { refreshRules } from "./refresh";
 import { siteRules } from "./site";
 import { duplicateAttributeOtherRule, duplicateAttributeRule, duplicateIdRule } from "./source";
 import { structureRules } from "./structure";
@@ -41,6 +42,7 @@ const allRules: readonly KlarsichtRule[] = [
   textContrastEnhancedRule,
   ...frameRules,
   ...focusScopeRules,
+  ...refreshRules,
   ...keyboardRules,
   pageLanguageRule,
   partLanguageRule,

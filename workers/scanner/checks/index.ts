@@ -14,6 +14,7 @@ import { languageCheck } from "./language";
 import { linksCheck } from "./links";
 import { mediaCheck } from "./media";
 import { motionCheck } from "./motion";
+import { refreshCheck } from "./refresh";
 import { sourceCheck } from "./source";
 import { structureCheck } from "./structure";
 import { tablesCheck } from "./tables";
@@ -33,6 +34,7 @@ export const klarsichtChecks: readonly Check[] = [
   tablesCheck,
   framesCheck,
   focusScopeCheck,
+  refreshCheck,
   languageCheck,
   mediaCheck,
   importantLineHeightCheck,
