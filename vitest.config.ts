@@ -122,6 +122,7 @@ export default defineConfig({
                 // Low, so that tests/integration/api.test.ts reaches it in a few calls.
                 API_REQUESTS_PER_MINUTE: "40",
                 SESSION_SECRET: "integration-session-secret-0123456789abcdef",
+                LOGIN_SECRETS_KEY: "it1:integration-login-secrets-0123456789abcdef",
                 OIDC_ISSUER: inject("oidcIssuer"),
                 STRIPE_API_BASE: inject("stripeApiBase"),
                 STRIPE_SECRET_KEY: "sk_test_local",

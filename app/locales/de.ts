@@ -15,6 +15,7 @@ import mail from "./de/mail";
 import paging from "./de/paging";
 import pictures from "./de/pictures";
 import report from "./de/report";
+import siteAccess from "./de/site-access";
 import sites from "./de/sites";
 import statement from "./de/statement";
 import statementRefresh from "./de/statement-refresh";
@@ -444,6 +445,7 @@ const de = {
   statementRefresh,
   freeScanLimits,
   sites,
+  siteAccess,
   mail,
   paging,
   api,

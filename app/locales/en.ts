@@ -16,6 +16,7 @@ import mail from "./en/mail";
 import paging from "./en/paging";
 import pictures from "./en/pictures";
 import report from "./en/report";
+import siteAccess from "./en/site-access";
 import sites from "./en/sites";
 import statement from "./en/statement";
 import statementRefresh from "./en/statement-refresh";
@@ -437,6 +438,7 @@ const en: Translation<typeof de> = {
   statementRefresh,
   freeScanLimits,
   sites,
+  siteAccess,
   mail,
   paging,
   api,

@@ -1,7 +1,8 @@
 /**
  * The local scanner service for development and the e2e tests: the app's dispatch (LOCAL_SCANNER_URL)
  * posts a ScanJob to POST /scan and gets the ScanOutcome back; POST /discover {url} answers a site's
- * SiteDiscovery (or {error}); POST /pdf {html} prints our report HTML to PDF. GET /health answers 200
+ * SiteDiscovery (or {error}); POST /pdf {html} prints our report HTML to PDF; POST /steps (a StepTrial)
+ * signs in with a login profile and runs a flow once, and answers each step's result (StepTrialResult). GET /health answers 200
  * once the service listens. Only on 127.0.0.1.
  *
  * Run on its own:  npx tsx workers/dev/scanner/server.ts
@@ -14,8 +15,10 @@ import { pathToFileURL } from "node:url";
 import { z } from "zod";
 import { scanJobSchema } from "#core/contract";
 import type { TargetPolicy } from "#core/guard";
+import { stepTrialSchema } from "#core/steps";
 import { klarsichtChecks } from "#scanner/checks/index";
 import type { Check } from "#scanner/checks/types";
+import { trialRun } from "#scanner/steps";
 import { createLocalScanner } from "./scanner";
 
 export type LocalScannerServer = { url: string; close(): Promise<void> };
@@ -24,13 +27,15 @@ export type LocalScannerServer = { url: string; close(): Promise<void> };
 const maxBodyBytes = 16 * 1024;
 /** A site report's HTML with thousands of occurrences. */
 const maxPdfBodyBytes = 20 * 1024 * 1024;
+/** A login profile and a flow of a hundred steps at most. */
+const maxStepsBodyBytes = 512 * 1024;
 
 const discoverSchema = z.object({
   url: z.url().max(2048),
   maxUrls: z.number().int().min(1).max(10_000).optional(),
 });
 const pdfSchema = z.object({ html: z.string().min(1) });
-const routes = new Set(["/scan", "/discover", "/pdf"]);
+const routes = new Set(["/scan", "/discover", "/pdf", "/steps"]);
 
 export async function startLocalScannerServer(options: {
   port: number;
@@ -60,13 +65,39 @@ export async function startLocalScannerServer(options: {
       if (!request.headers["content-type"]?.startsWith("application/json")) {
         return send(response, 415, { error: "expected_json" });
       }
-      const body = await readBody(request, path === "/pdf" ? maxPdfBodyBytes : maxBodyBytes);
+      const limit = path === "/pdf" ? maxPdfBodyBytes : path === "/steps" ? maxStepsBodyBytes : maxBodyBytes;
+      const body = await readBody(request, limit);
       if (body === null) return send(response, 413, { error: "too_large" });
       if (path === "/discover") {
         const input = discoverSchema.safeParse(parseJson(body));
         if (!input.success) return send(response, 400, { error: "invalid_job", issues: input.error.issues });
         // A site that cannot be discovered is an outcome, like a failed scan: 200 with {error}.
         return send(response, 200, await scanner.discover(input.data.url, { maxUrls: input.data.maxUrls }));
+      }
+      if (path === "/steps") {
+        const input = stepTrialSchema.safeParse(parseJson(body));
+        if (!input.success) return send(response, 400, { error: "invalid_job" });
+        const { site, level, locale, profile, flow } = input.data;
+        const result = await scanner.withTab(
+          site,
+          // A browser context of its own: nothing of the trial (its cookies) reaches another scan.
+          { level, locale, runId: `trial-${crypto.randomUUID()}` },
+          (tab, page, scanOptions) =>
+            trialRun(
+              // Stored values are written out: no environment variable is read for them.
+              {
+                tab,
+                page,
+                site,
+                isAllowed: scanner.isAllowed,
+                scanOptions,
+                env: {},
+                ...(profile ? { profile } : {}),
+              },
+              flow,
+            ),
+        );
+        return send(response, 200, result);
       }
       if (path === "/pdf") {
         const input = pdfSchema.safeParse(parseJson(body));
