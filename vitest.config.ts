@@ -21,6 +21,8 @@ declare module "vitest" {
     /** The local scanner service and the 100-page fixture site it may scan (tests/worker/local-pool.test.ts). */
     localScannerUrl: string;
     fixtureSiteOrigin: string;
+    /** The demo shop with its customer account (workers/dev/demo-site), also scanned by that service. */
+    demoSiteOrigin: string;
     /** tests/support/scanner-supervisor.ts: starts and kills local scanner processes. */
     scannerSupervisorUrl: string;
   }

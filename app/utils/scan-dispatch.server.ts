@@ -7,6 +7,7 @@ import {
   type SiteJob,
   scanErrorCodes,
 } from "#core/contract";
+import { normalizePageUrl } from "#core/crawl";
 import { type PictureBucket, storingPictures } from "#core/picture-store";
 import {
   failRun,
@@ -17,7 +18,10 @@ import {
   recoverStuckRuns,
 } from "#core/runs/runs.server";
 import { processSiteJob, recoverStuckPages, type SiteScanner } from "#core/runs/site-runs.server";
+import { loginProfileOfRun } from "#core/site-steps.server";
+import type { AuthProfile } from "#core/steps";
 import type { Database } from "#drizzle/db.server";
+import { loginKeyring } from "./site-steps.server";
 
 /**
  * Asks the local scanner service to scan one page; its answer is the scan's outcome. Its pictures are
@@ -26,25 +30,46 @@ import type { Database } from "#drizzle/db.server";
 function localScan(
   bucket: PictureBucket | undefined,
   scannerUrl: string,
+  profileFor: ProfileFor = noProfile,
 ): (job: ScanJob) => Promise<ScanOutcome> {
   return storingPictures(bucket, async (job: ScanJob) => {
-    const outcome = await postToLocalScanner<ScanOutcome>(scannerUrl, "/scan", job);
+    // The site's login profile goes along to the scanner on this machine only (decision 043).
+    const auth = await profileFor(job.runId);
+    const outcome = await postToLocalScanner<ScanOutcome>(scannerUrl, "/scan", auth ? { ...job, auth } : job);
     if (!outcome.ok && !scanErrorCodes.includes(outcome.error)) return { ok: false, error: "internal" };
     return outcome;
   });
 }
 
-/** Asks the local scanner service what a site consists of (robots.txt, sitemaps). */
+/** The login profile of a run's site, or null; opened from D1 when asked (loginProfileOfRun). */
+export type ProfileFor = (runId: string) => Promise<AuthProfile | null>;
+const noProfile: ProfileFor = async () => null;
+
+/** The run's site's login profile through the deployment's keyring; never one without a keyring. */
+function profileLookup(context: AppLoadContext): ProfileFor {
+  const keyring = loginKeyring(context.env);
+  return keyring ? (runId) => loginProfileOfRun(context.db, keyring, runId) : noProfile;
+}
+
+/**
+ * Asks the local scanner service what a site consists of (robots.txt, sitemaps). Discovery asks without
+ * the session, so a signed-in run's start page would redirect to the login form: such a run starts at
+ * the address given, on the same site, as the CLI's --auth does.
+ */
 async function discoverWithLocalScanner(
   scannerUrl: string,
   url: string,
   maxUrls: number,
+  signedIn: boolean,
 ): Promise<SiteDiscovery | { error: ScanErrorCode }> {
   const answer = await postToLocalScanner<SiteDiscovery | { error: ScanErrorCode }>(scannerUrl, "/discover", {
     url,
     maxUrls,
   });
-  if ("error" in answer && !scanErrorCodes.includes(answer.error)) return { error: "internal" };
+  if ("error" in answer) return scanErrorCodes.includes(answer.error) ? answer : { error: "internal" };
+  if (signedIn && new URL(answer.rootUrl).origin === new URL(url).origin) {
+    return { ...answer, rootUrl: normalizePageUrl(url) ?? answer.rootUrl };
+  }
   return answer;
 }
 
@@ -90,6 +115,7 @@ export function runSiteLocally(
   scannerUrl: string,
   concurrency: number,
   pictures?: PictureBucket,
+  profileFor: ProfileFor = noProfile,
 ): Promise<void> {
   return new Promise((resolve) => {
     const waiting: { job: SiteJob; at: number }[] = [];
@@ -97,8 +123,9 @@ export function runSiteLocally(
     let scannerGone = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const scanner: SiteScanner = {
-      scan: localScan(pictures, scannerUrl),
-      discover: (url, maxUrls) => discoverWithLocalScanner(scannerUrl, url, maxUrls),
+      scan: localScan(pictures, scannerUrl, profileFor),
+      discover: async (url, maxUrls, runId) =>
+        discoverWithLocalScanner(scannerUrl, url, maxUrls, (await profileFor(runId)) !== null),
       async dispatch(jobs) {
         // Stored as queued already; without a scanner they wait for the recovery.
         if (scannerGone) return;
@@ -165,11 +192,19 @@ export async function dispatchScan(context: AppLoadContext, run: Run): Promise<v
  */
 function runLocally(context: AppLoadContext, scannerUrl: string, jobs: (ScanJob | SiteJob)[]): Promise<void> {
   const { db } = context;
-  const scan = localScan(context.env.SCREENSHOTS, scannerUrl);
+  const profileFor = profileLookup(context);
+  const scan = localScan(context.env.SCREENSHOTS, scannerUrl, profileFor);
   const siteJobs = jobs.filter((job): job is SiteJob => "site" in job);
   const pageJobs = jobs.filter((job) => !("site" in job));
   const work = [
-    runSiteLocally(db, siteJobs, scannerUrl, context.env.LOCAL_SITE_CONCURRENCY, context.env.SCREENSHOTS),
+    runSiteLocally(
+      db,
+      siteJobs,
+      scannerUrl,
+      context.env.LOCAL_SITE_CONCURRENCY,
+      context.env.SCREENSHOTS,
+      profileFor,
+    ),
     ...pageJobs.map((job) =>
       processScanJob(db, job, scan).catch(async (error: unknown) => {
         console.error("A scan failed unexpectedly", job.runId, error);

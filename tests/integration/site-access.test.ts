@@ -146,7 +146,7 @@ describe("a site's sign-in and flows", () => {
 
     for (const path of [`/sites/${site.id}/access`, "/sites/999999/access"]) {
       expect((await get(path, outsider.cookie)).status, path).toBe(404);
-      for (const fields of [
+      const attempts: Record<string, string>[] = [
         { ...loginForm, password: "vom-Fremden-gesetzt" },
         { intent: "deleteLogin" },
         { intent: "trial" },
@@ -154,7 +154,8 @@ describe("a site's sign-in and flows", () => {
           intent: "saveFlow",
           flow: JSON.stringify({ version: 1, name: "X", steps: [{ action: "visit", url: "/" }] }),
         },
-      ]) {
+      ];
+      for (const fields of attempts) {
         expect((await post(path, outsider.cookie, fields)).status, `${path} ${fields.intent}`).toBe(404);
       }
     }

@@ -4,7 +4,7 @@
  * comes out of here holds the secrets in the clear and is for the scanner only; what the app shows is made
  * from it without them (app/utils/site-steps.server.ts).
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { type Database, schema } from "#drizzle/db.server";
 import { openSecret, type SecretKeyring, sealSecret } from "./secrets";
 import { type AuthProfile, authProfileSchema, type Flow, flowSchema } from "./steps";
@@ -126,4 +126,29 @@ export async function deleteFlow(db: Database, siteId: number, flowId: string): 
     .where(and(eq(schema.siteFlows.id, flowId), eq(schema.siteFlows.siteId, siteId)))
     .returning({ id: schema.siteFlows.id });
   return deleted.length > 0;
+}
+
+/**
+ * The login profile a run's scans use: the one of the registered site the run belongs to (same owner,
+ * same site, still registered); null when it has none.
+ */
+export async function loginProfileOfRun(
+  db: Database,
+  keyring: SecretKeyring,
+  runId: string,
+): Promise<AuthProfile | null> {
+  const row = await db
+    .select({ siteId: schema.registeredSites.id })
+    .from(schema.runs)
+    .innerJoin(
+      schema.registeredSites,
+      and(
+        eq(schema.registeredSites.userId, schema.runs.ownerId),
+        eq(schema.registeredSites.siteKey, schema.runs.siteKey),
+        isNull(schema.registeredSites.removedAt),
+      ),
+    )
+    .where(eq(schema.runs.id, runId))
+    .get();
+  return row ? getLoginProfile(db, keyring, row.siteId) : null;
 }

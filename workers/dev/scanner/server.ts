@@ -15,16 +15,20 @@ import { pathToFileURL } from "node:url";
 import { z } from "zod";
 import { scanJobSchema } from "#core/contract";
 import type { TargetPolicy } from "#core/guard";
-import { stepTrialSchema } from "#core/steps";
+import { authProfileSchema, stepTrialSchema } from "#core/steps";
 import { klarsichtChecks } from "#scanner/checks/index";
 import type { Check } from "#scanner/checks/types";
 import { trialRun } from "#scanner/steps";
-import { createLocalScanner } from "./scanner";
+import { signedInScanner } from "./cli-steps";
+import { createLocalScanner, type LocalScanner } from "./scanner";
 
 export type LocalScannerServer = { url: string; close(): Promise<void> };
 
-/** A ScanJob is a few hundred bytes; anything much larger is not one. (Answers carry pictures; asks do not.) */
-const maxBodyBytes = 16 * 1024;
+/**
+ * A ScanJob is a few hundred bytes, with the site's login profile a few KB; anything much larger is not
+ * one. (Answers carry pictures; asks do not.)
+ */
+const maxBodyBytes = 64 * 1024;
 /** A site report's HTML with thousands of occurrences. */
 const maxPdfBodyBytes = 20 * 1024 * 1024;
 /** A login profile and a flow of a hundred steps at most. */
@@ -52,6 +56,7 @@ export async function startLocalScannerServer(options: {
     ...(options.checks ? { engine: { checks: options.checks } } : {}),
   });
   let port = options.port;
+  const signedInRuns = signedInSessions(scanner);
 
   const server = http.createServer(async (request, response) => {
     try {
@@ -110,6 +115,21 @@ export async function startLocalScannerServer(options: {
       const job = scanJobSchema.safeParse(parseJson(body));
       if (!job.success) return send(response, 400, { error: "invalid_job", issues: job.error.issues });
       const { url, level, locale, runId, requester, pictures } = job.data;
+      const auth = authProfileSchema.safeParse((parseJson(body) as { auth?: unknown }).auth);
+      if (auth.success) {
+        // A run of a site with a login profile: signed in once for the run, its scans in that session.
+        const session = await signedInRuns.for(runId, new URL(url).origin, auth.data, { level, locale });
+        if (!session.ok) {
+          const detail = `${session.failure.code}: ${session.failure.detail}`;
+          return send(response, 200, { ok: false, error: "login_failed", detail });
+        }
+        const outcome = await session.scan(url, { level, locale, requester, pictures });
+        // A signed-in crawl never follows what would end the session or destroy something.
+        if (outcome.ok && outcome.report.links) {
+          outcome.report.links = outcome.report.links.filter((link) => !session.skip(link));
+        }
+        return send(response, 200, outcome);
+      }
       // A browser context per run: nothing a page stores reaches another customer's scans.
       const outcome = await scanner.scan(url, { level, locale, runId, requester, pictures });
       send(response, 200, outcome);
@@ -222,4 +242,32 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
+}
+
+type SignedIn = Awaited<ReturnType<typeof signedInScanner>>;
+
+/**
+ * The signed-in sessions of the runs under way, one per run (signing in once, not once a page); the
+ * oldest are forgotten beyond a few dozen runs, and one that failed to sign in is tried again next time.
+ */
+function signedInSessions(scanner: LocalScanner) {
+  const sessions = new Map<string, Promise<SignedIn>>();
+  return {
+    async for(
+      runId: string,
+      site: string,
+      profile: Parameters<typeof signedInScanner>[2],
+      options: Parameters<typeof signedInScanner>[3],
+    ): Promise<SignedIn> {
+      let session = sessions.get(runId);
+      if (!session) {
+        session = signedInScanner(scanner, site, profile, options);
+        sessions.set(runId, session);
+        if (sessions.size > 32) sessions.delete(sessions.keys().next().value as string);
+      }
+      const signedIn = await session;
+      if (!signedIn.ok) sessions.delete(runId);
+      return signedIn;
+    },
+  };
 }
