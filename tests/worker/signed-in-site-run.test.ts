@@ -46,7 +46,10 @@ it("crawls the demo shop's customer account signed in, never following logout or
     site: { pageLimit: 40, depthLimit: 1 },
   });
   // As an account's run is: of the owner's registered site (startAccountRun).
-  await db.update(schema.runs).set({ siteKey: siteKeyOf(origin) }).where(eq(schema.runs.id, run.id));
+  await db
+    .update(schema.runs)
+    .set({ siteKey: siteKeyOf(origin) })
+    .where(eq(schema.runs.id, run.id));
   expect(await loginProfileOfRun(db, keyring, run.id)).toEqual(profile);
 
   await runSiteLocally(db, [jobFor(run) as SiteJob], inject("localScannerUrl"), 2, undefined, (runId) =>
