@@ -10,7 +10,7 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -301,6 +301,8 @@ export default function SiteAccess() {
   const flowFailed = result?.intent === "saveFlow" ? result : null;
   const trial = result?.intent === "trial" ? result : null;
   const navigation = useNavigation();
+  // A new form after each answer: a typed secret never stays in a field once it is saved.
+  const formKey = useLocation().key;
   // Which trial is under way: "" for the sign-in's, else the flow's id.
   const trying =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "trial"
@@ -369,7 +371,13 @@ export default function SiteAccess() {
 
           <Section id="login" title={t("siteAccess.login.title")} intro={t("siteAccess.login.intro")}>
             <p className="mb-6 text-slate-700 dark:text-slate-300">{t("siteAccess.login.mfa")}</p>
-            <Form method="post" action={`${path}#login`} className="max-w-xl space-y-6" noValidate>
+            <Form
+              key={formKey}
+              method="post"
+              action={`${path}#login`}
+              className="max-w-xl space-y-6"
+              noValidate
+            >
               <input type="hidden" name="intent" value="saveLogin" />
               {loginFailed ? (
                 <ErrorSummary
