@@ -676,3 +676,17 @@ export const siteFlows = sqliteTable(
   },
   (table) => [uniqueIndex("site_flows_site_name_unique").on(table.siteId, table.name)],
 );
+
+/** A stored flow's result in a site run (StepTrialResult without its picture), JSON; secrets masked. */
+export const runFlows = sqliteTable(
+  "run_flows",
+  {
+    runId: text("run_id")
+      .notNull()
+      .references(() => runs.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    result: text("result").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.name] })],
+);

@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
+  type ReportLocale,
   type ScanErrorCode,
   type ScanJob,
+  type ScanLevel,
   type ScanOutcome,
   type SiteDiscovery,
   type SiteJob,
@@ -18,8 +20,8 @@ import {
   recoverStuckRuns,
 } from "#core/runs/runs.server";
 import { processSiteJob, recoverStuckPages, type SiteScanner } from "#core/runs/site-runs.server";
-import { loginProfileOfRun } from "#core/site-steps.server";
-import type { AuthProfile } from "#core/steps";
+import { flowsOfRun, loginProfileOfRun, saveRunFlow } from "#core/site-steps.server";
+import type { AuthProfile, Flow, StepTrialResult } from "#core/steps";
 import type { Database } from "#drizzle/db.server";
 import { loginKeyring } from "./site-steps.server";
 
@@ -45,10 +47,43 @@ function localScan(
 export type ProfileFor = (runId: string) => Promise<AuthProfile | null>;
 const noProfile: ProfileFor = async () => null;
 
-/** The run's site's login profile through the deployment's keyring; never one without a keyring. */
-function profileLookup(context: AppLoadContext): ProfileFor {
-  const keyring = loginKeyring(context.env);
-  return keyring ? (runId) => loginProfileOfRun(context.db, keyring, runId) : noProfile;
+/** What a run's registered site has stored: its login profile and its flows (decision 043). */
+export type RunSteps = { profile: ProfileFor; flows: (runId: string) => Promise<Flow[]> };
+const noSteps: RunSteps = { profile: noProfile, flows: async () => [] };
+
+/** The run's site's login profile and flows through the deployment's keyring; none without a keyring. */
+export function runStepsOf(db: Database, env: AppLoadContext["env"]): RunSteps {
+  const keyring = loginKeyring(env);
+  if (!keyring) return noSteps;
+  return {
+    profile: (runId) => loginProfileOfRun(db, keyring, runId),
+    flows: (runId) => flowsOfRun(db, keyring, runId),
+  };
+}
+
+/**
+ * Runs the stored flows of a site run's site once, signed in with its profile, through the local
+ * scanner, and keeps each one's result with the run (its report shows them as groups of their own).
+ */
+async function runFlowsOfRun(
+  db: Database,
+  run: { runId: string; url: string; level: ScanLevel; locale: ReportLocale },
+  scannerUrl: string,
+  steps: RunSteps,
+): Promise<void> {
+  const flows = await steps.flows(run.runId);
+  if (flows.length === 0) return;
+  const profile = await steps.profile(run.runId);
+  for (const flow of flows) {
+    const result = await postToLocalScanner<StepTrialResult>(scannerUrl, "/steps", {
+      site: new URL(run.url).origin,
+      level: run.level,
+      locale: run.locale,
+      ...(profile ? { profile } : {}),
+      flow,
+    });
+    await saveRunFlow(db, run.runId, flow.name, result);
+  }
 }
 
 /**
@@ -115,9 +150,10 @@ export function runSiteLocally(
   scannerUrl: string,
   concurrency: number,
   pictures?: PictureBucket,
-  profileFor: ProfileFor = noProfile,
+  steps: RunSteps = noSteps,
 ): Promise<void> {
-  return new Promise((resolve) => {
+  const profileFor = steps.profile;
+  const crawled = new Promise<void>((resolve) => {
     const waiting: { job: SiteJob; at: number }[] = [];
     let active = 0;
     let scannerGone = false;
@@ -164,6 +200,15 @@ export function runSiteLocally(
     for (const job of first) waiting.push({ job, at: Date.now() });
     pump();
   });
+  // A run's flows once its pages are scanned: one browser's work at a time on this machine.
+  return crawled.then(async () => {
+    for (const job of first) {
+      if (job.site.step !== "discover") continue;
+      await runFlowsOfRun(db, job, scannerUrl, steps).catch((error: unknown) =>
+        console.error("The run's flows failed", job.runId, error instanceof Error ? error.message : error),
+      );
+    }
+  });
 }
 
 /**
@@ -192,8 +237,8 @@ export async function dispatchScan(context: AppLoadContext, run: Run): Promise<v
  */
 function runLocally(context: AppLoadContext, scannerUrl: string, jobs: (ScanJob | SiteJob)[]): Promise<void> {
   const { db } = context;
-  const profileFor = profileLookup(context);
-  const scan = localScan(context.env.SCREENSHOTS, scannerUrl, profileFor);
+  const steps = runStepsOf(db, context.env);
+  const scan = localScan(context.env.SCREENSHOTS, scannerUrl, steps.profile);
   const siteJobs = jobs.filter((job): job is SiteJob => "site" in job);
   const pageJobs = jobs.filter((job) => !("site" in job));
   const work = [
@@ -203,7 +248,7 @@ function runLocally(context: AppLoadContext, scannerUrl: string, jobs: (ScanJob 
       scannerUrl,
       context.env.LOCAL_SITE_CONCURRENCY,
       context.env.SCREENSHOTS,
-      profileFor,
+      steps,
     ),
     ...pageJobs.map((job) =>
       processScanJob(db, job, scan).catch(async (error: unknown) => {

@@ -20,3 +20,14 @@ CREATE TABLE `site_flows` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `site_flows_site_name_unique` ON `site_flows` (`site_id`,`name`);
+--> statement-breakpoint
+-- What each stored flow did in a site run: its steps, its scans' violated rules and where it stopped
+-- (secrets masked, no picture), shown in the run's report as a group of its own.
+CREATE TABLE `run_flows` (
+	`run_id` text NOT NULL,
+	`name` text NOT NULL,
+	`result` text NOT NULL,
+	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+	PRIMARY KEY(`run_id`, `name`),
+	FOREIGN KEY (`run_id`) REFERENCES `runs`(`id`) ON UPDATE no action ON DELETE cascade
+);

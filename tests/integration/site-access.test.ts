@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { keyringFrom } from "#core/secrets";
 import { getFlow, getLoginProfile } from "#core/site-steps.server";
-import type { StepTrial, StepTrialResult } from "#core/steps";
+import { type StepTrial, type StepTrialResult, stepTrialSchema } from "#core/steps";
 import { createDb, schema } from "#drizzle/db.server";
 import { appFetch } from "./app-fetch";
 import { signedInSubscriber } from "./subscriber";
@@ -302,6 +302,19 @@ describe("a site's sign-in and flows", () => {
     expect(text).toContain("Das Feld oder Bedienelement ist auf der Seite nicht zu finden.");
     expect(answer).toContain('src="data:image/jpeg;base64,AAAA"');
     expect(answer).not.toContain(password);
+
+    // A flow's trial: signed in with the profile, the flow as the step language has it (the scanner
+    // checks it strictly).
+    const saved = await post(path, cookie, {
+      intent: "saveFlow",
+      flow: JSON.stringify({ version: 1, name: "Kasse", steps: [{ action: "visit", url: "/kasse" }] }),
+    });
+    const flowId = new URL(saved.headers.get("Location") ?? "", "http://localhost").searchParams.get("id");
+    await post(path, cookie, { intent: "trial", flowId: flowId ?? "" });
+    expect(trials).toHaveLength(2);
+    expect(stepTrialSchema.safeParse(trials[1]).success).toBe(true);
+    expect(trials[1]?.flow?.name).toBe("Kasse");
+    expect(trials[1]?.profile?.success).toEqual({ text: "Abmelden", url: "/konto" });
 
     vi.restoreAllMocks();
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new Error("connection refused"));

@@ -5,7 +5,13 @@ import type { SiteJob } from "#core/contract";
 import { siteKeyOf } from "#core/runs/entitlements.server";
 import { createRun, getRun, jobFor } from "#core/runs/runs.server";
 import { keyringFrom } from "#core/secrets";
-import { loginProfileOfRun, saveLoginProfile } from "#core/site-steps.server";
+import {
+  flowsOfRun,
+  loginProfileOfRun,
+  runFlowResults,
+  saveFlow,
+  saveLoginProfile,
+} from "#core/site-steps.server";
 import type { AuthProfile } from "#core/steps";
 import { createDb, schema } from "#drizzle/db.server";
 import { runSiteLocally } from "~/utils/scan-dispatch.server";
@@ -38,6 +44,15 @@ it("crawls the demo shop's customer account signed in, never following logout or
     success: { text: "Abmelden", url: "/konto" },
   };
   await saveLoginProfile(db, keyring, site?.id ?? 0, profile);
+  await saveFlow(db, keyring, site?.id ?? 0, undefined, {
+    version: 1,
+    name: "Kasse",
+    steps: [
+      { action: "visit", url: "/kasse/warenkorb", scan: "Warenkorb" },
+      { action: "click", target: { text: "Weiter zur Adresse" } },
+      { action: "wait", for: { url: "/kasse/adresse" }, scan: "Adresse" },
+    ],
+  });
   const run = await createRun(db, {
     url: `${origin}/konto`,
     level: "AA",
@@ -52,9 +67,10 @@ it("crawls the demo shop's customer account signed in, never following logout or
     .where(eq(schema.runs.id, run.id));
   expect(await loginProfileOfRun(db, keyring, run.id)).toEqual(profile);
 
-  await runSiteLocally(db, [jobFor(run) as SiteJob], inject("localScannerUrl"), 2, undefined, (runId) =>
-    loginProfileOfRun(db, keyring, runId),
-  );
+  await runSiteLocally(db, [jobFor(run) as SiteJob], inject("localScannerUrl"), 2, undefined, {
+    profile: (runId) => loginProfileOfRun(db, keyring, runId),
+    flows: (runId) => flowsOfRun(db, keyring, runId),
+  });
 
   const done = await getRun(db, run.id);
   expect([done?.status, done?.errorCode]).toEqual(["done", null]);
@@ -68,10 +84,20 @@ it("crawls the demo shop's customer account signed in, never following logout or
   // Linked from every account page, never followed.
   expect(paths).not.toContain("/abmelden");
   expect(paths).not.toContain("/konto/loeschen");
+  // The site's flow ran signed in, step by step, each scan with its findings: the address form's
+  // fields have no labels.
+  const [flow] = await runFlowResults(db, run.id);
+  expect(flow?.name).toBe("Kasse");
+  expect(flow?.result.ok).toBe(true);
+  expect(flow?.result.scans.map((scan) => [scan.name, scan.step, new URL(scan.url).pathname])).toEqual([
+    ["Warenkorb", 1, "/kasse/warenkorb"],
+    ["Adresse", 3, "/kasse/adresse"],
+  ]);
+  expect(flow?.result.scans[1]?.rules?.map((rule) => rule.id)).toContain("label");
   // The password only in its sealed column: not in the run's pages, reports or anywhere else.
   const stored = await env.DB.prepare("SELECT sealed FROM site_login_profiles").all<{ sealed: string }>();
   expect(stored.results[0]?.sealed).not.toContain(password);
-  for (const table of ["runs", "run_pages", "run_results"]) {
+  for (const table of ["runs", "run_pages", "run_results", "run_flows"]) {
     const rows = await env.DB.prepare(`SELECT * FROM ${table}`).all();
     expect(JSON.stringify(rows.results), table).not.toContain(password);
   }

@@ -7,7 +7,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { type Database, schema } from "#drizzle/db.server";
 import { openSecret, type SecretKeyring, sealSecret } from "./secrets";
-import { type AuthProfile, authProfileSchema, type Flow, flowSchema } from "./steps";
+import { type AuthProfile, authProfileSchema, type Flow, flowSchema, type StepTrialResult } from "./steps";
 
 const profileContext = (siteId: number) => `site:${siteId}:login-profile`;
 const flowContext = (flowId: string) => `flow:${flowId}`;
@@ -132,11 +132,7 @@ export async function deleteFlow(db: Database, siteId: number, flowId: string): 
  * The login profile a run's scans use: the one of the registered site the run belongs to (same owner,
  * same site, still registered); null when it has none.
  */
-export async function loginProfileOfRun(
-  db: Database,
-  keyring: SecretKeyring,
-  runId: string,
-): Promise<AuthProfile | null> {
+async function siteOfRun(db: Database, runId: string): Promise<number | null> {
   const row = await db
     .select({ siteId: schema.registeredSites.id })
     .from(schema.runs)
@@ -150,5 +146,50 @@ export async function loginProfileOfRun(
     )
     .where(eq(schema.runs.id, runId))
     .get();
-  return row ? getLoginProfile(db, keyring, row.siteId) : null;
+  return row?.siteId ?? null;
+}
+
+/** The stored flows of the run's registered site, opened; none when it has none. */
+export async function flowsOfRun(db: Database, keyring: SecretKeyring, runId: string): Promise<Flow[]> {
+  const siteId = await siteOfRun(db, runId);
+  if (siteId === null) return [];
+  return (await getFlows(db, keyring, siteId)).map(({ id: _id, ...flow }) => flow);
+}
+
+/** A flow's result in a run, kept without its picture (the trial run is where pictures are seen). */
+export async function saveRunFlow(db: Database, runId: string, name: string, result: StepTrialResult) {
+  const { failure, ...rest } = result;
+  const kept: StepTrialResult = {
+    ...rest,
+    ...(failure ? { failure: { ...failure, screenshot: undefined } } : {}),
+  };
+  await db
+    .insert(schema.runFlows)
+    .values({ runId, name, result: JSON.stringify(kept) })
+    .onConflictDoUpdate({
+      target: [schema.runFlows.runId, schema.runFlows.name],
+      set: { result: JSON.stringify(kept) },
+    });
+}
+
+/** The flows' results of a run, by name. */
+export async function runFlowResults(
+  db: Database,
+  runId: string,
+): Promise<{ name: string; result: StepTrialResult }[]> {
+  const rows = await db
+    .select({ name: schema.runFlows.name, result: schema.runFlows.result })
+    .from(schema.runFlows)
+    .where(eq(schema.runFlows.runId, runId))
+    .orderBy(asc(schema.runFlows.name));
+  return rows.map((row) => ({ name: row.name, result: JSON.parse(row.result) as StepTrialResult }));
+}
+
+export async function loginProfileOfRun(
+  db: Database,
+  keyring: SecretKeyring,
+  runId: string,
+): Promise<AuthProfile | null> {
+  const siteId = await siteOfRun(db, runId);
+  return siteId === null ? null : getLoginProfile(db, keyring, siteId);
 }

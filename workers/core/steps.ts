@@ -392,7 +392,15 @@ export type StepTrialResult = {
   /** The steps that ran through, in order; 1-based as a person counts them. */
   done: { phase: StepTrialPhase; step: number }[];
   /** The scans after steps that asked for one: how many rules the page state violates, or why it failed. */
-  scans: { name: string; step: number; url: string; violations: number | null; error?: string }[];
+  scans: {
+    name: string;
+    step: number;
+    url: string;
+    violations: number | null;
+    /** The violated rules (their help text in the scan's language). */
+    rules?: { id: string; impact: string | null; help: string }[];
+    error?: string;
+  }[];
   relogins: number;
   /** Where it stopped: code and detail (secrets masked), the page's address and its picture (JPEG, base64). */
   failure?: {

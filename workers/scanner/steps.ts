@@ -309,6 +309,9 @@ export async function trialRun(session: StepSession, flow: Flow | undefined): Pr
       step,
       url,
       violations: outcome.ok ? outcome.report.violations.length : null,
+      rules: outcome.ok
+        ? outcome.report.violations.map(({ ruleId, impact, help }) => ({ id: ruleId, impact, help }))
+        : [],
       ...(outcome.ok ? {} : { error: outcome.error }),
     })),
     ...(failure

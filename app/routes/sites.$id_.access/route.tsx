@@ -160,7 +160,8 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
       level: "AA",
       locale,
       ...(profile ? { profile } : {}),
-      ...(flow ? { flow } : {}),
+      // The flow as the step language has it: its storage id is not part of it.
+      ...(flow ? { flow: { version: flow.version, name: flow.name, steps: flow.steps } } : {}),
     });
     if (!answer.ok) return { intent, error: answer.error };
     const { result } = answer;
