@@ -116,6 +116,11 @@ const siteAccess = {
       unknown: "Der Schritt ist fehlgeschlagen.",
     },
   },
+  report: {
+    title: "Ablauf: {{name}}",
+    stopped: "Der Ablauf blieb bei Schritt {{step}} stehen:",
+    noScans: "In diesem Ablauf wurde keine Seite geprüft.",
+  },
 };
 
 export default siteAccess;

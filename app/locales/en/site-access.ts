@@ -118,6 +118,11 @@ const siteAccess: Translation<typeof deSiteAccess> = {
       unknown: "The step failed.",
     },
   },
+  report: {
+    title: "Flow: {{name}}",
+    stopped: "The flow stopped at step {{step}}:",
+    noScans: "No page was scanned in this flow.",
+  },
 };
 
 export default siteAccess;
