@@ -9,6 +9,8 @@ process.env.E2E_PORT ??= String(freePortSync());
 process.env.E2E_INSPECTOR_PORT ??= String(freePortSync());
 process.env.E2E_SCANNER_PORT ??= String(freePortSync());
 process.env.E2E_FIXTURE_PORT ??= String(freePortSync());
+// The demo shop with its customer account (site-access.spec.ts), served beside the fixture site.
+process.env.E2E_DEMO_PORT ??= String(freePortSync());
 process.env.E2E_OIDC_PORT ??= String(freePortSync());
 process.env.E2E_STRIPE_PORT ??= String(freePortSync());
 process.env.E2E_MAIL_PORT ??= String(freePortSync());
@@ -86,7 +88,7 @@ export default defineConfig({
       env: {
         ...(process.env as Record<string, string>),
         LOCAL_SCANNER_PORT: String(process.env.E2E_SCANNER_PORT),
-        LOCAL_SCANNER_ALLOW: `127.0.0.1:${process.env.E2E_FIXTURE_PORT}`,
+        LOCAL_SCANNER_ALLOW: `127.0.0.1:${process.env.E2E_FIXTURE_PORT},127.0.0.1:${process.env.E2E_DEMO_PORT}`,
         // The customers' fixture sites are scanned with axe-core and the one check of ours the specs read
         // (report-language.spec.ts); our own pages get every check (own-pages.spec.ts, its own scanner).
         LOCAL_SCANNER_CHECKS: "links",

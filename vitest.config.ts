@@ -23,6 +23,8 @@ declare module "vitest" {
     /** The local scanner service and the 100-page fixture site it may scan (tests/worker/local-pool.test.ts). */
     localScannerUrl: string;
     fixtureSiteOrigin: string;
+    /** The demo shop with its customer account (workers/dev/demo-site), also scanned by that service. */
+    demoSiteOrigin: string;
     /** tests/support/scanner-supervisor.ts: starts and kills local scanner processes. */
     scannerSupervisorUrl: string;
   }
@@ -127,6 +129,7 @@ export default defineConfig({
                 // Low, so that tests/integration/api.test.ts reaches it in a few calls.
                 API_REQUESTS_PER_MINUTE: "40",
                 SESSION_SECRET: "integration-session-secret-0123456789abcdef",
+                LOGIN_SECRETS_KEY: "it1:integration-login-secrets-0123456789abcdef",
                 OIDC_ISSUER: inject("oidcIssuer"),
                 STRIPE_API_BASE: inject("stripeApiBase"),
                 STRIPE_SECRET_KEY: "sk_test_local",

@@ -28,5 +28,6 @@ export const scanErrorCodes = [
   "browser_error", // the browser failed (crash, protocol error)
   "internal", // anything else
   "unregistered_site", // app only: the address led to another website, not registered in the account's plan
+  "login_failed", // the site's stored login profile did not sign in (decision 043)
 ] as const;
 export type ScanErrorCode = (typeof scanErrorCodes)[number];

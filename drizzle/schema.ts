@@ -672,3 +672,51 @@ export const apiIdempotencyKeys = sqliteTable(
     index("api_idempotency_created_idx").on(table.createdAt),
   ],
 );
+
+// Login profiles and flows of registered sites (migration 0034, decision 043). The profile or flow is
+// kept whole as one sealed value (workers/core/secrets.ts): passwords, cookies and header values are
+// inside it, so a copy of the table reads none of them. Only a flow's name is plain, for the list.
+
+/** A registered site's login profile (at most one): the step language's AuthProfile, sealed. */
+export const siteLoginProfiles = sqliteTable("site_login_profiles", {
+  siteId: integer("site_id")
+    .primaryKey()
+    .references(() => registeredSites.id, { onDelete: "cascade" }),
+  /** "ks1.<key id>.<iv>.<ciphertext>", bound to the site's id. */
+  sealed: text("sealed").notNull(),
+  /** The key it was sealed with, so that a rotation finds what to seal again. */
+  keyId: text("key_id").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** A registered site's flows: the step language's Flow, sealed; the name plain for the list. */
+export const siteFlows = sqliteTable(
+  "site_flows",
+  {
+    id: text("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => registeredSites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Bound to the flow's id. */
+    sealed: text("sealed").notNull(),
+    keyId: text("key_id").notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [uniqueIndex("site_flows_site_name_unique").on(table.siteId, table.name)],
+);
+
+/** A stored flow's result in a site run (StepTrialResult without its picture), JSON; secrets masked. */
+export const runFlows = sqliteTable(
+  "run_flows",
+  {
+    runId: text("run_id")
+      .notNull()
+      .references(() => runs.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    result: text("result").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.name] })],
+);

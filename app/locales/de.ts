@@ -15,6 +15,7 @@ import mail from "./de/mail";
 import paging from "./de/paging";
 import pictures from "./de/pictures";
 import report from "./de/report";
+import siteAccess from "./de/site-access";
 import sites from "./de/sites";
 import statement from "./de/statement";
 import statementRefresh from "./de/statement-refresh";
@@ -179,6 +180,8 @@ const de = {
         internal: "Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
         unregistered_site:
           "Die Adresse leitet auf eine andere Website weiter, die nicht in Ihrem Plan registriert ist, und Ihr Plan hat keinen freien Platz für sie. Wir haben sie deshalb nicht geprüft. Scannen Sie die Zieladresse direkt oder entfernen Sie eine registrierte Website.",
+        login_failed:
+          "Die Anmeldung mit der hinterlegten Anmeldung dieser Website hat nicht geklappt. Prüfen Sie sie mit einem Probelauf unter „Anmeldung und Abläufe“.",
       },
       retry: "Eine andere Adresse testen",
     },
@@ -444,6 +447,7 @@ const de = {
   statementRefresh,
   freeScanLimits,
   sites,
+  siteAccess,
   mail,
   paging,
   api,

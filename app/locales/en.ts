@@ -16,6 +16,7 @@ import mail from "./en/mail";
 import paging from "./en/paging";
 import pictures from "./en/pictures";
 import report from "./en/report";
+import siteAccess from "./en/site-access";
 import sites from "./en/sites";
 import statement from "./en/statement";
 import statementRefresh from "./en/statement-refresh";
@@ -178,6 +179,8 @@ const en: Translation<typeof de> = {
         internal: "Something went wrong on our side. Please try again later.",
         unregistered_site:
           "The address forwards to another website that is not registered in your plan, and your plan has no free place for it, so we did not scan it. Scan the target address directly or remove a registered website.",
+        login_failed:
+          "Signing in with this website's stored sign-in did not work. Check it with a trial run under “Sign-in and flows”.",
       },
       retry: "Test another address",
     },
@@ -437,6 +440,7 @@ const en: Translation<typeof de> = {
   statementRefresh,
   freeScanLimits,
   sites,
+  siteAccess,
   mail,
   paging,
   api,

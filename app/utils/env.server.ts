@@ -40,6 +40,13 @@ const envSchema = z.object({
   LOCAL_SCANNER_URL: z.url().optional(),
   /** Local development: `npm run dev` proves with it that it is the one asking for recovery (/local/recover). */
   LOCAL_RECOVERY_TOKEN: z.string().min(32).optional(),
+  /**
+   * Seals the login secrets of sites' login profiles and flows (decision 043): "id:secret" with a secret
+   * of at least 32 characters (wrangler secret put); LOGIN_SECRETS_KEYS_PREVIOUS, "id:secret,…", only
+   * opens values sealed before a rotation. Without it, login profiles cannot be stored.
+   */
+  LOGIN_SECRETS_KEY: z.string().min(34).optional(),
+  LOGIN_SECRETS_KEYS_PREVIOUS: optionalText,
   /** Signs the session cookie; a secret (wrangler secret put), at least 32 characters. */
   SESSION_SECRET: z.string().min(32).optional(),
   /** The OpenID provider (Auth0 in production, the local provider in development and tests). */

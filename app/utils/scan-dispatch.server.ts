@@ -1,13 +1,16 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
+  type ReportLocale,
   type ScanErrorCode,
   type ScanJob,
+  type ScanLevel,
   type ScanOutcome,
   type SiteDiscovery,
   type SiteJob,
   scanErrorCodes,
 } from "#core/contract";
 import type { PdfDocumentOutcome } from "#core/pdf/document";
+import { normalizePageUrl } from "#core/crawl";
 import { type PictureBucket, storingPictures } from "#core/picture-store";
 import {
   failRun,
@@ -18,7 +21,10 @@ import {
   recoverStuckRuns,
 } from "#core/runs/runs.server";
 import { processSiteJob, recoverStuckPages, type SiteScanner } from "#core/runs/site-runs.server";
+import { flowsOfRun, loginProfileOfRun, saveRunFlow } from "#core/site-steps.server";
+import type { AuthProfile, Flow, StepTrialResult } from "#core/steps";
 import type { Database } from "#drizzle/db.server";
+import { loginKeyring } from "./site-steps.server";
 
 /**
  * Asks the local scanner service to scan one page; its answer is the scan's outcome. Its pictures are
@@ -27,25 +33,79 @@ import type { Database } from "#drizzle/db.server";
 function localScan(
   bucket: PictureBucket | undefined,
   scannerUrl: string,
+  profileFor: ProfileFor = noProfile,
 ): (job: ScanJob) => Promise<ScanOutcome> {
   return storingPictures(bucket, async (job: ScanJob) => {
-    const outcome = await postToLocalScanner<ScanOutcome>(scannerUrl, "/scan", job);
+    // The site's login profile goes along to the scanner on this machine only (decision 043).
+    const auth = await profileFor(job.runId);
+    const outcome = await postToLocalScanner<ScanOutcome>(scannerUrl, "/scan", auth ? { ...job, auth } : job);
     if (!outcome.ok && !scanErrorCodes.includes(outcome.error)) return { ok: false, error: "internal" };
     return outcome;
   });
 }
 
-/** Asks the local scanner service what a site consists of (robots.txt, sitemaps). */
+/** The login profile of a run's site, or null; opened from D1 when asked (loginProfileOfRun). */
+export type ProfileFor = (runId: string) => Promise<AuthProfile | null>;
+const noProfile: ProfileFor = async () => null;
+
+/** What a run's registered site has stored: its login profile and its flows (decision 043). */
+export type RunSteps = { profile: ProfileFor; flows: (runId: string) => Promise<Flow[]> };
+const noSteps: RunSteps = { profile: noProfile, flows: async () => [] };
+
+/** The run's site's login profile and flows through the deployment's keyring; none without a keyring. */
+export function runStepsOf(db: Database, env: AppLoadContext["env"]): RunSteps {
+  const keyring = loginKeyring(env);
+  if (!keyring) return noSteps;
+  return {
+    profile: (runId) => loginProfileOfRun(db, keyring, runId),
+    flows: (runId) => flowsOfRun(db, keyring, runId),
+  };
+}
+
+/**
+ * Runs the stored flows of a site run's site once, signed in with its profile, through the local
+ * scanner, and keeps each one's result with the run (its report shows them as groups of their own).
+ */
+async function runFlowsOfRun(
+  db: Database,
+  run: { runId: string; url: string; level: ScanLevel; locale: ReportLocale },
+  scannerUrl: string,
+  steps: RunSteps,
+): Promise<void> {
+  const flows = await steps.flows(run.runId);
+  if (flows.length === 0) return;
+  const profile = await steps.profile(run.runId);
+  for (const flow of flows) {
+    const result = await postToLocalScanner<StepTrialResult>(scannerUrl, "/steps", {
+      site: new URL(run.url).origin,
+      level: run.level,
+      locale: run.locale,
+      ...(profile ? { profile } : {}),
+      flow,
+    });
+    await saveRunFlow(db, run.runId, flow.name, result);
+  }
+}
+
+/**
+ * Asks the local scanner service what a site consists of (robots.txt, sitemaps). Discovery asks without
+ * the session, so a signed-in run's start page would redirect to the login form: such a run starts at
+ * the address given, on the same site, as the CLI's --auth does.
+ */
 async function discoverWithLocalScanner(
   scannerUrl: string,
   url: string,
   maxUrls: number,
+  signedIn: boolean,
 ): Promise<SiteDiscovery | { error: ScanErrorCode }> {
   const answer = await postToLocalScanner<SiteDiscovery | { error: ScanErrorCode }>(scannerUrl, "/discover", {
     url,
     maxUrls,
   });
-  if ("error" in answer && !scanErrorCodes.includes(answer.error)) return { error: "internal" };
+  if ("error" in answer) return scanErrorCodes.includes(answer.error) ? answer : { error: "internal" };
+  if (signedIn && new URL(answer.rootUrl).origin === new URL(url).origin) {
+    return { ...answer, rootUrl: normalizePageUrl(url) ?? answer.rootUrl };
+  }
   return answer;
 }
 
@@ -100,15 +160,18 @@ export function runSiteLocally(
   scannerUrl: string,
   concurrency: number,
   pictures?: PictureBucket,
+  steps: RunSteps = noSteps,
 ): Promise<void> {
-  return new Promise((resolve) => {
+  const profileFor = steps.profile;
+  const crawled = new Promise<void>((resolve) => {
     const waiting: { job: SiteJob; at: number }[] = [];
     let active = 0;
     let scannerGone = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const scanner: SiteScanner = {
-      scan: localScan(pictures, scannerUrl),
-      discover: (url, maxUrls) => discoverWithLocalScanner(scannerUrl, url, maxUrls),
+      scan: localScan(pictures, scannerUrl, profileFor),
+      discover: async (url, maxUrls, runId) =>
+        discoverWithLocalScanner(scannerUrl, url, maxUrls, (await profileFor(runId)) !== null),
       checkDocument: (url) => checkDocumentWithLocalScanner(scannerUrl, url),
       async dispatch(jobs) {
         // Stored as queued already; without a scanner they wait for the recovery.
@@ -148,6 +211,15 @@ export function runSiteLocally(
     for (const job of first) waiting.push({ job, at: Date.now() });
     pump();
   });
+  // A run's flows once its pages are scanned: one browser's work at a time on this machine.
+  return crawled.then(async () => {
+    for (const job of first) {
+      if (job.site.step !== "discover") continue;
+      await runFlowsOfRun(db, job, scannerUrl, steps).catch((error: unknown) =>
+        console.error("The run's flows failed", job.runId, error instanceof Error ? error.message : error),
+      );
+    }
+  });
 }
 
 /**
@@ -176,11 +248,19 @@ export async function dispatchScan(context: AppLoadContext, run: Run): Promise<v
  */
 function runLocally(context: AppLoadContext, scannerUrl: string, jobs: (ScanJob | SiteJob)[]): Promise<void> {
   const { db } = context;
-  const scan = localScan(context.env.SCREENSHOTS, scannerUrl);
+  const steps = runStepsOf(db, context.env);
+  const scan = localScan(context.env.SCREENSHOTS, scannerUrl, steps.profile);
   const siteJobs = jobs.filter((job): job is SiteJob => "site" in job);
   const pageJobs = jobs.filter((job) => !("site" in job));
   const work = [
-    runSiteLocally(db, siteJobs, scannerUrl, context.env.LOCAL_SITE_CONCURRENCY, context.env.SCREENSHOTS),
+    runSiteLocally(
+      db,
+      siteJobs,
+      scannerUrl,
+      context.env.LOCAL_SITE_CONCURRENCY,
+      context.env.SCREENSHOTS,
+      steps,
+    ),
     ...pageJobs.map((job) =>
       processScanJob(db, job, scan).catch(async (error: unknown) => {
         console.error("A scan failed unexpectedly", job.runId, error);

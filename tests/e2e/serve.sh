@@ -21,7 +21,8 @@ exec npx wrangler dev --ip 127.0.0.1 --port "$port" --inspector-port "${E2E_INSP
   --persist-to "$state_dir" --var "SITE_URL:http://127.0.0.1:$port" \
   --var "LOCAL_SCANNER_URL:http://127.0.0.1:${E2E_SCANNER_PORT:?}" --var "FREE_SCANS_PER_HOUR:1000" \
   --var "FREE_SCANS_BUDGET_PER_HOUR:${E2E_FREE_SCANS_BUDGET:-100000}" \
-  --var "LOCAL_SCANNER_ALLOW:127.0.0.1:${E2E_FIXTURE_PORT:?}" --var "LOCAL_RECOVERY_TOKEN:${E2E_LOCAL_TOKEN:?}" \
+  --var "LOCAL_SCANNER_ALLOW:127.0.0.1:${E2E_FIXTURE_PORT:?},127.0.0.1:${E2E_DEMO_PORT:?}" --var "LOCAL_RECOVERY_TOKEN:${E2E_LOCAL_TOKEN:?}" \
+  --var "LOGIN_SECRETS_KEY:e2e:end-to-end-login-secrets-key-0123456789" \
   --var "SESSION_SECRET:${E2E_SESSION_SECRET:-$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')}" \
   --var "OIDC_ISSUER:http://127.0.0.1:${E2E_OIDC_PORT:?}" --var "OIDC_CLIENT_ID:klarsicht-local" \
   --var "OIDC_CLIENT_SECRET:local-oidc-secret" --var "STRIPE_API_BASE:http://127.0.0.1:${E2E_STRIPE_PORT:?}" \

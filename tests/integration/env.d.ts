@@ -9,6 +9,7 @@ declare global {
       STRIPE_SECRET_KEY: string;
       STRIPE_WEBHOOK_SECRET: string;
       SESSION_SECRET: string;
+      LOGIN_SECRETS_KEY: string;
       MAIL_API_BASE: string;
       RESEND_API_KEY: string;
       MAIL_FROM: string;

@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { startDemoSite } from "#dev/demo-site/server";
 import { chromiumArgs, provideChromePath } from "#dev/scanner/chromium";
 import { startLocalScannerServer } from "#dev/scanner/server";
 import { startFixtureSite } from "../bench/fixture-site";
@@ -36,11 +37,13 @@ export default async function setup(project: TestProject) {
   });
   // The local path of `npm run dev`: the local scanner service, here allowed to scan the 100-page site.
   const site = await startFixtureSite({ pageCount: 100 });
+  // And the demo shop, for a site run signed in with a stored login profile (signed-in-site-run.test.ts).
+  const demo = await startDemoSite({ port: 0 });
   // The pool's tests are about the job path: axe-core alone decides the pages (our checks cost about 40%
   // of a page's time and are tested on their own fixtures).
   const localScanner = await startLocalScannerServer({
     port: 0,
-    policy: { allowPrivate: false, allowedHostPorts: [site.hostPort] },
+    policy: { allowPrivate: false, allowedHostPorts: [site.hostPort, demo.hostPort] },
     checks: [],
   });
   // Scanner services in processes of their own, for the test that kills one mid-run; axe-core alone too.
@@ -52,10 +55,12 @@ export default async function setup(project: TestProject) {
   project.provide("dohUrl", doh.url);
   project.provide("localScannerUrl", localScanner.url);
   project.provide("fixtureSiteOrigin", site.origin);
+  project.provide("demoSiteOrigin", new URL(demo.url).origin);
   return async () => {
     await supervisor.close();
     await localScanner.close();
     await site.close();
+    await demo.close();
     await browserRendering.close();
     await oneBrowser.close();
     await fixtures.close();

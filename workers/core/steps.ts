@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { de as zodDe, en as zodEn } from "zod/locales";
-import type { ReportLocale } from "./contract";
+import { type ReportLocale, reportLocales, scanLevels } from "./contract";
 
 /**
  * A value a step types or sends: written out, or the name of an environment variable that holds it
@@ -207,6 +207,16 @@ export function parseStepFile<T>(
   } catch {
     return { ok: false, problems: [{ path: own.root, message: own.notJson }] };
   }
+  return validateStepData(schema, data, locale);
+}
+
+/** Checks a login profile or flow already read (a form's); problems as parseStepFile gives them. */
+export function validateStepData<T>(
+  schema: z.ZodType<T>,
+  data: unknown,
+  locale: ReportLocale,
+): { ok: true; value: T } | { ok: false; problems: StepFileProblem[] } {
+  const own = ownMessages[locale];
   const localeError = (locale === "de" ? zodDe() : zodEn()).localeError;
   const result = schema.safeParse(data, { error: localeError });
   if (result.success) return { ok: true, value: result.data };
@@ -361,3 +371,45 @@ export function secretOrigins(siteOrigin: string, profile: Pick<AuthProfile, "lo
   if (profile.loginOrigin) origins.push(new URL(profile.loginOrigin).origin);
   return origins;
 }
+
+/**
+ * A trial run (the app's "Probelauf"): the scanner signs in with the profile and runs the flow once on
+ * the site, and answers what each step did. Asked of the scanner by the app (decision 043).
+ */
+export const stepTrialSchema = z.strictObject({
+  site: httpOrigin,
+  level: z.enum(scanLevels),
+  locale: z.enum(reportLocales),
+  profile: authProfileSchema.optional(),
+  flow: flowSchema.optional(),
+});
+export type StepTrial = z.infer<typeof stepTrialSchema>;
+
+export type StepTrialPhase = "login" | "flow";
+
+export type StepTrialResult = {
+  ok: boolean;
+  /** The steps that ran through, in order; 1-based as a person counts them. */
+  done: { phase: StepTrialPhase; step: number }[];
+  /** The scans after steps that asked for one: how many rules the page state violates, or why it failed. */
+  scans: {
+    name: string;
+    step: number;
+    url: string;
+    violations: number | null;
+    /** The violated rules (their help text in the scan's language). */
+    rules?: { id: string; impact: string | null; help: string }[];
+    error?: string;
+  }[];
+  relogins: number;
+  /** Where it stopped: code and detail (secrets masked), the page's address and its picture (JPEG, base64). */
+  failure?: {
+    phase: StepTrialPhase;
+    step: number;
+    action: Step["action"];
+    code: string;
+    detail: string;
+    url: string;
+    screenshot?: string;
+  };
+};

@@ -84,6 +84,8 @@ const app = spawn(process.execPath, [remixCli, "vite:dev"], {
     DEMO_SITE_URL: demoSite.url,
     LOCAL_RECOVERY_TOKEN: recoveryToken,
     SESSION_SECRET: randomBytes(32).toString("hex"),
+    // Fixed, unlike the session's: login profiles stored in the local D1 must still open after a restart.
+    LOGIN_SECRETS_KEY: process.env.LOGIN_SECRETS_KEY ?? "local:local-development-login-secrets-key-0123",
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: oidc.clientId,
     OIDC_CLIENT_SECRET: oidc.clientSecret,

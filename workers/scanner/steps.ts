@@ -20,6 +20,7 @@ import {
   redactSecrets,
   resolveStepValue,
   type Step,
+  type StepTrialResult,
   secretOrigins,
   secretsOf,
   stepDefaults,
@@ -281,6 +282,52 @@ export async function runFlow(session: StepSession, flow: Flow): Promise<FlowRes
   }
   result.ok = true;
   return result;
+}
+
+/**
+ * A trial run: signs in with the session's profile and runs the flow (only signs in without one), and
+ * tells which steps ran through, the scans' violations, and where and why it stopped.
+ */
+export async function trialRun(session: StepSession, flow: Flow | undefined): Promise<StepTrialResult> {
+  const done: StepTrialResult["done"] = [];
+  const result = await runFlow(
+    {
+      ...session,
+      onStep: ({ phase, index }) => {
+        done.push({ phase, step: index + 1 });
+      },
+    },
+    flow ?? { version: 1, name: "login", steps: [] },
+  );
+  const { failure } = result;
+  return {
+    ok: result.ok,
+    done,
+    relogins: result.relogins,
+    scans: result.scans.map(({ name, step, url, outcome }) => ({
+      name,
+      step,
+      url,
+      violations: outcome.ok ? outcome.report.violations.length : null,
+      rules: outcome.ok
+        ? outcome.report.violations.map(({ ruleId, impact, help }) => ({ id: ruleId, impact, help }))
+        : [],
+      ...(outcome.ok ? {} : { error: outcome.error }),
+    })),
+    ...(failure
+      ? {
+          failure: {
+            phase: failure.phase,
+            step: failure.step,
+            action: failure.action,
+            code: failure.code,
+            detail: failure.detail,
+            url: failure.url,
+            ...(failure.screenshot ? { screenshot: failure.screenshot } : {}),
+          },
+        }
+      : {}),
+  };
 }
 
 /** The outcome with every secret masked wherever it might appear (an address, an element's HTML). */

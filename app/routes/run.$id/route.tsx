@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { engineOf, type ResultCategory, type ScanLevel } from "#core/contract";
 import { loadRunReportCategory, loadSiteReport } from "#core/runs/runs.server";
 import { siteProgress } from "#core/runs/site-runs.server";
+import { runFlowResults } from "#core/site-steps.server";
 import { schema } from "#drizzle/db.server";
 import { BusyButton, useSending } from "~/components/BusyButton";
 import { LinkTabs, useEnhanced } from "~/components/LinkTabs";
@@ -135,6 +136,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       kind: "siteDone" as const,
       finishedAt,
       summary: siteSummary(report, triage),
+      // The site's flows, each a group of its own: its scans step by step with their violated rules.
+      flows: (await runFlowResults(context.db, run.id)).map(({ name, result }) => ({
+        name,
+        ok: result.ok,
+        scans: result.scans.map(({ name: scanName, step, url, violations, rules }) => ({
+          name: scanName,
+          step,
+          url,
+          violations,
+          rules: (rules ?? []).map((rule) => rule.help),
+        })),
+        failure: result.failure ? { step: result.failure.step, code: result.failure.code } : null,
+      })),
       view:
         view.tab === "documents"
           ? { ...view, siteId: base.siteId, runId: run.id, triageError: triageErrorOf(search) }
@@ -624,6 +638,16 @@ function SiteDone({ data, headingRef }: { data: SiteDoneData; headingRef: RefObj
         <ExportLinks runId={data.id} statement />
       </Hero>
 
+      {data.flows.map((flow, index) => (
+        <Section
+          key={flow.name}
+          id={`flow-${index + 1}`}
+          title={t("siteAccess.report.title", { name: flow.name })}
+        >
+          <FlowGroup flow={flow} />
+        </Section>
+      ))}
+
       <Section id="results" title={t("account.run.resultsTitle")} tone="muted">
         <SiteReportTabs
           summary={data.summary}
@@ -633,6 +657,47 @@ function SiteDone({ data, headingRef }: { data: SiteDoneData; headingRef: RefObj
         />
       </Section>
     </>
+  );
+}
+
+/** A flow of the site in its run's report: each scan after a step, with the rules the page state violates. */
+function FlowGroup({ flow }: { flow: SiteDoneData["flows"][number] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      {flow.failure ? (
+        <p className="font-semibold">
+          {t("siteAccess.report.stopped", { step: flow.failure.step })}{" "}
+          {t(`siteAccess.trial.failures.${flow.failure.code}`, {
+            defaultValue: t("siteAccess.trial.failures.unknown"),
+          })}
+        </p>
+      ) : null}
+      {flow.scans.length === 0 ? <p>{t("siteAccess.report.noScans")}</p> : null}
+      <ol className="space-y-4">
+        {flow.scans.map((scan) => (
+          <li key={scan.step}>
+            <p className="font-semibold">
+              {scan.violations === null
+                ? t("siteAccess.trial.scanFailed", { name: scan.name, step: scan.step })
+                : t("siteAccess.trial.violations", {
+                    name: scan.name,
+                    step: scan.step,
+                    count: scan.violations,
+                  })}
+            </p>
+            <p className="break-all text-slate-700 dark:text-slate-300">{scan.url}</p>
+            {scan.rules.length > 0 ? (
+              <ul className="mt-2 list-disc pl-5">
+                {scan.rules.map((rule) => (
+                  <li key={rule}>{rule}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 

@@ -581,6 +581,11 @@ export default function SiteDashboard() {
             {t("sites.backToRuns")}
           </ButtonLink>
         </p>
+        <p className="mt-4">
+          <Link to={`/sites/${data.site.id}/access`} className={textLinkClass}>
+            {t("siteAccess.link")}
+          </Link>
+        </p>
       </PageHero>
       <Section id="overview" title={t("sites.overview.title")}>
         <Overview data={data} />

@@ -63,6 +63,7 @@ export const labels = {
       browser_error: "der Browser ist abgestürzt",
       internal: "ein unerwarteter Fehler",
       unregistered_site: "die Adresse führt zu einer anderen Website",
+      login_failed: "die Anmeldung ist fehlgeschlagen",
     } satisfies Record<ScanErrorCode, string>,
   },
   en: {
@@ -114,6 +115,7 @@ export const labels = {
       browser_error: "the browser crashed",
       internal: "an unexpected error",
       unregistered_site: "the address leads to another website",
+      login_failed: "signing in failed",
     } satisfies Record<ScanErrorCode, string>,
   },
 } as const;

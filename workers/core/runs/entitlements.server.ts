@@ -414,7 +414,7 @@ export async function siteRemovalQuota(
 
 /**
  * Removes one of the user's registered sites, freeing its slot at once, within the removal limit (checked
- * in the same statement). Its runs and reports stay.
+ * in the same statement). Its runs and reports stay; its login profile and flows are deleted.
  */
 export async function removeRegisteredSite(
   db: Database,
@@ -432,7 +432,14 @@ export async function removeRegisteredSite(
     )
     .bind(now.getTime(), siteId, userId, now.getTime() - SITE_REMOVAL_WINDOW_MS, Math.max(1, allowance))
     .first<{ url: string }>();
-  if (removed) return { ok: true, url: removed.url };
+  if (removed) {
+    // Its login secrets go with it: a removed site is never scanned signed in again (decision 043).
+    await db.batch([
+      db.delete(schema.siteLoginProfiles).where(eq(schema.siteLoginProfiles.siteId, siteId)),
+      db.delete(schema.siteFlows).where(eq(schema.siteFlows.siteId, siteId)),
+    ]);
+    return { ok: true, url: removed.url };
+  }
   const site = await db
     .select({ id: schema.registeredSites.id })
     .from(schema.registeredSites)

@@ -60,7 +60,8 @@ const DOCUMENT_RESULT_MAX_BYTES = 90 * 1024;
 
 export type SiteScanner = {
   scan(job: ScanJob): Promise<ScanOutcome>;
-  discover(url: string, maxUrls: number): Promise<SiteDiscovery | { error: ScanErrorCode }>;
+  /** runId: a run signed in (its site has a login profile) starts where it was asked to, not where a redirect to the login form leads. */
+  discover(url: string, maxUrls: number, runId: string): Promise<SiteDiscovery | { error: ScanErrorCode }>;
   /** Hands jobs to the queue; a delay (ms) holds a page back for a Crawl-delay. */
   dispatch(jobs: { job: SiteJob; delayMs: number }[]): Promise<void>;
   /**
@@ -179,7 +180,7 @@ async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): P
   // Only one discovery a run: the queued run is taken as a single-page run would be.
   if (!(await claimRun(db, run.id))) return;
   const limits = limitsOf(run);
-  const discovery = await scanner.discover(run.url, limits.maxPages);
+  const discovery = await scanner.discover(run.url, limits.maxPages, run.id);
   if ("error" in discovery) {
     await failRun(db, run.id, discovery.error);
     return;

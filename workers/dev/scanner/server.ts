@@ -2,7 +2,9 @@
  * The local scanner service for development and the e2e tests: the app's dispatch (LOCAL_SCANNER_URL)
  * posts a ScanJob to POST /scan and gets the ScanOutcome back; POST /discover {url} answers a site's
  * SiteDiscovery (or {error}); POST /document {url} fetches a linked PDF through the address guard and
- * answers its check (PdfDocumentOutcome); POST /pdf {html} prints our report HTML to PDF. GET /health answers 200
+ * answers its check (PdfDocumentOutcome); POST /pdf {html} prints our report HTML to PDF; POST /steps (a
+ * StepTrial) signs in with a login profile and runs a flow once, and answers each step's result
+ * (StepTrialResult). GET /health answers 200
  * once the service listens. Only on 127.0.0.1.
  *
  * Run on its own:  npx tsx workers/dev/scanner/server.ts
@@ -15,16 +17,24 @@ import { pathToFileURL } from "node:url";
 import { z } from "zod";
 import { scanJobSchema } from "#core/contract";
 import type { TargetPolicy } from "#core/guard";
+import { authProfileSchema, stepTrialSchema } from "#core/steps";
 import { klarsichtChecks } from "#scanner/checks/index";
 import type { Check } from "#scanner/checks/types";
-import { createLocalScanner } from "./scanner";
+import { trialRun } from "#scanner/steps";
+import { signedInScanner } from "./cli-steps";
+import { createLocalScanner, type LocalScanner } from "./scanner";
 
 export type LocalScannerServer = { url: string; close(): Promise<void> };
 
-/** A ScanJob is a few hundred bytes; anything much larger is not one. (Answers carry pictures; asks do not.) */
-const maxBodyBytes = 16 * 1024;
+/**
+ * A ScanJob is a few hundred bytes, with the site's login profile a few KB; anything much larger is not
+ * one. (Answers carry pictures; asks do not.)
+ */
+const maxBodyBytes = 64 * 1024;
 /** A site report's HTML with thousands of occurrences. */
 const maxPdfBodyBytes = 20 * 1024 * 1024;
+/** A login profile and a flow of a hundred steps at most. */
+const maxStepsBodyBytes = 512 * 1024;
 
 const discoverSchema = z.object({
   url: z.url().max(2048),
@@ -32,7 +42,7 @@ const discoverSchema = z.object({
 });
 const documentSchema = z.object({ url: z.url().max(2048) });
 const pdfSchema = z.object({ html: z.string().min(1) });
-const routes = new Set(["/scan", "/discover", "/document", "/pdf"]);
+const routes = new Set(["/scan", "/discover", "/document", "/pdf", "/steps"]);
 
 export async function startLocalScannerServer(options: {
   port: number;
@@ -49,6 +59,7 @@ export async function startLocalScannerServer(options: {
     ...(options.checks ? { engine: { checks: options.checks } } : {}),
   });
   let port = options.port;
+  const signedInRuns = signedInSessions(scanner);
 
   const server = http.createServer(async (request, response) => {
     try {
@@ -62,7 +73,8 @@ export async function startLocalScannerServer(options: {
       if (!request.headers["content-type"]?.startsWith("application/json")) {
         return send(response, 415, { error: "expected_json" });
       }
-      const body = await readBody(request, path === "/pdf" ? maxPdfBodyBytes : maxBodyBytes);
+      const limit = path === "/pdf" ? maxPdfBodyBytes : path === "/steps" ? maxStepsBodyBytes : maxBodyBytes;
+      const body = await readBody(request, limit);
       if (body === null) return send(response, 413, { error: "too_large" });
       if (path === "/discover") {
         const input = discoverSchema.safeParse(parseJson(body));
@@ -76,6 +88,31 @@ export async function startLocalScannerServer(options: {
         // A document that cannot be fetched or read is an outcome too: 200 with its reason.
         return send(response, 200, await scanner.document(input.data.url));
       }
+      if (path === "/steps") {
+        const input = stepTrialSchema.safeParse(parseJson(body));
+        if (!input.success) return send(response, 400, { error: "invalid_job" });
+        const { site, level, locale, profile, flow } = input.data;
+        const result = await scanner.withTab(
+          site,
+          // A browser context of its own: nothing of the trial (its cookies) reaches another scan.
+          { level, locale, runId: `trial-${crypto.randomUUID()}` },
+          (tab, page, scanOptions) =>
+            trialRun(
+              // Stored values are written out: no environment variable is read for them.
+              {
+                tab,
+                page,
+                site,
+                isAllowed: scanner.isAllowed,
+                scanOptions,
+                env: {},
+                ...(profile ? { profile } : {}),
+              },
+              flow,
+            ),
+        );
+        return send(response, 200, result);
+      }
       if (path === "/pdf") {
         const input = pdfSchema.safeParse(parseJson(body));
         if (!input.success) return send(response, 400, { error: "invalid_job", issues: input.error.issues });
@@ -87,6 +124,21 @@ export async function startLocalScannerServer(options: {
       const job = scanJobSchema.safeParse(parseJson(body));
       if (!job.success) return send(response, 400, { error: "invalid_job", issues: job.error.issues });
       const { url, level, locale, runId, requester, pictures } = job.data;
+      const auth = authProfileSchema.safeParse((parseJson(body) as { auth?: unknown }).auth);
+      if (auth.success) {
+        // A run of a site with a login profile: signed in once for the run, its scans in that session.
+        const session = await signedInRuns.for(runId, new URL(url).origin, auth.data, { level, locale });
+        if (!session.ok) {
+          const detail = `${session.failure.code}: ${session.failure.detail}`;
+          return send(response, 200, { ok: false, error: "login_failed", detail });
+        }
+        const outcome = await session.scan(url, { level, locale, requester, pictures });
+        // A signed-in crawl never follows what would end the session or destroy something.
+        if (outcome.ok && outcome.report.links) {
+          outcome.report.links = outcome.report.links.filter((link) => !session.skip(link));
+        }
+        return send(response, 200, outcome);
+      }
       // A browser context per run: nothing a page stores reaches another customer's scans.
       const outcome = await scanner.scan(url, { level, locale, runId, requester, pictures });
       send(response, 200, outcome);
@@ -199,4 +251,32 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
+}
+
+type SignedIn = Awaited<ReturnType<typeof signedInScanner>>;
+
+/**
+ * The signed-in sessions of the runs under way, one per run (signing in once, not once a page); the
+ * oldest are forgotten beyond a few dozen runs, and one that failed to sign in is tried again next time.
+ */
+function signedInSessions(scanner: LocalScanner) {
+  const sessions = new Map<string, Promise<SignedIn>>();
+  return {
+    async for(
+      runId: string,
+      site: string,
+      profile: Parameters<typeof signedInScanner>[2],
+      options: Parameters<typeof signedInScanner>[3],
+    ): Promise<SignedIn> {
+      let session = sessions.get(runId);
+      if (!session) {
+        session = signedInScanner(scanner, site, profile, options);
+        sessions.set(runId, session);
+        if (sessions.size > 32) sessions.delete(sessions.keys().next().value as string);
+      }
+      const signedIn = await session;
+      if (!signedIn.ok) sessions.delete(runId);
+      return signedIn;
+    },
+  };
 }

@@ -1,0 +1,195 @@
+/**
+ * Login profiles and flows stored per registered site (decision 043). Each is kept whole as one sealed
+ * value (secrets.ts), bound to its record: the site's id for the profile, the flow's id for a flow. What
+ * comes out of here holds the secrets in the clear and is for the scanner only; what the app shows is made
+ * from it without them (app/utils/site-steps.server.ts).
+ */
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { type Database, schema } from "#drizzle/db.server";
+import { openSecret, type SecretKeyring, sealSecret } from "./secrets";
+import { type AuthProfile, authProfileSchema, type Flow, flowSchema, type StepTrialResult } from "./steps";
+
+const profileContext = (siteId: number) => `site:${siteId}:login-profile`;
+const flowContext = (flowId: string) => `flow:${flowId}`;
+
+export async function getLoginProfile(
+  db: Database,
+  keyring: SecretKeyring,
+  siteId: number,
+): Promise<AuthProfile | null> {
+  const row = await db
+    .select({ sealed: schema.siteLoginProfiles.sealed })
+    .from(schema.siteLoginProfiles)
+    .where(eq(schema.siteLoginProfiles.siteId, siteId))
+    .get();
+  if (!row) return null;
+  return authProfileSchema.parse(JSON.parse(await openSecret(row.sealed, keyring, profileContext(siteId))));
+}
+
+export async function saveLoginProfile(
+  db: Database,
+  keyring: SecretKeyring,
+  siteId: number,
+  profile: AuthProfile,
+  now = new Date(),
+): Promise<void> {
+  const sealed = await sealSecret(JSON.stringify(profile), keyring, profileContext(siteId));
+  const values = { sealed, keyId: keyring.current.id, updatedAt: now };
+  await db
+    .insert(schema.siteLoginProfiles)
+    .values({ siteId, ...values })
+    .onConflictDoUpdate({ target: schema.siteLoginProfiles.siteId, set: values });
+}
+
+export async function deleteLoginProfile(db: Database, siteId: number): Promise<void> {
+  await db.delete(schema.siteLoginProfiles).where(eq(schema.siteLoginProfiles.siteId, siteId));
+}
+
+export type StoredFlowEntry = { id: string; name: string; updatedAt: Date };
+
+/** The site's flows by name, without opening them. */
+export function listFlows(db: Database, siteId: number): Promise<StoredFlowEntry[]> {
+  return db
+    .select({ id: schema.siteFlows.id, name: schema.siteFlows.name, updatedAt: schema.siteFlows.updatedAt })
+    .from(schema.siteFlows)
+    .where(eq(schema.siteFlows.siteId, siteId))
+    .orderBy(asc(schema.siteFlows.name));
+}
+
+/** One flow of the site, opened; null when the site has no flow of that id. */
+export async function getFlow(
+  db: Database,
+  keyring: SecretKeyring,
+  siteId: number,
+  flowId: string,
+): Promise<(Flow & { id: string }) | null> {
+  const row = await db
+    .select({ sealed: schema.siteFlows.sealed })
+    .from(schema.siteFlows)
+    .where(and(eq(schema.siteFlows.id, flowId), eq(schema.siteFlows.siteId, siteId)))
+    .get();
+  if (!row) return null;
+  const flow = flowSchema.parse(JSON.parse(await openSecret(row.sealed, keyring, flowContext(flowId))));
+  return { ...flow, id: flowId };
+}
+
+/** Every flow of the site, opened, in the order of their names (a site run runs them all). */
+export async function getFlows(
+  db: Database,
+  keyring: SecretKeyring,
+  siteId: number,
+): Promise<(Flow & { id: string })[]> {
+  const flows: (Flow & { id: string })[] = [];
+  for (const entry of await listFlows(db, siteId)) {
+    const flow = await getFlow(db, keyring, siteId, entry.id);
+    if (flow) flows.push(flow);
+  }
+  return flows;
+}
+
+/**
+ * Stores a new flow (no id) or replaces one of the site's; "name_taken" when another flow of the site
+ * has the name, "not_found" when the id is not one of the site's flows.
+ */
+export async function saveFlow(
+  db: Database,
+  keyring: SecretKeyring,
+  siteId: number,
+  flowId: string | undefined,
+  flow: Flow,
+  now = new Date(),
+): Promise<{ ok: true; id: string } | { ok: false; error: "name_taken" | "not_found" }> {
+  const id = flowId ?? crypto.randomUUID();
+  const clash = await db
+    .select({ id: schema.siteFlows.id })
+    .from(schema.siteFlows)
+    .where(and(eq(schema.siteFlows.siteId, siteId), eq(schema.siteFlows.name, flow.name)))
+    .get();
+  if (clash && clash.id !== id) return { ok: false, error: "name_taken" };
+  const sealed = await sealSecret(JSON.stringify(flow), keyring, flowContext(id));
+  const values = { name: flow.name, sealed, keyId: keyring.current.id, updatedAt: now };
+  if (flowId === undefined) {
+    await db.insert(schema.siteFlows).values({ id, siteId, ...values });
+    return { ok: true, id };
+  }
+  const updated = await db
+    .update(schema.siteFlows)
+    .set(values)
+    .where(and(eq(schema.siteFlows.id, id), eq(schema.siteFlows.siteId, siteId)))
+    .returning({ id: schema.siteFlows.id });
+  return updated.length > 0 ? { ok: true, id } : { ok: false, error: "not_found" };
+}
+
+export async function deleteFlow(db: Database, siteId: number, flowId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(schema.siteFlows)
+    .where(and(eq(schema.siteFlows.id, flowId), eq(schema.siteFlows.siteId, siteId)))
+    .returning({ id: schema.siteFlows.id });
+  return deleted.length > 0;
+}
+
+/**
+ * The login profile a run's scans use: the one of the registered site the run belongs to (same owner,
+ * same site, still registered); null when it has none.
+ */
+async function siteOfRun(db: Database, runId: string): Promise<number | null> {
+  const row = await db
+    .select({ siteId: schema.registeredSites.id })
+    .from(schema.runs)
+    .innerJoin(
+      schema.registeredSites,
+      and(
+        eq(schema.registeredSites.userId, schema.runs.ownerId),
+        eq(schema.registeredSites.siteKey, schema.runs.siteKey),
+        isNull(schema.registeredSites.removedAt),
+      ),
+    )
+    .where(eq(schema.runs.id, runId))
+    .get();
+  return row?.siteId ?? null;
+}
+
+/** The stored flows of the run's registered site, opened; none when it has none. */
+export async function flowsOfRun(db: Database, keyring: SecretKeyring, runId: string): Promise<Flow[]> {
+  const siteId = await siteOfRun(db, runId);
+  if (siteId === null) return [];
+  return (await getFlows(db, keyring, siteId)).map(({ id: _id, ...flow }) => flow);
+}
+
+/** A flow's result in a run, kept without its picture (the trial run is where pictures are seen). */
+export async function saveRunFlow(db: Database, runId: string, name: string, result: StepTrialResult) {
+  const { failure, ...rest } = result;
+  const kept: StepTrialResult = {
+    ...rest,
+    ...(failure ? { failure: { ...failure, screenshot: undefined } } : {}),
+  };
+  await db
+    .insert(schema.runFlows)
+    .values({ runId, name, result: JSON.stringify(kept) })
+    .onConflictDoUpdate({
+      target: [schema.runFlows.runId, schema.runFlows.name],
+      set: { result: JSON.stringify(kept) },
+    });
+}
+
+/** The flows' results of a run, by name. */
+export async function runFlowResults(
+  db: Database,
+  runId: string,
+): Promise<{ name: string; result: StepTrialResult }[]> {
+  const rows = await db
+    .select({ name: schema.runFlows.name, result: schema.runFlows.result })
+    .from(schema.runFlows)
+    .where(eq(schema.runFlows.runId, runId))
+    .orderBy(asc(schema.runFlows.name));
+  return rows.map((row) => ({ name: row.name, result: JSON.parse(row.result) as StepTrialResult }));
+}
+
+export async function loginProfileOfRun(
+  db: Database,
+  keyring: SecretKeyring,
+  runId: string,
+): Promise<AuthProfile | null> {
+  const siteId = await siteOfRun(db, runId);
+  return siteId === null ? null : getLoginProfile(db, keyring, siteId);
+}
