@@ -19,6 +19,7 @@ import sites from "./de/sites";
 import statement from "./de/statement";
 import statementRefresh from "./de/statement-refresh";
 import turnstile from "./de/turnstile";
+import webhooks from "./de/webhooks";
 
 const de = {
   meta: {
@@ -447,6 +448,7 @@ const de = {
   mail,
   paging,
   api,
+  webhooks,
   pictures,
   inventory,
   assessment,

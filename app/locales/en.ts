@@ -20,6 +20,7 @@ import sites from "./en/sites";
 import statement from "./en/statement";
 import statementRefresh from "./en/statement-refresh";
 import turnstile from "./en/turnstile";
+import webhooks from "./en/webhooks";
 import type { Translation } from "./types";
 
 const en: Translation<typeof de> = {
@@ -440,6 +441,7 @@ const en: Translation<typeof de> = {
   mail,
   paging,
   api,
+  webhooks,
   pictures,
   inventory,
   assessment,
