@@ -30,8 +30,11 @@ type Ctx = Pick<ExecutionContext, "waitUntil">;
 const LEASE_MS = 60_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 const EXCERPT_CHARS = 500;
-/** A queue message may arrive this much before its row's time without being sent back to wait. */
-const EARLY_MS = 60_000;
+/**
+ * A queue message may arrive this much before its row's time (clocks differ a little) without being sent
+ * back to wait; the queue itself never delivers before the delay it was given.
+ */
+const EARLY_MS = 5_000;
 /** With a queue, the sweep only sends what the queue should have sent this long ago. */
 const QUEUE_GRACE_MS = 10 * 60_000;
 const SWEEP_LIMIT = 50;

@@ -1,0 +1,473 @@
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, inject, it } from "vitest";
+import { createRun } from "#core/runs/runs.server";
+import type { WebhookMessage } from "#core/webhooks";
+import type { ReceivedHook } from "#dev/services/hooks-server";
+import { createDb, schema } from "#drizzle/db.server";
+import openapi from "~/utils/api/openapi.json";
+import { parseEnv } from "~/utils/env.server";
+import { createEndpoint } from "~/utils/webhooks/endpoints.server";
+import { DISABLE_AFTER_FAILURES } from "~/utils/webhooks/webhooks";
+import app from "../../workers/app";
+import { appFetch, finished } from "./app-fetch";
+import { signedInSubscriber } from "./subscriber";
+
+/**
+ * Outgoing webhooks (decision 044) through the built app Worker and a real local D1, delivered to the
+ * local receiver on 127.0.0.1, which checks each signature with its own implementation of the scheme.
+ * Production's path is taken where it matters: the cron and the queue handler invoked as the platform
+ * invokes them, without LOCAL_SCANNER_URL and with the webhook queue bound.
+ */
+const db = createDb(env.DB);
+const ORIGIN = "http://localhost";
+const hooks = inject("hooksUrl");
+
+type AppEnv = Parameters<typeof app.fetch>[1];
+type IncomingRequest = Parameters<typeof app.fetch>[0];
+
+const SPEC_ID = "https://klarsicht.test/openapi.json";
+const ajv = new Ajv2020({ strict: true, allErrors: true });
+addFormats(ajv);
+ajv.addVocabulary([
+  "openapi",
+  "info",
+  "servers",
+  "security",
+  "tags",
+  "paths",
+  "webhooks",
+  "components",
+  "x-scope",
+]);
+ajv.addSchema({ $id: SPEC_ID, ...openapi });
+
+/** A received body checked against the event's schema in the OpenAPI document's `webhooks`. */
+function conformsToSpec(body: string) {
+  const event = JSON.parse(body) as { type: string };
+  const schemaOf = {
+    "run.finished": "RunEvent",
+    "run.failed": "RunEvent",
+    "regression.found": "RegressionEvent",
+    "webhook.test": "TestEvent",
+  };
+  const validate = ajv.compile({
+    $ref: `${SPEC_ID}#/components/schemas/${schemaOf[event.type as "run.failed"]}`,
+  });
+  expect(validate(event) ? null : validate.errors).toBeNull();
+  return event;
+}
+
+/** Production: no local scanner, the webhook queue bound, its messages kept here instead of consumed. */
+function productionEnv(extra: Record<string, unknown> = {}) {
+  const sent: WebhookMessage[] = [];
+  const queue = {
+    async send(body: WebhookMessage) {
+      sent.push(body);
+    },
+    async sendBatch(messages: Iterable<{ body: WebhookMessage }>) {
+      for (const message of messages) sent.push(message.body);
+    },
+  };
+  const { LOCAL_SCANNER_URL: _local, ...rest } = env as unknown as Record<string, unknown>;
+  return { environment: { ...rest, WEBHOOK_QUEUE: queue, ...extra } as unknown as AppEnv, sent };
+}
+
+async function fireCron(environment: AppEnv) {
+  const ctx = createExecutionContext();
+  await app.scheduled(
+    createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }),
+    environment,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+}
+
+/** One queue message for the delivery, handed to the app Worker's queue handler as the platform does. */
+async function consume(environment: AppEnv, deliveryId: string) {
+  const batch = createMessageBatch<WebhookMessage>("klarsicht-webhooks", [
+    { id: `message-${deliveryId}`, timestamp: new Date(), attempts: 1, body: { deliveryId } },
+  ]);
+  const delays: (number | undefined)[] = [];
+  for (const message of batch.messages) {
+    const retry = message.retry.bind(message);
+    message.retry = (options) => {
+      delays.push(options?.delaySeconds);
+      retry(options);
+    };
+  }
+  const ctx = createExecutionContext();
+  await (app as ExportedHandler<Env>).queue?.(batch as MessageBatch<unknown>, environment as Env, ctx);
+  const result = await getQueueResult(batch as MessageBatch<unknown>, ctx);
+  return { acked: result.explicitAcks.length === 1, retried: result.retryMessages.length === 1, delays };
+}
+
+async function receiver(name: string, settings: { secret?: string; answers?: number[] }) {
+  await fetch(`${hooks}/_control/${name}`, { method: "PUT", body: JSON.stringify(settings) });
+}
+async function received(name: string): Promise<ReceivedHook[]> {
+  return (await fetch(`${hooks}/_control/${name}`)).json();
+}
+
+/** The profile's webhook form, without JavaScript. */
+function form(cookie: string, fields: [string, string][], locale = "de", environment?: AppEnv) {
+  const init = {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    redirect: "manual" as const,
+    headers: {
+      Host: "localhost",
+      Origin: ORIGIN,
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: `${cookie}; locale=${locale}`,
+    },
+  };
+  if (!environment) return appFetch(`${ORIGIN}/profile/webhooks`, init);
+  return app.fetch(
+    new Request(`${ORIGIN}/profile/webhooks`, init) as unknown as IncomingRequest,
+    environment,
+    createExecutionContext(),
+  );
+}
+
+const allEvents: [string, string][] = [
+  ["events", "run.finished"],
+  ["events", "run.failed"],
+  ["events", "regression.found"],
+];
+
+async function deliveriesOf(endpointId: string) {
+  return db
+    .select()
+    .from(schema.webhookDeliveries)
+    .where(eq(schema.webhookDeliveries.endpointId, endpointId))
+    .orderBy(schema.webhookDeliveries.id);
+}
+
+async function finishedRun(ownerId: string, status: "done" | "failed" = "done") {
+  const run = await createRun(db, { url: "https://shop.example/", level: "AA", locale: "de", ownerId });
+  await db
+    .update(schema.runs)
+    .set({
+      status,
+      finishedAt: new Date(),
+      errorCode: status === "failed" ? "unreachable" : null,
+      violationCount: 3,
+    })
+    .where(eq(schema.runs.id, run.id));
+  return run;
+}
+
+/** An endpoint saved the way the form saves it, pointing at the local receiver. */
+async function endpointAt(userId: string, path: string, kind: "signed" | "slack" | "teams" = "signed") {
+  const created = await createEndpoint(db, parseEnv(env), userId, {
+    kind,
+    url: new URL(`${hooks}${path}`),
+    siteId: null,
+    events: ["run.finished", "run.failed", "regression.found"],
+  });
+  if (!created.ok) throw new Error(created.error);
+  return created;
+}
+
+beforeEach(async () => {
+  await fetch(`${hooks}/_control`, { method: "DELETE" });
+});
+
+describe("webhook endpoints on the profile", { timeout: 30_000 }, () => {
+  it("saves an endpoint with its secret shown once and kept sealed, and a test event arrives signed and in the log", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const created = await form(cookie, [
+      ["intent", "create"],
+      ["kind", "signed"],
+      ["url", `${hooks}/hooks/profile`],
+      ...allEvents,
+    ]);
+    expect(created.status).toBe(200);
+    const secret = /whsec_[A-Za-z0-9_-]{43}/.exec(await created.text())?.[0] ?? "";
+    expect(secret).not.toBe("");
+    const [stored] = await db
+      .select()
+      .from(schema.webhookEndpoints)
+      .where(eq(schema.webhookEndpoints.userId, user.id));
+    expect(stored?.secretSealed).toMatch(/^ks1\./);
+    expect(JSON.stringify(stored)).not.toContain(secret);
+    const page = await (
+      await appFetch(`${ORIGIN}/profile/webhooks`, { headers: { Cookie: `${cookie}; locale=de` } })
+    ).text();
+    expect(page).not.toContain(secret);
+
+    await receiver("profile", { secret });
+    const test = await form(cookie, [
+      ["intent", "test"],
+      ["endpointId", stored?.id ?? ""],
+    ]);
+    expect(test.status).toBe(302);
+    await finished(test);
+    const [hook] = await received("profile");
+    expect(hook?.verified).toBe(true);
+    expect(hook?.headers["klarsicht-event-type"]).toBe("webhook.test");
+    expect(conformsToSpec(hook?.body ?? "")).toMatchObject({
+      type: "webhook.test",
+      data: { endpoint: { id: stored?.id } },
+    });
+
+    const log = await (
+      await appFetch(`${ORIGIN}/profile/webhooks?done=test`, { headers: { Cookie: `${cookie}; locale=de` } })
+    ).text();
+    expect(log).toContain("Das Testereignis ist unterwegs.");
+    expect(log).toContain("HTTP 200");
+    expect(log).toContain("Zugestellt");
+
+    // Another account can neither test nor delete it: the same 404 as for a missing one.
+    const other = await signedInSubscriber("Jo Beispiel");
+    expect(
+      (
+        await form(other.cookie, [
+          ["intent", "delete"],
+          ["endpointId", stored?.id ?? ""],
+        ])
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await form(cookie, [
+          ["intent", "delete"],
+          ["endpointId", stored?.id ?? ""],
+        ])
+      ).status,
+    ).toBe(302);
+    expect(
+      await db.select().from(schema.webhookEndpoints).where(eq(schema.webhookEndpoints.userId, user.id)),
+    ).toEqual([]);
+  });
+
+  it("refuses addresses that are not public https with translated reasons, and production refuses the local receiver", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const refusal = async (url: string, locale = "de", environment?: AppEnv, events = allEvents) => {
+      const response = await form(
+        cookie,
+        [["intent", "create"], ["kind", "signed"], ["url", url], ...events],
+        locale,
+        environment,
+      );
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    expect(await refusal("http://hooks.example.com/")).toContain("Webhooks gehen nur an https-Adressen");
+    expect(await refusal("https://10.0.0.7/hook")).toContain("in ein internes oder privates Netz");
+    expect(await refusal("https://printer.local/hook")).toContain("in ein internes oder privates Netz");
+    // Names are resolved: one that leads into a private network, or has a private address beside a public one.
+    expect(await refusal("https://intern.example/hook")).toContain("in ein internes oder privates Netz");
+    expect(await refusal("https://mixed.example/hook", "en")).toContain(
+      "leads into an internal or private network",
+    );
+    expect(await refusal("https://nowhere.example/hook")).toContain("finden wir keinen Server");
+    expect(await refusal("kein link")).toContain("Bitte geben Sie eine vollständige Adresse an");
+    expect(await refusal(`${hooks}/hooks/x`, "de", undefined, [])).toContain("mindestens ein Ereignis");
+
+    // In production (no local fixtures allowed) the local receiver is refused, over http and https.
+    const { environment } = productionEnv({ LOCAL_SCANNER_ALLOW: "" });
+    expect(await refusal(`${hooks}/hooks/x`, "de", environment)).toContain(
+      "Webhooks gehen nur an https-Adressen",
+    );
+    expect(await refusal(hooks.replace("http:", "https:"), "en", environment)).toContain("private network");
+    expect(
+      await db.select().from(schema.webhookEndpoints).where(eq(schema.webhookEndpoints.userId, user.id)),
+    ).toEqual([]);
+  });
+});
+
+describe("webhook deliveries through the queue", { timeout: 30_000 }, () => {
+  it("a finished run's event goes once through the queue, retried after a 500 with backoff, the same event id each time", async () => {
+    const { user } = await signedInSubscriber();
+    const { endpoint, secret } = await endpointAt(user.id, "/hooks/retry");
+    await receiver("retry", { secret: secret ?? "", answers: [500, 200] });
+    const run = await finishedRun(user.id);
+    const { environment, sent } = productionEnv();
+
+    await fireCron(environment);
+    await fireCron(environment);
+    // One event, handed to the queue once, however often the cron fires.
+    const [delivery] = await deliveriesOf(endpoint.id);
+    expect(sent).toEqual([{ deliveryId: delivery?.id }]);
+
+    const first = await consume(environment, delivery?.id ?? "");
+    expect(first).toMatchObject({ retried: true, delays: [60] });
+    const [failed] = await deliveriesOf(endpoint.id);
+    expect(failed).toMatchObject({ status: "pending", attempts: 1, lastStatus: 500 });
+
+    // A message that comes back before its time goes back to wait, without calling the receiver.
+    const early = await consume(environment, delivery?.id ?? "");
+    expect(early.retried).toBe(true);
+    expect((await received("retry")).length).toBe(1);
+
+    // Its wait is over.
+    await db
+      .update(schema.webhookDeliveries)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(schema.webhookDeliveries.id, delivery?.id ?? ""));
+    expect(await consume(environment, delivery?.id ?? "")).toMatchObject({ acked: true, retried: false });
+    const [done] = await deliveriesOf(endpoint.id);
+    expect(done).toMatchObject({ status: "delivered", attempts: 2, lastStatus: 200 });
+    const attempts = await db
+      .select()
+      .from(schema.webhookAttempts)
+      .where(eq(schema.webhookAttempts.deliveryId, delivery?.id ?? ""));
+    expect(attempts.map((attempt) => attempt.statusCode)).toEqual([500, 200]);
+
+    const hooksGot = await received("retry");
+    expect(hooksGot.map((hook) => hook.answered)).toEqual([500, 200]);
+    expect(hooksGot.every((hook) => hook.verified)).toBe(true);
+    expect(new Set(hooksGot.map((hook) => hook.headers["klarsicht-event-id"]))).toEqual(
+      new Set([`evt_${run.id}_finished`]),
+    );
+    const event = conformsToSpec(hooksGot[1]?.body ?? "");
+    expect(event).toMatchObject({
+      id: `evt_${run.id}_finished`,
+      type: "run.finished",
+      data: { run: { id: run.id, status: "done" } },
+    });
+
+    // A delivered event is not sent again.
+    expect(await consume(environment, delivery?.id ?? "")).toMatchObject({ acked: true });
+    expect((await received("retry")).length).toBe(2);
+  });
+
+  it("switches an endpoint off after repeated failures, mails its owner, and delivers what it owes once switched on again", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const address = `hooks-${crypto.randomUUID().slice(0, 8)}@beispiel.test`;
+    await db.update(schema.users).set({ email: address }).where(eq(schema.users.id, user.id));
+    const { endpoint, secret } = await endpointAt(user.id, "/hooks/broken");
+    await receiver("broken", { secret: secret ?? "", answers: Array(DISABLE_AFTER_FAILURES).fill(503) });
+    await finishedRun(user.id, "failed");
+    await finishedRun(user.id);
+    const { environment } = productionEnv();
+    await fireCron(environment);
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(2);
+
+    for (let failure = 0; failure < DISABLE_AFTER_FAILURES; failure++) {
+      const [due] = (await deliveriesOf(endpoint.id)).filter((delivery) => delivery.status === "pending");
+      await db
+        .update(schema.webhookDeliveries)
+        .set({ nextAttemptAt: new Date() })
+        .where(eq(schema.webhookDeliveries.id, due?.id ?? ""));
+      await consume(environment, due?.id ?? "");
+    }
+    const [disabled] = await db
+      .select()
+      .from(schema.webhookEndpoints)
+      .where(eq(schema.webhookEndpoints.id, endpoint.id));
+    expect(disabled?.disabledAt).not.toBeNull();
+    expect(disabled?.consecutiveFailures).toBe(DISABLE_AFTER_FAILURES);
+    const deliveries = await deliveriesOf(endpoint.id);
+    // Ten attempts used up one delivery; the other waits with five.
+    expect(deliveries.map((delivery) => [delivery.status, delivery.attempts]).sort()).toEqual([
+      ["failed", 10],
+      ["pending", 5],
+    ]);
+    const [mail] = await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, address));
+    expect(mail).toMatchObject({ kind: "webhook-disabled", status: "sent", subject: "Webhook abgeschaltet" });
+    expect(mail?.text).toContain(`${hooks}/hooks/broken`);
+
+    // Switched off: a message that still arrives calls nobody.
+    const pending = deliveries.find((delivery) => delivery.status === "pending");
+    await db
+      .update(schema.webhookDeliveries)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(schema.webhookDeliveries.id, pending?.id ?? ""));
+    await consume(environment, pending?.id ?? "");
+    expect((await received("broken")).length).toBe(DISABLE_AFTER_FAILURES);
+    const page = await (
+      await appFetch(`${ORIGIN}/profile/webhooks`, { headers: { Cookie: `${cookie}; locale=de` } })
+    ).text();
+    expect(page).toContain("nach wiederholten Fehlern");
+    expect(page).toContain("HTTP 503");
+
+    // The receiver works again; switched on, what it owes goes out.
+    const enabled = await form(cookie, [
+      ["intent", "enable"],
+      ["endpointId", endpoint.id],
+    ]);
+    expect(enabled.status).toBe(302);
+    await finished(enabled);
+    const after = await deliveriesOf(endpoint.id);
+    expect(after.find((delivery) => delivery.id === pending?.id)).toMatchObject({
+      status: "delivered",
+      attempts: 6,
+    });
+    expect((await received("broken")).at(-1)).toMatchObject({ answered: 200, verified: true });
+  });
+
+  it("checks the address again before every attempt: an endpoint no longer allowed is not called", async () => {
+    const { user } = await signedInSubscriber();
+    const { endpoint } = await endpointAt(user.id, "/hooks/moved");
+    await finishedRun(user.id);
+    const { environment } = productionEnv({ LOCAL_SCANNER_ALLOW: "" });
+    await fireCron(environment);
+    const [delivery] = await deliveriesOf(endpoint.id);
+    expect(await consume(environment, delivery?.id ?? "")).toMatchObject({ retried: true });
+    expect(await received("moved")).toEqual([]);
+    const [refused] = await deliveriesOf(endpoint.id);
+    expect(refused).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastStatus: null,
+      lastError: "urlNotHttps",
+    });
+  });
+});
+
+describe("Slack and Microsoft Teams", { timeout: 30_000 }, () => {
+  it("announce a finished and a failed run in their own formats, in the account's language", async () => {
+    const { user } = await signedInSubscriber();
+    await db.update(schema.users).set({ locale: "en" }).where(eq(schema.users.id, user.id));
+    const slack = await endpointAt(user.id, "/slack/team", "slack");
+    const teams = await endpointAt(user.id, "/teams/channel", "teams");
+    // Their addresses are keys: kept sealed, shown by their host only.
+    expect(slack.endpoint.url).toBe(`${hooks}/…`);
+    expect(slack.secret).toBeNull();
+    const run = await finishedRun(user.id);
+    await finishedRun(user.id, "failed");
+    await fireCron(env as unknown as AppEnv);
+    // Locally the deliveries went out after the cron's round, which the round's context awaited.
+    const slackGot = await received("team");
+    expect(slackGot.map((hook) => hook.answered)).toEqual([200, 200]);
+    const finishedMessage = slackGot
+      .map((hook) => JSON.parse(hook.body))
+      .find((body) => body.text.includes("finished"));
+    expect(finishedMessage).toMatchObject({
+      text: "Scan of https://shop.example/ finished",
+      blocks: [
+        { type: "header" },
+        { type: "section", text: { type: "mrkdwn", text: "3 WCAG violations found." } },
+        { type: "actions", elements: [{ type: "button", url: `http://localhost:5173/run/${run.id}` }] },
+      ],
+    });
+    const teamsGot = await received("channel");
+    expect(teamsGot.map((hook) => hook.answered)).toEqual([202, 202]);
+    const card = teamsGot
+      .map((hook) => JSON.parse(hook.body))
+      .find((body) => JSON.stringify(body).includes("failed"));
+    expect(card?.attachments[0]?.content.body[1]?.text).toMatch(/^Reason: /);
+    const delivered = [
+      ...(await deliveriesOf(slack.endpoint.id)),
+      ...(await deliveriesOf(teams.endpoint.id)),
+    ];
+    expect(delivered.map((delivery) => delivery.status)).toEqual([
+      "delivered",
+      "delivered",
+      "delivered",
+      "delivered",
+    ]);
+  });
+});
