@@ -9,8 +9,9 @@ import {
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, inject, it } from "vitest";
-import { createRun } from "#core/runs/runs.server";
+import { beforeEach, describe, expect, inject, it, vi } from "vitest";
+import type { PageReport, ScanJob } from "#core/contract";
+import { createRun, loadSiteReport } from "#core/runs/runs.server";
 import type { WebhookMessage } from "#core/webhooks";
 import type { ReceivedHook } from "#dev/services/hooks-server";
 import { createDb, schema } from "#drizzle/db.server";
@@ -20,6 +21,7 @@ import { createEndpoint } from "~/utils/webhooks/endpoints.server";
 import { DISABLE_AFTER_FAILURES } from "~/utils/webhooks/webhooks";
 import app from "../../workers/app";
 import { appFetch, finished } from "./app-fetch";
+import { cleanPageReport } from "./page-report";
 import { signedInSubscriber } from "./subscriber";
 
 /**
@@ -82,10 +84,10 @@ function productionEnv(extra: Record<string, unknown> = {}) {
   return { environment: { ...rest, WEBHOOK_QUEUE: queue, ...extra } as unknown as AppEnv, sent };
 }
 
-async function fireCron(environment: AppEnv) {
+async function fireCron(environment: AppEnv, at = new Date()) {
   const ctx = createExecutionContext();
   await app.scheduled(
-    createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }),
+    createScheduledController({ scheduledTime: at.getTime(), cron: "*/5 * * * *" }),
     environment,
     ctx,
   );
@@ -469,5 +471,109 @@ describe("Slack and Microsoft Teams", { timeout: 30_000 }, () => {
       "delivered",
       "delivered",
     ]);
+  });
+});
+
+describe("regressions", { timeout: 30_000 }, () => {
+  it("a site run that finds an issue marked fixed sends regression.found to the site's endpoints only", async () => {
+    // The local scanner is the boundary: every page has an image without a text alternative.
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      if (url.origin !== "http://scanner.test") return realFetch(input, init);
+      if (url.pathname === "/discover") {
+        const body = (await request.json()) as { url: string };
+        return Response.json({ rootUrl: body.url, robotsTxt: null, crawlDelayMs: 0, sitemapUrls: [] });
+      }
+      const job = (await request.json()) as ScanJob;
+      const report: PageReport = cleanPageReport(job.url, {
+        violations: [
+          {
+            ruleId: "image-alt",
+            impact: "critical",
+            description: "Images must have alternative text",
+            help: "Bilder brauchen einen Alternativtext",
+            helpUrl: "https://dequeuniversity.com/rules/axe/4.14/image-alt",
+            wcag: ["1.1.1"],
+            en301549: [],
+            bestPractice: false,
+            nodes: [{ selector: "main img", html: "<img>", failureSummary: "Fix it" }],
+          },
+        ],
+        counts: { violations: 1, incomplete: 0, passes: 1, inapplicable: 0 },
+        links: [],
+      });
+      return Response.json({ ok: true, report });
+    });
+    try {
+      const { user } = await signedInSubscriber();
+      const sites = [];
+      for (const name of ["laden", "blog"]) {
+        const url = `https://${name}-${crypto.randomUUID().slice(0, 8)}.example/`;
+        const [site] = await db
+          .insert(schema.registeredSites)
+          .values({ userId: user.id, siteKey: new URL(url).host, url, confirmedAt: new Date() })
+          .returning();
+        if (!site) throw new Error("no site");
+        sites.push(site);
+      }
+      const [shop, blog] = sites as [(typeof sites)[0], (typeof sites)[0]];
+      await db.insert(schema.siteSchedules).values({
+        siteId: shop.id,
+        userId: user.id,
+        frequency: "daily",
+        hour: 6,
+        level: "AA",
+        activeFrom: new Date("2026-01-01T00:00:00Z"),
+        updatedAt: new Date("2026-01-01T00:00:00Z"),
+      });
+      for (const [name, site] of [
+        ["shop", shop],
+        ["blog", blog],
+      ] as const) {
+        const created = await createEndpoint(db, parseEnv(env), user.id, {
+          kind: "signed",
+          url: new URL(`${hooks}/hooks/${name}`),
+          siteId: site.id,
+          events: ["regression.found"],
+        });
+        if (!created.ok) throw new Error(created.error);
+        await receiver(name, { secret: created.secret ?? "" });
+      }
+
+      // The schedule starts a site run, which the local pool scans to its end.
+      await fireCron(env as unknown as AppEnv, new Date("2026-12-05T05:00:00Z"));
+      const [run] = await db.select().from(schema.runs).where(eq(schema.runs.ownerId, user.id));
+      expect(run?.status).toBe("done");
+      const report = run ? await loadSiteReport(db, run) : null;
+      const issueKey = report?.issues[0]?.key ?? "";
+      // The owner had marked the issue fixed before this run finished: it is back.
+      await db.insert(schema.issueTriage).values({
+        userId: user.id,
+        siteKey: shop.siteKey,
+        issueKey,
+        status: "fixed",
+        byName: "Kim Berger",
+        at: new Date((run?.finishedAt?.getTime() ?? 0) - 1000),
+      });
+      await fireCron(env as unknown as AppEnv);
+
+      const [hook, ...more] = await received("shop");
+      expect(more).toEqual([]);
+      expect(hook?.verified).toBe(true);
+      const event = conformsToSpec(hook?.body ?? "");
+      expect(event).toMatchObject({
+        id: `evt_${run?.id}_regression`,
+        type: "regression.found",
+        data: {
+          site: { id: shop.id, url: shop.url },
+          regressions: [{ title: "Bilder brauchen einen Alternativtext", impact: "critical" }],
+        },
+      });
+      expect(await received("blog")).toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
