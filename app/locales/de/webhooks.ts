@@ -97,6 +97,12 @@ const webhooks = {
     },
     none: "Noch keine",
   },
+  docs: {
+    title: "Webhooks",
+    text: "Statt nachzufragen, lassen Sie sich benachrichtigen: Klarsicht sendet Ereignisse als signiertes JSON per POST an Ihre Adresse, für das ganze Konto oder eine Website. Die Felder beschreibt das OpenAPI-Dokument unter „webhooks“.",
+    retries:
+      "Antworten Sie innerhalb von 10 Sekunden mit einem Status 2xx. Alles andere wiederholen wir nach 1, 3, 9, 27 … Minuten, höchstens zehnmal; Weiterleitungen folgen wir nicht. Nach 15 Fehlschlägen in Folge schalten wir den Webhook ab und schreiben Ihnen eine E-Mail.",
+  },
   signing: {
     title: "Signaturen prüfen",
     text: "Jede Zustellung an einen eigenen Empfänger trägt den Header „Klarsicht-Signature: t=…,v1=…“: t ist die Zeit in Unix-Sekunden, v1 der HMAC-SHA256 (hexadezimal) von „t.Rohdaten“ mit Ihrem Signaturgeheimnis. Weisen Sie Zustellungen zurück, deren t mehr als fünf Minuten von Ihrer Uhrzeit abweicht, und erkennen Sie Wiederholungen am Header „Klarsicht-Event-Id“.",

@@ -99,6 +99,12 @@ const webhooks: Translation<typeof de> = {
     },
     none: "None yet",
   },
+  docs: {
+    title: "Webhooks",
+    text: "Rather than asking, be told: Klarsicht sends events as signed JSON by POST to your address, for the whole account or one website. The OpenAPI document describes the fields under “webhooks”.",
+    retries:
+      "Answer within 10 seconds with a 2xx status. Anything else is retried after 1, 3, 9, 27 … minutes, at most ten times; redirects are not followed. After 15 failures in a row the webhook is switched off and we send you an email.",
+  },
   signing: {
     title: "Checking signatures",
     text: "Every delivery to your own receiver carries the header “Klarsicht-Signature: t=…,v1=…”: t is the time in Unix seconds, v1 the HMAC-SHA256 (hexadecimal) of “t.raw body” with your signing secret. Refuse deliveries whose t is more than five minutes from your clock, and recognise repeats by the “Klarsicht-Event-Id” header.",
