@@ -126,6 +126,7 @@ export default defineConfig({
                 SECRETS_KEY: "integration:integration-secrets-key-0123456789abcdef",
                 DOH_URL: inject("dohUrl"),
                 LOCAL_SCANNER_ALLOW: new URL(inject("hooksUrl")).host,
+                GITHUB_API_BASE: `${inject("hooksUrl")}/github`,
                 // Low, so that tests/integration/api.test.ts reaches it in a few calls.
                 API_REQUESTS_PER_MINUTE: "40",
                 SESSION_SECRET: "integration-session-secret-0123456789abcdef",

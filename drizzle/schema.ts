@@ -725,3 +725,44 @@ export const webhookAttempts = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.deliveryId, table.attempt] })],
 );
+
+export const trackers = ["github", "jira"] as const;
+export type Tracker = (typeof trackers)[number];
+
+/**
+ * An account's issue tracker (decision 044): GitHub (`target` "owner/repo") or Jira Cloud (`target` the
+ * site's https origin, `project` its key, `account` the Atlassian account's email). The API token sealed.
+ */
+export const trackerConnections = sqliteTable(
+  "tracker_connections",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tracker: text("tracker", { enum: trackers }).notNull(),
+    target: text("target").notNull(),
+    project: text("project"),
+    account: text("account"),
+    tokenSealed: text("token_sealed").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tracker] })],
+);
+
+/** The tracker issue made for a Klarsicht issue of a site: one per tracker, linked from the dashboard. */
+export const trackerLinks = sqliteTable(
+  "tracker_links",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    siteKey: text("site_key").notNull(),
+    issueKey: text("issue_key").notNull(),
+    tracker: text("tracker", { enum: trackers }).notNull(),
+    /** "#12" on GitHub, "KS-3" on Jira. */
+    externalKey: text("external_key").notNull(),
+    url: text("url").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.siteKey, table.issueKey, table.tracker] })],
+);

@@ -18,6 +18,7 @@ import report from "./de/report";
 import sites from "./de/sites";
 import statement from "./de/statement";
 import statementRefresh from "./de/statement-refresh";
+import trackers from "./de/trackers";
 import turnstile from "./de/turnstile";
 import webhooks from "./de/webhooks";
 
@@ -449,6 +450,7 @@ const de = {
   paging,
   api,
   webhooks,
+  trackers,
   pictures,
   inventory,
   assessment,

@@ -19,6 +19,7 @@ import report from "./en/report";
 import sites from "./en/sites";
 import statement from "./en/statement";
 import statementRefresh from "./en/statement-refresh";
+import trackers from "./en/trackers";
 import turnstile from "./en/turnstile";
 import webhooks from "./en/webhooks";
 import type { Translation } from "./types";
@@ -442,6 +443,7 @@ const en: Translation<typeof de> = {
   paging,
   api,
   webhooks,
+  trackers,
   pictures,
   inventory,
   assessment,

@@ -106,6 +106,8 @@ const envSchema = z.object({
    */
   SECRETS_KEY: z.string().min(1).optional(),
   SECRETS_KEYS_PREVIOUS: z.string().default(""),
+  /** Only for the local GitHub stand-in; production talks to https://api.github.com. */
+  GITHUB_API_BASE: loopbackUrl.optional(),
   /** The DNS-over-HTTPS resolver that vets webhook addresses; Cloudflare's by default, a stand-in in tests. */
   DOH_URL: z.url().optional(),
   /** Local development only: the demo shop `npm run dev` serves; see demo-site.server.ts. */

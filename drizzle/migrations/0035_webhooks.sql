@@ -52,3 +52,27 @@ CREATE TABLE `webhook_attempts` (
 ALTER TABLE `runs` ADD `events_emitted_at` integer;
 --> statement-breakpoint
 CREATE INDEX `runs_events_idx` ON `runs` (`owner_id`,`events_emitted_at`,`finished_at`);
+--> statement-breakpoint
+-- Issue trackers an account sends issues to (GitHub Issues, Jira Cloud), their API tokens sealed, and
+-- the tracker issue made for each Klarsicht issue, so that sending again links the existing one.
+CREATE TABLE `tracker_connections` (
+	`user_id` text NOT NULL REFERENCES `users`(`id`) ON DELETE cascade,
+	`tracker` text NOT NULL,
+	`target` text NOT NULL,
+	`project` text,
+	`account` text,
+	`token_sealed` text NOT NULL,
+	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+	PRIMARY KEY(`user_id`, `tracker`)
+);
+--> statement-breakpoint
+CREATE TABLE `tracker_links` (
+	`user_id` text NOT NULL REFERENCES `users`(`id`) ON DELETE cascade,
+	`site_key` text NOT NULL,
+	`issue_key` text NOT NULL,
+	`tracker` text NOT NULL,
+	`external_key` text NOT NULL,
+	`url` text NOT NULL,
+	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+	PRIMARY KEY(`user_id`, `site_key`, `issue_key`, `tracker`)
+);

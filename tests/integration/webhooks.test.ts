@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, inject, it, vi } from "vitest";
 import type { PageReport, ScanJob } from "#core/contract";
 import { createRun, loadSiteReport } from "#core/runs/runs.server";
 import type { WebhookMessage } from "#core/webhooks";
-import type { ReceivedHook } from "#dev/services/hooks-server";
+import { localTrackerCredentials, type ReceivedHook } from "#dev/services/hooks-server";
 import { createDb, schema } from "#drizzle/db.server";
 import openapi from "~/utils/api/openapi.json";
 import { parseEnv } from "~/utils/env.server";
@@ -474,38 +474,42 @@ describe("Slack and Microsoft Teams", { timeout: 30_000 }, () => {
   });
 });
 
+/** The local scanner is the boundary: every page has an image without a text alternative. */
+function mockScanner() {
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin !== "http://scanner.test") return realFetch(input, init);
+    if (url.pathname === "/discover") {
+      const body = (await request.json()) as { url: string };
+      return Response.json({ rootUrl: body.url, robotsTxt: null, crawlDelayMs: 0, sitemapUrls: [] });
+    }
+    const job = (await request.json()) as ScanJob;
+    const report: PageReport = cleanPageReport(job.url, {
+      violations: [
+        {
+          ruleId: "image-alt",
+          impact: "critical",
+          description: "Images must have alternative text",
+          help: "Bilder brauchen einen Alternativtext",
+          helpUrl: "https://dequeuniversity.com/rules/axe/4.14/image-alt",
+          wcag: ["1.1.1"],
+          en301549: [],
+          bestPractice: false,
+          nodes: [{ selector: "main img", html: "<img>", failureSummary: "Fix it" }],
+        },
+      ],
+      counts: { violations: 1, incomplete: 0, passes: 1, inapplicable: 0 },
+      links: [],
+    });
+    return Response.json({ ok: true, report });
+  });
+}
+
 describe("regressions", { timeout: 30_000 }, () => {
   it("a site run that finds an issue marked fixed sends regression.found to the site's endpoints only", async () => {
-    // The local scanner is the boundary: every page has an image without a text alternative.
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      if (url.origin !== "http://scanner.test") return realFetch(input, init);
-      if (url.pathname === "/discover") {
-        const body = (await request.json()) as { url: string };
-        return Response.json({ rootUrl: body.url, robotsTxt: null, crawlDelayMs: 0, sitemapUrls: [] });
-      }
-      const job = (await request.json()) as ScanJob;
-      const report: PageReport = cleanPageReport(job.url, {
-        violations: [
-          {
-            ruleId: "image-alt",
-            impact: "critical",
-            description: "Images must have alternative text",
-            help: "Bilder brauchen einen Alternativtext",
-            helpUrl: "https://dequeuniversity.com/rules/axe/4.14/image-alt",
-            wcag: ["1.1.1"],
-            en301549: [],
-            bestPractice: false,
-            nodes: [{ selector: "main img", html: "<img>", failureSummary: "Fix it" }],
-          },
-        ],
-        counts: { violations: 1, incomplete: 0, passes: 1, inapplicable: 0 },
-        links: [],
-      });
-      return Response.json({ ok: true, report });
-    });
+    mockScanner();
     try {
       const { user } = await signedInSubscriber();
       const sites = [];
@@ -572,6 +576,186 @@ describe("regressions", { timeout: 30_000 }, () => {
         },
       });
       expect(await received("blog")).toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});
+
+describe("GitHub Issues and Jira Cloud", { timeout: 30_000 }, () => {
+  /** A subscriber's registered site whose schedule has run once: its dashboard lists one issue. */
+  async function scannedSite() {
+    const { user, cookie } = await signedInSubscriber();
+    const url = `https://shop-${crypto.randomUUID().slice(0, 8)}.example/`;
+    const [site] = await db
+      .insert(schema.registeredSites)
+      .values({ userId: user.id, siteKey: new URL(url).host, url, confirmedAt: new Date() })
+      .returning();
+    if (!site) throw new Error("no site");
+    await db.insert(schema.siteSchedules).values({
+      siteId: site.id,
+      userId: user.id,
+      frequency: "daily",
+      hour: 6,
+      level: "AA",
+      activeFrom: new Date("2026-01-01T00:00:00Z"),
+      updatedAt: new Date("2026-01-01T00:00:00Z"),
+    });
+    await fireCron(env as unknown as AppEnv, new Date("2026-12-05T05:00:00Z"));
+    const [run] = await db.select().from(schema.runs).where(eq(schema.runs.ownerId, user.id));
+    const report = run ? await loadSiteReport(db, run) : null;
+    return { user, cookie, site, issueKey: report?.issues[0]?.key ?? "" };
+  }
+
+  const post = (path: string, cookie: string, fields: Record<string, string>, locale = "de") =>
+    appFetch(`${ORIGIN}${path}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+      headers: {
+        Host: "localhost",
+        Origin: ORIGIN,
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: `${cookie}; locale=${locale}`,
+      },
+    });
+  const trackerIssues = async (): Promise<
+    { tracker: string; key: string; url: string; request: Record<string, unknown> }[]
+  > => (await fetch(`${hooks}/_control/tracker-issues`)).json();
+
+  it("connects both trackers with sealed tokens, refuses bad settings in words, and sends an issue once to each", async () => {
+    mockScanner();
+    try {
+      const { user, cookie, site, issueKey } = await scannedSite();
+      const connect = (fields: Record<string, string>, locale = "de") =>
+        post("/profile/trackers", cookie, fields, locale);
+      const refused = async (fields: Record<string, string>, locale = "de") => {
+        const response = await connect(fields, locale);
+        expect(response.status).toBe(200);
+        return response.text();
+      };
+      expect(await refused({ tracker: "github", repository: "kein repo", token: "x" })).toContain(
+        "Besitzer/Name",
+      );
+      expect(
+        await refused(
+          {
+            tracker: "jira",
+            site: "https://intern.example",
+            project: "WEB",
+            account: "a@b.example",
+            token: "x",
+          },
+          "en",
+        ),
+      ).toContain("private network");
+      expect(
+        await refused({ tracker: "jira", site: hooks, project: "web", account: "a@b.example", token: "x" }),
+      ).toContain("Großbuchstaben");
+      expect(
+        (
+          await connect({
+            tracker: "github",
+            repository: "beispiel/website",
+            token: localTrackerCredentials.github,
+          })
+        ).status,
+      ).toBe(302);
+      const { account, token } = localTrackerCredentials.jira;
+      expect((await connect({ tracker: "jira", site: hooks, project: "WEB", account, token })).status).toBe(
+        302,
+      );
+      const stored = await db
+        .select()
+        .from(schema.trackerConnections)
+        .where(eq(schema.trackerConnections.userId, user.id));
+      expect(stored.map((connection) => connection.tracker).sort()).toEqual(["github", "jira"]);
+      expect(JSON.stringify(stored)).not.toContain(token);
+      expect(JSON.stringify(stored)).not.toContain(localTrackerCredentials.github);
+
+      // Another account cannot send this site's issue: the site is not theirs.
+      const other = await signedInSubscriber("Jo Beispiel");
+      expect(
+        (
+          await post(`/sites/${site.id}`, other.cookie, {
+            intent: "sendToTracker",
+            tracker: "github",
+            issueKey,
+          })
+        ).status,
+      ).toBe(404);
+
+      for (let time = 0; time < 2; time++) {
+        for (const tracker of ["github", "jira"]) {
+          const sent = await post(`/sites/${site.id}`, cookie, {
+            intent: "sendToTracker",
+            tracker,
+            issueKey,
+          });
+          expect(sent.status).toBe(302);
+        }
+      }
+      // Sent twice, made once per tracker: the second send links the issue already made.
+      const made = await trackerIssues();
+      expect(made.map((issue) => `${issue.tracker} ${issue.key}`).sort()).toEqual([
+        "github #1",
+        "jira WEB-1",
+      ]);
+      const github = made.find((issue) => issue.tracker === "github")?.request as {
+        title: string;
+        body: string;
+        labels: string[];
+      };
+      expect(github.title).toBe(`[Barrierefreiheit] Bilder brauchen einen Alternativtext (${site.url})`);
+      expect(github.body).toContain(`http://localhost:5173/sites/${site.id}#issues`);
+      const jira = made.find((issue) => issue.tracker === "jira")?.request as {
+        fields: {
+          summary: string;
+          issuetype: { name: string };
+          description: { type: string; content: { type: string }[] };
+        };
+      };
+      expect(jira.fields.issuetype.name).toBe("Bug");
+      expect(jira.fields.description.type).toBe("doc");
+      expect(jira.fields.description.content.map((node) => node.type)).toEqual([
+        "paragraph",
+        "bulletList",
+        "paragraph",
+        "bulletList",
+        "paragraph",
+      ]);
+
+      const dashboard = await (
+        await appFetch(`${ORIGIN}/sites/${site.id}`, { headers: { Cookie: `${cookie}; locale=de` } })
+      ).text();
+      expect(dashboard).toContain(`href="${hooks}/browse/WEB-1"`);
+      expect(dashboard).toContain("GitHub #1");
+      expect(dashboard).not.toContain("An GitHub senden");
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("says so when the tracker refuses the ticket, and keeps no link", async () => {
+    mockScanner();
+    try {
+      const { user, cookie, site, issueKey } = await scannedSite();
+      await post("/profile/trackers", cookie, {
+        tracker: "github",
+        repository: "beispiel/website",
+        token: "github_pat_wrong",
+      });
+      const sent = await post(
+        `/sites/${site.id}`,
+        cookie,
+        { intent: "sendToTracker", tracker: "github", issueKey },
+        "en",
+      );
+      expect(sent.status).toBe(200);
+      expect(await sent.text()).toContain("The issue tracker did not create the ticket.");
+      expect(
+        await db.select().from(schema.trackerLinks).where(eq(schema.trackerLinks.userId, user.id)),
+      ).toEqual([]);
     } finally {
       vi.restoreAllMocks();
     }

@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import { demoCustomer } from "./demo-site/account";
 import { startDemoSite } from "./demo-site/server";
 import { startLocalScannerServer } from "./scanner/server";
-import { startLocalHooks } from "./services/hooks-server";
+import { localTrackerCredentials, startLocalHooks } from "./services/hooks-server";
 import { startLocalMail } from "./services/mail-server";
 import { startLocalOidcProvider } from "./services/oidc-provider";
 import { startLocalStripe } from "./services/stripe-server";
@@ -65,6 +65,10 @@ console.log(`Local Turnstile:       ${turnstile.url} (Cloudflare's always-pass t
 console.log(
   `Local webhook receiver: ${hooks.url} (webhooks to ${hooks.url}/hooks/<name>, Slack to /slack/<name>, Teams to /teams/<name>)`,
 );
+console.log(
+  `  issue trackers:       GitHub token ${localTrackerCredentials.github}; Jira site ${hooks.url}, ` +
+    `account ${localTrackerCredentials.jira.account}, token ${localTrackerCredentials.jira.token}`,
+);
 
 const recoveryToken = randomBytes(32).toString("hex");
 // Remix's CLI run by node itself (not through npx, whose shell would not pass signals on), in a process
@@ -89,6 +93,8 @@ const app = spawn(process.execPath, [remixCli, "vite:dev"], {
     LOCAL_SCANNER_ALLOW: `${demoSite.hostPort},${hooks.hostPort}`,
     // Fixed rather than made up per run: webhook secrets sealed with it stay readable after a restart.
     SECRETS_KEY: "local:klarsicht-local-development-only-secrets-key",
+    // GitHub's API, locally; a Jira site is any address the profile is given (the receiver's origin here).
+    GITHUB_API_BASE: `${hooks.url}/github`,
     DEMO_SITE_URL: demoSite.url,
     LOCAL_RECOVERY_TOKEN: recoveryToken,
     SESSION_SECRET: randomBytes(32).toString("hex"),

@@ -11,6 +11,14 @@
  * - `POST /teams/<name>`: a Teams workflow webhook ("When a Teams webhook request is received"), which
  *   accepts a message with Adaptive Card attachments with 202 and refuses anything else with 400.
  *
+ * - `POST /github/repos/<owner>/<repo>/issues`: GitHub's REST API for issues (GITHUB_API_BASE is
+ *   `<url>/github`): the bearer token must be `localTrackerCredentials.github`, a title is required (422
+ *   "Validation Failed" otherwise, as GitHub answers), 201 with the issue's number and `html_url`.
+ * - `POST /rest/api/3/issue`: Jira Cloud's create-issue API at this server's origin as the Jira site:
+ *   basic auth with `localTrackerCredentials.jira`, project key, summary, issue type and an Atlassian
+ *   Document Format description required (400 with Jira's `errors` otherwise), 201 with key and `self`.
+ *   `GET /browse/<key>` and `GET /github/<owner>/<repo>/issues/<n>` show what was made.
+ *
  * Control (JSON): `PUT /_control/<name>` with `{ secret?, answers? }`; `GET /_control/<name>` lists what
  * arrived there; `DELETE /_control` forgets everything. A page at `/` lists the last requests.
  */
@@ -33,7 +41,22 @@ export type LocalHooks = {
   url: string;
   hostPort: string;
   received: ReceivedHook[];
+  trackerIssues: TrackerIssue[];
   close(): Promise<void>;
+};
+
+/** The only credentials the tracker stand-ins accept. */
+export const localTrackerCredentials = {
+  github: "github_pat_local_klarsicht",
+  jira: { account: "jira@klarsicht.test", token: "jira-local-token" },
+} as const;
+
+/** An issue a tracker stand-in made, as its API received it. */
+export type TrackerIssue = {
+  tracker: "github" | "jira";
+  key: string;
+  url: string;
+  request: Record<string, unknown>;
 };
 
 const TOLERANCE_SECONDS = 300;
@@ -102,6 +125,7 @@ function escapeHtml(value: string): string {
 
 export async function startLocalHooks(options: { port?: number } = {}): Promise<LocalHooks> {
   const received: ReceivedHook[] = [];
+  const trackerIssues: TrackerIssue[] = [];
   const secrets = new Map<string, string>();
   const scripted = new Map<string, number[]>();
 
@@ -118,8 +142,113 @@ export async function startLocalHooks(options: { port?: number } = {}): Promise<
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const [, kind = "", name = ""] = url.pathname.split("/");
     try {
+      const origin = `http://${request.headers.host ?? "127.0.0.1"}`;
+      const github = /^\/github\/repos\/([^/]+)\/([^/]+)\/issues$/.exec(url.pathname);
+      if (request.method === "POST" && github) {
+        const [, owner = "", repo = ""] = github;
+        if (request.headers.authorization !== `Bearer ${localTrackerCredentials.github}`) {
+          return answer(
+            response,
+            401,
+            JSON.stringify({ message: "Bad credentials", status: "401" }),
+            "application/json",
+          );
+        }
+        const issue = parseJson(await readBody(request)) as { title?: unknown } | undefined;
+        if (typeof issue?.title !== "string" || issue.title === "") {
+          const errors = [{ resource: "Issue", code: "missing_field", field: "title" }];
+          return answer(
+            response,
+            422,
+            JSON.stringify({ message: "Validation Failed", errors, status: "422" }),
+            "application/json",
+          );
+        }
+        const number = trackerIssues.filter((made) => made.tracker === "github").length + 1;
+        const htmlUrl = `${origin}/github/${owner}/${repo}/issues/${number}`;
+        trackerIssues.push({ tracker: "github", key: `#${number}`, url: htmlUrl, request: issue });
+        return answer(
+          response,
+          201,
+          JSON.stringify({ id: 1000 + number, number, title: issue.title, state: "open", html_url: htmlUrl }),
+          "application/json",
+        );
+      }
+      if (request.method === "POST" && url.pathname === "/rest/api/3/issue") {
+        const { account, token } = localTrackerCredentials.jira;
+        if (
+          request.headers.authorization !== `Basic ${Buffer.from(`${account}:${token}`).toString("base64")}`
+        ) {
+          return answer(
+            response,
+            401,
+            JSON.stringify({
+              errorMessages: ["Client must be authenticated to access this resource."],
+              errors: {},
+            }),
+            "application/json",
+          );
+        }
+        const issue = parseJson(await readBody(request)) as
+          | {
+              fields?: {
+                project?: { key?: unknown };
+                summary?: unknown;
+                issuetype?: { name?: unknown };
+                description?: { type?: unknown; version?: unknown; content?: unknown };
+              };
+            }
+          | undefined;
+        const fields = issue?.fields;
+        const errors: Record<string, string> = {};
+        if (typeof fields?.project?.key !== "string") errors.project = "Specify a valid project ID or key";
+        if (typeof fields?.summary !== "string" || fields.summary === "")
+          errors.summary = "You must specify a summary of the issue.";
+        if (typeof fields?.issuetype?.name !== "string") errors.issuetype = "Specify an issue type";
+        const description = fields?.description;
+        if (
+          description !== undefined &&
+          (description.type !== "doc" || description.version !== 1 || !Array.isArray(description.content))
+        ) {
+          errors.description =
+            "Operation value must be an Atlassian Document (see the Atlassian Document Format)";
+        }
+        if (Object.keys(errors).length > 0) {
+          return answer(response, 400, JSON.stringify({ errorMessages: [], errors }), "application/json");
+        }
+        const number = trackerIssues.filter((made) => made.tracker === "jira").length + 1;
+        const key = `${String(fields?.project?.key)}-${number}`;
+        trackerIssues.push({
+          tracker: "jira",
+          key,
+          url: `${origin}/browse/${key}`,
+          request: issue as Record<string, unknown>,
+        });
+        return answer(
+          response,
+          201,
+          JSON.stringify({
+            id: String(10_000 + number),
+            key,
+            self: `${origin}/rest/api/3/issue/${10_000 + number}`,
+          }),
+          "application/json",
+        );
+      }
+      const shown = trackerIssues.find((made) => new URL(made.url).pathname === url.pathname);
+      if (request.method === "GET" && shown) {
+        return answer(
+          response,
+          200,
+          `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(shown.key)}</title><h1>${escapeHtml(shown.key)}</h1><pre>${escapeHtml(JSON.stringify(shown.request, null, 2))}</pre></html>`,
+          "text/html; charset=utf-8",
+        );
+      }
       if (kind === "_control") {
+        if (name === "tracker-issues")
+          return answer(response, 200, JSON.stringify(trackerIssues), "application/json");
         if (request.method === "DELETE") {
+          trackerIssues.length = 0;
           received.length = 0;
           secrets.clear();
           scripted.clear();
@@ -191,6 +320,7 @@ export async function startLocalHooks(options: { port?: number } = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     hostPort: `127.0.0.1:${port}`,
     received,
+    trackerIssues,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
