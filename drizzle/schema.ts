@@ -744,6 +744,8 @@ export const trackerConnections = sqliteTable(
     project: text("project"),
     account: text("account"),
     tokenSealed: text("token_sealed").notNull(),
+    /** GitHub: the secret its webhook signs with (X-Hub-Signature-256), sealed; shown once when connecting. */
+    hookSecretSealed: text("hook_secret_sealed"),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.tracker] })],

@@ -62,6 +62,7 @@ CREATE TABLE `tracker_connections` (
 	`project` text,
 	`account` text,
 	`token_sealed` text NOT NULL,
+	`hook_secret_sealed` text,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	PRIMARY KEY(`user_id`, `tracker`)
 );

@@ -6,6 +6,7 @@ import {
   getQueueResult,
   waitOnExecutionContext,
 } from "cloudflare:test";
+import { createHmac } from "node:crypto";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { eq } from "drizzle-orm";
@@ -652,15 +653,17 @@ describe("GitHub Issues and Jira Cloud", { timeout: 30_000 }, () => {
       expect(
         await refused({ tracker: "jira", site: hooks, project: "web", account: "a@b.example", token: "x" }),
       ).toContain("Großbuchstaben");
-      expect(
-        (
-          await connect({
-            tracker: "github",
-            repository: "beispiel/website",
-            token: localTrackerCredentials.github,
-          })
-        ).status,
-      ).toBe(302);
+      // GitHub's answer shows, once, where and with which secret GitHub's own webhook is to be set up.
+      const githubConnected = await connect({
+        tracker: "github",
+        repository: "beispiel/website",
+        token: localTrackerCredentials.github,
+      });
+      expect(githubConnected.status).toBe(200);
+      const githubPage = await githubConnected.text();
+      expect(githubPage).toContain("http://localhost:5173/trackers/github/webhook");
+      const hookSecret = /whsec_[A-Za-z0-9_-]{43}/.exec(githubPage)?.[0] ?? "";
+      expect(hookSecret).not.toBe("");
       const { account, token } = localTrackerCredentials.jira;
       expect((await connect({ tracker: "jira", site: hooks, project: "WEB", account, token })).status).toBe(
         302,
@@ -731,6 +734,35 @@ describe("GitHub Issues and Jira Cloud", { timeout: 30_000 }, () => {
       expect(dashboard).toContain(`href="${hooks}/browse/WEB-1"`);
       expect(dashboard).toContain("GitHub #1");
       expect(dashboard).not.toContain("An GitHub senden");
+
+      // GitHub tells us the ticket was closed: the issue is fixed, awaiting the next scan. Unsigned, nothing.
+      const closed = JSON.stringify({
+        action: "closed",
+        issue: { number: 1, html_url: made.find((issue) => issue.tracker === "github")?.url },
+        repository: { full_name: "beispiel/website" },
+      });
+      const hook = (signature: string) =>
+        appFetch(`${ORIGIN}/trackers/github/webhook`, {
+          method: "POST",
+          body: closed,
+          headers: {
+            "Content-Type": "application/json",
+            "X-GitHub-Event": "issues",
+            "X-Hub-Signature-256": signature,
+          },
+        });
+      const forged = createHmac("sha256", "not-the-secret").update(closed).digest("hex");
+      expect((await hook(`sha256=${forged}`)).status).toBe(401);
+      expect(
+        await db.select().from(schema.issueTriage).where(eq(schema.issueTriage.userId, user.id)),
+      ).toEqual([]);
+      const signature = createHmac("sha256", hookSecret).update(closed).digest("hex");
+      expect((await hook(`sha256=${signature}`)).status).toBe(204);
+      const [triage] = await db
+        .select()
+        .from(schema.issueTriage)
+        .where(eq(schema.issueTriage.userId, user.id));
+      expect(triage).toMatchObject({ issueKey, status: "fixed", note: "GitHub #1", byName: "GitHub" });
     } finally {
       vi.restoreAllMocks();
     }

@@ -13,6 +13,9 @@ const trackers = {
     token: "Token",
     tokenHint:
       "Ein fein abgestuftes Token mit der Berechtigung „Issues: Lesen und Schreiben“ für dieses Repository.",
+    hook: "Verbunden. Damit ein in GitHub geschlossenes Ticket das Problem hier als behoben markiert, legen Sie im Repository unter Settings → Webhooks einen Webhook an: diese Adresse, Content type „application/json“, dieses Geheimnis, Ereignis „Issues“. Das Geheimnis wird nur jetzt angezeigt.",
+    hookUrl: "Payload-URL:",
+    hookSecret: "Webhook-Geheimnis",
     submit: "GitHub verbinden",
   },
   jira: {

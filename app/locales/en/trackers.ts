@@ -15,6 +15,9 @@ const trackers: Translation<typeof de> = {
     repositoryHint: "For example example-ltd/website.",
     token: "Token",
     tokenHint: "A fine-grained token with the permission “Issues: read and write” for this repository.",
+    hook: "Connected. So that a ticket closed in GitHub marks the issue here as fixed, add a webhook to the repository under Settings → Webhooks: this address, content type “application/json”, this secret, event “Issues”. The secret is shown this once only.",
+    hookUrl: "Payload URL:",
+    hookSecret: "Webhook secret",
     submit: "Connect GitHub",
   },
   jira: {

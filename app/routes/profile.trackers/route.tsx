@@ -45,7 +45,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type ActionResult = { tracker: "github" | "jira"; error: ConnectionFormError };
+type ActionResult =
+  | { tracker: "github" | "jira"; error: ConnectionFormError }
+  | { tracker: "github"; error: null; hookSecret: string; hookUrl: string };
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionResult> {
   const { user } = await requireEntitlement(request, context);
@@ -59,6 +61,10 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   if (!parsed.ok) return { tracker, error: parsed.error };
   const saved = await saveConnection(context.db, context.env, user.id, parsed.value);
   if (!saved.ok) return { tracker, error: saved.error };
+  if (saved.hookSecret) {
+    const hookUrl = new URL("/trackers/github/webhook", context.env.SITE_URL).toString();
+    return { tracker: "github", error: null, hookSecret: saved.hookSecret, hookUrl };
+  }
   throw redirect(`${PATH}?done=saved`);
 }
 
@@ -107,7 +113,7 @@ export default function Trackers() {
     if (result || data.done) answerRef.current?.focus();
   }, [result, data.done]);
   const error = (tracker: "github" | "jira") =>
-    result?.tracker === tracker ? (
+    result?.tracker === tracker && result.error ? (
       <div ref={answerRef} tabIndex={-1} role="alert" className={errorBoxClass}>
         {t(`trackers.errors.${result.error}`)}
       </div>
@@ -158,6 +164,24 @@ export default function Trackers() {
                 <input type="hidden" name="intent" value="connect" />
                 <input type="hidden" name="tracker" value={tracker} />
                 {error(tracker)}
+                {tracker === "github" && result && result.error === null ? (
+                  <div ref={answerRef} tabIndex={-1} role="status" className="space-y-3">
+                    <p>{t("trackers.github.hook")}</p>
+                    <p>
+                      <span className="font-semibold">{t("trackers.github.hookUrl")}</span>{" "}
+                      <code className="break-all">{result.hookUrl}</code>
+                    </p>
+                    <label htmlFor="github-hook-secret" className="block font-semibold">
+                      {t("trackers.github.hookSecret")}
+                    </label>
+                    <input
+                      id="github-hook-secret"
+                      readOnly
+                      value={result.hookSecret}
+                      className={`${fieldClass} font-mono`}
+                    />
+                  </div>
+                ) : null}
                 {tracker === "github" ? (
                   <>
                     <Field

@@ -8,11 +8,13 @@
 import { and, eq } from "drizzle-orm";
 import type { SiteIssue } from "#core/contract";
 import { openSecret, sealSecret } from "#core/secrets";
+import { newWebhookSecret } from "#core/webhooks";
 import { type Database, schema } from "#drizzle/db.server";
 import type { Tracker } from "#drizzle/schema";
 import type { Locale } from "~/i18n";
 import type { AppEnv } from "~/utils/env.server";
 import { mailT } from "~/utils/mail/layout.server";
+import { setTriage } from "~/utils/triage.server";
 import { checkWebhookAddress } from "~/utils/webhooks/address.server";
 import { webhookKeyring } from "~/utils/webhooks/endpoints.server";
 
@@ -75,15 +77,23 @@ export async function parseConnectionForm(
   throw new Response("Bad Request", { status: 400 });
 }
 
+/**
+ * Saves the connection. For GitHub the answer carries the secret its webhook is to sign with, shown
+ * once: a closed GitHub issue then marks our issue fixed (`closeLinkedIssue`).
+ */
 export async function saveConnection(
   db: Database,
   env: AppEnv,
   userId: string,
   value: { tracker: Tracker; target: string; project: string | null; account: string | null; token: string },
-): Promise<{ ok: true } | { ok: false; error: "notConfigured" }> {
+): Promise<{ ok: true; hookSecret: string | null } | { ok: false; error: "notConfigured" }> {
   const keyring = webhookKeyring(env);
   if (!keyring) return { ok: false, error: "notConfigured" };
+  const hookSecret = value.tracker === "github" ? newWebhookSecret() : null;
   const row = {
+    hookSecretSealed: hookSecret
+      ? await sealSecret(hookSecret, keyring, `${sealContext(userId, value.tracker)}:hook`)
+      : null,
     userId,
     tracker: value.tracker,
     target: value.target,
@@ -99,7 +109,7 @@ export async function saveConnection(
       target: [schema.trackerConnections.userId, schema.trackerConnections.tracker],
       set: row,
     });
-  return { ok: true };
+  return { ok: true, hookSecret };
 }
 
 export function listConnections(db: Database, userId: string): Promise<TrackerConnection[]> {
@@ -314,4 +324,93 @@ export async function sendToTracker(
       .get());
   if (!kept) throw new Error("The tracker link was neither stored nor found");
   return { ok: true, link: kept, created: Boolean(link) };
+}
+
+async function hubSignature(secret: string, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
+  return `sha256=${Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+/**
+ * GitHub's `issues` webhook: when an issue made from Klarsicht is closed, its issue is marked "fixed,
+ * awaiting rescan" for the account whose connection's secret signed the delivery
+ * (`X-Hub-Signature-256`). Answers how many issues were marked, or null when no secret matches.
+ */
+export async function closeLinkedIssue(
+  db: Database,
+  env: AppEnv,
+  body: string,
+  signature: string | null,
+  now = new Date(),
+): Promise<number | null> {
+  const keyring = webhookKeyring(env);
+  let payload: {
+    action?: unknown;
+    issue?: { html_url?: unknown; number?: unknown };
+    repository?: { full_name?: unknown };
+  };
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const repository = payload.repository?.full_name;
+  if (!keyring || !signature || typeof repository !== "string") return null;
+  const { trackerConnections, trackerLinks } = schema;
+  const candidates = await db
+    .select()
+    .from(trackerConnections)
+    .where(and(eq(trackerConnections.tracker, "github"), eq(trackerConnections.target, repository)));
+  let verified: TrackerConnection | undefined;
+  for (const connection of candidates) {
+    if (!connection.hookSecretSealed) continue;
+    const secret = await openSecret(
+      connection.hookSecretSealed,
+      keyring,
+      `${sealContext(connection.userId, "github")}:hook`,
+    );
+    if (sameText(await hubSignature(secret, body), signature)) verified = connection;
+  }
+  if (!verified) return null;
+  const htmlUrl = payload.issue?.html_url;
+  if (payload.action !== "closed" || typeof htmlUrl !== "string") return 0;
+  const links = await db
+    .select()
+    .from(trackerLinks)
+    .where(
+      and(
+        eq(trackerLinks.userId, verified.userId),
+        eq(trackerLinks.tracker, "github"),
+        eq(trackerLinks.url, htmlUrl),
+      ),
+    );
+  for (const link of links) {
+    await setTriage(
+      db,
+      {
+        userId: link.userId,
+        siteKey: link.siteKey,
+        issueKey: link.issueKey,
+        status: "fixed",
+        note: `GitHub ${link.externalKey}`,
+        byName: "GitHub",
+      },
+      now,
+    );
+  }
+  return links.length;
 }
