@@ -168,12 +168,12 @@ export function issueContent(
 }
 
 function githubBody(content: IssueContent): string {
-  // Markdown; what came from the scanned site is kept out of markup as plain list items and code.
-  const escape = (text: string) => text.replace(/[\\`*_{}[\]<>#|]/g, (character) => `\\${character}`);
+  // Markdown; what came from the scanned site has its markup characters escaped, so it stays text.
+  const plain = (text: string) => text.replace(/[\\`*_{}[\]<>#|]/g, (character) => `\\${character}`);
   return [
-    escape(content.summary),
+    plain(content.summary),
     "",
-    ...content.details.map((line) => `- ${escape(line)}`),
+    ...content.details.map((line) => `- ${plain(line)}`),
     "",
     `${content.pagesLabel}:`,
     ...content.pages.map((url) => `- <${url.replaceAll(">", "%3E")}>`),
