@@ -11,6 +11,8 @@ declare module "vitest" {
     stripeApiBase: string;
     /** The local mail stand-in (workers/dev/services/mail-server.ts), key re_integration_key. */
     mailApiBase: string;
+    /** The local webhook, Slack and Teams receiver (workers/dev/services/hooks-server.ts). */
+    hooksUrl: string;
     /** The local Turnstile stand-in (siteverify and api.js). */
     turnstileUrl: string;
     /** tests/support/worker-setup.ts: the Browser Rendering stand-in and the fixture pages. */
@@ -126,6 +128,12 @@ export default defineConfig({
                 DEMO_SITE_URL: "http://127.0.0.1:8792/",
                 LOCAL_RECOVERY_TOKEN: "local-recovery-token-0123456789abcdef",
                 FREE_SCANS_PER_HOUR: "3",
+                // Webhooks: their secrets' key, the DNS their addresses are vetted with, and the local
+                // receiver as the one private address they may reach (tests/integration/webhooks.test.ts).
+                SECRETS_KEY: "integration:integration-secrets-key-0123456789abcdef",
+                DOH_URL: inject("dohUrl"),
+                LOCAL_SCANNER_ALLOW: new URL(inject("hooksUrl")).host,
+                GITHUB_API_BASE: `${inject("hooksUrl")}/github`,
                 // Low, so that tests/integration/api.test.ts reaches it in a few calls.
                 API_REQUESTS_PER_MINUTE: "40",
                 SESSION_SECRET: "integration-session-secret-0123456789abcdef",

@@ -7,6 +7,7 @@ declare namespace Cloudflare {
 	interface Env {
 		DB: D1Database;
 		SCAN_QUEUE: Queue;
+		WEBHOOK_QUEUE: Queue;
 		SITE_URL: "http://localhost:5173";
 		ABOUT_SOURCE_URL: "https://github.com/klarsicht";
 		ABOUT_PROFILE_URL: "https://www.linkedin.com/company/klarsicht";

@@ -197,6 +197,8 @@ export const runs = sqliteTable(
     nextSlotAt: integer("next_slot_at", { mode: "timestamp_ms" }),
     /** Account runs: the registered site (see registered_sites) this run holds a slot for. */
     siteKey: text("site_key"),
+    /** Finished account runs: when their webhook events were handed to the owner's endpoints. */
+    eventsEmittedAt: integer("events_emitted_at", { mode: "timestamp_ms" }),
   },
   (table) => [
     index("runs_created_at_idx").on(table.createdAt),
@@ -205,6 +207,7 @@ export const runs = sqliteTable(
     index("runs_requester_idx").on(table.requesterKey, table.createdAt),
     index("runs_owner_idx").on(table.ownerId, table.createdAt),
     index("runs_owner_site_idx").on(table.ownerId, table.siteKey, table.status),
+    index("runs_events_idx").on(table.ownerId, table.eventsEmittedAt, table.finishedAt),
   ],
 );
 
@@ -719,4 +722,127 @@ export const runFlows = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.runId, table.name] })],
+);
+
+export const webhookEventTypes = ["run.finished", "run.failed", "regression.found"] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number] | "webhook.test";
+
+/**
+ * Where an account's events go (decision 044): its own signed endpoints, or a Slack or Teams incoming
+ * webhook. For the whole account, or for one registered site.
+ */
+export const webhookEndpoints = sqliteTable(
+  "webhook_endpoints",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null: every run of the account. */
+    siteId: integer("site_id").references(() => registeredSites.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["signed", "slack", "teams"] })
+      .notNull()
+      .default("signed"),
+    url: text("url").notNull(),
+    /** The signing secret sealed with SECRETS_KEY; for Slack and Teams the address itself is the secret. */
+    secretSealed: text("secret_sealed").notNull(),
+    events: text("events", { mode: "json" }).$type<(typeof webhookEventTypes)[number][]>().notNull(),
+    createdAt: createdAt(),
+    /** Failed attempts since the last answer in 2xx; at the limit the endpoint is switched off. */
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    disabledAt: integer("disabled_at", { mode: "timestamp_ms" }),
+    disabledReason: text("disabled_reason"),
+  },
+  (table) => [index("webhook_endpoints_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** An event owed to an endpoint: one row per endpoint and event id, retried until delivered or given up. */
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    endpointId: text("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** The same event has the same id at every endpoint and every attempt, for receivers to deduplicate. */
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type").$type<WebhookEventType>().notNull(),
+    /** The event's JSON as signed and sent (for Slack and Teams: the event, formatted at sending). */
+    payload: text("payload").notNull(),
+    status: text("status", { enum: ["pending", "delivered", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    lastStatus: integer("last_status"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    uniqueIndex("webhook_deliveries_event_idx").on(table.endpointId, table.eventId),
+    index("webhook_deliveries_due_idx").on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/** Every attempt of a delivery and what the receiver answered: the delivery log. */
+export const webhookAttempts = sqliteTable(
+  "webhook_attempts",
+  {
+    deliveryId: text("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    /** Null when no answer came (refused address, timeout, connection error). */
+    statusCode: integer("status_code"),
+    error: text("error"),
+    /** The answer's first characters, as text. */
+    responseExcerpt: text("response_excerpt"),
+  },
+  (table) => [primaryKey({ columns: [table.deliveryId, table.attempt] })],
+);
+
+export const trackers = ["github", "jira"] as const;
+export type Tracker = (typeof trackers)[number];
+
+/**
+ * An account's issue tracker (decision 044): GitHub (`target` "owner/repo") or Jira Cloud (`target` the
+ * site's https origin, `project` its key, `account` the Atlassian account's email). The API token sealed.
+ */
+export const trackerConnections = sqliteTable(
+  "tracker_connections",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tracker: text("tracker", { enum: trackers }).notNull(),
+    target: text("target").notNull(),
+    project: text("project"),
+    account: text("account"),
+    tokenSealed: text("token_sealed").notNull(),
+    /** GitHub: the secret its webhook signs with (X-Hub-Signature-256), sealed; shown once when connecting. */
+    hookSecretSealed: text("hook_secret_sealed"),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tracker] })],
+);
+
+/** The tracker issue made for a Klarsicht issue of a site: one per tracker, linked from the dashboard. */
+export const trackerLinks = sqliteTable(
+  "tracker_links",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    siteKey: text("site_key").notNull(),
+    issueKey: text("issue_key").notNull(),
+    tracker: text("tracker", { enum: trackers }).notNull(),
+    /** "#12" on GitHub, "KS-3" on Jira. */
+    externalKey: text("external_key").notNull(),
+    url: text("url").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.siteKey, table.issueKey, table.tracker] })],
 );

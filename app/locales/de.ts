@@ -19,7 +19,9 @@ import siteAccess from "./de/site-access";
 import sites from "./de/sites";
 import statement from "./de/statement";
 import statementRefresh from "./de/statement-refresh";
+import trackers from "./de/trackers";
 import turnstile from "./de/turnstile";
+import webhooks from "./de/webhooks";
 
 const de = {
   meta: {
@@ -451,6 +453,8 @@ const de = {
   mail,
   paging,
   api,
+  webhooks,
+  trackers,
   pictures,
   inventory,
   assessment,

@@ -20,7 +20,9 @@ import siteAccess from "./en/site-access";
 import sites from "./en/sites";
 import statement from "./en/statement";
 import statementRefresh from "./en/statement-refresh";
+import trackers from "./en/trackers";
 import turnstile from "./en/turnstile";
+import webhooks from "./en/webhooks";
 import type { Translation } from "./types";
 
 const en: Translation<typeof de> = {
@@ -444,6 +446,8 @@ const en: Translation<typeof de> = {
   mail,
   paging,
   api,
+  webhooks,
+  trackers,
   pictures,
   inventory,
   assessment,

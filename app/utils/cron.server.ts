@@ -8,6 +8,8 @@ import { deliverDueMail, mailConfigFrom } from "./mail/index.server";
 import { duePeriod } from "./schedule";
 import { notifyFinishedScheduledRuns, notifyRequestedRunResults } from "./schedule-alerts.server";
 import { scheduledLevel, schedulesActive, siteScanUrl } from "./schedules.server";
+import { sweepDueWebhooks } from "./webhooks/delivery.server";
+import { emitRunEvents } from "./webhooks/events.server";
 import { enqueueDueDigests } from "./weekly-digest.server";
 
 /** What the platform's scheduled event offers beside env: background work outlives the handler. */
@@ -39,6 +41,8 @@ export type ScheduledWorkResult = {
   skipped: number;
   /** Weekly digests enqueued in this round (Monday from 8 o'clock Berlin time, once a week per account). */
   digests: number;
+  /** Webhook events of finished runs handed to their endpoints in this round (decision 044). */
+  webhookEvents: number;
 };
 
 /** Refusals that pass (scans under way, the hourly limit): the claim is given back, the next round tries again. */
@@ -47,7 +51,7 @@ const passingRefusals = new Set(["tooManyRunning", "tooManyPerHour"]);
 /**
  * The cron's work (production's Cron Trigger, `npm run dev`'s timer through /local/cron): starts one site
  * run for every schedule whose time has come in its current period, tells owners about scheduled runs
- * that have finished (and about runs started by hand whose result they asked to be mailed), enqueues the weekly digests, and delivers the mail that is due. The claim of a schedule's period is
+ * that have finished (and about runs started by hand whose result they asked to be mailed), enqueues the weekly digests, hands finished runs' events to webhook endpoints and sends the deliveries left behind, and delivers the mail that is due. The claim of a schedule's period is
  * an insert keyed by schedule and period, made before the run is created, so a cron that fires twice,
  * concurrently or late starts one run a period.
  */
@@ -74,7 +78,14 @@ export async function runScheduledWork(
     .innerJoin(users, eq(users.id, siteSchedules.userId))
     .where(ne(siteSchedules.frequency, "off"));
 
-  const result: ScheduledWorkResult = { started: [], notified: 0, results: 0, skipped: 0, digests: 0 };
+  const result: ScheduledWorkResult = {
+    started: [],
+    notified: 0,
+    results: 0,
+    skipped: 0,
+    digests: 0,
+    webhookEvents: 0,
+  };
   for (const { schedule, site, locale } of candidates) {
     const period = duePeriod(schedule, schedule.activeFrom, now);
     if (!period) continue;
@@ -128,6 +139,8 @@ export async function runScheduledWork(
   result.notified = await notifyFinishedScheduledRuns(context, ctx);
   result.results = await notifyRequestedRunResults(context, ctx);
   result.digests = await enqueueDueDigests(context, ctx, now);
+  result.webhookEvents = await emitRunEvents(context);
+  await sweepDueWebhooks(context.env, ctx);
   await deliverDueMail(context.env, new Date());
   return result;
 }

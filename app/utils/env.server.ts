@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ScanJob, SiteJob } from "#core/contract";
+import type { WebhookMessage } from "#core/webhooks";
 
 const optionalText = z.string().trim().default("");
 
@@ -31,6 +32,10 @@ const envSchema = z.object({
   /** Production: scan jobs go to this Cloudflare Queue, consumed by the scanner Worker. */
   SCAN_QUEUE: z
     .custom<Queue<ScanJob | SiteJob>>((value) => typeof value === "object" && value !== null)
+    .optional(),
+  /** Production: webhook deliveries (decision 044), consumed by this Worker's queue handler. */
+  WEBHOOK_QUEUE: z
+    .custom<Queue<WebhookMessage>>((value) => typeof value === "object" && value !== null)
     .optional(),
   /** Pages' screenshots and findings' crops (R2; miniflare's local R2 in development and tests). */
   SCREENSHOTS: z.custom<R2Bucket>((value) => typeof value === "object" && value !== null).optional(),
@@ -102,6 +107,16 @@ const envSchema = z.object({
    * are not public, exactly like the local scanner's LOCAL_SCANNER_ALLOW for its fixture site.
    */
   LOCAL_SCANNER_ALLOW: z.string().default(""),
+  /**
+   * Seals secrets kept for later use (webhook signing secrets): "id:secret" with at least 32 characters;
+   * SECRETS_KEYS_PREVIOUS ("id:secret,…") only opens, for rotation (workers/core/secrets.ts).
+   */
+  SECRETS_KEY: z.string().min(1).optional(),
+  SECRETS_KEYS_PREVIOUS: z.string().default(""),
+  /** Only for the local GitHub stand-in; production talks to https://api.github.com. */
+  GITHUB_API_BASE: loopbackUrl.optional(),
+  /** The DNS-over-HTTPS resolver that vets webhook addresses; Cloudflare's by default, a stand-in in tests. */
+  DOH_URL: z.url().optional(),
   /** Local development only: the demo shop `npm run dev` serves; see demo-site.server.ts. */
   DEMO_SITE_URL: z.url().optional(),
 });

@@ -35,10 +35,10 @@ function isPlainPath(path: string): boolean {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
- * Stripe's webhook proves itself by its signature instead (checked in the route). A mail program's
+ * Stripe's and GitHub's webhooks prove themselves by their signatures instead (checked in the routes). A mail program's
  * one-click unsubscribe is the other exemption; the request pipeline answers it before this check.
  */
-const SIGNED_ENDPOINTS = new Set(["/stripe/webhook"]);
+const SIGNED_ENDPOINTS = new Set(["/stripe/webhook", "/trackers/github/webhook"]);
 
 /**
  * The public API authenticates by bearer token only and never reads cookies (app/utils/api), so a

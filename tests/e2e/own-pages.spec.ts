@@ -125,6 +125,8 @@ function signedInPaths(pageRun: string, siteRun: string, dashboard: string): str
     "/profile/general",
     "/profile/general?edit=1",
     "/profile/api-tokens",
+    "/profile/webhooks",
+    "/profile/trackers",
   ];
 }
 

@@ -24,6 +24,7 @@ exec npx wrangler dev --ip 127.0.0.1 --port "$port" --inspector-port "${E2E_INSP
   --var "LOCAL_SCANNER_ALLOW:127.0.0.1:${E2E_FIXTURE_PORT:?},127.0.0.1:${E2E_DEMO_PORT:?}" --var "LOCAL_RECOVERY_TOKEN:${E2E_LOCAL_TOKEN:?}" \
   --var "LOGIN_SECRETS_KEY:e2e:end-to-end-login-secrets-key-0123456789" \
   --var "SESSION_SECRET:${E2E_SESSION_SECRET:-$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')}" \
+  --var "SECRETS_KEY:e2e:klarsicht-end-to-end-secrets-key-0123456789" \
   --var "OIDC_ISSUER:http://127.0.0.1:${E2E_OIDC_PORT:?}" --var "OIDC_CLIENT_ID:klarsicht-local" \
   --var "OIDC_CLIENT_SECRET:local-oidc-secret" --var "STRIPE_API_BASE:http://127.0.0.1:${E2E_STRIPE_PORT:?}" \
   --var "STRIPE_SECRET_KEY:sk_test_local" --var "STRIPE_WEBHOOK_SECRET:whsec_local" \

@@ -40,7 +40,17 @@ const SPEC_ID = "https://klarsicht.test/openapi.json";
 const ajv = new Ajv2020({ strict: true, allErrors: true });
 addFormats(ajv);
 // The document's own fields are no JSON Schema keywords; its schemas are reached by JSON pointer.
-ajv.addVocabulary(["openapi", "info", "servers", "security", "tags", "paths", "components", "x-scope"]);
+ajv.addVocabulary([
+  "openapi",
+  "info",
+  "servers",
+  "security",
+  "tags",
+  "paths",
+  "webhooks",
+  "components",
+  "x-scope",
+]);
 ajv.addSchema({ $id: SPEC_ID, ...openapi });
 
 const pointer = (...parts: string[]) =>

@@ -1,8 +1,10 @@
 import type { TestProject } from "vitest/node";
+import { startLocalHooks } from "#dev/services/hooks-server";
 import { startLocalMail } from "#dev/services/mail-server";
 import { startLocalOidcProvider } from "#dev/services/oidc-provider";
 import { startLocalStripe } from "#dev/services/stripe-server";
 import { startLocalTurnstile } from "#dev/services/turnstile-server";
+import { startDohStandIn } from "../fakes/doh-server";
 
 /**
  * The integration tests' third parties, run for real on 127.0.0.1: the local OpenID provider and the
@@ -28,7 +30,18 @@ export default async function setup(project: TestProject) {
   project.provide("stripeApiBase", stripe.url);
   const mail = await startLocalMail({ apiKey: "re_integration_key" });
   project.provide("mailApiBase", mail.url);
+  // Webhooks (decision 044): a receiver that checks signatures on its own, and the DNS the app's
+  // address check asks, with a name that leads into a private network.
+  const hooks = await startLocalHooks();
+  project.provide("hooksUrl", hooks.url);
+  const doh = await startDohStandIn({
+    "intern.example": ["10.1.2.3"],
+    "mixed.example": ["93.184.216.34", "fd00::1"],
+  });
+  project.provide("dohUrl", doh.url);
   return async () => {
+    await doh.close();
+    await hooks.close();
     await mail.close();
     await turnstile.close();
     await stripe.close();

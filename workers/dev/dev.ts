@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import { demoCustomer } from "./demo-site/account";
 import { startDemoSite } from "./demo-site/server";
 import { startLocalScannerServer } from "./scanner/server";
+import { localTrackerCredentials, startLocalHooks } from "./services/hooks-server";
 import { startLocalMail } from "./services/mail-server";
 import { startLocalOidcProvider } from "./services/oidc-provider";
 import { startLocalStripe } from "./services/stripe-server";
@@ -49,6 +50,7 @@ const stripe = await startLocalStripe({
 });
 const mail = await startLocalMail({ port: Number(process.env.LOCAL_MAIL_PORT ?? 8794) });
 const turnstile = await startLocalTurnstile({ port: Number(process.env.LOCAL_TURNSTILE_PORT ?? 8793) });
+const hooks = await startLocalHooks({ port: Number(process.env.LOCAL_HOOKS_PORT ?? 8795) });
 console.log(`Local scanner:         ${scanner.url}`);
 console.log(`Local OpenID provider: ${oidc.issuer} (sign in with any name, e.g. "demo")`);
 console.log(`Local Stripe:          ${stripe.url}`);
@@ -60,6 +62,13 @@ console.log(
 );
 console.log(`Local mail inbox:      ${mail.inboxUrl} (every mail the app sends lands here)`);
 console.log(`Local Turnstile:       ${turnstile.url} (Cloudflare's always-pass test keys)`);
+console.log(
+  `Local webhook receiver: ${hooks.url} (webhooks to ${hooks.url}/hooks/<name>, Slack to /slack/<name>, Teams to /teams/<name>)`,
+);
+console.log(
+  `  issue trackers:       GitHub token ${localTrackerCredentials.github}; Jira site ${hooks.url}, ` +
+    `account ${localTrackerCredentials.jira.account}, token ${localTrackerCredentials.jira.token}`,
+);
 
 const recoveryToken = randomBytes(32).toString("hex");
 // Remix's CLI run by node itself (not through npx, whose shell would not pass signals on), in a process
@@ -80,7 +89,12 @@ const app = spawn(process.execPath, [remixCli, "vite:dev"], {
     // Links in mails (verification, alerts) lead to this server, whatever port it was given.
     SITE_URL: appOrigin,
     LOCAL_SCANNER_URL: scanner.url,
-    LOCAL_SCANNER_ALLOW: demoSite.hostPort,
+    // The demo shop may be scanned, and webhooks may go to the local receiver; nothing else private.
+    LOCAL_SCANNER_ALLOW: `${demoSite.hostPort},${hooks.hostPort}`,
+    // Fixed rather than made up per run: webhook secrets sealed with it stay readable after a restart.
+    SECRETS_KEY: "local:klarsicht-local-development-only-secrets-key",
+    // GitHub's API, locally; a Jira site is any address the profile is given (the receiver's origin here).
+    GITHUB_API_BASE: `${hooks.url}/github`,
     DEMO_SITE_URL: demoSite.url,
     LOCAL_RECOVERY_TOKEN: recoveryToken,
     SESSION_SECRET: randomBytes(32).toString("hex"),
@@ -176,6 +190,7 @@ async function stop(code: number) {
     mail.close(),
     demoSite.close(),
     turnstile.close(),
+    hooks.close(),
   ]);
   process.exit(code);
 }

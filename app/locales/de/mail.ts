@@ -37,6 +37,14 @@ const mail = {
     columns: { issue: "Problem", impact: "Schwere", pages: "Betroffene Seiten" },
     reportLink: "Bericht zum Scan von {{site}} öffnen",
   },
+  webhookDisabled: {
+    subject: "Webhook abgeschaltet",
+    title: "Wir haben einen Ihrer Webhooks abgeschaltet",
+    intro:
+      "Ihr Webhook an {{endpoint}} hat {{failures}}-mal hintereinander keine erfolgreiche Antwort gegeben. Damit keine weiteren Zustellungen ins Leere gehen, haben wir ihn abgeschaltet.",
+    next: "Ereignisse, die noch nicht zugestellt wurden, bleiben erhalten. Sobald der Empfänger wieder antwortet, schalten Sie den Webhook in Ihrem Profil wieder ein; dann werden sie nachgeliefert.",
+    settingsLink: "Webhooks im Profil öffnen",
+  },
   runFailed: {
     subject: "Geplanter Scan von {{site}} fehlgeschlagen",
     title: "Der geplante Scan von {{site}} ist fehlgeschlagen",

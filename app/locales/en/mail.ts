@@ -37,6 +37,14 @@ const mail: Translation<typeof deMail> = {
     columns: { issue: "Issue", impact: "Impact", pages: "Affected pages" },
     reportLink: "Open the report of the scan of {{site}}",
   },
+  webhookDisabled: {
+    subject: "Webhook switched off",
+    title: "We have switched off one of your webhooks",
+    intro:
+      "Your webhook to {{endpoint}} has not answered successfully {{failures}} times in a row. So that no more deliveries go nowhere, we have switched it off.",
+    next: "Events not yet delivered are kept. Once the receiver answers again, switch the webhook back on in your profile and they will be delivered.",
+    settingsLink: "Open the webhooks in your profile",
+  },
   runFailed: {
     subject: "Scheduled scan of {{site}} failed",
     title: "The scheduled scan of {{site}} failed",

@@ -147,6 +147,23 @@ export default function ApiDocs() {
             <h2 className={sectionTitle}>{t("api.docs.idempotencyTitle")}</h2>
             <p className={prose}>{t("api.docs.idempotencyText")}</p>
           </section>
+          <section id="webhooks">
+            <h2 className={sectionTitle}>{t("webhooks.docs.title")}</h2>
+            <p className={prose}>{t("webhooks.docs.text")}</p>
+            <ul className="mt-4 list-disc space-y-2 pl-6">
+              <li>{t("webhooks.eventNames.runFinished")}</li>
+              <li>{t("webhooks.eventNames.runFailed")}</li>
+              <li>{t("webhooks.eventNames.regressionFound")}</li>
+              <li>{t("webhooks.eventNames.webhookTest")}</li>
+            </ul>
+            <p className={`${prose} mt-4`}>{t("webhooks.signing.text")}</p>
+            <p className={`${prose} mt-4`}>{t("webhooks.docs.retries")}</p>
+            <p className="mt-4">
+              <Link to="/profile/webhooks" className={textLinkClass}>
+                {t("webhooks.profileLink")}
+              </Link>
+            </p>
+          </section>
           <section>
             <h2 className={sectionTitle}>{t("api.docs.errorsTitle")}</h2>
             <p className={prose}>{t("api.docs.errorsText")}</p>

@@ -287,6 +287,24 @@ export default function ProfileGeneral() {
         </p>
       </Section>
 
+      <Section id="webhooks" title={t("webhooks.title")}>
+        <p className="max-w-2xl text-slate-700 dark:text-slate-300">{t("webhooks.profileText")}</p>
+        <p className="mt-4">
+          <Link to="/profile/webhooks" className={buttonClass("secondary")}>
+            {t("webhooks.profileLink")}
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="trackers" title={t("trackers.title")}>
+        <p className="max-w-2xl text-slate-700 dark:text-slate-300">{t("trackers.text")}</p>
+        <p className="mt-4">
+          <Link to="/profile/trackers" className={buttonClass("secondary")}>
+            {t("trackers.profileLink")}
+          </Link>
+        </p>
+      </Section>
+
       <PlanSection data={data} />
 
       <BillingSection data={data} result={result?.intent === "billingDetails" ? result : undefined} />

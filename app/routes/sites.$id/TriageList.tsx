@@ -1,9 +1,11 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import type { Tracker } from "#drizzle/schema";
 import { errorTextClass, fieldClass } from "~/components/form";
 import { buttonClass, textLinkClass } from "~/components/ui";
 import { useDateFormat } from "~/utils/messages";
+import type { SendError } from "~/utils/trackers/trackers.server";
 import { type TriageFormError, triageStatuses } from "~/utils/triage";
 import type { TriagedIssueRow } from "./dashboard.server";
 
@@ -105,6 +107,65 @@ function TriageForm({
   );
 }
 
+/** Per connected tracker: the ticket made for this issue, or a button that makes it. */
+function TrackerActions({
+  issue,
+  page,
+  trackers,
+  links,
+  error,
+}: {
+  issue: TriagedIssueRow;
+  page: number;
+  trackers: Tracker[];
+  links: { tracker: Tracker; externalKey: string; url: string }[];
+  error: SendError | undefined;
+}) {
+  const { t } = useTranslation();
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+  if (trackers.length === 0 && links.length === 0) return null;
+  const shown = [...new Set([...links.map((link) => link.tracker), ...trackers])];
+  return (
+    <div className="mt-3">
+      {error ? (
+        <p ref={errorRef} tabIndex={-1} role="alert" className={errorTextClass}>
+          {t(`trackers.send.errors.${error}`)}
+        </p>
+      ) : null}
+      <ul className="flex flex-wrap gap-3">
+        {shown.map((tracker) => {
+          const link = links.find((candidate) => candidate.tracker === tracker);
+          const name = t(`trackers.names.${tracker}`);
+          return (
+            <li key={tracker}>
+              {link ? (
+                <a href={link.url} className={`${textLinkClass} inline-flex min-h-11 items-center`}>
+                  {t("trackers.send.linked", { tracker: name, key: link.externalKey })}
+                  <span className="sr-only">: {issue.help}</span>
+                </a>
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="sendToTracker" />
+                  <input type="hidden" name="tracker" value={tracker} />
+                  <input type="hidden" name="issueKey" value={issue.key} />
+                  <input type="hidden" name="page" value={page} />
+                  <button type="submit" className={smallButtonClass}>
+                    {t("trackers.send.button", { tracker: name })}
+                    <span className="sr-only">: {issue.help}</span>
+                  </button>
+                </Form>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 /** A short, stable id part for an issue key (keys hold selectors, unfit for ids). */
 function hash(text: string): string {
   let value = 0x811c9dc5;
@@ -128,6 +189,9 @@ export function TriageList({
   paging,
   result,
   exportable,
+  trackers,
+  trackerLinks,
+  sendResult,
 }: {
   siteId: number;
   issues: TriagedIssueRow[];
@@ -138,6 +202,10 @@ export function TriageList({
   paging: { page: number; pages: number };
   result: { issueKey: string; error: TriageFormError } | undefined;
   exportable: boolean;
+  /** The account's connected issue trackers, and the tracker issues already made for this site. */
+  trackers: Tracker[];
+  trackerLinks: { issueKey: string; tracker: Tracker; externalKey: string; url: string }[];
+  sendResult: { issueKey: string; error: SendError } | undefined;
 }) {
   const { t } = useTranslation();
   const formatDate = useDateFormat("dayAndTime");
@@ -227,6 +295,13 @@ export function TriageList({
                 issue={issue}
                 page={paging.page}
                 error={result?.issueKey === issue.key ? result.error : undefined}
+              />
+              <TrackerActions
+                issue={issue}
+                page={paging.page}
+                trackers={trackers}
+                links={trackerLinks.filter((link) => link.issueKey === issue.key)}
+                error={sendResult?.issueKey === issue.key ? sendResult.error : undefined}
               />
             </article>
           </li>

@@ -9,6 +9,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ScanLevel } from "#core/contract";
 import { getEntitlements, scanLevelsOf } from "#core/runs/entitlements.server";
+import { loadSiteReport } from "#core/runs/runs.server";
 import { schema } from "#drizzle/db.server";
 import { BusyButton, useSending } from "~/components/BusyButton";
 import { errorBoxClass, fieldClass } from "~/components/form";
@@ -21,6 +22,7 @@ import { getLocale } from "~/utils/locale.server";
 import { sendTestAlert } from "~/utils/mail/index.server";
 import { useDateFormat, useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
+import { localizeSiteReport } from "~/utils/report-language.server";
 import {
   getSchedule,
   type ScheduleFormError,
@@ -30,6 +32,13 @@ import {
   siteScanUrl,
 } from "~/utils/schedules.server";
 import { startAccountRun } from "~/utils/start-scan.server";
+import {
+  issueContent,
+  linksOfSite,
+  listConnections,
+  type SendError,
+  sendToTracker,
+} from "~/utils/trackers/trackers.server";
 import { parseTriageForm, type TriageFormError, triageAnchor } from "~/utils/triage";
 import { clearTriage, loadTriage, setTriage } from "~/utils/triage.server";
 import {
@@ -52,12 +61,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const site = await requireOwnSite(context, user, params.id);
   const now = new Date();
-  const [entitlements, locale, runs, triage, schedule] = await Promise.all([
+  const [entitlements, locale, runs, triage, schedule, connections, links] = await Promise.all([
     getEntitlements(context.db, user.id, now),
     getLocale(request),
     siteRuns(context, user.id, site.siteKey),
     loadTriage(context.db, user.id, site.siteKey),
     getSchedule(context.db, site.id),
+    listConnections(context.db, user.id),
+    linksOfSite(context.db, user.id, site.siteKey),
   ]);
   const { points, latest, scheduled } = await buildTrend(context, site.id, runs, triage);
   const rows = latest ? issueRows(latest.report, finishedAtOf(latest.run), triage, locale) : [];
@@ -88,6 +99,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     issuesFrom: (page - 1) * ISSUES_PER_PAGE,
     paging: { page, pages },
+    trackers: connections.map((connection) => connection.tracker),
+    trackerLinks: links.map((link) => ({
+      issueKey: link.issueKey,
+      tracker: link.tracker,
+      externalKey: link.externalKey,
+      url: link.url,
+    })),
     runs: runs.map((run) => ({
       id: run.id,
       status: run.status,
@@ -114,7 +132,8 @@ export type ActionResult =
     }
   | { intent: "runNowMail"; error: "unverified" }
   | { intent: "testMail"; status: "sent" | "queued" | "recent" | "unverified"; email: string }
-  | { intent: "triage"; issueKey: string; error: TriageFormError };
+  | { intent: "triage"; issueKey: string; error: TriageFormError }
+  | { intent: "sendToTracker"; issueKey: string; error: SendError };
 
 export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionResult> {
   const user = await requireUser(request, context);
@@ -164,6 +183,37 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
       throw redirect(`/run/${started.run.id}`);
     }
     return { intent, error: started.error, total: started.total, retryMinutes: started.retryMinutes };
+  }
+  if (intent === "sendToTracker") {
+    const issueKey = form.get("issueKey");
+    const tracker = form.get("tracker");
+    if (typeof issueKey !== "string" || (tracker !== "github" && tracker !== "jira")) throw notFound();
+    const latest = (await siteRuns(context, user.id, site.siteKey)).find((run) => run.status === "done");
+    const stored = latest ? await loadSiteReport(context.db, latest) : null;
+    const locale = await getLocale(request);
+    const report = stored ? localizeSiteReport(stored, locale) : null;
+    const issue = report?.issues.find((candidate) => candidate.key === issueKey);
+    if (!report || !issue) throw notFound();
+    const pages = [
+      ...new Set(issue.occurrences.map((occurrence) => report.pages[occurrence.page]?.url ?? "")),
+    ];
+    const backUrl = new URL(`${back}#issues`, context.env.SITE_URL).toString();
+    const content = issueContent(
+      issue,
+      pages.filter((url) => url !== ""),
+      backUrl,
+      site.url,
+      locale,
+    );
+    const sent = await sendToTracker(context.db, context.env, {
+      userId: user.id,
+      siteKey: site.siteKey,
+      tracker,
+      issueKey,
+      content,
+    });
+    if (!sent.ok) return { intent, issueKey, error: sent.error };
+    throw redirect(`${back}?page=${encodeURIComponent(String(form.get("page") ?? "1"))}#issues`);
   }
   if (intent === "triage" || intent === "undo") {
     const issueKey = form.get("issueKey");
@@ -603,6 +653,9 @@ export default function SiteDashboard() {
           paging={data.paging}
           result={result?.intent === "triage" ? result : undefined}
           exportable={data.overview !== null}
+          trackers={data.trackers}
+          trackerLinks={data.trackerLinks}
+          sendResult={result?.intent === "sendToTracker" ? result : undefined}
         />
       </Section>
       <Section id="schedule" title={t("sites.schedule.title")} intro={t("sites.schedule.intro")} tone="muted">

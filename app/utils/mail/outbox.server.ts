@@ -12,7 +12,8 @@ export type MailKind =
   | "order-confirmation"
   | "test-alert"
   | "run-result"
-  | "contact-copy";
+  | "contact-copy"
+  | "webhook-disabled";
 
 /** A mail ready to go: rendered, addressed, and named by a key that is the same however often it is made. */
 export type OutgoingMail = {

@@ -433,3 +433,29 @@ export function buildContactCopyMail(input: ContactCopyInput): RenderedMail {
   ].join("\n");
   return { subject, html: mailDocument(locale, subject, body, null), text };
 }
+
+export type WebhookDisabledInput = {
+  locale: Locale;
+  /** The endpoint's address as the profile shows it. */
+  endpoint: string;
+  failures: number;
+  settingsUrl: string;
+};
+
+/** The notice that an endpoint was switched off after failing again and again (decision 044). */
+export function buildWebhookDisabledMail(input: WebhookDisabledInput): RenderedMail {
+  const { locale, endpoint, failures } = input;
+  const texts = mailTexts(locale).webhookDisabled;
+  const subject = texts.subject;
+  const intro = fill(texts.intro, { endpoint, failures });
+  const body = [
+    `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(texts.title)}</h1>`,
+    `<p>${fillHtml(texts.intro, { endpoint, failures })}</p>`,
+    `<p>${escapeHtml(texts.next)}</p>`,
+    linkButton(input.settingsUrl, texts.settingsLink),
+  ].join("\n");
+  const text = [texts.title, "", intro, texts.next, "", `${texts.settingsLink}: ${input.settingsUrl}`].join(
+    "\n",
+  );
+  return { subject, html: mailDocument(locale, subject, body, null), text };
+}
