@@ -1,3 +1,4 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { summaryInEach } from "#core/rules/summary";
 import type { KlarsichtRule, RuleOutcome } from "#core/rules/types";
@@ -180,7 +181,7 @@ describe("runChecks", () => {
     const sent: string[] = [];
     const evaluate = async (expression: string) => {
       sent.push(expression);
-      const value = await (0, eval)(expression);
+      const value = await runInNewContext(expression, {});
       return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
     };
     return { sent, evaluate };

@@ -400,6 +400,9 @@ async function judgeTraps(
   for (const member of forward.cycle.slice(0, 4)) {
     if (context.remaining() < 1_000) return null;
     if (!(await context.evaluate(focusElementScript(member)))) continue;
+    // Focusing the member blurred another: the page's reaction to that (a timer that moves focus) is
+    // over before the first key, or it would be taken for the key's.
+    await context.evaluate(focusStateScript(settleAfterKeyMs));
     const backward = await slowWalk(context, modifierBits.shift, maxTabStops);
     if (backward.cycle) trapped.push(member);
   }

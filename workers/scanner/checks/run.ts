@@ -1,6 +1,7 @@
 /**
  * Runs Klarsicht's checks after axe-core and turns their outcomes into report findings. Read checks run
- * together, then drive checks one after another (they change focus, input and viewport). A check that
+ * together (their first scripts in one evaluation, with the early reads of drive checks), then drive
+ * checks one after another (they change focus, input and viewport). A check that
  * fails or runs out of time reports nothing: its rules are left out of the report rather than guessed,
  * and named as not run (OwnFindings.notRun), so that the report can say what it did not check.
  */
