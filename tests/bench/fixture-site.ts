@@ -130,6 +130,34 @@ function pageHtml(index: number, pageCount: number): string {
   return `<!doctype html><html lang="${withBarriers && index % 8 === 1 ? "" : "de"}"><head>${head}</head><body>${body}</body></html>`;
 }
 
+/**
+ * One barrier each, on a small static page without scripts, as in a public audit's test pages: the
+ * pages a scan with all checks must not make slow. Their order repeats every barriers.length pages.
+ */
+const barriers: ((n: number) => string)[] = [
+  (n) => `<img src="/img/small-${n}.svg" width="120" height="80">`,
+  (n) => `<form action="/suche"><input type="text" name="q${n}"><button type="submit">Suchen</button></form>`,
+  () => `<p style="color:#aaa;background:#fff">Heller Text auf weißem Grund ist schwer zu lesen.</p>`,
+  (n) => `<p><a href="/small-${n + 1}.html"></a></p>`,
+  () => `<button type="button"></button>`,
+  () => `<h4>Eine Überschrift, die Ebenen überspringt</h4>`,
+  () => `<table><tr><td>Name</td><td>Preis</td></tr><tr><td>Tee</td><td>3 €</td></tr></table>`,
+  () => `<p id="doppelt">Eins</p><p id="doppelt">Zwei</p>`,
+  () => `<p><a href="/small-0.html" tabindex="3">Zum Anfang</a></p>`,
+  () => `<p><a href="/small-0.html" style="outline:none">Ohne sichtbaren Fokus</a></p>`,
+  () => `<p lang="xx-unbekannt">Text in einer Sprache ohne gültigen Code.</p>`,
+  () => `<ul><li>Eins</li></ul><div role="listitem">Ohne Liste</div>`,
+  () =>
+    `<p style="line-height:1 !important">Ein Absatz, dessen Zeilenabstand mit !important festgelegt ist und der über mehrere Zeilen läuft, so dass Nutzer den Abstand nicht vergrößern können, auch wenn sie es brauchen.</p>`,
+  () =>
+    `<div style="width:900px">Ein Kasten mit fester Breite, der bei 320 Pixeln Breite seitlich gescrollt werden muss.</div>`,
+];
+
+function smallPageHtml(index: number): string {
+  const barrier = barriers[index % barriers.length] as (n: number) => string;
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Testseite ${index}</title></head><body><main><h1>Testseite ${index}</h1><p>Diese Seite zeigt eine einzelne Barriere.</p>${barrier(index)}<p><a href="/small-${index + 1}.html">Nächste Testseite</a></p></main></body></html>`;
+}
+
 function svg(label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="#cde"/><text x="10" y="45">${label}</text></svg>`;
 }
@@ -139,12 +167,16 @@ export async function startFixtureSite(
     pageCount?: number;
     /** Pages per sitemap: robots.txt then names a sitemap index of several sitemaps, as large sites have. */
     sitemapSize?: number;
+    /** Small static pages with one barrier each (/small-N.html) instead of the varied ones. */
+    small?: boolean;
   } = {},
 ): Promise<FixtureSite> {
   const pageCount = options.pageCount ?? defaultPageCount;
   const sitemapSize = options.sitemapSize ?? pageCount;
   const pages = new Map(
-    Array.from({ length: pageCount }, (_, i) => [`/page-${i}.html`, pageHtml(i, pageCount)]),
+    Array.from({ length: pageCount }, (_, i) =>
+      options.small ? [`/small-${i}.html`, smallPageHtml(i)] : [`/page-${i}.html`, pageHtml(i, pageCount)],
+    ),
   );
   let origin = "";
   const sockets = new Set<Socket>();

@@ -1,3 +1,4 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { summaryInEach } from "#core/rules/summary";
 import type { KlarsichtRule, RuleOutcome } from "#core/rules/types";
@@ -173,6 +174,100 @@ describe("runChecks", () => {
     );
     expect(order).toEqual(["read", "drive"]);
     expect(own.passes.map((f) => f.ruleId).sort()).toEqual(["ks-test-drive", "ks-test-link"]);
+  });
+
+  /** Stands in for the page: evaluates in Node, answers by value as the protocol does, and notes each call. */
+  function pageLike() {
+    const sent: string[] = [];
+    const evaluate = async (expression: string) => {
+      sent.push(expression);
+      const value = await runInNewContext(expression, {});
+      return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+    };
+    return { sent, evaluate };
+  }
+
+  it("sends the read checks' first page scripts in one evaluation and answers each on its own", async () => {
+    const page = pageLike();
+    const seen: Record<string, unknown> = {};
+    const reads = (name: string, expression: string, ruleId: `ks-${string}`) =>
+      check(name, [rule(ruleId, ["1.1.1"])], async (c) => {
+        seen[name] = await c.evaluate(expression);
+        // A later script goes alone.
+        seen[`${name} later`] = await c.evaluate("'later'");
+        return [outcome({ ruleId })];
+      });
+    const own = await runChecks(
+      [
+        reads("one", "({ answer: 1 + 1 })", "ks-test-one"),
+        reads("throws", "(function () { throw new Error('kaputt'); })()", "ks-test-throws"),
+        reads("two", "'zwei'", "ks-test-two"),
+      ],
+      context({ evaluate: page.evaluate }),
+    );
+    expect(seen).toMatchObject({ one: { answer: 2 }, two: "zwei", "one later": "later" });
+    expect(own.notRun).toEqual(["ks-test-throws"]);
+    // One evaluation held all three first scripts (and the axe tree's hold, which fails here: no axe).
+    const batches = page.sent.filter((sent) => sent.includes("1 + 1"));
+    expect(batches).toHaveLength(1);
+    expect(batches[0]).toContain("'zwei'");
+    expect(batches[0]).toContain("kaputt");
+    expect(page.sent.filter((sent) => sent === "'later'")).toHaveLength(2);
+  });
+
+  it("sends each first script alone when the batch as a whole cannot run", async () => {
+    const page = pageLike();
+    let answer: unknown;
+    const own = await runChecks(
+      [
+        check("statement", [linkRule], async (c) => {
+          // Statements are no expression: the batch fails to parse, the script alone answers.
+          answer = await c.evaluate("var a = 2; a * 3");
+          return [outcome({ ruleId: "ks-test-link" })];
+        }),
+      ],
+      context({ evaluate: page.evaluate }),
+    );
+    expect(answer).toBe(6);
+    expect(own.passes.map((f) => f.ruleId)).toEqual(["ks-test-link"]);
+  });
+
+  it("hands a drive check what it read before our checks changed the page", async () => {
+    const page = pageLike();
+    const order: string[] = [];
+    let early: unknown;
+    await runChecks(
+      [
+        {
+          ...check(
+            "drive",
+            [rule("ks-test-drive", ["2.1.2"])],
+            async (c) => {
+              order.push("drive");
+              early = c.early;
+              return [outcome({ ruleId: "ks-test-drive" })];
+            },
+            "drive",
+          ),
+          readEarly: async (c) => {
+            order.push("early");
+            return c.evaluate("({ listeners: 3 })");
+          },
+        },
+        check("read", [linkRule], async (c) => {
+          order.push("read");
+          await c.evaluate("'gelesen'");
+          return [outcome({ ruleId: "ks-test-link" })];
+        }),
+      ],
+      context({ evaluate: page.evaluate }),
+    );
+    expect(early).toEqual({ listeners: 3 });
+    expect(order).toEqual(["early", "read", "drive"]);
+    // The early read went to the page in the read checks' evaluation.
+    expect(
+      page.sent.filter((sent) => sent.includes("listeners: 3") && sent.includes("'gelesen'")),
+    ).toHaveLength(1);
   });
 
   it("caps the elements a page can make a check list", async () => {

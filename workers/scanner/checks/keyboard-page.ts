@@ -49,10 +49,9 @@ export type PreparedPage = {
 };
 
 /**
- * Sets up the state and the focus recorder: every focusin of the top document is logged with the key
- * press that caused it (or none: a script moved focus), whether the element's own style changed visibly
- * against its unfocused style, and whether it looks hidden while focused. Styles of the elements in tab
- * order are taken now, while they are not focused.
+ * Sets up the state: the elements that can take focus and those in tab order, and the styles of the
+ * latter, taken now, while they are not focused. Only reads the page, so it runs with the read checks
+ * (on their axe tree); recordScript then starts the recorder.
  */
 export const prepareScript = inPage(`
   var props = ${JSON.stringify(styleProperties)};
@@ -68,9 +67,7 @@ export const prepareScript = inPage(`
   var tabbable = focusable.filter(function (el) { return ks.inTabOrder(el); });
   var st = {
     els: [], index: new Map(), before: new Map(), log: [], inKey: false, listening: true,
-    scrolls: new Map(), winScroll: [window.scrollX, window.scrollY],
-    initial: document.activeElement && document.activeElement !== document.body ? document.activeElement : null,
-    lastWasFrame: false,
+    scrolls: new Map(), lastWasFrame: false,
   };
   ${state} = st;
   // Capped: a page with thousands of controls gets its first ones compared by style, the rest by pixels.
@@ -174,15 +171,9 @@ export const prepareScript = inPage(`
       if (!now || now === document.body || now === document.documentElement) st.leftFrom = from;
     }, 0);
   };
-  document.addEventListener("focusout", st.onFocusOut, true);
   st.keys = 0;
   st.onKeyDown = function () { st.inKey = true; st.keys++; };
   st.onKeyUp = function () { st.inKey = false; };
-  document.addEventListener("focusin", st.onFocusIn, true);
-  window.addEventListener("blur", st.onBlur, true);
-  window.addEventListener("keydown", st.onKeyDown, true);
-  window.addEventListener("keyup", st.onKeyUp, true);
-  if (st.initial) { st.listening = false; st.initial.blur(); st.listening = true; }
 
   var positive = tabbable.filter(function (el) { return el.tabIndex > 0; });
   return {
@@ -194,6 +185,26 @@ export const prepareScript = inPage(`
     positiveTabindexCount: positive.length,
   };
 `);
+
+/**
+ * Starts the focus recorder: every focusin of the top document is logged with the key press that caused
+ * it (or none: a script moved focus), whether the element's own style changed visibly against its
+ * unfocused style, and whether it looks hidden while focused. Where focus and scrolling are now is kept
+ * for restoreScript. False when prepareScript's state is gone (a new document).
+ */
+export const recordScript = `(function () {
+  var st = ${state};
+  if (!st) return false;
+  st.winScroll = [window.scrollX, window.scrollY];
+  st.initial = document.activeElement && document.activeElement !== document.body ? document.activeElement : null;
+  document.addEventListener("focusout", st.onFocusOut, true);
+  document.addEventListener("focusin", st.onFocusIn, true);
+  window.addEventListener("blur", st.onBlur, true);
+  window.addEventListener("keydown", st.onKeyDown, true);
+  window.addEventListener("keyup", st.onKeyUp, true);
+  if (st.initial) { st.listening = false; st.initial.blur(); st.listening = true; }
+  return true;
+})()`;
 
 export type LogEntry =
   | { ui: true }
@@ -400,7 +411,7 @@ export const restoreScript = `(function () {
   if (a && a !== document.body && a.blur) a.blur();
   if (st.initial && st.initial.isConnected) st.initial.focus({ preventScroll: true });
   st.scrolls.forEach(function (pos, el) { el.scrollLeft = pos[0]; el.scrollTop = pos[1]; });
-  window.scrollTo(st.winScroll[0], st.winScroll[1]);
+  if (st.winScroll) window.scrollTo(st.winScroll[0], st.winScroll[1]);
   ${state} = undefined;
 })()`;
 

@@ -49,6 +49,7 @@ import {
   type PreparedPage,
   prepareScript,
   readLogScript,
+  recordScript,
   restoreScript,
   type ShortcutReaction,
   shortcutEndScript,
@@ -118,10 +119,24 @@ export const keyboardCheck: Check = {
   rules: keyboardRules,
   kind: "drive",
   budgetMs: 6_000,
+  // Before our own focus recorder exists: which focus and key events the page itself listens to. The
+  // elements and their unfocused styles are read on the read checks' axe tree.
+  async readEarly(context): Promise<Early> {
+    const [listeners, prepared] = await Promise.all([
+      pageListeners(context.cdp),
+      context.evaluate(prepareScript) as Promise<PreparedPage>,
+    ]);
+    return { listeners, prepared };
+  },
   async run(context) {
-    // Before our own focus recorder exists: which focus events the page itself listens to.
-    const listeners = await pageListeners(context.cdp);
-    const prepared = (await context.evaluate(prepareScript)) as PreparedPage;
+    const early = isEarly(context.early) ? context.early : null;
+    const listeners = early?.listeners ?? (await pageListeners(context.cdp));
+    let prepared = early?.prepared;
+    // Prepared afresh when the early read failed or its state is gone.
+    if (!prepared || !(await context.evaluate(recordScript))) {
+      prepared = (await context.evaluate(prepareScript)) as PreparedPage;
+      await context.evaluate(recordScript);
+    }
     const outcomes: RuleOutcome[] = [positiveTabindex(prepared, context.locale)];
     try {
       const careful = listeners.focusBesideDelegation;
@@ -209,7 +224,9 @@ async function walkForward(context: CheckContext, prepared: PreparedPage, carefu
   while (!walk.complete && !walk.anomaly && walk.stops.length < maxTabStops && context.remaining() > 1_500) {
     if (pressed >= planned) planned = pressed + tabBatch;
     // A page that reacts to focus leaving an element may pull it back on a timer: it gets time to.
-    const count = careful ? 1 : Math.min(tabBatch, planned - pressed);
+    // Otherwise the first batch has a key for every element the DOM puts in the tab order, so that an
+    // ordinary page is walked in one round trip; only what the DOM did not foretell comes in batches.
+    const count = careful ? 1 : pressed === 0 ? planned : Math.min(tabBatch, planned - pressed);
     await press(context.cdp, Array(count).fill(tab));
     pressed += count;
     const entries = (await context.evaluate(readLogScript(read, careful ? carefulWaitMs : 0))) as LogEntry[];
@@ -383,6 +400,9 @@ async function judgeTraps(
   for (const member of forward.cycle.slice(0, 4)) {
     if (context.remaining() < 1_000) return null;
     if (!(await context.evaluate(focusElementScript(member)))) continue;
+    // Focusing the member blurred another: the page's reaction to that (a timer that moves focus) is
+    // over before the first key, or it would be taken for the key's.
+    await context.evaluate(focusStateScript(settleAfterKeyMs));
     const backward = await slowWalk(context, modifierBits.shift, maxTabStops);
     if (backward.cycle) trapped.push(member);
   }
@@ -762,7 +782,7 @@ export function classifyListeners(
 }
 
 /**
- * The page's event listeners, in four protocol round trips. Read before our own listeners exist: the
+ * The page's event listeners, in two protocol round trips. Read before our own listeners exist: the
  * protocol lists every world's.
  */
 async function pageListeners(cdp: MinimalCDPSession): Promise<PageListeners> {
@@ -775,15 +795,15 @@ async function pageListeners(cdp: MinimalCDPSession): Promise<PageListeners> {
         result: { objectId?: string };
       }
     ).result.objectId;
-  try {
-    const [windowId, documentId] = await Promise.all([objectOf("window"), objectOf("document")]);
-    if (windowId) {
-      const { listeners } = (await cdp.send("DOMDebugger.getEventListeners", { objectId: windowId })) as {
-        listeners: ListenerFacts[];
-      };
-      // The window is no node: listed without one.
-      all.push(...listeners.map((listener) => ({ ...listener, backendNodeId: undefined })));
-    }
+  const ofWindow = async (windowId: string | undefined) => {
+    if (!windowId) return;
+    const { listeners } = (await cdp.send("DOMDebugger.getEventListeners", { objectId: windowId })) as {
+      listeners: ListenerFacts[];
+    };
+    // The window is no node: listed without one.
+    all.push(...listeners.map((listener) => ({ ...listener, backendNodeId: undefined })));
+  };
+  const ofDocument = async (documentId: string | undefined) => {
     if (documentId) {
       const [{ listeners }, { node }] = (await Promise.all([
         cdp.send("DOMDebugger.getEventListeners", { objectId: documentId, depth: -1, pierce: true }),
@@ -806,10 +826,21 @@ async function pageListeners(cdp: MinimalCDPSession): Promise<PageListeners> {
       top = new Set([node.backendNodeId, root?.backendNodeId, body?.backendNodeId]);
       all.push(...listeners);
     }
+  };
+  try {
+    const [windowId, documentId] = await Promise.all([objectOf("window"), objectOf("document")]);
+    // Side by side: two round trips to the page in all.
+    await Promise.all([ofWindow(windowId), ofDocument(documentId)]);
   } finally {
     cdp.send("Runtime.releaseObjectGroup", { objectGroup: group }).catch(() => {});
   }
   return { anywhere: new Set(all.map((listener) => listener.type)), ...classifyListeners(all, top) };
+}
+
+type Early = { listeners: PageListeners; prepared: PreparedPage };
+
+function isEarly(value: unknown): value is Early {
+  return typeof value === "object" && value !== null && "listeners" in value && "prepared" in value;
 }
 
 /**

@@ -41,6 +41,10 @@ export const instrumentTypes = new Set([
 
 type Listeners = { motion: boolean; instruments: boolean };
 
+function isListeners(value: unknown): value is Listeners {
+  return typeof value === "object" && value !== null && "motion" in value && "instruments" in value;
+}
+
 /**
  * Whether the window listens for motion, and (only then, it costs a walk over the document) whether any
  * node listens for pointer, key or input events. The protocol lists every world's listeners.
@@ -133,8 +137,10 @@ export const motionCheck: Check = {
   rules: [motionDisableRule, motionAlternativeRule],
   kind: "drive",
   budgetMs: 2_000,
+  // Read beside the read checks: the page's listeners before our drive checks add and remove their own.
+  readEarly: (context) => pageListeners(context.cdp),
   async run(context) {
-    const listeners = await pageListeners(context.cdp);
+    const listeners = isListeners(context.early) ? context.early : await pageListeners(context.cdp);
     if (!listeners.motion) return outcomes({ applicable: false }, context);
     const probe = (await context.evaluate(probeScript)) as Probe;
     if (!probe.supported) return [];

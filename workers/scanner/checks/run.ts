@@ -1,6 +1,7 @@
 /**
  * Runs Klarsicht's checks after axe-core and turns their outcomes into report findings. Read checks run
- * together, then drive checks one after another (they change focus, input and viewport). A check that
+ * together (their first scripts in one evaluation, with the early reads of drive checks), then drive
+ * checks one after another (they change focus, input and viewport). A check that
  * fails or runs out of time reports nothing: its rules are left out of the report rather than guessed,
  * and named as not run (OwnFindings.notRun), so that the report can say what it did not check.
  */
@@ -67,27 +68,116 @@ export async function runChecks(checks: readonly Check[], context: RunChecksCont
   const selected = checksForLevel(checks, context.level);
   const outcomes: { rules: readonly KlarsichtRule[]; outcomes: RuleOutcome[] }[] = [];
   const notRun: string[] = [];
-  const collect = async (check: Check) => {
-    const result = await runOne(check, context);
+  const collect = async (check: Check, evaluate = context.evaluate, early?: Promise<unknown>) => {
+    const result = await runOne(check, { ...context, evaluate }, early);
     if (result) outcomes.push({ rules: check.rules, outcomes: result });
     else
       notRun.push(...check.rules.filter((rule) => ruleInLevel(rule, context.level)).map((rule) => rule.id));
   };
   const reading = selected.filter((check) => check.kind === "read");
-  // A page that lost axe (navigated away) fails each check on its own, as without the held tree.
+  const driving = selected.filter((check) => check.kind === "drive");
+  const first = firstReadsTogether(context.evaluate);
+  // The tree is held ahead of the read checks' first scripts, in the same evaluation. A page that lost
+  // axe (navigated away) fails each check on its own, as without the held tree.
   const held =
-    reading.length > 0 &&
-    (await context.evaluate(holdAxeTreeScript).then(
-      () => true,
-      () => false,
-    ));
-  try {
-    await Promise.all(reading.map(collect));
-  } finally {
-    if (held) await context.evaluate(releaseAxeTreeScript).catch(() => {});
+    reading.length > 0
+      ? first.evaluate(holdAxeTreeScript).then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(false);
+  // Before any drive check: the page as it is. A check's early read that fails leaves it to read alone.
+  const early = new Map(
+    driving.flatMap((check) => {
+      if (!check.readEarly) return [];
+      const started = performance.now();
+      const limit = check.budgetMs * (context.budgetScale ?? 1);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const read = Promise.race([
+        check.readEarly({
+          ...context,
+          evaluate: first.evaluate,
+          remaining: () => Math.max(0, limit - (performance.now() - started)),
+        }),
+        new Promise<undefined>((resolve) => {
+          timer = setTimeout(() => resolve(undefined), limit);
+        }),
+      ]).then(
+        (value) => value,
+        () => undefined,
+      );
+      void read.then(() => {
+        clearTimeout(timer);
+        context.onCheckTime?.(`${check.name} (early)`, performance.now() - started);
+      });
+      return [[check, read] as const];
+    }),
+  );
+  if (reading.length > 0) {
+    const started = performance.now();
+    try {
+      await Promise.all(reading.map((check) => collect(check, first.evaluate)));
+    } finally {
+      // Not waited for: the page runs our scripts in the order they are sent, so the drive checks' come
+      // after it all the same.
+      if (await held) context.evaluate(releaseAxeTreeScript).catch(() => {});
+      context.onCheckTime?.(readPhaseName, performance.now() - started);
+    }
   }
-  for (const check of selected.filter((check) => check.kind === "drive")) await collect(check);
+  for (const check of driving) await collect(check, context.evaluate, early.get(check));
   return { ...toFindings(outcomes, context), notRun: [...new Set(notRun)].sort() };
+}
+
+/** The name under which the read checks' time together is told (they overlap, so theirs add up to more). */
+export const readPhaseName = "(read checks together)";
+
+/**
+ * The read checks' first page scripts, sent as one evaluation: they start together and read the page
+ * without changing it, and one round trip to the page instead of one each is what a small page's scan
+ * notices. Only the first script of each: the batch answers when its slowest script has, and a check's
+ * later scripts (fetches, watching for changes) may well take seconds, which must not hold up another
+ * check. Scripts asked for after the batch has gone are sent on their own.
+ */
+export function firstReadsTogether(evaluate: (expression: string) => Promise<unknown>): {
+  evaluate(expression: string): Promise<unknown>;
+} {
+  type Waiting = { expression: string; resolve(value: unknown): void; reject(error: unknown): void };
+  let waiting: Waiting[] | null = [];
+  const send = () => {
+    const batch = waiting ?? [];
+    waiting = null;
+    if (batch.length === 0) return;
+    // Each script runs as it would alone, in order; one that throws fails only its own check.
+    const expression = `Promise.all([${batch
+      .map(
+        ({ expression }) =>
+          `(async function () { return (${expression}\n); })().then(function (v) { return { v: v }; }, function (e) { return { e: String((e && e.stack) || e) }; })`,
+      )
+      .join(",\n")}])`;
+    evaluate(expression).then(
+      (answers) => {
+        for (const [n, item] of batch.entries()) {
+          const answer = Array.isArray(answers) ? (answers[n] as { v?: unknown; e?: string }) : undefined;
+          if (!answer || typeof answer !== "object") item.reject(new Error("No answer from the page"));
+          else if (typeof answer.e === "string") item.reject(new Error(answer.e));
+          else item.resolve(answer.v);
+        }
+      },
+      // The batch as a whole failed (a script that is no expression, a lost document): each is sent
+      // alone, so that the answer is what it would have been without the batch.
+      () => {
+        for (const item of batch) evaluate(item.expression).then(item.resolve, item.reject);
+      },
+    );
+  };
+  return {
+    evaluate(expression) {
+      if (waiting === null) return evaluate(expression);
+      const queue = waiting;
+      if (queue.length === 0) setTimeout(send, 0);
+      return new Promise((resolve, reject) => queue.push({ expression, resolve, reject }));
+    },
+  };
 }
 
 /** The level's rules of these checks: what is not checked when the checks cannot run at all. */
@@ -96,7 +186,13 @@ export function rulesOfChecks(checks: readonly Check[], level: ScanLevel): strin
   return [...new Set(rules.map((rule) => rule.id))].sort();
 }
 
-async function runOne(check: Check, context: RunChecksContext): Promise<RuleOutcome[] | null> {
+async function runOne(
+  check: Check,
+  context: RunChecksContext,
+  early?: Promise<unknown>,
+): Promise<RuleOutcome[] | null> {
+  // Waited for outside the check's own time: it went on beside the read checks.
+  const earlyValue = await early;
   const started = performance.now();
   const limit = Math.min(check.budgetMs * (context.budgetScale ?? 1), context.remaining() - reserveMs);
   if (limit <= 0) return null;
@@ -106,7 +202,7 @@ async function runOne(check: Check, context: RunChecksContext): Promise<RuleOutc
     timer = setTimeout(() => resolve(null), limit);
   });
   try {
-    return await Promise.race([check.run({ ...context, remaining }), deadline]);
+    return await Promise.race([check.run({ ...context, remaining, early: earlyValue }), deadline]);
   } catch (error) {
     console.warn(`Check ${check.name} failed on ${context.url}:`, error);
     return null;

@@ -38,6 +38,8 @@ export type CheckContext = {
    * maxSourceLength, or the document never finished loading).
    */
   sourceHtml(): Promise<string | null>;
+  /** What the check's readEarly gave, for a drive check that has one (undefined when it failed). */
+  early?: unknown;
 };
 
 export type Check = {
@@ -52,5 +54,11 @@ export type Check = {
   kind: "read" | "drive";
   /** Upper bound of the check's time in ms; it is also stopped when the scan's own budget runs out. */
   budgetMs: number;
+  /**
+   * For a drive check: what it needs to read of the page before anything of ours changes it (the page's
+   * own event listeners, say), started with the read checks so that it costs no round trip of its own.
+   * It must not change the page. Its result reaches run() as context.early.
+   */
+  readEarly?(context: CheckContext): Promise<unknown>;
   run(context: CheckContext): Promise<RuleOutcome[]>;
 };

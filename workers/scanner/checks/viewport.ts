@@ -244,8 +244,8 @@ export const viewportCheck: Check = {
   kind: "drive",
   budgetMs: 4_000,
   async run(context) {
-    await context.evaluate(helpersScript);
-    const survey = (await context.evaluate(surveyScript)) as Survey;
+    // One round trip: the helpers are defined, then the survey uses them.
+    const survey = (await context.evaluate(`(${helpersScript}, ${surveyScript})`)) as Survey;
     let orientation = 0;
     let zoom = 0;
     let reflow: { scrolls: boolean; exemptOnly?: boolean; found: number } = { scrolls: false, found: 0 };
