@@ -9,8 +9,8 @@ import {
   type SiteJob,
   scanErrorCodes,
 } from "#core/contract";
-import type { PdfDocumentOutcome } from "#core/pdf/document";
 import { normalizePageUrl } from "#core/crawl";
+import type { PdfDocumentOutcome } from "#core/pdf/document";
 import { type PictureBucket, storingPictures } from "#core/picture-store";
 import {
   failRun,
