@@ -121,6 +121,7 @@ function signedInPaths(pageRun: string, siteRun: string, dashboard: string): str
     `/run/${siteRun}/assessment`,
     ...["2.4.7", "1.1.1", "1.3.1", "report"].map((part) => `/run/${siteRun}/assessment/${part}`),
     dashboard,
+    `${dashboard}/access`,
     "/sites",
     "/profile/general",
     "/profile/general?edit=1",
