@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { signInSubscriber, trackHydration } from "./journey";
-import { expect, type Language, setLanguage, test } from "./support";
+import { expect, type Language, setLanguage, test, waitForHydration } from "./support";
 
 /*
  * A whole-site scan end to end: started from the run list, crawled by the local scanner (robots.txt,
@@ -241,3 +241,31 @@ for (const language of ["de"] as const) {
     await expect(page.getByText(t.catalogueBarrier).first()).toBeAttached();
   });
 }
+
+// The documents in English: the tab and the statement, from a site run of the same shop.
+test("a whole-site scan's linked PDF in English: the Documents tab and the statement name it (en)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const t = texts.en;
+  await setLanguage(context, baseURL, "en");
+  await signInSubscriber(page, "en");
+  await waitForHydration(page);
+  const runId = await startSiteScan(page, "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.reportTitle, {
+    timeout: SITE_SCAN_TIMEOUT,
+  });
+  await openView(page, "en", "documents");
+  const catalogue = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Katalog 2026", level: 4, exact: true }) });
+  await expect(catalogue.getByRole("link", { name: `${shop}katalog.pdf` })).toBeVisible();
+  const untagged = catalogue
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: t.untagged, level: 6, exact: true }) });
+  await expect(untagged.getByText("Matterhorn 01-005", { exact: true })).toBeVisible();
+  await page.goto(`/run/${runId}/statement`);
+  await expect(page.getByText(t.catalogueBarrier).first()).toBeAttached();
+});
