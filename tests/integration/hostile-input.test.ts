@@ -32,8 +32,16 @@ function routesOf(routes: ServerBuild["routes"]): Route[] {
     const parent = route.parentId ? fullPath(route.parentId) : "";
     return [parent, own].filter(Boolean).join("/");
   };
+  // A second address of the same module (the German addresses in vite.config.ts) runs the same code:
+  // each module once, at its index route or its shortest address.
+  const seen = new Set<unknown>();
   return Object.values(routes)
     .filter((route) => route.id !== "root")
+    .sort(
+      (a, b) =>
+        Number(Boolean(b.index)) - Number(Boolean(a.index)) || fullPath(a.id).length - fullPath(b.id).length,
+    )
+    .filter((route) => !seen.has(route.module) && Boolean(seen.add(route.module)))
     .map((route) => ({
       path: `/${fullPath(route.id)}`,
       index: Boolean(route.index),
