@@ -1,9 +1,8 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { errorTextClass, fieldClass } from "~/components/form";
+import { TriageFields } from "~/components/TriageFields";
 import { buttonClass, ExternalLink } from "~/components/ui";
-import { type TriageFormError, triageAnchor, triageStatuses } from "~/utils/triage";
+import { type TriageFormError, type TriageStatus, triageAnchor, triageStatuses } from "~/utils/triage";
 import { ImpactBadge, NewBadge, TriageBadge } from "./IssueCard";
 import type { DocumentIssueView, DocumentView, SiteView } from "./model";
 
@@ -30,11 +29,7 @@ type TriageTarget = { siteId: number; runId: string; error: TriageFormError | nu
 /** The owner's verdict on a document issue, as on the site dashboard (decision 019). A plain form. */
 function DocumentTriage({ issue, target }: { issue: DocumentIssueView; target: TriageTarget }) {
   const { t } = useTranslation();
-  const errorRef = useRef<HTMLParagraphElement>(null);
   const { error } = target;
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
   const base = triageAnchor(issue.key);
   return (
     <details open={error !== null} className="mt-3">
@@ -46,51 +41,18 @@ function DocumentTriage({ issue, target }: { issue: DocumentIssueView; target: T
         <input type="hidden" name="intent" value="triage" />
         <input type="hidden" name="issueKey" value={issue.key} />
         <input type="hidden" name="fromRun" value={target.runId} />
-        {error ? (
-          <p ref={errorRef} tabIndex={-1} role="alert" id={`${base}-error`} className={errorTextClass}>
-            {t(`sites.triage.errors.${error}`)}
-          </p>
-        ) : null}
-        <fieldset>
-          <legend className="font-semibold">{t("sites.triage.status")}</legend>
-          <div className="mt-2 space-y-2">
-            {triageStatuses.map((status) => (
-              <label key={status} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="radio"
-                  name="status"
-                  value={status}
-                  defaultChecked={issue.state === status}
-                  className="size-5"
-                />
-                {t(`sites.triage.states.${status}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div>
-          <label htmlFor={`${base}-note`} className="block font-semibold">
-            {t("sites.triage.note")}
-          </label>
-          <p id={`${base}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
-            {t("sites.triage.noteHint")}
-          </p>
-          <textarea
-            id={`${base}-note`}
-            name="note"
-            rows={3}
-            maxLength={1000}
-            aria-invalid={error === "reasonRequired" || error === "noteTooLong" ? true : undefined}
-            aria-describedby={error ? `${base}-hint ${base}-error` : `${base}-hint`}
-            className={fieldClass}
-          />
-        </div>
+        <TriageFields base={base} error={error} status={triageStatusOf(issue.state)} />
         <button type="submit" className={buttonClass("primary")}>
           {t("sites.triage.save")}
         </button>
       </Form>
     </details>
   );
+}
+
+/** The verdict a document issue's state stands for, if it has one. */
+function triageStatusOf(state: DocumentIssueView["state"]): TriageStatus | undefined {
+  return (triageStatuses as readonly string[]).includes(state) ? (state as TriageStatus) : undefined;
 }
 
 function DocumentIssue({ issue, target }: { issue: DocumentIssueView; target: TriageTarget | null }) {

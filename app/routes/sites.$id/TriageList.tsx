@@ -2,11 +2,12 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Tracker } from "#drizzle/schema";
-import { errorTextClass, fieldClass } from "~/components/form";
+import { errorTextClass } from "~/components/form";
+import { TriageFields } from "~/components/TriageFields";
 import { buttonClass, textLinkClass } from "~/components/ui";
 import { useDateFormat } from "~/utils/messages";
 import type { SendError } from "~/utils/trackers/trackers.server";
-import { type TriageFormError, triageStatuses } from "~/utils/triage";
+import type { TriageFormError } from "~/utils/triage";
 import type { TriagedIssueRow } from "./dashboard.server";
 
 const smallButtonClass =
@@ -42,10 +43,6 @@ function TriageForm({
   error: TriageFormError | undefined;
 }) {
   const { t } = useTranslation();
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
   const base = `triage-${issue.key.length}-${hash(issue.key)}`;
   return (
     <details open={error !== undefined} className="mt-4">
@@ -58,47 +55,12 @@ function TriageForm({
         <input type="hidden" name="intent" value="triage" />
         <input type="hidden" name="issueKey" value={issue.key} />
         <input type="hidden" name="page" value={page} />
-        {error ? (
-          <p ref={errorRef} tabIndex={-1} role="alert" id={`${base}-error`} className={errorTextClass}>
-            {t(`sites.triage.errors.${error}`)}
-          </p>
-        ) : null}
-        <fieldset>
-          <legend className="font-semibold">{t("sites.triage.status")}</legend>
-          <div className="mt-2 space-y-2">
-            {triageStatuses.map((status) => (
-              <label key={status} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="radio"
-                  name="status"
-                  value={status}
-                  defaultChecked={issue.triage?.status === status}
-                  required
-                  className="size-5"
-                />
-                {t(`sites.triage.states.${status}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div>
-          <label htmlFor={`${base}-note`} className="block font-semibold">
-            {t("sites.triage.note")}
-          </label>
-          <p id={`${base}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
-            {t("sites.triage.noteHint")}
-          </p>
-          <textarea
-            id={`${base}-note`}
-            name="note"
-            rows={3}
-            maxLength={1000}
-            defaultValue={issue.triage?.note ?? ""}
-            aria-invalid={error === "reasonRequired" || error === "noteTooLong" ? true : undefined}
-            aria-describedby={error ? `${base}-hint ${base}-error` : `${base}-hint`}
-            className={fieldClass}
-          />
-        </div>
+        <TriageFields
+          base={base}
+          error={error}
+          status={issue.triage?.status}
+          note={issue.triage?.note ?? ""}
+        />
         <button type="submit" className={buttonClass("primary")}>
           {t("sites.triage.save")}
         </button>
