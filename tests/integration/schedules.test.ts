@@ -232,10 +232,12 @@ describe("scheduled site scans", { timeout: 30_000 }, () => {
 
   it("are set in the form, take effect from the next period, and are off when switched off", async () => {
     const { user, site, cookie } = await scheduledSite({}, { withSchedule: false });
+    // Three hours from now in Berlin: a minute after saving is never its hour, whenever the test runs.
+    const hour = (berlinTime(new Date()).hour + 3) % 24;
     const saved = await post(`/sites/${site.id}`, cookie, {
       intent: "schedule",
       frequency: "daily",
-      hour: "6",
+      hour: String(hour),
       weekday: "1",
       monthDay: "1",
       level: "AA",
@@ -246,17 +248,15 @@ describe("scheduled site scans", { timeout: 30_000 }, () => {
       .select()
       .from(schema.siteSchedules)
       .where(eq(schema.siteSchedules.siteId, site.id));
-    expect(schedule).toMatchObject({ frequency: "daily", hour: 6, level: "AA" });
+    expect(schedule).toMatchObject({ frequency: "daily", hour, level: "AA" });
     const setAt = schedule?.activeFrom ?? new Date();
-    // The first due time after the schedule was set.
-    const berlinDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(
-      new Date(setAt.getTime() + 24 * 60 * 60 * 1000),
-    );
-    const [year, month, day] = berlinDay.split("-").map(Number);
-    const tomorrowAtSix = berlinInstant(year ?? 0, month ?? 0, day ?? 0, 6);
+    // The first due time after the schedule was set: today at its hour, or tomorrow when that has passed.
+    const set = berlinTime(setAt);
+    const dayOfFirst = berlinTime(new Date(setAt.getTime() + (hour > set.hour ? 0 : 24 * 60 * 60 * 1000)));
+    const firstDue = berlinInstant(dayOfFirst.year, dayOfFirst.month, dayOfFirst.day, hour);
     await fireCron(new Date(setAt.getTime() + 60_000));
     expect(await runsOf(user.id)).toHaveLength(0);
-    await fireCron(tomorrowAtSix);
+    await fireCron(firstDue);
     expect(await runsOf(user.id)).toHaveLength(1);
 
     const refused = await post(
@@ -267,7 +267,7 @@ describe("scheduled site scans", { timeout: 30_000 }, () => {
     );
     expect(await refused.text()).toContain("Please choose the frequency");
     await post(`/sites/${site.id}`, cookie, { intent: "schedule", frequency: "off" });
-    await fireCron(new Date(tomorrowAtSix.getTime() + 24 * 60 * 60 * 1000));
+    await fireCron(new Date(firstDue.getTime() + 24 * 60 * 60 * 1000));
     expect(await runsOf(user.id)).toHaveLength(1);
   });
 });
