@@ -3,7 +3,7 @@ import type { SiteDocument, SiteReport } from "#core/contract";
 import { compareDocuments, documentIssueKey, failingDocuments, siteDocumentOf } from "#core/documents";
 import { checkPdf } from "#core/pdf/check";
 import { demoDataSheet, demoPdf } from "#dev/demo-site/pages";
-import { siteReportToCsv } from "~/utils/report-csv";
+import { csvColumns, siteReportToCsv } from "~/utils/report-csv";
 import { knownBarriersText } from "~/utils/statement/barriers";
 import { conformanceOf } from "~/utils/statement/draft";
 
@@ -88,26 +88,9 @@ describe("linked documents in a site report", () => {
     const agb = await checked("/agb.pdf", demoPdf());
     const options = {
       delimiter: ";" as const,
-      headers: Object.fromEntries(
-        [
-          "pageUrl",
-          "ruleId",
-          "engine",
-          "category",
-          "impact",
-          "wcag",
-          "en301549",
-          "bfsg",
-          "help",
-          "selector",
-          "html",
-          "failureSummary",
-          "helpUrl",
-          "issueKey",
-          "change",
-          "triage",
-        ].map((column) => [column, column]),
-      ) as Parameters<typeof siteReportToCsv>[1]["headers"],
+      headers: Object.fromEntries(csvColumns.map((column) => [column, column])) as Parameters<
+        typeof siteReportToCsv
+      >[1]["headers"],
       relevance: () => "",
       documents: {
         engine: "PDF/UA (Matterhorn)",
