@@ -132,6 +132,8 @@ export function ErrorBoundary() {
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A member whose role does not allow the request (app/utils/workspace.server.ts).
+  const forbidden = status === 403;
 
   return (
     <Shell>
@@ -140,10 +142,10 @@ export function ErrorBoundary() {
           {t("errorPage.status", { status })}
         </p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight">
-          {notFound ? t("notFound.title") : t("errorPage.title")}
+          {notFound ? t("notFound.title") : forbidden ? t("workspace.forbidden.title") : t("errorPage.title")}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-          {notFound ? t("notFound.text") : t("errorPage.text")}
+          {notFound ? t("notFound.text") : forbidden ? t("workspace.forbidden.text") : t("errorPage.text")}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to="/">{notFound ? t("notFound.home") : t("errorPage.home")}</ButtonLink>

@@ -73,11 +73,92 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The provider's ID token, for ending the provider's session at logout (id_token_hint). */
     idToken: text("id_token"),
+    /** The workspace chosen in the switcher; checked against the memberships on every request. */
+    workspaceId: text("workspace_id"),
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
   },
   (table) => [index("sessions_user_idx").on(table.userId), index("sessions_expires_idx").on(table.expiresAt)],
+);
+
+export const workspaceRoles = ["owner", "admin", "editor", "viewer"] as const;
+export type WorkspaceRole = (typeof workspaceRoles)[number];
+
+/**
+ * What a customer owns belongs to a workspace (migration 0036, decision 046). A workspace's id is the id of
+ * the account that founded it (every account founds one, by a trigger on users), so the owning columns
+ * (`workspace_id`, and `runs.owner_id`) reference users: they hold that founding account's id.
+ */
+export const workspaces = sqliteTable("workspaces", {
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Shown in the switcher and in invitations; empty: the founder's name is shown. */
+  name: text("name").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+/** Who works in a workspace, and as what; exactly one owner (a unique partial index). */
+export const workspaceMembers = sqliteTable(
+  "workspace_members",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: workspaceRoles }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.userId] }),
+    index("workspace_members_user_idx").on(table.userId),
+  ],
+);
+
+/** An invitation by mail, for one address; only the SHA-256 of the link's token is kept. */
+export const workspaceInvites = sqliteTable(
+  "workspace_invites",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["admin", "editor", "viewer"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("workspace_invites_workspace_idx").on(table.workspaceId, table.createdAt)],
+);
+
+/** Who did what in a workspace, kept 12 months; readable by owners and admins. */
+export const auditEvents = sqliteTable(
+  "audit_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The actor's name or address as it was then: the log stays readable after they leave. */
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    /** What it was done to, as shown: an address, a site, a run id. */
+    subject: text("subject").notNull().default(""),
+    detail: text("detail").notNull().default(""),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    index("audit_events_workspace_idx").on(table.workspaceId, table.at),
+    index("audit_events_at_idx").on(table.at),
+  ],
 );
 
 const planEnum = { enum: ["basic", "pro", "enterprise"] as const };
@@ -87,7 +168,7 @@ export const subscriptions = sqliteTable(
   "subscriptions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
+    workspaceId: text("workspace_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     status: text("status").notNull(),
@@ -103,7 +184,7 @@ export const subscriptions = sqliteTable(
     /** The Stripe event time this row reflects; older events arriving late are ignored. */
     stripeUpdatedAt: integer("stripe_updated_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (table) => [index("subscriptions_user_idx").on(table.userId)],
+  (table) => [index("subscriptions_user_idx").on(table.workspaceId)],
 );
 
 /** One-time payments (payment intents); each grants its product's URL limit. */
@@ -111,7 +192,7 @@ export const oneTimePayments = sqliteTable(
   "one_time_payments",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
+    workspaceId: text("workspace_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     status: text("status").notNull(),
@@ -123,7 +204,7 @@ export const oneTimePayments = sqliteTable(
     registeredUrls: text("registered_urls", { mode: "json" }).$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (table) => [index("one_time_payments_user_idx").on(table.userId, table.createdAt)],
+  (table) => [index("one_time_payments_user_idx").on(table.workspaceId, table.createdAt)],
 );
 
 /** Stripe events already handled: webhooks are delivered at least once, and handled exactly once. */
@@ -276,6 +357,8 @@ export const statementDrafts = sqliteTable("statement_drafts", {
    */
   derivedBasis: text("derived_basis", { mode: "json" }).$type<Record<string, string>>(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  /** Who saved it last, as shown (name or address); "" before workspaces had members. */
+  byName: text("by_name").notNull().default(""),
 });
 
 /**
@@ -287,7 +370,7 @@ export const registeredSites = sqliteTable(
   "registered_sites",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id")
+    workspaceId: text("workspace_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** Host without "www." and with a non-default port: http and https of a host are one site. */
@@ -300,9 +383,9 @@ export const registeredSites = sqliteTable(
   },
   (table) => [
     uniqueIndex("registered_sites_active_idx")
-      .on(table.userId, table.siteKey)
+      .on(table.workspaceId, table.siteKey)
       .where(sql`${table.removedAt} IS NULL`),
-    index("registered_sites_removed_idx").on(table.userId, table.removedAt),
+    index("registered_sites_removed_idx").on(table.workspaceId, table.removedAt),
   ],
 );
 
@@ -310,13 +393,13 @@ export const registeredSites = sqliteTable(
 export const accountScanStarts = sqliteTable(
   "account_scan_starts",
   {
-    userId: text("user_id")
+    workspaceId: text("workspace_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     runId: text("run_id").notNull(),
     startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (table) => [index("account_scan_starts_user_idx").on(table.userId, table.startedAt)],
+  (table) => [index("account_scan_starts_user_idx").on(table.workspaceId, table.startedAt)],
 );
 
 /*
@@ -351,7 +434,7 @@ export const siteSchedules = sqliteTable(
     siteId: integer("site_id")
       .primaryKey()
       .references(() => registeredSites.id, { onDelete: "cascade" }),
-    userId: text("user_id")
+    workspaceId: text("workspace_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     frequency: text("frequency", { enum: scheduleFrequencies }).notNull(),
@@ -402,7 +485,7 @@ export const triageStatuses = ["false_positive", "accepted", "fixed"] as const;
 export const issueTriage = sqliteTable(
   "issue_triage",
   {
-    userId: text("user_id")
+    workspaceId: text("workspace_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     siteKey: text("site_key").notNull(),
@@ -414,7 +497,7 @@ export const issueTriage = sqliteTable(
     byName: text("by_name").notNull(),
     at: integer("at", { mode: "timestamp_ms" }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.siteKey, table.issueKey] })],
+  (table) => [primaryKey({ columns: [table.workspaceId, table.siteKey, table.issueKey] })],
 );
 
 // Mail: the outbox every mail passes through, and what each account wants to receive (migration 0020).
@@ -536,6 +619,8 @@ export const assessmentAnswers = sqliteTable(
     /** Taken over from an earlier run's assessment and not yet confirmed on this run. */
     carriedOver: integer("carried_over", { mode: "boolean" }).notNull().default(false),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    /** Who saved it last, as shown (name or address); "" before workspaces had members. */
+    byName: text("by_name").notNull().default(""),
   },
   (table) => [primaryKey({ columns: [table.runId, table.criterion, table.pageUrl] })],
 );
@@ -620,7 +705,7 @@ export const apiTokens = sqliteTable(
   "api_tokens",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
+    workspaceId: text("workspace_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
@@ -630,6 +715,8 @@ export const apiTokens = sqliteTable(
     hint: text("hint").notNull(),
     /** The highest scope: each includes those before it (read ⊂ scan ⊂ manage). */
     scope: text("scope", { enum: apiScopes }).notNull(),
+    /** The member the token acts for, with their role (migration 0036 set it for older tokens). */
+    createdBy: text("created_by").references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     /** Null: never expires. */
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
@@ -637,7 +724,7 @@ export const apiTokens = sqliteTable(
     lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
   },
-  (table) => [index("api_tokens_user_idx").on(table.userId, table.createdAt)],
+  (table) => [index("api_tokens_user_idx").on(table.workspaceId, table.createdAt)],
 );
 
 /** Calls of a token per fixed window: one row per token and window, counted up in one statement. */
@@ -661,7 +748,7 @@ export const apiRateWindows = sqliteTable(
 export const apiIdempotencyKeys = sqliteTable(
   "api_idempotency_keys",
   {
-    userId: text("user_id")
+    workspaceId: text("workspace_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
@@ -671,7 +758,7 @@ export const apiIdempotencyKeys = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.userId, table.key] }),
+    primaryKey({ columns: [table.workspaceId, table.key] }),
     index("api_idempotency_created_idx").on(table.createdAt),
   ],
 );
@@ -735,7 +822,7 @@ export const webhookEndpoints = sqliteTable(
   "webhook_endpoints",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
+    workspaceId: text("workspace_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** Null: every run of the account. */
@@ -753,7 +840,7 @@ export const webhookEndpoints = sqliteTable(
     disabledAt: integer("disabled_at", { mode: "timestamp_ms" }),
     disabledReason: text("disabled_reason"),
   },
-  (table) => [index("webhook_endpoints_user_idx").on(table.userId, table.createdAt)],
+  (table) => [index("webhook_endpoints_user_idx").on(table.workspaceId, table.createdAt)],
 );
 
 /** An event owed to an endpoint: one row per endpoint and event id, retried until delivered or given up. */
@@ -814,7 +901,7 @@ export type Tracker = (typeof trackers)[number];
 export const trackerConnections = sqliteTable(
   "tracker_connections",
   {
-    userId: text("user_id")
+    workspaceId: text("workspace_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     tracker: text("tracker", { enum: trackers }).notNull(),
@@ -826,14 +913,14 @@ export const trackerConnections = sqliteTable(
     hookSecretSealed: text("hook_secret_sealed"),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.tracker] })],
+  (table) => [primaryKey({ columns: [table.workspaceId, table.tracker] })],
 );
 
 /** The tracker issue made for a Klarsicht issue of a site: one per tracker, linked from the dashboard. */
 export const trackerLinks = sqliteTable(
   "tracker_links",
   {
-    userId: text("user_id")
+    workspaceId: text("workspace_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     siteKey: text("site_key").notNull(),
@@ -844,5 +931,5 @@ export const trackerLinks = sqliteTable(
     url: text("url").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.siteKey, table.issueKey, table.tracker] })],
+  (table) => [primaryKey({ columns: [table.workspaceId, table.siteKey, table.issueKey, table.tracker] })],
 );

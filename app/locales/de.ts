@@ -22,6 +22,7 @@ import statementRefresh from "./de/statement-refresh";
 import trackers from "./de/trackers";
 import turnstile from "./de/turnstile";
 import webhooks from "./de/webhooks";
+import workspace from "./de/workspace";
 
 const de = {
   meta: {
@@ -438,6 +439,7 @@ const de = {
     formUnreadable: "Die Anfrage wurde abgelehnt, weil ihr Formular nicht gelesen werden konnte.",
   },
   laws,
+  workspace,
   legal,
   legalPages,
   account,

@@ -23,6 +23,7 @@ import statementRefresh from "./en/statement-refresh";
 import trackers from "./en/trackers";
 import turnstile from "./en/turnstile";
 import webhooks from "./en/webhooks";
+import workspace from "./en/workspace";
 import type { Translation } from "./types";
 
 const en: Translation<typeof de> = {
@@ -431,6 +432,7 @@ const en: Translation<typeof de> = {
     formUnreadable: "The request was rejected because its form could not be read.",
   },
   laws,
+  workspace,
   legal,
   legalPages,
   account,

@@ -191,7 +191,7 @@ async function saveSubscription(
   if (!item) return;
   const product = item.price.product;
   const values = {
-    userId,
+    workspaceId: userId,
     status: subscription.status,
     plan: planOfProduct(product),
     priceId: item.price.id,
@@ -251,7 +251,7 @@ async function savePayment(
     typeof payment.latest_charge === "string" ? payment.latest_charge : payment.latest_charge?.id;
   const charge = chargeId ? await stripe.charges.retrieve(chargeId) : null;
   const values = {
-    userId,
+    workspaceId: userId,
     status: charge?.refunded ? "refunded" : payment.status,
     // Without a known product the payment grants no URLs (allowance 0), whatever plan it is filed under.
     plan: price ? planOfProduct(product) : "basic",
@@ -402,7 +402,7 @@ export async function unsettledSubscriptionOf(db: Database, userId: string) {
       .from(schema.subscriptions)
       .where(
         and(
-          eq(schema.subscriptions.userId, userId),
+          eq(schema.subscriptions.workspaceId, userId),
           inArray(schema.subscriptions.status, ["past_due", "unpaid", "paused"]),
         ),
       )

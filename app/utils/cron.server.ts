@@ -75,7 +75,7 @@ export async function runScheduledWork(
       registeredSites,
       and(eq(registeredSites.id, siteSchedules.siteId), isNull(registeredSites.removedAt)),
     )
-    .innerJoin(users, eq(users.id, siteSchedules.userId))
+    .innerJoin(users, eq(users.id, siteSchedules.workspaceId))
     .where(ne(siteSchedules.frequency, "off"));
 
   const result: ScheduledWorkResult = {
@@ -89,7 +89,7 @@ export async function runScheduledWork(
   for (const { schedule, site, locale } of candidates) {
     const period = duePeriod(schedule, schedule.activeFrom, now);
     if (!period) continue;
-    const entitlements = await getEntitlements(db, schedule.userId, now);
+    const entitlements = await getEntitlements(db, schedule.workspaceId, now);
     // Paused while the subscription has lapsed; nothing is claimed, so a renewal resumes the schedule.
     if (!schedulesActive(entitlements)) continue;
     const level = scheduledLevel(schedule.level, entitlements);
@@ -109,7 +109,7 @@ export async function runScheduledWork(
       eq(schema.scheduleRuns.period, period.key),
     );
     const url = await siteScanUrl(db, site);
-    const started = await startAccountRun(context, schedule.userId, {
+    const started = await startAccountRun(context, schedule.workspaceId, {
       url,
       requestedLevel: level,
       scope: "site",

@@ -92,7 +92,7 @@ export async function notifyFinishedScheduledRuns(
     .from(scheduleRuns)
     .innerJoin(runs, eq(runs.id, scheduleRuns.runId))
     .innerJoin(registeredSites, eq(registeredSites.id, scheduleRuns.siteId))
-    .innerJoin(users, eq(users.id, registeredSites.userId))
+    .innerJoin(users, eq(users.id, registeredSites.workspaceId))
     .where(
       and(
         isNotNull(scheduleRuns.runId),

@@ -61,7 +61,7 @@ export async function saveScheduleFromForm(
   if (value.frequency !== "off" && !scanLevelsOf(entitlements).includes(value.level)) {
     return { ok: false, error: "levelNotInPlan" };
   }
-  const row = { ...timing, siteId, userId, activeFrom: now, updatedAt: now };
+  const row = { ...timing, siteId, workspaceId: userId, activeFrom: now, updatedAt: now };
   await db
     .insert(schema.siteSchedules)
     .values(row)
@@ -124,7 +124,7 @@ export async function scheduledRunIds(context: AppLoadContext, siteId: number): 
  */
 export async function siteScanUrl(
   db: Database,
-  site: { userId: string; siteKey: string; url: string },
+  site: { workspaceId: string; siteKey: string; url: string },
 ): Promise<string> {
   const { runs } = schema;
   const latest = await db
@@ -132,7 +132,7 @@ export async function siteScanUrl(
     .from(runs)
     .where(
       and(
-        eq(runs.ownerId, site.userId),
+        eq(runs.ownerId, site.workspaceId),
         eq(runs.siteKey, site.siteKey),
         eq(runs.kind, "site"),
         eq(runs.status, "done"),

@@ -75,7 +75,7 @@ export async function createSession(
   return sessionCookieFor(env).serialize(token);
 }
 
-export type ActiveSession = { id: string; idToken: string | null; user: User };
+export type ActiveSession = { id: string; idToken: string | null; workspaceId: string | null; user: User };
 
 /** The request's live session and its user, or null for no, a forged, an ended or an expired session. */
 export async function readSession(
@@ -97,7 +97,7 @@ export async function readSession(
   if (now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_INTERVAL_MS) {
     await db.update(schema.sessions).set({ lastSeenAt: now }).where(eq(schema.sessions.id, id));
   }
-  return { id, idToken: row.session.idToken, user: row.user };
+  return { id, idToken: row.session.idToken, workspaceId: row.session.workspaceId, user: row.user };
 }
 
 /**
@@ -127,4 +127,13 @@ export async function endSession(
 /** Ends every session of the user, on every device. */
 export async function endAllSessions(db: Database, userId: string): Promise<void> {
   await db.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
+}
+
+/** Remembers the workspace this session works in (the switcher). */
+export async function setSessionWorkspace(
+  db: Database,
+  sessionId: string,
+  workspaceId: string,
+): Promise<void> {
+  await db.update(schema.sessions).set({ workspaceId }).where(eq(schema.sessions.id, sessionId));
 }

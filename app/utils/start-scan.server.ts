@@ -17,7 +17,7 @@ import { localScannerAllow } from "~/utils/env.server";
 import { getLocale } from "~/utils/locale.server";
 import { dispatchScan } from "~/utils/scan-dispatch.server";
 import { deleteRunPicturesOf } from "~/utils/screenshots.server";
-import type { User } from "~/utils/users.server";
+import type { Workspace } from "~/utils/workspace.server";
 
 /** Why a scan was not started; the scan forms show each with its way on. */
 export type NewScanError =
@@ -68,19 +68,19 @@ export function scanLimitsFor(context: AppLoadContext, entitlements: Entitlement
 }
 
 /**
- * A scan of the signed-in user (a page, or the whole site from it): checks the address, keeps within the plan's allowance, creates the run
+ * A scan for the workspace (a page, or the whole site from it): checks the address, keeps within the plan's allowance, creates the run
  * and hands it to the scanner. A scanner that cannot be reached fails the run, which its page then shows.
  */
 export async function startAccountScan(
   request: Request,
   context: AppLoadContext,
-  user: User,
+  workspace: Workspace,
   typed: string,
   requestedLevel: FormDataEntryValue | null = "AA",
   scope: ScanScope = "site",
 ): Promise<NewScanResult> {
   const locale = await getLocale(request);
-  return startTypedAccountScan(context, user.id, { typed, requestedLevel, scope, locale });
+  return startTypedAccountScan(context, workspace.id, { typed, requestedLevel, scope, locale });
 }
 
 /** As startAccountScan, with the report's language given: the API's scans take it from Accept-Language. */
@@ -144,14 +144,14 @@ export async function startAccountRun(
  * before. The pictures go after the rows: a failure in between leaves pictures no report points at
  * (deleted again with the next attempt), never a report whose pictures are gone.
  */
-export async function deleteOwnRun(context: AppLoadContext, user: User, run: Run): Promise<void> {
+export async function deleteOwnRun(context: AppLoadContext, workspace: Workspace, run: Run): Promise<void> {
   const { runs, runResults, runPages } = schema;
   const [, , deleted] = await context.db.batch([
     context.db.delete(runResults).where(eq(runResults.runId, run.id)),
     context.db.delete(runPages).where(eq(runPages.runId, run.id)),
     context.db
       .delete(runs)
-      .where(and(eq(runs.id, run.id), eq(runs.ownerId, user.id)))
+      .where(and(eq(runs.id, run.id), eq(runs.ownerId, workspace.id)))
       .returning({ id: runs.id }),
   ]);
   if (deleted.length > 0) await deleteRunPicturesOf(context, run.id);

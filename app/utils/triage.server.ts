@@ -13,7 +13,7 @@ export async function loadTriage(
   const rows = await db
     .select()
     .from(issueTriage)
-    .where(and(eq(issueTriage.userId, userId), eq(issueTriage.siteKey, siteKey)));
+    .where(and(eq(issueTriage.workspaceId, userId), eq(issueTriage.siteKey, siteKey)));
   return new Map(
     rows.map((row) => [row.issueKey, { status: row.status, note: row.note, byName: row.byName, at: row.at }]),
   );
@@ -23,7 +23,7 @@ export async function loadTriage(
 export async function setTriage(
   db: Database,
   input: {
-    userId: string;
+    workspaceId: string;
     siteKey: string;
     issueKey: string;
     status: TriageStatus;
@@ -37,7 +37,7 @@ export async function setTriage(
     .insert(schema.issueTriage)
     .values(row)
     .onConflictDoUpdate({
-      target: [schema.issueTriage.userId, schema.issueTriage.siteKey, schema.issueTriage.issueKey],
+      target: [schema.issueTriage.workspaceId, schema.issueTriage.siteKey, schema.issueTriage.issueKey],
       set: { status: row.status, note: row.note, byName: row.byName, at: row.at },
     });
 }
@@ -49,7 +49,7 @@ export async function clearTriage(db: Database, userId: string, siteKey: string,
     .delete(issueTriage)
     .where(
       and(
-        eq(issueTriage.userId, userId),
+        eq(issueTriage.workspaceId, userId),
         eq(issueTriage.siteKey, siteKey),
         eq(issueTriage.issueKey, issueKey),
       ),

@@ -48,7 +48,7 @@ export async function enqueueDueDigests(
     const sites = await context.db
       .select({ siteKey: registeredSites.siteKey, url: registeredSites.url })
       .from(registeredSites)
-      .where(and(eq(registeredSites.userId, userId), isNull(registeredSites.removedAt)));
+      .where(and(eq(registeredSites.workspaceId, userId), isNull(registeredSites.removedAt)));
     const entries: DigestSite[] = [];
     for (const site of sites) {
       const finished = await context.db

@@ -10,7 +10,7 @@ FROM n, languages;
 
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000),
   languages(lang, currency) AS (VALUES ('de', 'eur'), ('en', 'usd'))
-INSERT INTO subscriptions (id, user_id, status, plan, price_id, unit_amount, currency, url_allowance,
+INSERT INTO subscriptions (id, workspace_id, status, plan, price_id, unit_amount, currency, url_allowance,
   registered_urls, current_period_end, stripe_updated_at)
 SELECT 'sub_e2e_' || lang || '_' || i, 'e2e-abo-' || lang || '-' || i, 'active', 'basic', 'price_basic_monthly', 1500,
   currency, 1, '[]', (unixepoch() + 30 * 86400) * 1000, unixepoch() * 1000

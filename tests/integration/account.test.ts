@@ -102,7 +102,7 @@ async function newUser(profile: Partial<{ name: string; email: string; emailVeri
 async function subscribe(user: User, allowance: number, registeredUrls: string[] = []) {
   await db.insert(schema.subscriptions).values({
     id: `sub_${crypto.randomUUID()}`,
-    userId: user.id,
+    workspaceId: user.id,
     status: "active",
     plan: allowance === 1 ? "basic" : "pro",
     priceId: "price_x",
@@ -118,7 +118,7 @@ async function subscribe(user: User, allowance: number, registeredUrls: string[]
 async function pay(user: User, limit: number) {
   await db.insert(schema.oneTimePayments).values({
     id: `pi_${crypto.randomUUID()}`,
-    userId: user.id,
+    workspaceId: user.id,
     status: "succeeded",
     plan: "basic",
     priceId: "price_once",
@@ -182,7 +182,7 @@ async function sitesOf(user: User): Promise<string[]> {
   const rows = await db
     .select({ url: schema.registeredSites.url, removedAt: schema.registeredSites.removedAt })
     .from(schema.registeredSites)
-    .where(eq(schema.registeredSites.userId, user.id));
+    .where(eq(schema.registeredSites.workspaceId, user.id));
   return rows.filter((row) => row.removedAt === null).map((row) => row.url);
 }
 

@@ -106,7 +106,7 @@ function api(
 }
 
 async function newToken(userId: string, scope: "read" | "scan" | "manage", expiry: "30" | "never" = "30") {
-  const created = await createApiToken(db, userId, { name: `Token ${scope}`, scope, expiry });
+  const created = await createApiToken(db, userId, userId, { name: `Token ${scope}`, scope, expiry });
   if (!created.ok) throw new Error("no token");
   return created;
 }
@@ -458,7 +458,7 @@ describe("the public API", { timeout: 60_000 }, () => {
     await db
       .update(schema.subscriptions)
       .set({ status: "canceled" })
-      .where(eq(schema.subscriptions.userId, stranger.user.id));
+      .where(eq(schema.subscriptions.workspaceId, stranger.user.id));
     const lapsed = await api("/api/v1/runs", theirs);
     expect(lapsed.status).toBe(403);
     expect(await conforms(lapsed, "/api/v1/runs", "get")).toMatchObject({ title: "Kein aktiver Plan" });

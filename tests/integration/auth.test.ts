@@ -340,7 +340,7 @@ describe("sign-in through the OpenID provider", () => {
     /** Gives the signed-in account a plan, so that its profile page opens. */
     async function subscribeSignedIn(subject: string) {
       await env.DB.prepare(
-        `INSERT INTO subscriptions (id, user_id, status, plan, price_id, unit_amount, currency, url_allowance,
+        `INSERT INTO subscriptions (id, workspace_id, status, plan, price_id, unit_amount, currency, url_allowance,
            registered_urls, current_period_end, stripe_updated_at)
          SELECT ?, id, 'active', 'basic', 'price_x', 1500, 'eur', 1, '[]', ?, ? FROM users WHERE subject = ?`,
       )

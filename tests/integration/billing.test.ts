@@ -413,7 +413,7 @@ describe("a subscriber changing plans", () => {
     const { user } = await signedIn();
     const row = (id: string, plan: "basic" | "pro", allowance: number, amount: number) => ({
       id,
-      userId: user.id,
+      workspaceId: user.id,
       status: "active",
       plan,
       priceId: `price_${plan}_monthly`,

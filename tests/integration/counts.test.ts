@@ -197,12 +197,12 @@ describe("one counting model", { timeout: 60_000 }, () => {
     const url = `https://site-${crypto.randomUUID().slice(0, 8)}.example/`;
     const [site] = await db
       .insert(schema.registeredSites)
-      .values({ userId: user.id, siteKey: new URL(url).host, url, confirmedAt: new Date() })
+      .values({ workspaceId: user.id, siteKey: new URL(url).host, url, confirmedAt: new Date() })
       .returning();
     if (!site) throw new Error("no site");
     await db.insert(schema.siteSchedules).values({
       siteId: site.id,
-      userId: user.id,
+      workspaceId: user.id,
       frequency: "daily",
       hour: 6,
       level: "AA",

@@ -33,7 +33,7 @@ async function unverifiedCustomer(email = unique("kim")) {
   const user = await upsertUser(db, { subject, email, name: "Kim Berger", emailVerified: false }, "de");
   await db.insert(schema.subscriptions).values({
     id: `sub_${crypto.randomUUID()}`,
-    userId: user.id,
+    workspaceId: user.id,
     status: "active",
     plan: "pro",
     priceId: "price_x",

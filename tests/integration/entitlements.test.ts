@@ -33,7 +33,7 @@ async function subscribe(
 ) {
   await db.insert(schema.subscriptions).values({
     id: `sub_${crypto.randomUUID()}`,
-    userId,
+    workspaceId: userId,
     status,
     plan: allowance === 1 ? "basic" : "pro",
     priceId: "price_x",
@@ -49,7 +49,7 @@ async function pay(userId: string, limit: number, status = "succeeded", createdA
   const id = `pi_${crypto.randomUUID()}`;
   await db.insert(schema.oneTimePayments).values({
     id,
-    userId,
+    workspaceId: userId,
     status,
     plan: "basic",
     priceId: "price_once",
@@ -145,7 +145,7 @@ describe("entitlements", () => {
     const user = await newUser();
     await db.insert(schema.subscriptions).values({
       id: `sub_${crypto.randomUUID()}`,
-      userId: user.id,
+      workspaceId: user.id,
       status: "active",
       plan: "pro",
       priceId: "price_x",

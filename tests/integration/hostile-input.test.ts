@@ -171,7 +171,7 @@ beforeAll(async () => {
   const [site] = await db
     .insert(schema.registeredSites)
     .values({
-      userId: user.id,
+      workspaceId: user.id,
       siteKey: "beispiel.de",
       url: "https://www.beispiel.de/",
       confirmedAt: new Date(),

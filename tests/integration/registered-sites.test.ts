@@ -48,7 +48,7 @@ async function customer(plan: "basic" | "pro", allowance = plan === "basic" ? 1 
   );
   await db.insert(schema.subscriptions).values({
     id: `sub_${crypto.randomUUID()}`,
-    userId: user.id,
+    workspaceId: user.id,
     status: "active",
     plan,
     priceId: "price_x",
@@ -93,7 +93,7 @@ async function sitesOf(user: User): Promise<string[]> {
   const rows = await db
     .select()
     .from(schema.registeredSites)
-    .where(eq(schema.registeredSites.userId, user.id));
+    .where(eq(schema.registeredSites.workspaceId, user.id));
   return rows.filter((row) => row.removedAt === null).map((row) => row.url);
 }
 
@@ -176,7 +176,7 @@ describe("registered websites", () => {
     const [site] = await db
       .select()
       .from(schema.registeredSites)
-      .where(eq(schema.registeredSites.userId, user.id));
+      .where(eq(schema.registeredSites.workspaceId, user.id));
     if (!site) throw new Error("not registered");
 
     for (const path of ["/runs", "/profile/general"]) {
@@ -221,7 +221,7 @@ describe("registered websites", () => {
 
     await settled(await scan(cookie, "www.andere-seite.example"));
     const [second] = (
-      await db.select().from(schema.registeredSites).where(eq(schema.registeredSites.userId, user.id))
+      await db.select().from(schema.registeredSites).where(eq(schema.registeredSites.workspaceId, user.id))
     ).filter((row) => row.removedAt === null);
     expect(second?.url).toBe("https://www.andere-seite.example/");
 
@@ -254,7 +254,7 @@ describe("registered websites", () => {
     });
     const { user, cookie } = await customer("basic");
     await db.insert(schema.registeredSites).values({
-      userId: user.id,
+      workspaceId: user.id,
       siteKey: "beispiel.de",
       url: "https://www.beispiel.de/",
       confirmedAt: new Date(),
@@ -293,7 +293,7 @@ describe("registered websites", () => {
     });
     const { user, cookie } = await customer("basic");
     await db.insert(schema.registeredSites).values({
-      userId: user.id,
+      workspaceId: user.id,
       siteKey: "beispiel.de",
       url: "https://www.beispiel.de/",
       confirmedAt: new Date(),
@@ -367,7 +367,7 @@ describe("scan limits of an account", () => {
     // 30 scans started in the last hour (Basic's default), the oldest 50 minutes ago; their runs are deleted.
     await db.insert(schema.accountScanStarts).values(
       Array.from({ length: 30 }, (_, index) => ({
-        userId: user.id,
+        workspaceId: user.id,
         runId: `deleted-${index}`,
         startedAt: new Date(now - 50 * 60_000 + index * 1000),
       })),
@@ -384,7 +384,9 @@ describe("scan limits of an account", () => {
       /You have already started 30 scans in the last hour .* try again in (10|11) minutes\./,
     );
     // Starts older than an hour no longer count.
-    await env.DB.prepare("UPDATE account_scan_starts SET started_at = started_at - 3600000 WHERE user_id = ?")
+    await env.DB.prepare(
+      "UPDATE account_scan_starts SET started_at = started_at - 3600000 WHERE workspace_id = ?",
+    )
       .bind(user.id)
       .run();
     expect((await scan(cookie, "www.beispiel.de")).status).toBe(302);
@@ -431,7 +433,7 @@ describe("first scans of one new website that arrive together", () => {
     const rows = await db
       .select()
       .from(schema.registeredSites)
-      .where(eq(schema.registeredSites.userId, user.id));
+      .where(eq(schema.registeredSites.workspaceId, user.id));
     expect(rows.map((row) => row.siteKey)).toEqual(["neu.example"]);
     release();
     expect((await Promise.all(answers.map(settled))).map((run) => run.status)).toEqual([

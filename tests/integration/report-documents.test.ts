@@ -56,7 +56,7 @@ async function registeredSiteRun(documents?: SiteDocument[]) {
   const url = `https://site-${crypto.randomUUID().slice(0, 8)}.example/`;
   const [site] = await db
     .insert(schema.registeredSites)
-    .values({ userId: user.id, siteKey: new URL(url).host, url, confirmedAt: new Date() })
+    .values({ workspaceId: user.id, siteKey: new URL(url).host, url, confirmedAt: new Date() })
     .returning();
   if (!site) throw new Error("no site");
   const run: Run = await createRun(db, { url, level: "AA", locale: "de", ownerId: user.id });

@@ -91,13 +91,13 @@ async function scheduledSite(
   const url = `https://site-${crypto.randomUUID().slice(0, 8)}.example/`;
   const [site] = await db
     .insert(schema.registeredSites)
-    .values({ userId: user.id, siteKey: new URL(url).host, url, confirmedAt: new Date() })
+    .values({ workspaceId: user.id, siteKey: new URL(url).host, url, confirmedAt: new Date() })
     .returning();
   if (!site) throw new Error("no site");
   if (withSchedule) {
     await db.insert(schema.siteSchedules).values({
       siteId: site.id,
-      userId: user.id,
+      workspaceId: user.id,
       frequency: "daily",
       hour: 6,
       level: "2.2",
@@ -216,7 +216,7 @@ describe("scheduled site scans", { timeout: 30_000 }, () => {
   it("pause while the subscription has lapsed, say so, and resume when it is renewed", async () => {
     const { user, site, cookie } = await scheduledSite();
     const { subscriptions } = schema;
-    await db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.userId, user.id));
+    await db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.workspaceId, user.id));
     await fireCron(new Date("2026-11-29T05:00:00Z"));
     expect(await runsOf(user.id)).toHaveLength(0);
     expect(await claimsOf(site.id)).toHaveLength(0);
@@ -224,7 +224,7 @@ describe("scheduled site scans", { timeout: 30_000 }, () => {
     const page = await (await get(`/sites/${site.id}`, cookie)).text();
     expect(page).toContain("Automatische Scans sind pausiert.");
 
-    await db.update(subscriptions).set({ status: "active" }).where(eq(subscriptions.userId, user.id));
+    await db.update(subscriptions).set({ status: "active" }).where(eq(subscriptions.workspaceId, user.id));
     await fireCron(new Date("2026-11-29T05:05:00Z"));
     expect(await runsOf(user.id)).toHaveLength(1);
     expect((await dashboard(site.id, cookie)).schedule.paused).toBe(false);

@@ -19,7 +19,7 @@ async function ownedSite() {
   const url = `https://shop-${crypto.randomUUID().slice(0, 8)}.example/`;
   const [site] = await db
     .insert(schema.registeredSites)
-    .values({ userId: user.id, siteKey: new URL(url).host, url, confirmedAt: new Date() })
+    .values({ workspaceId: user.id, siteKey: new URL(url).host, url, confirmedAt: new Date() })
     .returning();
   if (!site) throw new Error("no site");
   return { user, cookie, site };
@@ -263,7 +263,7 @@ describe("a site's sign-in and flows", () => {
     const remaining = await db
       .select()
       .from(schema.registeredSites)
-      .where(eq(schema.registeredSites.userId, user.id));
+      .where(eq(schema.registeredSites.workspaceId, user.id));
     expect(remaining[0]?.removedAt).not.toBeNull();
     expect(await db.select().from(schema.siteFlows)).toHaveLength(0);
     expect(await db.select().from(schema.siteLoginProfiles)).toHaveLength(0);

@@ -22,7 +22,7 @@ export async function signedInSubscriber(name = "Kim Berger"): Promise<{ user: U
   const signedIn = await signedInUser(name);
   await db.insert(schema.subscriptions).values({
     id: `sub_${crypto.randomUUID()}`,
-    userId: signedIn.user.id,
+    workspaceId: signedIn.user.id,
     status: "active",
     plan: "pro",
     priceId: "price_x",

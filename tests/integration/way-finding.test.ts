@@ -86,7 +86,7 @@ describe("finding the way", () => {
     const [site] = await db
       .select()
       .from(schema.registeredSites)
-      .where(eq(schema.registeredSites.userId, user.id));
+      .where(eq(schema.registeredSites.workspaceId, user.id));
 
     for (const [locale, texts] of [
       [

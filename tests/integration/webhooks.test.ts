@@ -201,7 +201,7 @@ describe("webhook endpoints on the profile", { timeout: 30_000 }, () => {
     const [stored] = await db
       .select()
       .from(schema.webhookEndpoints)
-      .where(eq(schema.webhookEndpoints.userId, user.id));
+      .where(eq(schema.webhookEndpoints.workspaceId, user.id));
     expect(stored?.secretSealed).toMatch(/^ks1\./);
     expect(JSON.stringify(stored)).not.toContain(secret);
     const page = await (
@@ -250,7 +250,7 @@ describe("webhook endpoints on the profile", { timeout: 30_000 }, () => {
       ).status,
     ).toBe(302);
     expect(
-      await db.select().from(schema.webhookEndpoints).where(eq(schema.webhookEndpoints.userId, user.id)),
+      await db.select().from(schema.webhookEndpoints).where(eq(schema.webhookEndpoints.workspaceId, user.id)),
     ).toEqual([]);
   });
 
@@ -285,7 +285,7 @@ describe("webhook endpoints on the profile", { timeout: 30_000 }, () => {
     );
     expect(await refusal(hooks.replace("http:", "https:"), "en", environment)).toContain("private network");
     expect(
-      await db.select().from(schema.webhookEndpoints).where(eq(schema.webhookEndpoints.userId, user.id)),
+      await db.select().from(schema.webhookEndpoints).where(eq(schema.webhookEndpoints.workspaceId, user.id)),
     ).toEqual([]);
   });
 });
@@ -518,7 +518,7 @@ describe("regressions", { timeout: 30_000 }, () => {
         const url = `https://${name}-${crypto.randomUUID().slice(0, 8)}.example/`;
         const [site] = await db
           .insert(schema.registeredSites)
-          .values({ userId: user.id, siteKey: new URL(url).host, url, confirmedAt: new Date() })
+          .values({ workspaceId: user.id, siteKey: new URL(url).host, url, confirmedAt: new Date() })
           .returning();
         if (!site) throw new Error("no site");
         sites.push(site);
@@ -526,7 +526,7 @@ describe("regressions", { timeout: 30_000 }, () => {
       const [shop, blog] = sites as [(typeof sites)[0], (typeof sites)[0]];
       await db.insert(schema.siteSchedules).values({
         siteId: shop.id,
-        userId: user.id,
+        workspaceId: user.id,
         frequency: "daily",
         hour: 6,
         level: "AA",
@@ -555,7 +555,7 @@ describe("regressions", { timeout: 30_000 }, () => {
       const issueKey = report?.issues[0]?.key ?? "";
       // The owner had marked the issue fixed before this run finished: it is back.
       await db.insert(schema.issueTriage).values({
-        userId: user.id,
+        workspaceId: user.id,
         siteKey: shop.siteKey,
         issueKey,
         status: "fixed",
@@ -590,12 +590,12 @@ describe("GitHub Issues and Jira Cloud", { timeout: 30_000 }, () => {
     const url = `https://shop-${crypto.randomUUID().slice(0, 8)}.example/`;
     const [site] = await db
       .insert(schema.registeredSites)
-      .values({ userId: user.id, siteKey: new URL(url).host, url, confirmedAt: new Date() })
+      .values({ workspaceId: user.id, siteKey: new URL(url).host, url, confirmedAt: new Date() })
       .returning();
     if (!site) throw new Error("no site");
     await db.insert(schema.siteSchedules).values({
       siteId: site.id,
-      userId: user.id,
+      workspaceId: user.id,
       frequency: "daily",
       hour: 6,
       level: "AA",
@@ -671,7 +671,7 @@ describe("GitHub Issues and Jira Cloud", { timeout: 30_000 }, () => {
       const stored = await db
         .select()
         .from(schema.trackerConnections)
-        .where(eq(schema.trackerConnections.userId, user.id));
+        .where(eq(schema.trackerConnections.workspaceId, user.id));
       expect(stored.map((connection) => connection.tracker).sort()).toEqual(["github", "jira"]);
       expect(JSON.stringify(stored)).not.toContain(token);
       expect(JSON.stringify(stored)).not.toContain(localTrackerCredentials.github);
@@ -754,14 +754,14 @@ describe("GitHub Issues and Jira Cloud", { timeout: 30_000 }, () => {
       const forged = createHmac("sha256", "not-the-secret").update(closed).digest("hex");
       expect((await hook(`sha256=${forged}`)).status).toBe(401);
       expect(
-        await db.select().from(schema.issueTriage).where(eq(schema.issueTriage.userId, user.id)),
+        await db.select().from(schema.issueTriage).where(eq(schema.issueTriage.workspaceId, user.id)),
       ).toEqual([]);
       const signature = createHmac("sha256", hookSecret).update(closed).digest("hex");
       expect((await hook(`sha256=${signature}`)).status).toBe(204);
       const [triage] = await db
         .select()
         .from(schema.issueTriage)
-        .where(eq(schema.issueTriage.userId, user.id));
+        .where(eq(schema.issueTriage.workspaceId, user.id));
       expect(triage).toMatchObject({ issueKey, status: "fixed", note: "GitHub #1", byName: "GitHub" });
     } finally {
       vi.restoreAllMocks();
@@ -786,7 +786,7 @@ describe("GitHub Issues and Jira Cloud", { timeout: 30_000 }, () => {
       expect(sent.status).toBe(200);
       expect(await sent.text()).toContain("The issue tracker did not create the ticket.");
       expect(
-        await db.select().from(schema.trackerLinks).where(eq(schema.trackerLinks.userId, user.id)),
+        await db.select().from(schema.trackerLinks).where(eq(schema.trackerLinks.workspaceId, user.id)),
       ).toEqual([]);
     } finally {
       vi.restoreAllMocks();

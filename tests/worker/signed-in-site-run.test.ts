@@ -31,7 +31,7 @@ it("crawls the demo shop's customer account signed in, never following logout or
   await db.insert(schema.users).values({ id: userId, subject: `local|${userId}`, email: "kim@example.test" });
   const [site] = await db
     .insert(schema.registeredSites)
-    .values({ userId, siteKey: siteKeyOf(origin), url: `${origin}/`, confirmedAt: new Date() })
+    .values({ workspaceId: userId, siteKey: siteKeyOf(origin), url: `${origin}/`, confirmedAt: new Date() })
     .returning();
   const profile: AuthProfile = {
     version: 1,

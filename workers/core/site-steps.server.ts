@@ -139,7 +139,7 @@ async function siteOfRun(db: Database, runId: string): Promise<number | null> {
     .innerJoin(
       schema.registeredSites,
       and(
-        eq(schema.registeredSites.userId, schema.runs.ownerId),
+        eq(schema.registeredSites.workspaceId, schema.runs.ownerId),
         eq(schema.registeredSites.siteKey, schema.runs.siteKey),
         isNull(schema.registeredSites.removedAt),
       ),

@@ -28,6 +28,11 @@ const api = {
       detail:
         "Ihr Konto hat keinen aktiven Plan mehr, daher funktionieren seine API-Tokens nicht. Sobald Sie wieder einen Plan haben, gelten sie wieder.",
     },
+    roleInsufficient: {
+      title: "Rolle reicht nicht",
+      detail:
+        "Das Token handelt mit der Rolle seines Erstellers in diesem Arbeitsbereich („{{role}}“), und diese Rolle darf das nicht.",
+    },
     notFound: {
       title: "Nicht gefunden",
       detail: "Das gesuchte Objekt gibt es nicht, oder es gehört nicht zu Ihrem Konto.",

@@ -30,6 +30,11 @@ const api: Translation<typeof de> = {
       detail:
         "Your account no longer has an active plan, so its API tokens do not work. They work again as soon as you have a plan again.",
     },
+    roleInsufficient: {
+      title: "Role not sufficient",
+      detail:
+        "The token acts with its creator's role in this workspace (“{{role}}”), and that role may not do this.",
+    },
     notFound: {
       title: "Not found",
       detail: "What you asked for does not exist, or it does not belong to your account.",

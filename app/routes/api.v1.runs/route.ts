@@ -18,9 +18,9 @@ import { apiJson, apiRoute, methodNotAllowedProblem } from "~/utils/api/route.se
 import { type NewScanResult, startTypedAccountScan } from "~/utils/start-scan.server";
 
 export const loader = apiRoute(async ({ request, context }) => {
-  const { user } = await requireApiCaller(request, context, "read");
+  const { workspace } = await requireApiCaller(request, context, "read");
   const { cursor, limit } = listParameters(request);
-  return apiJson(await listOwnRuns(context.db, user.id, cursor, limit));
+  return apiJson(await listOwnRuns(context.db, workspace.id, cursor, limit));
 });
 
 async function parseStartRequest(request: Request) {
@@ -78,33 +78,33 @@ async function runAnswer(context: AppLoadContext, userId: string, runId: string,
 
 export const action = apiRoute(async ({ request, context }) => {
   if (request.method !== "POST") throw methodNotAllowedProblem(request.method, ["GET", "POST"]);
-  const { user } = await requireApiCaller(request, context, "scan");
+  const { workspace } = await requireApiCaller(request, context, "scan");
   const idempotency = parseIdempotencyKey(request.headers.get("Idempotency-Key"));
   if (!idempotency.ok) throw invalidRequest((t) => t("api.invalid.idempotencyKey"));
   const input = await parseStartRequest(request);
   const key = idempotency.key;
   if (key) {
-    const claim = await claimIdempotencyKey(context.db, user.id, key, await requestHashOf(input));
+    const claim = await claimIdempotencyKey(context.db, workspace.id, key, await requestHashOf(input));
     if (claim.state === "conflict") throw new ApiProblem(422, "idempotencyConflict");
     if (claim.state === "inProgress") throw new ApiProblem(409, "idempotencyInProgress");
-    if (claim.state === "replay") return runAnswer(context, user.id, claim.runId, 200);
+    if (claim.state === "replay") return runAnswer(context, workspace.id, claim.runId, 200);
   }
   let started: NewScanResult;
   try {
-    started = await startTypedAccountScan(context, user.id, {
+    started = await startTypedAccountScan(context, workspace.id, {
       typed: input.url,
       requestedLevel: input.level,
       scope: input.scope,
       locale: apiLocaleOf(request),
     });
   } catch (error) {
-    if (key) await releaseIdempotencyKey(context.db, user.id, key);
+    if (key) await releaseIdempotencyKey(context.db, workspace.id, key);
     throw error;
   }
   if (!started.ok) {
-    if (key) await releaseIdempotencyKey(context.db, user.id, key);
+    if (key) await releaseIdempotencyKey(context.db, workspace.id, key);
     throw refusal(started);
   }
-  if (key) await completeIdempotencyKey(context.db, user.id, key, started.run.id);
-  return runAnswer(context, user.id, started.run.id, 201);
+  if (key) await completeIdempotencyKey(context.db, workspace.id, key, started.run.id);
+  return runAnswer(context, workspace.id, started.run.id, 201);
 });

@@ -5,9 +5,9 @@ import { apiJson, apiRoute, methodNotAllowed } from "~/utils/api/route.server";
 import { requireOwnRun } from "~/utils/guard.server";
 
 export const loader = apiRoute(async ({ request, context, params }) => {
-  const { user } = await requireApiCaller(request, context, "read");
-  const run = await requireOwnRun(context, user, params.id);
-  const [resource] = await runResources(context.db, user.id, [run]);
+  const { workspace } = await requireApiCaller(request, context, "read");
+  const run = await requireOwnRun(context, workspace, params.id);
+  const [resource] = await runResources(context.db, workspace.id, [run]);
   return apiJson(resource);
 });
 

@@ -10,8 +10,8 @@ import { apiRoute, methodNotAllowed } from "~/utils/api/route.server";
 import { requireOwnRun } from "~/utils/guard.server";
 
 export const loader = apiRoute(async ({ request, context, params }) => {
-  const { user } = await requireApiCaller(request, context, "read");
-  const run = await requireOwnRun(context, user, params.id);
+  const { workspace } = await requireApiCaller(request, context, "read");
+  const run = await requireOwnRun(context, workspace, params.id);
   const format = params.format;
   if (!isRunExportFormat(format)) {
     throw invalidRequest((t) => t("api.invalid.format", { formats: runExportFormats.join(", ") }), 400);

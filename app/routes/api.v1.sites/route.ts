@@ -6,9 +6,9 @@ import { listOwnSites } from "~/utils/api/resources.server";
 import { apiJson, apiRoute, methodNotAllowed } from "~/utils/api/route.server";
 
 export const loader = apiRoute(async ({ request, context }) => {
-  const { user } = await requireApiCaller(request, context, "read");
+  const { workspace } = await requireApiCaller(request, context, "read");
   const { cursor, limit } = listParameters(request);
-  const sites = await listOwnSites(context.db, user.id, cursor, limit);
+  const sites = await listOwnSites(context.db, workspace.id, cursor, limit);
   if (!sites) throw invalidRequest((t) => t("api.invalid.cursor"));
   return apiJson(sites);
 });

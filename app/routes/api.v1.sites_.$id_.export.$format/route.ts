@@ -10,13 +10,13 @@ import { apiRoute, methodNotAllowed } from "~/utils/api/route.server";
 import { requireOwnSite } from "~/utils/guard.server";
 
 export const loader = apiRoute(async ({ request, context, params }) => {
-  const { user } = await requireApiCaller(request, context, "read");
-  const site = await requireOwnSite(context, user, params.id);
+  const { workspace } = await requireApiCaller(request, context, "read");
+  const site = await requireOwnSite(context, workspace, params.id);
   const format = params.format;
   if (!isSiteExportFormat(format)) {
     throw invalidRequest((t) => t("api.invalid.format", { formats: siteExportFormats.join(", ") }), 400);
   }
-  const exported = await exportSiteIssues(context, user.id, site, format, apiLocaleOf(request));
+  const exported = await exportSiteIssues(context, workspace.id, site, format, apiLocaleOf(request));
   if (!exported) throw new ApiProblem(409, "notReady");
   return exported;
 });

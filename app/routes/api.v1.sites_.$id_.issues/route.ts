@@ -7,10 +7,10 @@ import { apiJson, apiRoute, methodNotAllowed } from "~/utils/api/route.server";
 import { requireOwnSite } from "~/utils/guard.server";
 
 export const loader = apiRoute(async ({ request, context, params }) => {
-  const { user } = await requireApiCaller(request, context, "read");
-  const site = await requireOwnSite(context, user, params.id);
+  const { workspace } = await requireApiCaller(request, context, "read");
+  const site = await requireOwnSite(context, workspace, params.id);
   const { cursor, limit } = listParameters(request);
-  const issues = await siteIssues(context, user.id, site, apiLocaleOf(request), cursor, limit);
+  const issues = await siteIssues(context, workspace.id, site, apiLocaleOf(request), cursor, limit);
   if (!issues) throw invalidRequest((t) => t("api.invalid.cursor"));
   return apiJson({ site: { id: site.id, url: site.url }, ...issues });
 });

@@ -12,6 +12,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { can } from "#core/workspaces/roles";
 import { errorBoxClass, FieldError, fieldClass } from "~/components/form";
 import { buttonClass, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
 import { apiScopes, expiryChoices, scopesOf, TOKEN_NAME_MAX } from "~/utils/api/tokens";
@@ -22,9 +23,12 @@ import {
   revokeApiToken,
   type TokenFormError,
 } from "~/utils/api/tokens.server";
+import { recordAudit } from "~/utils/audit.server";
 import { requireEntitlement } from "~/utils/guard.server";
 import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
+import type { User } from "~/utils/users.server";
+import type { Workspace } from "~/utils/workspace.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, (messages) => ({ title: messages.api.tokens.title })),
@@ -34,10 +38,13 @@ export const meta: MetaFunction = ({ matches }) => [
 const PATH = "/profile/api-tokens";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireEntitlement(request, context);
+  // Editors make tokens for their own CI; a token acts with its maker's role (decision 046).
+  const { user, workspace } = await requireEntitlement(request, context, "edit");
   const url = new URL(request.url);
   const now = Date.now();
-  const tokens = await listApiTokens(context.db, user.id);
+  const tokens = (await listApiTokens(context.db, workspace.id)).filter((token) =>
+    mayRevoke(workspace, user, token),
+  );
   const confirming = tokens.find((token) => token.id === url.searchParams.get("revoke") && !token.revokedAt);
   const revokedId = url.searchParams.get("revoked");
   return {
@@ -57,25 +64,40 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** Admins see and revoke every token of the workspace; editors their own. */
+function mayRevoke(
+  workspace: Workspace,
+  user: User,
+  token: { createdBy: string | null; workspaceId: string },
+) {
+  return can(workspace.role, "manage") || (token.createdBy ?? token.workspaceId) === user.id;
+}
+
 type ActionResult =
   | { intent: "create"; ok: true; name: string; token: string }
   | { intent: "create"; ok: false; error: TokenFormError; name: string };
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionResult> {
-  const { user } = await requireEntitlement(request, context);
+  const { user, workspace } = await requireEntitlement(request, context, "edit");
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "create") {
     const typedName = String(form.get("name") ?? "").slice(0, TOKEN_NAME_MAX * 2);
     const parsed = parseTokenForm(form);
     if (!parsed.ok) return { intent, ok: false, error: parsed.error, name: typedName };
-    const created = await createApiToken(context.db, user.id, parsed);
+    const created = await createApiToken(context.db, workspace.id, user.id, parsed);
     if (!created.ok) return { intent, ok: false, error: created.error, name: typedName };
+    await recordAudit(context.db, workspace, user, "token.created", created.record.name);
     return { intent, ok: true, name: created.record.name, token: created.token };
   }
   if (intent === "revoke") {
     const id = form.get("tokenId");
-    const revoked = typeof id === "string" ? await revokeApiToken(context.db, user.id, id) : undefined;
+    const token = (await listApiTokens(context.db, workspace.id)).find((candidate) => candidate.id === id);
+    const revoked =
+      token && mayRevoke(workspace, user, token)
+        ? await revokeApiToken(context.db, workspace.id, token.id)
+        : undefined;
+    if (revoked) await recordAudit(context.db, workspace, user, "token.revoked", revoked.name);
     throw redirect(revoked ? `${PATH}?revoked=${encodeURIComponent(revoked.id)}` : PATH);
   }
   throw new Response("Bad Request", { status: 400 });

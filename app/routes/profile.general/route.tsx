@@ -8,6 +8,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { priceText, scanLevelsOf } from "#core/runs/entitlements.server";
+import { type Capability, can } from "#core/workspaces/roles";
 import { buttonClass, PageHero, Section } from "~/components/ui";
 import { createPortalLink } from "~/utils/billing.server";
 import { billingDetailsOf } from "~/utils/billing-details";
@@ -24,6 +25,8 @@ import {
 } from "~/utils/mail/preferences.server";
 import { pageMeta } from "~/utils/meta";
 import { siteLimitsFor } from "~/utils/start-scan.server";
+import { getUser } from "~/utils/users.server";
+import { forbidden } from "~/utils/workspace.server";
 import { registeredSitesData, removeSiteFromForm, startScanFromForm } from "../runs/forms.server";
 import type { NewScanFormResult } from "../runs/NewScanForm";
 import { RegisteredSites, type RemoveSiteAnswer } from "../runs/RegisteredSites";
@@ -44,10 +47,12 @@ export const meta: MetaFunction = ({ matches }) => [
 export const handle = { name: "profile_general" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, entitlements } = await requireEntitlement(request, context);
+  const { user, workspace, entitlements } = await requireEntitlement(request, context);
   const url = new URL(request.url);
   const { subscription, payments } = entitlements;
-  const registered = await registeredSitesData(context, user, entitlements);
+  const registered = await registeredSitesData(context, workspace, entitlements);
+  // Billing is the workspace's, kept on its founding account (decision 046), and the owner's to see.
+  const billingHolder = (can(workspace.role, "own") && (await getUser(context.db, workspace.id))) || null;
   // Sites are registered in the plan as a whole; each purchase is shown filled in order, as the original did.
   let unassigned = registered.usage.used;
   const take = (limit: number) => {
@@ -82,10 +87,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       used: take(payment.urlLimit),
       total: payment.urlLimit,
     })),
-    billingDetails: billingDetailsOf(user),
+    billingDetails: billingDetailsOf(billingHolder ?? user),
     billingSaved: billingSavedOutcome(url.searchParams.get("billingSaved")),
     // Null when Stripe could not be asked: the page says so instead of claiming there are none.
-    invoices: await accountInvoices(context, user),
+    invoices: billingHolder ? await accountInvoices(context, billingHolder) : [],
     siteRemoved: url.searchParams.get("siteRemoved") === "1",
     mailPreferences: await getMailPreferences(context.db, user.id),
     mailSaved: url.searchParams.get("mailSaved") === "1",
@@ -131,29 +136,44 @@ export type ActionResult =
   | Extract<BillingDetailsResult, { errors: unknown }>;
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionResult> {
-  const { user, entitlements } = await requireEntitlement(request, context);
+  // Personal settings are every member's; the rest asks for the role below.
+  const { user, workspace, entitlements } = await requireEntitlement(request, context, "read");
   const form = await request.formData();
   const intent = form.get("intent");
+  const need = (capability: Capability) => {
+    if (!can(workspace.role, capability)) throw forbidden();
+  };
+  const billingHolder = async () => {
+    need("own");
+    const holder = await getUser(context.db, workspace.id);
+    if (!holder) throw forbidden();
+    return holder;
+  };
 
   if (intent === "profile") return updateProfile(context, user, form);
 
   if (intent === "billingDetails") {
-    const saved = await saveBillingDetails(context, user, form);
+    const saved = await saveBillingDetails(context, await billingHolder(), form);
     if ("errors" in saved) return saved;
     throw redirect(`${PROFILE_PATH}?billingSaved=${saved.synced ? "1" : "unsynced"}#billing`);
   }
 
-  if (intent === "create") return startScanFromForm(request, context, user, form);
+  if (intent === "create") {
+    need("edit");
+    return startScanFromForm(request, context, workspace, form);
+  }
 
   if (intent === "removeSite") {
-    return removeSiteFromForm(context, user, entitlements, form, PROFILE_PATH);
+    need("manage");
+    return removeSiteFromForm(context, user, workspace, entitlements, form, PROFILE_PATH);
   }
 
   if (intent === "portal") {
     if (!context.billing) throw new Response("Bad Request", { status: 400 });
+    const holder = await billingHolder();
     let portal: string;
     try {
-      portal = await createPortalLink(context.billing, context.db, user, new URL(request.url).origin);
+      portal = await createPortalLink(context.billing, context.db, holder, new URL(request.url).origin);
     } catch (error) {
       console.error("Opening the customer portal failed", error);
       return { intent, failed: true };

@@ -53,7 +53,7 @@ async function ownSites(context: LoaderFunctionArgs["context"], userId: string) 
   return context.db
     .select({ id: registeredSites.id, url: registeredSites.url })
     .from(registeredSites)
-    .where(and(eq(registeredSites.userId, userId), isNull(registeredSites.removedAt)));
+    .where(and(eq(registeredSites.workspaceId, userId), isNull(registeredSites.removedAt)));
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

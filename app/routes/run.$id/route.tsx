@@ -77,7 +77,7 @@ async function registeredSiteOf(
     .from(registeredSites)
     .where(
       and(
-        eq(registeredSites.userId, ownerId),
+        eq(registeredSites.workspaceId, ownerId),
         eq(registeredSites.siteKey, siteKey),
         isNull(registeredSites.removedAt),
       ),
@@ -87,15 +87,15 @@ async function registeredSiteOf(
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user } = await requireEntitlement(request, context);
-  const run = await requireOwnRun(context, user, params.id);
+  const { user, workspace } = await requireEntitlement(request, context);
+  const run = await requireOwnRun(context, workspace, params.id);
 
   const base = {
     id: run.id,
     url: run.url,
     level: run.level,
     createdAt: run.createdAt.toISOString(),
-    siteId: await registeredSiteOf(context, user.id, run.siteKey),
+    siteId: await registeredSiteOf(context, workspace.id, run.siteKey),
     // A free scan just taken into the account: the report says so.
     claimed: new URL(request.url).searchParams.get("claimed") === "1",
   };

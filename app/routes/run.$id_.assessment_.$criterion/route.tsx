@@ -42,6 +42,7 @@ import { i18nServer } from "~/utils/locale.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { fill } from "~/utils/statement/fields";
+import { actorName } from "~/utils/workspace.server";
 import { StatusBadge } from "../run.$id_.assessment/StatusBadge";
 import { PageInventory } from "./PageInventory";
 
@@ -155,11 +156,12 @@ type ReviewFailure = {
 };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { run, report, locale, criterion, criteria, loaded, result, suggestion } = await loadCriterion(
+  const { run, report, locale, criterion, criteria, loaded, result, suggestion, actor } = await loadCriterion(
     request,
     context,
     params,
   );
+  const byName = actorName(actor);
   const form = await request.formData();
   const back = (formId: string, extra = "") =>
     redirect(`/run/${run.id}/assessment/${criterion}?saved=${formId}${extra}#${formId}`);
@@ -208,6 +210,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         note,
         means: [],
         screenReader: "",
+        byName,
       })),
     );
     throw back(ALL_PAGES);
@@ -236,6 +239,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         note: checked.values.note,
         means: checked.values.means,
         screenReader: checked.values.screenReader,
+        byName,
       })),
     );
     throw back(ALL_PAGES);
@@ -258,6 +262,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     note: checked.values.note,
     means: checked.values.means,
     screenReader: checked.values.screenReader,
+    byName,
   });
   throw back(formId);
 }

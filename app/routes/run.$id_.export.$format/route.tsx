@@ -56,8 +56,8 @@ async function printFailedPage(request: Request, runId: string): Promise<Respons
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user } = await requireEntitlement(request, context);
-  const run = await requireOwnRun(context, user, params.id, { finished: true });
+  const { workspace } = await requireEntitlement(request, context);
+  const run = await requireOwnRun(context, workspace, params.id, { finished: true });
   const format = params.format;
   if (!isRunExportFormat(format)) throw notFound();
   const exported = await exportRun(context, run, format, await getLocale(request));

@@ -7,13 +7,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { pictureContentType, readPicture } from "#core/picture-store";
 import { getEntitlements } from "#core/runs/entitlements.server";
-import { getSessionUser } from "~/utils/auth.server";
 import { notFound, requireOwnRun } from "~/utils/guard.server";
+import { getWorkspace } from "~/utils/workspace.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const user = await getSessionUser(request, context);
-  if (!user || !(await getEntitlements(context.db, user.id)).hasAccess) throw notFound();
-  const run = await requireOwnRun(context, user, params.id, { finished: true });
+  const workspace = (await getWorkspace(request, context))?.workspace;
+  if (!workspace || !(await getEntitlements(context.db, workspace.id)).hasAccess) throw notFound();
+  const run = await requireOwnRun(context, workspace, params.id, { finished: true });
   const name = /^(.+)\.jpg$/.exec(params.name ?? "")?.[1];
   const bucket = context.env.SCREENSHOTS;
   if (!name || !bucket) throw notFound();

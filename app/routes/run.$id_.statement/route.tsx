@@ -34,6 +34,7 @@ import {
   derivedPartNames,
   withDerivedParts,
 } from "~/utils/statement/refresh";
+import { actorName } from "~/utils/workspace.server";
 import { DraftBehindNotice } from "./DraftBehindNotice";
 import { StatementPreview } from "./StatementPreview";
 import {
@@ -143,6 +144,7 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
       language,
       withDerivedParts(validation.fields, defaults),
       derivedBasisOf(defaults),
+      actorName(run.actor),
     );
     const done = changed.length > 0 ? `refreshed=${changed.join(",")}` : "saved=1";
     throw redirect(statementPath(run.id, `?lang=${language}&${done}`));
@@ -150,7 +152,14 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
 
   // Saving own texts keeps what the derived parts rest on: a later change of the results still shows.
   const draft = await loadDraft(context, run.id);
-  await saveDraft(context, run.id, language, validation.fields, basisForSave(draft, language, defaults));
+  await saveDraft(
+    context,
+    run.id,
+    language,
+    validation.fields,
+    basisForSave(draft, language, defaults),
+    actorName(run.actor),
+  );
   // The page route cannot answer with a file; the download route serves the draft just saved.
   if (intent === "save") throw redirect(statementPath(run.id, `?lang=${language}&saved=1`));
   throw redirect(`${statementPath(run.id)}/download?format=${intent}`);

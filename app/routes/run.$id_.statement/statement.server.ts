@@ -17,6 +17,7 @@ import {
   derivedBasisOf,
   partsBehind,
 } from "~/utils/statement/refresh";
+import type { User } from "~/utils/users.server";
 
 const { statementDrafts } = schema;
 
@@ -33,9 +34,9 @@ export async function requireStatementRun(
   request: Request,
   context: AppLoadContext,
   id: string | undefined,
-): Promise<Run> {
-  const { user } = await requireEntitlement(request, context);
-  return requireOwnRun(context, user, id, { finished: true });
+): Promise<Run & { actor: User }> {
+  const { user, workspace } = await requireEntitlement(request, context);
+  return { ...(await requireOwnRun(context, workspace, id, { finished: true })), actor: user };
 }
 
 export async function loadDraft(context: AppLoadContext, runId: string): Promise<StatementDraft | null> {
@@ -55,9 +56,10 @@ export async function saveDraft(
   locale: Locale,
   fields: StatementFields,
   basis: DerivedBasis,
+  byName: string,
   now = new Date(),
 ): Promise<void> {
-  const values = { locale, fields, derivedBasis: basis, updatedAt: now };
+  const values = { locale, fields, derivedBasis: basis, updatedAt: now, byName };
   await context.db
     .insert(statementDrafts)
     .values({ runId, ...values })

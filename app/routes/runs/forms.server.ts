@@ -10,9 +10,11 @@ import {
   removeRegisteredSite,
   siteRemovalQuota,
 } from "#core/runs/entitlements.server";
+import { recordAudit } from "~/utils/audit.server";
 import { notFound } from "~/utils/guard.server";
 import { parseScope, startAccountScan, typedText } from "~/utils/start-scan.server";
 import type { User } from "~/utils/users.server";
+import type { Workspace } from "~/utils/workspace.server";
 import type { NewScanFormResult } from "./NewScanForm";
 import type { RegisteredSitesData, RemoveSiteAnswer } from "./RegisteredSites";
 
@@ -23,14 +25,14 @@ import type { RegisteredSitesData, RemoveSiteAnswer } from "./RegisteredSites";
 export async function startScanFromForm(
   request: Request,
   context: AppLoadContext,
-  user: User,
+  workspace: Workspace,
   form: FormData,
 ): Promise<NewScanFormResult> {
   const scope = parseScope(form.get("scope"));
   const result = await startAccountScan(
     request,
     context,
-    user,
+    workspace,
     typedText(form, "url"),
     form.get("level"),
     scope,
@@ -45,11 +47,11 @@ export async function startScanFromForm(
 /** The registered sites of the plan as the run list and the profile show them. */
 export async function registeredSitesData(
   context: AppLoadContext,
-  user: User,
+  workspace: Workspace,
   entitlements: Entitlements,
 ): Promise<RegisteredSitesData> {
-  const sites = await listRegisteredSites(context.db, user.id, entitlements);
-  const removals = await siteRemovalQuota(context.db, user.id, entitlements.allowance);
+  const sites = await listRegisteredSites(context.db, workspace.id, entitlements);
+  const removals = await siteRemovalQuota(context.db, workspace.id, entitlements.allowance);
   return {
     sites: sites.map(({ id, url, confirmed }) => ({ id, url, confirmed })),
     usage: { used: sites.length, total: entitlements.allowance },
@@ -63,21 +65,25 @@ export async function registeredSitesData(
  */
 export async function removeSiteFromForm(
   context: AppLoadContext,
-  user: User,
+  actor: User,
+  workspace: Workspace,
   entitlements: Entitlements,
   form: FormData,
   returnTo: string,
 ): Promise<RemoveSiteAnswer> {
   const siteId = Number(form.get("siteId"));
   if (!Number.isSafeInteger(siteId) || siteId < 1) throw notFound();
-  const sites = await listRegisteredSites(context.db, user.id, entitlements);
+  const sites = await listRegisteredSites(context.db, workspace.id, entitlements);
   const site = sites.find((candidate) => candidate.id === siteId);
   if (!site) throw notFound();
   if (form.get("confirm") !== "1") return { intent: "removeSite", siteId, url: site.url, confirm: true };
-  const removed = await removeRegisteredSite(context.db, user.id, siteId, entitlements.allowance);
-  if (removed.ok) throw redirect(`${returnTo}?siteRemoved=1`);
+  const removed = await removeRegisteredSite(context.db, workspace.id, siteId, entitlements.allowance);
+  if (removed.ok) {
+    await recordAudit(context.db, workspace, actor, "site.removed", site.url);
+    throw redirect(`${returnTo}?siteRemoved=1`);
+  }
   if (removed.error === "notFound") throw notFound();
-  const quota = await siteRemovalQuota(context.db, user.id, entitlements.allowance);
+  const quota = await siteRemovalQuota(context.db, workspace.id, entitlements.allowance);
   return {
     intent: "removeSite",
     siteId,

@@ -11,16 +11,19 @@ import { useTranslation } from "react-i18next";
 import { scanLevelsOf } from "#core/runs/entitlements.server";
 import { claimFreeScan } from "#core/runs/runs.server";
 import { siteProgressOf } from "#core/runs/site-runs.server";
+import { can } from "#core/workspaces/roles";
 import { schema } from "#drizzle/db.server";
 import { BusyButton, useSending } from "~/components/BusyButton";
 import { errorBoxClass } from "~/components/form";
 import { Spinner, usePolling } from "~/components/ScanProgress";
 import { ButtonLink, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
+import { recordAudit } from "~/utils/audit.server";
 import { forgetPendingClaim, pendingClaimOf } from "~/utils/free-scans.server";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { deleteOwnRun, siteLimitsFor, startAccountScan } from "~/utils/start-scan.server";
+import { forbidden } from "~/utils/workspace.server";
 import { registeredSitesData, removeSiteFromForm, startScanFromForm } from "./forms.server";
 import { NewScanErrorText, NewScanForm, type NewScanFormResult } from "./NewScanForm";
 import { RegisteredSites, type RemoveSiteAnswer } from "./RegisteredSites";
@@ -57,20 +60,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (checkoutSuccess && isGuardRedirectToSetup(thrown)) return { kind: "activating" as const };
     throw thrown;
   }
-  const { user, entitlements } = guarded;
+  const { workspace, entitlements } = guarded;
   // A free scan this browser asked to keep before it had an account or a plan: kept now, and shown.
-  const pending = await pendingClaimOf(request, context.env);
+  const pending = can(workspace.role, "edit") ? await pendingClaimOf(request, context.env) : null;
   if (pending) {
     const headers = await forgetPendingClaim(context.env);
-    if (await claimFreeScan(context.db, pending, user.id))
+    if (await claimFreeScan(context.db, pending, workspace.id))
       throw redirect(`/run/${pending}?claimed=1`, { headers });
     // Kept by someone else meanwhile, or gone: forgotten, and the list shown as asked for.
     throw redirect(`${url.pathname}${url.search}`, { headers });
   }
   const { runs } = schema;
   const total =
-    (await context.db.select({ value: count() }).from(runs).where(eq(runs.ownerId, user.id)).get())?.value ??
-    0;
+    (await context.db.select({ value: count() }).from(runs).where(eq(runs.ownerId, workspace.id)).get())
+      ?.value ?? 0;
   const pages = Math.max(1, Math.ceil(total / RUNS_PER_PAGE));
   const page = listPage(url.searchParams.get("p"), pages);
   const rows = await context.db
@@ -85,13 +88,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       createdAt: runs.createdAt,
     })
     .from(runs)
-    .where(eq(runs.ownerId, user.id))
+    .where(eq(runs.ownerId, workspace.id))
     // The id settles runs of the same millisecond, so that no run is on two pages or on none.
     .orderBy(desc(runs.createdAt), desc(runs.id))
     .limit(RUNS_PER_PAGE)
     .offset((page - 1) * RUNS_PER_PAGE);
 
-  const registered = await registeredSitesData(context, user, entitlements);
+  const registered = await registeredSitesData(context, workspace, entitlements);
   const pagesByRun = await siteProgressOf(
     context.db,
     rows.filter((row) => row.kind === "site").map((row) => row.id),
@@ -135,14 +138,14 @@ type ActionResult =
   | RemoveSiteAnswer;
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionResult> {
-  const { user, entitlements } = await requireEntitlement(request, context);
+  const { user, workspace, entitlements } = await requireEntitlement(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
 
-  if (intent === "create") return startScanFromForm(request, context, user, form);
+  if (intent === "create") return startScanFromForm(request, context, workspace, form);
   if (intent === "rerun") {
-    const run = await requireOwnRun(context, user, form.get("runId"));
-    const result = await startAccountScan(request, context, user, run.url, run.level, run.kind);
+    const run = await requireOwnRun(context, workspace, form.get("runId"));
+    const result = await startAccountScan(request, context, workspace, run.url, run.level, run.kind);
     if (!result.ok) {
       const { error, total, retryMinutes } = result;
       return { intent, runId: run.id, url: run.url, error, total, retryMinutes };
@@ -150,13 +153,19 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     throw redirect(`/run/${result.run.id}`);
   }
   if (intent === "delete") {
-    const run = await requireOwnRun(context, user, form.get("runId"));
+    // Deleting what the workspace owns is the owner's (decision 046).
+    if (!can(workspace.role, "own")) throw forbidden();
+    const run = await requireOwnRun(context, workspace, form.get("runId"));
     // The first request only asks; the run goes with the confirmed second one.
     if (form.get("confirm") !== "1") return { intent, runId: run.id };
-    await deleteOwnRun(context, user, run);
+    await deleteOwnRun(context, workspace, run);
+    await recordAudit(context.db, workspace, user, "run.deleted", run.url, run.id);
     throw redirect("/runs?deleted=1");
   }
-  if (intent === "removeSite") return removeSiteFromForm(context, user, entitlements, form, "/runs");
+  if (intent === "removeSite") {
+    if (!can(workspace.role, "manage")) throw forbidden();
+    return removeSiteFromForm(context, user, workspace, entitlements, form, "/runs");
+  }
   throw new Response("Bad Request", { status: 400 });
 }
 

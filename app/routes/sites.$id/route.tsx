@@ -10,12 +10,13 @@ import { useTranslation } from "react-i18next";
 import type { ScanLevel } from "#core/contract";
 import { getEntitlements, scanLevelsOf } from "#core/runs/entitlements.server";
 import { loadSiteReport } from "#core/runs/runs.server";
+import { can } from "#core/workspaces/roles";
 import { schema } from "#drizzle/db.server";
 import { BusyButton, useSending } from "~/components/BusyButton";
 import { errorBoxClass, fieldClass } from "~/components/form";
 import { ButtonLink, buttonClass, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
 import { NewScanErrorText } from "~/routes/runs/NewScanForm";
-import { requireUser } from "~/utils/auth.server";
+import { recordAudit } from "~/utils/audit.server";
 import { siteRunCounts } from "~/utils/counts";
 import { notFound, requireOwnSite } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
@@ -41,6 +42,7 @@ import {
 } from "~/utils/trackers/trackers.server";
 import { parseTriageForm, type TriageFormError, triageAnchor } from "~/utils/triage";
 import { clearTriage, loadTriage, setTriage } from "~/utils/triage.server";
+import { actorName, forbidden, requireWorkspace } from "~/utils/workspace.server";
 import {
   buildTrend,
   finishedAtOf,
@@ -58,17 +60,17 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  const site = await requireOwnSite(context, user, params.id);
+  const { user, workspace } = await requireWorkspace(request, context);
+  const site = await requireOwnSite(context, workspace, params.id);
   const now = new Date();
   const [entitlements, locale, runs, triage, schedule, connections, links] = await Promise.all([
-    getEntitlements(context.db, user.id, now),
+    getEntitlements(context.db, workspace.id, now),
     getLocale(request),
-    siteRuns(context, user.id, site.siteKey),
-    loadTriage(context.db, user.id, site.siteKey),
+    siteRuns(context, workspace.id, site.siteKey),
+    loadTriage(context.db, workspace.id, site.siteKey),
     getSchedule(context.db, site.id),
-    listConnections(context.db, user.id),
-    linksOfSite(context.db, user.id, site.siteKey),
+    listConnections(context.db, workspace.id),
+    linksOfSite(context.db, workspace.id, site.siteKey),
   ]);
   const { points, latest, scheduled } = await buildTrend(context, site.id, runs, triage);
   const rows = latest ? issueRows(latest.report, finishedAtOf(latest.run), triage, locale) : [];
@@ -136,17 +138,27 @@ export type ActionResult =
   | { intent: "sendToTracker"; issueKey: string; error: SendError };
 
 export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionResult> {
-  const user = await requireUser(request, context);
-  const site = await requireOwnSite(context, user, params.id);
+  const { user, workspace } = await requireWorkspace(request, context);
+  const site = await requireOwnSite(context, workspace, params.id);
   const form = await request.formData();
   const intent = form.get("intent");
   const back = `/sites/${site.id}`;
 
   if (intent === "schedule") {
-    const entitlements = await getEntitlements(context.db, user.id);
+    // Schedules are the admins' (decision 046).
+    if (!can(workspace.role, "manage")) throw forbidden();
+    const entitlements = await getEntitlements(context.db, workspace.id);
     const now = new Date();
-    const saved = await saveScheduleFromForm(context.db, user.id, site.id, entitlements, form, now);
+    const saved = await saveScheduleFromForm(context.db, workspace.id, site.id, entitlements, form, now);
     if (!saved.ok) return { intent, ok: false, error: saved.error };
+    await recordAudit(
+      context.db,
+      workspace,
+      user,
+      "schedule.changed",
+      site.url,
+      String(form.get("frequency") ?? ""),
+    );
     const view = scheduleView(await getSchedule(context.db, site.id), entitlements, now);
     const first = view.nextAt && view.nextDay ? { at: view.nextAt, day: view.nextDay } : null;
     return { intent, ok: true, first };
@@ -164,10 +176,10 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     const mailResult = form.get("mailResult") === "on";
     // The box is offered only to a verified address; a request that sends it anyway starts nothing.
     if (mailResult && !user.emailVerified) return { intent: "runNowMail", error: "unverified" };
-    const entitlements = await getEntitlements(context.db, user.id);
+    const entitlements = await getEntitlements(context.db, workspace.id);
     const schedule = await getSchedule(context.db, site.id);
     const level: ScanLevel = scheduledLevel(schedule?.level ?? "AA", entitlements) ?? "AA";
-    const started = await startAccountRun(context, user.id, {
+    const started = await startAccountRun(context, workspace.id, {
       url: await siteScanUrl(context.db, site),
       requestedLevel: level,
       scope: "site",
@@ -188,7 +200,7 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     const issueKey = form.get("issueKey");
     const tracker = form.get("tracker");
     if (typeof issueKey !== "string" || (tracker !== "github" && tracker !== "jira")) throw notFound();
-    const latest = (await siteRuns(context, user.id, site.siteKey)).find((run) => run.status === "done");
+    const latest = (await siteRuns(context, workspace.id, site.siteKey)).find((run) => run.status === "done");
     const stored = latest ? await loadSiteReport(context.db, latest) : null;
     const locale = await getLocale(request);
     const report = stored ? localizeSiteReport(stored, locale) : null;
@@ -206,7 +218,7 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
       locale,
     );
     const sent = await sendToTracker(context.db, context.env, {
-      userId: user.id,
+      userId: workspace.id,
       siteKey: site.siteKey,
       tracker,
       issueKey,
@@ -218,7 +230,7 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
   if (intent === "triage" || intent === "undo") {
     const issueKey = form.get("issueKey");
     if (typeof issueKey !== "string") throw notFound();
-    if (!(await isIssueOfSite(context, user.id, site.siteKey, issueKey))) throw notFound();
+    if (!(await isIssueOfSite(context, workspace.id, site.siteKey, issueKey))) throw notFound();
     // A document's issue is triaged from its run's documents tab, and goes back there.
     const fromRun = form.get("fromRun");
     const runTab =
@@ -227,7 +239,7 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
         : null;
     const returnTo = runTab ?? `${back}?page=${encodeURIComponent(String(form.get("page") ?? "1"))}#issues`;
     if (intent === "undo") {
-      await clearTriage(context.db, user.id, site.siteKey, issueKey);
+      await clearTriage(context.db, workspace.id, site.siteKey, issueKey);
       throw redirect(returnTo);
     }
     const parsed = parseTriageForm(form);
@@ -238,13 +250,21 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     }
     if (!parsed.ok) return { intent, issueKey, error: parsed.error };
     await setTriage(context.db, {
-      userId: user.id,
+      workspaceId: workspace.id,
       siteKey: site.siteKey,
       issueKey: parsed.issueKey,
       status: parsed.status,
       note: parsed.note,
-      byName: user.name || user.email,
+      byName: actorName(user),
     });
+    await recordAudit(
+      context.db,
+      workspace,
+      user,
+      "issue.triaged",
+      site.url,
+      `${parsed.status}: ${parsed.issueKey}`,
+    );
     throw redirect(returnTo);
   }
   throw new Response("Bad Request", { status: 400 });

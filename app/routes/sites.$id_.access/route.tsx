@@ -27,7 +27,6 @@ import type { Step, StepFileProblem } from "#core/steps";
 import { BusyButton } from "~/components/BusyButton";
 import { ErrorSummary, FieldError, fieldClass } from "~/components/form";
 import { buttonClass, PageHero, Section, textLinkClass } from "~/components/ui";
-import { requireUser } from "~/utils/auth.server";
 import { requireOwnSite } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
@@ -43,6 +42,7 @@ import {
   runTrial,
   stepSummary,
 } from "~/utils/site-steps.server";
+import { requireWorkspace } from "~/utils/workspace.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, (messages) => ({ title: messages.siteAccess.meta.title })),
@@ -52,8 +52,9 @@ export const meta: MetaFunction = ({ matches }) => [
 const pathOf = (siteId: number) => `/sites/${siteId}/access`;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  const site = await requireOwnSite(context, user, params.id);
+  // Login profiles and flows hold the site's secrets: the admins' (decision 046).
+  const { workspace } = await requireWorkspace(request, context, "manage");
+  const site = await requireOwnSite(context, workspace, params.id);
   const keyring = loginKeyring(context.env);
   const url = new URL(request.url);
   const flows = await listFlows(context.db, site.id);
@@ -113,8 +114,9 @@ type ActionResult =
   | { intent: "trial"; trial: TrialView };
 
 export async function action({ request, params, context }: ActionFunctionArgs): Promise<ActionResult> {
-  const user = await requireUser(request, context);
-  const site = await requireOwnSite(context, user, params.id);
+  // Login profiles and flows hold the site's secrets: the admins' (decision 046).
+  const { workspace } = await requireWorkspace(request, context, "manage");
+  const site = await requireOwnSite(context, workspace, params.id);
   const keyring = loginKeyring(context.env);
   if (!keyring) throw new Response("Login secrets are not configured", { status: 503 });
   const locale = await getLocale(request);

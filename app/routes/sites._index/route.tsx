@@ -13,19 +13,20 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, entitlements } = await requireEntitlement(request, context);
+  const { workspace, entitlements } = await requireEntitlement(request, context);
   const url = new URL(request.url);
   return {
-    registered: await registeredSitesData(context, user, entitlements),
+    registered: await registeredSitesData(context, workspace, entitlements),
     siteRemoved: url.searchParams.get("siteRemoved") === "1",
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, entitlements } = await requireEntitlement(request, context);
+  // Sites are the admins' (decision 046).
+  const { user, workspace, entitlements } = await requireEntitlement(request, context, "manage");
   const form = await request.formData();
   if (form.get("intent") !== "removeSite") throw new Response("Bad Request", { status: 400 });
-  return removeSiteFromForm(context, user, entitlements, form, "/sites");
+  return removeSiteFromForm(context, user, workspace, entitlements, form, "/sites");
 }
 
 /** "Websites" in the navigation: the registered sites, each with the way to its dashboard. */

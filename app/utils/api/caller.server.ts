@@ -5,14 +5,18 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type Entitlements, getEntitlements } from "#core/runs/entitlements.server";
+import { type Capability, can } from "#core/workspaces/roles";
 import { getUser, type User } from "~/utils/users.server";
+import { roleIn, type Workspace } from "~/utils/workspace.server";
 import { ApiProblem, apiLocaleOf } from "./problem.server";
 import { countApiCall, type RateLimitState, rateLimitHeaders } from "./rate-limit.server";
 import { type ApiScope, bearerTokenOf, hashApiToken, isApiTokenFormat, scopeAllows } from "./tokens";
 import { type ApiToken, findApiTokenByHash, touchApiToken } from "./tokens.server";
 
 export type ApiCaller = {
+  /** The member who made the token: it acts with their role, and stops when they leave. */
   user: User;
+  workspace: Workspace;
   token: ApiToken;
   entitlements: Entitlements;
   rateLimit: RateLimitState;
@@ -28,6 +32,9 @@ export function rateLimitHeadersOf(request: Request): Record<string, string> {
 const bearerChallenge = (error?: "invalid_token" | "insufficient_scope") => ({
   "WWW-Authenticate": error ? `Bearer realm="klarsicht", error="${error}"` : `Bearer realm="klarsicht"`,
 });
+
+/** What a scope asks of the member behind the token: reading, or an editor's work (scans, triage). */
+const capabilityOfScope: Record<ApiScope, Capability> = { read: "read", scan: "edit", manage: "edit" };
 
 export async function requireApiCaller(
   request: Request,
@@ -81,11 +88,23 @@ export async function requireApiCaller(
       { ...limitHeaders, ...bearerChallenge("insufficient_scope") },
     );
   }
-  const [user, entitlements] = await Promise.all([
-    getUser(context.db, token.userId),
-    getEntitlements(context.db, token.userId, now),
+  const creatorId = token.createdBy ?? token.workspaceId;
+  const [user, role, entitlements] = await Promise.all([
+    getUser(context.db, creatorId),
+    roleIn(context.db, token.workspaceId, creatorId),
+    getEntitlements(context.db, token.workspaceId, now),
   ]);
-  if (!user) throw new ApiProblem(401, "invalidToken", null, {}, bearerChallenge("invalid_token"));
+  if (!user || !role) throw new ApiProblem(401, "invalidToken", null, {}, bearerChallenge("invalid_token"));
+  if (!can(role, capabilityOfScope[needed])) {
+    throw new ApiProblem(
+      403,
+      "roleInsufficient",
+      (t) => t("api.problems.roleInsufficient.detail", { role }),
+      {},
+      limitHeaders,
+    );
+  }
   if (!entitlements.hasAccess) throw new ApiProblem(403, "planLapsed", null, {}, limitHeaders);
-  return { user, token, entitlements, rateLimit };
+  const workspace = { id: token.workspaceId, name: "", role };
+  return { user, workspace, token, entitlements, rateLimit };
 }

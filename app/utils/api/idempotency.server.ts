@@ -37,14 +37,14 @@ export async function claimIdempotencyKey(
       .delete(keys)
       .where(
         and(
-          eq(keys.userId, userId),
+          eq(keys.workspaceId, userId),
           eq(keys.key, key),
           lt(keys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)),
         ),
       ),
     db
       .insert(keys)
-      .values({ userId, key, requestHash, createdAt: now })
+      .values({ workspaceId: userId, key, requestHash, createdAt: now })
       .onConflictDoNothing()
       .returning({ key: keys.key }),
   ]);
@@ -52,7 +52,7 @@ export async function claimIdempotencyKey(
   const existing = await db
     .select()
     .from(keys)
-    .where(and(eq(keys.userId, userId), eq(keys.key, key)))
+    .where(and(eq(keys.workspaceId, userId), eq(keys.key, key)))
     .get();
   if (!existing) return { state: "inProgress" };
   if (existing.requestHash !== requestHash) return { state: "conflict" };
@@ -64,11 +64,11 @@ export async function completeIdempotencyKey(db: Database, userId: string, key: 
   await db
     .update(keys)
     .set({ runId })
-    .where(and(eq(keys.userId, userId), eq(keys.key, key), isNull(keys.runId)));
+    .where(and(eq(keys.workspaceId, userId), eq(keys.key, key), isNull(keys.runId)));
 }
 
 /** A scan that was refused frees its key: the same request may be sent again once it can succeed. */
 export async function releaseIdempotencyKey(db: Database, userId: string, key: string) {
   const { apiIdempotencyKeys: keys } = schema;
-  await db.delete(keys).where(and(eq(keys.userId, userId), eq(keys.key, key), isNull(keys.runId)));
+  await db.delete(keys).where(and(eq(keys.workspaceId, userId), eq(keys.key, key), isNull(keys.runId)));
 }

@@ -13,6 +13,7 @@ export type ProblemCode =
   | "tokenRevoked"
   | "insufficientScope"
   | "planLapsed"
+  | "roleInsufficient"
   | "notFound"
   | "notReady"
   | "exportFailed"

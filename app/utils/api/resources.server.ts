@@ -54,7 +54,7 @@ async function siteIdsByKey(db: Database, userId: string): Promise<Map<string, n
   const rows = await db
     .select({ id: registeredSites.id, siteKey: registeredSites.siteKey })
     .from(registeredSites)
-    .where(and(eq(registeredSites.userId, userId), isNull(registeredSites.removedAt)));
+    .where(and(eq(registeredSites.workspaceId, userId), isNull(registeredSites.removedAt)));
   return new Map(rows.map((row) => [row.siteKey, row.id]));
 }
 
@@ -117,7 +117,7 @@ export async function listOwnSites(db: Database, userId: string, cursor: Cursor 
   const rows = await db
     .select()
     .from(registeredSites)
-    .where(and(eq(registeredSites.userId, userId), isNull(registeredSites.removedAt), after))
+    .where(and(eq(registeredSites.workspaceId, userId), isNull(registeredSites.removedAt), after))
     .orderBy(desc(registeredSites.createdAt), desc(registeredSites.id))
     .limit(limit + 1);
   const page = pageOf(rows, limit, (site) => ({ at: site.createdAt.getTime(), id: String(site.id) }));

@@ -42,11 +42,12 @@ function isActive(token: Pick<ApiToken, "revokedAt" | "expiresAt">, now: Date): 
 /** Creates a token; the token itself is returned this once and never stored. */
 export async function createApiToken(
   db: Database,
-  userId: string,
+  workspaceId: string,
+  createdBy: string,
   input: { name: string; scope: ApiScope; expiry: ExpiryChoice },
   now = new Date(),
 ): Promise<{ ok: true; token: string; record: ApiToken } | { ok: false; error: "tooMany" }> {
-  const tokens = await listApiTokens(db, userId);
+  const tokens = await listApiTokens(db, workspaceId);
   if (tokens.filter((token) => isActive(token, now)).length >= ACTIVE_TOKENS_MAX) {
     return { ok: false, error: "tooMany" };
   }
@@ -55,7 +56,8 @@ export async function createApiToken(
     .insert(schema.apiTokens)
     .values({
       id: crypto.randomUUID(),
-      userId,
+      workspaceId,
+      createdBy,
       name: input.name,
       tokenHash: await hashApiToken(token),
       hint: tokenHint(token),
@@ -70,7 +72,11 @@ export async function createApiToken(
 
 export async function listApiTokens(db: Database, userId: string): Promise<ApiToken[]> {
   const { apiTokens } = schema;
-  return db.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt));
+  return db
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.workspaceId, userId))
+    .orderBy(desc(apiTokens.createdAt));
 }
 
 /** Revokes one of the account's own tokens; the owner is part of the condition. */
@@ -84,7 +90,7 @@ export async function revokeApiToken(
   const [revoked] = await db
     .update(apiTokens)
     .set({ revokedAt: now })
-    .where(and(eq(apiTokens.id, tokenId), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .where(and(eq(apiTokens.id, tokenId), eq(apiTokens.workspaceId, userId), isNull(apiTokens.revokedAt)))
     .returning();
   return revoked;
 }

@@ -3,6 +3,7 @@
  * and the texts of each criterion (its guided check, in app/locales/assessment, for every criterion an
  * assessment can cover: WCAG 2.1 A/AA, the WCAG 2.2 additions and AAA).
  */
+
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PageInventory, SiteReport } from "#core/contract";
 import { loadSiteReport, type Run } from "#core/runs/runs.server";
@@ -14,6 +15,7 @@ import { criterionInfo } from "~/utils/guidance.server";
 import { getLocale } from "~/utils/locale.server";
 import { screenshotUrl } from "~/utils/pictures";
 import { localizeSiteReport } from "~/utils/report-language.server";
+import type { User } from "~/utils/users.server";
 import deChecks, { type CheckMethod } from "../../locales/assessment/de";
 import enChecks from "../../locales/assessment/en";
 import { notFound } from "../guard.server";
@@ -22,7 +24,7 @@ import type { CriterionResult, SamplePage } from "./model";
 import type { LoadedAssessment } from "./store.server";
 import { suggestible } from "./suggest";
 
-export type AssessmentRun = { run: Run; report: SiteReport; locale: Locale };
+export type AssessmentRun = { run: Run; report: SiteReport; locale: Locale; actor: User };
 
 /**
  * The signed-in owner's finished run and its report; the same 404 for missing, foreign and unfinished
@@ -33,12 +35,12 @@ export async function requireAssessmentRun(
   context: AppLoadContext,
   id: string | undefined,
 ): Promise<AssessmentRun> {
-  const { user } = await requireEntitlement(request, context);
-  const run = await requireOwnRun(context, user, id, { finished: true });
+  const { user, workspace } = await requireEntitlement(request, context);
+  const run = await requireOwnRun(context, workspace, id, { finished: true });
   const stored = await loadSiteReport(context.db, run);
   if (!stored) throw notFound();
   const locale = await getLocale(request);
-  return { run, report: localizeSiteReport(stored, locale), locale };
+  return { run, report: localizeSiteReport(stored, locale), locale, actor: user };
 }
 
 export type CriterionTexts = {

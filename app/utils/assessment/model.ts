@@ -364,7 +364,10 @@ export function recordedMeans(overview: AssessmentOverview): {
 export type AnswerInput = Pick<
   Answer,
   "criterion" | "pageUrl" | "verdict" | "barrier" | "note" | "means" | "screenReader"
->;
+> & {
+  /** Who answered, as shown beside the answer (a workspace has several members). */
+  byName?: string;
+};
 
 /**
  * The page verdicts a confirmed needs-review finding sets: "not met" for each of its assessed criteria on

@@ -94,7 +94,7 @@ export async function saveConnection(
     hookSecretSealed: hookSecret
       ? await sealSecret(hookSecret, keyring, `${sealContext(userId, value.tracker)}:hook`)
       : null,
-    userId,
+    workspaceId: userId,
     tracker: value.tracker,
     target: value.target,
     project: value.project,
@@ -106,28 +106,30 @@ export async function saveConnection(
     .insert(schema.trackerConnections)
     .values(row)
     .onConflictDoUpdate({
-      target: [schema.trackerConnections.userId, schema.trackerConnections.tracker],
+      target: [schema.trackerConnections.workspaceId, schema.trackerConnections.tracker],
       set: row,
     });
   return { ok: true, hookSecret };
 }
 
 export function listConnections(db: Database, userId: string): Promise<TrackerConnection[]> {
-  return db.select().from(schema.trackerConnections).where(eq(schema.trackerConnections.userId, userId));
+  return db.select().from(schema.trackerConnections).where(eq(schema.trackerConnections.workspaceId, userId));
 }
 
 export async function removeConnection(db: Database, userId: string, tracker: unknown): Promise<void> {
   if (tracker !== "github" && tracker !== "jira") return;
   await db
     .delete(schema.trackerConnections)
-    .where(and(eq(schema.trackerConnections.userId, userId), eq(schema.trackerConnections.tracker, tracker)));
+    .where(
+      and(eq(schema.trackerConnections.workspaceId, userId), eq(schema.trackerConnections.tracker, tracker)),
+    );
 }
 
 export function linksOfSite(db: Database, userId: string, siteKey: string): Promise<TrackerLink[]> {
   return db
     .select()
     .from(schema.trackerLinks)
-    .where(and(eq(schema.trackerLinks.userId, userId), eq(schema.trackerLinks.siteKey, siteKey)));
+    .where(and(eq(schema.trackerLinks.workspaceId, userId), eq(schema.trackerLinks.siteKey, siteKey)));
 }
 
 /** What the tracker issue says: the rule's help, its impact and criteria, pages, and the link back. */
@@ -238,7 +240,7 @@ export async function sendToTracker(
     .from(trackerLinks)
     .where(
       and(
-        eq(trackerLinks.userId, input.userId),
+        eq(trackerLinks.workspaceId, input.userId),
         eq(trackerLinks.siteKey, input.siteKey),
         eq(trackerLinks.issueKey, input.issueKey),
         eq(trackerLinks.tracker, input.tracker),
@@ -249,7 +251,9 @@ export async function sendToTracker(
   const connection = await db
     .select()
     .from(trackerConnections)
-    .where(and(eq(trackerConnections.userId, input.userId), eq(trackerConnections.tracker, input.tracker)))
+    .where(
+      and(eq(trackerConnections.workspaceId, input.userId), eq(trackerConnections.tracker, input.tracker)),
+    )
     .get();
   const keyring = webhookKeyring(env);
   if (!connection || !keyring) return { ok: false, error: "notConnected" };
@@ -299,7 +303,7 @@ export async function sendToTracker(
   const [link] = await db
     .insert(trackerLinks)
     .values({
-      userId: input.userId,
+      workspaceId: input.userId,
       siteKey: input.siteKey,
       issueKey: input.issueKey,
       tracker: input.tracker,
@@ -315,7 +319,7 @@ export async function sendToTracker(
       .from(trackerLinks)
       .where(
         and(
-          eq(trackerLinks.userId, input.userId),
+          eq(trackerLinks.workspaceId, input.userId),
           eq(trackerLinks.siteKey, input.siteKey),
           eq(trackerLinks.issueKey, input.issueKey),
           eq(trackerLinks.tracker, input.tracker),
@@ -381,7 +385,7 @@ export async function closeLinkedIssue(
     const secret = await openSecret(
       connection.hookSecretSealed,
       keyring,
-      `${sealContext(connection.userId, "github")}:hook`,
+      `${sealContext(connection.workspaceId, "github")}:hook`,
     );
     if (sameText(await hubSignature(secret, body), signature)) verified = connection;
   }
@@ -393,7 +397,7 @@ export async function closeLinkedIssue(
     .from(trackerLinks)
     .where(
       and(
-        eq(trackerLinks.userId, verified.userId),
+        eq(trackerLinks.workspaceId, verified.workspaceId),
         eq(trackerLinks.tracker, "github"),
         eq(trackerLinks.url, htmlUrl),
       ),
@@ -402,7 +406,7 @@ export async function closeLinkedIssue(
     await setTriage(
       db,
       {
-        userId: link.userId,
+        workspaceId: link.workspaceId,
         siteKey: link.siteKey,
         issueKey: link.issueKey,
         status: "fixed",

@@ -147,7 +147,7 @@ export async function deliverWebhook(
   const owner = await db
     .select({ locale: schema.users.locale })
     .from(schema.users)
-    .where(eq(schema.users.id, endpoint.userId))
+    .where(eq(schema.users.id, endpoint.workspaceId))
     .get();
   const answer = await send(endpoint, env, delivery.payload, isLocale(owner?.locale) ? owner.locale : "de");
   const attempt = delivery.attempts + 1;
@@ -223,7 +223,7 @@ async function disableEndpoint(
   const user = await db
     .select({ email: users.email, locale: users.locale })
     .from(users)
-    .where(eq(users.id, endpoint.userId))
+    .where(eq(users.id, endpoint.workspaceId))
     .get();
   if (!user) return;
   const mail = buildWebhookDisabledMail({
@@ -235,7 +235,7 @@ async function disableEndpoint(
   const stored = await enqueueMail(db, {
     kind: "webhook-disabled",
     dedupeKey: `webhook-disabled:${endpoint.id}:${now.getTime()}`,
-    userId: endpoint.userId,
+    userId: endpoint.workspaceId,
     to: user.email,
     ...mail,
   });

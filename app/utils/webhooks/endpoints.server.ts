@@ -68,7 +68,7 @@ export async function parseEndpointForm(
           .where(
             and(
               eq(schema.registeredSites.id, siteId),
-              eq(schema.registeredSites.userId, userId),
+              eq(schema.registeredSites.workspaceId, userId),
               isNull(schema.registeredSites.removedAt),
             ),
           )
@@ -98,7 +98,7 @@ export async function createEndpoint(
   const existing = await db
     .select({ id: schema.webhookEndpoints.id })
     .from(schema.webhookEndpoints)
-    .where(eq(schema.webhookEndpoints.userId, userId));
+    .where(eq(schema.webhookEndpoints.workspaceId, userId));
   if (existing.length >= ENDPOINTS_MAX) return { ok: false, error: "tooMany" };
   const id = crypto.randomUUID();
   const secret = input.kind === "signed" ? newWebhookSecret() : input.url.href;
@@ -106,7 +106,7 @@ export async function createEndpoint(
     .insert(schema.webhookEndpoints)
     .values({
       id,
-      userId,
+      workspaceId: userId,
       siteId: input.siteId,
       kind: input.kind,
       url: shownUrl(input.kind, input.url),
@@ -122,7 +122,7 @@ export function listEndpoints(db: Database, userId: string): Promise<WebhookEndp
   return db
     .select()
     .from(schema.webhookEndpoints)
-    .where(eq(schema.webhookEndpoints.userId, userId))
+    .where(eq(schema.webhookEndpoints.workspaceId, userId))
     .orderBy(desc(schema.webhookEndpoints.createdAt));
 }
 
@@ -132,7 +132,7 @@ export function ownEndpoint(db: Database, userId: string, id: unknown): Promise<
   return db
     .select()
     .from(schema.webhookEndpoints)
-    .where(and(eq(schema.webhookEndpoints.id, id), eq(schema.webhookEndpoints.userId, userId)))
+    .where(and(eq(schema.webhookEndpoints.id, id), eq(schema.webhookEndpoints.workspaceId, userId)))
     .get();
 }
 

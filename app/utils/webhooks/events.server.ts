@@ -32,7 +32,7 @@ async function siteOf(db: Database, run: Run) {
     .from(registeredSites)
     .where(
       and(
-        eq(registeredSites.userId, run.ownerId),
+        eq(registeredSites.workspaceId, run.ownerId),
         eq(registeredSites.siteKey, run.siteKey),
         isNull(registeredSites.removedAt),
       ),
@@ -115,7 +115,7 @@ export async function emitRunEvents(context: AppLoadContext, now = new Date()): 
   const { db } = context;
   const { runs, webhookEndpoints } = schema;
   const withEndpoints = db
-    .select({ userId: webhookEndpoints.userId })
+    .select({ userId: webhookEndpoints.workspaceId })
     .from(webhookEndpoints)
     .where(isNull(webhookEndpoints.disabledAt));
   const finished = await db
@@ -141,7 +141,7 @@ export async function emitRunEvents(context: AppLoadContext, now = new Date()): 
       await db
         .select()
         .from(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.userId, ownerId), isNull(webhookEndpoints.disabledAt)))
+        .where(and(eq(webhookEndpoints.workspaceId, ownerId), isNull(webhookEndpoints.disabledAt)))
     ).filter(
       (endpoint) =>
         endpoint.createdAt.getTime() <= finishedAt.getTime() &&

@@ -9,7 +9,7 @@ export async function latestDeliveries(db: Database, userId: string) {
   const owned = db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.userId, userId));
+    .where(eq(webhookEndpoints.workspaceId, userId));
   return db
     .select({
       id: webhookDeliveries.id,

@@ -28,11 +28,13 @@ export type Entitlements = {
 
 export async function getEntitlements(db: Database, userId: string, now = new Date()): Promise<Entitlements> {
   const [subscriptionRows, paymentRows] = await Promise.all([
-    db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId)),
+    db.select().from(schema.subscriptions).where(eq(schema.subscriptions.workspaceId, userId)),
     db
       .select()
       .from(schema.oneTimePayments)
-      .where(and(eq(schema.oneTimePayments.userId, userId), eq(schema.oneTimePayments.status, "succeeded")))
+      .where(
+        and(eq(schema.oneTimePayments.workspaceId, userId), eq(schema.oneTimePayments.status, "succeeded")),
+      )
       .orderBy(asc(schema.oneTimePayments.createdAt)),
   ]);
   const subscription = bestSubscription(subscriptionRows.filter((row) => subscriptionGrantsAccess(row, now)));
@@ -127,14 +129,14 @@ export function siteKeyOf(url: string): string {
 const d1 = (db: Database): D1Database => db.$client;
 
 /** Registered site rows (alias rs) that hold a slot. */
-const HOLDS_SLOT = `(rs.confirmed_at IS NOT NULL OR EXISTS (SELECT 1 FROM runs r WHERE r.owner_id = rs.user_id
+const HOLDS_SLOT = `(rs.confirmed_at IS NOT NULL OR EXISTS (SELECT 1 FROM runs r WHERE r.owner_id = rs.workspace_id
   AND r.site_key = rs.site_key AND r.status IN ('queued', 'running')))`;
 
 /** Forgets registrations that hold no slot (every scan failed or was deleted), so they take no room. */
 function releaseIdleSites(db: Database, userId: string): D1PreparedStatement {
   return d1(db)
     .prepare(
-      `DELETE FROM registered_sites AS rs WHERE rs.user_id = ?1 AND rs.removed_at IS NULL AND NOT ${HOLDS_SLOT}`,
+      `DELETE FROM registered_sites AS rs WHERE rs.workspace_id = ?1 AND rs.removed_at IS NULL AND NOT ${HOLDS_SLOT}`,
     )
     .bind(userId);
 }
@@ -150,9 +152,9 @@ function registerIfRoom(
 ): D1PreparedStatement {
   return d1(db)
     .prepare(
-      `INSERT INTO registered_sites (user_id, site_key, url, created_at) SELECT ?1, ?2, ?3, ?4
-        WHERE NOT EXISTS (SELECT 1 FROM registered_sites WHERE user_id = ?1 AND site_key = ?2 AND removed_at IS NULL)
-          AND (SELECT count(*) FROM registered_sites WHERE user_id = ?1 AND removed_at IS NULL) < ?5`,
+      `INSERT INTO registered_sites (workspace_id, site_key, url, created_at) SELECT ?1, ?2, ?3, ?4
+        WHERE NOT EXISTS (SELECT 1 FROM registered_sites WHERE workspace_id = ?1 AND site_key = ?2 AND removed_at IS NULL)
+          AND (SELECT count(*) FROM registered_sites WHERE workspace_id = ?1 AND removed_at IS NULL) < ?5`,
     )
     .bind(userId, key, url, now.getTime(), allowance);
 }
@@ -160,7 +162,7 @@ function registerIfRoom(
 async function isRegistered(db: Database, userId: string, key: string): Promise<boolean> {
   const row = await d1(db)
     .prepare(
-      "SELECT 1 AS yes FROM registered_sites WHERE user_id = ?1 AND site_key = ?2 AND removed_at IS NULL",
+      "SELECT 1 AS yes FROM registered_sites WHERE workspace_id = ?1 AND site_key = ?2 AND removed_at IS NULL",
     )
     .bind(userId, key)
     .first();
@@ -177,7 +179,7 @@ export function confirmSiteOfRun(db: Database, runId: string, now: Date) {
       and(
         isNull(registeredSites.confirmedAt),
         isNull(registeredSites.removedAt),
-        sql`(${registeredSites.userId}, ${registeredSites.siteKey}) = (SELECT owner_id, site_key FROM runs WHERE id = ${runId})`,
+        sql`(${registeredSites.workspaceId}, ${registeredSites.siteKey}) = (SELECT owner_id, site_key FROM runs WHERE id = ${runId})`,
       ),
     );
 }
@@ -194,7 +196,7 @@ export async function adoptLegacySites(db: Database, userId: string, legacyUrls:
   const known = await db
     .select({ siteKey: schema.registeredSites.siteKey })
     .from(schema.registeredSites)
-    .where(eq(schema.registeredSites.userId, userId));
+    .where(eq(schema.registeredSites.workspaceId, userId));
   const keys = new Set(known.map((row) => row.siteKey));
   const fresh: (typeof schema.registeredSites.$inferInsert)[] = [];
   for (const legacy of legacyUrls) {
@@ -205,7 +207,7 @@ export async function adoptLegacySites(db: Database, userId: string, legacyUrls:
     // An address no scan can reach (such as a private one registered by mistake) takes no place.
     if (!parsed.ok) continue;
     const url = `${new URL(parsed.url).origin}/`;
-    fresh.push({ userId, siteKey: key, url, createdAt: now, confirmedAt: now });
+    fresh.push({ workspaceId: userId, siteKey: key, url, createdAt: now, confirmedAt: now });
   }
   // Five values a row: far below D1's 100 bound parameters a statement.
   for (let start = 0; start < fresh.length; start += 15) {
@@ -227,7 +229,7 @@ export async function listRegisteredSites(
   const { results: rows } = await d1(db)
     .prepare(
       `SELECT rs.id, rs.url, rs.site_key, rs.confirmed_at FROM registered_sites AS rs
-        WHERE rs.user_id = ?1 AND rs.removed_at IS NULL AND ${HOLDS_SLOT} ORDER BY rs.created_at, rs.id`,
+        WHERE rs.workspace_id = ?1 AND rs.removed_at IS NULL AND ${HOLDS_SLOT} ORDER BY rs.created_at, rs.id`,
     )
     .bind(userId)
     .all<{ id: number; url: string; site_key: string; confirmed_at: number | null }>();
@@ -274,15 +276,15 @@ export async function createAccountRun(
     releaseIdleSites(db, userId),
     registerIfRoom(db, userId, key, `${new URL(url).origin}/`, allowance, now),
     d1(db)
-      .prepare("DELETE FROM account_scan_starts WHERE user_id = ?1 AND started_at < ?2")
+      .prepare("DELETE FROM account_scan_starts WHERE workspace_id = ?1 AND started_at < ?2")
       .bind(userId, hourAgo),
     d1(db)
       .prepare(
         `INSERT INTO runs (id, url, level, locale, owner_id, site_key, created_at, kind, page_limit, depth_limit)
           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10
-          WHERE EXISTS (SELECT 1 FROM registered_sites WHERE user_id = ?5 AND site_key = ?6 AND removed_at IS NULL)
+          WHERE EXISTS (SELECT 1 FROM registered_sites WHERE workspace_id = ?5 AND site_key = ?6 AND removed_at IS NULL)
             AND (SELECT count(*) FROM runs WHERE owner_id = ?5 AND status IN ('queued', 'running')) < ?11
-            AND (SELECT count(*) FROM account_scan_starts WHERE user_id = ?5 AND started_at >= ?12) < ?13
+            AND (SELECT count(*) FROM account_scan_starts WHERE workspace_id = ?5 AND started_at >= ?12) < ?13
             AND NOT EXISTS (SELECT 1 FROM runs WHERE owner_id = ?5 AND url = ?2 AND kind = ?8 AND level = ?3
               AND status IN ('queued', 'running') AND created_at >= ?14)`,
       )
@@ -304,7 +306,7 @@ export async function createAccountRun(
       ),
     d1(db)
       .prepare(
-        "INSERT INTO account_scan_starts (user_id, run_id, started_at) SELECT owner_id, id, created_at FROM runs WHERE id = ?1",
+        "INSERT INTO account_scan_starts (workspace_id, run_id, started_at) SELECT owner_id, id, created_at FROM runs WHERE id = ?1",
       )
       .bind(runId),
   ]);
@@ -331,7 +333,9 @@ export async function createAccountRun(
     .first<number>("n");
   if ((running ?? 0) >= limits.atOnce) return { ok: false, error: "tooManyRunning", total: limits.atOnce };
   const oldest = await d1(db)
-    .prepare("SELECT min(started_at) AS at FROM account_scan_starts WHERE user_id = ?1 AND started_at >= ?2")
+    .prepare(
+      "SELECT min(started_at) AS at FROM account_scan_starts WHERE workspace_id = ?1 AND started_at >= ?2",
+    )
     .bind(userId, hourAgo)
     .first<number | null>("at");
   const retryMs = (oldest ?? now.getTime()) + HOUR_MS - now.getTime();
@@ -399,7 +403,7 @@ export async function siteRemovalQuota(
   const allowed = Math.max(1, allowance);
   const { results: rows } = await d1(db)
     .prepare(
-      "SELECT removed_at FROM registered_sites WHERE user_id = ?1 AND removed_at >= ?2 ORDER BY removed_at",
+      "SELECT removed_at FROM registered_sites WHERE workspace_id = ?1 AND removed_at >= ?2 ORDER BY removed_at",
     )
     .bind(userId, now.getTime() - SITE_REMOVAL_WINDOW_MS)
     .all<{ removed_at: number }>();
@@ -426,8 +430,8 @@ export async function removeRegisteredSite(
   const removed = await d1(db)
     .prepare(
       `UPDATE registered_sites SET removed_at = ?1
-        WHERE id = ?2 AND user_id = ?3 AND removed_at IS NULL
-          AND (SELECT count(*) FROM registered_sites WHERE user_id = ?3 AND removed_at >= ?4) < ?5
+        WHERE id = ?2 AND workspace_id = ?3 AND removed_at IS NULL
+          AND (SELECT count(*) FROM registered_sites WHERE workspace_id = ?3 AND removed_at >= ?4) < ?5
         RETURNING url`,
     )
     .bind(now.getTime(), siteId, userId, now.getTime() - SITE_REMOVAL_WINDOW_MS, Math.max(1, allowance))
@@ -446,7 +450,7 @@ export async function removeRegisteredSite(
     .where(
       and(
         eq(schema.registeredSites.id, siteId),
-        eq(schema.registeredSites.userId, userId),
+        eq(schema.registeredSites.workspaceId, userId),
         sql`${schema.registeredSites.removedAt} IS NULL`,
       ),
     )
