@@ -13,6 +13,7 @@ import { loadSiteReport } from "#core/runs/runs.server";
 import { schema } from "#drizzle/db.server";
 import { BusyButton, useSending } from "~/components/BusyButton";
 import { errorBoxClass, fieldClass } from "~/components/form";
+import { ShareForm } from "~/components/ShareForm";
 import { ButtonLink, buttonClass, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
 import { NewScanErrorText } from "~/routes/runs/NewScanForm";
 import { requireUser } from "~/utils/auth.server";
@@ -84,6 +85,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     : null;
   return {
     site: { id: site.id, url: site.url },
+    // role: editor (who may share the dashboard; the owner until roles exist)
+    canShare: true,
     account: { email: user.email, emailVerified: user.emailVerified },
     hasAccess: entitlements.hasAccess,
     schedule: scheduleView(schedule, entitlements, now),
@@ -636,6 +639,7 @@ export default function SiteDashboard() {
             {t("siteAccess.link")}
           </Link>
         </p>
+        {data.canShare ? <ShareForm target={{ siteId: data.site.id }} /> : null}
       </PageHero>
       <Section id="overview" title={t("sites.overview.title")}>
         <Overview data={data} />
