@@ -301,5 +301,6 @@ describe("read-only links", () => {
       .set({ removedAt: new Date() })
       .where(eq(schema.registeredSites.id, site?.id ?? 0));
     expect((await get(`/shared/${dashboardToken}`)).status).toBe(404);
+    expect(await (await get("/profile/links", cookie)).text()).toContain("Nicht mehr vorhanden");
   });
 });

@@ -37,12 +37,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const now = Date.now();
   const rows = await listShareLinks(context.db, workspaceId);
-  const links = rows.map(({ link, creatorName, creatorEmail, runUrl, runKind, siteUrl }) => {
+  const links = rows.map(({ link, creatorName, creatorEmail, runUrl, runKind, siteUrl, siteRemovedAt }) => {
     const target: Target = link.runId
       ? runUrl && runKind
         ? { kind: runKind, url: runUrl }
         : { kind: "missing" }
-      : siteUrl
+      : // A removed site's link opens nothing any more (its site may come back as a new registration).
+        siteUrl && !siteRemovedAt
         ? { kind: "dashboard", url: siteUrl }
         : { kind: "missing" };
     return {

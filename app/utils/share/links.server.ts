@@ -52,6 +52,7 @@ export async function listShareLinks(db: Database, workspaceId: string) {
       runKind: runs.kind,
       runFinishedAt: runs.finishedAt,
       siteUrl: registeredSites.url,
+      siteRemovedAt: registeredSites.removedAt,
     })
     .from(shareLinks)
     .leftJoin(users, eq(users.id, shareLinks.createdBy))
