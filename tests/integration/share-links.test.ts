@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScanJob, ScanOutcome } from "#core/contract";
 import { getRun } from "#core/runs/runs.server";
 import { createDb, schema } from "#drizzle/db.server";
-import { hashShareToken } from "~/utils/share/links";
+import { hashShareToken } from "~/utils/share/links.server";
 import { appFetch, finished } from "./app-fetch";
 import { cleanPageReport } from "./page-report";
 import { signedInSubscriber } from "./subscriber";
@@ -125,7 +125,8 @@ function expectReadOnly(html: string) {
 
 const gonePage = "Dieser Link gilt nicht mehr";
 
-describe("read-only links", () => {
+// Each test scans through the app and opens several pages: room for a busy machine.
+describe("read-only links", { timeout: 90_000 }, () => {
   it("shares a page run's report: opened without an account, read only, not indexed, with pictures and exports by token", async () => {
     const { user, cookie } = await signedInSubscriber("Kim Berger");
     const id = await scannedRun(cookie);

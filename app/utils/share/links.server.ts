@@ -1,13 +1,22 @@
 import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import { getRun, type Run } from "#core/runs/runs.server";
 import { type Database, schema } from "#drizzle/db.server";
-import {
-  hashShareToken,
-  isShareTokenFormat,
-  newShareToken,
-  type ShareExpiryChoice,
-  shareExpiryOf,
-} from "./links";
+import { base64url, hashApiToken } from "~/utils/api/tokens";
+import { type ShareExpiryChoice, shareExpiryOf } from "./links";
+
+/** 32 random bytes as base64url: 256 bits, far beyond guessing. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newShareToken(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+export function isShareTokenFormat(value: string | undefined): value is string {
+  return typeof value === "string" && TOKEN_PATTERN.test(value);
+}
+
+/** The same plain SHA-256 as API tokens: 256 random bits leave nothing for a slow hash to protect. */
+export const hashShareToken = hashApiToken;
 
 export type ShareLink = typeof schema.shareLinks.$inferSelect;
 export type ShareTarget = { runId: string } | { siteId: number };

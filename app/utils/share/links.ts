@@ -1,22 +1,7 @@
 /**
- * Read-only links for clients (issue 30): the token, its hash and the expiry choices, shared by the
- * forms that create a link and the server that opens it.
+ * Read-only links for clients (issue 30): what the forms that create a link and the pages that show it
+ * share with the server. The token itself is made and checked only on the server (links.server.ts).
  */
-import { base64url, hashApiToken } from "~/utils/api/tokens";
-
-/** 32 random bytes as base64url: 256 bits, far beyond guessing. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function newShareToken(): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(32)));
-}
-
-export function isShareTokenFormat(value: string | undefined): value is string {
-  return typeof value === "string" && TOKEN_PATTERN.test(value);
-}
-
-/** The same plain SHA-256 as API tokens: 256 random bits leave nothing for a slow hash to protect. */
-export const hashShareToken = hashApiToken;
 
 export const shareExpiryChoices = ["7", "30", "90"] as const;
 export type ShareExpiryChoice = (typeof shareExpiryChoices)[number];
