@@ -21,10 +21,23 @@ function setsSessionCookie(response: Response): boolean {
   return response.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`));
 }
 
+/**
+ * What a read-only link for clients opens (its page, data, exports, pictures, and its 404): never
+ * indexed, never cached, and the token in its address never sent on to the sites its report links to.
+ */
+const SHARED_LINK_HEADERS: Record<string, string> = {
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+  "Cache-Control": "private, no-store",
+};
+
 function finish(request: Request, response: Response): Response {
   // Responses may come with immutable headers (a fetch's, a cached one's): copy before changing them.
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  if (new URL(request.url).pathname.startsWith("/shared/")) {
+    for (const [name, value] of Object.entries(SHARED_LINK_HEADERS)) headers.set(name, value);
+  }
   // What a signed-in person sees (their runs, reports, profile, even the header of public pages) and
   // what starts or ends a session must never be kept by a browser's or proxy's cache.
   if (hasSessionCookie(request) || setsSessionCookie(response)) {

@@ -933,3 +933,30 @@ export const trackerLinks = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.workspaceId, table.siteKey, table.issueKey, table.tracker] })],
 );
+
+/**
+ * A read-only link for clients without an account: one run's report or one registered site's dashboard
+ * (exactly one of `runId` and `siteId`). Only the token's SHA-256 is stored. `workspaceId` is the
+ * founder's user id until workspaces land.
+ */
+export const shareLinks = sqliteTable(
+  "share_links",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Who made it; kept as a name in the list while the person exists. */
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    runId: text("run_id").references(() => runs.id, { onDelete: "cascade" }),
+    siteId: integer("site_id").references(() => registeredSites.id, { onDelete: "cascade" }),
+    /** Hex SHA-256 of the token. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    /** Written at most once a minute, not on every page of a visit. */
+    lastOpenedAt: integer("last_opened_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("share_links_workspace_idx").on(table.workspaceId, table.createdAt)],
+);

@@ -15,6 +15,7 @@ import mail from "./de/mail";
 import paging from "./de/paging";
 import pictures from "./de/pictures";
 import report from "./de/report";
+import share from "./de/share";
 import siteAccess from "./de/site-access";
 import sites from "./de/sites";
 import statement from "./de/statement";
@@ -457,6 +458,7 @@ const de = {
   api,
   webhooks,
   trackers,
+  share,
   pictures,
   inventory,
   assessment,

@@ -16,6 +16,7 @@ import mail from "./en/mail";
 import paging from "./en/paging";
 import pictures from "./en/pictures";
 import report from "./en/report";
+import share from "./en/share";
 import siteAccess from "./en/site-access";
 import sites from "./en/sites";
 import statement from "./en/statement";
@@ -450,6 +451,7 @@ const en: Translation<typeof de> = {
   api,
   webhooks,
   trackers,
+  share,
   pictures,
   inventory,
   assessment,

@@ -55,6 +55,8 @@ const texts = {
     profileDialog: "Profil aktualisieren",
     openMenu: "Menü öffnen",
     mobileNavigation: "Mobile Navigation",
+    createLink: "Link erstellen",
+    newLink: "Link zum Weitergeben",
   },
   en: {
     websiteAddress: "Website address",
@@ -79,6 +81,8 @@ const texts = {
     profileDialog: "Update profile",
     openMenu: "Open menu",
     mobileNavigation: "Mobile Navigation",
+    createLink: "Create link",
+    newLink: "Link to hand on",
   },
 } as const;
 
@@ -108,8 +112,19 @@ async function scanShop(page: Page, language: Language, scope: "page" | "site"):
   return new URL(page.url()).pathname.split("/").pop() ?? "";
 }
 
-/** The signed-in addresses of a customer with these runs and this site dashboard. */
-function signedInPaths(pageRun: string, siteRun: string, dashboard: string): string[] {
+/** A read-only link made with the "Share" form of the page at this path: the link's own path. */
+async function shareLink(page: Page, path: string, language: Language): Promise<string> {
+  const t = texts[language];
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: t.createLink, exact: true }).click();
+  const link = page.getByLabel(t.newLink, { exact: true });
+  await expect(link).toHaveValue(/\/shared\//);
+  return new URL(await link.inputValue()).pathname;
+}
+
+/** The signed-in addresses of a customer with these runs, this site dashboard and these shared links. */
+function signedInPaths(pageRun: string, siteRun: string, dashboard: string, shared: string[]): string[] {
   return [
     "/runs",
     ...["violations", "passes", "incomplete", "inapplicable"].map((tab) => `/run/${pageRun}?tab=${tab}`),
@@ -128,6 +143,8 @@ function signedInPaths(pageRun: string, siteRun: string, dashboard: string): str
     "/profile/api-tokens",
     "/profile/webhooks",
     "/profile/trackers",
+    "/profile/links",
+    ...shared,
   ];
 }
 
@@ -179,7 +196,12 @@ for (const language of languages) {
     await firstIssue.getByRole("button", { name: t.saveTriage }).click();
     await expect(firstIssue.getByRole("button", { name: new RegExp(`^${t.undoTriage}`) })).toBeVisible();
 
-    const paths = signedInPaths(pageRun, siteRun, dashboard);
+    // Read-only links to the page run's report and the dashboard, and the list of them.
+    const shared = [
+      await shareLink(page, `/run/${pageRun}`, language),
+      await shareLink(page, dashboard, language),
+    ];
+    const paths = signedInPaths(pageRun, siteRun, dashboard, shared);
     for (const mode of modes) {
       await expectOwnScannerClean({
         origin,

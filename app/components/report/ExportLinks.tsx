@@ -21,7 +21,7 @@ export function downloadFileName(disposition: string | null): string | null {
  * PDF (printing failed) is opened as the plain link would, so the error page explains it. Without
  * JavaScript, or opened in a new tab, it is the plain link.
  */
-function PdfLink({ href, children }: { href: string; children: ReactNode }) {
+export function PdfLink({ href, children }: { href: string; children: ReactNode }) {
   const { t } = useTranslation();
   const [state, setState] = useState<"idle" | "busy" | "ready">("idle");
   const busy = state === "busy";

@@ -6,6 +6,7 @@ import type {
   FindingEngine,
   Impact,
   PictureRef,
+  ResultCategory,
   ScanErrorCode,
   SitePage,
   WcagPrinciple,
@@ -13,6 +14,14 @@ import type {
 import type { BfsgRelevance } from "#core/wcag";
 import type { SeverityCounts } from "../../utils/counts";
 import type { IssueState, TriageFormError } from "../../utils/triage";
+
+/** The page report's tabs in the original product's order; violations are what people come for, so they open first. */
+export const pageTabs = [
+  "passes",
+  "violations",
+  "incomplete",
+  "inapplicable",
+] as const satisfies readonly ResultCategory[];
 
 export const siteTabs = ["overview", "issues", "criteria", "pages", "documents", "manual"] as const;
 export type SiteTab = (typeof siteTabs)[number];

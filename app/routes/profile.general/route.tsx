@@ -316,6 +316,15 @@ export default function ProfileGeneral() {
         </p>
       </Section>
 
+      <Section id="shared-links" title={t("share.links.title")}>
+        <p className="max-w-2xl text-slate-700 dark:text-slate-300">{t("share.links.profileText")}</p>
+        <p className="mt-4">
+          <Link to="/profile/links" className={buttonClass("secondary")}>
+            {t("share.links.profileLink")}
+          </Link>
+        </p>
+      </Section>
+
       <Section id="trackers" title={t("trackers.title")}>
         <p className="max-w-2xl text-slate-700 dark:text-slate-300">{t("trackers.text")}</p>
         <p className="mt-4">

@@ -1,31 +1,31 @@
+import { can } from "#core/workspaces/roles";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { and, eq, isNull } from "drizzle-orm";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { engineOf, type ResultCategory, type ScanLevel } from "#core/contract";
-import { loadRunReportCategory, loadSiteReport } from "#core/runs/runs.server";
+import type { ScanLevel } from "#core/contract";
+import { loadSiteReport } from "#core/runs/runs.server";
 import { siteProgress } from "#core/runs/site-runs.server";
 import { runFlowResults } from "#core/site-steps.server";
 import { schema } from "#drizzle/db.server";
 import { BusyButton, useSending } from "~/components/BusyButton";
-import { LinkTabs, useEnhanced } from "~/components/LinkTabs";
-import { impactStyles, ResultCounts } from "~/components/ResultCounts";
 import { buildSiteView, parseViewRequest, siteSummary, statesOf } from "~/components/report/build.server";
 import { ExportLinks } from "~/components/report/ExportLinks";
-import { parseSiteTab, safeHelpUrl } from "~/components/report/model";
+import { parseSiteTab } from "~/components/report/model";
+import { PageReportSections } from "~/components/report/PageReport";
 import { PartialNotice } from "~/components/report/PartialNotice";
-import { ElementCrop, PageScreenshot, RunPictures } from "~/components/report/Pictures";
+import { RunPictures } from "~/components/report/Pictures";
+import { loadPageReportView } from "~/components/report/page.server";
 import { ScanProgress } from "~/components/ScanProgress";
-import { ButtonLink, buttonClass, Container, ExternalLink, Section } from "~/components/ui";
+import { ShareForm } from "~/components/ShareForm";
+import { ButtonLink, buttonClass, Container, Section } from "~/components/ui";
 import { reportReviews } from "~/utils/assessment/store.server";
-import { pageRunCounts } from "~/utils/counts";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
-import { criterionName, ruleGuidance } from "~/utils/guidance.server";
 import { getLocale } from "~/utils/locale.server";
 import { useDateFormat } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
-import { localizeFinding, localizeSiteReport, ReportTranslator } from "~/utils/report-language.server";
+import { localizeSiteReport } from "~/utils/report-language.server";
 import { type TriageFormError, triageFormErrors } from "~/utils/triage";
 import { runTriageOf } from "~/utils/triage.server";
 import { SiteReportTabs } from "./SiteReportView";
@@ -37,32 +37,6 @@ export const meta: MetaFunction = ({ matches }) => [
 
 /** The original product's name of this route. */
 export const handle = { name: "run_detail" };
-
-/** The tabs in the original product's order; violations are what people come for, so they open first. */
-const tabs = [
-  "passes",
-  "violations",
-  "incomplete",
-  "inapplicable",
-] as const satisfies readonly ResultCategory[];
-const defaultTab: ResultCategory = "violations";
-
-function parseTab(value: string | null): ResultCategory {
-  return tabs.find((tab) => tab === value) ?? defaultTab;
-}
-
-/**
- * Rules per page of a category that lists elements: a page's report reaches the browser one tab, and
- * for violations and incomplete one page, at a time. Passes and inapplicable rules list no elements;
- * at most one entry per axe rule, they fit on one page.
- */
-export const FINDINGS_PER_PAGE = 20;
-const pagedTabs: readonly ResultCategory[] = ["violations", "incomplete"];
-
-function parsePage(value: string | null, pageCount: number): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? Math.min(page, Math.max(1, pageCount)) : 1;
-}
 
 /** The registered website a run of this owner belongs to, while it is registered: its dashboard's id. */
 async function registeredSiteOf(
@@ -96,6 +70,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     level: run.level,
     createdAt: run.createdAt.toISOString(),
     siteId: await registeredSiteOf(context, workspace.id, run.siteKey),
+    // Editors and above may share the report with a read-only link.
+    canShare: can(workspace.role, "edit"),
     // A free scan just taken into the account: the report says so.
     claimed: new URL(request.url).searchParams.get("claimed") === "1",
   };
@@ -160,46 +136,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           : undefined,
     };
   }
-  // Only the open category, one page of it, reaches the browser; only it and the head are decompressed.
-  const search = new URL(request.url).searchParams;
-  const tab = parseTab(search.get("tab"));
-  const stored = await loadRunReportCategory(context.db, run.id, tab);
-  if (!stored) return { ...base, kind: "failed" as const, error: "internal" as const };
-  const { head: report, findings: all } = stored;
-  const perPage = pagedTabs.includes(tab) ? FINDINGS_PER_PAGE : Math.max(1, all.length);
-  const pageCount = Math.ceil(all.length / perPage);
-  const page = parsePage(search.get("page"), pageCount);
-  const from = (page - 1) * perPage;
-  const translator = new ReportTranslator(report.locale, locale);
-  // How to fix a violation; what to look at for a finding that needs review.
-  const guidanceOf = (ruleId: string) => {
-    const guidance = tab === "violations" || tab === "incomplete" ? ruleGuidance(locale, ruleId) : null;
-    return guidance ? (tab === "violations" ? guidance.fix : guidance.check) : null;
-  };
-  return {
-    ...base,
-    kind: "done" as const,
-    finishedAt,
-    finalUrl: report.finalUrl,
-    partial: report.partial ?? null,
-    screenshot: report.screenshot ?? null,
-    counts: report.counts,
-    summary: pageRunCounts(report, run.violationCount),
-    tab,
-    findings: all.slice(from, from + perPage).map((stored) => {
-      const finding = localizeFinding(stored, tab, translator);
-      return {
-        ...finding,
-        helpUrl: safeHelpUrl(finding.helpUrl),
-        nodeCount: finding.nodeCount ?? finding.nodes.length,
-        criteria: finding.wcag.map((criterion) => criterionName(locale, criterion)),
-        // Named here: engineOf lives in the contract, whose zod schemas the browser does not need.
-        engine: engineOf(finding),
-        guidance: guidanceOf(finding.ruleId),
-      };
-    }),
-    findingsPage: { page, pageCount, from, total: all.length },
-  };
+  // Only the open category, one page of it, reaches the browser.
+  const view = await loadPageReportView(context, run, new URL(request.url).searchParams, locale);
+  if (!view) return { ...base, kind: "failed" as const, error: "internal" as const };
+  return { ...base, kind: "done" as const, finishedAt, ...view };
 }
 
 /** A document issue's triage form the site's dashboard sent back with an error (see sites.$id). */
@@ -350,208 +290,6 @@ function Failed({
   );
 }
 
-const badgeClass = "inline-flex rounded-full px-2.5 py-1 text-xs font-semibold";
-
-function FindingCard({ finding, tab }: { finding: DoneData["findings"][number]; tab: ResultCategory }) {
-  const { t } = useTranslation();
-  return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-950">
-      <h4 className="text-lg font-semibold break-words">{finding.help}</h4>
-      {finding.impact || finding.bestPractice ? (
-        <p className="mt-2 flex flex-wrap gap-2">
-          {finding.impact ? (
-            <span className={`${badgeClass} ${impactStyles[finding.impact]}`}>
-              <span className="sr-only">{t("account.run.finding.impact")}: </span>
-              {t(`scan.impacts.${finding.impact}`)}
-            </span>
-          ) : null}
-          {finding.bestPractice ? (
-            <span className={`${badgeClass} bg-blue-100 text-blue-900 dark:bg-sky-950 dark:text-sky-100`}>
-              {t("account.run.finding.bestPractice")}
-            </span>
-          ) : null}
-        </p>
-      ) : null}
-      <p className="mt-3">{finding.description}</p>
-      {finding.guidance ? (
-        <div className="mt-4 rounded-lg border border-slate-300 bg-slate-50 p-3 dark:border-slate-600 dark:bg-slate-900">
-          <p className="font-semibold">
-            {t(tab === "violations" ? "report.site.issue.fixTitle" : "report.site.manual.checkTitle")}
-          </p>
-          <p className="mt-1 whitespace-pre-line">{finding.guidance}</p>
-        </div>
-      ) : null}
-      {finding.bestPractice ? (
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          {t("account.run.finding.bestPracticeHint")}
-        </p>
-      ) : null}
-      <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="font-semibold">{t("account.run.finding.rule")}</dt>
-        <dd>
-          <code>{finding.ruleId}</code>
-        </dd>
-        <dt className="font-semibold">{t("report.engine.label")}</dt>
-        <dd>{t(`report.engine.names.${finding.engine}`)}</dd>
-        <dt className="font-semibold">{t("account.run.finding.wcag")}</dt>
-        <dd>{finding.criteria.length > 0 ? finding.criteria.join(", ") : t("account.run.finding.none")}</dd>
-        <dt className="font-semibold">{t("account.run.finding.en301549")}</dt>
-        <dd>{finding.en301549.length > 0 ? finding.en301549.join(", ") : t("account.run.finding.none")}</dd>
-      </dl>
-      {finding.helpUrl ? (
-        <p className="mt-3">
-          <ExternalLink href={finding.helpUrl}>
-            {t("account.run.finding.learnMore")}
-            <span className="sr-only">
-              {" "}
-              {/* Our own rules link to the W3C rule they implement, axe's to Deque University. */}
-              {t(
-                finding.ruleId.startsWith("ks-")
-                  ? "account.run.finding.learnMoreContextW3c"
-                  : "account.run.finding.learnMoreContext",
-                { rule: finding.ruleId },
-              )}
-            </span>
-          </ExternalLink>
-        </p>
-      ) : null}
-      {finding.nodes.length > 0 ? (
-        <>
-          <p className="mt-5 font-semibold">
-            {t("account.run.finding.elements", { count: finding.nodeCount })}
-            {finding.nodeCount > finding.nodes.length
-              ? ` ${t("account.run.finding.elementsListed", { listed: finding.nodes.length })}`
-              : null}
-          </p>
-          <ol className="mt-2 space-y-3">
-            {finding.nodes.map((node, index) => (
-              <li
-                // Nodes have no id of their own; their order in the stored report never changes.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                key={index}
-                className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-900"
-              >
-                <p>
-                  <span className="font-semibold">{t("account.run.finding.selector")}: </span>
-                  <code className="break-all">{node.selector}</code>
-                </p>
-                <p className="mt-2 font-semibold">{t("account.run.finding.html")}:</p>
-                {/* Untrusted page content: rendered as text, React escapes it. */}
-                <pre className="mt-1 rounded-md border border-slate-300 bg-white p-2 font-mono text-xs whitespace-pre-wrap break-all text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100">
-                  <code>{node.html}</code>
-                </pre>
-                <ElementCrop crop={node.crop} selector={node.selector} html={node.html} rule={finding.help} />
-                {node.failureSummary ? (
-                  <>
-                    <p className="mt-2 font-semibold">{t("account.run.finding.failureSummary")}:</p>
-                    <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">
-                      {node.failureSummary}
-                    </p>
-                  </>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        </>
-      ) : null}
-    </li>
-  );
-}
-
-/** Previous and next page of a category's rules; nothing when they fit on one page. */
-function FindingsPager({
-  tab,
-  page,
-  pageCount,
-  from,
-  total,
-  shown,
-}: DoneData["findingsPage"] & { tab: ResultCategory; shown: number }) {
-  const { t } = useTranslation();
-  if (pageCount <= 1) return null;
-  const link = (to: number, label: string) => (
-    <Link to={{ search: `?tab=${tab}&page=${to}` }} preventScrollReset className={buttonClass("secondary")}>
-      {label}
-    </Link>
-  );
-  return (
-    <nav aria-label={t("account.run.pages.label")} className="mt-6 flex flex-wrap items-center gap-3">
-      <p>{t("account.run.pages.status", { from: from + 1, to: from + shown, total })}</p>
-      {page > 1 ? link(page - 1, t("account.run.pages.previous")) : null}
-      {page < pageCount ? link(page + 1, t("account.run.pages.next")) : null}
-    </nav>
-  );
-}
-
-/**
- * The four result categories. Without JavaScript they are links (`?tab=…`) that load the page with that
- * category; once the page is interactive they become ARIA tabs with arrow-key navigation.
- */
-function ResultTabs({ data }: { data: DoneData }) {
-  const { t } = useTranslation();
-  const active = data.tab;
-  const enhanced = useEnhanced();
-
-  const findings = data.findings;
-  const panelId = "results-panel";
-
-  return (
-    <>
-      <LinkTabs
-        tabs={tabs}
-        active={active}
-        enhanced={enhanced}
-        label={t("account.run.tabsLabel")}
-        idPrefix="tab-"
-        panelId={panelId}
-      >
-        {(category) =>
-          // The violations tab lists best practices after the WCAG violations: both counted, apart.
-          category === "violations" && data.summary.bestPractices > 0
-            ? t("account.run.violationsTab", {
-                label: t(`scan.done.categories.${category}`),
-                wcag: data.summary.wcagViolations,
-                count: data.summary.bestPractices,
-              })
-            : t("account.run.tab", {
-                label: t(`scan.done.categories.${category}`),
-                count: category === "violations" ? data.summary.wcagViolations : data.counts[category],
-              })
-        }
-      </LinkTabs>
-      <section
-        id={panelId}
-        role={enhanced ? "tabpanel" : undefined}
-        aria-labelledby={enhanced ? `tab-${active}` : "results-panel-title"}
-        tabIndex={enhanced ? 0 : undefined}
-        className="mt-6 rounded-lg"
-      >
-        <h3 id="results-panel-title" className="text-2xl font-semibold">
-          {t(`scan.done.categories.${active}`)}
-        </h3>
-        <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
-          {t(`account.run.categoryIntro.${active}`)}
-        </p>
-        {findings.length === 0 ? (
-          <div className="mt-6 max-w-2xl rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-600 dark:bg-slate-950">
-            <p className="font-semibold">{t("account.run.empty")}</p>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">{t("account.run.emptyHint")}</p>
-          </div>
-        ) : (
-          <>
-            <ul className="mt-6 space-y-4">
-              {findings.map((finding) => (
-                <FindingCard key={finding.ruleId} finding={finding} tab={active} />
-              ))}
-            </ul>
-            <FindingsPager tab={active} {...data.findingsPage} shown={findings.length} />
-          </>
-        )}
-      </section>
-    </>
-  );
-}
-
 function Done({ data, headingRef }: { data: DoneData; headingRef: RefObject<HTMLHeadingElement> }) {
   const { t } = useTranslation();
   const formatDate = useDateFormat("dayAndTime");
@@ -575,37 +313,11 @@ function Done({ data, headingRef }: { data: DoneData; headingRef: RefObject<HTML
           <DashboardLink siteId={data.siteId} />
         </div>
         <ExportLinks runId={data.id} statement={false} />
+        {data.canShare ? <ShareForm target={{ runId: data.id }} /> : null}
         {data.partial ? <PartialNotice partial={data.partial} className="mt-6" /> : null}
       </Hero>
 
-      <Section id="summary" title={t("account.run.summaryTitle")}>
-        <dl className="grid max-w-4xl gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-          <dt className="font-semibold">{t("account.run.facts.url")}</dt>
-          <dd className="break-all">{data.url}</dd>
-          {data.finalUrl && data.finalUrl !== data.url ? (
-            <>
-              <dt className="font-semibold">{t("account.run.facts.finalUrl")}</dt>
-              <dd className="break-all">{data.finalUrl}</dd>
-            </>
-          ) : null}
-          <dt className="font-semibold">{t("account.run.facts.level")}</dt>
-          <dd>{level}</dd>
-          <dt className="font-semibold">{t("account.run.facts.date")}</dt>
-          <dd>
-            <time dateTime={data.finishedAt}>{date}</time>
-          </dd>
-        </dl>
-        <PageScreenshot screenshot={data.screenshot} page={data.finalUrl ?? data.url} />
-
-        <h3 className="mt-10 text-xl font-semibold">{t("account.run.categoriesTitle")}</h3>
-        <div className="mt-3">
-          <ResultCounts counts={data.summary} />
-        </div>
-      </Section>
-
-      <Section id="results" title={t("account.run.resultsTitle")} tone="muted">
-        <ResultTabs data={data} />
-      </Section>
+      <PageReportSections data={data} url={data.url} level={level} finishedAt={data.finishedAt} date={date} />
     </>
   );
 }
@@ -636,6 +348,7 @@ function SiteDone({ data, headingRef }: { data: SiteDoneData; headingRef: RefObj
           <DashboardLink siteId={data.siteId} />
         </div>
         <ExportLinks runId={data.id} statement />
+        {data.canShare ? <ShareForm target={{ runId: data.id }} /> : null}
       </Hero>
 
       {data.flows.map((flow, index) => (

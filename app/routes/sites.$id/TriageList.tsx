@@ -154,6 +154,7 @@ export function TriageList({
   trackers,
   trackerLinks,
   sendResult,
+  readOnly = false,
 }: {
   siteId: number;
   issues: TriagedIssueRow[];
@@ -168,6 +169,8 @@ export function TriageList({
   trackers: Tracker[];
   trackerLinks: { issueKey: string; tracker: Tracker; externalKey: string; url: string }[];
   sendResult: { issueKey: string; error: SendError } | undefined;
+  /** A shared link's view: the issues and their state, without forms. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const formatDate = useDateFormat("dayAndTime");
@@ -242,29 +245,35 @@ export function TriageList({
                   {issue.triage.note ? (
                     <p className="mt-1 text-sm break-words whitespace-pre-line">{issue.triage.note}</p>
                   ) : null}
-                  <Form method="post" className="mt-2">
-                    <input type="hidden" name="intent" value="undo" />
-                    <input type="hidden" name="issueKey" value={issue.key} />
-                    <input type="hidden" name="page" value={paging.page} />
-                    <button type="submit" className={smallButtonClass}>
-                      {t("sites.triage.undo")}
-                      <span className="sr-only">: {issue.help}</span>
-                    </button>
-                  </Form>
+                  {readOnly ? null : (
+                    <Form method="post" className="mt-2">
+                      <input type="hidden" name="intent" value="undo" />
+                      <input type="hidden" name="issueKey" value={issue.key} />
+                      <input type="hidden" name="page" value={paging.page} />
+                      <button type="submit" className={smallButtonClass}>
+                        {t("sites.triage.undo")}
+                        <span className="sr-only">: {issue.help}</span>
+                      </button>
+                    </Form>
+                  )}
                 </div>
               ) : null}
-              <TriageForm
-                issue={issue}
-                page={paging.page}
-                error={result?.issueKey === issue.key ? result.error : undefined}
-              />
-              <TrackerActions
-                issue={issue}
-                page={paging.page}
-                trackers={trackers}
-                links={trackerLinks.filter((link) => link.issueKey === issue.key)}
-                error={sendResult?.issueKey === issue.key ? sendResult.error : undefined}
-              />
+              {readOnly ? null : (
+                <>
+                  <TriageForm
+                    issue={issue}
+                    page={paging.page}
+                    error={result?.issueKey === issue.key ? result.error : undefined}
+                  />
+                  <TrackerActions
+                    issue={issue}
+                    page={paging.page}
+                    trackers={trackers}
+                    links={trackerLinks.filter((link) => link.issueKey === issue.key)}
+                    error={sendResult?.issueKey === issue.key ? sendResult.error : undefined}
+                  />
+                </>
+              )}
             </article>
           </li>
         ))}

@@ -14,6 +14,7 @@ import { can } from "#core/workspaces/roles";
 import { schema } from "#drizzle/db.server";
 import { BusyButton, useSending } from "~/components/BusyButton";
 import { errorBoxClass, fieldClass } from "~/components/form";
+import { ShareForm } from "~/components/ShareForm";
 import { ButtonLink, buttonClass, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
 import { NewScanErrorText } from "~/routes/runs/NewScanForm";
 import { recordAudit } from "~/utils/audit.server";
@@ -86,6 +87,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     : null;
   return {
     site: { id: site.id, url: site.url },
+    // Editors and above may share the dashboard with a read-only link.
+    canShare: can(workspace.role, "edit"),
     account: { email: user.email, emailVerified: user.emailVerified },
     hasAccess: entitlements.hasAccess,
     schedule: scheduleView(schedule, entitlements, now),
@@ -656,6 +659,7 @@ export default function SiteDashboard() {
             {t("siteAccess.link")}
           </Link>
         </p>
+        {data.canShare ? <ShareForm target={{ siteId: data.site.id }} /> : null}
       </PageHero>
       <Section id="overview" title={t("sites.overview.title")}>
         <Overview data={data} />
