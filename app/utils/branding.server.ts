@@ -7,17 +7,12 @@ import { eq } from "drizzle-orm";
 import { type LogoType, logoExtensions } from "#core/branding";
 import { getEntitlements } from "#core/runs/entitlements.server";
 import { type Database, schema } from "#drizzle/db.server";
+import type { AppliedBranding } from "./branding";
 import { signPayload, verifyPayload } from "./mail/signed-links.server";
 
-export type WorkspaceBranding = typeof schema.workspaceBranding.$inferSelect;
+export type { AppliedBranding };
 
-/** What a printed document or a mail needs of the branding. */
-export type AppliedBranding = {
-  agencyName: string;
-  accentColor: string;
-  /** A data: URL (printed documents, the statement file) or a signed address (mails); null without a logo. */
-  logoUrl: string | null;
-};
+export type WorkspaceBranding = typeof schema.workspaceBranding.$inferSelect;
 
 export type LogoBucket = Pick<R2Bucket, "put" | "get" | "delete">;
 
