@@ -138,7 +138,7 @@ const noticeClass =
 const hintClass = "mt-1 text-slate-700 dark:text-slate-300";
 
 export default function Branding() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const answerRef = useRef<HTMLDivElement>(null);
@@ -178,7 +178,12 @@ export default function Branding() {
   const accentColor = result?.values.accentColor ?? data.accentColor;
   const errorText = {
     name: errors.name ? t(`branding.errors.${errors.name}`) : null,
-    accent: errors.accent ? t(`branding.errors.${errors.accent}`, { ratio: result?.ratio ?? "" }) : null,
+    accent: errors.accent
+      ? t(`branding.errors.${errors.accent}`, {
+          // 4.47 in English, 4,47 in German.
+          ratio: i18n.language === "de" ? (result?.ratio ?? "").replace(".", ",") : (result?.ratio ?? ""),
+        })
+      : null,
     logo: errors.logo ? t(`branding.errors.${errors.logo}`) : null,
   };
   const summary = [
