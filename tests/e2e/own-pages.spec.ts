@@ -128,6 +128,7 @@ function signedInPaths(pageRun: string, siteRun: string, dashboard: string): str
     "/profile/api-tokens",
     "/profile/webhooks",
     "/profile/trackers",
+    "/profile/branding",
   ];
 }
 
