@@ -960,3 +960,29 @@ export const shareLinks = sqliteTable(
   },
   (table) => [index("share_links_workspace_idx").on(table.workspaceId, table.createdAt)],
 );
+
+/** Image types a white-label logo may have: read from the file's own bytes, never from its name. */
+export const logoTypes = ["image/png", "image/jpeg", "image/webp"] as const;
+
+/**
+ * An agency workspace's white-label look (issue 30): its name, accent colour and logo on the workspace's
+ * reports, statement header and mails. Until workspaces have a table, the workspace id is the founder's
+ * user id. The logo's bytes are in R2 under branding/{workspaceId}/{logoVersion}.
+ */
+export const workspaceBranding = sqliteTable("workspace_branding", {
+  workspaceId: text("workspace_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  agencyName: text("agency_name").notNull(),
+  /** #rrggbb, at least 4.5:1 against white. */
+  accentColor: text("accent_color").notNull(),
+  logoVersion: text("logo_version"),
+  logoType: text("logo_type", { enum: logoTypes }),
+  logoWidth: integer("logo_width"),
+  logoHeight: integer("logo_height"),
+  logoBytes: integer("logo_bytes"),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});

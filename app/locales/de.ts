@@ -3,6 +3,7 @@ import act from "./de/act";
 import api from "./de/api";
 import assessment from "./de/assessment";
 import billing from "./de/billing";
+import branding from "./de/branding";
 import coverage from "./de/coverage";
 import crawler from "./de/crawler";
 import emailVerification from "./de/email-verification";
@@ -457,6 +458,7 @@ const de = {
   paging,
   api,
   webhooks,
+  branding,
   trackers,
   share,
   pictures,

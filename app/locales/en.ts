@@ -4,6 +4,7 @@ import act from "./en/act";
 import api from "./en/api";
 import assessment from "./en/assessment";
 import billing from "./en/billing";
+import branding from "./en/branding";
 import coverage from "./en/coverage";
 import crawler from "./en/crawler";
 import emailVerification from "./en/email-verification";
@@ -450,6 +451,7 @@ const en: Translation<typeof de> = {
   paging,
   api,
   webhooks,
+  branding,
   trackers,
   share,
   pictures,

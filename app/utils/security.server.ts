@@ -41,6 +41,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SIGNED_ENDPOINTS = new Set(["/stripe/webhook", "/trackers/github/webhook"]);
 
 /**
+ * Forms that carry an upload and read their own body within a size limit (the white-label logo,
+ * app/utils/branding.server.ts): reading them whole here first would defeat that limit.
+ */
+const SELF_LIMITED_FORMS = new Set(["/profile/branding"]);
+
+/**
  * The public API authenticates by bearer token only and never reads cookies (app/utils/api), so a
  * request from another site cannot act for anyone: it is no browser form post, and reads JSON, not forms.
  */
@@ -70,7 +76,9 @@ export async function rejectCrossSiteRequest(request: Request): Promise<Response
  */
 export async function rejectUnreadableForm(request: Request): Promise<Response | null> {
   if (SAFE_METHODS.has(request.method) || request.body === null) return null;
-  if (SIGNED_ENDPOINTS.has(new URL(request.url).pathname) || isApiRequest(request)) return null;
+  const { pathname } = new URL(request.url);
+  if (SIGNED_ENDPOINTS.has(pathname) || SELF_LIMITED_FORMS.has(pathname) || isApiRequest(request))
+    return null;
   const body = await request.clone().arrayBuffer();
   if (body.byteLength === 0 && !request.headers.has("Content-Type")) return null;
   try {

@@ -145,6 +145,7 @@ function signedInPaths(pageRun: string, siteRun: string, dashboard: string, shar
     "/profile/trackers",
     "/profile/links",
     ...shared,
+    "/profile/branding",
   ];
 }
 

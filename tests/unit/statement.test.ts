@@ -274,6 +274,31 @@ describe("rendering", () => {
     expect(html).toContain("This statement was prepared on 5 March 2026.");
   });
 
+  it("carries a workspace's white-label header with its logo and colour, and nothing of it without one", () => {
+    const branding = {
+      agencyName: "Agentur <Nord>",
+      accentColor: "#0f5132",
+      logoUrl: "data:image/png;base64,iVBORw0KGgo=",
+      preparedBy: "Erstellt von Agentur <Nord>",
+      logoAlt: "Logo von Agentur <Nord>",
+    };
+    const html = renderStatementHtml(fields, "de", branding);
+    expect(html).toContain('<header class="brand">');
+    expect(html).toContain(
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="Logo von Agentur &lt;Nord&gt;">',
+    );
+    expect(html).toContain("<p>Erstellt von Agentur &lt;Nord&gt;</p>");
+    expect(html).toContain("border-bottom: 3px solid #0f5132");
+    // Only a picture in the file itself: an address would make the published statement load from elsewhere.
+    const linked = renderStatementHtml(fields, "de", { ...branding, logoUrl: "https://evil.example/x.svg" });
+    expect(linked).not.toContain("<img");
+    // A colour that is not #rrggbb never reaches the styles.
+    expect(renderStatementHtml(fields, "de", { ...branding, accentColor: "red;}body{display:none" })).toBe(
+      renderStatementHtml(fields, "de"),
+    );
+    expect(renderStatementHtml(fields, "de")).not.toContain("brand");
+  });
+
   it("escapes hostile input in HTML", () => {
     const html = renderStatementHtml(
       {

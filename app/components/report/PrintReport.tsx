@@ -5,6 +5,7 @@
 import type { TFunction } from "i18next";
 import type { ReportLocale } from "#core/contract";
 import { impacts } from "#core/contract";
+import type { AppliedBranding } from "~/utils/branding";
 import { elementLabel } from "~/utils/pictures";
 import type { IssueState } from "~/utils/triage";
 import {
@@ -19,6 +20,7 @@ import {
   type SiteSummary,
   type UncoveredCriterion,
 } from "./model";
+import { PrintBrandHeader, printBrandingStyles } from "./PrintBranding";
 
 /** A rule as printed: numbered, its element groups inside, kept on one page when it fits one. */
 export type PrintRule = RuleView & { number: number; fitsPage: boolean };
@@ -58,6 +60,8 @@ export type PrintModel = {
   documents: DocumentView[];
   /** Crops embedded as data: URLs by picture name (the printing browser loads nothing else). */
   pictures?: ReadonlyMap<string, string>;
+  /** The workspace's white-label look (issue 30); without it the report looks as Klarsicht's. */
+  branding?: AppliedBranding | null;
 };
 
 export const printStyles = `
@@ -407,10 +411,11 @@ export function PrintReport({ model, t }: Props) {
         <meta charSet="utf-8" />
         <title>{title}</title>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant stylesheet, no page content */}
-        <style dangerouslySetInnerHTML={{ __html: printStyles }} />
+        <style dangerouslySetInnerHTML={{ __html: printStyles + printBrandingStyles(model.branding) }} />
       </head>
       <body>
         <header>
+          {model.branding ? <PrintBrandHeader branding={model.branding} t={t} /> : null}
           <h1>{title}</h1>
           <p className="lead">{t("report.print.subtitle", { date: model.date, level: model.level })}</p>
           <p className="muted">

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PictureRef, ScanLevel, SiteReport } from "#core/contract";
+import type { AppliedBranding } from "~/utils/branding";
 import { formatDate } from "~/utils/dates";
 import { i18nServer } from "~/utils/locale.server";
 import type { IssueState } from "~/utils/triage";
@@ -42,6 +43,7 @@ export async function printReportHtml(
   report: SiteReport,
   pictures?: (crops: PictureRef[]) => Promise<ReadonlyMap<string, string>>,
   triage: RunTriage = null,
+  branding: AppliedBranding | null = null,
 ): Promise<string> {
   const states = statesOf(report, triage);
   const stateOf = (key: string) => states.get(key) ?? "open";
@@ -96,6 +98,7 @@ export async function printReportHtml(
     manual: manualRules(report, locale, PRINT_MANUAL_EXAMPLES),
     uncovered: uncoveredChecklist(report, locale),
     documents: (report.documents ?? []).map((document) => documentView(document, locale, states)),
+    branding,
   };
   if (pictures) {
     // The violations' crops first, in print order, then the examples of what needs a manual check.

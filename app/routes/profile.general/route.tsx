@@ -334,6 +334,15 @@ export default function ProfileGeneral() {
         </p>
       </Section>
 
+      <Section id="branding" title={t("branding.title")}>
+        <p className="max-w-2xl text-slate-700 dark:text-slate-300">{t("branding.profileText")}</p>
+        <p className="mt-4">
+          <Link to="/profile/branding" className={buttonClass("secondary")}>
+            {t("branding.profileLink")}
+          </Link>
+        </p>
+      </Section>
+
       <PlanSection data={data} />
 
       <BillingSection data={data} result={result?.intent === "billingDetails" ? result : undefined} />

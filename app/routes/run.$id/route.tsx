@@ -1,4 +1,3 @@
-import { can } from "#core/workspaces/roles";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { and, eq, isNull } from "drizzle-orm";
@@ -8,6 +7,7 @@ import type { ScanLevel } from "#core/contract";
 import { loadSiteReport } from "#core/runs/runs.server";
 import { siteProgress } from "#core/runs/site-runs.server";
 import { runFlowResults } from "#core/site-steps.server";
+import { can } from "#core/workspaces/roles";
 import { schema } from "#drizzle/db.server";
 import { BusyButton, useSending } from "~/components/BusyButton";
 import { buildSiteView, parseViewRequest, siteSummary, statesOf } from "~/components/report/build.server";

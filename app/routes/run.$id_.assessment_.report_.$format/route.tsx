@@ -6,11 +6,14 @@ import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SiteReport } from "#core/contract";
 import { AuditReport, auditPrintStyles } from "~/components/assessment/AuditReport";
+import { PrintBrandHeader, printBrandingStyles } from "~/components/report/PrintBranding";
 import { printStyles } from "~/components/report/PrintReport";
 import { resources } from "~/i18n.server";
 import { type AuditModel, auditCsv, auditModel } from "~/utils/assessment/audit.server";
 import { loadSampleInventories, requireAssessmentRun } from "~/utils/assessment/load.server";
 import { loadAssessment } from "~/utils/assessment/store.server";
+import type { AppliedBranding } from "~/utils/branding";
+import { brandingForDocument } from "~/utils/branding.server";
 import { notFound } from "~/utils/guard.server";
 import { i18nServer } from "~/utils/locale.server";
 import { renderPdf } from "~/utils/pdf.server";
@@ -33,19 +36,21 @@ function download(body: BodyInit, contentType: string, name: string): Response {
   });
 }
 
-async function printHtml(model: AuditModel): Promise<string> {
+async function printHtml(model: AuditModel, branding: AppliedBranding | null): Promise<string> {
   const t = await i18nServer.getFixedT(model.locale);
   const body = renderToStaticMarkup(
     <html lang={model.locale}>
       <head>
         <meta charSet="utf-8" />
         <title>{`${t("assessment.report.title")} – ${model.host}`}</title>
-        <style>{printStyles + auditPrintStyles}</style>
+        <style>{printStyles + auditPrintStyles + printBrandingStyles(branding)}</style>
       </head>
       <body>
         <main>
+          {branding ? <PrintBrandHeader branding={branding} t={t} /> : null}
           <h1>{`${t("assessment.report.title")} – ${model.host}`}</h1>
           <p className="lead">{t("assessment.report.lead", { host: model.host })}</p>
+          {branding ? <p className="muted">{t("branding.report.poweredBy")}</p> : null}
           <AuditReport model={model} t={t} />
         </main>
       </body>
@@ -108,9 +113,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     });
     return download(csv, "text/csv; charset=utf-8", fileName(model, "csv"));
   }
+  const workspaceId = run.ownerId;
+  const branding = workspaceId
+    ? await brandingForDocument(context.db, context.env.SCREENSHOTS, workspaceId)
+    : null;
   const pdf = await renderPdf(
     context,
-    await printHtml(await withEmbeddedPictures(context, run.id, report, model)),
+    await printHtml(await withEmbeddedPictures(context, run.id, report, model), branding),
   );
   return download(new Uint8Array(pdf), "application/pdf", fileName(model, "pdf"));
 }

@@ -7,6 +7,7 @@ import { bfsgRelevance } from "#core/wcag";
 import { type RunTriage, siteSummary, statesOf } from "~/components/report/build.server";
 import { printReportHtml } from "~/components/report/print.server";
 import { resources } from "~/i18n.server";
+import { brandingForDocument } from "~/utils/branding.server";
 import { renderPdf } from "~/utils/pdf.server";
 import { siteReportCsvLines } from "~/utils/report-csv";
 import { localizeSiteReport } from "~/utils/report-language.server";
@@ -181,7 +182,16 @@ export async function exportRun(
   }
   let pdf: Uint8Array;
   try {
-    const html = await printReportHtml(report, (crops) => pictureDataUrls(context, run.id, crops), triage);
+    const workspaceId = run.ownerId;
+    const branding = workspaceId
+      ? await brandingForDocument(context.db, context.env.SCREENSHOTS, workspaceId)
+      : null;
+    const html = await printReportHtml(
+      report,
+      (crops) => pictureDataUrls(context, run.id, crops),
+      triage,
+      branding,
+    );
     pdf = await renderPdf(context, html);
   } catch (error) {
     console.error("Printing the report failed", run.id, error);

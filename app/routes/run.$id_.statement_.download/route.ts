@@ -2,10 +2,19 @@
  * The saved accessibility statement as a file. The statement page's download buttons validate and save
  * the draft, then send the browser here: a page route cannot answer with a file of its own.
  */
-import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { type AppLoadContext, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import type { ReportLocale } from "#core/contract";
+import type { Run } from "#core/runs/runs.server";
+import { resources } from "~/i18n.server";
+import { brandingForDocument } from "~/utils/branding.server";
 import { notFound } from "~/utils/guard.server";
 import { statementFieldNames, validateStatementFields } from "~/utils/statement/fields";
-import { renderStatementHtml, renderStatementMarkdown, statementFileName } from "~/utils/statement/render";
+import {
+  renderStatementHtml,
+  renderStatementMarkdown,
+  type StatementBranding,
+  statementFileName,
+} from "~/utils/statement/render";
 import {
   draftFields,
   loadDraft,
@@ -17,6 +26,24 @@ const formats = {
   html: { type: "text/html; charset=utf-8", render: renderStatementHtml },
   markdown: { type: "text/markdown; charset=utf-8", render: renderStatementMarkdown },
 } as const;
+
+/** The workspace's white-label header for the HTML file, in the statement's language; null without one. */
+async function statementBranding(
+  context: AppLoadContext,
+  run: Run,
+  locale: ReportLocale,
+): Promise<StatementBranding | null> {
+  const workspaceId = run.ownerId;
+  if (!workspaceId) return null;
+  const branding = await brandingForDocument(context.db, context.env.SCREENSHOTS, workspaceId);
+  if (!branding) return null;
+  const texts = resources[locale].translation.branding;
+  return {
+    ...branding,
+    preparedBy: texts.report.preparedBy.replace("{{name}}", branding.agencyName),
+    logoAlt: texts.logo.alt.replace("{{name}}", branding.agencyName),
+  };
+}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const run = await requireStatementRun(request, context, params.id);
@@ -37,7 +64,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 
   const { type, render } = formats[format];
-  return new Response(render(fields, draft.locale), {
+  return new Response(render(fields, draft.locale, await statementBranding(context, run, draft.locale)), {
     headers: {
       "Content-Type": type,
       "Content-Disposition": `attachment; filename="${statementFileName(fields, draft.locale, format)}"`,

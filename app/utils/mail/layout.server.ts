@@ -1,6 +1,8 @@
 import i18next, { type TFunction } from "i18next";
+import { normalizeHexColor } from "#core/branding";
 import type { Locale } from "~/i18n";
 import { resources } from "~/i18n.server";
+import type { AppliedBranding } from "../branding";
 
 export type MailTexts = (typeof resources)["de"]["translation"]["mail"];
 
@@ -57,15 +59,56 @@ const TEXT = "#1e293b";
 const MUTED = "#475569";
 const LINK = "#1d4ed8";
 
-export const styles = {
-  link: `color:${LINK};text-decoration:underline`,
-  button: `display:inline-block;background:${LINK};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:underline;font-weight:bold`,
-  table: "border-collapse:collapse;width:100%;margin:12px 0 24px",
-  caption: `text-align:left;font-weight:bold;padding:0 0 8px;color:${TEXT}`,
-  th: "text-align:left;border-bottom:2px solid #334155;padding:8px",
-  td: "vertical-align:top;border-bottom:1px solid #cbd5e1;padding:8px",
-  muted: `color:${MUTED};font-size:14px`,
-};
+/**
+ * The mail styles, in a workspace's accent colour when it has a white-label look (issue 30): the accent
+ * reaches 4.5:1 on white, so links in it and white text on its buttons stay readable.
+ */
+export function mailStyles(branding: AppliedBranding | null | undefined) {
+  const accent = (branding && normalizeHexColor(branding.accentColor)) || LINK;
+  return {
+    link: `color:${accent};text-decoration:underline`,
+    button: `display:inline-block;background:${accent};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:underline;font-weight:bold`,
+    table: "border-collapse:collapse;width:100%;margin:12px 0 24px",
+    caption: `text-align:left;font-weight:bold;padding:0 0 8px;color:${TEXT}`,
+    th: "text-align:left;border-bottom:2px solid #334155;padding:8px",
+    td: "vertical-align:top;border-bottom:1px solid #cbd5e1;padding:8px",
+    muted: `color:${MUTED};font-size:14px`,
+    accent,
+  };
+}
+
+export const styles = mailStyles(null);
+
+/**
+ * The top of a mail: Klarsicht's name, or a workspace's logo and "Prepared by …". A branded mail still
+ * says at its end that it was sent through Klarsicht: it comes from our address, its unsubscribe link and
+ * the data behind it are ours, and the reader should know whom to ask.
+ */
+function brandHtml(locale: Locale, branding: AppliedBranding | null): { top: string; bottom: string } {
+  if (!branding) {
+    return {
+      top: `<p style="margin:0 0 16px;font-weight:bold;color:${TEXT}">${escapeHtml(mailTexts(locale).common.brand)}</p>`,
+      bottom: "",
+    };
+  }
+  const texts = resources[locale].translation.branding;
+  const accent = mailStyles(branding).accent;
+  const logo = branding.logoUrl
+    ? `<img src="${escapeHtml(branding.logoUrl)}" alt="${fillHtml(texts.logo.alt, { name: branding.agencyName })}" style="display:block;max-height:48px;max-width:240px;height:auto;margin:0 0 8px">\n`
+    : "";
+  return {
+    top: `<div style="margin:0 0 16px;padding-bottom:8px;border-bottom:3px solid ${accent}">
+${logo}<p style="margin:0;font-weight:bold;color:${accent}">${fillHtml(texts.report.preparedBy, { name: branding.agencyName })}</p>
+</div>`,
+    bottom: `<p style="color:${MUTED};font-size:12px;margin-top:24px">${fillHtml(texts.mail.sentVia, { name: branding.agencyName })}</p>`,
+  };
+}
+
+/** The plain-text version's first line for a branded mail ("Prepared by …"), else nothing. */
+export function textHeader(locale: Locale, branding: AppliedBranding | null | undefined): string {
+  if (!branding) return "";
+  return `${fill(resources[locale].translation.branding.report.preparedBy, { name: branding.agencyName })}\n\n`;
+}
 
 export type Footer = {
   /** Monitoring mails: why the reader gets it, and a one-click unsubscribe and the preferences. */
@@ -83,13 +126,16 @@ export function mailDocument(
   subject: string,
   bodyHtml: string,
   footer: Footer | null,
+  branding: AppliedBranding | null = null,
 ): string {
   const texts = mailTexts(locale);
+  const brand = brandHtml(locale, branding);
+  const s = mailStyles(branding);
   const footerHtml = footer
     ? `<footer style="margin-top:32px;padding-top:16px;border-top:1px solid #cbd5e1">
 <p style="${styles.muted}">${fillHtml(texts.common.footerWhy, { email: footer.recipientEmail })}</p>
-<p style="${styles.muted}"><a href="${escapeHtml(footer.unsubscribeUrl)}" style="${styles.link}">${escapeHtml(texts.common.unsubscribe)}</a><br>
-<a href="${escapeHtml(footer.preferencesUrl)}" style="${styles.link}">${escapeHtml(texts.common.preferences)}</a></p>
+<p style="${styles.muted}"><a href="${escapeHtml(footer.unsubscribeUrl)}" style="${s.link}">${escapeHtml(texts.common.unsubscribe)}</a><br>
+<a href="${escapeHtml(footer.preferencesUrl)}" style="${s.link}">${escapeHtml(texts.common.preferences)}</a></p>
 </footer>`
     : "";
   return `<!DOCTYPE html>
@@ -102,9 +148,9 @@ export function mailDocument(
 </head>
 <body style="margin:0;padding:0;background:#ffffff;color:${TEXT};font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
 <main style="max-width:640px;margin:0 auto;padding:24px 16px">
-<p style="margin:0 0 16px;font-weight:bold;color:${TEXT}">${escapeHtml(texts.common.brand)}</p>
+${brand.top}
 ${bodyHtml}
-${footerHtml}
+${footerHtml}${brand.bottom}
 </main>
 </body>
 </html>
@@ -112,14 +158,21 @@ ${footerHtml}
 }
 
 /** The plain-text version's footer, with the same links written out. */
-export function textFooter(locale: Locale, footer: Footer | null): string {
-  if (!footer) return "";
+export function textFooter(
+  locale: Locale,
+  footer: Footer | null,
+  branding: AppliedBranding | null = null,
+): string {
+  const sentVia = branding
+    ? `\n\n${fill(resources[locale].translation.branding.mail.sentVia, { name: branding.agencyName })}`
+    : "";
+  if (!footer) return sentVia;
   const texts = mailTexts(locale);
-  return [
+  return `${[
     "",
     "--",
     fill(texts.common.footerWhy, { email: footer.recipientEmail }),
     `${texts.common.unsubscribe}: ${footer.unsubscribeUrl}`,
     `${texts.common.preferences}: ${footer.preferencesUrl}`,
-  ].join("\n");
+  ].join("\n")}${sentVia}`;
 }

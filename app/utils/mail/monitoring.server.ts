@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { createDb, schema } from "#drizzle/db.server";
 import { isLocale } from "~/i18n";
+import type { AppliedBranding } from "../branding";
+import { brandingForMail } from "../branding.server";
 import { type MailEnv, mailConfigFrom } from "./config.server";
 import type { Footer } from "./layout.server";
 import { deliverMail, enqueueMail, type OutgoingMail } from "./outbox.server";
@@ -88,7 +90,11 @@ async function enqueueMonitoringMail(
   userId: string,
   kind: UnsubscribableKind,
   dedupeKey: string,
-  render: (footer: Footer, locale: "de" | "en") => { subject: string; html: string; text: string },
+  render: (
+    footer: Footer,
+    locale: "de" | "en",
+    branding: AppliedBranding | null,
+  ) => { subject: string; html: string; text: string },
   ctx?: Ctx,
 ): Promise<EnqueueResult> {
   const user = await recipient(env, userId);
@@ -96,12 +102,14 @@ async function enqueueMonitoringMail(
   const db = createDb(env.DB);
   if (!(await wantsMail(db, userId, kind))) return { queued: false, reason: "opted-out" };
   const footer = await footerFor(env, user, kind);
+  const workspaceId = userId;
+  const branding = await brandingForMail(db, env, workspaceId);
   const mail: OutgoingMail = {
     kind,
     dedupeKey,
     userId,
     to: user.email,
-    ...render(footer, user.locale),
+    ...render(footer, user.locale, branding),
     headers: listUnsubscribeHeaders(footer.unsubscribeUrl),
   };
   const stored = await enqueueMail(db, mail);
@@ -123,9 +131,10 @@ export function enqueueRunAlert(env: MailEnv, input: RunAlertRequest, ctx?: Ctx)
     input.userId,
     "run-alert",
     `run-alert:${input.runId}`,
-    (footer, locale) =>
+    (footer, locale, branding) =>
       buildRunAlertMail({
         locale,
+        branding,
         site: input.site,
         runId: input.runId,
         newIssues: input.newIssues,
@@ -145,9 +154,10 @@ export function enqueueRunFailed(env: MailEnv, input: RunFailedRequest, ctx?: Ct
     input.userId,
     "run-failed",
     `run-failed:${input.runId}`,
-    (footer, locale) =>
+    (footer, locale, branding) =>
       buildRunFailedMail({
         locale,
+        branding,
         site: input.site,
         runId: input.runId,
         reason: input.reason,
@@ -169,7 +179,8 @@ export function enqueueWeeklyDigest(
     input.userId,
     "weekly-digest",
     `weekly-digest:${input.userId}:${input.weekOf}`,
-    (footer, locale) => buildWeeklyDigestMail({ locale, weekOf: input.weekOf, sites: input.sites, footer }),
+    (footer, locale, branding) =>
+      buildWeeklyDigestMail({ locale, weekOf: input.weekOf, sites: input.sites, footer, branding }),
     ctx,
   );
 }
@@ -248,7 +259,10 @@ export async function enqueueRunResult(
   const user = await recipient(env, input.userId);
   if (!user) return { queued: false, reason: "no-user" };
   if (!user.emailVerified) return { queued: false, reason: "unverified" };
+  const db = createDb(env.DB);
+  const workspaceId = user.id;
   const mail = buildRunResultMail({
+    branding: await brandingForMail(db, env, workspaceId),
     locale: user.locale,
     site: input.site,
     email: user.email,
@@ -256,7 +270,7 @@ export async function enqueueRunResult(
     outcome: input.outcome,
   });
   const dedupeKey = `run-result:${input.runId}`;
-  const stored = await enqueueMail(createDb(env.DB), {
+  const stored = await enqueueMail(db, {
     kind: "run-result",
     dedupeKey,
     userId: user.id,

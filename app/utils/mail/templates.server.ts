@@ -1,15 +1,18 @@
 import type { Locale } from "~/i18n";
+import type { AppliedBranding } from "../branding";
 import {
   escapeHtml,
   type Footer,
   fill,
   fillHtml,
   mailDocument,
+  mailStyles,
   mailT,
   mailTexts,
   type RenderedMail,
   styles,
   textFooter,
+  textHeader,
 } from "./layout.server";
 
 export type Impact = "critical" | "serious" | "moderate" | "minor";
@@ -28,6 +31,8 @@ export type RunAlertInput = {
   totals?: { found: number; open: number };
   reportUrl: string;
   footer: Footer;
+  /** The workspace's white-label look (issue 30); without it the mail looks as Klarsicht's. */
+  branding?: AppliedBranding | null;
 };
 
 export type RunFailedInput = {
@@ -38,6 +43,8 @@ export type RunFailedInput = {
   reason?: string;
   reportUrl: string;
   footer: Footer;
+  /** The workspace's white-label look (issue 30); without it the mail looks as Klarsicht's. */
+  branding?: AppliedBranding | null;
 };
 
 export type DigestSite = {
@@ -54,6 +61,8 @@ export type WeeklyDigestInput = {
   weekOf: string;
   sites: DigestSite[];
   footer: Footer;
+  /** The workspace's white-label look (issue 30); without it the mail looks as Klarsicht's. */
+  branding?: AppliedBranding | null;
 };
 
 export type ContactMailInput = {
@@ -111,8 +120,8 @@ function issueListText(locale: Locale, title: string, issues: AlertIssue[]): str
   return [title, "=".repeat(title.length), ...lines].join("\n");
 }
 
-function linkButton(href: string, label: string): string {
-  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="${styles.button}">${escapeHtml(label)}</a></p>`;
+function linkButton(href: string, label: string, branding?: AppliedBranding | null): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="${mailStyles(branding).button}">${escapeHtml(label)}</a></p>`;
 }
 
 /** The alert after a scheduled run that found new issues or regressions. */
@@ -136,7 +145,7 @@ export function buildRunAlertMail(input: RunAlertInput): RenderedMail {
     totals ? `<p>${escapeHtml(totals)}</p>` : "",
     input.newIssues.length > 0 ? issueTableHtml(locale, texts.newTitle, input.newIssues) : "",
     input.regressions.length > 0 ? issueTableHtml(locale, texts.regressionsTitle, input.regressions) : "",
-    linkButton(input.reportUrl, reportLink),
+    linkButton(input.reportUrl, reportLink, input.branding),
   ].join("\n");
   const text = [
     fill(texts.title, { site }),
@@ -149,9 +158,13 @@ export function buildRunAlertMail(input: RunAlertInput): RenderedMail {
       ? [issueListText(locale, texts.regressionsTitle, input.regressions), ""]
       : []),
     `${reportLink}: ${input.reportUrl}`,
-    textFooter(locale, input.footer),
+    textFooter(locale, input.footer, input.branding),
   ].join("\n");
-  return { subject, html: mailDocument(locale, subject, body, input.footer), text };
+  return {
+    subject,
+    html: mailDocument(locale, subject, body, input.footer, input.branding),
+    text: textHeader(locale, input.branding) + text,
+  };
 }
 
 /** The notice that a scheduled run failed. */
@@ -165,7 +178,7 @@ export function buildRunFailedMail(input: RunFailedInput): RenderedMail {
     `<p>${fillHtml(texts.intro, { site })}</p>`,
     input.reason ? `<p>${fillHtml(texts.reason, { reason: input.reason })}</p>` : "",
     `<p>${escapeHtml(texts.next)}</p>`,
-    linkButton(input.reportUrl, reportLink),
+    linkButton(input.reportUrl, reportLink, input.branding),
   ].join("\n");
   const text = [
     fill(texts.title, { site }),
@@ -175,9 +188,13 @@ export function buildRunFailedMail(input: RunFailedInput): RenderedMail {
     texts.next,
     "",
     `${reportLink}: ${input.reportUrl}`,
-    textFooter(locale, input.footer),
+    textFooter(locale, input.footer, input.branding),
   ].join("\n");
-  return { subject, html: mailDocument(locale, subject, body, input.footer), text };
+  return {
+    subject,
+    html: mailDocument(locale, subject, body, input.footer, input.branding),
+    text: textHeader(locale, input.branding) + text,
+  };
 }
 
 /** The opt-in weekly overview of all of an account's sites. */
@@ -193,7 +210,7 @@ export function buildWeeklyDigestMail(input: WeeklyDigestInput): RenderedMail {
   const rows = input.sites
     .map(
       (entry) =>
-        `<tr><th scope="row" style="${styles.td};text-align:left;font-weight:normal;word-break:break-all">${escapeHtml(entry.site)}</th><td style="${styles.td}">${number.format(entry.issues)}</td><td style="${styles.td}">${number.format(entry.newIssues)}</td><td style="${styles.td}">${number.format(entry.fixedIssues)}</td><td style="${styles.td}"><a href="${escapeHtml(entry.reportUrl)}" style="${styles.link}">${fillHtml(texts.reportLink, { site: entry.site })}</a></td></tr>`,
+        `<tr><th scope="row" style="${styles.td};text-align:left;font-weight:normal;word-break:break-all">${escapeHtml(entry.site)}</th><td style="${styles.td}">${number.format(entry.issues)}</td><td style="${styles.td}">${number.format(entry.newIssues)}</td><td style="${styles.td}">${number.format(entry.fixedIssues)}</td><td style="${styles.td}"><a href="${escapeHtml(entry.reportUrl)}" style="${mailStyles(input.branding).link}">${fillHtml(texts.reportLink, { site: entry.site })}</a></td></tr>`,
     )
     .join("\n");
   const columns = texts.columns;
@@ -223,9 +240,13 @@ ${rows}
             `- ${entry.site}: ${columns.issues} ${number.format(entry.issues)}, ${columns.new} ${number.format(entry.newIssues)}, ${columns.fixed} ${number.format(entry.fixedIssues)}\n    ${entry.reportUrl}`,
         )
       : [texts.empty]),
-    textFooter(locale, input.footer),
+    textFooter(locale, input.footer, input.branding),
   ].join("\n");
-  return { subject, html: mailDocument(locale, subject, body, input.footer), text };
+  return {
+    subject,
+    html: mailDocument(locale, subject, body, input.footer, input.branding),
+    text: textHeader(locale, input.branding) + text,
+  };
 }
 
 /** A contact form message, for the operator; a reply goes to the sender (reply-to). */
@@ -322,6 +343,8 @@ export type RunResultInput = {
         totals: { found: number; open: number };
       }
     | { status: "failed"; reason?: string };
+  /** The workspace's white-label look (issue 30); without it the mail looks as Klarsicht's. */
+  branding?: AppliedBranding | null;
 };
 
 /** The result of a scan its owner started by hand and asked to be mailed about: whatever it found. */
@@ -343,7 +366,7 @@ export function buildRunResultMail(input: RunResultInput): RenderedMail {
       `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(title)}</h1>`,
       `<p>${escapeHtml(texts.failedIntro)}</p>`,
       reason ? `<p>${escapeHtml(reason)}</p>` : "",
-      linkButton(input.reportUrl, reportLink),
+      linkButton(input.reportUrl, reportLink, input.branding),
       `<p style="${styles.muted}">${escapeHtml(why)}</p>`,
     ].join("\n");
     const text = [
@@ -356,7 +379,11 @@ export function buildRunResultMail(input: RunResultInput): RenderedMail {
       "",
       why,
     ];
-    return { subject, html: mailDocument(locale, subject, body, null), text: text.join("\n") };
+    return {
+      subject,
+      html: mailDocument(locale, subject, body, null, input.branding),
+      text: textHeader(locale, input.branding) + text.join("\n"),
+    };
   }
   const totals = t("mail.runAlert.totals", { count: outcome.totals.found, open: outcome.totals.open });
   const nothingNew = outcome.newIssues.length === 0 && outcome.regressions.length === 0;
@@ -369,7 +396,7 @@ export function buildRunResultMail(input: RunResultInput): RenderedMail {
     outcome.regressions.length > 0
       ? issueTableHtml(locale, alertTexts.regressionsTitle, outcome.regressions)
       : "",
-    linkButton(input.reportUrl, reportLink),
+    linkButton(input.reportUrl, reportLink, input.branding),
     `<p style="${styles.muted}">${escapeHtml(why)}</p>`,
   ].join("\n");
   const text = [
@@ -389,7 +416,11 @@ export function buildRunResultMail(input: RunResultInput): RenderedMail {
     "",
     why,
   ].join("\n");
-  return { subject, html: mailDocument(locale, subject, body, null), text };
+  return {
+    subject,
+    html: mailDocument(locale, subject, body, null, input.branding),
+    text: textHeader(locale, input.branding) + text,
+  };
 }
 
 export type ContactCopyInput = {

@@ -1,4 +1,5 @@
 /** The statement as files: a standalone HTML document, Markdown, and the file name. */
+import { normalizeHexColor } from "#core/branding";
 import type { ReportLocale } from "#core/contract";
 import { type StatementFact, statementDocument, type TextBlock } from "./document";
 import { type StatementFields, textsFor } from "./fields";
@@ -46,8 +47,41 @@ footer { margin-top: 2.5rem; border-top: 1px solid #94a3b8; padding-top: 1rem; }
   a { color: #7dd3fc; }
 }`;
 
+/** A workspace's white-label look on the statement's header (issue 30), its texts in the statement's language. */
+export type StatementBranding = {
+  agencyName: string;
+  accentColor: string;
+  /** A data: URL: the file is published as it is and loads nothing from us. */
+  logoUrl: string | null;
+  preparedBy: string;
+  logoAlt: string;
+};
+
+function brandingHeader(branding: StatementBranding | null): { style: string; html: string } {
+  const accent = branding ? normalizeHexColor(branding.accentColor) : null;
+  if (!branding || !accent) return { style: "", html: "" };
+  // The accent colour reaches 4.5:1 on white only: in the dark scheme links keep their own colour.
+  const style = `
+header.brand { display: flex; align-items: center; gap: 1rem; padding-bottom: 0.75rem; border-bottom: 3px solid ${accent}; }
+header.brand img { max-height: 4rem; max-width: 14rem; width: auto; height: auto; }
+header.brand p { margin: 0; font-weight: 700; }
+@media (prefers-color-scheme: light) { a, header.brand p { color: ${accent}; } }`;
+  const logo = branding.logoUrl?.startsWith("data:image/")
+    ? `<img src="${escapeHtml(branding.logoUrl)}" alt="${escapeHtml(branding.logoAlt)}">\n`
+    : "";
+  return {
+    style,
+    html: `<header class="brand">\n${logo}<p>${escapeHtml(branding.preparedBy)}</p>\n</header>\n`,
+  };
+}
+
 /** The statement as a complete, standalone HTML document, ready to publish. */
-export function renderStatementHtml(fields: StatementFields, locale: ReportLocale): string {
+export function renderStatementHtml(
+  fields: StatementFields,
+  locale: ReportLocale,
+  branding: StatementBranding | null = null,
+): string {
+  const brand = brandingHeader(branding);
   const document = statementDocument(fields, locale);
   const title = fields.serviceName ? `${document.title} – ${fields.serviceName}` : document.title;
   const sections = document.sections
@@ -65,12 +99,12 @@ export function renderStatementHtml(fields: StatementFields, locale: ReportLocal
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>${documentStyle}
+<style>${documentStyle}${brand.style}
 </style>
 </head>
 <body>
 <main>
-<h1>${escapeHtml(document.title)}</h1>
+${brand.html}<h1>${escapeHtml(document.title)}</h1>
 <p>${escapeHtml(document.intro)}</p>
 ${sections}
 <footer>

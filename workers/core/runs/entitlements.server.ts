@@ -24,6 +24,8 @@ export type Entitlements = {
   /** URLs the user may register, and those registered, over the subscription and all payments. */
   allowance: number;
   registeredUrls: string[];
+  /** White-label reports (issue 30): the agency plan, Enterprise, by subscription or payment. */
+  whiteLabel: boolean;
 };
 
 export async function getEntitlements(db: Database, userId: string, now = new Date()): Promise<Entitlements> {
@@ -50,6 +52,8 @@ export async function getEntitlements(db: Database, userId: string, now = new Da
     hasAccess: subscription !== null || paymentRows.length > 0,
     allowance,
     registeredUrls,
+    whiteLabel:
+      subscription?.plan === "enterprise" || paymentRows.some((payment) => payment.plan === "enterprise"),
   };
 }
 
