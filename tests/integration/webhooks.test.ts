@@ -666,7 +666,7 @@ describe("GitHub Issues and Jira Cloud", { timeout: 30_000 }, () => {
       expect(hookSecret).not.toBe("");
       const { account, token } = localTrackerCredentials.jira;
       expect((await connect({ tracker: "jira", site: hooks, project: "WEB", account, token })).status).toBe(
-        302,
+        200,
       );
       const stored = await db
         .select()
@@ -763,6 +763,126 @@ describe("GitHub Issues and Jira Cloud", { timeout: 30_000 }, () => {
         .from(schema.issueTriage)
         .where(eq(schema.issueTriage.userId, user.id));
       expect(triage).toMatchObject({ issueKey, status: "fixed", note: "GitHub #1", byName: "GitHub" });
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("Jira's signed webhook from its stand-in marks the issue fixed once done, and refuses what it cannot verify", async () => {
+    mockScanner();
+    try {
+      const { user, cookie, site, issueKey } = await scannedSite();
+      const { account, token } = localTrackerCredentials.jira;
+      const connected = await post(
+        "/profile/trackers",
+        cookie,
+        { tracker: "jira", site: hooks, project: "WEB", account, token },
+        "en",
+      );
+      expect(connected.status).toBe(200);
+      const page = await connected.text();
+      expect(page).toContain("System → WebHooks");
+      const hookUrl = /http:\/\/localhost:5173\/trackers\/jira\/webhook\/[0-9a-f]{32}/.exec(page)?.[0] ?? "";
+      const hookSecret = /whsec_[A-Za-z0-9_-]{43}/.exec(page)?.[0] ?? "";
+      expect(hookUrl).not.toBe("");
+      expect(hookSecret).not.toBe("");
+      // The address stays on the profile; the secret does not.
+      const profile = await (
+        await appFetch(`${ORIGIN}/profile/trackers`, { headers: { Cookie: `${cookie}; locale=de` } })
+      ).text();
+      expect(profile).toContain(hookUrl);
+      expect(profile).not.toContain(hookSecret);
+      expect(
+        (await post(`/sites/${site.id}`, cookie, { intent: "sendToTracker", tracker: "jira", issueKey }))
+          .status,
+      ).toBe(302);
+
+      // A Jira administrator registers the webhook with the secret. The stand-in cannot reach the Worker
+      // under test, so it calls its own receiver and the test carries each request over unchanged.
+      const jira = (path: string, body: unknown) =>
+        fetch(`${hooks}${path}`, {
+          method: "POST",
+          body: JSON.stringify(body),
+          headers: {
+            "Content-Type": "application/json",
+            Authorization: `Basic ${btoa(`${account}:${token}`)}`,
+          },
+        });
+      expect(
+        (
+          await jira("/rest/webhooks/1.0/webhook", {
+            name: "Klarsicht",
+            url: `${hooks}/hooks/jira-relay`,
+            events: ["jira:issue_updated"],
+            secret: hookSecret,
+          })
+        ).status,
+      ).toBe(201);
+      const calls = async (): Promise<{ headers: Record<string, string>; body: string }[]> =>
+        (await fetch(`${hooks}/_control/jira-webhooks`)).json();
+      const relay = (body: string, signature: string | undefined, url = hookUrl) =>
+        appFetch(url.replace("http://localhost:5173", ORIGIN), {
+          method: "POST",
+          body,
+          headers: {
+            "Content-Type": "application/json; charset=utf-8",
+            ...(signature ? { "X-Hub-Signature": signature } : {}),
+          },
+        });
+      const triage = () => db.select().from(schema.issueTriage).where(eq(schema.issueTriage.userId, user.id));
+
+      // In progress is not done: verified, and nothing changes.
+      expect((await jira("/rest/api/3/issue/WEB-1/transitions", { transition: { id: "21" } })).status).toBe(
+        204,
+      );
+      const [started] = await calls();
+      expect(started?.headers["X-Hub-Signature"]).toMatch(/^sha256=[0-9a-f]{64}$/);
+      expect((await relay(started?.body ?? "", started?.headers["X-Hub-Signature"])).status).toBe(204);
+      expect(await triage()).toEqual([]);
+
+      expect((await jira("/rest/api/3/issue/WEB-1/transitions", { transition: { id: "31" } })).status).toBe(
+        204,
+      );
+      const done = (await calls())[1];
+      const doneBody = done?.body ?? "";
+      const doneSignature = done?.headers["X-Hub-Signature"];
+      expect(JSON.parse(doneBody)).toMatchObject({
+        webhookEvent: "jira:issue_updated",
+        issue: { key: "WEB-1", fields: { status: { statusCategory: { key: "done" } } } },
+      });
+      // Unsigned, tampered with, or sent to an address that is no connection's: refused, nothing marked.
+      expect((await relay(doneBody, undefined)).status).toBe(401);
+      expect((await relay(doneBody.replace('"WEB-1"', '"WEB-2"'), doneSignature)).status).toBe(401);
+      const forged = createHmac("sha256", "not-the-secret").update(doneBody).digest("hex");
+      expect((await relay(doneBody, `sha256=${forged}`)).status).toBe(401);
+      const unknownAddress = hookUrl.replace(/[0-9a-f]{32}$/, "0".repeat(32));
+      expect((await relay(doneBody, doneSignature, unknownAddress)).status).toBe(401);
+      expect(await triage()).toEqual([]);
+
+      expect((await relay(doneBody, doneSignature)).status).toBe(204);
+      const marked = await triage();
+      expect(marked).toEqual([
+        expect.objectContaining({ issueKey, status: "fixed", note: "Jira WEB-1", byName: "Jira" }),
+      ]);
+      // Jira delivers again: the same verdict, untouched.
+      expect((await relay(doneBody, doneSignature)).status).toBe(204);
+      expect(await triage()).toEqual(marked);
+
+      // An issue made in Jira itself, not from Klarsicht, is done: signed and accepted, and ignored.
+      expect(
+        (
+          await jira("/rest/api/3/issue", {
+            fields: { project: { key: "WEB" }, summary: "Made by hand", issuetype: { name: "Task" } },
+          })
+        ).status,
+      ).toBe(201);
+      expect((await jira("/rest/api/3/issue/WEB-2/transitions", { transition: { id: "31" } })).status).toBe(
+        204,
+      );
+      const foreign = (await calls())[2];
+      expect(JSON.parse(foreign?.body ?? "{}").issue.key).toBe("WEB-2");
+      expect((await relay(foreign?.body ?? "", foreign?.headers["X-Hub-Signature"])).status).toBe(204);
+      expect(await triage()).toEqual(marked);
     } finally {
       vi.restoreAllMocks();
     }
