@@ -61,6 +61,9 @@ const webhooks = {
     actions: "Aktionen",
     active: "Aktiv",
     disabled: "Abgeschaltet am {{date}} nach wiederholten Fehlern",
+    off: "Ausgeschaltet",
+    edit: "Bearbeiten",
+    editLabel: "Webhook an {{url}} bearbeiten",
     test: "Testereignis senden",
     testLabel: "Testereignis an {{url}} senden",
     enable: "Wieder einschalten",
@@ -72,6 +75,23 @@ const webhooks = {
     test: "Das Testereignis ist unterwegs. Das Ergebnis sehen Sie gleich im Zustellprotokoll.",
     deleted: "Der Webhook ist gelöscht.",
     enabled: "Der Webhook ist wieder eingeschaltet; noch offene Ereignisse werden jetzt zugestellt.",
+    updated: "Die Änderungen am Webhook sind gespeichert.",
+  },
+  edit: {
+    title: "Webhook bearbeiten",
+    back: "Zurück zu den Webhooks",
+    settings: "Einstellungen",
+    chatUrlHint:
+      "Leer lassen, um die gespeicherte Adresse zu behalten. Eine neue Adresse des eingehenden Webhooks ersetzt sie.",
+    on: "Eingeschaltet (ausgeschaltet erhält der Webhook keine neuen Ereignisse)",
+    submit: "Änderungen speichern",
+    rotateTitle: "Signaturgeheimnis erneuern",
+    rotateText:
+      "Ein neues Geheimnis wird nur einmal angezeigt. Das bisherige bleibt noch 24 Stunden gültig: So lange trägt jede Zustellung zwei Signaturen (v1) im Header „Klarsicht-Signature“, eine mit jedem Geheimnis, damit Sie Ihren Empfänger ohne Ausfall umstellen können. Danach signieren wir nur noch mit dem neuen.",
+    rotated:
+      "Das ist das neue Signaturgeheimnis. Es wird nur dieses eine Mal angezeigt: Bitte hinterlegen Sie es jetzt bei Ihrem Empfänger.",
+    previousUntil: "Das bisherige Geheimnis signiert noch bis {{date}} mit.",
+    rotate: "Neues Geheimnis erzeugen",
   },
   log: {
     title: "Zustellprotokoll",
@@ -105,7 +125,7 @@ const webhooks = {
   },
   signing: {
     title: "Signaturen prüfen",
-    text: "Jede Zustellung an einen eigenen Empfänger trägt den Header „Klarsicht-Signature: t=…,v1=…“: t ist die Zeit in Unix-Sekunden, v1 der HMAC-SHA256 (hexadezimal) von „t.Rohdaten“ mit Ihrem Signaturgeheimnis. Weisen Sie Zustellungen zurück, deren t mehr als fünf Minuten von Ihrer Uhrzeit abweicht, und erkennen Sie Wiederholungen am Header „Klarsicht-Event-Id“.",
+    text: "Jede Zustellung an einen eigenen Empfänger trägt den Header „Klarsicht-Signature: t=…,v1=…“: t ist die Zeit in Unix-Sekunden, v1 der HMAC-SHA256 (hexadezimal) von „t.Rohdaten“ mit Ihrem Signaturgeheimnis. Weisen Sie Zustellungen zurück, deren t mehr als fünf Minuten von Ihrer Uhrzeit abweicht, und erkennen Sie Wiederholungen am Header „Klarsicht-Event-Id“. In den 24 Stunden nach dem Erneuern des Geheimnisses trägt der Header zwei v1; nehmen Sie die Zustellung an, wenn eine davon passt.",
   },
   chat: {
     reportLink: "Bericht öffnen",

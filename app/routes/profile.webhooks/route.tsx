@@ -40,7 +40,7 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 const PATH = "/profile/webhooks";
-const doneNotices = ["test", "deleted", "enabled"] as const;
+const doneNotices = ["test", "deleted", "enabled", "updated"] as const;
 
 /** "run.finished" → "runFinished": the key of its name in the texts. */
 function eventKey(type: string): "runFinished" | "runFailed" | "regressionFound" | "webhookTest" {
@@ -75,6 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       site: endpoint.siteId === null ? null : (siteUrls.get(endpoint.siteId) ?? null),
       events: endpoint.events.map(eventKey),
       disabledAt: endpoint.disabledAt?.toISOString() ?? null,
+      switchedOffByOwner: endpoint.disabledReason === "owner",
     })),
     deliveries: deliveries.map((delivery) => ({
       ...delivery,
@@ -308,12 +309,21 @@ export default function Webhooks() {
                     </td>
                     <td className="py-2 pr-4">
                       {endpoint.disabledAt
-                        ? t("webhooks.list.disabled", { date: formatDate(endpoint.disabledAt) })
+                        ? endpoint.switchedOffByOwner
+                          ? t("webhooks.list.off")
+                          : t("webhooks.list.disabled", { date: formatDate(endpoint.disabledAt) })
                         : t("webhooks.list.active")}
                     </td>
                     <td className="py-2">
                       <Form method="post" className="flex flex-wrap gap-2">
                         <input type="hidden" name="endpointId" value={endpoint.id} />
+                        <Link
+                          to={`/profile/webhooks/${endpoint.id}`}
+                          className={buttonClass("secondary")}
+                          aria-label={t("webhooks.list.editLabel", { url: endpoint.url })}
+                        >
+                          {t("webhooks.list.edit")}
+                        </Link>
                         {endpoint.disabledAt ? (
                           <button
                             type="submit"

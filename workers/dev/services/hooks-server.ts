@@ -113,7 +113,10 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-/** The scheme as a receiver would write it from the documentation. */
+/**
+ * The scheme as a receiver would write it from the documentation: any `v1` may match (while a secret is
+ * being rotated the header carries one for each secret).
+ */
 export function signatureHolds(
   secret: string,
   body: string,
@@ -121,12 +124,14 @@ export function signatureHolds(
   nowSeconds: number,
 ): boolean {
   if (!header) return false;
-  const fields = Object.fromEntries(header.split(",").map((part) => part.split("=", 2) as [string, string]));
-  const timestamp = Number(fields.t);
+  const fields = header.split(",").map((part) => part.split("=", 2) as [string, string | undefined]);
+  const timestamp = Number(fields.find(([name]) => name === "t")?.[1]);
   if (!Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > TOLERANCE_SECONDS) return false;
   const expected = createHmac("sha256", secret).update(`${timestamp}.${body}`, "utf8").digest();
-  const given = Buffer.from(fields.v1 ?? "", "hex");
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return fields
+    .filter(([name]) => name === "v1")
+    .map(([, value]) => Buffer.from(value ?? "", "hex"))
+    .some((given) => given.length === expected.length && timingSafeEqual(given, expected));
 }
 
 function parseJson(body: string): unknown {
