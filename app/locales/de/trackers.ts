@@ -39,7 +39,6 @@ const trackers = {
   connected: "Verbunden mit {{target}}",
   disconnect: "Trennen",
   disconnectLabel: "{{tracker}} trennen",
-  saved: "Die Verbindung ist gespeichert.",
   removed: "Die Verbindung ist getrennt.",
   errors: {
     repository: "Bitte geben Sie das Repository als Besitzer/Name an, zum Beispiel beispiel-gmbh/website.",

@@ -41,7 +41,6 @@ const trackers: Translation<typeof de> = {
   connected: "Connected to {{target}}",
   disconnect: "Disconnect",
   disconnectLabel: "Disconnect {{tracker}}",
-  saved: "The connection is saved.",
   removed: "The connection is removed.",
   errors: {
     repository: "Please give the repository as owner/name, for example example-ltd/website.",

@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ? hookUrl(context.env.SITE_URL, "jira", connection.hookId)
           : null,
     })),
-    done: done === "saved" ? ("saved" as const) : done === "removed" ? ("removed" as const) : null,
+    done: done === "removed" ? ("removed" as const) : null,
   };
 }
 

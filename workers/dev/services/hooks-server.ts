@@ -461,6 +461,20 @@ export async function startLocalHooks(options: { port?: number } = {}): Promise<
       if (kind === "_control") {
         if (name === "tracker-issues")
           return answer(response, 200, JSON.stringify(trackerIssues), "application/json");
+        if (name === "jira-webhooks" && request.method === "POST") {
+          // The page's form: what a Jira administrator enters under System → WebHooks.
+          const fields = new URLSearchParams(await readBody(request));
+          const hookUrl = fields.get("url") ?? "";
+          if (/^https?:\/\//.test(hookUrl)) {
+            jiraHooks.push({
+              url: hookUrl,
+              events: ["jira:issue_updated"],
+              secret: fields.get("secret") || null,
+            });
+          }
+          response.writeHead(303, { Location: "/" }).end();
+          return;
+        }
         if (name === "jira-webhooks")
           return answer(response, 200, JSON.stringify(jiraCalls), "application/json");
         if (request.method === "DELETE") {
@@ -494,7 +508,7 @@ export async function startLocalHooks(options: { port?: number } = {}): Promise<
         return answer(
           response,
           200,
-          `<!doctype html><html lang="en"><meta charset="utf-8"><title>Local webhook receiver</title><h1>Local webhook receiver</h1><table><caption>Last requests</caption><tr><th scope="col">Where</th><th scope="col">Answer</th><th scope="col">Signature</th><th scope="col">Body</th></tr>${rows}</table></html>`,
+          `<!doctype html><html lang="en"><meta charset="utf-8"><title>Local webhook receiver</title><h1>Local webhook receiver</h1><h2>Jira: register a webhook</h2><p>Registered: ${jiraHooks.length}. What a Jira administrator enters under System → WebHooks; an issue's "Done" button then sends it.</p><form method="post" action="/_control/jira-webhooks"><p><label>URL <input name="url" size="60"></label></p><p><label>Secret <input name="secret" size="60"></label></p><p><button>Create webhook</button></p></form><table><caption>Last requests</caption><tr><th scope="col">Where</th><th scope="col">Answer</th><th scope="col">Signature</th><th scope="col">Body</th></tr>${rows}</table></html>`,
           "text/html; charset=utf-8",
         );
       }
