@@ -17,6 +17,8 @@ process.env.E2E_MAIL_PORT ??= String(freePortSync());
 // Known to the tests, which sign unsubscribe links with it as the app does (tests/e2e/mail.spec.ts).
 process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString("hex");
 process.env.E2E_TURNSTILE_PORT ??= String(freePortSync());
+// The local webhook receiver with GitHub's and Jira's issue APIs (tests/e2e/api-remote.spec.ts).
+process.env.E2E_HOOKS_PORT ??= String(freePortSync());
 process.env.E2E_STATE_DIR ??= resolve("tests/.tmp/e2e-state");
 // The token of the local-only routes (/local/cron), as `npm run dev` makes one up for its app.
 process.env.E2E_LOCAL_TOKEN ??= randomBytes(32).toString("hex");
@@ -139,6 +141,17 @@ export default defineConfig({
       env: {
         ...(process.env as Record<string, string>),
         LOCAL_TURNSTILE_PORT: String(process.env.E2E_TURNSTILE_PORT),
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The local webhook receiver and GitHub's and Jira's issue APIs, which the app sends issues to.
+      command: "npx tsx workers/dev/services/hooks-server-main.ts",
+      url: `http://127.0.0.1:${process.env.E2E_HOOKS_PORT}/`,
+      env: {
+        ...(process.env as Record<string, string>),
+        LOCAL_HOOKS_PORT: String(process.env.E2E_HOOKS_PORT),
       },
       reuseExistingServer: false,
       timeout: 30_000,

@@ -838,7 +838,11 @@ export const webhookEndpoints = sqliteTable(
     /** Failed attempts since the last answer in 2xx; at the limit the endpoint is switched off. */
     consecutiveFailures: integer("consecutive_failures").notNull().default(0),
     disabledAt: integer("disabled_at", { mode: "timestamp_ms" }),
+    /** "failures" when switched off by failing, "owner" when its owner switched it off. */
     disabledReason: text("disabled_reason"),
+    /** After a rotation (decision 048): the previous secret, sealed, signing too until the time below. */
+    previousSecretSealed: text("previous_secret_sealed"),
+    previousSecretUntil: integer("previous_secret_until", { mode: "timestamp_ms" }),
   },
   (table) => [index("webhook_endpoints_user_idx").on(table.workspaceId, table.createdAt)],
 );
@@ -909,11 +913,19 @@ export const trackerConnections = sqliteTable(
     project: text("project"),
     account: text("account"),
     tokenSealed: text("token_sealed").notNull(),
-    /** GitHub: the secret its webhook signs with (X-Hub-Signature-256), sealed; shown once when connecting. */
+    /**
+     * The secret the tracker's webhook signs with (GitHub: X-Hub-Signature-256, Jira: X-Hub-Signature),
+     * sealed; shown once when connecting.
+     */
     hookSecretSealed: text("hook_secret_sealed"),
+    /** Jira: the random id in its webhook's address, `/trackers/jira/webhook/<hookId>` (decision 048). */
+    hookId: text("hook_id"),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.workspaceId, table.tracker] })],
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.tracker] }),
+    uniqueIndex("tracker_connections_hook_idx").on(table.hookId),
+  ],
 );
 
 /** The tracker issue made for a Klarsicht issue of a site: one per tracker, linked from the dashboard. */

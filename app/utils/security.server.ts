@@ -35,10 +35,17 @@ function isPlainPath(path: string): boolean {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
- * Stripe's and GitHub's webhooks prove themselves by their signatures instead (checked in the routes). A mail program's
+ * Stripe's, GitHub's and Jira's webhooks prove themselves by their signatures instead (checked in the routes). A mail program's
  * one-click unsubscribe is the other exemption; the request pipeline answers it before this check.
  */
 const SIGNED_ENDPOINTS = new Set(["/stripe/webhook", "/trackers/github/webhook"]);
+/** Each Jira connection's own webhook address (decision 048). */
+const JIRA_HOOK = /^\/trackers\/jira\/webhook\/[^/]+$/;
+
+function isSignedEndpoint(request: Request): boolean {
+  const path = new URL(request.url).pathname;
+  return SIGNED_ENDPOINTS.has(path) || JIRA_HOOK.test(path);
+}
 
 /**
  * Forms that carry an upload and read their own body within a size limit (the white-label logo,
@@ -62,7 +69,7 @@ export function isApiRequest(request: Request): boolean {
  */
 export async function rejectCrossSiteRequest(request: Request): Promise<Response | null> {
   if (SAFE_METHODS.has(request.method)) return null;
-  if (SIGNED_ENDPOINTS.has(new URL(request.url).pathname) || isApiRequest(request)) return null;
+  if (isSignedEndpoint(request) || isApiRequest(request)) return null;
   if (request.headers.get("Origin") === new URL(request.url).origin) return null;
   return plainRefusal(request, 403, "common.requestRejected");
 }
@@ -77,8 +84,7 @@ export async function rejectCrossSiteRequest(request: Request): Promise<Response
 export async function rejectUnreadableForm(request: Request): Promise<Response | null> {
   if (SAFE_METHODS.has(request.method) || request.body === null) return null;
   const { pathname } = new URL(request.url);
-  if (SIGNED_ENDPOINTS.has(pathname) || SELF_LIMITED_FORMS.has(pathname) || isApiRequest(request))
-    return null;
+  if (isSignedEndpoint(request) || SELF_LIMITED_FORMS.has(pathname) || isApiRequest(request)) return null;
   const body = await request.clone().arrayBuffer();
   if (body.byteLength === 0 && !request.headers.has("Content-Type")) return null;
   try {

@@ -1,25 +1,52 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { runCli } from "../../workers/dev/scanner/cli";
+import { join, resolve } from "node:path";
+import { parse } from "yaml";
+import { localTrackerCredentials } from "../../workers/dev/services/hooks-server";
 import { signInSubscriber } from "./journey";
 import { expect, setLanguage, test, waitForHydration } from "./support";
 
 /*
- * A CI gate through the service, end to end: a subscriber makes an API token on the profile, the command
- * line scans a page with `--remote` and that token (the public API starts the run, follows it and reads its
- * report), fails on the page's violation as a local scan would, and the run is in the app with the token
- * marked as used. The fixture shop's logo has no alternative text.
+ * Klarsicht in a team's tools, end to end: a subscriber makes an API token on the profile; the GitHub
+ * Action's own scan step (.github/actions/klarsicht-scan/action.yml), run with bash as a runner runs it,
+ * scans the fixture shop whole through the service with `remote` and that token, records the scanner's
+ * exit code (1: the shop's logo has no alternative text) and writes the job summary and SARIF; the run is
+ * on the app's run list; and from the site's dashboard an issue goes to the local GitHub stand-in, whose
+ * ticket links back to the dashboard. English is covered by the integration tests
+ * (tests/integration/webhooks.test.ts, tests/integration/api.test.ts).
  */
 
 const shop = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}/shop/`;
 
-test("a token made on the profile lets the command line scan through the service (de)", async ({
+/** The composite action's scan step, with the environment the runner would give it. */
+async function runActionScan(env: Record<string, string>, workspace: string) {
+  const action = parse(await readFile(".github/actions/klarsicht-scan/action.yml", "utf8")) as {
+    runs: { steps: { id?: string; run?: string }[] };
+  };
+  const script = action.runs.steps.find((step) => step.id === "scan")?.run ?? "";
+  expect(script).toContain("cli.ts");
+  const file = join(workspace, "scan-step.sh");
+  await writeFile(file, script);
+  // GitHub runs `shell: bash` steps as `bash --noprofile --norc -eo pipefail <file>`.
+  const child = spawn("bash", ["--noprofile", "--norc", "-eo", "pipefail", file], {
+    cwd: workspace,
+    env: { ...process.env, ...env },
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((done) => child.on("close", done));
+  return { code, stderr };
+}
+
+test("a token made in the app runs the GitHub Action's scan through the service, and an issue goes to GitHub and links back (de)", async ({
   page,
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const origin = new URL(baseURL ?? "").origin;
   await setLanguage(context, baseURL, "de");
   await signInSubscriber(page, "de");
@@ -31,36 +58,76 @@ test("a token made on the profile lets the command line scan through the service
   const token = await page.getByLabel("Ihr neues API-Token", { exact: true }).inputValue();
   expect(token).toMatch(/^ks_live_/);
 
-  const cwd = await mkdtemp(join(tmpdir(), "klarsicht-e2e-remote-"));
-  const out: string[] = [];
-  const err: string[] = [];
-  const before = process.env.KLARSICHT_TOKEN;
-  process.env.KLARSICHT_TOKEN = token;
+  const workspace = await mkdtemp(join(tmpdir(), "klarsicht-e2e-action-"));
+  let link = "";
   try {
-    const code = await runCli(
-      ["--remote", origin, "--format", "markdown", shop],
+    const summary = join(workspace, "step-summary.md");
+    const outputs = join(workspace, "step-outputs");
+    await writeFile(summary, "");
+    await writeFile(outputs, "");
+    const { code, stderr } = await runActionScan(
       {
-        stdout: { write: (text: string) => out.push(text) },
-        stderr: { write: (text: string) => err.push(text) },
+        KLARSICHT_ROOT: resolve("."),
+        INPUT_URLS: shop,
+        INPUT_SITE: "true",
+        INPUT_MAX_PAGES: "100",
+        INPUT_LEVEL: "AA",
+        INPUT_LANG: "de",
+        INPUT_FORMAT: "sarif",
+        INPUT_BASELINE: "",
+        INPUT_FAIL_ON: "minor",
+        OUTPUT_DIR: "klarsicht-report",
+        INPUT_REMOTE: origin,
+        KLARSICHT_TOKEN: token,
+        GITHUB_STEP_SUMMARY: summary,
+        GITHUB_OUTPUT: outputs,
       },
-      cwd,
+      workspace,
     );
-    expect(code, err.join("")).toBe(1);
+    // The step itself succeeds and hands the scanner's exit code to the step that fails the job.
+    expect(code, stderr).toBe(0);
+    expect(await readFile(outputs, "utf8")).toContain("exit-code=1\n");
+    expect(await readFile(summary, "utf8")).toContain("[image-alt]");
+    const sarif = JSON.parse(await readFile(join(workspace, "klarsicht-report/klarsicht.sarif"), "utf8")) as {
+      runs: { results: { ruleId: string }[] }[];
+    };
+    expect(sarif.runs[0]?.results.map((result) => result.ruleId)).toContain("image-alt");
+    link = stderr.match(/gestartet: (\S+)/)?.[1] ?? "";
+    expect(link.startsWith(`${origin}/run/`), stderr).toBe(true);
   } finally {
-    if (before === undefined) delete process.env.KLARSICHT_TOKEN;
-    else process.env.KLARSICHT_TOKEN = before;
-    await rm(cwd, { recursive: true, force: true });
+    await rm(workspace, { recursive: true, force: true });
   }
-  expect(out.join("")).toContain("| Seiten | 1 geprüft |");
-  expect(out.join("")).toContain("[image-alt]");
-  const link = err.join("").match(/gestartet: (\S+)/)?.[1] ?? "";
-  expect(link.startsWith(`${origin}/run/`), err.join("")).toBe(true);
 
-  // The run is the subscriber's, in the app; the token shows when it was last used.
-  await page.goto(link);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bericht für ${new URL(shop).host}`);
-  await page.goto("/profile/api-tokens");
-  const row = page.getByRole("row").filter({ hasText: "CI Pull Requests" });
-  await expect(row).toHaveCount(1);
-  await expect(row).not.toContainText("Noch nie");
+  // The run is the subscriber's, on the app's run list.
+  await page.goto("/runs");
+  await waitForHydration(page);
+  await expect(page.locator(`a[href="${new URL(link).pathname}"]`).first()).toBeVisible();
+
+  // GitHub connected on the profile, then an issue sent from the site's dashboard.
+  await page.goto("/profile/trackers");
+  await waitForHydration(page);
+  await page.getByLabel("Repository (Besitzer/Name)", { exact: true }).fill("beispiel/website");
+  await page.getByLabel("Token", { exact: true }).fill(localTrackerCredentials.github);
+  await page.getByRole("button", { name: "GitHub verbinden", exact: true }).click();
+  await expect(page.getByLabel("Webhook-Geheimnis", { exact: true })).toHaveValue(/^whsec_/);
+
+  await page.goto("/runs");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: /^Übersicht und Zeitplan/ }).click();
+  await expect(page).toHaveURL(/\/sites\/\d+$/);
+  const dashboard = new URL(page.url()).pathname;
+  await waitForHydration(page);
+  await page
+    .getByRole("button", { name: /^An GitHub senden/ })
+    .first()
+    .click();
+  const ticket = page.getByRole("link", { name: /^GitHub #1/ });
+  await expect(ticket).toBeVisible();
+  const ticketUrl = (await ticket.getAttribute("href")) ?? "";
+  expect(ticketUrl).toBe(`http://127.0.0.1:${process.env.E2E_HOOKS_PORT}/github/beispiel/website/issues/1`);
+
+  // The ticket on GitHub's side links back to the dashboard.
+  await page.goto(ticketUrl);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("#1");
+  await expect(page.locator("pre")).toContainText(`${origin}${dashboard}#issues`);
 });

@@ -57,6 +57,15 @@ const texts = {
     mobileNavigation: "Mobile Navigation",
     createLink: "Link erstellen",
     newLink: "Link zum Weitergeben",
+    webhookUrl: "Adresse (URL)",
+    saveWebhook: "Webhook speichern",
+    editWebhook: /^Bearbeiten: Webhook an /,
+    rotate: "Neues Geheimnis erzeugen",
+    jiraSite: "Jira-Adresse",
+    jiraProject: "Projektschlüssel",
+    jiraAccount: "E-Mail-Adresse Ihres Atlassian-Kontos",
+    jiraToken: "API-Token",
+    connectJira: "Jira verbinden",
   },
   en: {
     websiteAddress: "Website address",
@@ -83,6 +92,15 @@ const texts = {
     mobileNavigation: "Mobile Navigation",
     createLink: "Create link",
     newLink: "Link to hand on",
+    webhookUrl: "Address (URL)",
+    saveWebhook: "Save webhook",
+    editWebhook: /^Edit the webhook to /,
+    rotate: "Create a new secret",
+    jiraSite: "Jira address",
+    jiraProject: "Project key",
+    jiraAccount: "Email address of your Atlassian account",
+    jiraToken: "API token",
+    connectJira: "Connect Jira",
   },
 } as const;
 
@@ -123,8 +141,14 @@ async function shareLink(page: Page, path: string, language: Language): Promise<
   return new URL(await link.inputValue()).pathname;
 }
 
-/** The signed-in addresses of a customer with these runs, this site dashboard and these shared links. */
-function signedInPaths(pageRun: string, siteRun: string, dashboard: string, shared: string[]): string[] {
+/** The signed-in addresses of a customer with these runs, this site dashboard, these shared links and this webhook's page. */
+function signedInPaths(
+  pageRun: string,
+  siteRun: string,
+  dashboard: string,
+  shared: string[],
+  webhook: string,
+): string[] {
   return [
     "/runs",
     ...["violations", "passes", "incomplete", "inapplicable"].map((tab) => `/run/${pageRun}?tab=${tab}`),
@@ -142,6 +166,7 @@ function signedInPaths(pageRun: string, siteRun: string, dashboard: string, shar
     "/profile/general?edit=1",
     "/profile/api-tokens",
     "/profile/webhooks",
+    webhook,
     "/profile/trackers",
     "/profile/links",
     ...shared,
@@ -202,7 +227,25 @@ for (const language of languages) {
       await shareLink(page, `/run/${pageRun}`, language),
       await shareLink(page, dashboard, language),
     ];
-    const paths = signedInPaths(pageRun, siteRun, dashboard, shared);
+    // A webhook, whose own page is scanned too, and Jira connected, so that its webhook address shows. The
+    // fixture site is the one local address the guard lets through; nothing is sent to it.
+    await page.goto("/profile/webhooks");
+    await waitForHydration(page);
+    await page.getByLabel(t.webhookUrl, { exact: true }).fill(`${fixtureOrigin}/hook`);
+    await page.getByRole("button", { name: t.saveWebhook, exact: true }).click();
+    await page.getByRole("link", { name: t.editWebhook }).click();
+    await expect(page).toHaveURL(/\/profile\/webhooks\/[^/]+$/);
+    const webhook = new URL(page.url()).pathname;
+    await page.goto("/profile/trackers");
+    await waitForHydration(page);
+    await page.getByLabel(t.jiraSite, { exact: true }).fill(fixtureOrigin);
+    await page.getByLabel(t.jiraProject, { exact: true }).fill("WEB");
+    await page.getByLabel(t.jiraAccount, { exact: true }).fill("jira@klarsicht.test");
+    await page.getByLabel(t.jiraToken, { exact: true }).fill("jira-local-token");
+    await page.getByRole("button", { name: t.connectJira, exact: true }).click();
+    await expect(page.locator("#jira-hook-secret")).toHaveValue(/^whsec_/);
+
+    const paths = signedInPaths(pageRun, siteRun, dashboard, shared, webhook);
     for (const mode of modes) {
       await expectOwnScannerClean({
         origin,
@@ -232,6 +275,12 @@ for (const language of languages) {
       await page.getByRole("link", { name: t.updateProfile, exact: true }).click();
       await expect(page.getByRole("dialog", { name: t.profileDialog })).toBeVisible();
       await check("/profile/general with the update dialog open");
+
+      await page.goto(webhook);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: t.rotate, exact: true }).click();
+      await expect(page.locator("#new-secret")).toHaveValue(/^whsec_/);
+      await check("the webhook's page with its new secret shown");
 
       await page.goto(`/run/${siteRun}?tab=issues`);
       await unfoldAll(page);

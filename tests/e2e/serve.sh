@@ -2,7 +2,8 @@
 # Serves the built app Worker for the end-to-end tests: a fresh local D1 with the migrations applied,
 # then `wrangler dev` on the port Playwright chose. Run `npm run build` first. With E2E_TURNSTILE_SITE_KEY
 # and E2E_TURNSTILE_SECRET_KEY the forms are protected by Turnstile, through the local stand-in on
-# E2E_TURNSTILE_PORT (tests/e2e/turnstile.spec.ts).
+# E2E_TURNSTILE_PORT (tests/e2e/turnstile.spec.ts). With E2E_HOOKS_PORT, GitHub's API is the local stand-in's
+# (workers/dev/services/hooks-server.ts).
 set -euo pipefail
 state_dir="${E2E_STATE_DIR:?}"
 port="${E2E_PORT:?}"
@@ -17,6 +18,10 @@ if [[ -n "${E2E_TURNSTILE_SITE_KEY:-}" ]]; then
   turnstile=(--var "TURNSTILE_SITE_KEY:$E2E_TURNSTILE_SITE_KEY" --var "TURNSTILE_SECRET_KEY:${E2E_TURNSTILE_SECRET_KEY:?}"
     --var "TURNSTILE_SCRIPT_URL:$turnstile_url/api.js" --var "TURNSTILE_VERIFY_URL:$turnstile_url/siteverify")
 fi
+github=()
+if [[ -n "${E2E_HOOKS_PORT:-}" ]]; then
+  github=(--var "GITHUB_API_BASE:http://127.0.0.1:$E2E_HOOKS_PORT/github")
+fi
 exec npx wrangler dev --ip 127.0.0.1 --port "$port" --inspector-port "${E2E_INSPECTOR_PORT:?}" \
   --persist-to "$state_dir" --var "SITE_URL:http://127.0.0.1:$port" \
   --var "LOCAL_SCANNER_URL:http://127.0.0.1:${E2E_SCANNER_PORT:?}" --var "FREE_SCANS_PER_HOUR:1000" \
@@ -30,4 +35,4 @@ exec npx wrangler dev --ip 127.0.0.1 --port "$port" --inspector-port "${E2E_INSP
   --var "STRIPE_SECRET_KEY:sk_test_local" --var "STRIPE_WEBHOOK_SECRET:whsec_local" \
   --var "MAIL_API_BASE:http://127.0.0.1:${E2E_MAIL_PORT:?}" --var "RESEND_API_KEY:re_local_mail_key" \
   --var "MAIL_FROM:Klarsicht <benachrichtigung@klarsicht.test>" --var "CONTACT_INBOX:betrieb@klarsicht.test" \
-  "${turnstile[@]}" --log-level warn --show-interactive-dev-session=false
+  "${turnstile[@]}" "${github[@]}" --log-level warn --show-interactive-dev-session=false

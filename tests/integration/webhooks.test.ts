@@ -14,7 +14,7 @@ import { beforeEach, describe, expect, inject, it, vi } from "vitest";
 import type { PageReport, ScanJob } from "#core/contract";
 import { createRun, loadSiteReport } from "#core/runs/runs.server";
 import type { WebhookMessage } from "#core/webhooks";
-import { localTrackerCredentials, type ReceivedHook } from "#dev/services/hooks-server";
+import { localTrackerCredentials, type ReceivedHook, signatureHolds } from "#dev/services/hooks-server";
 import { createDb, schema } from "#drizzle/db.server";
 import openapi from "~/utils/api/openapi.json";
 import { parseEnv } from "~/utils/env.server";
@@ -287,6 +287,182 @@ describe("webhook endpoints on the profile", { timeout: 30_000 }, () => {
     expect(
       await db.select().from(schema.webhookEndpoints).where(eq(schema.webhookEndpoints.workspaceId, user.id)),
     ).toEqual([]);
+  });
+});
+
+describe("editing an endpoint and rotating its secret", { timeout: 30_000 }, () => {
+  /** The edit page's form, without JavaScript. */
+  const edit = (cookie: string, id: string, fields: [string, string][], locale = "de") =>
+    appFetch(`${ORIGIN}/profile/webhooks/${id}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+      headers: {
+        Host: "localhost",
+        Origin: ORIGIN,
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: `${cookie}; locale=${locale}`,
+      },
+    });
+  const page = (cookie: string, path: string, locale = "de") =>
+    appFetch(`${ORIGIN}${path}`, { headers: { Cookie: `${cookie}; locale=${locale}` } });
+  const endpointOf = async (id: string) =>
+    db.select().from(schema.webhookEndpoints).where(eq(schema.webhookEndpoints.id, id)).get();
+  const testEvent = async (cookie: string, id: string) => {
+    const sent = await form(cookie, [
+      ["intent", "test"],
+      ["endpointId", id],
+    ]);
+    expect(sent.status).toBe(302);
+    await finished(sent);
+  };
+
+  it("changes address, events, site and on/off with the address guard and translated errors; outsiders get 404", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const { endpoint } = await endpointAt(user.id, "/hooks/edit-a");
+    const [site] = await db
+      .insert(schema.registeredSites)
+      .values({
+        workspaceId: user.id,
+        siteKey: "edit.example",
+        url: "https://edit.example/",
+        confirmedAt: new Date(),
+      })
+      .returning();
+    const editPage = await page(cookie, `/profile/webhooks/${endpoint.id}`);
+    expect(editPage.status).toBe(200);
+    expect(await editPage.text()).toContain(`${hooks}/hooks/edit-a`);
+
+    const other = await signedInSubscriber("Jo Beispiel");
+    expect((await page(other.cookie, `/profile/webhooks/${endpoint.id}`)).status).toBe(404);
+    const change: [string, string][] = [
+      ["intent", "update"],
+      ["url", `${hooks}/hooks/edit-b`],
+      ["events", "run.failed"],
+      ["site", String(site?.id)],
+    ];
+    expect((await edit(other.cookie, endpoint.id, change)).status).toBe(404);
+    expect((await edit(other.cookie, endpoint.id, [["intent", "rotate"]])).status).toBe(404);
+    expect(await endpointOf(endpoint.id)).toEqual(endpoint);
+
+    const refused = async (fields: [string, string][], locale = "de") => {
+      const response = await edit(cookie, endpoint.id, fields, locale);
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const withUrl = (url: string): [string, string][] => [
+      ["intent", "update"],
+      ["url", url],
+      ["events", "run.finished"],
+    ];
+    expect(await refused(withUrl("https://intern.example/hook"), "en")).toContain(
+      "leads into an internal or private network",
+    );
+    expect(await refused(withUrl("http://hooks.example.com/"))).toContain(
+      "Webhooks gehen nur an https-Adressen",
+    );
+    expect(await refused(withUrl(""))).toContain("Bitte geben Sie eine vollständige Adresse an");
+    expect(
+      await refused([
+        ["intent", "update"],
+        ["url", `${hooks}/hooks/edit-b`],
+      ]),
+    ).toContain("mindestens ein Ereignis");
+    expect(
+      await refused([...withUrl(`${hooks}/hooks/edit-b`), ["site", String((site?.id ?? 0) + 1000)]], "en"),
+    ).toContain("does not belong to your account");
+    expect(await endpointOf(endpoint.id)).toEqual(endpoint);
+
+    // Saved without "on": switched off by its owner, for one site and one event, at the new address.
+    const saved = await edit(cookie, endpoint.id, change);
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe("/profile/webhooks?done=updated");
+    expect(await endpointOf(endpoint.id)).toMatchObject({
+      url: `${hooks}/hooks/edit-b`,
+      events: ["run.failed"],
+      siteId: site?.id,
+      disabledReason: "owner",
+      disabledAt: expect.any(Date),
+    });
+    const list = await (await page(cookie, "/profile/webhooks?done=updated")).text();
+    expect(list).toContain("Die Änderungen am Webhook sind gespeichert.");
+    expect(list).toContain("Ausgeschaltet");
+    expect(
+      (
+        await form(cookie, [
+          ["intent", "test"],
+          ["endpointId", endpoint.id],
+        ])
+      ).status,
+    ).toBe(404);
+
+    // On again: test events go to the new address.
+    expect((await edit(cookie, endpoint.id, [...change, ["on", "on"]])).status).toBe(302);
+    expect(await endpointOf(endpoint.id)).toMatchObject({ disabledAt: null, siteId: site?.id });
+    await testEvent(cookie, endpoint.id);
+    expect(await received("edit-a")).toEqual([]);
+    expect((await received("edit-b")).length).toBe(1);
+
+    // Slack's address is a secret and not shown: left empty it stays, the rest changes.
+    const slack = (await endpointAt(user.id, "/slack/edit-keep", "slack")).endpoint;
+    expect(
+      (
+        await edit(cookie, slack.id, [
+          ["intent", "update"],
+          ["url", ""],
+          ["events", "run.finished"],
+          ["on", "on"],
+        ])
+      ).status,
+    ).toBe(302);
+    expect(await endpointOf(slack.id)).toMatchObject({
+      secretSealed: slack.secretSealed,
+      url: slack.url,
+      events: ["run.finished"],
+    });
+    await testEvent(cookie, slack.id);
+    expect((await received("edit-keep")).map((hook) => hook.answered)).toEqual([200]);
+  });
+
+  it("rotates the secret: the new one shown once, both signing for 24 hours, then only the new one", async () => {
+    const { user, cookie } = await signedInSubscriber();
+    const { endpoint, secret: previous } = await endpointAt(user.id, "/hooks/rotate");
+    if (!previous) throw new Error("a signed endpoint has a secret");
+    const rotated = await edit(cookie, endpoint.id, [["intent", "rotate"]], "en");
+    expect(rotated.status).toBe(200);
+    const answer = await rotated.text();
+    const secret = /whsec_[A-Za-z0-9_-]{43}/.exec(answer)?.[0] ?? "";
+    expect(secret).not.toBe("");
+    expect(secret).not.toBe(previous);
+    expect(answer).toContain("The previous secret also signs until");
+    const stored = await endpointOf(endpoint.id);
+    expect(JSON.stringify(stored)).not.toContain(secret);
+    expect(stored?.previousSecretSealed).toBe(endpoint.secretSealed);
+    const until = stored?.previousSecretUntil?.getTime() ?? 0;
+    expect(until - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+    expect(await (await page(cookie, `/profile/webhooks/${endpoint.id}`)).text()).not.toContain(secret);
+
+    // Checked here with node:crypto, as a receiver would, not with the app's own code.
+    const now = () => Math.floor(Date.now() / 1000);
+    await testEvent(cookie, endpoint.id);
+    const [during] = await received("rotate");
+    const header = during?.headers["klarsicht-signature"];
+    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    expect(signatureHolds(secret, during?.body ?? "", header, now())).toBe(true);
+    expect(signatureHolds(previous, during?.body ?? "", header, now())).toBe(true);
+
+    // As if 24 hours had passed: the previous secret no longer signs.
+    await db
+      .update(schema.webhookEndpoints)
+      .set({ previousSecretUntil: new Date(Date.now() - 1000) })
+      .where(eq(schema.webhookEndpoints.id, endpoint.id));
+    await testEvent(cookie, endpoint.id);
+    const after = (await received("rotate"))[1];
+    const single = after?.headers["klarsicht-signature"];
+    expect(single).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(signatureHolds(secret, after?.body ?? "", single, now())).toBe(true);
+    expect(signatureHolds(previous, after?.body ?? "", single, now())).toBe(false);
   });
 });
 
@@ -666,7 +842,7 @@ describe("GitHub Issues and Jira Cloud", { timeout: 30_000 }, () => {
       expect(hookSecret).not.toBe("");
       const { account, token } = localTrackerCredentials.jira;
       expect((await connect({ tracker: "jira", site: hooks, project: "WEB", account, token })).status).toBe(
-        302,
+        200,
       );
       const stored = await db
         .select()
@@ -763,6 +939,127 @@ describe("GitHub Issues and Jira Cloud", { timeout: 30_000 }, () => {
         .from(schema.issueTriage)
         .where(eq(schema.issueTriage.workspaceId, user.id));
       expect(triage).toMatchObject({ issueKey, status: "fixed", note: "GitHub #1", byName: "GitHub" });
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("Jira's signed webhook from its stand-in marks the issue fixed once done, and refuses what it cannot verify", async () => {
+    mockScanner();
+    try {
+      const { user, cookie, site, issueKey } = await scannedSite();
+      const { account, token } = localTrackerCredentials.jira;
+      const connected = await post(
+        "/profile/trackers",
+        cookie,
+        { tracker: "jira", site: hooks, project: "WEB", account, token },
+        "en",
+      );
+      expect(connected.status).toBe(200);
+      const page = await connected.text();
+      expect(page).toContain("System → WebHooks");
+      const hookUrl = /http:\/\/localhost:5173\/trackers\/jira\/webhook\/[0-9a-f]{32}/.exec(page)?.[0] ?? "";
+      const hookSecret = /whsec_[A-Za-z0-9_-]{43}/.exec(page)?.[0] ?? "";
+      expect(hookUrl).not.toBe("");
+      expect(hookSecret).not.toBe("");
+      // The address stays on the profile; the secret does not.
+      const profile = await (
+        await appFetch(`${ORIGIN}/profile/trackers`, { headers: { Cookie: `${cookie}; locale=de` } })
+      ).text();
+      expect(profile).toContain(hookUrl);
+      expect(profile).not.toContain(hookSecret);
+      expect(
+        (await post(`/sites/${site.id}`, cookie, { intent: "sendToTracker", tracker: "jira", issueKey }))
+          .status,
+      ).toBe(302);
+
+      // A Jira administrator registers the webhook with the secret. The stand-in cannot reach the Worker
+      // under test, so it calls its own receiver and the test carries each request over unchanged.
+      const jira = (path: string, body: unknown) =>
+        fetch(`${hooks}${path}`, {
+          method: "POST",
+          body: JSON.stringify(body),
+          headers: {
+            "Content-Type": "application/json",
+            Authorization: `Basic ${btoa(`${account}:${token}`)}`,
+          },
+        });
+      expect(
+        (
+          await jira("/rest/webhooks/1.0/webhook", {
+            name: "Klarsicht",
+            url: `${hooks}/hooks/jira-relay`,
+            events: ["jira:issue_updated"],
+            secret: hookSecret,
+          })
+        ).status,
+      ).toBe(201);
+      const calls = async (): Promise<{ headers: Record<string, string>; body: string }[]> =>
+        (await fetch(`${hooks}/_control/jira-webhooks`)).json();
+      const relay = (body: string, signature: string | undefined, url = hookUrl) =>
+        appFetch(url.replace("http://localhost:5173", ORIGIN), {
+          method: "POST",
+          body,
+          headers: {
+            "Content-Type": "application/json; charset=utf-8",
+            ...(signature ? { "X-Hub-Signature": signature } : {}),
+          },
+        });
+      const triage = () =>
+        db.select().from(schema.issueTriage).where(eq(schema.issueTriage.workspaceId, user.id));
+
+      // In progress is not done: verified, and nothing changes.
+      expect((await jira("/rest/api/3/issue/WEB-1/transitions", { transition: { id: "21" } })).status).toBe(
+        204,
+      );
+      const [started] = await calls();
+      expect(started?.headers["X-Hub-Signature"]).toMatch(/^sha256=[0-9a-f]{64}$/);
+      expect((await relay(started?.body ?? "", started?.headers["X-Hub-Signature"])).status).toBe(204);
+      expect(await triage()).toEqual([]);
+
+      expect((await jira("/rest/api/3/issue/WEB-1/transitions", { transition: { id: "31" } })).status).toBe(
+        204,
+      );
+      const done = (await calls())[1];
+      const doneBody = done?.body ?? "";
+      const doneSignature = done?.headers["X-Hub-Signature"];
+      expect(JSON.parse(doneBody)).toMatchObject({
+        webhookEvent: "jira:issue_updated",
+        issue: { key: "WEB-1", fields: { status: { statusCategory: { key: "done" } } } },
+      });
+      // Unsigned, tampered with, or sent to an address that is no connection's: refused, nothing marked.
+      expect((await relay(doneBody, undefined)).status).toBe(401);
+      expect((await relay(doneBody.replace('"WEB-1"', '"WEB-2"'), doneSignature)).status).toBe(401);
+      const forged = createHmac("sha256", "not-the-secret").update(doneBody).digest("hex");
+      expect((await relay(doneBody, `sha256=${forged}`)).status).toBe(401);
+      const unknownAddress = hookUrl.replace(/[0-9a-f]{32}$/, "0".repeat(32));
+      expect((await relay(doneBody, doneSignature, unknownAddress)).status).toBe(401);
+      expect(await triage()).toEqual([]);
+
+      expect((await relay(doneBody, doneSignature)).status).toBe(204);
+      const marked = await triage();
+      expect(marked).toEqual([
+        expect.objectContaining({ issueKey, status: "fixed", note: "Jira WEB-1", byName: "Jira" }),
+      ]);
+      // Jira delivers again: the same verdict, untouched.
+      expect((await relay(doneBody, doneSignature)).status).toBe(204);
+      expect(await triage()).toEqual(marked);
+
+      // An issue made in Jira itself, not from Klarsicht, is done: signed and accepted, and ignored.
+      expect(
+        (
+          await jira("/rest/api/3/issue", {
+            fields: { project: { key: "WEB" }, summary: "Made by hand", issuetype: { name: "Task" } },
+          })
+        ).status,
+      ).toBe(201);
+      expect((await jira("/rest/api/3/issue/WEB-2/transitions", { transition: { id: "31" } })).status).toBe(
+        204,
+      );
+      const foreign = (await calls())[2];
+      expect(JSON.parse(foreign?.body ?? "{}").issue.key).toBe("WEB-2");
+      expect((await relay(foreign?.body ?? "", foreign?.headers["X-Hub-Signature"])).status).toBe(204);
+      expect(await triage()).toEqual(marked);
     } finally {
       vi.restoreAllMocks();
     }

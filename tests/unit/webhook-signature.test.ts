@@ -33,4 +33,15 @@ describe("webhook signatures", () => {
     expect(await verifySignature(secret, body, null, 1_800_000_000)).toBe(false);
     expect(await verifySignature(secret, body, "t=abc,v1=00", 1_800_000_000)).toBe(false);
   });
+
+  it("while a secret rotates, carries a v1 for each secret, and either secret verifies", async () => {
+    const [current, previous] = [newWebhookSecret(), newWebhookSecret()];
+    const header = await signatureHeader([current, previous], body, 1_800_000_000);
+    const mac = (secret: string) =>
+      createHmac("sha256", secret).update(`1800000000.${body}`, "utf8").digest("hex");
+    expect(header).toBe(`t=1800000000,v1=${mac(current)},v1=${mac(previous)}`);
+    expect(await verifySignature(current, body, header, 1_800_000_000)).toBe(true);
+    expect(await verifySignature(previous, body, header, 1_800_000_000)).toBe(true);
+    expect(await verifySignature(newWebhookSecret(), body, header, 1_800_000_000)).toBe(false);
+  });
 });

@@ -5,6 +5,9 @@
  * `Klarsicht-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. A receiver
  * recomputes v1 over the raw body, compares in constant time, and refuses a `t` more than five minutes
  * from its own clock, so that a recorded request cannot be replayed later. Every attempt is signed anew.
+ * For 24 hours after its owner rotated the secret (decision 048) the header carries a `v1` for the new and
+ * one for the previous secret, as Stripe's does while a secret rolls: a receiver accepts the delivery when
+ * any `v1` matches its secret.
  */
 
 export const SIGNATURE_HEADER = "Klarsicht-Signature";
@@ -42,13 +45,18 @@ async function hmacHex(secret: string, message: string): Promise<string> {
   return Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The signature header's value for this body at this time. */
+/** The signature header's value for this body at this time: one `v1` per secret, the newest first. */
 export async function signatureHeader(
-  secret: string,
+  secrets: string | readonly string[],
   body: string,
   timestampSeconds: number,
 ): Promise<string> {
-  return `t=${timestampSeconds},v1=${await hmacHex(secret, `${timestampSeconds}.${body}`)}`;
+  const signatures = await Promise.all(
+    (typeof secrets === "string" ? [secrets] : secrets).map(
+      async (secret) => `v1=${await hmacHex(secret, `${timestampSeconds}.${body}`)}`,
+    ),
+  );
+  return [`t=${timestampSeconds}`, ...signatures].join(",");
 }
 
 /** The receiver's check, for JavaScript receivers and our own tests of the scheme. */
@@ -59,22 +67,24 @@ export async function verifySignature(
   nowSeconds: number,
 ): Promise<boolean> {
   if (!header) return false;
-  const parts = new Map(
-    header.split(",").map((part) => {
-      const at = part.indexOf("=");
-      return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
-    }),
-  );
-  const timestamp = Number(parts.get("t"));
-  const given = parts.get("v1") ?? "";
+  const parts = header.split(",").map((part) => {
+    const at = part.indexOf("=");
+    return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
+  });
+  const timestamp = Number(parts.find(([name]) => name === "t")?.[1]);
   if (!Number.isSafeInteger(timestamp) || Math.abs(nowSeconds - timestamp) > SIGNATURE_TOLERANCE_SECONDS) {
     return false;
   }
   const expected = await hmacHex(secret, `${timestamp}.${body}`);
-  if (given.length !== expected.length) return false;
-  let difference = 0;
-  for (let index = 0; index < expected.length; index++) {
-    difference |= expected.charCodeAt(index) ^ given.charCodeAt(index);
+  let matched = false;
+  // Every v1 is compared in full, so the time taken tells nothing about which one matched.
+  for (const [name, given] of parts) {
+    if (name !== "v1" || given.length !== expected.length) continue;
+    let difference = 0;
+    for (let index = 0; index < expected.length; index++) {
+      difference |= expected.charCodeAt(index) ^ given.charCodeAt(index);
+    }
+    matched = matched || difference === 0;
   }
-  return difference === 0;
+  return matched;
 }

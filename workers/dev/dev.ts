@@ -67,7 +67,8 @@ console.log(
 );
 console.log(
   `  issue trackers:       GitHub token ${localTrackerCredentials.github}; Jira site ${hooks.url}, ` +
-    `account ${localTrackerCredentials.jira.account}, token ${localTrackerCredentials.jira.token}`,
+    `account ${localTrackerCredentials.jira.account}, token ${localTrackerCredentials.jira.token}; ` +
+    "Jira's webhook is registered on the receiver's page",
 );
 
 const recoveryToken = randomBytes(32).toString("hex");

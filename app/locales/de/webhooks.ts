@@ -61,17 +61,37 @@ const webhooks = {
     actions: "Aktionen",
     active: "Aktiv",
     disabled: "Abgeschaltet am {{date}} nach wiederholten Fehlern",
+    off: "Ausgeschaltet",
+    edit: "Bearbeiten",
+    editLabel: "Bearbeiten: Webhook an {{url}}",
     test: "Testereignis senden",
-    testLabel: "Testereignis an {{url}} senden",
+    testLabel: "Testereignis senden an {{url}}",
     enable: "Wieder einschalten",
-    enableLabel: "Webhook an {{url}} wieder einschalten",
+    enableLabel: "Wieder einschalten: Webhook an {{url}}",
     delete: "Löschen",
-    deleteLabel: "Webhook an {{url}} löschen",
+    deleteLabel: "Löschen: Webhook an {{url}}",
   },
   done: {
     test: "Das Testereignis ist unterwegs. Das Ergebnis sehen Sie gleich im Zustellprotokoll.",
     deleted: "Der Webhook ist gelöscht.",
     enabled: "Der Webhook ist wieder eingeschaltet; noch offene Ereignisse werden jetzt zugestellt.",
+    updated: "Die Änderungen am Webhook sind gespeichert.",
+  },
+  edit: {
+    title: "Webhook bearbeiten",
+    back: "Zurück zu den Webhooks",
+    settings: "Einstellungen",
+    chatUrlHint:
+      "Leer lassen, um die gespeicherte Adresse zu behalten. Eine neue Adresse des eingehenden Webhooks ersetzt sie.",
+    on: "Eingeschaltet (ausgeschaltet erhält der Webhook keine neuen Ereignisse)",
+    submit: "Änderungen speichern",
+    rotateTitle: "Signaturgeheimnis erneuern",
+    rotateText:
+      "Ein neues Geheimnis wird nur einmal angezeigt. Das bisherige bleibt noch 24 Stunden gültig: So lange trägt jede Zustellung zwei Signaturen (v1) im Header „Klarsicht-Signature“, eine mit jedem Geheimnis, damit Sie Ihren Empfänger ohne Ausfall umstellen können. Danach signieren wir nur noch mit dem neuen.",
+    rotated:
+      "Das ist das neue Signaturgeheimnis. Es wird nur dieses eine Mal angezeigt: Bitte hinterlegen Sie es jetzt bei Ihrem Empfänger.",
+    previousUntil: "Das bisherige Geheimnis signiert noch bis {{date}} mit.",
+    rotate: "Neues Geheimnis erzeugen",
   },
   log: {
     title: "Zustellprotokoll",
@@ -105,7 +125,7 @@ const webhooks = {
   },
   signing: {
     title: "Signaturen prüfen",
-    text: "Jede Zustellung an einen eigenen Empfänger trägt den Header „Klarsicht-Signature: t=…,v1=…“: t ist die Zeit in Unix-Sekunden, v1 der HMAC-SHA256 (hexadezimal) von „t.Rohdaten“ mit Ihrem Signaturgeheimnis. Weisen Sie Zustellungen zurück, deren t mehr als fünf Minuten von Ihrer Uhrzeit abweicht, und erkennen Sie Wiederholungen am Header „Klarsicht-Event-Id“.",
+    text: "Jede Zustellung an einen eigenen Empfänger trägt den Header „Klarsicht-Signature: t=…,v1=…“: t ist die Zeit in Unix-Sekunden, v1 der HMAC-SHA256 (hexadezimal) von „t.Rohdaten“ mit Ihrem Signaturgeheimnis. Weisen Sie Zustellungen zurück, deren t mehr als fünf Minuten von Ihrer Uhrzeit abweicht, und erkennen Sie Wiederholungen am Header „Klarsicht-Event-Id“. In den 24 Stunden nach dem Erneuern des Geheimnisses trägt der Header zwei v1; nehmen Sie die Zustellung an, wenn eine davon passt.",
   },
   chat: {
     reportLink: "Bericht öffnen",

@@ -63,10 +63,13 @@ const webhooks: Translation<typeof de> = {
     actions: "Actions",
     active: "Active",
     disabled: "Switched off on {{date}} after repeated failures",
+    off: "Switched off",
+    edit: "Edit",
+    editLabel: "Edit the webhook to {{url}}",
     test: "Send test event",
-    testLabel: "Send a test event to {{url}}",
+    testLabel: "Send test event to {{url}}",
     enable: "Switch on again",
-    enableLabel: "Switch the webhook to {{url}} on again",
+    enableLabel: "Switch on again: the webhook to {{url}}",
     delete: "Delete",
     deleteLabel: "Delete the webhook to {{url}}",
   },
@@ -74,6 +77,22 @@ const webhooks: Translation<typeof de> = {
     test: "The test event is on its way. You will see the result in the delivery log shortly.",
     deleted: "The webhook is deleted.",
     enabled: "The webhook is switched on again; events still owed are being delivered now.",
+    updated: "The changes to the webhook are saved.",
+  },
+  edit: {
+    title: "Edit webhook",
+    back: "Back to the webhooks",
+    settings: "Settings",
+    chatUrlHint: "Leave empty to keep the stored address. A new address of the incoming webhook replaces it.",
+    on: "Switched on (switched off, the webhook receives no new events)",
+    submit: "Save changes",
+    rotateTitle: "Rotate the signing secret",
+    rotateText:
+      "A new secret is shown once only. The previous one stays valid for 24 hours: until then every delivery carries two signatures (v1) in the “Klarsicht-Signature” header, one with each secret, so that you can switch your receiver over without losing a delivery. After that we sign with the new one only.",
+    rotated:
+      "This is the new signing secret. It is shown this once only: please store it with your receiver now.",
+    previousUntil: "The previous secret also signs until {{date}}.",
+    rotate: "Create a new secret",
   },
   log: {
     title: "Delivery log",
@@ -107,7 +126,7 @@ const webhooks: Translation<typeof de> = {
   },
   signing: {
     title: "Checking signatures",
-    text: "Every delivery to your own receiver carries the header “Klarsicht-Signature: t=…,v1=…”: t is the time in Unix seconds, v1 the HMAC-SHA256 (hexadecimal) of “t.raw body” with your signing secret. Refuse deliveries whose t is more than five minutes from your clock, and recognise repeats by the “Klarsicht-Event-Id” header.",
+    text: "Every delivery to your own receiver carries the header “Klarsicht-Signature: t=…,v1=…”: t is the time in Unix seconds, v1 the HMAC-SHA256 (hexadecimal) of “t.raw body” with your signing secret. Refuse deliveries whose t is more than five minutes from your clock, and recognise repeats by the “Klarsicht-Event-Id” header. For 24 hours after the secret is rotated the header carries two v1; accept the delivery if either matches.",
   },
   chat: {
     reportLink: "Open report",

@@ -17,9 +17,11 @@ import { requireEntitlement } from "~/utils/guard.server";
 import { pageMeta } from "~/utils/meta";
 import {
   type ConnectionFormError,
+  hookUrl,
   listConnections,
   parseConnectionForm,
   removeConnection,
+  renewJiraHook,
   saveConnection,
 } from "~/utils/trackers/trackers.server";
 import { webhookKeyring } from "~/utils/webhooks/endpoints.server";
@@ -32,40 +34,57 @@ export const meta: MetaFunction = ({ matches }) => [
 const PATH = "/profile/trackers";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireEntitlement(request, context);
+  const { workspace } = await requireEntitlement(request, context, "manage");
   const done = new URL(request.url).searchParams.get("done");
-  const connections = await listConnections(context.db, user.id);
+  const connections = await listConnections(context.db, workspace.id);
   return {
     configured: webhookKeyring(context.env) !== null,
     connections: connections.map((connection) => ({
       tracker: connection.tracker,
       target: connection.project ? `${connection.target} · ${connection.project}` : connection.target,
+      project: connection.project,
+      // Jira's address is the connection's own; it is no secret on its own, the signature is the proof.
+      hookUrl:
+        connection.tracker === "jira" && connection.hookId
+          ? hookUrl(context.env.SITE_URL, "jira", connection.hookId)
+          : null,
     })),
-    done: done === "saved" ? ("saved" as const) : done === "removed" ? ("removed" as const) : null,
+    done: done === "removed" ? ("removed" as const) : null,
   };
 }
 
 type ActionResult =
   | { tracker: "github" | "jira"; error: ConnectionFormError }
-  | { tracker: "github"; error: null; hookSecret: string; hookUrl: string };
+  | { tracker: "github" | "jira"; error: null; hookSecret: string; hookUrl: string };
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionResult> {
-  const { user } = await requireEntitlement(request, context);
+  const { workspace } = await requireEntitlement(request, context, "manage");
   const form = await request.formData();
   if (form.get("intent") === "disconnect") {
-    await removeConnection(context.db, user.id, form.get("tracker"));
+    await removeConnection(context.db, workspace.id, form.get("tracker"));
     throw redirect(`${PATH}?done=removed`);
+  }
+  if (form.get("intent") === "renewHook") {
+    const renewed = await renewJiraHook(context.db, context.env, workspace.id);
+    if (!renewed) throw new Response("Not Found", { status: 404 });
+    return {
+      tracker: "jira",
+      error: null,
+      hookSecret: renewed.hookSecret,
+      hookUrl: hookUrl(context.env.SITE_URL, "jira", renewed.hookId),
+    };
   }
   const tracker = form.get("tracker") === "jira" ? "jira" : "github";
   const parsed = await parseConnectionForm(context.env, form);
   if (!parsed.ok) return { tracker, error: parsed.error };
-  const saved = await saveConnection(context.db, context.env, user.id, parsed.value);
+  const saved = await saveConnection(context.db, context.env, workspace.id, parsed.value);
   if (!saved.ok) return { tracker, error: saved.error };
-  if (saved.hookSecret) {
-    const hookUrl = new URL("/trackers/github/webhook", context.env.SITE_URL).toString();
-    return { tracker: "github", error: null, hookSecret: saved.hookSecret, hookUrl };
-  }
-  throw redirect(`${PATH}?done=saved`);
+  return {
+    tracker: parsed.value.tracker,
+    error: null,
+    hookSecret: saved.hookSecret,
+    hookUrl: hookUrl(context.env.SITE_URL, parsed.value.tracker, saved.hookId),
+  };
 }
 
 function Field({
@@ -160,22 +179,40 @@ export default function Trackers() {
                   </button>
                 </Form>
               ) : null}
+              {tracker === "jira" && connection ? (
+                <Form method="post" className="mb-6 max-w-3xl space-y-3">
+                  <h3 className="font-semibold">{t("trackers.jira.hookTitle")}</h3>
+                  {connection.hookUrl ? (
+                    <p>
+                      <span className="font-semibold">{t("trackers.jira.hookUrl")}</span>{" "}
+                      <code className="break-all">{connection.hookUrl}</code>
+                    </p>
+                  ) : (
+                    <p>{t("trackers.jira.hookMissing")}</p>
+                  )}
+                  <p className="text-slate-700 dark:text-slate-300">{t("trackers.jira.renewText")}</p>
+                  <input type="hidden" name="intent" value="renewHook" />
+                  <button type="submit" className={buttonClass("secondary")}>
+                    {t("trackers.jira.renew")}
+                  </button>
+                </Form>
+              ) : null}
               <Form method="post" className="max-w-xl space-y-6" noValidate>
                 <input type="hidden" name="intent" value="connect" />
                 <input type="hidden" name="tracker" value={tracker} />
                 {error(tracker)}
-                {tracker === "github" && result && result.error === null ? (
+                {result?.tracker === tracker && result.error === null ? (
                   <div ref={answerRef} tabIndex={-1} role="status" className="space-y-3">
-                    <p>{t("trackers.github.hook")}</p>
+                    <p>{t(`trackers.${tracker}.hook`, { project: connection?.project ?? "" })}</p>
                     <p>
-                      <span className="font-semibold">{t("trackers.github.hookUrl")}</span>{" "}
+                      <span className="font-semibold">{t(`trackers.${tracker}.hookUrl`)}</span>{" "}
                       <code className="break-all">{result.hookUrl}</code>
                     </p>
-                    <label htmlFor="github-hook-secret" className="block font-semibold">
-                      {t("trackers.github.hookSecret")}
+                    <label htmlFor={`${tracker}-hook-secret`} className="block font-semibold">
+                      {t(`trackers.${tracker}.hookSecret`)}
                     </label>
                     <input
-                      id="github-hook-secret"
+                      id={`${tracker}-hook-secret`}
                       readOnly
                       value={result.hookSecret}
                       className={`${fieldClass} font-mono`}

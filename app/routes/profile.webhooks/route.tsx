@@ -40,7 +40,7 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 const PATH = "/profile/webhooks";
-const doneNotices = ["test", "deleted", "enabled"] as const;
+const doneNotices = ["test", "deleted", "enabled", "updated"] as const;
 
 /** "run.finished" → "runFinished": the key of its name in the texts. */
 function eventKey(type: string): "runFinished" | "runFailed" | "regressionFound" | "webhookTest" {
@@ -57,12 +57,12 @@ async function ownSites(context: LoaderFunctionArgs["context"], userId: string) 
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireEntitlement(request, context);
+  const { workspace } = await requireEntitlement(request, context, "manage");
   const done = new URL(request.url).searchParams.get("done");
   const [endpoints, sites, deliveries] = await Promise.all([
-    listEndpoints(context.db, user.id),
-    ownSites(context, user.id),
-    latestDeliveries(context.db, user.id),
+    listEndpoints(context.db, workspace.id),
+    ownSites(context, workspace.id),
+    latestDeliveries(context.db, workspace.id),
   ]);
   const siteUrls = new Map(sites.map((site) => [site.id, site.url]));
   return {
@@ -75,6 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       site: endpoint.siteId === null ? null : (siteUrls.get(endpoint.siteId) ?? null),
       events: endpoint.events.map(eventKey),
       disabledAt: endpoint.disabledAt?.toISOString() ?? null,
+      switchedOffByOwner: endpoint.disabledReason === "owner",
     })),
     deliveries: deliveries.map((delivery) => ({
       ...delivery,
@@ -90,7 +91,7 @@ type ActionResult =
   | { ok: false; error: EndpointFormError; url: string; kind: string };
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<ActionResult> {
-  const { user } = await requireEntitlement(request, context);
+  const { workspace } = await requireEntitlement(request, context, "manage");
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "create") {
@@ -98,27 +99,27 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       url: String(form.get("url") ?? "").slice(0, URL_MAX),
       kind: String(form.get("kind") ?? ""),
     };
-    const parsed = await parseEndpointForm(context.db, context.env, user.id, form);
+    const parsed = await parseEndpointForm(context.db, context.env, workspace.id, form);
     if (!parsed.ok) return { ok: false, error: parsed.error, ...typed };
-    const created = await createEndpoint(context.db, context.env, user.id, parsed.input);
+    const created = await createEndpoint(context.db, context.env, workspace.id, parsed.input);
     if (!created.ok) return { ok: false, error: created.error, ...typed };
     return { ok: true, secret: created.secret };
   }
   const endpointId = form.get("endpointId");
   if (intent === "test") {
-    const endpoint = await ownEndpoint(context.db, user.id, endpointId);
+    const endpoint = await ownEndpoint(context.db, workspace.id, endpointId);
     if (!endpoint || endpoint.disabledAt) throw new Response("Not Found", { status: 404 });
     await sendTestEvent(context, endpoint);
     throw redirect(`${PATH}?done=test#log`);
   }
   if (intent === "enable") {
-    const owed = await enableEndpoint(context.db, user.id, endpointId);
+    const owed = await enableEndpoint(context.db, workspace.id, endpointId);
     if (!owed) throw new Response("Not Found", { status: 404 });
     await dispatchDeliveries(context.env, context.cloudflare.ctx, owed);
     throw redirect(`${PATH}?done=enabled`);
   }
   if (intent === "delete") {
-    if (!(await deleteEndpoint(context.db, user.id, endpointId)))
+    if (!(await deleteEndpoint(context.db, workspace.id, endpointId)))
       throw new Response("Not Found", { status: 404 });
     throw redirect(`${PATH}?done=deleted`);
   }
@@ -308,12 +309,21 @@ export default function Webhooks() {
                     </td>
                     <td className="py-2 pr-4">
                       {endpoint.disabledAt
-                        ? t("webhooks.list.disabled", { date: formatDate(endpoint.disabledAt) })
+                        ? endpoint.switchedOffByOwner
+                          ? t("webhooks.list.off")
+                          : t("webhooks.list.disabled", { date: formatDate(endpoint.disabledAt) })
                         : t("webhooks.list.active")}
                     </td>
                     <td className="py-2">
                       <Form method="post" className="flex flex-wrap gap-2">
                         <input type="hidden" name="endpointId" value={endpoint.id} />
+                        <Link
+                          to={`/profile/webhooks/${endpoint.id}`}
+                          className={buttonClass("secondary")}
+                          aria-label={t("webhooks.list.editLabel", { url: endpoint.url })}
+                        >
+                          {t("webhooks.list.edit")}
+                        </Link>
                         {endpoint.disabledAt ? (
                           <button
                             type="submit"

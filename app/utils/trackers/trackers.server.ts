@@ -77,23 +77,39 @@ export async function parseConnectionForm(
   throw new Response("Bad Request", { status: 400 });
 }
 
+/** A new random id for a Jira connection's webhook address: 128 bits, hex. */
+function newHookId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
+}
+
+/** Where a tracker's webhook is to be registered: GitHub's one address, or the Jira connection's own. */
+export function hookUrl(siteUrl: string, tracker: Tracker, hookId: string | null): string {
+  return new URL(
+    tracker === "github" ? "/trackers/github/webhook" : `/trackers/jira/webhook/${hookId}`,
+    siteUrl,
+  ).toString();
+}
+
 /**
- * Saves the connection. For GitHub the answer carries the secret its webhook is to sign with, shown
- * once: a closed GitHub issue then marks our issue fixed (`closeLinkedIssue`).
+ * Saves the connection. The answer carries the secret its webhook is to sign with, shown once, and for
+ * Jira the id of the connection's own webhook address: a ticket closed there then marks our issue fixed
+ * (`closeLinkedIssue`, `closeLinkedJiraIssue`).
  */
 export async function saveConnection(
   db: Database,
   env: AppEnv,
   userId: string,
   value: { tracker: Tracker; target: string; project: string | null; account: string | null; token: string },
-): Promise<{ ok: true; hookSecret: string | null } | { ok: false; error: "notConfigured" }> {
+): Promise<{ ok: true; hookSecret: string; hookId: string | null } | { ok: false; error: "notConfigured" }> {
   const keyring = webhookKeyring(env);
   if (!keyring) return { ok: false, error: "notConfigured" };
-  const hookSecret = value.tracker === "github" ? newWebhookSecret() : null;
+  const hookSecret = newWebhookSecret();
+  const hookId = value.tracker === "jira" ? newHookId() : null;
   const row = {
-    hookSecretSealed: hookSecret
-      ? await sealSecret(hookSecret, keyring, `${sealContext(userId, value.tracker)}:hook`)
-      : null,
+    hookSecretSealed: await sealSecret(hookSecret, keyring, `${sealContext(userId, value.tracker)}:hook`),
+    hookId,
     workspaceId: userId,
     tracker: value.tracker,
     target: value.target,
@@ -109,7 +125,33 @@ export async function saveConnection(
       target: [schema.trackerConnections.workspaceId, schema.trackerConnections.tracker],
       set: row,
     });
-  return { ok: true, hookSecret };
+  return { ok: true, hookSecret, hookId };
+}
+
+/**
+ * A new webhook address and secret for the account's Jira connection (the old ones stop working at
+ * once), for a lost secret or a connection made before Jira's webhook was handled. Null when there is
+ * no Jira connection.
+ */
+export async function renewJiraHook(
+  db: Database,
+  env: AppEnv,
+  userId: string,
+): Promise<{ hookSecret: string; hookId: string } | null> {
+  const keyring = webhookKeyring(env);
+  if (!keyring) return null;
+  const hookSecret = newWebhookSecret();
+  const hookId = newHookId();
+  const { trackerConnections } = schema;
+  const [renewed] = await db
+    .update(trackerConnections)
+    .set({
+      hookId,
+      hookSecretSealed: await sealSecret(hookSecret, keyring, `${sealContext(userId, "jira")}:hook`),
+    })
+    .where(and(eq(trackerConnections.workspaceId, userId), eq(trackerConnections.tracker, "jira")))
+    .returning({ userId: trackerConnections.workspaceId });
+  return renewed ? { hookSecret, hookId } : null;
 }
 
 export function listConnections(db: Database, userId: string): Promise<TrackerConnection[]> {
@@ -349,6 +391,48 @@ function sameText(a: string, b: string): boolean {
   return difference === 0;
 }
 
+/** The links a tracker's webhook reports closed, marked "fixed, awaiting rescan"; a repeat changes nothing. */
+async function markFixed(db: Database, links: TrackerLink[], closedAt: Date | null, now: Date) {
+  const { issueTriage } = schema;
+  // The tracker's own time of closing, when it gives one and it is not in the future: a repeated
+  // delivery then finds the same verdict with the same time and leaves it alone.
+  const at = closedAt && closedAt.getTime() <= now.getTime() ? closedAt : now;
+  for (const link of links) {
+    const name = link.tracker === "github" ? "GitHub" : "Jira";
+    const note = `${name} ${link.externalKey}`;
+    const current = await db
+      .select()
+      .from(issueTriage)
+      .where(
+        and(
+          eq(issueTriage.workspaceId, link.workspaceId),
+          eq(issueTriage.siteKey, link.siteKey),
+          eq(issueTriage.issueKey, link.issueKey),
+        ),
+      )
+      .get();
+    if (current?.status === "fixed" && current.note === note && current.at.getTime() >= at.getTime())
+      continue;
+    await setTriage(
+      db,
+      {
+        workspaceId: link.workspaceId,
+        siteKey: link.siteKey,
+        issueKey: link.issueKey,
+        status: "fixed",
+        note,
+        byName: name,
+      },
+      at,
+    );
+  }
+}
+
+function dateOf(value: unknown): Date | null {
+  const date = typeof value === "string" || typeof value === "number" ? new Date(value) : null;
+  return date && Number.isFinite(date.getTime()) ? date : null;
+}
+
 /**
  * GitHub's `issues` webhook: when an issue made from Klarsicht is closed, its issue is marked "fixed,
  * awaiting rescan" for the account whose connection's secret signed the delivery
@@ -364,7 +448,7 @@ export async function closeLinkedIssue(
   const keyring = webhookKeyring(env);
   let payload: {
     action?: unknown;
-    issue?: { html_url?: unknown; number?: unknown };
+    issue?: { html_url?: unknown; number?: unknown; closed_at?: unknown };
     repository?: { full_name?: unknown };
   };
   try {
@@ -402,19 +486,75 @@ export async function closeLinkedIssue(
         eq(trackerLinks.url, htmlUrl),
       ),
     );
-  for (const link of links) {
-    await setTriage(
-      db,
-      {
-        workspaceId: link.workspaceId,
-        siteKey: link.siteKey,
-        issueKey: link.issueKey,
-        status: "fixed",
-        note: `GitHub ${link.externalKey}`,
-        byName: "GitHub",
-      },
-      now,
-    );
+  await markFixed(db, links, dateOf(payload.issue?.closed_at), now);
+  return links.length;
+}
+
+/** What Jira Cloud's `jira:issue_updated` carries that we read. */
+type JiraIssueEvent = {
+  timestamp?: unknown;
+  webhookEvent?: unknown;
+  issue?: {
+    key?: unknown;
+    fields?: { status?: { statusCategory?: { key?: unknown } }; resolution?: unknown };
+  };
+  changelog?: { items?: { field?: unknown }[] };
+};
+
+/**
+ * Jira Cloud's admin webhook for one connection (decision 048), at `/trackers/jira/webhook/<hookId>`: it
+ * signs the raw body with the secret shown when connecting (`X-Hub-Signature: sha256=<hex>`). When an
+ * issue made from Klarsicht moves to a done status or gets a resolution, our issue is marked "fixed,
+ * awaiting rescan". Answers how many issues were marked (0 for other events and issues we did not make),
+ * or null when the address is unknown or the signature is missing or wrong.
+ */
+export async function closeLinkedJiraIssue(
+  db: Database,
+  env: AppEnv,
+  hookId: string,
+  body: string,
+  signature: string | null,
+  now = new Date(),
+): Promise<number | null> {
+  const keyring = webhookKeyring(env);
+  if (!keyring || !signature || !/^[0-9a-f]{32}$/.test(hookId)) return null;
+  const { trackerConnections, trackerLinks } = schema;
+  const connection = await db
+    .select()
+    .from(trackerConnections)
+    .where(and(eq(trackerConnections.hookId, hookId), eq(trackerConnections.tracker, "jira")))
+    .get();
+  if (!connection?.hookSecretSealed) return null;
+  const secret = await openSecret(
+    connection.hookSecretSealed,
+    keyring,
+    `${sealContext(connection.workspaceId, "jira")}:hook`,
+  );
+  if (!sameText(await hubSignature(secret, body), signature.trim().toLowerCase())) return null;
+  let event: JiraIssueEvent;
+  try {
+    event = JSON.parse(body);
+  } catch {
+    return 0;
   }
+  const key = event.issue?.key;
+  const fields = event.issue?.fields;
+  const done = fields?.status?.statusCategory?.key === "done" || Boolean(fields?.resolution);
+  // Only the change that closed it: editing a closed ticket's text later is no new closing.
+  const closing = event.changelog?.items?.some(
+    (item) => item.field === "status" || item.field === "resolution",
+  );
+  if (event.webhookEvent !== "jira:issue_updated" || typeof key !== "string" || !done || !closing) return 0;
+  const links = await db
+    .select()
+    .from(trackerLinks)
+    .where(
+      and(
+        eq(trackerLinks.workspaceId, connection.workspaceId),
+        eq(trackerLinks.tracker, "jira"),
+        eq(trackerLinks.url, `${connection.target}/browse/${encodeURIComponent(key)}`),
+      ),
+    );
+  await markFixed(db, links, dateOf(event.timestamp), now);
   return links.length;
 }

@@ -81,8 +81,8 @@ async function send(
     [EVENT_TYPE_HEADER]: event.type,
   };
   let body = payload;
-  if (target.secret !== null) {
-    headers[SIGNATURE_HEADER] = await signatureHeader(target.secret, body, Math.floor(Date.now() / 1000));
+  if (target.secrets !== null) {
+    headers[SIGNATURE_HEADER] = await signatureHeader(target.secrets, body, Math.floor(Date.now() / 1000));
   } else {
     body = JSON.stringify(chatMessage(endpoint.kind, event, locale));
   }
