@@ -9,6 +9,7 @@ import { textContrastEnhancedRule, textContrastRule } from "./contrast";
 import { focusScopeRules } from "./focus-scope";
 import { frameRules } from "./frames";
 import { keyboardRules } from "./keyboard";
+import { labelInNameRule } from "./label-in-name";
 import { pageLanguageRule, partLanguageRule } from "./language";
 import {
   imageFilenameRule,
@@ -42,6 +43,7 @@ const allRules: readonly KlarsichtRule[] = [
   textContrastEnhancedRule,
   ...frameRules,
   ...focusScopeRules,
+  labelInNameRule,
   ...refreshRules,
   ...keyboardRules,
   pageLanguageRule,
