@@ -21,6 +21,8 @@ import {
 import {
   audioTranscriptRule,
   autoplayAudioRule,
+  autoplayControlRule,
+  autoplayLongAudioRule,
   videoCaptionsRule,
   videoDescriptionRule,
   videoOnlyRule,
@@ -54,6 +56,8 @@ const allRules: readonly KlarsichtRule[] = [
   linkPlaceholderRule,
   imagePlaceholderRule,
   autoplayAudioRule,
+  autoplayControlRule,
+  autoplayLongAudioRule,
   videoCaptionsRule,
   videoDescriptionRule,
   videoOnlyRule,
