@@ -26,6 +26,7 @@ afterAll(async () => {
 
 const rules = {
   trap: "ks-keyboard-trap",
+  trapHelp: "ks-keyboard-trap-no-help",
   visible: "ks-focus-not-visible",
   hidden: "ks-focus-on-hidden-element",
   tabindex: "ks-positive-tabindex",
@@ -107,12 +108,16 @@ describe.each(suiteRuntimes)("the keyboard check with %s", (runtime) => {
     const finding = report.violations.find((f) => f.ruleId === rules.trap);
     expect(finding?.engine).toBe("klarsicht");
     expect(finding?.nodes[0]?.failureSummary).toMatch(/Shift\+Tab/);
+    // ACT ebe86a: no other way out either, a best practice without a criterion of its own.
+    expect(nodesOf(report, rules.trapHelp, "violations").sort()).toEqual(["#frueh", "#spaet"]);
+    expect(report.violations.find((f) => f.ruleId === rules.trapHelp)?.wcag).toEqual([]);
   });
 
   it("passes buttons that pull focus back to each other when Shift+Tab leaves the page from the first", async () => {
     // Focus leaves to the browser's controls; the script then focuses the other button, not the one left.
     const report = await scan("/trap-open-backwards.html");
     expect(outcomeOf(report, rules.trap)).toBe("passes");
+    expect(outcomeOf(report, rules.trapHelp)).toBe("inapplicable");
   });
 
   it("asks about a trap whose elements a script leaves as soon as they are focused directly", async () => {
@@ -154,6 +159,8 @@ describe.each(suiteRuntimes)("the keyboard check with %s", (runtime) => {
   it("passes a trap that the page tells how to leave, when that way works", async () => {
     const report = await scan("/trap-with-way-out.html");
     expect(outcomeOf(report, rules.trap)).toBe("passes");
+    // Tab is trapped, so ACT ebe86a applies, and the key the page names leads out.
+    expect(outcomeOf(report, rules.trapHelp)).toBe("passes");
   });
 
   it("reports links whose focus is invisible, never a text field whose caret may blink", async () => {

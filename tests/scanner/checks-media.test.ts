@@ -38,16 +38,24 @@ describe.each(suiteRuntimes)("media checks with %s", (runtime) => {
     expect(node?.failureSummary).toContain("no visible, named control");
     const german = await scan("/autoplay-no-control.html", "de");
     expect(nodesOf(german, autoplay, "violations")[0]?.failureSummary).toMatch(/bisher \d+,\d s/);
+    // The two halves of the rule, ACT aaa1bf and 4c31df, as best practices.
+    expect(nodesOf(report, "ks-media-autoplay-audio-long", "violations")[0]?.selector).toBe("#sound");
+    expect(nodesOf(report, "ks-media-autoplay-no-control", "violations")[0]?.selector).toBe("#sound");
   });
 
   it("pass autoplaying sound with the element's own controls", async () => {
     const report = await scan("/autoplay-controls.html");
     expect(outcomeOf(report, autoplay)).toBe("passes");
+    expect(outcomeOf(report, "ks-media-autoplay-no-control")).toBe("passes");
+    // A control does not make the sound shorter (ACT aaa1bf).
+    expect(outcomeOf(report, "ks-media-autoplay-audio-long")).toBe("violations");
   });
 
   it("pass autoplaying sound that ends within 3 s", async () => {
     const report = await scan("/autoplay-short.html");
     expect(outcomeOf(report, autoplay)).toBe("passes");
+    expect(outcomeOf(report, "ks-media-autoplay-audio-long")).toBe("passes");
+    expect(outcomeOf(report, "ks-media-autoplay-no-control")).toBe("inapplicable");
   });
 
   it("ask whether a button on the page stops the sound", async () => {

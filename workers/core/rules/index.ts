@@ -9,6 +9,7 @@ import { textContrastEnhancedRule, textContrastRule } from "./contrast";
 import { focusScopeRules } from "./focus-scope";
 import { frameRules } from "./frames";
 import { keyboardRules } from "./keyboard";
+import { labelInNameRule } from "./label-in-name";
 import { pageLanguageRule, partLanguageRule } from "./language";
 import {
   imageFilenameRule,
@@ -20,6 +21,8 @@ import {
 import {
   audioTranscriptRule,
   autoplayAudioRule,
+  autoplayControlRule,
+  autoplayLongAudioRule,
   videoCaptionsRule,
   videoDescriptionRule,
   videoOnlyRule,
@@ -42,6 +45,7 @@ const allRules: readonly KlarsichtRule[] = [
   textContrastEnhancedRule,
   ...frameRules,
   ...focusScopeRules,
+  labelInNameRule,
   ...refreshRules,
   ...keyboardRules,
   pageLanguageRule,
@@ -52,6 +56,8 @@ const allRules: readonly KlarsichtRule[] = [
   linkPlaceholderRule,
   imagePlaceholderRule,
   autoplayAudioRule,
+  autoplayControlRule,
+  autoplayLongAudioRule,
   videoCaptionsRule,
   videoDescriptionRule,
   videoOnlyRule,

@@ -8,7 +8,7 @@ const act = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rul
 
 export const keyboardTrapRule: KlarsichtRule = {
   id: "ks-keyboard-trap",
-  implements: { act: ["80af7b", "a1b64e", "ebe86a"] },
+  implements: { act: ["80af7b", "a1b64e"] },
   wcag: ["2.1.2"],
   impact: "critical",
   helpUrl: act("80af7b"),
@@ -28,6 +28,36 @@ export const keyboardTrapRule: KlarsichtRule = {
       fix: "Remove scripts that pull focus back when it leaves an element, or offer a described key to leave that works.",
       check:
         "Try to leave the element with the keyboard alone (Tab, Shift+Tab, arrow keys, Escape or a way described on the page).",
+    },
+  },
+};
+
+/**
+ * ACT ebe86a, one half of 80af7b: where Tab and Shift+Tab are trapped, help that explains another way out
+ * that works. The W3C gives it no success criterion of its own (leaving by Tab satisfies 2.1.2 as well),
+ * so ours is a best practice beside ks-keyboard-trap.
+ */
+export const trapHelpRule: KlarsichtRule = {
+  id: "ks-keyboard-trap-no-help",
+  implements: { act: ["ebe86a"] },
+  wcag: [],
+  impact: "serious",
+  helpUrl: act("ebe86a"),
+  texts: {
+    de: {
+      help: "Wo Tab den Fokus nicht hinausführt, muss die Seite einen anderen Weg beschreiben, der funktioniert",
+      description:
+        "Prüft Elemente, die Tab und Umschalt+Tab nicht verlassen: Führt Escape, eine Pfeiltaste, Eingabe, Leertaste oder eine auf der Seite genannte Tastenkombination hinaus?",
+      fix: "Beschreiben Sie sichtbar, mit welcher Taste man den Bereich verlässt, und sorgen Sie dafür, dass diese Taste den Fokus hinausführt, oder lassen Sie Tab den Bereich verlassen.",
+      check:
+        "Steht auf der Seite, wie man diesen Bereich mit der Tastatur verlässt, und führt dieser Weg den Fokus wirklich hinaus?",
+    },
+    en: {
+      help: "Where Tab does not lead focus out, the page must describe another way out that works",
+      description:
+        "Checks elements that Tab and Shift+Tab do not leave: does Escape, an arrow key, Enter, Space or a key combination named on the page lead out?",
+      fix: "Say visibly which key leaves the area and make sure that key takes focus out, or let Tab leave the area.",
+      check: "Does the page say how to leave this area by keyboard, and does that way really take focus out?",
     },
   },
 };
@@ -161,6 +191,7 @@ export const ariaHiddenFocusRule: KlarsichtRule = {
 
 export const keyboardRules = [
   keyboardTrapRule,
+  trapHelpRule,
   focusVisibleRule,
   focusHiddenRule,
   positiveTabindexRule,

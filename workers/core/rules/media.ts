@@ -26,7 +26,7 @@ function rule(
 
 export const autoplayAudioRule = rule(
   "ks-media-autoplay-audio",
-  ["80f0bf", "aaa1bf", "4c31df"],
+  ["80f0bf"],
   ["1.4.2"],
   "serious",
   {
@@ -48,6 +48,53 @@ export const autoplayAudioRule = rule(
     },
   },
   ["F23", "F93"],
+);
+
+/**
+ * The two halves of 80f0bf, as the W3C publishes them: ACT rules without a success criterion of their own
+ * (either one passing satisfies 1.4.2), so ours are best practices.
+ */
+export const autoplayLongAudioRule = rule("ks-media-autoplay-audio-long", ["aaa1bf"], [], "moderate", {
+  de: {
+    help: "Automatisch abgespielter Ton sollte nach höchstens 3 Sekunden enden",
+    description:
+      "Prüft Audio- und Videoelemente, die von selbst mit Ton starten, ob ihr Ton länger als 3 Sekunden spielt, auch wenn sie sich anhalten lassen.",
+    fix: "Starten Sie Ton nicht automatisch, oder beenden Sie ihn nach höchstens 3 Sekunden; wer mehr hören will, startet ihn selbst.",
+    check: "Laden Sie die Seite mit Ton: Spielt der automatisch startende Ton länger als 3 Sekunden?",
+  },
+  en: {
+    help: "Sound that plays automatically should end within 3 seconds",
+    description:
+      "Checks audio and video elements that start with sound by themselves for sound that plays longer than 3 seconds, even where it can be paused.",
+    fix: "Do not start sound automatically, or stop it within 3 seconds; whoever wants to hear more starts it.",
+    check: "Load the page with sound on: does the sound that starts by itself play longer than 3 seconds?",
+  },
+});
+
+export const autoplayControlRule = rule(
+  "ks-media-autoplay-no-control",
+  ["4c31df"],
+  [],
+  "moderate",
+  {
+    de: {
+      help: "Automatisch abgespielter Ton über 3 Sekunden braucht eine sichtbare Steuerung",
+      description:
+        "Prüft Audio- und Videoelemente, die von selbst mit Ton starten und länger als 3 Sekunden spielen, auf eine sichtbare, benannte Steuerung zum Anhalten oder Stummschalten auf der Seite.",
+      fix: "Bieten Sie eine sichtbare, benannte Schaltfläche zum Anhalten oder Stummschalten an, zum Beispiel mit dem Attribut controls.",
+      check:
+        "Laden Sie die Seite mit Ton: Gibt es eine sichtbare Schaltfläche, die den automatisch startenden Ton anhält oder stummschaltet?",
+    },
+    en: {
+      help: "Sound that plays automatically for more than 3 seconds needs a visible control",
+      description:
+        "Checks audio and video elements that start with sound by themselves and play longer than 3 seconds for a visible, named control on the page that pauses or mutes them.",
+      fix: "Offer a visible, named button that pauses or mutes the sound, for example with the controls attribute.",
+      check:
+        "Load the page with sound on: is there a visible button that pauses or mutes the sound that starts by itself?",
+    },
+  },
+  ["G170"],
 );
 
 export const videoCaptionsRule = rule("ks-video-captions", ["f51b46", "eac66b"], ["1.2.2"], "critical", {

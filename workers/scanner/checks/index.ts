@@ -10,6 +10,7 @@ import { contrastCheck } from "./contrast";
 import { focusScopeCheck } from "./focus-scope";
 import { framesCheck } from "./frames";
 import { keyboardCheck } from "./keyboard";
+import { labelInNameCheck } from "./label-in-name";
 import { languageCheck } from "./language";
 import { linksCheck } from "./links";
 import { mediaCheck } from "./media";
@@ -34,6 +35,7 @@ export const klarsichtChecks: readonly Check[] = [
   tablesCheck,
   framesCheck,
   focusScopeCheck,
+  labelInNameCheck,
   refreshCheck,
   languageCheck,
   mediaCheck,

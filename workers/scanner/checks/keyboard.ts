@@ -30,6 +30,7 @@ import {
   keyboardRules,
   keyboardTrapRule,
   positiveTabindexRule,
+  trapHelpRule,
 } from "#core/rules/keyboard";
 import { summaryInEach } from "#core/rules/summary";
 import type { MinimalCDPSession } from "../browser";
@@ -68,6 +69,7 @@ export {
   keyboardRules,
   keyboardTrapRule,
   positiveTabindexRule,
+  trapHelpRule,
 } from "#core/rules/keyboard";
 
 /** At most this many Tab stops are walked; a longer page is judged on its first ones. */
@@ -142,8 +144,8 @@ export const keyboardCheck: Check = {
       const careful = listeners.focusBesideDelegation;
       const walk = await walkForward(context, prepared, careful);
       outcomes.push(...(await judgeFocus(context, walk)));
-      const trap = await judgeTraps(context, prepared, walk);
-      if (trap) outcomes.push(trap);
+      const traps = await judgeTraps(context, prepared, walk);
+      if (traps) outcomes.push(...traps);
       const hiddenFocus = await judgeAriaHiddenFocus(context, walk);
       if (hiddenFocus) outcomes.push(hiddenFocus);
     } finally {
@@ -383,19 +385,22 @@ async function judgeTraps(
   context: CheckContext,
   prepared: PreparedPage,
   walk: Walk,
-): Promise<RuleOutcome | null> {
+): Promise<RuleOutcome[] | null> {
   const outcome: RuleOutcome = {
     ruleId: keyboardTrapRule.id,
     violations: [],
     needsReview: [],
     applicable: prepared.focusableCount > 0 || walk.stops.length > 0,
   };
-  if (!walk.anomaly) return outcome;
+  // ACT ebe86a applies only where Tab and Shift+Tab are trapped: the help to leave another way.
+  const help: RuleOutcome = { ruleId: trapHelpRule.id, violations: [], needsReview: [], applicable: false };
+  const both = () => [outcome, help];
+  if (!walk.anomaly) return both();
   if (context.remaining() < 2_000) return null;
   await context.evaluate(blurScript);
   // The loop is where the fast walk saw the script at work: a few stops past it are enough.
   const forward = await slowWalk(context, 0, Math.min(maxTabStops, walk.stops.length + 6));
-  if (!forward.cycle) return outcome;
+  if (!forward.cycle) return both();
   const trapped: number[] = [];
   for (const member of forward.cycle.slice(0, 4)) {
     if (context.remaining() < 1_000) return null;
@@ -406,7 +411,7 @@ async function judgeTraps(
     const backward = await slowWalk(context, modifierBits.shift, maxTabStops);
     if (backward.cycle) trapped.push(member);
   }
-  if (trapped.length === 0) return outcome;
+  if (trapped.length === 0) return both();
   const facts = (await context.evaluate(describeScript(forward.cycle))) as ElementFacts[];
   // Activating a link, a form's button or an element with a click handler may well lead out: only a
   // person can tell whether that is a way out or a side effect.
@@ -417,7 +422,10 @@ async function judgeTraps(
       facts.map((element) => element.selector),
     ));
   const wayOut = await tryToLeave(context, trapped, forward.cycle, !activatable);
-  if (wayOut === "left") return outcome;
+  if (wayOut === "left") return both();
+  // Tab and Shift+Tab are trapped: ebe86a applies. A key the page names leads out: it passes.
+  help.applicable = true;
+  if (wayOut === "left by a named key") return both();
   // Tab and Shift+Tab are trapped for certain; the other ways out could not all be tried (a script
   // moves focus away from the trap's elements when they are focused directly, or time ran out).
   const untried = wayOut === "unknown";
@@ -436,6 +444,7 @@ async function judgeTraps(
           : "Tab and Shift+Tab keep coming back to this element. Can the trap be left by activating one of its elements (Enter, Space) or a way described on the page?",
       );
       outcome.needsReview.push({ ...node, ...summary });
+      help.needsReview.push({ ...node, ...summary });
     } else {
       const summary = summaryInEach(context.locale, (locale) =>
         locale === "de"
@@ -443,9 +452,10 @@ async function judgeTraps(
           : "Tab and Shift+Tab keep coming back to this element; Escape, arrow keys, Enter, Space and the keys named on the page do not lead out.",
       );
       outcome.violations.push({ ...node, ...summary });
+      help.violations.push({ ...node, ...summary });
     }
   }
-  return outcome;
+  return both();
 }
 
 type SlowWalk = { reachedEnd: boolean; cycle: number[] | null };
@@ -490,9 +500,10 @@ async function tryToLeave(
   trapped: number[],
   cycle: number[],
   activate: boolean,
-): Promise<"left" | "stuck" | "unknown"> {
+): Promise<"left" | "left by a named key" | "stuck" | "unknown"> {
   const text = String(await context.evaluate(visibleTextScript));
-  const attempts: { key: Key; modifiers: number }[] = [
+  const named = namedCombinations(text).map((combination) => ({ ...combination, named: true }));
+  const attempts: { key: Key; modifiers: number; named?: boolean }[] = [
     { key: { key: "Escape", code: "Escape", keyCode: 27 }, modifiers: 0 },
     { key: { key: "ArrowDown", code: "ArrowDown", keyCode: 40 }, modifiers: 0 },
     { key: { key: "ArrowRight", code: "ArrowRight", keyCode: 39 }, modifiers: 0 },
@@ -502,7 +513,7 @@ async function tryToLeave(
           { key: { key: " ", code: "Space", keyCode: 32, text: " " }, modifiers: 0 },
         ]
       : []),
-    ...namedCombinations(text),
+    ...named,
   ];
   const start = trapped[0] as number;
   for (const attempt of attempts) {
@@ -510,9 +521,11 @@ async function tryToLeave(
     if (!(await context.evaluate(focusElementScript(start)))) return "unknown";
     await press(context.cdp, [attempt.key], attempt.modifiers);
     const state = (await context.evaluate(focusStateScript(settleAfterKeyMs))) as FocusState;
-    if (state.ui || state.left || state.active === null) return "left";
-    if (!cycle.includes(state.active)) return "left";
-    if (await leadsOut(context, cycle)) return "left";
+    const left =
+      state.ui || state.left || state.active === null || !cycle.includes(state.active)
+        ? true
+        : await leadsOut(context, cycle);
+    if (left) return attempt.named ? "left by a named key" : "left";
   }
   return "stuck";
 }

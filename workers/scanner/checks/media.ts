@@ -17,6 +17,8 @@
 import {
   audioTranscriptRule,
   autoplayAudioRule,
+  autoplayControlRule,
+  autoplayLongAudioRule,
   videoCaptionsRule,
   videoDescriptionRule,
   videoOnlyRule,
@@ -28,6 +30,8 @@ import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from 
 export {
   audioTranscriptRule,
   autoplayAudioRule,
+  autoplayControlRule,
+  autoplayLongAudioRule,
   videoCaptionsRule,
   videoDescriptionRule,
   videoOnlyRule,
@@ -253,7 +257,15 @@ const detailsScript = (wantControls: boolean) =>
 
 export const mediaCheck: Check = {
   name: "media",
-  rules: [autoplayAudioRule, videoCaptionsRule, videoDescriptionRule, videoOnlyRule, audioTranscriptRule],
+  rules: [
+    autoplayAudioRule,
+    autoplayLongAudioRule,
+    autoplayControlRule,
+    videoCaptionsRule,
+    videoDescriptionRule,
+    videoOnlyRule,
+    audioTranscriptRule,
+  ],
   kind: "read",
   budgetMs: 6_000,
   async run(context) {
@@ -292,6 +304,8 @@ function decide(
   context: CheckContext,
 ): RuleOutcome[] {
   const autoplay = outcomeFor(autoplayAudioRule.id);
+  const longAudio = outcomeFor(autoplayLongAudioRule.id);
+  const control = outcomeFor(autoplayControlRule.id);
   const captions = outcomeFor(videoCaptionsRule.id);
   const description = outcomeFor(videoDescriptionRule.id);
   const videoOnly = outcomeFor(videoOnlyRule.id);
@@ -312,6 +326,7 @@ function decide(
     const pending = state.starting && !state.silenced;
     if ((autoplaying(state) || pending) && sound !== "no") {
       autoplay.applicable = true;
+      longAudio.applicable = true;
       const longer = state.played > audioLimitSeconds || (state.loop && !state.paused);
       const seconds = probe?.seconds;
       const length =
@@ -319,31 +334,60 @@ function decide(
       const short =
         !state.loop && ((length !== null && length <= audioLimitSeconds) || (state.ended && !longer));
       const hasNativeControls = details.controls && details.visible;
+      // The sound lasting over 3 seconds (aaa1bf), whatever controls there are.
+      if (short) {
+        // Passes: the sound ends within 3 seconds.
+      } else if (longer && sound === "yes" && !pending) {
+        longAudio.violations.push(
+          node((de) =>
+            de
+              ? `Spielt von selbst mit Ton länger als 3 Sekunden (bisher ${secondsText(state.played, "de")} s).`
+              : `Plays by itself with sound for longer than 3 seconds (${secondsText(state.played, "en")} s so far).`,
+          ),
+        );
+      } else {
+        longAudio.needsReview.push(
+          node((de) =>
+            de
+              ? "Soll von selbst mit Ton starten. Spielt der Ton länger als 3 Sekunden?"
+              : "Is set to start by itself with sound. Does the sound play longer than 3 seconds?",
+          ),
+        );
+      }
+      // A control to pause or mute it (80f0bf, and 4c31df where the sound lasts over 3 seconds).
+      if (!short) control.applicable = true;
+      const controlled = (found: CheckNode, into: "violations" | "needsReview") => {
+        autoplay[into].push(found);
+        control[into].push(found);
+      };
       if (short || hasNativeControls) {
         // Passes: the sound ends within 3 seconds, or the element's own controls pause and mute it.
       } else if (pending) {
-        autoplay.needsReview.push(
+        controlled(
           node((de) =>
             de
               ? "Soll von selbst mit Ton starten, hatte während der Prüfung aber noch nicht zu spielen begonnen. Spielt der Ton länger als 3 Sekunden: Gibt es auf der Seite eine sichtbare Schaltfläche, die ihn anhält oder stummschaltet?"
               : "Is set to start by itself with sound, but had not started playing during the test. If the sound plays longer than 3 seconds: is there a visible button on the page that pauses or mutes it?",
           ),
+          "needsReview",
         );
       } else if (longer && sound === "yes" && page.namedControls === 0) {
-        autoplay.violations.push(
+        controlled(
           node((de) =>
             de
               ? `Spielt von selbst mit Ton (bisher ${secondsText(state.played, "de")} s), und die Seite bietet keine sichtbare, benannte Steuerung zum Anhalten oder Stummschalten.`
               : `Plays by itself with sound (${secondsText(state.played, "en")} s so far), and the page offers no visible, named control to pause or mute it.`,
           ),
+          "violations",
         );
       } else {
-        autoplay.needsReview.push(
+        controlled(
           node((de) =>
             de
               ? "Startet von selbst mit Ton und spielt länger als 3 Sekunden. Gibt es auf der Seite eine sichtbare Schaltfläche, die diesen Ton anhält oder stummschaltet?"
               : "Starts by itself with sound and plays longer than 3 seconds. Is there a visible button on the page that pauses or mutes this sound?",
           ),
+          "needsReview",
         );
       }
     }
@@ -405,7 +449,7 @@ function decide(
       );
     }
   }
-  return [autoplay, captions, description, videoOnly, transcript];
+  return [autoplay, longAudio, control, captions, description, videoOnly, transcript];
 }
 
 function secondsText(value: number, locale: "de" | "en"): string {
