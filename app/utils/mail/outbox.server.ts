@@ -13,7 +13,8 @@ export type MailKind =
   | "test-alert"
   | "run-result"
   | "contact-copy"
-  | "webhook-disabled";
+  | "webhook-disabled"
+  | "workspace-invite";
 
 /** A mail ready to go: rendered, addressed, and named by a key that is the same however often it is made. */
 export type OutgoingMail = {
