@@ -385,6 +385,19 @@ export const stepTrialSchema = z.strictObject({
 });
 export type StepTrial = z.infer<typeof stepTrialSchema>;
 
+/**
+ * A trial run asked of the scanner Worker (decision 047): only the ids of what is stored. The Worker
+ * reads the sealed profile and flow from D1 and opens them with its own key, so no secret crosses the
+ * service binding.
+ */
+export const storedStepTrialSchema = z.strictObject({
+  siteId: z.number().int().positive(),
+  flowId: z.string().min(1).max(100).optional(),
+  level: z.enum(scanLevels),
+  locale: z.enum(reportLocales),
+});
+export type StoredStepTrial = z.infer<typeof storedStepTrialSchema>;
+
 export type StepTrialPhase = "login" | "flow";
 
 export type StepTrialResult = {

@@ -157,6 +157,8 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     if (!flow && !profile) return { intent, error: "noProfile" };
     const answer = await runTrial(context, {
       site: site.url,
+      siteId: site.id,
+      ...(flowId ? { flowId } : {}),
       level: "AA",
       locale,
       ...(profile ? { profile } : {}),

@@ -69,6 +69,11 @@ export type SiteScanner = {
    * Without it the run collects no documents.
    */
   checkDocument?(url: string): Promise<PdfDocumentOutcome>;
+  /**
+   * Once the run is put together, by the one job that did it: what the runtime does after a run's pages
+   * (the scanner Worker runs the site's flows and drops the run's session, decision 047).
+   */
+  completed?(runId: string): Promise<void>;
 };
 
 /** Pages found so far, and of them scanned (done) and failed (failed counts in done too). */
@@ -174,7 +179,7 @@ async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): P
       await dispatchDocuments(run, waiting, scanner);
     }
     await dispatchRetries(db, run, scanner);
-    await finishIfComplete(db, run.id);
+    await finishWith(db, run.id, scanner);
     return;
   }
   // Only one discovery a run: the queued run is taken as a single-page run would be.
@@ -353,7 +358,7 @@ async function documentStep(db: Database, job: SiteJob, scanner: SiteScanner): P
     : { ok: false, url: document.url, error: "internal" };
   await recordDocument(db, run.id, document.id, siteDocumentOf({ ...outcome, url: document.url }));
   if (run.crawlDelayMs > 0) await dispatchNextPage(db, run, scanner, run.crawlDelayMs);
-  await finishIfComplete(db, run.id);
+  await finishWith(db, run.id, scanner);
 }
 
 async function recordDocument(
@@ -460,7 +465,12 @@ async function pageStep(db: Database, job: SiteJob, scanner: SiteScanner): Promi
   await dispatchPages(db, run, found, scanner, run.crawlDelayMs);
   await dispatchDocuments(run, documents, scanner);
   await dispatchRetries(db, run, scanner);
-  await finishIfComplete(db, run.id);
+  await finishWith(db, run.id, scanner);
+}
+
+/** Puts the run together when nothing is left, and tells the runtime (SiteScanner.completed). */
+async function finishWith(db: Database, runId: string, scanner: SiteScanner): Promise<void> {
+  if ((await finishIfComplete(db, runId)) && scanner.completed) await scanner.completed(runId);
 }
 
 /**
