@@ -108,7 +108,10 @@ async function siteRun(userId: string, pageLimit: number) {
     ownerId: userId,
     site: { pageLimit, depthLimit: 1 },
   });
-  await db.update(schema.runs).set({ siteKey: siteKeyOf(origin) }).where(eq(schema.runs.id, run.id));
+  await db
+    .update(schema.runs)
+    .set({ siteKey: siteKeyOf(origin) })
+    .where(eq(schema.runs.id, run.id));
   return run;
 }
 
@@ -168,7 +171,7 @@ it("scans the demo shop's account signed in through the queue, runs its flow, an
 
 it("signs in again when the shop has ended the run's session between two pages", async () => {
   const { userId } = await registeredSiteWithProfile();
-  const run = await siteRun(userId, 3);
+  const run = await siteRun(userId, 7);
   await deliver(jobFor(run));
   const first = sent.shift();
   expect(first).toMatchObject({ site: { step: "page" } });
@@ -178,8 +181,10 @@ it("signs in again when the shop has ended the run's session between two pages",
 
   // As the shop's time limit does, without warning: the kept cookie no longer opens the account.
   await fetch(`${inject("demoControlUrl")}/end-sessions`, { method: "POST" });
-  const next = sent.shift();
-  await deliver(next);
+  // A page behind the login: the shop sends a visitor without a session to its login form.
+  const cart = sent.findIndex((job) => new URL(job.url).pathname === "/kasse/warenkorb");
+  expect(cart).toBeGreaterThanOrEqual(0);
+  await deliver(sent.splice(cart, 1)[0]);
   const after = await getRunSession(db, keyring, run.id);
   const sessionOf = (cookies: typeof before) => cookies?.find((c) => c.name === "morgenrot_sitzung")?.value;
   expect(sessionOf(after)).toBeDefined();
@@ -190,7 +195,7 @@ it("signs in again when the shop has ended the run's session between two pages",
   expect(done?.status).toBe("done");
   const report = done ? await loadSiteReport(db, done) : null;
   const landed = (report?.pages ?? []).map((page) => new URL(page.finalUrl ?? page.url).pathname);
-  expect(landed.length).toBe(3);
+  expect(landed).toContain("/kasse/warenkorb");
   expect(landed).not.toContain("/anmelden");
 }, 180_000);
 
@@ -207,7 +212,10 @@ it("answers a trial run by ids: the stored profile and flow opened in the Worker
   const flowId = saved.ok ? saved.id : "";
   const ask = (body: unknown) =>
     worker.fetch(
-      new Request("https://scanner/steps", { method: "POST", body: JSON.stringify(body) }),
+      new Request("https://scanner/steps", {
+        method: "POST",
+        body: JSON.stringify(body),
+      }) as Request<unknown, IncomingRequestCfProperties>,
       scannerEnv,
       createExecutionContext(),
     );
@@ -235,7 +243,7 @@ it("answers a trial run by ids: the stored profile and flow opened in the Worker
     new Request("https://scanner/steps", {
       method: "POST",
       body: JSON.stringify({ siteId, level: "AA", locale: "de" }),
-    }),
+    }) as Request<unknown, IncomingRequestCfProperties>,
     withoutKey,
     createExecutionContext(),
   );
