@@ -65,7 +65,9 @@ beforeEach(() => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.hostname !== "demo.test") return realFetch(input, init);
     url.hostname = "127.0.0.1";
-    return realFetch(url.href, init);
+    const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
+    headers.set("X-Forwarded-Host", `demo.test:${port}`);
+    return realFetch(url.href, { ...init, headers });
   });
 });
 
@@ -126,7 +128,7 @@ it("scans the demo shop's account signed in through the queue, runs its flow, an
       { action: "wait", for: { url: "/kasse/adresse" }, scan: "Adresse" },
     ],
   });
-  const run = await siteRun(userId, 10);
+  const run = await siteRun(userId, 16);
   const messages: unknown[] = [jobFor(run)];
   await deliver(jobFor(run));
   messages.push(...sent);
@@ -169,9 +171,27 @@ it("scans the demo shop's account signed in through the queue, runs its flow, an
   }
 }, 240_000);
 
+it("discovers a signed-in run in its session: the customer area's sitemap, without sign-out or deletion", async () => {
+  const { userId } = await registeredSiteWithProfile();
+  const run = await siteRun(userId, 20);
+  await deliver(jobFor(run));
+  const pages = await db.select().from(schema.runPages).where(eq(schema.runPages.runId, run.id));
+  const paths = pages.map((page) => new URL(page.url).pathname);
+  // Listed only in the sitemap a signed-in visitor gets (robots.txt names it; signed out it redirects).
+  expect(paths).toContain("/konto/bestellungen");
+  expect(paths[0]).toBe("/konto");
+  // Listed there too, never to be opened in the session.
+  expect(paths).not.toContain("/abmelden");
+  expect(paths).not.toContain("/konto/loeschen");
+  // The session discovery signed in to is kept for the run's pages.
+  expect((await getRunSession(db, keyring, run.id))?.map((cookie) => cookie.name)).toContain(
+    "morgenrot_sitzung",
+  );
+}, 120_000);
+
 it("signs in again when the shop has ended the run's session between two pages", async () => {
   const { userId } = await registeredSiteWithProfile();
-  const run = await siteRun(userId, 7);
+  const run = await siteRun(userId, 14);
   await deliver(jobFor(run));
   const first = sent.shift();
   expect(first).toMatchObject({ site: { step: "page" } });
@@ -182,9 +202,9 @@ it("signs in again when the shop has ended the run's session between two pages",
   // As the shop's time limit does, without warning: the kept cookie no longer opens the account.
   await fetch(`${inject("demoControlUrl")}/end-sessions`, { method: "POST" });
   // A page behind the login: the shop sends a visitor without a session to its login form.
-  const cart = sent.findIndex((job) => new URL(job.url).pathname === "/kasse/warenkorb");
-  expect(cart).toBeGreaterThanOrEqual(0);
-  await deliver(sent.splice(cart, 1)[0]);
+  const orders = sent.findIndex((job) => new URL(job.url).pathname === "/konto/bestellungen");
+  expect(orders).toBeGreaterThanOrEqual(0);
+  await deliver(sent.splice(orders, 1)[0]);
   const after = await getRunSession(db, keyring, run.id);
   const sessionOf = (cookies: typeof before) => cookies?.find((c) => c.name === "morgenrot_sitzung")?.value;
   expect(sessionOf(after)).toBeDefined();
@@ -195,7 +215,7 @@ it("signs in again when the shop has ended the run's session between two pages",
   expect(done?.status).toBe("done");
   const report = done ? await loadSiteReport(db, done) : null;
   const landed = (report?.pages ?? []).map((page) => new URL(page.finalUrl ?? page.url).pathname);
-  expect(landed).toContain("/kasse/warenkorb");
+  expect(landed).toContain("/konto/bestellungen");
   expect(landed).not.toContain("/anmelden");
 }, 180_000);
 

@@ -7,7 +7,16 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { type Database, schema } from "#drizzle/db.server";
 import { openSecret, type SecretKeyring, sealSecret } from "./secrets";
-import { type AuthProfile, authProfileSchema, type Flow, flowSchema, type StepTrialResult } from "./steps";
+import {
+  type AuthProfile,
+  authProfileSchema,
+  type Flow,
+  flowSchema,
+  type SessionCookie,
+  type StepTrialResult,
+} from "./steps";
+
+export type { SessionCookie };
 
 const profileContext = (siteId: number) => `site:${siteId}:login-profile`;
 const flowContext = (flowId: string) => `flow:${flowId}`;
@@ -193,18 +202,6 @@ export async function loginProfileOfRun(
   const siteId = await siteOfRun(db, runId);
   return siteId === null ? null : getLoginProfile(db, keyring, siteId);
 }
-
-/** A cookie of a signed-in session, as the browser gave it (name, value and where it goes). */
-export type SessionCookie = {
-  name: string;
-  value: string;
-  domain: string;
-  path: string;
-  expires?: number;
-  httpOnly?: boolean;
-  secure?: boolean;
-  sameSite?: "Strict" | "Lax" | "None";
-};
 
 const runSessionContext = (runId: string) => `run:${runId}:session`;
 

@@ -8,22 +8,18 @@
 import type { ScanOutcome } from "#core/contract";
 import type { SessionCookie } from "#core/site-steps.server";
 import { type AuthProfile, destructiveLinkFilter, secretOrigins, secretsOf } from "#core/steps";
-import { isLoginPage, maskOutcome, prepareSession, type StepPage, type StepSession, signIn } from "./steps";
+import {
+  isLoginPage,
+  maskOutcome,
+  prepareSession,
+  type StepPage,
+  type StepSession,
+  sessionCookies,
+  signIn,
+} from "./steps";
 
-/** What the page needs beyond steps: reading the session's cookies and setting kept ones back. */
+/** What the page needs beyond steps: setting a kept session's cookies back where they were. */
 export type SessionPage = StepPage & {
-  cookies(...urls: string[]): Promise<
-    {
-      name: string;
-      value: string;
-      domain: string;
-      path: string;
-      expires: number;
-      httpOnly?: boolean;
-      secure?: boolean;
-      sameSite?: string;
-    }[]
-  >;
   setCookie(
     ...cookies: (SessionCookie | { name: string; value: string; url: string; httpOnly?: boolean })[]
   ): Promise<void>;
@@ -52,9 +48,9 @@ export async function scanSignedIn(
     return { ok: false, error: "login_failed", detail: "missing_value" };
   }
   const login = async (): Promise<ScanOutcome | null> => {
-    const failure = await signIn(session, secrets);
-    if (failure) return { ok: false, error: "login_failed", detail: `${failure.code}: ${failure.detail}` };
-    await kept.save(sessionCookies(await page.cookies(...secretOrigins(site, profile))));
+    const signedIn = await signInForSession(session, secrets);
+    if ("failure" in signedIn) return { ok: false, error: "login_failed", detail: signedIn.failure };
+    await kept.save(signedIn.cookies);
     return null;
   };
   if (kept.cookies && kept.cookies.length > 0) await page.setCookie(...kept.cookies);
@@ -79,19 +75,17 @@ export async function scanSignedIn(
   return maskOutcome(outcome, secrets);
 }
 
-/** The cookies as kept: what setting them back needs, nothing of the browser's bookkeeping. */
-function sessionCookies(cookies: Awaited<ReturnType<SessionPage["cookies"]>>): SessionCookie[] {
-  return cookies.map((cookie) => ({
-    name: cookie.name,
-    value: cookie.value,
-    domain: cookie.domain,
-    path: cookie.path,
-    // -1: a session cookie, which the browser would drop with the context anyway.
-    ...(cookie.expires > 0 ? { expires: cookie.expires } : {}),
-    ...(cookie.httpOnly ? { httpOnly: true } : {}),
-    ...(cookie.secure ? { secure: true } : {}),
-    ...(cookie.sameSite === "Strict" || cookie.sameSite === "Lax" || cookie.sameSite === "None"
-      ? { sameSite: cookie.sameSite }
-      : {}),
-  }));
+/**
+ * Signs in on a prepared session and reads the session's cookies for the site's origin and the login
+ * origin; or why it failed (its code and masked detail).
+ */
+export async function signInForSession(
+  session: StepSession & { profile: AuthProfile },
+  secrets: Set<string>,
+): Promise<{ cookies: SessionCookie[] } | { failure: string }> {
+  const failure = await signIn(session, secrets);
+  if (failure) return { failure: `${failure.code}: ${failure.detail}` };
+  return {
+    cookies: sessionCookies(await session.page.cookies(...secretOrigins(session.site, session.profile))),
+  };
 }

@@ -34,10 +34,18 @@ import {
   getLoginProfile,
   getRunSession,
   loginProfileOfRun,
+  type SessionCookie,
   saveRunFlow,
   saveRunSession,
 } from "#core/site-steps.server";
-import { type AuthProfile, type Flow, type StepTrialResult, storedStepTrialSchema } from "#core/steps";
+import {
+  type AuthProfile,
+  type Flow,
+  type StepTrialResult,
+  secretsOf,
+  signedInDiscovery,
+  storedStepTrialSchema,
+} from "#core/steps";
 import type { Database } from "#drizzle/db.server";
 import { createDb, schema } from "#drizzle/db.server";
 import { browserWaitMs, browserWaitsOf, isBrowserLimitReached } from "./browser-limits";
@@ -46,8 +54,8 @@ import { defaultDohEndpoint, dohResolver } from "./doh";
 import { fetchWithoutDns } from "./fetch-without-dns";
 import { renderPdf } from "./pdf";
 import { dueAt, requesterTurnDelayMs, sendJobs } from "./queue-dispatch";
-import { scanSignedIn } from "./signed-in";
-import { trialRun } from "./steps";
+import { scanSignedIn, signInForSession } from "./signed-in";
+import { prepareSession, sessionHeadersFor, trialRun } from "./steps";
 
 export type ScannerEnv = {
   BROWSER: Fetcher;
@@ -96,19 +104,63 @@ function siteScanner(env: ScannerEnv, db: Database): SiteScanner {
   return {
     scan: scanFor(env, db),
     async discover(url, maxUrls, runId) {
-      const discovery = await discoverSite(url, discoverFetch(), { maxUrls });
-      // Discovery asks without the session: a signed-in run's start page would redirect to the login
-      // form, so such a run starts where it was asked to, on the same site (as the local path does).
-      const signedIn = keyring !== null && (await loginProfileOfRun(db, keyring, runId)) !== null;
-      if (!signedIn || "error" in discovery || new URL(discovery.rootUrl).origin !== new URL(url).origin)
-        return discovery;
-      return { ...discovery, rootUrl: normalizePageUrl(url) ?? discovery.rootUrl };
+      const profile = keyring ? await loginProfileOfRun(db, keyring, runId) : null;
+      if (!keyring || !profile) return discoverSite(url, discoverFetch(), { maxUrls });
+      // A signed-in run is discovered in its session (sitemaps only a signed-in visitor gets), which
+      // its first pages then scan in; a sign-in that fails ends the run as login_failed.
+      const site = new URL(url).origin;
+      const cookies = await runSession(env, db, keyring, profile, runId, site);
+      if (!cookies) return { error: "login_failed" };
+      const headersFor = sessionHeadersFor(profile, site, {}, cookies);
+      const discovery = await discoverSite(
+        url,
+        fetchWithoutDns(policy, { resolve: resolverFor(env), headersFor }),
+        { maxUrls },
+      );
+      if ("error" in discovery) return discovery;
+      return signedInDiscovery(discovery, url, profile.exclude, normalizePageUrl);
     },
     dispatch: (jobs) => sendJobs(env.SCAN_QUEUE, jobs),
     // Linked PDFs through the same guard as robots.txt and sitemaps: DNS over HTTPS, every hop checked.
     checkDocument: (url) => fetchPdfDocument(url, discoverFetch()),
     completed: (runId) => afterSiteRun(env, db, runId),
   };
+}
+
+/** The run's kept session, or a new one signed in to in a browser context of its own and kept. */
+async function runSession(
+  env: ScannerEnv,
+  db: Database,
+  keyring: SecretKeyring,
+  profile: AuthProfile,
+  runId: string,
+  site: string,
+): Promise<SessionCookie[] | null> {
+  const kept = await getRunSession(db, keyring, runId);
+  if (kept) return kept;
+  const browser = await warmBrowser(env);
+  try {
+    const signedIn = await withBrowserRenderingTab(
+      browser,
+      site,
+      scanSettings(env),
+      { level: "AA", locale: "de", pictures: false },
+      async (tab, page, scanOptions) => {
+        const session = { tab, page, site, isAllowed: scanOptions.isAllowed, scanOptions, env: {}, profile };
+        try {
+          await prepareSession(session);
+        } catch {
+          return null;
+        }
+        return signInForSession(session, new Set(secretsOf(profile, {})));
+      },
+    );
+    if (!signedIn || !("cookies" in signedIn)) return null;
+    await saveRunSession(db, keyring, runId, signedIn.cookies);
+    return signedIn.cookies;
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 /**
