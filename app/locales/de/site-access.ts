@@ -88,6 +88,7 @@ const siteAccess = {
     noProfile: "Speichern Sie zuerst eine Anmeldung.",
     phase: { login: "Anmeldung", flow: "Ablauf" },
     step: "Schritt {{step}}",
+    target: "„{{target}}“",
     action: {
       visit: "Aufrufen",
       click: "Klicken",

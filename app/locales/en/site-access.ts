@@ -90,6 +90,7 @@ const siteAccess: Translation<typeof deSiteAccess> = {
     noProfile: "Save a sign-in first.",
     phase: { login: "Sign-in", flow: "Flow" },
     step: "Step {{step}}",
+    target: "“{{target}}”",
     action: {
       visit: "Open",
       click: "Click",

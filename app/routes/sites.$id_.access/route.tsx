@@ -626,7 +626,8 @@ function TrialResult({ trial }: { trial: TrialView }) {
             className={step.status === "failed" ? "font-semibold text-red-800 dark:text-red-300" : ""}
           >
             {t(`siteAccess.trial.phase.${step.phase}`)}, {t("siteAccess.trial.step", { step: step.step })}:{" "}
-            {t(`siteAccess.trial.action.${step.action}`)} <span className="break-all">„{step.target}“</span> –{" "}
+            {t(`siteAccess.trial.action.${step.action}`)}{" "}
+            <span className="break-all">{t("siteAccess.trial.target", { target: step.target })}</span> –{" "}
             {t(`siteAccess.trial.status.${step.status}`)}
           </li>
         ))}
