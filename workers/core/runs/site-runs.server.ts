@@ -885,7 +885,8 @@ async function failSiteStep(db: Database, job: SiteJob, scanner: SiteScanner): P
     if (job.site.step === "page") await recordPageFailed(db, job.runId, job.site.pageId, "internal", true);
     else await recordDocumentFailed(db, job.runId, job.site.documentId, "internal");
     try {
-      if (!(await finishIfComplete(db, job.runId))) await continuePacedRun(db, job.runId, scanner);
+      if (await finishIfComplete(db, job.runId)) await scanner.completed?.(job.runId);
+      else await continuePacedRun(db, job.runId, scanner);
       return;
     } catch (error) {
       console.error("Completing a site run failed", job.runId, error);
@@ -926,7 +927,8 @@ export async function failSiteJobFromDeadLetter(
   }
   if (job.site.step === "document") {
     await recordDocumentFailed(db, job.runId, job.site.documentId, "internal");
-    if (!(await finishIfComplete(db, job.runId)) && scanner) await continuePacedRun(db, job.runId, scanner);
+    if (await finishIfComplete(db, job.runId)) await scanner?.completed?.(job.runId);
+    else if (scanner) await continuePacedRun(db, job.runId, scanner);
     return;
   }
   await db
@@ -939,7 +941,8 @@ export async function failSiteJobFromDeadLetter(
         inArray(runPages.status, ["queued", "running"]),
       ),
     );
-  if (!(await finishIfComplete(db, job.runId)) && scanner) await continuePacedRun(db, job.runId, scanner);
+  if (await finishIfComplete(db, job.runId)) await scanner?.completed?.(job.runId);
+  else if (scanner) await continuePacedRun(db, job.runId, scanner);
 }
 
 /** A document that could not be checked ends with its reason (while not finished otherwise). */
