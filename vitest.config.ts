@@ -27,6 +27,10 @@ declare module "vitest" {
     fixtureSiteOrigin: string;
     /** The demo shop with its customer account (workers/dev/demo-site), also scanned by that service. */
     demoSiteOrigin: string;
+    /** Another demo shop, reached as demo.test through the Browser Rendering stand-in and the DoH stand-in. */
+    productionDemoPort: number;
+    /** POST /end-sessions ends that shop's customer sessions (signed-in-production.test.ts). */
+    demoControlUrl: string;
     /** tests/support/scanner-supervisor.ts: starts and kills local scanner processes. */
     scannerSupervisorUrl: string;
   }

@@ -811,6 +811,19 @@ export const runFlows = sqliteTable(
   (table) => [primaryKey({ columns: [table.runId, table.name] })],
 );
 
+/**
+ * A signed-in site run's session on Browser Rendering (decision 047): the site's cookies after signing
+ * in, sealed and bound to the run; its page jobs scan in it. Deleted when the run is put together.
+ */
+export const runSessions = sqliteTable("run_sessions", {
+  runId: text("run_id")
+    .primaryKey()
+    .references(() => runs.id, { onDelete: "cascade" }),
+  sealed: text("sealed").notNull(),
+  keyId: text("key_id").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
 export const webhookEventTypes = ["run.finished", "run.failed", "regression.found"] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number] | "webhook.test";
 

@@ -9,7 +9,6 @@ import {
   type SiteJob,
   scanErrorCodes,
 } from "#core/contract";
-import { normalizePageUrl } from "#core/crawl";
 import type { PdfDocumentOutcome } from "#core/pdf/document";
 import { type PictureBucket, storingPictures } from "#core/picture-store";
 import {
@@ -88,24 +87,23 @@ async function runFlowsOfRun(
 }
 
 /**
- * Asks the local scanner service what a site consists of (robots.txt, sitemaps). Discovery asks without
- * the session, so a signed-in run's start page would redirect to the login form: such a run starts at
- * the address given, on the same site, as the CLI's --auth does.
+ * Asks the local scanner service what a site consists of (robots.txt, sitemaps). A signed-in run's
+ * discovery goes with its profile: the service signs in for the run and asks in its session, starts
+ * where the owner said, and leaves out sign-out and destructive addresses (decision 047).
  */
 async function discoverWithLocalScanner(
   scannerUrl: string,
   url: string,
   maxUrls: number,
-  signedIn: boolean,
+  runId: string,
+  auth: AuthProfile | null,
 ): Promise<SiteDiscovery | { error: ScanErrorCode }> {
   const answer = await postToLocalScanner<SiteDiscovery | { error: ScanErrorCode }>(scannerUrl, "/discover", {
     url,
     maxUrls,
+    ...(auth ? { runId, auth } : {}),
   });
   if ("error" in answer) return scanErrorCodes.includes(answer.error) ? answer : { error: "internal" };
-  if (signedIn && new URL(answer.rootUrl).origin === new URL(url).origin) {
-    return { ...answer, rootUrl: normalizePageUrl(url) ?? answer.rootUrl };
-  }
   return answer;
 }
 
@@ -171,7 +169,7 @@ export function runSiteLocally(
     const scanner: SiteScanner = {
       scan: localScan(pictures, scannerUrl, profileFor),
       discover: async (url, maxUrls, runId) =>
-        discoverWithLocalScanner(scannerUrl, url, maxUrls, (await profileFor(runId)) !== null),
+        discoverWithLocalScanner(scannerUrl, url, maxUrls, runId, await profileFor(runId)),
       checkDocument: (url) => checkDocumentWithLocalScanner(scannerUrl, url),
       async dispatch(jobs) {
         // Stored as queued already; without a scanner they wait for the recovery.

@@ -311,21 +311,45 @@ export type TrialAnswer = { ok: true; result: StepTrialResult } | { ok: false; e
 
 /**
  * Runs the profile (and the flow) once against the site through the scanner. Locally the scanner service
- * answers; the scanner Worker does not run trials yet, so without the local service the answer is
- * "unavailable".
+ * answers and is handed the opened profile over the loopback connection; in production the scanner
+ * Worker is asked through its service binding with the ids only, and opens what is stored itself
+ * (decision 047). Without either the answer is "unavailable".
  */
 export async function runTrial(
   context: AppLoadContext,
-  trial: { site: string; level: ScanLevel; locale: ReportLocale; profile?: AuthProfile; flow?: Flow },
+  trial: {
+    site: string;
+    siteId: number;
+    flowId?: string;
+    level: ScanLevel;
+    locale: ReportLocale;
+    profile?: AuthProfile;
+    flow?: Flow;
+  },
 ): Promise<TrialAnswer> {
-  const scannerUrl = context.env.LOCAL_SCANNER_URL;
-  if (!scannerUrl) return { ok: false, error: "unavailable" };
+  const { LOCAL_SCANNER_URL: scannerUrl, SCANNER: scanner } = context.env;
+  const { siteId, flowId, level, locale, profile, flow } = trial;
   try {
-    const response = await fetch(new URL("/steps", scannerUrl), {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...trial, site: new URL(trial.site).origin }),
-    });
+    let response: Response;
+    if (scannerUrl) {
+      response = await fetch(new URL("/steps", scannerUrl), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          site: new URL(trial.site).origin,
+          level,
+          locale,
+          ...(profile ? { profile } : {}),
+          ...(flow ? { flow } : {}),
+        }),
+      });
+    } else if (scanner) {
+      response = await scanner.fetch("https://scanner/steps", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ siteId, ...(flowId ? { flowId } : {}), level, locale }),
+      });
+    } else return { ok: false, error: "unavailable" };
     if (!response.ok) return { ok: false, error: "unavailable" };
     return { ok: true, result: (await response.json()) as StepTrialResult };
   } catch {

@@ -2,7 +2,7 @@ import { signInSubscriber } from "./journey";
 import { axeViolations, expect, setLanguage, test, waitForHydration } from "./support";
 
 /*
- * A site's sign-in end to end, in German: the demo shop registered by a one-page scan, its login profile
+ * A site's sign-in end to end, in German and in English: the demo shop registered by a one-page scan, its login profile
  * entered on "Anmeldung und Abläufe" (the password never shown again), a trial run through the local
  * scanner and Chromium at the demo shop, and each step's result on the page.
  */
@@ -10,53 +10,108 @@ import { axeViolations, expect, setLanguage, test, waitForHydration } from "./su
 const demoOrigin = `http://127.0.0.1:${process.env.E2E_DEMO_PORT}`;
 const password = "Morgenrot-Demo-2026";
 
-test("set the demo shop's sign-in, run the trial and read each step's result (de)", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  await setLanguage(context, baseURL, "de");
-  await signInSubscriber(page, "de");
-  await waitForHydration(page);
-  await page.getByLabel("Adresse der Website", { exact: true }).fill(`${demoOrigin}/`);
-  await page.getByRole("radio", { name: "Nur diese eine Seite", exact: true }).check();
-  await page.getByRole("button", { name: "Scan starten", exact: true }).click();
-  await expect(page).toHaveURL(/\/(run|scan)\//);
+const texts = {
+  de: {
+    websiteAddress: "Adresse der Website",
+    onePage: "Nur diese eine Seite",
+    start: "Scan starten",
+    dashboard: /^Übersicht und Zeitplan/,
+    access: "Anmeldung und Abläufe",
+    loginUrl: "Adresse des Anmeldeformulars",
+    userLabel: "Beschriftung des Feldes für Benutzername oder E-Mail",
+    username: "Benutzername oder E-Mail",
+    passwordLabel: "Beschriftung des Passwortfeldes",
+    password: "Passwort",
+    submitText: "Text der Schaltfläche zum Anmelden",
+    successText: "Text, den nur angemeldete Seiten zeigen",
+    successUrl: "Adresse, zu der die Anmeldung führt",
+    save: "Anmeldung speichern",
+    saved: "Die Anmeldung ist gespeichert.",
+    isSet: "Gespeichert: gesetzt.",
+    trial: "Probelauf der Anmeldung",
+    trialRegion: "Probelauf: Anmeldung",
+    allDone: "Alle Schritte liefen durch.",
+    steps: [
+      "Anmeldung, Schritt 1: Aufrufen „/anmelden“ – erledigt",
+      "Anmeldung, Schritt 2: Ausfüllen „E-Mail“ – erledigt",
+      "Anmeldung, Schritt 3: Ausfüllen „Passwort“ – erledigt",
+      "Anmeldung, Schritt 4: Absenden „Anmelden“ – erledigt",
+    ],
+  },
+  en: {
+    websiteAddress: "Website address",
+    onePage: "This one page only",
+    start: "Start scan",
+    dashboard: /^Dashboard and schedule/,
+    access: "Sign-in and flows",
+    loginUrl: "Address of the sign-in form",
+    userLabel: "Label of the user name or email field",
+    username: "User name or email",
+    passwordLabel: "Label of the password field",
+    password: "Password",
+    submitText: "Text of the sign-in button",
+    successText: "Text only signed-in pages show",
+    successUrl: "Address signing in leads to",
+    save: "Save sign-in",
+    saved: "The sign-in is saved.",
+    isSet: "Stored: set.",
+    trial: "Trial run of the sign-in",
+    trialRegion: "Trial run: Sign-in",
+    allDone: "All steps ran through.",
+    steps: [
+      "Sign-in, Step 1: Open “/anmelden” – done",
+      "Sign-in, Step 2: Fill in “E-Mail” – done",
+      "Sign-in, Step 3: Fill in “Passwort” – done",
+      "Sign-in, Step 4: Submit “Anmelden” – done",
+    ],
+  },
+} as const;
 
-  await page.goto("/runs");
-  await page.getByRole("link", { name: /^Übersicht und Zeitplan/ }).click();
-  await expect(page).toHaveURL(/\/sites\/\d+$/);
-  await waitForHydration(page);
-  await page.getByRole("link", { name: "Anmeldung und Abläufe" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anmeldung und Abläufe");
-  await waitForHydration(page);
+for (const language of ["de", "en"] as const) {
+  const text = texts[language];
+  test(`set the demo shop's sign-in, run the trial and read each step's result (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await setLanguage(context, baseURL, language);
+    await signInSubscriber(page, language);
+    await waitForHydration(page);
+    await page.getByLabel(text.websiteAddress, { exact: true }).fill(`${demoOrigin}/`);
+    await page.getByRole("radio", { name: text.onePage, exact: true }).check();
+    await page.getByRole("button", { name: text.start, exact: true }).click();
+    await expect(page).toHaveURL(/\/(run|scan)\//);
 
-  await page.getByLabel("Adresse des Anmeldeformulars").fill("/anmelden");
-  await page.getByLabel("Beschriftung des Feldes für Benutzername oder E-Mail").fill("E-Mail");
-  await page.getByLabel("Benutzername oder E-Mail", { exact: true }).fill("kunde@morgenrot.example");
-  await page.getByLabel("Beschriftung des Passwortfeldes").fill("Passwort");
-  await page.getByLabel("Passwort", { exact: true }).fill(password);
-  await page.getByLabel("Text der Schaltfläche zum Anmelden").fill("Anmelden");
-  await page.getByLabel("Text, den nur angemeldete Seiten zeigen").fill("Abmelden");
-  await page.getByLabel("Adresse, zu der die Anmeldung führt").fill("/konto");
-  await page.getByRole("button", { name: "Anmeldung speichern" }).click();
+    await page.goto("/runs");
+    await page.getByRole("link", { name: text.dashboard }).click();
+    await expect(page).toHaveURL(/\/sites\/\d+$/);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: text.access }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.access);
+    await waitForHydration(page);
 
-  await expect(page.getByText("Die Anmeldung ist gespeichert.")).toBeVisible();
-  await expect(page.getByLabel("Passwort", { exact: true })).toHaveValue("");
-  await expect(page.getByText("Gespeichert: gesetzt.", { exact: false }).first()).toBeVisible();
-  expect(await page.content()).not.toContain(password);
-  expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel(text.loginUrl).fill("/anmelden");
+    await page.getByLabel(text.userLabel).fill("E-Mail");
+    await page.getByLabel(text.username, { exact: true }).fill("kunde@morgenrot.example");
+    await page.getByLabel(text.passwordLabel).fill("Passwort");
+    await page.getByLabel(text.password, { exact: true }).fill(password);
+    await page.getByLabel(text.submitText).fill("Anmelden");
+    await page.getByLabel(text.successText).fill("Abmelden");
+    await page.getByLabel(text.successUrl).fill("/konto");
+    await page.getByRole("button", { name: text.save }).click();
 
-  await page.getByRole("button", { name: "Probelauf der Anmeldung" }).click();
-  const trial = page.getByRole("region", { name: "Probelauf: Anmeldung" });
-  await expect(trial.getByText("Alle Schritte liefen durch.")).toBeVisible({ timeout: 60_000 });
-  const steps = trial.getByRole("listitem");
-  await expect(steps).toHaveText([
-    "Anmeldung, Schritt 1: Aufrufen „/anmelden“ – erledigt",
-    "Anmeldung, Schritt 2: Ausfüllen „E-Mail“ – erledigt",
-    "Anmeldung, Schritt 3: Ausfüllen „Passwort“ – erledigt",
-    "Anmeldung, Schritt 4: Absenden „Anmelden“ – erledigt",
-  ]);
-  expect(await page.content()).not.toContain(password);
-});
+    await expect(page.getByText(text.saved)).toBeVisible();
+    await expect(page.getByLabel(text.password, { exact: true })).toHaveValue("");
+    await expect(page.getByText(text.isSet, { exact: false }).first()).toBeVisible();
+    expect(await page.content()).not.toContain(password);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: text.trial }).click();
+    const trial = page.getByRole("region", { name: text.trialRegion });
+    await expect(trial.getByText(text.allDone)).toBeVisible({ timeout: 60_000 });
+    const steps = trial.getByRole("listitem");
+    await expect(steps).toHaveText([...text.steps]);
+    expect(await page.content()).not.toContain(password);
+  });
+}

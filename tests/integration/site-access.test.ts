@@ -150,7 +150,7 @@ describe("a site's sign-in and flows", () => {
       expect((await get(path, outsider.cookie)).status, path).toBe(404);
       const attempts: Record<string, string>[] = [
         { ...loginForm, password: "vom-Fremden-gesetzt" },
-        { intent: "deleteLogin" },
+        { intent: "deleteLogin", confirm: "1" },
         { intent: "trial" },
         {
           intent: "saveFlow",
@@ -167,6 +167,35 @@ describe("a site's sign-in and flows", () => {
     expect(await db.select().from(schema.siteFlows)).toHaveLength(0);
     // Signed out: to the sign-in, not to the page.
     expect((await get(`/sites/${site.id}/access`, "")).status).toBe(302);
+  }, 60_000);
+
+  it("asks before deleting the sign-in or a flow, with a second button that works without JavaScript", async () => {
+    const { cookie, site } = await ownedSite();
+    const path = `/sites/${site.id}/access`;
+    await post(path, cookie, loginForm);
+    const saved = await post(path, cookie, {
+      intent: "saveFlow",
+      flow: JSON.stringify({ version: 1, name: "Kasse", steps: [{ action: "visit", url: "/" }] }),
+    });
+    const flowId = new URL(saved.headers.get("Location") ?? "", "http://x").searchParams.get("id") ?? "";
+
+    // The first request only asks, in the reader's language; nothing is deleted yet.
+    const asked = await markup(await post(path, cookie, { intent: "deleteLogin" }));
+    expect(asked).toContain("Anmeldung wirklich löschen?");
+    expect(asked).toMatch(/name="confirm" value="1"/);
+    expect(asked).toContain("Ja, löschen");
+    expect(await getLoginProfile(db, keyring, site.id)).not.toBeNull();
+    const askedFlow = await markup(await post(path, cookie, { intent: "deleteFlow", flowId }, "en"));
+    expect(askedFlow).toContain("Delete the flow “Kasse”?");
+    expect(askedFlow).toContain("Yes, delete");
+    expect(await getFlow(db, keyring, site.id, flowId)).not.toBeNull();
+
+    // The confirmed second request deletes.
+    const confirmed = await post(path, cookie, { intent: "deleteLogin", confirm: "1" });
+    expect(confirmed.headers.get("Location")).toContain("deleted=login");
+    expect(await getLoginProfile(db, keyring, site.id)).toBeNull();
+    await post(path, cookie, { intent: "deleteFlow", flowId, confirm: "1" });
+    expect(await getFlow(db, keyring, site.id, flowId)).toBeNull();
   }, 60_000);
 
   it("refuses an incomplete sign-in and an invalid flow with translated messages", async () => {

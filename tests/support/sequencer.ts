@@ -18,6 +18,7 @@ const measuredSeconds: Record<string, number> = {
   "tests/scanner/cloudflare-puppeteer.test.ts": 51,
   "tests/scanner/hostile.test.ts": 47,
   "tests/scanner/page-lifetime.test.ts": 45,
+  "tests/worker/signed-in-production.test.ts": 44,
   "tests/scanner/engine.test.ts": 45,
   "tests/scanner/steps.test.ts": 43,
   "tests/worker/local-pool.test.ts": 34,

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
 import { startDemoSite } from "#dev/demo-site/server";
 import { chromiumArgs, provideChromePath } from "#dev/scanner/chromium";
@@ -20,7 +22,10 @@ export default async function setup(project: TestProject) {
   const fixtures = await startStaticServer("tests/fixtures");
   const browserRendering = await startLocalBrowserRendering({
     executablePath,
-    args: [...chromiumArgs(), "--host-resolver-rules=MAP shop.test 127.0.0.1, MAP intern.test 127.0.0.1"],
+    args: [
+      ...chromiumArgs(),
+      "--host-resolver-rules=MAP shop.test 127.0.0.1, MAP intern.test 127.0.0.1, MAP demo.test 127.0.0.1",
+    ],
   });
   // An account at its limit as soon as one browser runs: what the Worker does with Browser Rendering's 429.
   const oneBrowser = await startLocalBrowserRendering({
@@ -34,11 +39,20 @@ export default async function setup(project: TestProject) {
     "big.example": publicAddress,
     "slow.example": publicAddress,
     "intern.test": ["10.0.0.1"],
+    "demo.test": publicAddress,
   });
   // The local path of `npm run dev`: the local scanner service, here allowed to scan the 100-page site.
   const site = await startFixtureSite({ pageCount: 100 });
   // And the demo shop, for a site run signed in with a stored login profile (signed-in-site-run.test.ts).
   const demo = await startDemoSite({ port: 0 });
+  // A demo shop of its own for the production path's signed-in run (signed-in-production.test.ts), at
+  // demo.test, with a control address that ends its customers' sessions, as its time limit would.
+  const productionDemo = await startDemoSite({ port: 0 });
+  const demoControl = createServer((request, response) => {
+    if (request.method === "POST" && request.url === "/end-sessions") productionDemo.endSessions();
+    response.writeHead(204).end();
+  });
+  await new Promise<void>((resolve) => demoControl.listen(0, "127.0.0.1", resolve));
   // The pool's tests are about the job path: axe-core alone decides the pages (our checks cost about 40%
   // of a page's time and are tested on their own fixtures).
   const localScanner = await startLocalScannerServer({
@@ -56,11 +70,15 @@ export default async function setup(project: TestProject) {
   project.provide("localScannerUrl", localScanner.url);
   project.provide("fixtureSiteOrigin", site.origin);
   project.provide("demoSiteOrigin", new URL(demo.url).origin);
+  project.provide("productionDemoPort", Number(new URL(productionDemo.url).port));
+  project.provide("demoControlUrl", `http://127.0.0.1:${(demoControl.address() as AddressInfo).port}`);
   return async () => {
     await supervisor.close();
     await localScanner.close();
     await site.close();
     await demo.close();
+    await productionDemo.close();
+    await new Promise((resolve) => demoControl.close(resolve));
     await browserRendering.close();
     await oneBrowser.close();
     await fixtures.close();

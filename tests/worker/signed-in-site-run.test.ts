@@ -67,6 +67,20 @@ it("crawls the demo shop's customer account signed in, never following logout or
     .where(eq(schema.runs.id, run.id));
   expect(await loginProfileOfRun(db, keyring, run.id)).toEqual(profile);
 
+  // Discovery asks in the run's session: the customer area's sitemap, which signed out redirects to
+  // the login form, without the sign-out and deletion it lists.
+  const discovered = await fetch(new URL("/discover", inject("localScannerUrl")), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ url: `${origin}/konto`, maxUrls: 50, runId: `discover-${run.id}`, auth: profile }),
+  });
+  const discovery = (await discovered.json()) as { rootUrl: string; sitemapUrls: string[] };
+  const listed = discovery.sitemapUrls.map((url) => new URL(url).pathname);
+  expect(new URL(discovery.rootUrl).pathname).toBe("/konto");
+  expect(listed).toContain("/konto/bestellungen");
+  expect(listed).not.toContain("/abmelden");
+  expect(listed).not.toContain("/konto/loeschen");
+
   await runSiteLocally(db, [jobFor(run) as SiteJob], inject("localScannerUrl"), 2, undefined, {
     profile: (runId) => loginProfileOfRun(db, keyring, runId),
     flows: (runId) => flowsOfRun(db, keyring, runId),

@@ -7,7 +7,16 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { type Database, schema } from "#drizzle/db.server";
 import { openSecret, type SecretKeyring, sealSecret } from "./secrets";
-import { type AuthProfile, authProfileSchema, type Flow, flowSchema, type StepTrialResult } from "./steps";
+import {
+  type AuthProfile,
+  authProfileSchema,
+  type Flow,
+  flowSchema,
+  type SessionCookie,
+  type StepTrialResult,
+} from "./steps";
+
+export type { SessionCookie };
 
 const profileContext = (siteId: number) => `site:${siteId}:login-profile`;
 const flowContext = (flowId: string) => `flow:${flowId}`;
@@ -192,4 +201,48 @@ export async function loginProfileOfRun(
 ): Promise<AuthProfile | null> {
   const siteId = await siteOfRun(db, runId);
   return siteId === null ? null : getLoginProfile(db, keyring, siteId);
+}
+
+const runSessionContext = (runId: string) => `run:${runId}:session`;
+
+/**
+ * A signed-in run's session cookies, sealed and bound to the run (decision 047): the page jobs of the
+ * run, each in a fresh browser context, scan in the session the first one signed in to.
+ */
+export async function saveRunSession(
+  db: Database,
+  keyring: SecretKeyring,
+  runId: string,
+  cookies: SessionCookie[],
+  now = new Date(),
+): Promise<void> {
+  const sealed = await sealSecret(JSON.stringify(cookies), keyring, runSessionContext(runId));
+  const values = { sealed, keyId: keyring.current.id, updatedAt: now };
+  await db
+    .insert(schema.runSessions)
+    .values({ runId, ...values })
+    .onConflictDoUpdate({ target: schema.runSessions.runId, set: values });
+}
+
+/** The run's session cookies; null when none is kept (or it no longer opens: then it is signed in anew). */
+export async function getRunSession(
+  db: Database,
+  keyring: SecretKeyring,
+  runId: string,
+): Promise<SessionCookie[] | null> {
+  const row = await db
+    .select({ sealed: schema.runSessions.sealed })
+    .from(schema.runSessions)
+    .where(eq(schema.runSessions.runId, runId))
+    .get();
+  if (!row) return null;
+  try {
+    return JSON.parse(await openSecret(row.sealed, keyring, runSessionContext(runId))) as SessionCookie[];
+  } catch {
+    return null;
+  }
+}
+
+export async function deleteRunSession(db: Database, runId: string): Promise<void> {
+  await db.delete(schema.runSessions).where(eq(schema.runSessions.runId, runId));
 }

@@ -385,6 +385,19 @@ export const stepTrialSchema = z.strictObject({
 });
 export type StepTrial = z.infer<typeof stepTrialSchema>;
 
+/**
+ * A trial run asked of the scanner Worker (decision 047): only the ids of what is stored. The Worker
+ * reads the sealed profile and flow from D1 and opens them with its own key, so no secret crosses the
+ * service binding.
+ */
+export const storedStepTrialSchema = z.strictObject({
+  siteId: z.number().int().positive(),
+  flowId: z.string().min(1).max(100).optional(),
+  level: z.enum(scanLevels),
+  locale: z.enum(reportLocales),
+});
+export type StoredStepTrial = z.infer<typeof storedStepTrialSchema>;
+
 export type StepTrialPhase = "login" | "flow";
 
 export type StepTrialResult = {
@@ -413,3 +426,60 @@ export type StepTrialResult = {
     screenshot?: string;
   };
 };
+
+/** A cookie of a signed-in session, as the browser gave it (name, value and where it goes). */
+export type SessionCookie = {
+  name: string;
+  value: string;
+  domain: string;
+  path: string;
+  expires?: number;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: "Strict" | "Lax" | "None";
+};
+
+/**
+ * The Cookie header a browser in the session would send to the address (domain, path and secure
+ * matched as RFC 6265 does); undefined when none of the cookies goes there.
+ */
+export function cookieHeaderFor(cookies: readonly SessionCookie[], url: string): string | undefined {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const host = target.hostname.toLowerCase();
+  const pairs = cookies.filter((cookie) => {
+    const domain = cookie.domain.toLowerCase().replace(/^\./, "");
+    const domainMatches = host === domain || (cookie.domain.startsWith(".") && host.endsWith(`.${domain}`));
+    const path = cookie.path || "/";
+    const pathMatches =
+      target.pathname === path ||
+      (target.pathname.startsWith(path) && (path.endsWith("/") || target.pathname[path.length] === "/"));
+    return domainMatches && pathMatches && (!cookie.secure || target.protocol === "https:");
+  });
+  return pairs.length === 0 ? undefined : pairs.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+}
+
+/**
+ * What a signed-in run's discovery (made in the session) may start with: the sitemaps' addresses
+ * without logout and destructive ones (defaults and the owner's patterns), and the address the owner
+ * gave as the start when the start page still led to the login form on the same site.
+ */
+export function signedInDiscovery<D extends { rootUrl: string; sitemapUrls: string[] }>(
+  discovery: D,
+  startUrl: string,
+  exclude: readonly string[] | undefined,
+  normalize: (url: string) => string | null,
+): D {
+  const skip = destructiveLinkFilter(exclude);
+  const sitemapUrls = discovery.sitemapUrls.filter((url) => !skip(url));
+  const sameSite = new URL(discovery.rootUrl).origin === new URL(startUrl).origin;
+  return {
+    ...discovery,
+    sitemapUrls,
+    rootUrl: sameSite ? (normalize(startUrl) ?? discovery.rootUrl) : discovery.rootUrl,
+  };
+}

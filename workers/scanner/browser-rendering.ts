@@ -3,11 +3,11 @@
  * Kept apart from worker.ts (queue, D1, module imports) so that the tests can drive it through
  * @cloudflare/puppeteer connected to the local Chromium.
  */
-import type { Browser } from "@cloudflare/puppeteer";
+import type { Browser, Page } from "@cloudflare/puppeteer";
 import type { ScanJob, ScanOutcome } from "#core/contract";
 import { checkTarget, checkUrlSyntax, isRequestAllowed, type Resolver, type TargetPolicy } from "#core/guard";
 import { perJobResolver } from "./doh";
-import { engineDefaults, openScanTab } from "./engine";
+import { engineDefaults, openScanTab, type ScanOptions, type ScanTab } from "./engine";
 import { closeIfPopup, guardBrowser, noUnguardedConnectionsScript } from "./page-guard";
 
 const viewport = { width: 1280, height: 800 };
@@ -35,12 +35,29 @@ export type BrowserRenderingScan = {
 export async function scanJobInBrowser(
   browser: Browser,
   job: ScanJob,
-  { axeSource, axeLocaleDe, policy, resolve, maxRequests = engineDefaults.maxRequests }: BrowserRenderingScan,
+  options: BrowserRenderingScan,
 ): Promise<ScanOutcome> {
+  return withBrowserRenderingTab(browser, job.url, options, job, (tab, _page, scanOptions) =>
+    tab.scan(job.url, scanOptions),
+  );
+}
+
+/**
+ * A scan tab in a browser context of its own, behind the page's and the browser's guard, for whatever
+ * runs on it: a scan, a signed-in scan, a flow (steps.ts). The target's address is checked first; a
+ * refused one never reaches the browser and is the outcome.
+ */
+export async function withBrowserRenderingTab<T>(
+  browser: Browser,
+  target: string,
+  { axeSource, axeLocaleDe, policy, resolve, maxRequests = engineDefaults.maxRequests }: BrowserRenderingScan,
+  job: Pick<ScanJob, "level" | "locale" | "pictures">,
+  use: (tab: ScanTab, page: Page, scanOptions: ScanOptions) => Promise<T>,
+): Promise<T | Extract<ScanOutcome, { ok: false }>> {
   const jobResolve = perJobResolver(resolve);
   // Refused targets never reach the browser: a name that leads to a private address included.
-  const target = await checkTarget(job.url, policy, jobResolve);
-  if (!target.ok) return { ok: false, error: target.error, detail: target.reason };
+  const checked = await checkTarget(target, policy, jobResolve);
+  if (!checked.ok) return { ok: false, error: checked.error, detail: checked.reason };
 
   // Every request, redirect hops included, is checked by URL and by what its host name resolves to.
   const isAllowed = async (url: string) =>
@@ -53,7 +70,7 @@ export async function scanJobInBrowser(
     await page.setViewport(viewport);
     await page.evaluateOnNewDocument(noUnguardedConnectionsScript);
     const tab = await openScanTab(page);
-    return await tab.scan(job.url, {
+    return await use(tab, page, {
       level: job.level,
       locale: job.locale,
       axeSource,

@@ -18,7 +18,13 @@ const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
 export function fetchWithoutDns(
   policy: TargetPolicy,
-  options: { resolve: Resolver; timeoutMs?: number; fetch?: typeof fetch },
+  options: {
+    resolve: Resolver;
+    timeoutMs?: number;
+    fetch?: typeof fetch;
+    /** Headers a hop gets by its address (a signed-in run's session goes to the site's origins only). */
+    headersFor?: (url: string) => Record<string, string> | undefined;
+  },
 ): GuardedFetch {
   const send = options.fetch ?? fetch;
   const resolve = perJobResolver(options.resolve);
@@ -37,7 +43,7 @@ export function fetchWithoutDns(
         const response = await send(url, {
           redirect: "manual",
           signal,
-          headers: { "User-Agent": crawlerUserAgent, Accept: accept ?? "*/*" },
+          headers: { ...options.headersFor?.(url), "User-Agent": crawlerUserAgent, Accept: accept ?? "*/*" },
         });
         const location = response.headers.get("Location");
         if (redirectStatuses.has(response.status) && location !== null) {

@@ -14,11 +14,13 @@ import type { ScanOutcome } from "#core/contract";
 import {
   type AuthProfile,
   type ControlLocator,
+  cookieHeaderFor,
   type FieldLocator,
   type Flow,
   looksLikeFinalOrder,
   redactSecrets,
   resolveStepValue,
+  type SessionCookie,
   type Step,
   type StepTrialResult,
   secretOrigins,
@@ -34,6 +36,19 @@ export type StepPage = MinimalPage & {
   type(selector: string, text: string): Promise<void>;
   select(selector: string, ...values: string[]): Promise<string[]>;
   setCookie(...cookies: { name: string; value: string; url: string; httpOnly?: boolean }[]): Promise<void>;
+  /** The session's cookies for these addresses (what discovery and the next jobs sign in with). */
+  cookies(...urls: string[]): Promise<BrowserCookie[]>;
+};
+
+export type BrowserCookie = {
+  name: string;
+  value: string;
+  domain: string;
+  path: string;
+  expires: number;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: string;
 };
 
 export type StepSession = {
@@ -166,6 +181,43 @@ export function profileHeaders(
   if (Object.keys(headers).length === 0) return undefined;
   const origins = new Set(secretOrigins(site, profile));
   return (url) => (origins.has(originOf(url)) ? headers : undefined);
+}
+
+/**
+ * The headers a request outside the browser (discovery: robots.txt, sitemaps) gets to be in the
+ * session: the profile's headers and basic auth, and the session's cookies, for the site's origin and
+ * the login origin only.
+ */
+export function sessionHeadersFor(
+  profile: AuthProfile,
+  site: string,
+  env: Record<string, string | undefined>,
+  cookies: readonly SessionCookie[],
+): (url: string) => Record<string, string> | undefined {
+  const headersFor = profileHeaders(profile, site, env);
+  const origins = new Set(secretOrigins(site, profile));
+  return (url) => {
+    if (!origins.has(originOf(url))) return undefined;
+    const cookie = cookieHeaderFor(cookies, url);
+    return { ...headersFor?.(url), ...(cookie ? { Cookie: cookie } : {}) };
+  };
+}
+
+/** The cookies as kept: what setting them back needs, nothing of the browser's bookkeeping. */
+export function sessionCookies(cookies: BrowserCookie[]): SessionCookie[] {
+  return cookies.map((cookie) => ({
+    name: cookie.name,
+    value: cookie.value,
+    domain: cookie.domain,
+    path: cookie.path,
+    // -1: a session cookie, which the browser would drop with the context anyway.
+    ...(cookie.expires > 0 ? { expires: cookie.expires } : {}),
+    ...(cookie.httpOnly ? { httpOnly: true } : {}),
+    ...(cookie.secure ? { secure: true } : {}),
+    ...(cookie.sameSite === "Strict" || cookie.sameSite === "Lax" || cookie.sameSite === "None"
+      ? { sameSite: cookie.sameSite }
+      : {}),
+  }));
 }
 
 /** The address of the profile's login form (its first visit), where a lost session ends up. */

@@ -7,25 +7,55 @@ import puppeteer, { type Browser } from "@cloudflare/puppeteer";
 // The script as text, by the [[rules]] entry in wrangler.toml (declared in text-modules.d.ts).
 import axeSource from "axe-core/axe.min.js";
 import axeLocaleDe from "axe-core/locales/de.json";
+import { and, eq, isNull } from "drizzle-orm";
 import { type ScanJob, type ScanOutcome, type SiteJob, scanJobSchema, siteJobSchema } from "#core/contract";
+import { normalizePageUrl } from "#core/crawl";
 import { discoverSite } from "#core/discover";
 import { fetchPdfDocument } from "#core/pdf/document";
 import { storingPictures } from "#core/picture-store";
-import { failRunFromDeadLetter, jobFor, processScanJob, recoverStuckRuns } from "#core/runs/runs.server";
+import {
+  failRunFromDeadLetter,
+  getRun,
+  jobFor,
+  processScanJob,
+  recoverStuckRuns,
+} from "#core/runs/runs.server";
 import {
   failSiteJobFromDeadLetter,
   processSiteJob,
   recoverStuckPages,
   type SiteScanner,
 } from "#core/runs/site-runs.server";
+import { keyringFrom, type SecretKeyring } from "#core/secrets";
+import {
+  deleteRunSession,
+  flowsOfRun,
+  getFlow,
+  getLoginProfile,
+  getRunSession,
+  loginProfileOfRun,
+  type SessionCookie,
+  saveRunFlow,
+  saveRunSession,
+} from "#core/site-steps.server";
+import {
+  type AuthProfile,
+  type Flow,
+  type StepTrialResult,
+  secretsOf,
+  signedInDiscovery,
+  storedStepTrialSchema,
+} from "#core/steps";
 import type { Database } from "#drizzle/db.server";
-import { createDb } from "#drizzle/db.server";
+import { createDb, schema } from "#drizzle/db.server";
 import { browserWaitMs, browserWaitsOf, isBrowserLimitReached } from "./browser-limits";
-import { scanJobInBrowser } from "./browser-rendering";
+import { type BrowserRenderingScan, scanJobInBrowser, withBrowserRenderingTab } from "./browser-rendering";
 import { defaultDohEndpoint, dohResolver } from "./doh";
 import { fetchWithoutDns } from "./fetch-without-dns";
 import { renderPdf } from "./pdf";
 import { dueAt, requesterTurnDelayMs, sendJobs } from "./queue-dispatch";
+import { scanSignedIn, signInForSession } from "./signed-in";
+import { prepareSession, sessionHeadersFor, trialRun } from "./steps";
 
 export type ScannerEnv = {
   BROWSER: Fetcher;
@@ -35,6 +65,12 @@ export type ScannerEnv = {
   DOH_URL?: string;
   /** Pages' screenshots and findings' crops (picture-store.ts). */
   SCREENSHOTS: R2Bucket;
+  /**
+   * The key login profiles and flows are sealed with (`id:secret`, the app's LOGIN_SECRETS_KEY), and
+   * older keys that still open; without it sites are scanned signed out and trials are refused.
+   */
+  LOGIN_SECRETS_KEY?: string;
+  LOGIN_SECRETS_KEYS_PREVIOUS?: string;
 };
 
 /** Production scans public sites only: no private addresses, no exceptions. */
@@ -45,16 +81,118 @@ function resolverFor(env: ScannerEnv) {
   return dohResolver(env.DOH_URL || defaultDohEndpoint);
 }
 
+function loginKeyringOf(env: ScannerEnv): SecretKeyring | null {
+  return env.LOGIN_SECRETS_KEY ? keyringFrom(env.LOGIN_SECRETS_KEY, env.LOGIN_SECRETS_KEYS_PREVIOUS) : null;
+}
+
+/**
+ * A job's scan: signed in when the run's registered site has a login profile (read from D1 and opened
+ * with this Worker's key: no queue message carries a secret, decision 047), else as it stands.
+ */
+function scanFor(env: ScannerEnv, db: Database): (job: ScanJob) => Promise<ScanOutcome> {
+  const keyring = loginKeyringOf(env);
+  return storingPictures(env.SCREENSHOTS, async (job: ScanJob) => {
+    const profile = keyring ? await loginProfileOfRun(db, keyring, job.runId) : null;
+    return scanWithBrowserRendering(env, job, keyring && profile ? { db, keyring, profile } : undefined);
+  });
+}
+
 /** The pages of a site run travel through the same queue as single pages. */
-function siteScanner(env: ScannerEnv): SiteScanner {
+function siteScanner(env: ScannerEnv, db: Database): SiteScanner {
+  const keyring = loginKeyringOf(env);
+  const discoverFetch = () => fetchWithoutDns(policy, { resolve: resolverFor(env) });
   return {
-    scan: storingPictures(env.SCREENSHOTS, (job) => scanWithBrowserRendering(env, job)),
-    discover: (url, maxUrls) =>
-      discoverSite(url, fetchWithoutDns(policy, { resolve: resolverFor(env) }), { maxUrls }),
+    scan: scanFor(env, db),
+    async discover(url, maxUrls, runId) {
+      const profile = keyring ? await loginProfileOfRun(db, keyring, runId) : null;
+      if (!keyring || !profile) return discoverSite(url, discoverFetch(), { maxUrls });
+      // A signed-in run is discovered in its session (sitemaps only a signed-in visitor gets), which
+      // its first pages then scan in; a sign-in that fails ends the run as login_failed.
+      const site = new URL(url).origin;
+      const cookies = await runSession(env, db, keyring, profile, runId, site);
+      if (!cookies) return { error: "login_failed" };
+      const headersFor = sessionHeadersFor(profile, site, {}, cookies);
+      const discovery = await discoverSite(
+        url,
+        fetchWithoutDns(policy, { resolve: resolverFor(env), headersFor }),
+        { maxUrls },
+      );
+      if ("error" in discovery) return discovery;
+      return signedInDiscovery(discovery, url, profile.exclude, normalizePageUrl);
+    },
     dispatch: (jobs) => sendJobs(env.SCAN_QUEUE, jobs),
     // Linked PDFs through the same guard as robots.txt and sitemaps: DNS over HTTPS, every hop checked.
-    checkDocument: (url) => fetchPdfDocument(url, fetchWithoutDns(policy, { resolve: resolverFor(env) })),
+    checkDocument: (url) => fetchPdfDocument(url, discoverFetch()),
+    completed: (runId) => afterSiteRun(env, db, runId),
   };
+}
+
+/** The run's kept session, or a new one signed in to in a browser context of its own and kept. */
+async function runSession(
+  env: ScannerEnv,
+  db: Database,
+  keyring: SecretKeyring,
+  profile: AuthProfile,
+  runId: string,
+  site: string,
+): Promise<SessionCookie[] | null> {
+  const kept = await getRunSession(db, keyring, runId);
+  if (kept) return kept;
+  const browser = await warmBrowser(env);
+  try {
+    const signedIn = await withBrowserRenderingTab(
+      browser,
+      site,
+      scanSettings(env),
+      { level: "AA", locale: "de", pictures: false },
+      async (tab, page, scanOptions) => {
+        const session = { tab, page, site, isAllowed: scanOptions.isAllowed, scanOptions, env: {}, profile };
+        try {
+          await prepareSession(session);
+        } catch {
+          return null;
+        }
+        return signInForSession(session, new Set(secretsOf(profile, {})));
+      },
+    );
+    if (!signedIn || !("cookies" in signedIn)) return null;
+    await saveRunSession(db, keyring, runId, signedIn.cookies);
+    return signedIn.cookies;
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * Once a site run is put together: the site's stored flows, one after the other, signed in with its
+ * profile, each one's result kept with the run; then the run's session is dropped. A flow that cannot
+ * run is logged, never fails the run (its report is done).
+ */
+async function afterSiteRun(env: ScannerEnv, db: Database, runId: string): Promise<void> {
+  const keyring = loginKeyringOf(env);
+  if (!keyring) return;
+  try {
+    const flows = await flowsOfRun(db, keyring, runId);
+    const run = flows.length > 0 ? await getRun(db, runId) : undefined;
+    if (run) {
+      const profile = await loginProfileOfRun(db, keyring, runId);
+      const site = new URL(run.finalUrl ?? run.url).origin;
+      for (const flow of flows) {
+        const result = await trialWithBrowserRendering(env, {
+          site,
+          level: run.level,
+          locale: run.locale,
+          ...(profile ? { profile } : {}),
+          flow,
+        });
+        await saveRunFlow(db, runId, flow.name, result);
+      }
+    }
+  } catch (error) {
+    console.error("The run's flows failed", runId, error instanceof Error ? error.message : "unknown");
+  } finally {
+    await deleteRunSession(db, runId).catch(() => {});
+  }
 }
 
 /** A site job or a single-page job; anything else is not ours. */
@@ -71,14 +209,13 @@ async function processJob(
   job: { site: SiteJob } | { page: ScanJob },
 ): Promise<"handled" | "deferred"> {
   if ("site" in job) {
-    await processSiteJob(db, job.site, siteScanner(env), {
+    await processSiteJob(db, job.site, siteScanner(env, db), {
       retryable: true,
       attemptNotUsed: isBrowserLimitReached,
     });
     return "handled";
   }
-  const scan = storingPictures(env.SCREENSHOTS, (current: ScanJob) => scanWithBrowserRendering(env, current));
-  return processScanJob(db, job.page, scan, {
+  return processScanJob(db, job.page, scanFor(env, db), {
     retryable: true,
     onePerRequester: true,
     attemptNotUsed: isBrowserLimitReached,
@@ -103,7 +240,7 @@ export default {
         continue;
       }
       if (batch.queue === deadLetterQueue) {
-        if ("site" in job) await failSiteJobFromDeadLetter(db, job.site, siteScanner(env));
+        if ("site" in job) await failSiteJobFromDeadLetter(db, job.site, siteScanner(env, db));
         else await failRunFromDeadLetter(db, job.page);
         message.ack();
         continue;
@@ -138,7 +275,7 @@ export default {
     const db = createDb(env.DB);
     for (const run of await recoverStuckRuns(db)) await env.SCAN_QUEUE.send(jobFor(run));
     const pages = await recoverStuckPages(db);
-    await siteScanner(env).dispatch(pages.map((job) => ({ job, delayMs: 0 })));
+    await siteScanner(env, db).dispatch(pages.map((job) => ({ job, delayMs: 0 })));
   },
 
   /**
@@ -147,6 +284,7 @@ export default {
    */
   async fetch(request, env) {
     const url = new URL(request.url);
+    if (url.pathname === "/steps" && request.method === "POST") return answerTrial(request, env);
     if (url.pathname !== "/pdf" || request.method !== "POST")
       return new Response("Not Found", { status: 404 });
     const { html } = (await request.json()) as { html?: unknown };
@@ -163,20 +301,130 @@ export default {
   },
 } satisfies ExportedHandler<ScannerEnv, unknown>;
 
+function scanSettings(env: ScannerEnv): BrowserRenderingScan {
+  return { axeSource, axeLocaleDe, policy, resolve: resolverFor(env) };
+}
+
 /** Throws (so the queue retries) when no browser can be had; every page-level problem is an outcome. */
-async function scanWithBrowserRendering(env: ScannerEnv, job: ScanJob): Promise<ScanOutcome> {
+async function scanWithBrowserRendering(
+  env: ScannerEnv,
+  job: ScanJob,
+  signedIn?: { db: Database; keyring: SecretKeyring; profile: AuthProfile },
+): Promise<ScanOutcome> {
   const browser = await warmBrowser(env);
   try {
-    return await scanJobInBrowser(browser, job, {
-      axeSource,
-      axeLocaleDe,
-      policy,
-      resolve: resolverFor(env),
-    });
+    if (!signedIn) return await scanJobInBrowser(browser, job, scanSettings(env));
+    const { db, keyring, profile } = signedIn;
+    const cookies = await getRunSession(db, keyring, job.runId);
+    return await withBrowserRenderingTab(browser, job.url, scanSettings(env), job, (tab, page, scanOptions) =>
+      scanSignedIn(
+        // Stored values are written out: no environment variable is read for them.
+        {
+          tab,
+          page,
+          site: new URL(job.url).origin,
+          isAllowed: scanOptions.isAllowed,
+          scanOptions,
+          env: {},
+          profile,
+        },
+        job.url,
+        { cookies, save: (session) => saveRunSession(db, keyring, job.runId, session) },
+      ),
+    );
   } finally {
     // Disconnect, not close: the browser stays warm for the next job (keep_alive).
     await browser.disconnect();
   }
+}
+
+/**
+ * Signs in with the profile and runs the flow once (only signs in without one) in a browser context of
+ * its own, as the local scanner's POST /steps does: each step's result, the scans' rules, and where and
+ * why it stopped with its picture (secret fields covered).
+ */
+async function trialWithBrowserRendering(
+  env: ScannerEnv,
+  trial: {
+    site: string;
+    level: ScanJob["level"];
+    locale: ScanJob["locale"];
+    profile?: AuthProfile;
+    flow?: Flow;
+  },
+): Promise<StepTrialResult> {
+  const browser = await warmBrowser(env);
+  try {
+    const { site, profile, flow } = trial;
+    const result = await withBrowserRenderingTab(
+      browser,
+      site,
+      scanSettings(env),
+      { level: trial.level, locale: trial.locale, pictures: false },
+      (tab, page, scanOptions) =>
+        trialRun(
+          {
+            tab,
+            page,
+            site,
+            isAllowed: scanOptions.isAllowed,
+            scanOptions,
+            env: {},
+            ...(profile ? { profile } : {}),
+          },
+          flow,
+        ),
+    );
+    if ("done" in result) return result;
+    // The site's own address was refused before any browser saw it.
+    return {
+      ok: false,
+      done: [],
+      relogins: 0,
+      scans: [],
+      failure: {
+        phase: "login",
+        step: 1,
+        action: "visit",
+        code: "blocked_target",
+        detail: result.error,
+        url: site,
+      },
+    };
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * The app's trial run (service binding only): the ids of a registered site and of one of its flows; the
+ * profile and the flow are read from D1 and opened here.
+ */
+async function answerTrial(request: Request, env: ScannerEnv): Promise<Response> {
+  const input = storedStepTrialSchema.safeParse(await request.json().catch(() => null));
+  if (!input.success) return Response.json({ error: "invalid_trial" }, { status: 400 });
+  const keyring = loginKeyringOf(env);
+  if (!keyring) return Response.json({ error: "no_key" }, { status: 503 });
+  const db = createDb(env.DB);
+  const { siteId, flowId, level, locale } = input.data;
+  const site = await db
+    .select({ url: schema.registeredSites.url })
+    .from(schema.registeredSites)
+    .where(and(eq(schema.registeredSites.id, siteId), isNull(schema.registeredSites.removedAt)))
+    .get();
+  if (!site) return Response.json({ error: "not_found" }, { status: 404 });
+  const profile = await getLoginProfile(db, keyring, siteId);
+  const stored = flowId ? await getFlow(db, keyring, siteId, flowId) : null;
+  if (flowId && !stored) return Response.json({ error: "not_found" }, { status: 404 });
+  const result = await trialWithBrowserRendering(env, {
+    site: new URL(site.url).origin,
+    level,
+    locale,
+    ...(profile ? { profile } : {}),
+    // The flow as the step language has it: its storage id is not part of it.
+    ...(stored ? { flow: { version: stored.version, name: stored.name, steps: stored.steps } } : {}),
+  });
+  return Response.json(result);
 }
 
 /**

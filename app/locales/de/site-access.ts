@@ -3,6 +3,8 @@ const siteAccess = {
   meta: { title: "Anmeldung und Abläufe" },
   title: "Anmeldung und Abläufe",
   lead: "Damit Klarsicht auch Seiten hinter einer Anmeldung prüft (das Kundenkonto) und Abläufe Schritt für Schritt (die Kasse), hinterlegen Sie hier, wie man sich auf {{site}} anmeldet, und welche Schritte ein Ablauf geht.",
+  confirmYes: "Ja, löschen",
+  cancel: "Abbrechen",
   back: "Zurück zur Übersicht der Website",
   link: "Anmeldung und Abläufe",
   notConfigured:
@@ -41,6 +43,8 @@ const siteAccess = {
     secretHint: "Gespeichert: {{state}}. Leer lassen, um den gespeicherten Wert zu behalten.",
     save: "Anmeldung speichern",
     delete: "Anmeldung löschen",
+    confirmDelete:
+      "Anmeldung wirklich löschen? Passwort, Cookies und Kopfzeilen werden dabei gelöscht, und die Scans der Website laufen danach abgemeldet.",
     trial: "Probelauf der Anmeldung",
     none: "Noch keine Anmeldung gespeichert.",
   },
@@ -54,6 +58,7 @@ const siteAccess = {
     editLabel: "Ablauf „{{name}}“ bearbeiten",
     delete: "Löschen",
     deleteLabel: "Ablauf „{{name}}“ löschen",
+    confirmDelete: "Ablauf „{{name}}“ wirklich löschen?",
     trial: "Probelauf",
     trialLabel: "Probelauf des Ablaufs „{{name}}“",
     editorNew: "Neuer Ablauf",
@@ -83,6 +88,7 @@ const siteAccess = {
     noProfile: "Speichern Sie zuerst eine Anmeldung.",
     phase: { login: "Anmeldung", flow: "Ablauf" },
     step: "Schritt {{step}}",
+    target: "„{{target}}“",
     action: {
       visit: "Aufrufen",
       click: "Klicken",

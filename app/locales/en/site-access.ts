@@ -5,6 +5,8 @@ const siteAccess: Translation<typeof deSiteAccess> = {
   meta: { title: "Sign-in and flows" },
   title: "Sign-in and flows",
   lead: "For Klarsicht to scan pages behind a sign-in (the customer account) and flows step by step (the checkout), store here how to sign in on {{site}} and which steps a flow takes.",
+  confirmYes: "Yes, delete",
+  cancel: "Cancel",
   back: "Back to the website's overview",
   link: "Sign-in and flows",
   notConfigured:
@@ -43,6 +45,8 @@ const siteAccess: Translation<typeof deSiteAccess> = {
     secretHint: "Stored: {{state}}. Leave empty to keep the stored value.",
     save: "Save sign-in",
     delete: "Delete sign-in",
+    confirmDelete:
+      "Delete the sign-in? Its password, cookies and headers are deleted, and the website's scans then run signed out.",
     trial: "Trial run of the sign-in",
     none: "No sign-in stored yet.",
   },
@@ -56,6 +60,7 @@ const siteAccess: Translation<typeof deSiteAccess> = {
     editLabel: "Edit the flow “{{name}}”",
     delete: "Delete",
     deleteLabel: "Delete the flow “{{name}}”",
+    confirmDelete: "Delete the flow “{{name}}”?",
     trial: "Trial run",
     trialLabel: "Trial run of the flow “{{name}}”",
     editorNew: "New flow",
@@ -85,6 +90,7 @@ const siteAccess: Translation<typeof deSiteAccess> = {
     noProfile: "Save a sign-in first.",
     phase: { login: "Sign-in", flow: "Flow" },
     step: "Step {{step}}",
+    target: "“{{target}}”",
     action: {
       visit: "Open",
       click: "Click",

@@ -110,6 +110,8 @@ export type TrialView = {
 type ActionResult =
   | { intent: "saveLogin"; errors: LoginFormError[]; values: Record<string, string> }
   | { intent: "saveFlow"; problems: StepFileProblem[]; nameTaken: boolean; text: string; id: string | null }
+  | { intent: "deleteLogin"; confirm: true }
+  | { intent: "deleteFlow"; flowId: string; name: string }
   | { intent: "trial"; error: "unavailable" | "noProfile" }
   | { intent: "trial"; trial: TrialView };
 
@@ -132,6 +134,8 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     throw redirect(`${path}?saved=login`);
   }
   if (intent === "deleteLogin") {
+    // The first request only asks; the profile and its secrets go with the confirmed second one.
+    if (form.get("confirm") !== "1") return { intent, confirm: true };
     await deleteLoginProfile(context.db, site.id);
     throw redirect(`${path}?deleted=login`);
   }
@@ -148,6 +152,11 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     throw redirect(`${path}?saved=flow&id=${encodeURIComponent(saved.id)}`);
   }
   if (intent === "deleteFlow") {
+    if (flowId && form.get("confirm") !== "1") {
+      const flow = (await listFlows(context.db, site.id)).find((entry) => entry.id === flowId);
+      if (!flow) throw new Response("Not Found", { status: 404 });
+      return { intent, flowId, name: flow.name };
+    }
     if (!flowId || !(await deleteFlow(context.db, site.id, flowId)))
       throw new Response("Not Found", { status: 404 });
     throw redirect(`${path}?deleted=flow`);
@@ -159,6 +168,8 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     if (!flow && !profile) return { intent, error: "noProfile" };
     const answer = await runTrial(context, {
       site: site.url,
+      siteId: site.id,
+      ...(flowId ? { flowId } : {}),
       level: "AA",
       locale,
       ...(profile ? { profile } : {}),
@@ -431,12 +442,20 @@ export default function SiteAccess() {
                     {t("siteAccess.login.trial")}
                   </BusyButton>
                 </Form>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="deleteLogin" />
-                  <button type="submit" className={buttonClass("secondary")}>
-                    {t("siteAccess.login.delete")}
-                  </button>
-                </Form>
+                {result?.intent === "deleteLogin" ? (
+                  <ConfirmDelete
+                    question={t("siteAccess.login.confirmDelete")}
+                    fields={{ intent: "deleteLogin" }}
+                    cancelTo={`${path}#login`}
+                  />
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="deleteLogin" />
+                    <button type="submit" className={buttonClass("secondary")}>
+                      {t("siteAccess.login.delete")}
+                    </button>
+                  </Form>
+                )}
               </div>
             ) : (
               <p className="mt-6 text-slate-700 dark:text-slate-300">{t("siteAccess.login.none")}</p>
@@ -470,17 +489,25 @@ export default function SiteAccess() {
                         {t("siteAccess.flows.trial")}
                       </BusyButton>
                     </Form>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="deleteFlow" />
-                      <input type="hidden" name="flowId" value={flow.id} />
-                      <button
-                        type="submit"
-                        className={buttonClass("secondary")}
-                        aria-label={t("siteAccess.flows.deleteLabel", { name: flow.name })}
-                      >
-                        {t("siteAccess.flows.delete")}
-                      </button>
-                    </Form>
+                    {result?.intent === "deleteFlow" && result.flowId === flow.id ? (
+                      <ConfirmDelete
+                        question={t("siteAccess.flows.confirmDelete", { name: flow.name })}
+                        fields={{ intent: "deleteFlow", flowId: flow.id }}
+                        cancelTo={`${path}#flows`}
+                      />
+                    ) : (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="deleteFlow" />
+                        <input type="hidden" name="flowId" value={flow.id} />
+                        <button
+                          type="submit"
+                          className={buttonClass("secondary")}
+                          aria-label={t("siteAccess.flows.deleteLabel", { name: flow.name })}
+                        >
+                          {t("siteAccess.flows.delete")}
+                        </button>
+                      </Form>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -601,7 +628,8 @@ function TrialResult({ trial }: { trial: TrialView }) {
             className={step.status === "failed" ? "font-semibold text-red-800 dark:text-red-300" : ""}
           >
             {t(`siteAccess.trial.phase.${step.phase}`)}, {t("siteAccess.trial.step", { step: step.step })}:{" "}
-            {t(`siteAccess.trial.action.${step.action}`)} <span className="break-all">„{step.target}“</span> –{" "}
+            {t(`siteAccess.trial.action.${step.action}`)}{" "}
+            <span className="break-all">{t("siteAccess.trial.target", { target: step.target })}</span> –{" "}
             {t(`siteAccess.trial.status.${step.status}`)}
           </li>
         ))}
@@ -650,5 +678,47 @@ function TrialResult({ trial }: { trial: TrialView }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The confirmation of a delete: the question and a second, explicit button, so that it works without
+ * JavaScript; Cancel is a link back to the page as it was.
+ */
+function ConfirmDelete({
+  question,
+  fields,
+  cancelTo,
+}: {
+  question: string;
+  fields: Record<string, string>;
+  cancelTo: string;
+}) {
+  const { t } = useTranslation();
+  const groupRef = useRef<HTMLFieldSetElement>(null);
+  // The question is what to read next.
+  useEffect(() => groupRef.current?.focus(), []);
+  return (
+    <fieldset
+      ref={groupRef}
+      tabIndex={-1}
+      className="w-full max-w-xl rounded-lg border border-red-700 p-4 dark:border-red-400"
+    >
+      <legend className="float-left font-semibold">{question}</legend>
+      <div className="clear-both flex flex-wrap gap-4 pt-3">
+        <Form method="post">
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="confirm" value="1" />
+          <button type="submit" className={buttonClass("primary")}>
+            {t("siteAccess.confirmYes")}
+          </button>
+        </Form>
+        <Link to={cancelTo} className={buttonClass("secondary")}>
+          {t("siteAccess.cancel")}
+        </Link>
+      </div>
+    </fieldset>
   );
 }

@@ -69,6 +69,11 @@ export type SiteScanner = {
    * Without it the run collects no documents.
    */
   checkDocument?(url: string): Promise<PdfDocumentOutcome>;
+  /**
+   * Once the run is put together, by the one job that did it: what the runtime does after a run's pages
+   * (the scanner Worker runs the site's flows and drops the run's session, decision 047).
+   */
+  completed?(runId: string): Promise<void>;
 };
 
 /** Pages found so far, and of them scanned (done) and failed (failed counts in done too). */
@@ -174,7 +179,7 @@ async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): P
       await dispatchDocuments(run, waiting, scanner);
     }
     await dispatchRetries(db, run, scanner);
-    await finishIfComplete(db, run.id);
+    await finishWith(db, run.id, scanner);
     return;
   }
   // Only one discovery a run: the queued run is taken as a single-page run would be.
@@ -353,7 +358,7 @@ async function documentStep(db: Database, job: SiteJob, scanner: SiteScanner): P
     : { ok: false, url: document.url, error: "internal" };
   await recordDocument(db, run.id, document.id, siteDocumentOf({ ...outcome, url: document.url }));
   if (run.crawlDelayMs > 0) await dispatchNextPage(db, run, scanner, run.crawlDelayMs);
-  await finishIfComplete(db, run.id);
+  await finishWith(db, run.id, scanner);
 }
 
 async function recordDocument(
@@ -460,7 +465,12 @@ async function pageStep(db: Database, job: SiteJob, scanner: SiteScanner): Promi
   await dispatchPages(db, run, found, scanner, run.crawlDelayMs);
   await dispatchDocuments(run, documents, scanner);
   await dispatchRetries(db, run, scanner);
-  await finishIfComplete(db, run.id);
+  await finishWith(db, run.id, scanner);
+}
+
+/** Puts the run together when nothing is left, and tells the runtime (SiteScanner.completed). */
+async function finishWith(db: Database, runId: string, scanner: SiteScanner): Promise<void> {
+  if ((await finishIfComplete(db, runId)) && scanner.completed) await scanner.completed(runId);
 }
 
 /**
@@ -875,7 +885,8 @@ async function failSiteStep(db: Database, job: SiteJob, scanner: SiteScanner): P
     if (job.site.step === "page") await recordPageFailed(db, job.runId, job.site.pageId, "internal", true);
     else await recordDocumentFailed(db, job.runId, job.site.documentId, "internal");
     try {
-      if (!(await finishIfComplete(db, job.runId))) await continuePacedRun(db, job.runId, scanner);
+      if (await finishIfComplete(db, job.runId)) await scanner.completed?.(job.runId);
+      else await continuePacedRun(db, job.runId, scanner);
       return;
     } catch (error) {
       console.error("Completing a site run failed", job.runId, error);
@@ -916,7 +927,8 @@ export async function failSiteJobFromDeadLetter(
   }
   if (job.site.step === "document") {
     await recordDocumentFailed(db, job.runId, job.site.documentId, "internal");
-    if (!(await finishIfComplete(db, job.runId)) && scanner) await continuePacedRun(db, job.runId, scanner);
+    if (await finishIfComplete(db, job.runId)) await scanner?.completed?.(job.runId);
+    else if (scanner) await continuePacedRun(db, job.runId, scanner);
     return;
   }
   await db
@@ -929,7 +941,8 @@ export async function failSiteJobFromDeadLetter(
         inArray(runPages.status, ["queued", "running"]),
       ),
     );
-  if (!(await finishIfComplete(db, job.runId)) && scanner) await continuePacedRun(db, job.runId, scanner);
+  if (await finishIfComplete(db, job.runId)) await scanner?.completed?.(job.runId);
+  else if (scanner) await continuePacedRun(db, job.runId, scanner);
 }
 
 /** A document that could not be checked ends with its reason (while not finished otherwise). */

@@ -69,6 +69,23 @@ export function createDemoAccount(options: { sessionMs?: number } = {}): DemoAcc
         if (token !== undefined) sessions.delete(token);
         return redirect("/anmelden", { "Set-Cookie": `${sessionCookie}=; Path=/; Max-Age=0` });
       }
+      if (path === "/konto/sitemap.xml") {
+        // The customer area's sitemap, from a generator that lists everything, sign-out included: a
+        // crawler without the session is sent to the login form instead.
+        if (!signedIn(request)) return redirect(`/anmelden?ziel=${encodeURIComponent(path)}`);
+        const here = `http://${hostOf(request)}`;
+        const listed = [
+          ...Object.keys(accountPages).filter((page) => page.startsWith("/konto")),
+          "/abmelden",
+        ];
+        const urls = listed.map((page) => `  <url><loc>${here}${page}</loc></url>`).join("\n");
+        response
+          .writeHead(200, { "Content-Type": "application/xml; charset=utf-8" })
+          .end(
+            `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+          );
+        return true;
+      }
       const page = accountPages[path];
       if (!page) return false;
       if (!signedIn(request)) return redirect(`/anmelden?ziel=${encodeURIComponent(path)}`);
@@ -228,4 +245,10 @@ async function formOf(request: IncomingMessage): Promise<Record<string, string>>
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The host the visitor called, also behind a proxy that says so (a test's fetch reaching 127.0.0.1). */
+export function hostOf(request: IncomingMessage): string | undefined {
+  const forwarded = request.headers["x-forwarded-host"];
+  return (typeof forwarded === "string" ? forwarded : undefined) ?? request.headers.host;
 }

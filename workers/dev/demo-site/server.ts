@@ -8,7 +8,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
-import { createDemoAccount } from "./account";
+import { createDemoAccount, hostOf } from "./account";
 import { demoDataSheet, demoImage, demoPages, demoPdf, renderPage } from "./pages";
 
 export type DemoSite = {
@@ -35,16 +35,19 @@ export async function startDemoSite(options: { port: number; sessionMs?: number 
       // The shop's forms post here; the demo keeps nothing and shows the page again.
       return response.writeHead(303, { Location: path }).end();
     }
+    // Addresses as the visitor called the shop (a test reaches it under another host name).
+    const here = hostOf(request) ? `http://${hostOf(request)}` : origin;
     if (path === "/robots.txt") {
+      // The second sitemap is the customer area's: only a signed-in visitor gets it (account.ts).
       return send(
         200,
         "text/plain; charset=utf-8",
-        `User-agent: *\nDisallow: /intern/\n\nSitemap: ${origin}/sitemap.xml\n`,
+        `User-agent: *\nDisallow: /intern/\n\nSitemap: ${here}/sitemap.xml\nSitemap: ${here}/konto/sitemap.xml\n`,
       );
     }
     if (path === "/sitemap.xml") {
       const listed = Object.keys(demoPages).filter((page) => !page.startsWith("/intern/"));
-      const urls = listed.map((page) => `  <url><loc>${origin}${page}</loc></url>`).join("\n");
+      const urls = listed.map((page) => `  <url><loc>${here}${page}</loc></url>`).join("\n");
       return send(
         200,
         "application/xml; charset=utf-8",

@@ -15,7 +15,10 @@ import {
   type Flow,
   flowSchema,
   parseStepFile,
+  type SessionCookie,
+  secretOrigins,
   secretsOf,
+  signedInDiscovery,
 } from "#core/steps";
 import {
   type FlowResult,
@@ -26,6 +29,8 @@ import {
   runFlow,
   type StepFailure,
   type StepFailureCode,
+  sessionCookies,
+  sessionHeadersFor,
   signIn,
 } from "#scanner/steps";
 import type { LocalScanner } from "./scanner";
@@ -149,11 +154,15 @@ export async function signedInScanner(
   const secrets = new Set(secretsOf(profile, env));
   const runId = `signed-in-${crypto.randomUUID()}`;
   const headersFor = profileHeaders(profile, site, env);
+  // The session's cookies after each sign-in: discovery asks for robots.txt and sitemaps with them.
+  let cookies: SessionCookie[] = [];
   const login = () =>
     scanner.withTab(site, { ...options, runId }, async (tab, page, scanOptions) => {
       const session = { tab, page, site, isAllowed: scanner.isAllowed, scanOptions, env, profile };
       await prepareSession(session);
-      return signIn(session, secrets);
+      const failure = await signIn(session, secrets);
+      if (!failure) cookies = sessionCookies(await page.cookies(...secretOrigins(site, profile)));
+      return failure;
     });
   const failure = await login();
   if (failure) return { ok: false, failure, secrets: [...secrets] };
@@ -167,12 +176,13 @@ export async function signedInScanner(
     }
     return maskOutcome(outcome, secrets);
   };
-  // Discovery asks without the session: a start page behind the login redirects it to the login form.
-  // The crawl starts where the owner said, on the same site.
+  // Discovery asks in the session, so that sitemaps only a signed-in visitor gets are read, and starts
+  // where the owner said; it never starts with a sign-out or destructive address.
   const discover: LocalScanner["discover"] = async (url, discoverOptions) => {
-    const discovery = await scanner.discover(url, discoverOptions);
-    if ("error" in discovery || new URL(discovery.rootUrl).origin !== new URL(url).origin) return discovery;
-    return { ...discovery, rootUrl: normalizePageUrl(url) ?? discovery.rootUrl };
+    const headersFor = sessionHeadersFor(profile, site, env, cookies);
+    const discovery = await scanner.discover(url, { ...discoverOptions, headersFor });
+    if ("error" in discovery) return discovery;
+    return signedInDiscovery(discovery, url, profile.exclude, normalizePageUrl);
   };
   return { ok: true, scan, discover, skip: destructiveLinkFilter(profile.exclude), secrets: [...secrets] };
 }

@@ -24,7 +24,11 @@ type Hop =
 export function guardedFetch(
   policy: TargetPolicy,
   resolve: Resolver = resolveAll,
-  options: { timeoutMs?: number } = {},
+  options: {
+    timeoutMs?: number;
+    /** Headers a hop gets by its address (a signed-in run's session goes to the site's origins only). */
+    headersFor?: (url: string) => Record<string, string> | undefined;
+  } = {},
 ): GuardedFetch {
   const timeoutMs = options.timeoutMs ?? guardedFetchDefaults.timeoutMs;
   return async (startUrl, { maxBytes, accept }) => {
@@ -35,6 +39,7 @@ export function guardedFetch(
       if (!target.ok) return { ok: false, error: target.error };
       const result = await request(target.url, target.addresses, {
         accept: accept ?? "*/*",
+        headers: options.headersFor?.(url),
         maxBytes,
         timeoutMs: Math.max(1, deadline - Date.now()),
       });
@@ -50,7 +55,7 @@ export function guardedFetch(
 function request(
   url: URL,
   addresses: string[],
-  options: { accept: string; maxBytes: number; timeoutMs: number },
+  options: { accept: string; headers?: Record<string, string>; maxBytes: number; timeoutMs: number },
 ): Promise<Hop> {
   return new Promise((settle) => {
     const client = url.protocol === "https:" ? https : http;
@@ -60,6 +65,7 @@ function request(
       // SNI and certificate checks stay with the name, whatever address we connect to.
       servername: isIP(url.hostname.replace(/^\[(.*)\]$/, "$1")) === 0 ? url.hostname : undefined,
       headers: {
+        ...options.headers,
         "User-Agent": crawlerUserAgent,
         Accept: options.accept,
         "Accept-Encoding": "gzip",

@@ -54,7 +54,10 @@ export type LocalScanner = {
   /** The address guard every request of a scan goes through (steps use it between scans). */
   isAllowed(url: string): Promise<boolean>;
   /** robots.txt and sitemaps of the site at url (no browser involved); maxUrls defaults to 10,000. */
-  discover(url: string, options?: { maxUrls?: number }): Promise<SiteDiscovery | { error: ScanErrorCode }>;
+  discover(
+    url: string,
+    options?: { maxUrls?: number; headersFor?: (url: string) => Record<string, string> | undefined },
+  ): Promise<SiteDiscovery | { error: ScanErrorCode }>;
   /** A linked PDF document fetched through the address guard (no browser involved) and checked. */
   document(url: string): Promise<PdfDocumentOutcome>;
   /** Our own report HTML as PDF, printed by the warm browser in a context of its own. */
@@ -283,8 +286,17 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
   }
 
   const discoveryFetch = guardedFetch(policy, resolve);
-  async function discover(url: string, discoverOptions: { maxUrls?: number } = {}) {
-    return discoverSite(url, discoveryFetch, { maxUrls: discoverOptions.maxUrls ?? 10_000 });
+  async function discover(
+    url: string,
+    discoverOptions: {
+      maxUrls?: number;
+      headersFor?: (url: string) => Record<string, string> | undefined;
+    } = {},
+  ) {
+    const { headersFor } = discoverOptions;
+    // A signed-in run's discovery sends its session along: a fetch of its own for that.
+    const fetch = headersFor ? guardedFetch(policy, resolve, { headersFor }) : discoveryFetch;
+    return discoverSite(url, fetch, { maxUrls: discoverOptions.maxUrls ?? 10_000 });
   }
 
   function document(url: string): Promise<PdfDocumentOutcome> {

@@ -39,6 +39,9 @@ const maxStepsBodyBytes = 512 * 1024;
 const discoverSchema = z.object({
   url: z.url().max(2048),
   maxUrls: z.number().int().min(1).max(10_000).optional(),
+  /** A signed-in run's: discovery asks in the run's session (signed in once for the run). */
+  runId: z.string().min(1).max(100).optional(),
+  auth: authProfileSchema.optional(),
 });
 const documentSchema = z.object({ url: z.url().max(2048) });
 const pdfSchema = z.object({ html: z.string().min(1) });
@@ -79,8 +82,17 @@ export async function startLocalScannerServer(options: {
       if (path === "/discover") {
         const input = discoverSchema.safeParse(parseJson(body));
         if (!input.success) return send(response, 400, { error: "invalid_job", issues: input.error.issues });
+        const { url, maxUrls, runId, auth } = input.data;
+        if (auth && runId) {
+          const session = await signedInRuns.for(runId, new URL(url).origin, auth, {
+            level: "AA",
+            locale: "de",
+          });
+          if (!session.ok) return send(response, 200, { error: "login_failed" });
+          return send(response, 200, await session.discover(url, { maxUrls }));
+        }
         // A site that cannot be discovered is an outcome, like a failed scan: 200 with {error}.
-        return send(response, 200, await scanner.discover(input.data.url, { maxUrls: input.data.maxUrls }));
+        return send(response, 200, await scanner.discover(url, { maxUrls }));
       }
       if (path === "/document") {
         const input = documentSchema.safeParse(parseJson(body));

@@ -1,0 +1,271 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, expect, inject, it, vi } from "vitest";
+import type { ScanJob, SiteJob } from "#core/contract";
+import { siteKeyOf } from "#core/runs/entitlements.server";
+import { createRun, getRun, jobFor, loadSiteReport } from "#core/runs/runs.server";
+import { keyringFrom } from "#core/secrets";
+import { getRunSession, runFlowResults, saveFlow, saveLoginProfile } from "#core/site-steps.server";
+import type { AuthProfile, StepTrialResult } from "#core/steps";
+import { createDb, schema } from "#drizzle/db.server";
+import scannerWorker, { type ScannerEnv } from "#scanner/worker";
+
+/**
+ * The production path of a signed-in site (decision 047): the scanner Worker's queue handler invoked as
+ * the platform does, @cloudflare/puppeteer through the Browser Rendering stand-in, the demo shop at
+ * demo.test. The jobs carry ids only; the Worker opens the stored profile and flows with its own key,
+ * signs in once, keeps the session sealed for the run's next jobs, signs in again when the shop has
+ * ended it, runs the flows when the run is put together, and answers the app's trial runs.
+ */
+const db = createDb(env.DB);
+const loginKey = "worker-prod:worker-production-login-secrets-0123456789";
+const keyring = keyringFrom(loginKey);
+const password = "Morgenrot-Demo-2026";
+const port = inject("productionDemoPort");
+const origin = `http://demo.test:${port}`;
+const worker = scannerWorker as Required<Pick<ExportedHandler<ScannerEnv, unknown>, "queue" | "fetch">>;
+const testEnv = env as unknown as { DB: D1Database; BROWSER: Fetcher; SCREENSHOTS: R2Bucket };
+
+const profile: AuthProfile = {
+  version: 1,
+  steps: [
+    { action: "visit", url: "/anmelden" },
+    { action: "fill", field: { label: "E-Mail" }, value: "kunde@morgenrot.example" },
+    { action: "fill", field: { label: "Passwort" }, value: password, secret: true },
+    { action: "submit", target: { text: "Anmelden" } },
+  ],
+  success: { text: "Abmelden", url: "/konto" },
+};
+
+let sent: (ScanJob | SiteJob)[];
+let scannerEnv: ScannerEnv;
+
+beforeEach(() => {
+  sent = [];
+  const queue = {
+    async send(body: ScanJob | SiteJob) {
+      sent.push(body);
+    },
+    async sendBatch(messages: Iterable<MessageSendRequest<ScanJob | SiteJob>>) {
+      for (const message of messages) sent.push(message.body);
+    },
+  };
+  scannerEnv = {
+    DB: testEnv.DB,
+    BROWSER: testEnv.BROWSER,
+    SCAN_QUEUE: queue as unknown as Queue<ScanJob | SiteJob>,
+    DOH_URL: inject("dohUrl"),
+    SCREENSHOTS: testEnv.SCREENSHOTS,
+    LOGIN_SECRETS_KEY: loginKey,
+  };
+  // The Worker's own fetches (robots.txt, sitemap, linked PDFs) reach the shop on 127.0.0.1, as
+  // Chromium does through the stand-in's host rules.
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.hostname !== "demo.test") return realFetch(input, init);
+    url.hostname = "127.0.0.1";
+    const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
+    headers.set("X-Forwarded-Host", `demo.test:${port}`);
+    return realFetch(url.href, { ...init, headers });
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function deliver(body: unknown) {
+  const batch = createMessageBatch("klarsicht-scans", [
+    { id: "message-0", timestamp: new Date(), attempts: 1, body },
+  ]);
+  const ctx = createExecutionContext();
+  await worker.queue(batch as MessageBatch<unknown>, scannerEnv, ctx);
+  const result = await getQueueResult(batch, ctx);
+  expect(result.retryMessages).toEqual([]);
+}
+
+/** Delivers what the Worker sent, one message at a time, until it sends nothing more. */
+async function drain(): Promise<void> {
+  for (let next = sent.shift(); next; next = sent.shift()) await deliver(next);
+}
+
+async function registeredSiteWithProfile() {
+  const userId = `user-${crypto.randomUUID()}`;
+  await db.insert(schema.users).values({ id: userId, subject: `local|${userId}`, email: "kim@example.test" });
+  const [site] = await db
+    .insert(schema.registeredSites)
+    .values({ workspaceId: userId, siteKey: siteKeyOf(origin), url: `${origin}/`, confirmedAt: new Date() })
+    .returning();
+  const siteId = site?.id ?? 0;
+  await saveLoginProfile(db, keyring, siteId, profile);
+  return { userId, siteId };
+}
+
+async function siteRun(userId: string, pageLimit: number) {
+  const run = await createRun(db, {
+    url: `${origin}/konto`,
+    level: "AA",
+    locale: "de",
+    ownerId: userId,
+    site: { pageLimit, depthLimit: 1 },
+  });
+  await db
+    .update(schema.runs)
+    .set({ siteKey: siteKeyOf(origin) })
+    .where(eq(schema.runs.id, run.id));
+  return run;
+}
+
+it("scans the demo shop's account signed in through the queue, runs its flow, and keeps the password out of every row and message", async () => {
+  const { userId, siteId } = await registeredSiteWithProfile();
+  await saveFlow(db, keyring, siteId, undefined, {
+    version: 1,
+    name: "Kasse",
+    steps: [
+      { action: "visit", url: "/kasse/warenkorb", scan: "Warenkorb" },
+      { action: "click", target: { text: "Weiter zur Adresse" } },
+      { action: "wait", for: { url: "/kasse/adresse" }, scan: "Adresse" },
+    ],
+  });
+  const run = await siteRun(userId, 16);
+  const messages: unknown[] = [jobFor(run)];
+  await deliver(jobFor(run));
+  messages.push(...sent);
+  for (let next = sent.shift(); next; next = sent.shift()) {
+    await deliver(next);
+    messages.push(...sent);
+  }
+
+  const done = await getRun(db, run.id);
+  expect([done?.status, done?.errorCode]).toEqual(["done", null]);
+  const pages = await db.select().from(schema.runPages).where(eq(schema.runPages.runId, run.id));
+  const paths = pages.map((page) => new URL(page.url).pathname);
+  // Pages only a signed-in customer reaches, each scanned where it is, not on the login form.
+  expect(paths).toEqual(expect.arrayContaining(["/konto", "/konto/bestellungen", "/kasse/warenkorb"]));
+  expect(pages.filter((page) => page.status !== "done").map((page) => page.url)).toEqual([]);
+  const report = done ? await loadSiteReport(db, done) : null;
+  const landed = (report?.pages ?? []).map((page) => new URL(page.finalUrl ?? page.url).pathname);
+  expect(landed).not.toContain("/anmelden");
+  expect(paths).not.toContain("/abmelden");
+  expect(paths).not.toContain("/konto/loeschen");
+  // The flow ran after the pages, signed in, each scan with its findings (unlabelled address fields).
+  const [flow] = await runFlowResults(db, run.id);
+  expect(flow?.result.ok).toBe(true);
+  expect(flow?.result.scans.map((scan) => [scan.name, new URL(scan.url).pathname])).toEqual([
+    ["Warenkorb", "/kasse/warenkorb"],
+    ["Adresse", "/kasse/adresse"],
+  ]);
+  expect(flow?.result.scans[1]?.rules?.map((rule) => rule.id)).toContain("label");
+  // The run's session went with the run's end.
+  expect(await getRunSession(db, keyring, run.id)).toBeNull();
+  // The password: in its sealed column only; not in a queue message nor any other stored row.
+  expect(messages.length).toBeGreaterThan(3);
+  expect(JSON.stringify(messages)).not.toContain(password);
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+  ).all<{ name: string }>();
+  for (const { name } of tables.results) {
+    const rows = await env.DB.prepare(`SELECT * FROM "${name}"`).all();
+    expect(JSON.stringify(rows.results), name).not.toContain(password);
+  }
+}, 240_000);
+
+it("discovers a signed-in run in its session: the customer area's sitemap, without sign-out or deletion", async () => {
+  const { userId } = await registeredSiteWithProfile();
+  const run = await siteRun(userId, 20);
+  await deliver(jobFor(run));
+  const pages = await db.select().from(schema.runPages).where(eq(schema.runPages.runId, run.id));
+  const paths = pages.map((page) => new URL(page.url).pathname);
+  // Listed only in the sitemap a signed-in visitor gets (robots.txt names it; signed out it redirects).
+  expect(paths).toContain("/konto/bestellungen");
+  expect(paths[0]).toBe("/konto");
+  // Listed there too, never to be opened in the session.
+  expect(paths).not.toContain("/abmelden");
+  expect(paths).not.toContain("/konto/loeschen");
+  // The session discovery signed in to is kept for the run's pages.
+  expect((await getRunSession(db, keyring, run.id))?.map((cookie) => cookie.name)).toContain(
+    "morgenrot_sitzung",
+  );
+}, 120_000);
+
+it("signs in again when the shop has ended the run's session between two pages", async () => {
+  const { userId } = await registeredSiteWithProfile();
+  const run = await siteRun(userId, 14);
+  await deliver(jobFor(run));
+  const first = sent.shift();
+  expect(first).toMatchObject({ site: { step: "page" } });
+  await deliver(first);
+  const before = await getRunSession(db, keyring, run.id);
+  expect(before?.map((cookie) => cookie.name)).toContain("morgenrot_sitzung");
+
+  // As the shop's time limit does, without warning: the kept cookie no longer opens the account.
+  await fetch(`${inject("demoControlUrl")}/end-sessions`, { method: "POST" });
+  // A page behind the login: the shop sends a visitor without a session to its login form.
+  const orders = sent.findIndex((job) => new URL(job.url).pathname === "/konto/bestellungen");
+  expect(orders).toBeGreaterThanOrEqual(0);
+  await deliver(sent.splice(orders, 1)[0]);
+  const after = await getRunSession(db, keyring, run.id);
+  const sessionOf = (cookies: typeof before) => cookies?.find((c) => c.name === "morgenrot_sitzung")?.value;
+  expect(sessionOf(after)).toBeDefined();
+  expect(sessionOf(after)).not.toBe(sessionOf(before));
+  await drain();
+
+  const done = await getRun(db, run.id);
+  expect(done?.status).toBe("done");
+  const report = done ? await loadSiteReport(db, done) : null;
+  const landed = (report?.pages ?? []).map((page) => new URL(page.finalUrl ?? page.url).pathname);
+  expect(landed).toContain("/konto/bestellungen");
+  expect(landed).not.toContain("/anmelden");
+}, 180_000);
+
+it("answers a trial run by ids: the stored profile and flow opened in the Worker, each step's result", async () => {
+  const { siteId } = await registeredSiteWithProfile();
+  const saved = await saveFlow(db, keyring, siteId, undefined, {
+    version: 1,
+    name: "Warenkorb",
+    steps: [
+      { action: "visit", url: "/kasse/warenkorb", scan: "Warenkorb" },
+      { action: "click", target: { text: "Gibt es nicht" } },
+    ],
+  });
+  const flowId = saved.ok ? saved.id : "";
+  const ask = (body: unknown) =>
+    worker.fetch(
+      new Request("https://scanner/steps", {
+        method: "POST",
+        body: JSON.stringify(body),
+      }) as Request<unknown, IncomingRequestCfProperties>,
+      scannerEnv,
+      createExecutionContext(),
+    );
+  const response = await ask({ siteId, flowId, level: "AA", locale: "de" });
+  expect(response.status).toBe(200);
+  const text = await response.text();
+  const result = JSON.parse(text) as StepTrialResult;
+  expect(result.done).toEqual([
+    { phase: "login", step: 1 },
+    { phase: "login", step: 2 },
+    { phase: "login", step: 3 },
+    { phase: "login", step: 4 },
+    { phase: "flow", step: 1 },
+  ]);
+  expect(result.scans.map((scan) => [scan.name, scan.violations === null])).toEqual([["Warenkorb", false]]);
+  // The step that fails stops the flow with its reason and the picture of where it stopped.
+  expect(result.failure).toMatchObject({ phase: "flow", step: 2, code: "not_found" });
+  expect(result.failure?.screenshot?.length).toBeGreaterThan(1000);
+  expect(text).not.toContain(password);
+
+  // Another site's flow, or none stored: nothing runs.
+  expect((await ask({ siteId, flowId: "not-a-flow", level: "AA", locale: "de" })).status).toBe(404);
+  const withoutKey = { ...scannerEnv, LOGIN_SECRETS_KEY: undefined };
+  const refused = await worker.fetch(
+    new Request("https://scanner/steps", {
+      method: "POST",
+      body: JSON.stringify({ siteId, level: "AA", locale: "de" }),
+    }) as Request<unknown, IncomingRequestCfProperties>,
+    withoutKey,
+    createExecutionContext(),
+  );
+  expect(refused.status).toBe(503);
+}, 120_000);
