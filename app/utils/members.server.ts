@@ -3,7 +3,7 @@
  * acting member's role, whatever page or call asks for it, and written to the audit log.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
 import { bestPlanOf, type Entitlements } from "#core/runs/entitlements.server";
 import { assignableRoles, outranks, seatsByPlan } from "#core/workspaces/roles";
 import { type Database, schema } from "#drizzle/db.server";
@@ -403,36 +403,21 @@ export async function inviteStateFor(
 }
 
 /**
- * Takes an open invitation: the membership and the invitation's use in one batch, conditional on the
- * invitation still being open, so that a link used twice at once makes one member.
+ * Takes an open invitation: the update claims it only while it is still open, so that a link used twice
+ * at once makes one member; the one request that claimed it adds the membership.
  */
-export async function acceptInvite(
-  db: Database,
-  invite: InviteView,
-  user: User,
-  now = new Date(),
-): Promise<boolean> {
+export async function acceptInvite(db: Database, invite: InviteView, user: User, now = new Date()): Promise<boolean> {
   const { workspaceInvites: invites, workspaceMembers: members } = schema;
-  const [used] = await db.batch([
-    db
-      .update(invites)
-      .set({ acceptedAt: now })
-      .where(
-        and(
-          eq(invites.id, invite.id),
-          isNull(invites.acceptedAt),
-          isNull(invites.revokedAt),
-          gt(invites.expiresAt, now),
-        ),
-      )
-      .returning({ id: invites.id }),
-    // Only when the update above took the invitation (its accepted_at is this moment).
-    db.run(sql`INSERT INTO ${members} (workspace_id, user_id, role, created_at)
-      SELECT ${invite.workspaceId}, ${user.id}, ${invite.role}, ${now.getTime()}
-      WHERE EXISTS (SELECT 1 FROM ${invites} WHERE id = ${invite.id} AND accepted_at = ${now.getTime()})
-      ON CONFLICT DO NOTHING`),
-  ]);
-  if (used.length === 0) return false;
+  const [claimed] = await db
+    .update(invites)
+    .set({ acceptedAt: now })
+    .where(and(eq(invites.id, invite.id), isNull(invites.acceptedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now)))
+    .returning({ id: invites.id });
+  if (!claimed) return false;
+  await db
+    .insert(members)
+    .values({ workspaceId: invite.workspaceId, userId: user.id, role: invite.role, createdAt: now })
+    .onConflictDoNothing();
   await recordAudit(db, { id: invite.workspaceId }, user, "member.joined", user.email, invite.role, now);
   return true;
 }
