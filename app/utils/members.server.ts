@@ -406,12 +406,24 @@ export async function inviteStateFor(
  * Takes an open invitation: the update claims it only while it is still open, so that a link used twice
  * at once makes one member; the one request that claimed it adds the membership.
  */
-export async function acceptInvite(db: Database, invite: InviteView, user: User, now = new Date()): Promise<boolean> {
+export async function acceptInvite(
+  db: Database,
+  invite: InviteView,
+  user: User,
+  now = new Date(),
+): Promise<boolean> {
   const { workspaceInvites: invites, workspaceMembers: members } = schema;
   const [claimed] = await db
     .update(invites)
     .set({ acceptedAt: now })
-    .where(and(eq(invites.id, invite.id), isNull(invites.acceptedAt), isNull(invites.revokedAt), gt(invites.expiresAt, now)))
+    .where(
+      and(
+        eq(invites.id, invite.id),
+        isNull(invites.acceptedAt),
+        isNull(invites.revokedAt),
+        gt(invites.expiresAt, now),
+      ),
+    )
     .returning({ id: invites.id });
   if (!claimed) return false;
   await db

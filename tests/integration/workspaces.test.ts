@@ -5,10 +5,10 @@ import type { PageReport } from "#core/contract";
 import { completeRun, createRun } from "#core/runs/runs.server";
 import { createDb, schema } from "#drizzle/db.server";
 import type { WorkspaceRole } from "#drizzle/schema";
-import { appFetch } from "./app-fetch";
 import { parseEnv } from "~/utils/env.server";
 import { createSession } from "~/utils/sessions.server";
 import { upsertUser } from "~/utils/users.server";
+import { appFetch } from "./app-fetch";
 import { signedInSubscriber } from "./subscriber";
 
 const db = createDb(env.DB);
@@ -28,8 +28,16 @@ const report: PageReport = {
 } as unknown as PageReport;
 
 /** A signed-in person with their own address (confirmed unless said otherwise). */
-async function signedInUser(name: string, email = `${crypto.randomUUID()}@example.test`, emailVerified = true) {
-  const user = await upsertUser(db, { subject: `local|${crypto.randomUUID()}`, email, name, emailVerified }, "de");
+async function signedInUser(
+  name: string,
+  email = `${crypto.randomUUID()}@example.test`,
+  emailVerified = true,
+) {
+  const user = await upsertUser(
+    db,
+    { subject: `local|${crypto.randomUUID()}`, email, name, emailVerified },
+    "de",
+  );
   const setCookie = await createSession(db, parseEnv(env), { userId: user.id });
   return { user, cookie: setCookie.split(";")[0] ?? "" };
 }
