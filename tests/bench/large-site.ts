@@ -224,7 +224,7 @@ async function subscriber(db: ReturnType<typeof createDb>): Promise<string> {
   });
   await db.insert(schema.subscriptions).values({
     id: `sub_${id}`,
-    userId: id,
+    workspaceId: id,
     status: "active",
     plan: "pro",
     priceId: "price_x",
