@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
-import { auditActionLabel, listAudit } from "~/utils/audit.server";
+import { listAudit } from "~/utils/audit.server";
 import { requireEntitlement } from "~/utils/guard.server";
 import { useDateFormat, useMessages } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
@@ -39,6 +39,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }));
   const last = events.at(-1);
   return { events, older: rows.length > PAGE_SIZE && last ? last.id : null };
+}
+
+/** The action's wording, or its code for one this version does not know. */
+function actionLabel(labels: Record<string, string>, action: string): string {
+  return Object.hasOwn(labels, action) ? (labels[action] ?? action) : action;
 }
 
 export default function AuditLog() {
@@ -90,7 +95,7 @@ export default function AuditLog() {
                     <td className="py-2 pr-4 whitespace-nowrap">{formatDate(event.at)}</td>
                     <td className="py-2 pr-4 break-words">{event.actor}</td>
                     <td className="py-2 pr-4">
-                      {auditActionLabel(event.action, messages.workspace.audit.actions)}
+                      {actionLabel(messages.workspace.audit.actions, event.action)}
                     </td>
                     <td className="py-2 pr-4 break-all">{event.subject}</td>
                     <td className="py-2 break-words">{event.detail}</td>
