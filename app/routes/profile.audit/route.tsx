@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { buttonClass, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
+import { buttonClass, Container, PageHero, TableScroll, textLinkClass } from "~/components/ui";
 import { listAudit } from "~/utils/audit.server";
 import { requireEntitlement } from "~/utils/guard.server";
 import { useDateFormat, useMessages } from "~/utils/messages";
@@ -63,7 +63,7 @@ export default function AuditLog() {
           </Link>
         </p>
       </PageHero>
-      <Section id="events" title={t("workspace.audit.caption")}>
+      <Container className="py-14 sm:py-16">
         {events.length === 0 ? (
           <p className="text-slate-700 dark:text-slate-300">{t("workspace.audit.empty")}</p>
         ) : (
@@ -112,7 +112,7 @@ export default function AuditLog() {
             </Link>
           </p>
         ) : null}
-      </Section>
+      </Container>
     </>
   );
 }

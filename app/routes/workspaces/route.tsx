@@ -10,7 +10,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { buttonClass, PageHero, Section, TableScroll } from "~/components/ui";
+import { buttonClass, Container, PageHero, TableScroll } from "~/components/ui";
 import { notFound } from "~/utils/guard.server";
 import { pageMeta } from "~/utils/meta";
 import { setSessionWorkspace } from "~/utils/sessions.server";
@@ -61,7 +61,7 @@ export default function Workspaces() {
   return (
     <>
       <PageHero title={t("workspace.switcher.title")} lead={t("workspace.switcher.lead")} />
-      <Section id="workspaces" title={t("workspace.switcher.caption")}>
+      <Container className="py-14 sm:py-16">
         {workspaces.length === 0 ? (
           <p className="max-w-2xl text-slate-700 dark:text-slate-300">{t("workspace.switcher.none")}</p>
         ) : (
@@ -109,7 +109,7 @@ export default function Workspaces() {
             </table>
           </TableScroll>
         )}
-      </Section>
+      </Container>
     </>
   );
 }
