@@ -241,7 +241,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
                       onClick={() => setMenuOpen(false)}
                     >
                       <span>{t("workspace.switcher.link")}</span>
-                      <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+                      <span className="text-sm font-normal wrap-anywhere text-slate-600 dark:text-slate-400">
                         ({user.workspace})
                       </span>
                     </Link>
