@@ -14,15 +14,16 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { colorModeScript } from "~/components/color-mode";
 import { Footer } from "~/components/Footer";
-import { Header } from "~/components/Header";
+import { Header, type HeaderUser } from "~/components/Header";
 import { useNonce } from "~/components/nonce";
 import { ButtonLink, Container } from "~/components/ui";
 import stylesheet from "~/tailwind.css?url";
-import { getSessionUser } from "~/utils/auth.server";
 import { publicConfig } from "~/utils/env.server";
 import { getLocale } from "~/utils/locale.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
+import { readSession } from "~/utils/sessions.server";
+import { chooseWorkspace, listMemberships, workspaceLabel } from "~/utils/workspace.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -38,9 +39,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-async function headerUser(request: Request, context: LoaderFunctionArgs["context"]) {
-  const user = await getSessionUser(request, context);
-  return user ? { name: user.name || user.email } : null;
+async function headerUser(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+): Promise<HeaderUser | null> {
+  const session = await readSession(request, context.db, context.env);
+  if (!session) return null;
+  const { user } = session;
+  const memberships = await listMemberships(context.db, user.id);
+  // Only someone with a choice sees which workspace they are in and the way to switch.
+  const current = memberships.length > 1 ? chooseWorkspace(memberships, session.workspaceId) : null;
+  return { name: user.name || user.email, workspace: current ? workspaceLabel(current) : null };
 }
 
 /** The error page's title says what its heading says: "page not found" for a 404, else "an error occurred". */

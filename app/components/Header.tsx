@@ -7,7 +7,8 @@ import { LanguageMenu } from "./LanguageMenu";
 import { PRICING_SCROLL_DELAY_MS, scrollToSection } from "./scroll";
 import { buttonClass, Container } from "./ui";
 
-export type HeaderUser = { name: string };
+/** `workspace`: the current workspace's name, only for someone who belongs to more than one. */
+export type HeaderUser = { name: string; workspace?: string | null };
 
 const navLinkClass =
   "inline-flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:text-blue-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:text-sky-300";
@@ -113,6 +114,15 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
   // two navigation links would not fit beside each other, all of them live in the mobile menu.
   return (
     <div className="hidden items-center gap-1 lg:flex">
+      {user.workspace ? (
+        <Link
+          to="/workspaces"
+          className="inline-flex min-h-11 flex-col justify-center rounded-lg px-3 text-sm leading-tight text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <span className="max-w-40 truncate font-semibold">{user.workspace}</span>
+          <span className="underline underline-offset-2">{t("workspace.switcher.link")}</span>
+        </Link>
+      ) : null}
       <NavLink to="/profile" className={labelledIconClass}>
         <UserIcon className="size-6" />
         <span>{t("nav.profile")}</span>
@@ -223,6 +233,20 @@ export function Header({ user }: { user: HeaderUser | null }) {
             <NavItems user={user} onNavigate={() => setMenuOpen(false)} />
             {user ? (
               <>
+                {user.workspace ? (
+                  <li>
+                    <Link
+                      to="/workspaces"
+                      className={`${navLinkClass} flex-wrap gap-x-2`}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      <span>{t("workspace.switcher.link")}</span>
+                      <span className="text-sm font-normal wrap-anywhere text-slate-600 dark:text-slate-400">
+                        ({user.workspace})
+                      </span>
+                    </Link>
+                  </li>
+                ) : null}
                 <li>
                   <NavLink to="/profile" className={navLinkClass} onClick={() => setMenuOpen(false)}>
                     {t("nav.profile")}

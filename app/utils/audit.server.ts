@@ -1,5 +1,7 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, gte, lt } from "drizzle-orm";
 import { type Database, schema } from "#drizzle/db.server";
+import type { Locale } from "~/i18n";
+import { csvCell } from "./report-csv";
 import type { User } from "./users.server";
 import { actorName } from "./workspace.server";
 
@@ -63,6 +65,46 @@ export async function listAudit(
     )
     .orderBy(desc(auditEvents.id))
     .limit(limit);
+}
+
+/** Everything the workspace's log holds since `since`, newest first: the CSV download. */
+export async function listAuditSince(db: Database, workspaceId: string, since: Date): Promise<AuditEvent[]> {
+  const { auditEvents } = schema;
+  return db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.workspaceId, workspaceId), gte(auditEvents.at, since)))
+    .orderBy(desc(auditEvents.id));
+}
+
+/** The action's wording, or its code for one this version does not know. */
+export function auditActionLabel(action: string, labels: Record<AuditAction, string>): string {
+  return (auditActions as readonly string[]).includes(action) ? labels[action as AuditAction] : action;
+}
+
+/**
+ * The log as CSV for spreadsheets: a header row in the viewer's language, ";" for German Excel and ","
+ * for English, times in UTC (ISO 8601, unambiguous in any spreadsheet). Names, addresses and subjects
+ * come from members and outsiders alike, so every cell goes through `csvCell` against formula injection.
+ */
+export function auditCsv(
+  events: AuditEvent[],
+  locale: Locale,
+  texts: { headers: [string, string, string, string, string]; actions: Record<AuditAction, string> },
+): string {
+  const delimiter = locale === "de" ? ";" : ",";
+  const line = (cells: string[]) => `${cells.map(csvCell).join(delimiter)}\r\n`;
+  const rows = events.map((event) =>
+    line([
+      event.at.toISOString(),
+      event.actorName,
+      auditActionLabel(event.action, texts.actions),
+      event.subject,
+      event.detail,
+    ]),
+  );
+  // The byte order mark: Excel reads a file without it as the local code page and garbles umlauts.
+  return `\uFEFF${line(texts.headers)}${rows.join("")}`;
 }
 
 /** Deletes what is older than the retention period (the daily cron). */

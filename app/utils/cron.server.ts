@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { getEntitlements } from "#core/runs/entitlements.server";
 import { createDb, schema } from "#drizzle/db.server";
+import { purgeAudit } from "~/utils/audit.server";
 import { startAccountRun } from "~/utils/start-scan.server";
 import { parseEnv } from "./env.server";
 import { deliverDueMail, mailConfigFrom } from "./mail/index.server";
@@ -43,6 +44,8 @@ export type ScheduledWorkResult = {
   digests: number;
   /** Webhook events of finished runs handed to their endpoints in this round (decision 044). */
   webhookEvents: number;
+  /** Audit log entries deleted in this round for being older than the retention period (decision 046). */
+  auditPurged: number;
 };
 
 /** Refusals that pass (scans under way, the hourly limit): the claim is given back, the next round tries again. */
@@ -51,7 +54,7 @@ const passingRefusals = new Set(["tooManyRunning", "tooManyPerHour"]);
 /**
  * The cron's work (production's Cron Trigger, `npm run dev`'s timer through /local/cron): starts one site
  * run for every schedule whose time has come in its current period, tells owners about scheduled runs
- * that have finished (and about runs started by hand whose result they asked to be mailed), enqueues the weekly digests, hands finished runs' events to webhook endpoints and sends the deliveries left behind, and delivers the mail that is due. The claim of a schedule's period is
+ * that have finished (and about runs started by hand whose result they asked to be mailed), enqueues the weekly digests, hands finished runs' events to webhook endpoints and sends the deliveries left behind, deletes audit log entries older than a year, and delivers the mail that is due. The claim of a schedule's period is
  * an insert keyed by schedule and period, made before the run is created, so a cron that fires twice,
  * concurrently or late starts one run a period.
  */
@@ -85,6 +88,7 @@ export async function runScheduledWork(
     skipped: 0,
     digests: 0,
     webhookEvents: 0,
+    auditPurged: 0,
   };
   for (const { schedule, site, locale } of candidates) {
     const period = duePeriod(schedule, schedule.activeFrom, now);
@@ -141,6 +145,7 @@ export async function runScheduledWork(
   result.digests = await enqueueDueDigests(context, ctx, now);
   result.webhookEvents = await emitRunEvents(context);
   await sweepDueWebhooks(context.env, ctx);
+  result.auditPurged = await purgeAudit(db, now);
   await deliverDueMail(context.env, new Date());
   return result;
 }

@@ -171,6 +171,8 @@ function signedInPaths(
     "/profile/links",
     ...shared,
     "/profile/branding",
+    "/profile/audit",
+    "/workspaces",
   ];
 }
 

@@ -128,6 +128,9 @@ const workspace = {
     csv: "Als CSV herunterladen",
     empty: "Noch keine Einträge.",
     older: "Ältere Einträge",
+    profileText: "Wer was wann in diesem Arbeitsbereich getan hat, für Inhaber und Administratoren.",
+    profileLink: "Protokoll ansehen",
+    back: "Zurück zum Profil",
     actions: {
       "member.invited": "Eingeladen",
       "invite.revoked": "Einladung zurückgezogen",

@@ -127,6 +127,9 @@ const workspace: Translation<typeof de> = {
     csv: "Download as CSV",
     empty: "No entries yet.",
     older: "Older entries",
+    profileText: "Who did what and when in this workspace, for owners and admins.",
+    profileLink: "View the audit log",
+    back: "Back to the profile",
     actions: {
       "member.invited": "Invited",
       "invite.revoked": "Invitation withdrawn",

@@ -98,6 +98,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     usage: registered.usage,
     levels: scanLevelsOf(entitlements),
     pageLimit: siteLimitsFor(context, entitlements).pageLimit,
+    canReadAudit: can(workspace.role, "manage"),
   };
 }
 
@@ -324,6 +325,17 @@ export default function ProfileGeneral() {
           </Link>
         </p>
       </Section>
+
+      {data.canReadAudit ? (
+        <Section id="audit" title={t("workspace.audit.title")}>
+          <p className="max-w-2xl text-slate-700 dark:text-slate-300">{t("workspace.audit.profileText")}</p>
+          <p className="mt-4">
+            <Link to="/profile/audit" className={buttonClass("secondary")}>
+              {t("workspace.audit.profileLink")}
+            </Link>
+          </p>
+        </Section>
+      ) : null}
 
       <Section id="trackers" title={t("trackers.title")}>
         <p className="max-w-2xl text-slate-700 dark:text-slate-300">{t("trackers.text")}</p>
