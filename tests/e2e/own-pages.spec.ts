@@ -171,6 +171,7 @@ function signedInPaths(
     "/profile/links",
     ...shared,
     "/profile/branding",
+    "/profile/members",
     "/profile/audit",
     "/workspaces",
   ];

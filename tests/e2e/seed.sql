@@ -15,3 +15,16 @@ INSERT INTO subscriptions (id, workspace_id, status, plan, price_id, unit_amount
 SELECT 'sub_e2e_' || lang || '_' || i, 'e2e-abo-' || lang || '-' || i, 'active', 'basic', 'price_basic_monthly', 1500,
   currency, 1, '[]', (unixepoch() + 30 * 86400) * 1000, unixepoch() * 1000
 FROM n, languages;
+
+-- Agencies for the team journey (tests/e2e/team.spec.ts): Pro, five seats, signed in as "agentur-1" … "agentur-50".
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50)
+INSERT INTO users (id, subject, email, name, email_verified, locale)
+SELECT 'e2e-agentur-' || i, 'local|agentur-' || i, 'agentur-' || i || '@example.test', 'Agentur Nord ' || i, 1, 'de'
+FROM n;
+
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50)
+INSERT INTO subscriptions (id, workspace_id, status, plan, price_id, unit_amount, currency, url_allowance,
+  registered_urls, current_period_end, stripe_updated_at)
+SELECT 'sub_e2e_agentur_' || i, 'e2e-agentur-' || i, 'active', 'pro', 'price_pro_monthly', 4000,
+  'eur', 5, '[]', (unixepoch() + 30 * 86400) * 1000, unixepoch() * 1000
+FROM n;
