@@ -92,7 +92,10 @@ test("an agency invites its client's developer, both scan the site, the client r
 
   // The client has no account: the agency shares the report, the client reads it.
   await page.goto("/runs");
-  await page.getByRole("link", { name: `Öffnen für ${shop}`, exact: true }).first().click();
+  await page
+    .getByRole("link", { name: `Öffnen für ${shop}`, exact: true })
+    .first()
+    .click();
   await waitForHydration(page);
   await page.getByRole("radio", { name: "7 Tage", exact: true }).check();
   await page.getByRole("button", { name: "Link erstellen", exact: true }).click();
