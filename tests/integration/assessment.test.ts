@@ -228,6 +228,8 @@ describe("manual assessment", () => {
     // Resume: a fresh load shows what was saved.
     const resumed = await markup(await get(`${base}/2.4.7`, cookie));
     expect(resumed).toMatch(/id="page-0-failed"[^>]*checked=""/);
+    // Who saved each answer is shown beside it: a workspace has several members.
+    expect(resumed).toMatch(/Gespeichert am [^<]+ von Kim Berger\./);
     expect(resumed).toMatch(/id="page-1-passed"[^>]*checked=""/);
     expect(resumed).toContain("Der Fokus ist im Menü &lt;unsichtbar&gt;.</textarea>");
     const overview = await markup(await get(base, cookie));

@@ -159,6 +159,7 @@ const assessment = {
     carried:
       "Aus der vorigen Prüfung übernommen. Bitte prüfen Sie es erneut und speichern Sie, um es zu bestätigen.",
     current: "Gespeichert am {{date}}.",
+    currentBy: "Gespeichert am {{date}} von {{name}}.",
   },
   review: {
     legend: "Bitte prüfen: {{help}}",

@@ -158,6 +158,7 @@ const assessment: Translation<typeof deAssessment> = {
     saved: "Saved: {{page}}",
     carried: "Carried over from the previous assessment. Please check it again and save to confirm it.",
     current: "Saved on {{date}}.",
+    currentBy: "Saved on {{date}} by {{name}}.",
   },
   review: {
     legend: "Please review: {{help}}",

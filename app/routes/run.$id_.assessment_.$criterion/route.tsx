@@ -134,6 +134,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
               screenReader: answer.screenReader,
               carriedOver: answer.carriedOver,
               updatedAt: answer.updatedAt.toISOString(),
+              byName: answer.byName ?? "",
             }
           : null,
       };
@@ -818,9 +819,14 @@ function PageAnswer({
         ) : null}
         {page.answer && !page.answer.carriedOver && !failure ? (
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            {t("assessment.answer.current", {
-              date: formatDate(page.answer.updatedAt, locale, "dayAndTime"),
-            })}
+            {page.answer.byName
+              ? t("assessment.answer.currentBy", {
+                  date: formatDate(page.answer.updatedAt, locale, "dayAndTime"),
+                  name: page.answer.byName,
+                })
+              : t("assessment.answer.current", {
+                  date: formatDate(page.answer.updatedAt, locale, "dayAndTime"),
+                })}
           </p>
         ) : null}
       </AnswerFields>

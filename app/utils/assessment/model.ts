@@ -28,6 +28,8 @@ export type Answer = {
   /** Taken over from the previous run's assessment; counts only once confirmed again. */
   carriedOver: boolean;
   updatedAt: Date;
+  /** Who saved it last (a workspace has several members); "" for answers saved before that was kept. */
+  byName?: string;
 };
 
 export type Review = { issueKey: string; decision: Decision; note: string; carriedOver: boolean };
