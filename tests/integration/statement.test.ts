@@ -210,6 +210,8 @@ describe("accessibility statement", () => {
 
     const page = await markup(await get(`${path}?lang=de&saved=1`, cookie));
     expect(page).toContain("Ihr Entwurf ist gespeichert.");
+    // Who saved it, beside when: a workspace has several members.
+    expect(page).toMatch(/Zuletzt gespeichert: [^<]+ von Kim</);
     expect(page).toContain("Teehaus Beispiel GmbH");
     expect(page).toContain("Bestellen [[noch offen]]");
     expect(page).toContain("Teehaus &lt;Beispiel&gt;");

@@ -81,6 +81,7 @@ const statement = {
   },
   saved: "Ihr Entwurf ist gespeichert.",
   savedAt: "Zuletzt gespeichert: {{date}}",
+  savedAtBy: "Zuletzt gespeichert: {{date}} von {{name}}",
   errorSummary: "Bitte korrigieren Sie die markierten Felder:",
   errors: {
     required: "Bitte füllen Sie „{{label}}“ aus.",

@@ -79,6 +79,7 @@ const statement: Translation<typeof deStatement> = {
   },
   saved: "Your draft has been saved.",
   savedAt: "Last saved: {{date}}",
+  savedAtBy: "Last saved: {{date}} by {{name}}",
   errorSummary: "Please correct the marked fields:",
   errors: {
     required: "Please fill in “{{label}}”.",

@@ -114,6 +114,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     errors,
     saved: url.searchParams.get("saved") === "1",
     savedAt: draft && draft.locale === language ? draft.updatedAt.toISOString() : null,
+    savedBy: draft && draft.locale === language ? draft.byName : "",
     otherDraftLanguage: draft && draft.locale !== language ? draft.locale : null,
   };
 }
@@ -418,7 +419,12 @@ function Editor({ data }: { data: EditorData }) {
         <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t("statement.placeholderNote")}</p>
         {data.savedAt && !result ? (
           <p className="mt-1 text-slate-700 dark:text-slate-300">
-            {t("statement.savedAt", { date: formatDate(data.savedAt, uiLocale, "dayAndTime") })}
+            {data.savedBy
+              ? t("statement.savedAtBy", {
+                  date: formatDate(data.savedAt, uiLocale, "dayAndTime"),
+                  name: data.savedBy,
+                })
+              : t("statement.savedAt", { date: formatDate(data.savedAt, uiLocale, "dayAndTime") })}
           </p>
         ) : null}
         {/* A full page submit: a download must reach the browser as a file, not as route data. */}

@@ -27,6 +27,8 @@ export type StatementDraft = {
   /** What the results said when the draft's derived parts were taken from them; null for older drafts. */
   basis: DerivedBasis | null;
   updatedAt: Date;
+  /** Who saved it last; "" for drafts saved before that was kept. */
+  byName: string;
 };
 
 /** The signed-in owner's finished run; the same 404 for missing, foreign and unfinished runs. */
@@ -47,6 +49,7 @@ export async function loadDraft(context: AppLoadContext, runId: string): Promise
     fields: row.fields,
     basis: derivedBasisFrom(row.derivedBasis),
     updatedAt: row.updatedAt,
+    byName: row.byName,
   };
 }
 
