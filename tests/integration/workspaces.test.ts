@@ -137,6 +137,10 @@ describe("workspaces and roles", () => {
         expect({ path, role, status: response.status }).toEqual({ path, role, status: expected });
       }
     }
+    // Billing is the owner's: only the owner's profile shows the billing details and the way to pay.
+    const billingSection = 'id="billing"';
+    expect(await (await get("/profile/general", cookies.owner)).text()).toContain(billingSection);
+    expect(await (await get("/profile/general", cookies.admin)).text()).not.toContain(billingSection);
     // Another workspace's run and site: the same 404 as a missing one.
     for (const path of [
       `/run/${runId}`,

@@ -68,7 +68,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // A verification mail went to this address within this hour: another one waits for the next hour.
     verificationMinutesLeft: user.emailVerified ? null : await recentVerificationMail(context, user),
     user: { name: user.name, email: user.email, emailVerified: user.emailVerified },
-    billing: context.billing !== null,
+    // Billing is the owner's: others see the plan, not the ways to pay for it.
+    billing: context.billing !== null && billingHolder !== null,
+    canBill: billingHolder !== null,
     subscription: subscription
       ? {
           plan: subscription.plan,
@@ -357,7 +359,9 @@ export default function ProfileGeneral() {
 
       <PlanSection data={data} />
 
-      <BillingSection data={data} result={result?.intent === "billingDetails" ? result : undefined} />
+      {data.canBill ? (
+        <BillingSection data={data} result={result?.intent === "billingDetails" ? result : undefined} />
+      ) : null}
 
       <Section id="sites" title={t("account.profile.sites.title")}>
         {data.siteRemoved ? (
