@@ -22,8 +22,7 @@ import { publicConfig } from "~/utils/env.server";
 import { getLocale } from "~/utils/locale.server";
 import { useLocale } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
-import { readSession } from "~/utils/sessions.server";
-import { chooseWorkspace, listMemberships, workspaceLabel } from "~/utils/workspace.server";
+import { chooseWorkspace, sessionMemberships, workspaceLabel } from "~/utils/workspace.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -43,10 +42,10 @@ async function headerUser(
   request: Request,
   context: LoaderFunctionArgs["context"],
 ): Promise<HeaderUser | null> {
-  const session = await readSession(request, context.db, context.env);
-  if (!session) return null;
+  const found = await sessionMemberships(request, context);
+  if (!found) return null;
+  const { session, memberships } = found;
   const { user } = session;
-  const memberships = await listMemberships(context.db, user.id);
   // Only someone with a choice sees which workspace they are in and the way to switch.
   const current = memberships.length > 1 ? chooseWorkspace(memberships, session.workspaceId) : null;
   return { name: user.name || user.email, workspace: current ? workspaceLabel(current) : null };

@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { type Capability, can } from "#core/workspaces/roles";
 import { type Database, schema } from "#drizzle/db.server";
 import type { WorkspaceRole } from "#drizzle/schema";
-import { readSession } from "./sessions.server";
+import { type ActiveSession, readSession } from "./sessions.server";
 import type { User } from "./users.server";
 
 /** The workspace a request works in, and the signed-in member's role there. */
@@ -78,9 +78,9 @@ export async function getWorkspace(
   request: Request,
   context: AppLoadContext,
 ): Promise<{ user: User; workspace: Workspace | null; sessionId: string } | null> {
-  const session = await readSession(request, context.db, context.env);
-  if (!session) return null;
-  const memberships = await listMemberships(context.db, session.user.id);
+  const found = await sessionMemberships(request, context);
+  if (!found) return null;
+  const { session, memberships } = found;
   const chosen = chooseWorkspace(memberships, session.workspaceId);
   const workspace = chosen ? { id: chosen.id, name: workspaceLabel(chosen), role: chosen.role } : null;
   return { user: session.user, workspace, sessionId: session.id };
@@ -92,6 +92,29 @@ export async function getWorkspace(
  */
 export function defaultCapability(request: Request): Capability {
   return request.method === "GET" || request.method === "HEAD" ? "read" : "edit";
+}
+
+const readPerRequest = new WeakMap<
+  Request,
+  Promise<{ session: ActiveSession; memberships: Membership[] } | null>
+>();
+
+/**
+ * The request's session and the user's memberships, read once a request: the header and the page's guard
+ * both ask for them while a page renders.
+ */
+export function sessionMemberships(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ session: ActiveSession; memberships: Membership[] } | null> {
+  let read = readPerRequest.get(request);
+  if (!read) {
+    read = readSession(request, context.db, context.env).then(async (session) =>
+      session ? { session, memberships: await listMemberships(context.db, session.user.id) } : null,
+    );
+    readPerRequest.set(request, read);
+  }
+  return read;
 }
 
 /** A member's role does not allow what they asked for. */
