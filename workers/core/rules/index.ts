@@ -4,7 +4,7 @@
  * shows that it holds exactly the rules the scanner's checks decide.
  */
 import { ariaRules } from "./aria";
-import { bypassBlocksRule } from "./bypass";
+import { bypassRules } from "./bypass";
 import { textContrastEnhancedRule, textContrastRule } from "./contrast";
 import { focusScopeRules } from "./focus-scope";
 import { frameRules } from "./frames";
@@ -40,7 +40,7 @@ import { orientationLockRule, reflowRule, zoomClippedTextRule } from "./viewport
 
 const allRules: readonly KlarsichtRule[] = [
   ...ariaRules,
-  bypassBlocksRule,
+  ...bypassRules,
   textContrastRule,
   textContrastEnhancedRule,
   ...frameRules,
