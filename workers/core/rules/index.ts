@@ -19,6 +19,7 @@ import {
   linkSamePageRule,
 } from "./links";
 import {
+  audioNoTranscriptRule,
   audioTranscriptRule,
   autoplayAudioRule,
   autoplayControlRule,
@@ -62,6 +63,7 @@ const allRules: readonly KlarsichtRule[] = [
   videoDescriptionRule,
   videoOnlyRule,
   audioTranscriptRule,
+  audioNoTranscriptRule,
   motionDisableRule,
   motionAlternativeRule,
   duplicateAttributeRule,
