@@ -84,7 +84,7 @@ describe.each(suiteRuntimes)("bypass blocks with %s", (runtime) => {
     const noTarget = await scan("/sprunglink-ins-leere.html");
     expect(outcomeOf(noTarget, skipLink)).toBe("violations");
     expect(outcomeOf(noTarget, heading)).toBe("passes");
-    expect(outcomeOf(noTarget, landmark)).toBe("passes");
+    expect(outcomeOf(noTarget, landmark)).toBe("violations");
     const hidden = await scan("/verborgene-ueberschrift.html");
     expect(outcomeOf(hidden, heading)).toBe("violations");
     expect(outcomeOf(hidden, skipLink)).toBe("passes");
@@ -96,6 +96,15 @@ describe.each(suiteRuntimes)("bypass blocks with %s", (runtime) => {
       const report = await scan(path);
       for (const id of atomic) expect(outcomeOf(report, id), `${path} ${id}`).toBe("passes");
     }
+  });
+
+  it("fetches no other page where a main landmark and a heading are there, and decides no skip link then", async () => {
+    const report = await scan("/mit-main-und-ueberschrift.html");
+    expect(outcomeOf(report, landmark)).toBe("passes");
+    expect(outcomeOf(report, heading)).toBe("passes");
+    expect(outcomeOf(report, skipLink)).toBe("absent");
+    // Had the other page been fetched, both would have an outcome.
+    expect(outcomeOf(report, collapse)).toBe("absent");
   });
 
   it("says nothing where a main landmark, a heading, a skip link or a control may bypass the block", async () => {

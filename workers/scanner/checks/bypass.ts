@@ -5,8 +5,9 @@
  *
  * Which content is repeated is only known from other pages (the rules' "block of repeated content" is
  * one also found on a page an instrument of this one leads to). The check reads the page once and fetches
- * up to two same-site pages it links to only where some rule could fail: no landmark main, no visible
- * heading outside navigation, header, aside and footer, or nothing that could move focus past them.
+ * up to two same-site pages it links to only where the page has no landmark main or no visible heading
+ * outside navigation, header, aside and footer; the skip link and collapsible block rules are decided
+ * on those pages only, as fetching for every page without a skip link would cost most scans the fetch.
  * Text found on those pages is repeated content; the page's own content is the first text of its own
  * after repeated text of three words or more. A rule fails only where the page certainly lacks its means
  * (decision 052); where a script could provide it (a control, a listener for clicks or keys), it asks.
@@ -285,7 +286,10 @@ export const bypassCheck: Check = {
           ...(!candidates.heading ? [passed(atomicRules.heading)] : []),
           ...(facts.skipTargets.some((target) => !target.navigation) ? [passed(atomicRules.skipLink)] : []),
         ];
-    const worthFetching = Object.keys(candidates).length > 0 || facts.compositeCandidate;
+    // Other pages are fetched only for a page without a main landmark or a heading of its own: a page
+    // that lacks only a skip link or a way to collapse the navigation (most pages) costs no fetch, and
+    // those two rules are decided only where the fetch is made anyway.
+    const worthFetching = candidates.landmark || candidates.heading || facts.compositeCandidate;
     if (!worthFetching || facts.pages.length === 0) return settled;
     const timeoutMs = Math.min(fetchTimeoutMs, context.remaining() - 1_000);
     if (timeoutMs < 200) return settled;
