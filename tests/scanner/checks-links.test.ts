@@ -87,6 +87,18 @@ describe.each(suiteRuntimes)("link and image names with %s", (runtime) => {
     expect(nodesOf(report, samePage, "violations")).toHaveLength(2);
   });
 
+  it("asks about links that each stand alone in their paragraphs, whose contexts say the same", async () => {
+    const report = await scan("/kontext-allein.html", "AA", "en");
+    expect(outcomeOf(report, sameContext)).toBe("incomplete");
+    const review = nodesOf(report, sameContext, "incomplete");
+    // The two "Anfahrt" links have paragraphs of their own that differ: not the same context.
+    expect(review.map((node) => node.html)).toEqual([
+      '<a href="/termine.html?reihe=lesungen">',
+      '<a href="/termine.html?reihe=konzerte">',
+    ]);
+    expect(review[0]?.failureSummary).toContain("Do both destinations offer the same content");
+  });
+
   it("keeps the page-wide rule to AAA scans", async () => {
     const report = await scan("/kontext-getrennt.html", "AA");
     expect(outcomeOf(report, samePage)).toBe("absent");

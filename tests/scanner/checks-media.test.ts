@@ -13,6 +13,7 @@ const captions = "ks-video-captions";
 const description = "ks-video-audio-description";
 const videoOnly = "ks-video-only-alternative";
 const transcript = "ks-audio-transcript";
+const noTranscript = "ks-audio-no-transcript";
 
 let harness: CheckHarness;
 beforeAll(async () => {
@@ -73,7 +74,7 @@ describe.each(suiteRuntimes)("media checks with %s", (runtime) => {
   it("do not apply to muted autoplay, nor to pages without media", async () => {
     expect(outcomeOf(await scan("/autoplay-muted.html"), autoplay)).toBe("inapplicable");
     const none = await scan("/no-media.html");
-    for (const rule of [autoplay, captions, description, videoOnly, transcript]) {
+    for (const rule of [autoplay, captions, description, videoOnly, transcript, noTranscript]) {
       expect(outcomeOf(none, rule)).toBe("inapplicable");
     }
   });
@@ -106,6 +107,18 @@ describe.each(suiteRuntimes)("media checks with %s", (runtime) => {
     expect(outcomeOf(await scan("/video-hidden.html"), captions)).toBe("inapplicable");
     const player = await scan("/audio-player.html");
     expect(outcomeOf(player, transcript)).toBe("incomplete");
+    expect(outcomeOf(player, noTranscript)).toBe("incomplete");
     expect(outcomeOf(player, autoplay)).toBe("inapplicable");
+  });
+
+  it("report audio on a page that holds nothing else, where no transcript can be", async () => {
+    const alone = await scan("/audio-allein.html", "en");
+    for (const rule of [transcript, noTranscript]) expect(outcomeOf(alone, rule)).toBe("violations");
+    expect(nodesOf(alone, noTranscript, "violations")[0]?.failureSummary).toBe(
+      "The page holds nothing besides this audio: no text, no link, no control. There is no transcript on the page or linked.",
+    );
+    // A description the audio points to may be its transcript, hidden or not.
+    const described = await scan("/audio-beschrieben.html");
+    for (const rule of [transcript, noTranscript]) expect(outcomeOf(described, rule)).toBe("incomplete");
   });
 });

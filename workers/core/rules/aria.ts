@@ -28,4 +28,33 @@ export const prohibitedGlobalRule: KlarsichtRule = {
   },
 };
 
-export const ariaRules = [prohibitedGlobalRule] as const;
+/**
+ * ACT bc4a75 for the lists of HTML itself (ul, ol, menu), which axe-core's aria-required-children leaves
+ * to its own "list" rule: it completes aria-required-children, whose ACT rule it is.
+ */
+export const listOwnedElementsRule: KlarsichtRule = {
+  id: "ks-list-owned-elements",
+  implements: { act: ["bc4a75"] },
+  completes: "aria-required-children",
+  wcag: ["1.3.1"],
+  impact: "serious",
+  helpUrl: "https://www.w3.org/WAI/standards-guidelines/act/rules/bc4a75/proposed/",
+  texts: {
+    de: {
+      help: "Eine Liste darf nur Listeneinträge enthalten",
+      description:
+        "Prüft Listen aus ul, ol und menu, die Screenreadern zugänglich sind: Jedes Element, das sie im Barrierefreiheitsbaum direkt enthalten, muss ein Listeneintrag sein (li oder die Rolle listitem).",
+      fix: 'Setzen Sie jedes Element der Liste in ein <li>, oder geben Sie einem bloßen Hülle-Element role="none" und legen Sie die <li> hinein.',
+      check: "Enthält die Liste im Barrierefreiheitsbaum nur Listeneinträge?",
+    },
+    en: {
+      help: "A list may contain only list items",
+      description:
+        "Checks lists made of ul, ol and menu that screen readers can reach: every element they directly contain in the accessibility tree must be a list item (li or the listitem role).",
+      fix: 'Put each element of the list into an <li>, or give a mere wrapper element role="none" and put the <li> elements into it.',
+      check: "Does the list contain only list items in the accessibility tree?",
+    },
+  },
+};
+
+export const ariaRules = [prohibitedGlobalRule, listOwnedElementsRule] as const;

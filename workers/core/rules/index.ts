@@ -4,7 +4,7 @@
  * shows that it holds exactly the rules the scanner's checks decide.
  */
 import { ariaRules } from "./aria";
-import { bypassBlocksRule } from "./bypass";
+import { bypassRules } from "./bypass";
 import { textContrastEnhancedRule, textContrastRule } from "./contrast";
 import { focusScopeRules } from "./focus-scope";
 import { frameRules } from "./frames";
@@ -19,6 +19,7 @@ import {
   linkSamePageRule,
 } from "./links";
 import {
+  audioNoTranscriptRule,
   audioTranscriptRule,
   autoplayAudioRule,
   autoplayControlRule,
@@ -40,7 +41,7 @@ import { orientationLockRule, reflowRule, zoomClippedTextRule } from "./viewport
 
 const allRules: readonly KlarsichtRule[] = [
   ...ariaRules,
-  bypassBlocksRule,
+  ...bypassRules,
   textContrastRule,
   textContrastEnhancedRule,
   ...frameRules,
@@ -62,6 +63,7 @@ const allRules: readonly KlarsichtRule[] = [
   videoDescriptionRule,
   videoOnlyRule,
   audioTranscriptRule,
+  audioNoTranscriptRule,
   motionDisableRule,
   motionAlternativeRule,
   duplicateAttributeRule,

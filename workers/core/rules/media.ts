@@ -159,11 +159,11 @@ export const videoOnlyRule = rule("ks-video-only-alternative", ["c3232f", "ee13b
   },
 });
 
-export const audioTranscriptRule = rule("ks-audio-transcript", ["e7aa44", "2eb176"], ["1.2.1"], "serious", {
+export const audioTranscriptRule = rule("ks-audio-transcript", ["e7aa44"], ["1.2.1"], "serious", {
   de: {
     help: "Audioinhalte brauchen ein Transkript",
     description:
-      "Sucht Audioelemente, die automatisch starten oder eine sichtbare Abspielschaltfläche haben, und fragt nach einem Transkript.",
+      "Sucht Audioelemente, die automatisch starten oder eine sichtbare Abspielschaltfläche haben, und fragt nach einem Transkript; auf einer Seite, die außer dem Audio nichts enthält (keinen Text, keinen Link), fehlt es sicher.",
     fix: "Stellen Sie ein Transkript alles Gesprochenen und wichtiger Geräusche auf die Seite oder verlinken Sie es neben dem Audio.",
     check:
       "Hören Sie das Audio: Gibt es auf der Seite oder verlinkt ein Transkript, das alles Gesprochene und wichtige Geräusche wiedergibt?",
@@ -171,7 +171,30 @@ export const audioTranscriptRule = rule("ks-audio-transcript", ["e7aa44", "2eb17
   en: {
     help: "Audio content needs a transcript",
     description:
-      "Finds audio elements that play automatically or have a visible play button and asks for a transcript.",
+      "Finds audio elements that play automatically or have a visible play button and asks for a transcript; on a page holding nothing but the audio (no text, no link) it is certainly missing.",
+    fix: "Put a transcript of everything said and the important sounds on the page, or link it next to the audio.",
+    check:
+      "Listen to the audio: is there a transcript on the page or linked that conveys everything said and the important sounds?",
+  },
+});
+
+/**
+ * ACT 2eb176, the transcript half of e7aa44 (the other is afb423, audio as an alternative to text): the
+ * W3C gives it no criterion of its own, so it is a best practice decided by the same reading (decision 049).
+ */
+export const audioNoTranscriptRule = rule("ks-audio-no-transcript", ["2eb176"], [], "serious", {
+  de: {
+    help: "Zu Audioinhalten sollte es ein Transkript geben",
+    description:
+      "Sucht Audioelemente, die automatisch starten oder eine sichtbare Abspielschaltfläche haben, und fragt nach einem Transkript, auch wenn das Audio nur Text der Seite vorliest; auf einer Seite, die außer dem Audio nichts enthält, fehlt es sicher.",
+    fix: "Stellen Sie ein Transkript alles Gesprochenen und wichtiger Geräusche auf die Seite oder verlinken Sie es neben dem Audio.",
+    check:
+      "Hören Sie das Audio: Gibt es auf der Seite oder verlinkt ein Transkript, das alles Gesprochene und wichtige Geräusche wiedergibt?",
+  },
+  en: {
+    help: "Audio content should have a transcript",
+    description:
+      "Finds audio elements that play automatically or have a visible play button and asks for a transcript, even where the audio only reads out text of the page; on a page holding nothing but the audio it is certainly missing.",
     fix: "Put a transcript of everything said and the important sounds on the page, or link it next to the audio.",
     check:
       "Listen to the audio: is there a transcript on the page or linked that conveys everything said and the important sounds?",

@@ -4,9 +4,15 @@
  * strong, none …), aria-roledescription and aria-brailleroledescription on generic and none. An author's
  * role of none or presentation counts as well as the role the element ends up with: the author asked for
  * a role without a name and named it anyway. Only elements in the accessibility tree count.
+ *
+ * ARIA required owned elements (ACT bc4a75) for the lists of HTML (ul, ol, menu), which axe-core's
+ * aria-required-children does not look at: only lists its "list" rule flagged are read again, by the ACT
+ * rule's definition. Owned elements are the list's children in the accessibility tree: elements hidden
+ * from it are left out, those with role none or presentation give way to their own children. A list
+ * that aria-owns elements, or whose children another element claims by aria-owns, is not decided.
  */
 
-import { prohibitedGlobalRule } from "#core/rules/aria";
+import { listOwnedElementsRule, prohibitedGlobalRule } from "#core/rules/aria";
 import { summaryInEach } from "#core/rules/summary";
 import { inPage } from "./page-helpers";
 import type { Check, CheckContext, RuleOutcome } from "./types";
@@ -57,20 +63,94 @@ for (var i = 0; i < nodes.length; i++) {
 return { found: found, count: count, applicable: applicable };
 `);
 
+type ListChild = { selector: string; html: string; child: string; role: string };
+
+/** The lists of HTML among the given elements, each with the first element it owns that is no list item. */
+const listsScript = (selectors: string[]) =>
+  inPage(`
+var found = [], applicable = false;
+var claimed = new Set();
+document.querySelectorAll("[aria-owns]").forEach(function (owner) {
+  owner.getAttribute("aria-owns").split(/\\s+/).forEach(function (id) { if (id) claimed.add(id); });
+});
+function busy(el) {
+  for (var up = el; up; up = up.parentElement) if (up.getAttribute("aria-busy") === "true") return true;
+  return false;
+}
+// The first owned element that is not a list item; undefined when there is none, null when unsure.
+function offending(parent) {
+  for (var i = 0; i < parent.children.length; i++) {
+    var child = parent.children[i];
+    if (!known(child) || (child.id && claimed.has(child.id))) return null;
+    if (!ks.exposed(child)) continue;
+    var role = ks.role(child);
+    if (role === "none" || role === "presentation") {
+      var inner = offending(child);
+      if (inner !== undefined) return inner;
+      continue;
+    }
+    if (role !== "listitem") return { el: child, role: role || "generic" };
+  }
+  return undefined;
+}
+${JSON.stringify(selectors)}.forEach(function (selector) {
+  var list;
+  try { list = document.querySelector(selector); } catch (e) { return; }
+  if (!list || !/^(ul|ol|menu)$/.test(list.localName) || list.hasAttribute("role") || list.hasAttribute("aria-owns")) return;
+  if (!known(list) || !ks.exposed(list) || ks.role(list) !== "list" || busy(list)) return;
+  var wrong = offending(list);
+  if (wrong === null) return;
+  applicable = true;
+  if (wrong) found.push({ selector: ks.selector(list), html: ks.html(list), child: ks.html(wrong.el), role: wrong.role });
+});
+return { found: found, applicable: applicable };
+`);
+
 export const ariaCheck: Check = {
   name: "aria",
-  rules: [prohibitedGlobalRule],
+  rules: [prohibitedGlobalRule, listOwnedElementsRule],
   kind: "read",
   budgetMs: 2_000,
   async run(context) {
-    const result = (await context.evaluate(prohibitedScript)) as {
-      found: Prohibited[];
-      count: number;
-      applicable: boolean;
-    };
-    return [outcome(result, context)];
+    const flagged = (context.axe?.violations ?? [])
+      .filter((finding) => finding.ruleId === "list")
+      .flatMap((finding) => finding.nodes.map((node) => node.selector));
+    const [result, lists] = await Promise.all([
+      context.evaluate(prohibitedScript) as Promise<{
+        found: Prohibited[];
+        count: number;
+        applicable: boolean;
+      }>,
+      flagged.length > 0
+        ? (context.evaluate(listsScript(flagged.slice(0, maxListed))) as Promise<{
+            found: ListChild[];
+            applicable: boolean;
+          }>)
+        : { found: [], applicable: false },
+    ]);
+    return [outcome(result, context), listOutcome(lists, context)];
   },
 };
+
+function listOutcome(
+  result: { found: ListChild[]; applicable: boolean },
+  { locale }: CheckContext,
+): RuleOutcome {
+  return {
+    ruleId: listOwnedElementsRule.id,
+    violations: result.found.map((list) => ({
+      selector: list.selector,
+      html: list.html,
+      ...summaryInEach(locale, (each) =>
+        each === "de"
+          ? `Die Liste enthält ${list.child} mit der Rolle „${list.role}“, keinen Listeneintrag.`
+          : `The list contains ${list.child} with the role "${list.role}", not a list item.`,
+      ),
+    })),
+    needsReview: [],
+    applicable: result.applicable,
+  };
+}
 
 function outcome(
   result: { found: Prohibited[]; count: number; applicable: boolean },

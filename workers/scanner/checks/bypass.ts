@@ -1,88 +1,163 @@
 /**
- * Bypass blocks (WCAG 2.4.1; ACT cf77f2): a page that starts with content repeated on other pages of the
- * site needs a way past it: a heading in its own content, a landmark that starts with its own content,
- * an instrument that moves focus there, or one that collapses the repeated block.
+ * Bypass blocks (WCAG 2.4.1; ACT cf77f2) and its atomic rules (landmark b40fd1, heading 047fe0, skip link
+ * ye5d6e, collapsible block 3e12e1): a page that starts with content repeated on other pages of the site
+ * needs a way past it.
  *
- * Which content is repeated is only known from other pages. The check decides only the case it can be
- * sure of, and says nothing otherwise (axe-core's "bypass" asks a person about pages without headings,
- * landmarks or skip links): a page with no heading at all, no landmark that starts with content of its
- * own, nothing that could act as an instrument (no link within the page, no control, nothing focusable
- * besides links to other pages, no listener for clicks, keys or input), whose text, compared with up to
- * two pages of the same site it links to, holds a block also found there (three words or more) followed
- * by text of its own. Only pages that lack every means of bypassing cost the fetches.
+ * Which content is repeated is only known from other pages (the rules' "block of repeated content" is
+ * one also found on a page an instrument of this one leads to). The check reads the page once and fetches
+ * up to two same-site pages it links to only where the page has no landmark main or no visible heading
+ * outside navigation, header, aside and footer; the skip link and collapsible block rules are decided
+ * on those pages only, as fetching for every page without a skip link would cost most scans the fetch.
+ * Text found on those pages is repeated content; the page's own content is the first text of its own
+ * after repeated text of three words or more. A rule fails only where the page certainly lacks its means
+ * (decision 052); where a script could provide it (a control, a listener for clicks or keys), it asks.
+ *
+ * The composite rule keeps its narrower case: a page with no heading at all, no landmark that starts
+ * with content of its own, nothing that could act as an instrument (no link within the page, no
+ * control, nothing focusable besides links to other pages, no listener for clicks, keys or input).
  */
 
-import { bypassBlocksRule } from "#core/rules/bypass";
+import type { ReportLocale } from "#core/contract";
+import {
+  bypassBlocksRule,
+  bypassCollapseRule,
+  bypassHeadingRule,
+  bypassLandmarkRule,
+  bypassSkipLinkRule,
+} from "#core/rules/bypass";
 import { summaryInEach } from "#core/rules/summary";
 import { inPage } from "./page-helpers";
-import type { Check, CheckContext, RuleOutcome } from "./types";
+import type { Check, CheckContext, KlarsichtRule, RuleOutcome } from "./types";
 import { listensForInput } from "./updates";
 
-export { bypassBlocksRule } from "#core/rules/bypass";
+export { bypassRules } from "#core/rules/bypass";
 
 /** Pages of the same site fetched to find the repeated content, and how long each may take. */
 const maxPages = 2;
 const fetchTimeoutMs = 1_500;
 
-type Facts =
-  | { candidate: false }
-  | {
-      candidate: true;
-      /** The page's visible text nodes in tree order, whitespace collapsed. */
-      texts: string[];
-      /** Per landmark, the index of its first text node in `texts` (none: -1). */
-      landmarkStarts: number[];
-      /** Same-origin pages the page links to, other than itself. */
-      pages: string[];
-    };
+export type BypassFacts = {
+  /** The page's visible text nodes in tree order, whitespace collapsed. */
+  texts: string[];
+  /** Same-origin pages the page links to, other than itself. */
+  pages: string[];
+  /** Whether the page links to any other page at all (an instrument leading to another page). */
+  linksElsewhere: boolean;
+  /** Frames, embedded objects or shadow roots: content our text walk does not see. */
+  hidden: boolean;
+  /** The composite rule's case: no heading, no link within the page, no control, no focusable element. */
+  compositeCandidate: boolean;
+  /** Anything that could run a script or move focus besides plain links: controls, tabindex, handlers. */
+  controls: boolean;
+  /** A link to a place within the page. */
+  inPageLink: boolean;
+  /** Landmarks included in the accessibility tree. */
+  landmarks: { role: string; first: number; mediaFirst: boolean }[];
+  /** Headings that are visible and included in the accessibility tree. */
+  headings: { texts: number[]; navigation: boolean }[];
+  /** Targets of links within the page (missing targets left out): the first text at or after each. */
+  skipTargets: { next: number; mediaFirst: boolean; navigation: boolean }[];
+};
 
 /**
- * Reads what decides whether the page is a candidate at all: no heading, no in-page link, no control
- * or focusable element besides links to other pages. Then its text nodes and landmarks.
+ * Reads the page in one pass: its text nodes, landmarks, headings, links and anything that could act
+ * as an instrument. Non-text content (images, media, form fields) makes what comes first uncertain.
  */
 const factsScript = inPage(`
 var tree = axe._tree[0];
 var all = axe.utils.querySelectorAll(tree, "*");
 var here = location.href.replace(/#.*$/, "");
-var landmarks = new Set(["banner", "complementary", "contentinfo", "form", "main", "navigation", "region", "search"]);
-var found = [];
-var pages = [];
+var landmarkRoles = new Set(["banner", "complementary", "contentinfo", "form", "main", "navigation", "region", "search"]);
+var aroundRoles = new Set(["banner", "complementary", "contentinfo", "navigation"]);
+var media = /^(img|svg|canvas|video|audio|picture|input|select|textarea|button|meter|progress|math)$/;
+var facts = { pages: [], linksElsewhere: false, hidden: false, compositeCandidate: true, controls: false, inPageLink: false };
+var landmarkEls = [];
+var headingEls = [];
+var targets = [];
+var mediaEls = [];
+function inside(el, roles) {
+  for (var up = el.parentElement; up; up = up.parentElement) if (roles.has(ks.role(up))) return true;
+  return false;
+}
 for (var i = 0; i < all.length; i++) {
   var el = all[i].actualNode;
   var role = ks.role(el);
-  if (role === "heading" && ks.exposed(el)) return { candidate: false };
-  if (landmarks.has(role) && ks.exposed(el)) found.push(el);
   var name = el.localName;
+  if (el.shadowRoot || /^(iframe|frame|object|embed)$/.test(name)) facts.hidden = true;
+  if (media.test(name) && (ks.visible(el) || ks.exposed(el))) mediaEls.push(el);
+  if (role === "heading" && ks.exposed(el)) {
+    facts.compositeCandidate = false;
+    if (ks.visible(el)) headingEls.push(el);
+  }
+  if (landmarkRoles.has(role) && ks.exposed(el)) landmarkEls.push(el);
+  if (el.hasAttribute("tabindex") || el.hasAttribute("onclick") || el.hasAttribute("onkeydown") || el.isContentEditable) {
+    facts.controls = true;
+  }
   if ((name === "a" || name === "area") && el.hasAttribute("href")) {
     var target;
-    try { target = new URL(el.getAttribute("href"), document.baseURI); } catch (e) { return { candidate: false }; }
-    if (!/^https?:$/.test(target.protocol)) continue;
+    try { target = new URL(el.getAttribute("href"), document.baseURI); } catch (e) { facts.compositeCandidate = false; facts.controls = true; continue; }
+    if (!/^https?:$/.test(target.protocol)) { facts.controls = true; continue; }
     var page = target.href.replace(/#.*$/, "");
-    // A link within the page moves focus: an instrument.
-    if (page === here) return { candidate: false };
-    if (target.origin === location.origin && pages.indexOf(page) < 0) pages.push(page);
+    if (page === here) {
+      // A link within the page moves focus: an instrument, when its target exists.
+      facts.compositeCandidate = false;
+      facts.inPageLink = true;
+      var fragment = target.hash.slice(1);
+      try { fragment = decodeURIComponent(fragment); } catch (e) {}
+      // "#" and "#top" lead to the start of the page, never past what it starts with.
+      var goal = fragment === "" || fragment.toLowerCase() === "top" ? null : document.getElementById(fragment) ||
+        Array.prototype.find.call(document.getElementsByName(fragment), function (each) { return each.localName === "a"; });
+      if (goal) targets.push(goal);
+      continue;
+    }
+    facts.linksElsewhere = true;
+    if (target.origin === location.origin && facts.pages.indexOf(page) < 0) facts.pages.push(page);
     continue;
   }
-  if (/^(button|input|select|textarea|summary|details|iframe|object|embed|audio|video)$/.test(name) ||
-      el.hasAttribute("tabindex") || el.hasAttribute("onclick") || el.isContentEditable) {
-    return { candidate: false };
+  if (/^(button|input|select|textarea|summary|details|iframe|object|embed|audio|video)$/.test(name) || el.hasAttribute("tabindex") ||
+      el.hasAttribute("onclick") || el.isContentEditable) {
+    facts.compositeCandidate = false;
+    facts.controls = true;
   }
 }
 var texts = [];
-var owners = [];
+var nodes = [];
 var walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT);
 for (var node = walker.nextNode(); node; node = walker.nextNode()) {
   var text = node.data.replace(/\\s+/g, " ").trim();
   var parent = node.parentElement;
   if (text === "" || !parent || /^(script|style|noscript|template)$/.test(parent.localName) || !ks.visible(parent)) continue;
   texts.push(text);
-  owners.push(parent);
+  nodes.push(node);
 }
-var landmarkStarts = found.map(function (landmark) {
-  for (var k = 0; k < owners.length; k++) if (landmark.contains(owners[k])) return k;
-  return -1;
+// Whether b comes after a in tree order, or inside it.
+function atOrAfter(a, b) { return a === b || Boolean(a.compareDocumentPosition(b) & (Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY)); }
+function firstFrom(start, within) {
+  for (var k = 0; k < nodes.length; k++) {
+    if (within ? start.contains(nodes[k]) : atOrAfter(start, nodes[k])) {
+      var mediaFirst = mediaEls.some(function (m) { return atOrAfter(start, m) && (!within || start.contains(m)) && atOrAfter(m, nodes[k]) && !m.contains(nodes[k]); });
+      return { first: k, mediaFirst: mediaFirst };
+    }
+  }
+  var anyMedia = mediaEls.some(function (m) { return within ? start.contains(m) : atOrAfter(start, m); });
+  return { first: -1, mediaFirst: anyMedia };
+}
+facts.texts = texts;
+facts.pages = facts.pages.slice(0, ${maxPages});
+facts.landmarks = landmarkEls.map(function (landmark) {
+  var start = firstFrom(landmark, true);
+  return { role: ks.role(landmark), first: start.first, mediaFirst: start.mediaFirst };
 });
-return { candidate: true, texts: texts, landmarkStarts: landmarkStarts, pages: pages.slice(0, ${maxPages}) };
+facts.headings = headingEls.map(function (heading) {
+  var own = [];
+  for (var k = 0; k < nodes.length; k++) if (heading.contains(nodes[k])) own.push(k);
+  return { texts: own, navigation: inside(heading, aroundRoles) };
+});
+facts.skipTargets = targets.map(function (goal) {
+  var start = firstFrom(goal, false);
+  return { next: start.first, mediaFirst: start.mediaFirst, navigation: aroundRoles.has(ks.role(goal)) || inside(goal, aroundRoles) };
+});
+return facts;
 `);
 
 /** The visible-in-principle text nodes of other pages (fetched without cookies), whitespace collapsed. */
@@ -130,30 +205,203 @@ export function ownContentAfterRepeated(texts: string[], elsewhere: ReadonlySet<
   return null;
 }
 
+/** Words of repeated text in a row from the given text on. */
+function repeatedRun(texts: readonly string[], from: number, elsewhere: ReadonlySet<string>): number {
+  let total = 0;
+  for (let index = from; index < texts.length && elsewhere.has(texts[index] as string); index++)
+    total += words(texts[index] as string);
+  return total;
+}
+
+type Decision = "passed" | "failed" | "review";
+export type AtomicDecisions = Partial<Record<"landmark" | "heading" | "skipLink" | "collapse", Decision>>;
+
+/** Which atomic rules could fail on this page, so that fetching other pages is worth it. */
+export function mayFail(facts: BypassFacts): AtomicDecisions {
+  if (facts.hidden) return {};
+  const decisions: AtomicDecisions = {};
+  if (!facts.landmarks.some((landmark) => landmark.role === "main")) decisions.landmark = "failed";
+  if (facts.headings.every((heading) => heading.navigation)) decisions.heading = "failed";
+  if (!facts.controls && facts.skipTargets.every((target) => target.navigation))
+    decisions.skipLink = "failed";
+  if (!facts.controls && !facts.inPageLink) decisions.collapse = "failed";
+  return decisions;
+}
+
+/**
+ * Each atomic rule's outcome once the repeated content is known (elsewhere: the texts of the other
+ * pages). Where the page's own content cannot be found after repeated content, each passes. Only a
+ * means the page certainly lacks fails; non-text content where the means would start counts as one.
+ */
+export function decideAtomic(
+  facts: BypassFacts,
+  elsewhere: ReadonlySet<string>,
+  listens: boolean,
+): Required<AtomicDecisions> & { start: number | null } {
+  const start = ownContentAfterRepeated(facts.texts, elsewhere);
+  if (start === null)
+    return { start, landmark: "passed", heading: "passed", skipLink: "passed", collapse: "passed" };
+  const nonRepeated = (index: number) => index >= 0 && !elsewhere.has(facts.texts[index] as string);
+  const landmark = facts.landmarks.some(
+    (each) => each.mediaFirst || (each.first >= 0 && repeatedRun(facts.texts, each.first, elsewhere) < 3),
+  );
+  const heading = facts.headings.some((each) => each.texts.length === 0 || each.texts.some(nonRepeated));
+  const skipLink = facts.skipTargets.some((each) => each.mediaFirst || nonRepeated(each.next));
+  const scripted = facts.controls || listens;
+  return {
+    start,
+    landmark: landmark ? "passed" : "failed",
+    heading: heading ? "passed" : "failed",
+    skipLink: skipLink ? "passed" : scripted ? "review" : "failed",
+    collapse: scripted || facts.inPageLink ? "review" : "failed",
+  };
+}
+
+const atomicRules = {
+  landmark: bypassLandmarkRule,
+  heading: bypassHeadingRule,
+  skipLink: bypassSkipLinkRule,
+  collapse: bypassCollapseRule,
+} as const;
+
 export const bypassCheck: Check = {
   name: "bypass",
-  rules: [bypassBlocksRule],
+  rules: [bypassBlocksRule, ...Object.values(atomicRules)],
   kind: "read",
   budgetMs: 3_000,
   async run(context) {
-    const facts = (await context.evaluate(factsScript)) as Facts;
-    if (!facts.candidate || facts.pages.length === 0) return [];
+    const facts = (await context.evaluate(factsScript)) as BypassFacts;
+    const atomic = Object.keys(atomicRules) as (keyof typeof atomicRules)[];
+    // Without an instrument leading to another page no content can be repeated: each rule passes.
+    if (!facts.linksElsewhere && !facts.controls && !facts.hidden)
+      return atomic.map((key) => passed(atomicRules[key]));
+    const candidates = mayFail(facts);
+    // A landmark main, a heading outside the blocks around the content or a skip link to content
+    // outside them passes without a look at other pages (a main that starts with repeated content, say
+    // a breadcrumb, is left unreported rather than fetch other pages for every page).
+    const settled: RuleOutcome[] = facts.hidden
+      ? []
+      : [
+          ...(!candidates.landmark ? [passed(atomicRules.landmark)] : []),
+          ...(!candidates.heading ? [passed(atomicRules.heading)] : []),
+          ...(facts.skipTargets.some((target) => !target.navigation) ? [passed(atomicRules.skipLink)] : []),
+        ];
+    // Other pages are fetched only for a page without a main landmark or a heading of its own: a page
+    // that lacks only a skip link or a way to collapse the navigation (most pages) costs no fetch, and
+    // those two rules are decided only where the fetch is made anyway.
+    const worthFetching = candidates.landmark || candidates.heading || facts.compositeCandidate;
+    if (!worthFetching || facts.pages.length === 0) return settled;
     const timeoutMs = Math.min(fetchTimeoutMs, context.remaining() - 1_000);
-    if (timeoutMs < 200) return [];
-    const other = (await context.evaluate(otherTextsScript(facts.pages, timeoutMs))) as string[];
-    const elsewhere = new Set(other);
+    if (timeoutMs < 200) return settled;
+    const elsewhere = new Set((await context.evaluate(otherTextsScript(facts.pages, timeoutMs))) as string[]);
     const start = ownContentAfterRepeated(facts.texts, elsewhere);
-    if (start === null) return [];
-    // A landmark that starts with text of the page's own is a way past the repeated block.
-    if (facts.landmarkStarts.some((first) => first >= 0 && !elsewhere.has(facts.texts[first] as string)))
-      return [];
-    if (await listensForInput(context.cdp)) return [];
-    return [violation(facts.texts[start] as string, facts.pages, context)];
+    // Listeners are asked for only where the answer could turn a rule into a failure.
+    const listens =
+      start !== null && (!facts.controls || facts.compositeCandidate) && (await listensForInput(context.cdp));
+    const outcomes: RuleOutcome[] = [];
+    if (start !== null && facts.compositeCandidate && !listens) {
+      // A landmark that starts with text of the page's own is a way past the repeated block.
+      const ownLandmark = facts.landmarks.some(
+        (landmark) => landmark.first >= 0 && !elsewhere.has(facts.texts[landmark.first] as string),
+      );
+      if (!ownLandmark) outcomes.push(compositeViolation(facts.texts[start] as string, facts.pages, context));
+    }
+    if (facts.hidden) return outcomes;
+    const decided = decideAtomic(facts, elsewhere, listens);
+    for (const key of atomic) {
+      // Only a rule that could fail on the page's own reading fails; the others keep their pass.
+      const decision = decided[key] === "failed" && !candidates[key] ? "passed" : decided[key];
+      const rule = atomicRules[key];
+      if (decision === "passed" || start === null) outcomes.push(passed(rule));
+      else outcomes.push(atomicFinding(key, decision, facts.texts[start] as string, facts.pages, context));
+    }
+    return outcomes;
   },
 };
 
-function violation(ownText: string, pages: string[], { locale }: CheckContext): RuleOutcome {
-  const own = ownText.length > 80 ? `${ownText.slice(0, 79)}…` : ownText;
+function passed(rule: KlarsichtRule): RuleOutcome {
+  return { ruleId: rule.id, violations: [], needsReview: [], applicable: true };
+}
+
+const shortened = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+
+/** What each atomic rule found missing, in each report language. */
+const missing: Record<keyof typeof atomicRules, Record<ReportLocale, { failed: string; review: string }>> = {
+  landmark: {
+    de: {
+      failed: "kein Landmark-Bereich, der Screenreadern zugänglich ist, beginnt damit.",
+      review: "Beginnt ein Landmark-Bereich damit?",
+    },
+    en: {
+      failed: "no landmark that screen readers can reach starts with it.",
+      review: "Does a landmark start with it?",
+    },
+  },
+  heading: {
+    de: {
+      failed:
+        "keine sichtbare, Screenreadern zugängliche Überschrift der Seite gehört zu ihrem eigenen Inhalt.",
+      review: "Hat er eine sichtbare Überschrift?",
+    },
+    en: {
+      failed: "no visible heading that screen readers can reach belongs to the page's own content.",
+      review: "Does it have a visible heading?",
+    },
+  },
+  skipLink: {
+    de: {
+      failed: "kein Link der Seite führt den Fokus direkt davor.",
+      review:
+        "Setzt ein Schalter oder Skript der Seite, das auf Klicks oder Tasten reagiert, den Fokus direkt davor?",
+    },
+    en: {
+      failed: "no link of the page moves focus to just before it.",
+      review:
+        "Does a control or script of the page that reacts to clicks or keys move focus to just before it?",
+    },
+  },
+  collapse: {
+    de: {
+      failed:
+        "die Seite hat keinen Schalter und kein Skript, das den wiederkehrenden Block davor ausblenden könnte.",
+      review:
+        "Lässt sich der wiederkehrende Block davor mit einem Schalter der Seite ausblenden, für die Augen wie für Screenreader?",
+    },
+    en: {
+      failed: "the page has no control and no script that could hide the repeated block before it.",
+      review:
+        "Can the repeated block before it be hidden by a control of the page, from sight and from screen readers?",
+    },
+  },
+};
+
+function atomicFinding(
+  key: keyof typeof atomicRules,
+  decision: "failed" | "review",
+  ownText: string,
+  pages: string[],
+  { locale }: CheckContext,
+): RuleOutcome {
+  const where = pages.join(", ");
+  const node = {
+    selector: "html",
+    html: "<html>",
+    ...summaryInEach(locale, (each) =>
+      each === "de"
+        ? `Der eigene Inhalt der Seite („${shortened(ownText)}“) folgt auf Inhalt, der auch auf ${where} steht${decision === "failed" ? "; " : ": "}${missing[key].de[decision]}`
+        : `The page's own content ("${shortened(ownText)}") follows content also found on ${where}${decision === "failed" ? "; " : ": "}${missing[key].en[decision]}`,
+    ),
+  };
+  return {
+    ruleId: atomicRules[key].id,
+    violations: decision === "failed" ? [node] : [],
+    needsReview: decision === "review" ? [node] : [],
+    applicable: true,
+  };
+}
+
+function compositeViolation(ownText: string, pages: string[], { locale }: CheckContext): RuleOutcome {
+  const own = shortened(ownText);
   const where = pages.join(", ");
   return {
     ruleId: bypassBlocksRule.id,

@@ -8,13 +8,16 @@
  * than silence. It is a violation only when all of that is certain and the page offers nothing that
  * could stop it: no native controls and no visible, named control at all. Whether captions, audio
  * description or a transcript exist and are complete needs a person (captions may be part of the
- * picture, a transcript anywhere on the page), so those rules ask a precise question per element.
+ * picture, a transcript anywhere on the page), so those rules ask a precise question per element. One
+ * case is certain: audio on a page that holds nothing else a transcript could be or lead to (no text
+ * seen or exposed, no link, control, frame, image or other media, nothing that describes the audio).
  *
  * Nothing here depends on decoding the media: where the browser cannot tell duration or sound, the
  * element becomes a question instead of a verdict.
  */
 
 import {
+  audioNoTranscriptRule,
   audioTranscriptRule,
   autoplayAudioRule,
   autoplayControlRule,
@@ -202,9 +205,16 @@ type MediaDetails = {
   audioTracks: number | null;
   captionTracks: string[];
   descriptionTracks: number;
+  /** Named or described by attributes, or with content of its own (fallback text, tracks). */
+  described: boolean;
 };
 
-type PageMedia = { media: MediaDetails[]; namedControls: number };
+type PageMedia = {
+  media: MediaDetails[];
+  namedControls: number;
+  /** Nothing on the page besides its media: no text, link, control, frame, image or named element. */
+  mediaOnly: boolean;
+};
 
 const detailsScript = (wantControls: boolean) =>
   inPage(`
@@ -238,7 +248,30 @@ const detailsScript = (wantControls: boolean) =>
       audioTracks: audioTracks,
       captionTracks: captions,
       descriptionTracks: descriptions,
+      described: ["aria-label", "aria-labelledby", "aria-describedby", "aria-description", "aria-details", "title"]
+        .some(function (name) { return el.hasAttribute(name); }) ||
+        Array.prototype.some.call(el.childNodes, function (child) {
+          return child.nodeType === 1 ? child.localName !== "source" : child.nodeType === 3 && child.data.trim() !== "";
+        }),
     });
+  }
+  // Whether the page holds anything besides its media that could be or lead to a transcript.
+  var mediaOnly = media.length === 1;
+  var content = "a[href], area[href], button, input, select, textarea, iframe, frame, object, embed, img, svg, " +
+    "canvas, picture, math, details, dialog, [role], [aria-label], [aria-labelledby], [aria-describedby], " +
+    "[tabindex], [onclick], [title]";
+  if (mediaOnly) {
+    var all = document.querySelectorAll("*");
+    for (var e = 0; e < all.length && mediaOnly; e++) {
+      if (all[e].shadowRoot || (all[e].localName !== "audio" && all[e].localName !== "video" &&
+          !all[e].closest("audio, video") && all[e].matches(content))) mediaOnly = false;
+    }
+    var walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT);
+    for (var node = walker.nextNode(); node && mediaOnly; node = walker.nextNode()) {
+      var parent = node.parentElement;
+      if (!parent || node.data.trim() === "" || /^(script|style|template|noscript|audio|video)$/.test(parent.localName)) continue;
+      if (ks.visible(parent) || ks.exposed(parent)) mediaOnly = false;
+    }
   }
   // Anything a person could use to stop the sound: operable, visible, named, in the accessibility tree.
   var namedControls = 0;
@@ -252,7 +285,7 @@ const detailsScript = (wantControls: boolean) =>
       if (ks.visible(candidate) && ks.exposed(candidate) && ks.name(candidate).trim() !== "") namedControls++;
     }
   }
-  return { media: list, namedControls: namedControls };
+  return { media: list, namedControls: namedControls, mediaOnly: mediaOnly };
 `);
 
 export const mediaCheck: Check = {
@@ -265,6 +298,7 @@ export const mediaCheck: Check = {
     videoDescriptionRule,
     videoOnlyRule,
     audioTranscriptRule,
+    audioNoTranscriptRule,
   ],
   kind: "read",
   budgetMs: 6_000,
@@ -310,6 +344,7 @@ function decide(
   const description = outcomeFor(videoDescriptionRule.id);
   const videoOnly = outcomeFor(videoOnlyRule.id);
   const transcript = outcomeFor(audioTranscriptRule.id);
+  const noTranscript = outcomeFor(audioNoTranscriptRule.id);
   for (const details of page.media) {
     const state = states.find((candidate) => candidate.index === details.index);
     if (!state || state.failed) continue;
@@ -440,16 +475,24 @@ function decide(
     }
     if (details.tag === "audio" && (state.autoplay || (details.controls && details.visible))) {
       transcript.applicable = true;
-      transcript.needsReview.push(
-        node((de) =>
-          de
-            ? "Gibt es zu diesem Audio auf der Seite oder verlinkt ein Transkript, das alles Gesprochene und wichtige Geräusche wiedergibt?"
-            : "Is there a transcript of this audio, on the page or linked, that conveys everything said and the important sounds?",
-        ),
-      );
+      noTranscript.applicable = true;
+      const missing = page.mediaOnly && !details.described && sound !== "no";
+      const found = missing
+        ? node((de) =>
+            de
+              ? "Die Seite enthält außer diesem Audio nichts: keinen Text, keinen Link, kein Bedienelement. Ein Transkript gibt es weder auf der Seite noch verlinkt."
+              : "The page holds nothing besides this audio: no text, no link, no control. There is no transcript on the page or linked.",
+          )
+        : node((de) =>
+            de
+              ? "Gibt es zu diesem Audio auf der Seite oder verlinkt ein Transkript, das alles Gesprochene und wichtige Geräusche wiedergibt?"
+              : "Is there a transcript of this audio, on the page or linked, that conveys everything said and the important sounds?",
+          );
+      for (const outcome of [transcript, noTranscript])
+        (missing ? outcome.violations : outcome.needsReview).push(found);
     }
   }
-  return [autoplay, longAudio, control, captions, description, videoOnly, transcript];
+  return [autoplay, longAudio, control, captions, description, videoOnly, transcript, noTranscript];
 }
 
 function secondsText(value: number, locale: "de" | "en"): string {
