@@ -12,7 +12,6 @@ import { CLIENT_NAME_MAX } from "#core/workspaces/roles";
 import { schema } from "#drizzle/db.server";
 import type { Locale } from "~/i18n";
 import { resources } from "~/i18n.server";
-import { recordAudit } from "./audit.server";
 import { brandingForMail } from "./branding.server";
 import { mailConfigFrom } from "./mail/config.server";
 import { escapeHtml, fill, fillHtml, mailDocument, styles } from "./mail/layout.server";
@@ -106,11 +105,15 @@ export async function createClientWorkspace(
       createdAt: now,
     }),
     db.update(schema.workspaces).set({ name, paidBy: agency.id }).where(eq(schema.workspaces.id, id)),
-    db.insert(schema.workspaceMembers).values({ workspaceId: id, userId: actor.id, role: "admin", createdAt: now }),
-    db.insert(schema.auditEvents).values([
-      auditRow(agency.id, actor, "workspace.created", name, email, now),
-      auditRow(id, actor, "workspace.created", name, email, now),
-    ]),
+    db
+      .insert(schema.workspaceMembers)
+      .values({ workspaceId: id, userId: actor.id, role: "admin", createdAt: now }),
+    db
+      .insert(schema.auditEvents)
+      .values([
+        auditRow(agency.id, actor, "workspace.created", name, email, now),
+        auditRow(id, actor, "workspace.created", name, email, now),
+      ]),
   ]);
 
   const mail = handoverMail(locale, {

@@ -49,7 +49,10 @@ async function agency(websites = 2) {
     .update(schema.subscriptions)
     .set({ plan: "enterprise", urlAllowance: websites })
     .where(eq(schema.subscriptions.workspaceId, owner.user.id));
-  await db.update(schema.workspaces).set({ name: "Agentur Nord" }).where(eq(schema.workspaces.id, owner.user.id));
+  await db
+    .update(schema.workspaces)
+    .set({ name: "Agentur Nord" })
+    .where(eq(schema.workspaces.id, owner.user.id));
   return owner;
 }
 
@@ -87,7 +90,9 @@ describe("client workspaces", { timeout: 60_000 }, () => {
     const florist = address("blumen");
     const first = await createClient(cookie, "Bäckerei Korn", bakery);
     await finished(first);
-    expect(await markup(first)).toContain(`Der Arbeitsbereich „Bäckerei Korn“ ist angelegt; die Einladung an ${bakery}`);
+    expect(await markup(first)).toContain(
+      `Der Arbeitsbereich „Bäckerei Korn“ ist angelegt; die Einladung an ${bakery}`,
+    );
     await createClient(cookie, "Blumen Rot", florist);
 
     const switcher = await markup(await get("/workspaces", cookie));
@@ -98,7 +103,11 @@ describe("client workspaces", { timeout: 60_000 }, () => {
 
     const held = await heldAccount(bakery);
     expect(held?.unclaimed).toBe(true);
-    const workspace = await db.select().from(schema.workspaces).where(eq(schema.workspaces.id, held?.id ?? "")).get();
+    const workspace = await db
+      .select()
+      .from(schema.workspaces)
+      .where(eq(schema.workspaces.id, held?.id ?? ""))
+      .get();
     expect(workspace).toMatchObject({ name: "Bäckerei Korn", paidBy: user.id });
     const members = await db
       .select({ userId: schema.workspaceMembers.userId, role: schema.workspaceMembers.role })
@@ -219,9 +228,9 @@ describe("client workspaces", { timeout: 60_000 }, () => {
       .where(eq(schema.auditEvents.workspaceId, client.id));
     expect(claimed).toContainEqual({ action: "workspace.claimed" });
     // A later sign-in of the same person is the same account, and nothing is left to claim.
-    expect((await upsertUser(db, { subject: client.subject, email, name: "K", emailVerified: true }, "de")).id).toBe(
-      client.id,
-    );
+    expect(
+      (await upsertUser(db, { subject: client.subject, email, name: "K", emailVerified: true }, "de")).id,
+    ).toBe(client.id);
     expect((await firstSignIn(email, true)).id).not.toBe(client.id);
     // Once taken over, the switcher no longer waits for anyone.
     expect(await markup(await get("/workspaces", cookie))).not.toContain(`Wartet auf ${email}`);
@@ -233,8 +242,18 @@ describe("client workspaces", { timeout: 60_000 }, () => {
     await createClient(cookie, "Pool Kunde", email);
     const client = (await heldAccount(email))?.id ?? "";
     await db.insert(schema.registeredSites).values([
-      { workspaceId: client, siteKey: "kunde-a.example", url: "https://kunde-a.example/", confirmedAt: new Date() },
-      { workspaceId: user.id, siteKey: "agentur.example", url: "https://agentur.example/", confirmedAt: new Date() },
+      {
+        workspaceId: client,
+        siteKey: "kunde-a.example",
+        url: "https://kunde-a.example/",
+        confirmedAt: new Date(),
+      },
+      {
+        workspaceId: user.id,
+        siteKey: "agentur.example",
+        url: "https://agentur.example/",
+        confirmedAt: new Date(),
+      },
     ]);
     const ofClient = await getEntitlements(db, client);
     expect(ofClient).toMatchObject({ hasAccess: true, whiteLabel: true, allowance: 2 });

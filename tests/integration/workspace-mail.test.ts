@@ -15,7 +15,13 @@ import { signedInSubscriber, signedInUser } from "./subscriber";
 
 const db = createDb(env.DB);
 
-type ReceivedMail = { to: string[]; subject: string; text: string; html: string; headers: Record<string, string> };
+type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
 
 async function mailsTo(address: string): Promise<ReceivedMail[]> {
   const response = await fetch(`${env.MAIL_API_BASE}/_local/api/emails`);
@@ -39,7 +45,11 @@ async function delivered(send: (ctx: ExecutionContext) => Promise<unknown>) {
   await waitOnExecutionContext(ctx);
 }
 
-const issue = { title: "Bilder ohne Alternativtext", impact: "serious" as const, pages: ["https://kunde.example/"] };
+const issue = {
+  title: "Bilder ohne Alternativtext",
+  impact: "serious" as const,
+  pages: ["https://kunde.example/"],
+};
 
 describe("mail to a workspace's members", { timeout: 60_000 }, () => {
   it("alerts every member who may read, by their own wishes and language, in the workspace's look", async () => {

@@ -122,7 +122,8 @@ const workspace = {
     usage_other: "{{used}} von {{count}} Kunden-Arbeitsbereichen angelegt",
     name: "Name des Kunden",
     email: "E-Mail-Adresse des Kunden",
-    emailHelp: "An diese Adresse geht die Einladung. Nur wer sich mit dieser bestätigten Adresse anmeldet, übernimmt den Arbeitsbereich.",
+    emailHelp:
+      "An diese Adresse geht die Einladung. Nur wer sich mit dieser bestätigten Adresse anmeldet, übernimmt den Arbeitsbereich.",
     submit: "Arbeitsbereich anlegen",
     sent: "Der Arbeitsbereich „{{name}}“ ist angelegt; die Einladung an {{email}} ist unterwegs.",
     queued:

@@ -121,7 +121,8 @@ const workspace: Translation<typeof de> = {
     usage_other: "{{used}} of {{count}} client workspaces set up",
     name: "Client's name",
     email: "Client's email address",
-    emailHelp: "The invitation goes to this address. Only someone signing in with this confirmed address takes the workspace over.",
+    emailHelp:
+      "The invitation goes to this address. Only someone signing in with this confirmed address takes the workspace over.",
     submit: "Set up workspace",
     sent: "The workspace “{{name}}” is set up; the invitation to {{email}} is on its way.",
     queued:

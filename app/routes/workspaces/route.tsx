@@ -45,7 +45,10 @@ async function signedIn(request: Request, context: LoaderFunctionArgs["context"]
 }
 
 /** The current workspace's room for client workspaces, when the person may found them there. */
-async function clientRoom(context: LoaderFunctionArgs["context"], workspace: { id: string; name: string; role: Parameters<typeof can>[0] } | null) {
+async function clientRoom(
+  context: LoaderFunctionArgs["context"],
+  workspace: { id: string; name: string; role: Parameters<typeof can>[0] } | null,
+) {
   if (!workspace || !can(workspace.role, "manage")) return null;
   const entitlements = await getEntitlements(context.db, workspace.id);
   if (!foundsClientWorkspaces(workspace, entitlements)) return null;

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { createDb, schema } from "#drizzle/db.server";
 import { isLocale } from "~/i18n";
 import type { AppliedBranding } from "../branding";

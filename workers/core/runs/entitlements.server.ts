@@ -90,11 +90,7 @@ async function payerOf(db: Database, workspaceId: string): Promise<string | null
   return row?.paidBy ?? null;
 }
 
-async function planOf(
-  db: Database,
-  workspaceId: string,
-  now: Date,
-): Promise<Omit<Entitlements, "pool">> {
+async function planOf(db: Database, workspaceId: string, now: Date): Promise<Omit<Entitlements, "pool">> {
   const [subscriptionRows, paymentRows] = await Promise.all([
     db.select().from(schema.subscriptions).where(eq(schema.subscriptions.workspaceId, workspaceId)),
     db
