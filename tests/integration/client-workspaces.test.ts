@@ -9,6 +9,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getEntitlements } from "#core/runs/entitlements.server";
 import { createDb, schema } from "#drizzle/db.server";
+import { parseEnv } from "~/utils/env.server";
+import { createSession } from "~/utils/sessions.server";
 import { upsertUser } from "~/utils/users.server";
 import { appFetch, finished } from "./app-fetch";
 import { signedInSubscriber, signedInUser } from "./subscriber";
@@ -232,6 +234,14 @@ describe("client workspaces", { timeout: 60_000 }, () => {
       (await upsertUser(db, { subject: client.subject, email, name: "K", emailVerified: true }, "de")).id,
     ).toBe(client.id);
     expect((await firstSignIn(email, true)).id).not.toBe(client.id);
+    // The client's profile says who pays, and shows neither the agency's plan nor its price.
+    const setCookie = await createSession(db, parseEnv(env), { userId: client.id });
+    const clientCookie = setCookie.split(";")[0] ?? "";
+    const profile = await markup(await get("/profile/general", clientCookie));
+    expect(profile).toContain("Diesen Arbeitsbereich bezahlt „Agentur Nord“ über den eigenen Plan.");
+    expect(profile).not.toContain("Abonnement Enterprise");
+    // Nor does choosing a plan lead into the agency's subscription.
+    expect(await markup(await get("/setup", clientCookie))).not.toContain("Sie haben bereits ein Abonnement");
     // Once taken over, the switcher no longer waits for anyone.
     expect(await markup(await get("/workspaces", cookie))).not.toContain(`Wartet auf ${email}`);
   });
