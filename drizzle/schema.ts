@@ -61,6 +61,9 @@ export const users = sqliteTable(
     uniqueIndex("users_verified_email_unique")
       .on(sql`lower(${table.email})`)
       .where(sql`${table.emailVerified} = 1`),
+    uniqueIndex("users_unclaimed_email_unique")
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.unclaimed} = 1`),
   ],
 );
 

@@ -67,7 +67,7 @@ export async function createClientWorkspace(
   locale: Locale,
   now = new Date(),
 ): Promise<ClientWorkspaceResult> {
-  const { db, env } = context;
+  const { db } = context;
   const name = input.name.trim();
   const email = input.email.trim();
   const refuse = (error: ClientWorkspaceError, limit?: number): ClientWorkspaceResult => ({
@@ -90,6 +90,24 @@ export async function createClientWorkspace(
   if (existing) return refuse("taken");
 
   const id = crypto.randomUUID();
+  try {
+    await foundClientWorkspace(context, agency, actor, { id, name, email, locale }, now);
+  } catch (error) {
+    // Another agency set one up for the same address a moment ago: one held account an address.
+    if (String(error).includes("UNIQUE constraint failed")) return refuse("taken");
+    throw error;
+  }
+  return handOver(context, agency, actor, { id, name, email }, locale, now);
+}
+
+async function foundClientWorkspace(
+  context: Pick<AppLoadContext, "db">,
+  agency: Workspace,
+  actor: User,
+  { id, name, email, locale }: { id: string; name: string; email: string; locale: Locale },
+  now: Date,
+) {
+  const { db } = context;
   // One batch: the held account (whose insert founds the workspace and its owner, by the trigger of
   // migration 0036), the agency as payer, the actor as admin, and both logs.
   await db.batch([
@@ -115,7 +133,18 @@ export async function createClientWorkspace(
         auditRow(id, actor, "workspace.created", name, email, now),
       ]),
   ]);
+}
 
+/** Mails the client the way to take the workspace over: sign in with that address. */
+async function handOver(
+  context: Pick<AppLoadContext, "db" | "env" | "cloudflare">,
+  agency: Workspace,
+  actor: User,
+  { id, name, email }: { id: string; name: string; email: string },
+  locale: Locale,
+  now: Date,
+): Promise<ClientWorkspaceResult> {
+  const { db, env } = context;
   const mail = handoverMail(locale, {
     workspace: name,
     agency: agency.name,
