@@ -50,12 +50,20 @@ export const users = sqliteTable(
     billingCountry: text("billing_country").notNull().default(""),
     /** An EU VAT ID as the registers write it (DE123456789), checked against the billing country. */
     vatId: text("vat_id").notNull().default(""),
+    /**
+     * Held for a client's address by the agency that founded the client's workspace (decision 050): no one
+     * has signed in to it; the first sign-in the provider confirms for that address takes it over.
+     */
+    unclaimed: integer("unclaimed", { mode: "boolean" }).notNull().default(false),
   },
   // A verified address belongs to one account, whatever its letter case.
   (table) => [
     uniqueIndex("users_verified_email_unique")
       .on(sql`lower(${table.email})`)
       .where(sql`${table.emailVerified} = 1`),
+    uniqueIndex("users_unclaimed_email_unique")
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.unclaimed} = 1`),
   ],
 );
 
@@ -97,6 +105,8 @@ export const workspaces = sqliteTable("workspaces", {
   /** Shown in the switcher and in invitations; empty: the founder's name is shown. */
   name: text("name").notNull().default(""),
   createdAt: createdAt(),
+  /** The workspace whose plan pays for this one: an agency's, for a client workspace (decision 050). */
+  paidBy: text("paid_by"),
 });
 
 /** Who works in a workspace, and as what; exactly one owner (a unique partial index). */

@@ -20,6 +20,9 @@ export const auditActions = [
   "run.deleted",
   "token.created",
   "token.revoked",
+  "workspace.created",
+  "workspace.claimed",
+  "workspace.switched",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

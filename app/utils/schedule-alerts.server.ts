@@ -150,8 +150,10 @@ export async function notifyRequestedRunResults(
   let told = 0;
   for (const { run, userId, siteUrl, locale } of finished) {
     const reportUrl = new URL(`/run/${encodeURIComponent(run.id)}`, context.env.SITE_URL).toString();
-    const request = { userId, site: siteUrl, runId: run.id, reportUrl };
-    const outcome = await outcomeOf(context, run, userId, locale);
+    // The one who asked hears of it; the triage and the branding are the workspace's.
+    const workspaceId = run.ownerId ?? userId;
+    const request = { userId, workspaceId, site: siteUrl, runId: run.id, reportUrl };
+    const outcome = await outcomeOf(context, run, workspaceId, locale);
     if (outcome) await enqueueRunResult(context.env, { ...request, outcome }, ctx);
     await context.db.update(runResultMails).set({ notifiedAt: now }).where(eq(runResultMails.runId, run.id));
     told++;

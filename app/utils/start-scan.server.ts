@@ -120,6 +120,7 @@ export async function startAccountRun(
     locale,
     site: scope === "site" ? siteLimitsFor(context, entitlements) : undefined,
     allowance: entitlements.allowance,
+    pool: entitlements.pool,
     limits: scanLimitsFor(context, entitlements),
   });
   if (!created.ok) {

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { type Database, schema } from "#drizzle/db.server";
 import type { Locale } from "~/i18n";
+import { recordAudit } from "./audit.server";
 
 export type User = typeof schema.users.$inferSelect;
 
@@ -39,16 +40,11 @@ export async function upsertUser(
   const vouched = profile.emailVerified && email.toLowerCase() === profile.email.toLowerCase();
   const confirmedHere = known?.emailVerified === true && email.toLowerCase() === known.email.toLowerCase();
   const emailVerified = vouched || confirmedHere;
-  const release = db
-    .update(schema.users)
-    .set({ emailVerified: false })
-    .where(
-      and(
-        sameAddress(email),
-        eq(schema.users.emailVerified, true),
-        ne(schema.users.subject, profile.subject),
-      ),
-    );
+  if (!known && vouched) {
+    const claimed = await claimHeldAccount(db, profile, locale, now);
+    if (claimed) return claimed;
+  }
+  const release = releaseAddress(db, email, profile.subject);
   const upsert = db
     .insert(schema.users)
     .values({ id: crypto.randomUUID(), ...profile, locale, lastLoginAt: now })
@@ -59,6 +55,43 @@ export async function upsertUser(
     .returning();
   const [, [user]] = vouched ? await db.batch([release, upsert]) : [null, await upsert];
   if (!user) throw new Error("Saving the user returned no row");
+  return user;
+}
+
+/** Takes the verified mark off other accounts holding `email`: the provider's newest confirmation wins. */
+function releaseAddress(db: Database, email: string, subject: string) {
+  return db
+    .update(schema.users)
+    .set({ emailVerified: false })
+    .where(and(sameAddress(email), eq(schema.users.emailVerified, true), ne(schema.users.subject, subject)));
+}
+
+/**
+ * A first sign-in whose address the provider confirmed takes over the account an agency holds for that
+ * address (decision 050): the held account gets this sign-in's subject, so its workspace, founded by the
+ * agency, becomes this person's own. Only a confirmed address claims it, never one merely typed in.
+ */
+async function claimHeldAccount(
+  db: Database,
+  profile: ProviderProfile,
+  locale: Locale,
+  now: Date,
+): Promise<User | undefined> {
+  const claim = db
+    .update(schema.users)
+    .set({
+      subject: profile.subject,
+      name: profile.name,
+      email: profile.email,
+      emailVerified: true,
+      unclaimed: false,
+      locale,
+      lastLoginAt: now,
+    })
+    .where(and(eq(schema.users.unclaimed, true), sameAddress(profile.email)))
+    .returning();
+  const [, [user]] = await db.batch([releaseAddress(db, profile.email, profile.subject), claim]);
+  if (user) await recordAudit(db, user, user, "workspace.claimed", user.email, "", now);
   return user;
 }
 

@@ -9,7 +9,13 @@ import type { User } from "./users.server";
 /** The workspace a request works in, and the signed-in member's role there. */
 export type Workspace = { id: string; name: string; role: WorkspaceRole };
 
-export type Membership = Workspace & { founderName: string };
+export type Membership = Workspace & {
+  founderName: string;
+  /** A client workspace whose client has not signed in yet: the address it waits for (decision 050). */
+  awaitingClient: string | null;
+  /** The workspace whose plan pays for this one, when it is not this one. */
+  paidBy: string | null;
+};
 
 /** Every workspace the user belongs to, their own first, then by when they joined. */
 export async function listMemberships(db: Database, userId: string): Promise<Membership[]> {
@@ -21,15 +27,18 @@ export async function listMemberships(db: Database, userId: string): Promise<Mem
       role: members.role,
       founderName: users.name,
       founderEmail: users.email,
+      unclaimed: users.unclaimed,
+      paidBy: workspaces.paidBy,
     })
     .from(members)
     .innerJoin(workspaces, eq(workspaces.id, members.workspaceId))
     .innerJoin(users, eq(users.id, workspaces.id))
     .where(eq(members.userId, userId))
     .orderBy(asc(members.createdAt));
-  const memberships = rows.map(({ founderEmail, ...row }) => ({
+  const memberships = rows.map(({ founderEmail, unclaimed, ...row }) => ({
     ...row,
     founderName: row.founderName || founderEmail,
+    awaitingClient: unclaimed ? founderEmail : null,
   }));
   return [
     ...memberships.filter((membership) => membership.id === userId),

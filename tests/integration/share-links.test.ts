@@ -227,6 +227,36 @@ describe("read-only links", { timeout: 90_000 }, () => {
     }
   });
 
+  it("rests while the workspace's plan has lapsed: 410 and a page that says so, and opens again once it is active", async () => {
+    const { user, cookie } = await signedInSubscriber("Kim Berger");
+    const id = await scannedRun(cookie);
+    const token = await share(cookie, { runId: id });
+    expect((await get(`/shared/${token}`)).status).toBe(200);
+
+    const lapse = (status: "canceled" | "active") =>
+      db.update(schema.subscriptions).set({ status }).where(eq(schema.subscriptions.workspaceId, user.id));
+    await lapse("canceled");
+    const answer = await get(`/shared/${token}`);
+    expect(answer.status).toBe(410);
+    const html = await answer.text();
+    expect(html).toContain("Dieser Bericht ist nicht mehr verfügbar");
+    expect(html).not.toContain("beispiel.de");
+    expect(html).not.toContain(rule);
+    const english = await SELF.fetch(`http://localhost/shared/${token}`, {
+      headers: { Cookie: "locale=en" },
+    });
+    expect(english.status).toBe(410);
+    expect(await english.text()).toContain("This report is no longer available");
+    for (const path of ["export/csv", `pictures/${shot}.jpg`]) {
+      expect((await get(`/shared/${token}/${path}`)).status, path).toBe(404);
+    }
+
+    await lapse("active");
+    const again = await get(`/shared/${token}`);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain(rule);
+  });
+
   it("lets no other account share a run or revoke a link, and asks for a valid expiry", async () => {
     const owner = await signedInSubscriber("Kim Berger");
     const other = await signedInSubscriber("Mallory");

@@ -71,6 +71,18 @@ describe("switching workspaces", { timeout: 30_000 }, () => {
     const switched = await switchTo(member.cookie, agencyOwner.id);
     expect(switched.status).toBe(302);
     expect(switched.headers.get("Location")).toBe("/runs");
+    // The switch is in the log of the workspace entered, under the member's name.
+    const logged = await db
+      .select({ actorId: schema.auditEvents.actorId, actorName: schema.auditEvents.actorName })
+      .from(schema.auditEvents)
+      .where(eq(schema.auditEvents.workspaceId, agencyOwner.id))
+      .all();
+    expect(logged).toContainEqual({ actorId: member.user.id, actorName: "Mia Mitglied" });
+    const events = await db
+      .select({ action: schema.auditEvents.action })
+      .from(schema.auditEvents)
+      .where(eq(schema.auditEvents.actorId, member.user.id));
+    expect(events).toEqual([{ action: "workspace.switched" }]);
     expect(await markup(await get("/runs", member.cookie))).toContain(host);
     // The header now names the workspace and offers the way back.
     const page = await markup(await get("/runs", member.cookie));

@@ -159,6 +159,7 @@ describe("workspaces and roles", () => {
       ["/profile/api-tokens", { intent: "create", name: "CI", scope: "read", expiry: "30" }, "edit"],
       ["/profile/general", { intent: "billingDetails", company: "X" }, "own"],
       ["/profile/webhooks", { intent: "create", url: "https://hooks.example/x" }, "manage"],
+      ["/workspaces", { intent: "createClient", name: "Kunde", email: "kunde@example.test" }, "manage"],
     ];
     for (const [path, fields, need] of forms) {
       for (const role of ["viewer", "editor", "admin", "owner"] as const) {

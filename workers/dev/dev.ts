@@ -32,6 +32,22 @@ const stateDir = process.env.LOCAL_STATE_DIR ?? ".wrangler/state";
 execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
   stdio: "inherit",
 });
+// An agency with two client workspaces and a colleague, to try teams by hand (applied once; README).
+execFileSync(
+  "npx",
+  [
+    "wrangler",
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    stateDir,
+    "--file",
+    "workers/dev/seed-agency.sql",
+  ],
+  { stdio: "ignore" },
+);
 
 const demoSite = await startDemoSite({ port: Number(process.env.DEMO_SITE_PORT ?? 8792) });
 // Public sites only, and the demo shop: exactly its host and port, nothing else on this machine.
@@ -53,6 +69,10 @@ const turnstile = await startLocalTurnstile({ port: Number(process.env.LOCAL_TUR
 const hooks = await startLocalHooks({ port: Number(process.env.LOCAL_HOOKS_PORT ?? 8795) });
 console.log(`Local scanner:         ${scanner.url}`);
 console.log(`Local OpenID provider: ${oidc.issuer} (sign in with any name, e.g. "demo")`);
+console.log(
+  '  teams:                "agentur" (agency, Enterprise, two client workspaces), "kollegin" (its colleague), ' +
+    '"baeckerei" or "blumen" (a client taking over their workspace)',
+);
 console.log(`Local Stripe:          ${stripe.url}`);
 console.log(`Demo shop to scan:     ${demoSite.url}`);
 // The shop's account and checkout, behind its login: a ready profile and flow (workers/dev/demo-site/).

@@ -97,6 +97,7 @@ const account = {
     },
     plan: {
       title: "Ihr Plan",
+      paidBy: "Diesen Arbeitsbereich bezahlt „{{agency}}“ über den eigenen Plan.",
       subscription: "Abonnement {{plan}}",
       price: "{{price}} pro Monat",
       renews: "Nächste Abrechnung am {{date}}.",

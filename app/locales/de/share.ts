@@ -81,6 +81,10 @@ const share = {
     metaTitle: "Link nicht mehr gültig",
     title: "Dieser Link gilt nicht mehr",
     text: "Der Link ist abgelaufen oder wurde zurückgezogen. Bitte fragen Sie die Person, die ihn Ihnen geschickt hat, nach einem neuen Link.",
+    lapsedMetaTitle: "Bericht nicht verfügbar",
+    lapsedTitle: "Dieser Bericht ist nicht mehr verfügbar",
+    lapsedText:
+      "Der Bericht hinter diesem Link ist derzeit nicht verfügbar. Bitte wenden Sie sich an die Person, die ihn Ihnen geschickt hat.",
     home: "Zur Startseite",
   },
 };

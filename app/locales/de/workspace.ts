@@ -115,6 +115,41 @@ const workspace = {
     none: "Sie gehören keinem Arbeitsbereich mehr an. Lassen Sie sich einladen.",
     link: "Arbeitsbereich wechseln",
   },
+  clients: {
+    title: "Arbeitsbereich für einen Kunden anlegen",
+    lead: "Legen Sie einen Arbeitsbereich für einen Kunden an, auch wenn er noch kein Konto hat. Sie arbeiten darin als Administrator; der Plan von „{{agency}}“ bezahlt ihn, seine Websites zählen zu Ihrem Kontingent. Der Kunde übernimmt ihn als Inhaber, sobald er sich mit seiner E-Mail-Adresse anmeldet.",
+    usage_one: "{{used}} von {{count}} Kunden-Arbeitsbereich angelegt",
+    usage_other: "{{used}} von {{count}} Kunden-Arbeitsbereichen angelegt",
+    name: "Name des Kunden",
+    email: "E-Mail-Adresse des Kunden",
+    emailHelp:
+      "An diese Adresse geht die Einladung. Nur wer sich mit dieser bestätigten Adresse anmeldet, übernimmt den Arbeitsbereich.",
+    submit: "Arbeitsbereich anlegen",
+    sent: "Der Arbeitsbereich „{{name}}“ ist angelegt; die Einladung an {{email}} ist unterwegs.",
+    queued:
+      "Der Arbeitsbereich „{{name}}“ ist angelegt; die Einladung an {{email}} wird versendet, sobald der Mailversand eingerichtet ist.",
+    awaiting: "Wartet auf {{email}}",
+    errors: {
+      plan: "Kunden-Arbeitsbereiche gehören zum Agentur-Plan (Enterprise) des eigenen Arbeitsbereichs.",
+      name: "Bitte geben Sie den Namen des Kunden an, höchstens {{max}} Zeichen.",
+      email: "Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@beispiel.de.",
+      taken:
+        "Für {{email}} gibt es schon ein Konto. Bitten Sie den Kunden, Sie in seinen Arbeitsbereich einzuladen.",
+      limit_one:
+        "Ihr Plan bezahlt {{count}} Kunden-Arbeitsbereich, und der ist angelegt. Wechseln Sie den Plan für mehr Websites.",
+      limit_other:
+        "Ihr Plan bezahlt {{count}} Kunden-Arbeitsbereiche, und alle sind angelegt. Wechseln Sie den Plan für mehr Websites.",
+    },
+    mail: {
+      subject: "{{agency}} hat Ihnen einen Arbeitsbereich bei Klarsicht eingerichtet",
+      title: "Ihr Arbeitsbereich ist eingerichtet",
+      intro:
+        "{{inviter}} von {{agency}} hat für Sie den Arbeitsbereich „{{workspace}}“ bei Klarsicht eingerichtet, in dem Ihre Websites auf Barrierefreiheit geprüft werden.",
+      how: "Melden Sie sich mit {{email}} an; Ihr Arbeitsbereich gehört dann Ihnen, und {{agency}} arbeitet darin als Administrator.",
+      button: "Anmelden",
+      notYou: "Wenn Sie damit nichts anfangen können, ignorieren Sie diese E-Mail einfach.",
+    },
+  },
   audit: {
     meta: { title: "Protokoll" },
     title: "Protokoll",
@@ -145,6 +180,9 @@ const workspace = {
       "run.deleted": "Prüfung gelöscht",
       "token.created": "API-Token erstellt",
       "token.revoked": "API-Token widerrufen",
+      "workspace.created": "Kunden-Arbeitsbereich angelegt",
+      "workspace.claimed": "Arbeitsbereich vom Kunden übernommen",
+      "workspace.switched": "In den Arbeitsbereich gewechselt",
     },
   },
 };

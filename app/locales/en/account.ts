@@ -98,6 +98,7 @@ const account: Translation<typeof deAccount> = {
     },
     plan: {
       title: "Your plan",
+      paidBy: "“{{agency}}” pays for this workspace with its plan.",
       subscription: "{{plan}} subscription",
       price: "{{price}} per month",
       renews: "Next billing date: {{date}}.",

@@ -81,6 +81,10 @@ const share: Translation<typeof de> = {
     metaTitle: "Link no longer valid",
     title: "This link is no longer valid",
     text: "The link has expired or was revoked. Please ask the person who sent it to you for a new link.",
+    lapsedMetaTitle: "Report not available",
+    lapsedTitle: "This report is no longer available",
+    lapsedText:
+      "The report behind this link is not available at the moment. Please contact the person who sent it to you.",
     home: "Go to the home page",
   },
 };

@@ -114,6 +114,40 @@ const workspace: Translation<typeof de> = {
     none: "You no longer belong to any workspace. Ask to be invited.",
     link: "Switch workspace",
   },
+  clients: {
+    title: "Set up a workspace for a client",
+    lead: "Set up a workspace for a client, even one who has no account yet. You work in it as an admin; the plan of “{{agency}}” pays for it, and its websites count towards your allowance. The client takes it over as its owner on signing in with their email address.",
+    usage_one: "{{used}} of {{count}} client workspace set up",
+    usage_other: "{{used}} of {{count}} client workspaces set up",
+    name: "Client's name",
+    email: "Client's email address",
+    emailHelp:
+      "The invitation goes to this address. Only someone signing in with this confirmed address takes the workspace over.",
+    submit: "Set up workspace",
+    sent: "The workspace “{{name}}” is set up; the invitation to {{email}} is on its way.",
+    queued:
+      "The workspace “{{name}}” is set up; the invitation to {{email}} will be sent once mail delivery is configured.",
+    awaiting: "Waiting for {{email}}",
+    errors: {
+      plan: "Client workspaces come with the agency plan (Enterprise) of one's own workspace.",
+      name: "Please enter the client's name, at most {{max}} characters.",
+      email: "Please enter a valid email address, e.g. name@example.com.",
+      taken: "{{email}} already has an account. Ask the client to invite you into their workspace.",
+      limit_one:
+        "Your plan pays for {{count}} client workspace, and it is set up. Change the plan for more websites.",
+      limit_other:
+        "Your plan pays for {{count}} client workspaces, and all are set up. Change the plan for more websites.",
+    },
+    mail: {
+      subject: "{{agency}} has set up a Klarsicht workspace for you",
+      title: "Your workspace is ready",
+      intro:
+        "{{inviter}} of {{agency}} has set up the workspace “{{workspace}}” for you at Klarsicht, where your websites are checked for accessibility.",
+      how: "Sign in with {{email}}: the workspace is then yours, and {{agency}} works in it as an admin.",
+      button: "Sign in",
+      notYou: "If this means nothing to you, simply ignore this email.",
+    },
+  },
   audit: {
     meta: { title: "Audit log" },
     title: "Audit log",
@@ -144,6 +178,9 @@ const workspace: Translation<typeof de> = {
       "run.deleted": "Scan deleted",
       "token.created": "API token created",
       "token.revoked": "API token revoked",
+      "workspace.created": "Client workspace set up",
+      "workspace.claimed": "Workspace taken over by the client",
+      "workspace.switched": "Switched into the workspace",
     },
   },
 };

@@ -13,6 +13,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { can } from "#core/workspaces/roles";
+import { ConfirmStep } from "~/components/ConfirmStep";
 import { errorBoxClass, FieldError, fieldClass } from "~/components/form";
 import { buttonClass, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
 import { apiScopes, expiryChoices, scopesOf, TOKEN_NAME_MAX } from "~/utils/api/tokens";
@@ -181,21 +182,16 @@ export default function ApiTokens() {
       ) : null}
 
       {data.confirming ? (
-        <Section id="revoke" title={t("api.tokens.revoke.title", { name: data.confirming.name })}>
-          <div ref={answerRef} tabIndex={-1}>
-            <p className="text-slate-700 dark:text-slate-300">{t("api.tokens.revoke.text")}</p>
-            <Form method="post" className="mt-4 flex flex-wrap gap-4">
-              <input type="hidden" name="intent" value="revoke" />
-              <input type="hidden" name="tokenId" value={data.confirming.id} />
-              <button type="submit" className={buttonClass("primary")}>
-                {t("api.tokens.revoke.confirm")}
-              </button>
-              <Link to={PATH} className={buttonClass("secondary")}>
-                {t("api.tokens.revoke.cancel")}
-              </Link>
-            </Form>
-          </div>
-        </Section>
+        <ConfirmStep
+          id="revoke"
+          title={t("api.tokens.revoke.title", { name: data.confirming.name })}
+          text={t("api.tokens.revoke.text")}
+          fields={{ intent: "revoke", tokenId: data.confirming.id }}
+          confirm={t("api.tokens.revoke.confirm")}
+          cancel={t("api.tokens.revoke.cancel")}
+          cancelTo={PATH}
+          focusRef={answerRef}
+        />
       ) : null}
 
       <Section id="create" title={t("api.tokens.create.title")}>

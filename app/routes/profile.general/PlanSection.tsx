@@ -21,6 +21,9 @@ export function PlanSection({ data }: { data: ProfileData }) {
   return (
     <Section id="plan" title={t("account.profile.plan.title")} tone="muted">
       <div className="grid max-w-4xl gap-6">
+        {data.paidBy !== null ? (
+          <p className="text-lg">{t("account.profile.plan.paidBy", { agency: data.paidBy })}</p>
+        ) : null}
         {data.subscription ? (
           <div className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-950">
             <h3 className="text-xl font-semibold">

@@ -5,10 +5,12 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { eq } from "drizzle-orm";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { priceText, scanLevelsOf } from "#core/runs/entitlements.server";
 import { type Capability, can } from "#core/workspaces/roles";
+import { schema } from "#drizzle/db.server";
 import { buttonClass, PageHero, Section } from "~/components/ui";
 import { createPortalLink } from "~/utils/billing.server";
 import { billingDetailsOf } from "~/utils/billing-details";
@@ -49,7 +51,18 @@ export const handle = { name: "profile_general" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, workspace, entitlements } = await requireEntitlement(request, context);
   const url = new URL(request.url);
-  const { subscription, payments } = entitlements;
+  // A client workspace paid by its agency (decision 050) shows who pays, not the agency's plan and price.
+  const ownPlan = entitlements.pool.id === workspace.id;
+  const { subscription, payments } = ownPlan ? entitlements : { subscription: null, payments: [] };
+  const paidBy = ownPlan
+    ? null
+    : ((
+        await context.db
+          .select({ name: schema.workspaces.name })
+          .from(schema.workspaces)
+          .where(eq(schema.workspaces.id, entitlements.pool.id))
+          .get()
+      )?.name ?? "");
   const registered = await registeredSitesData(context, workspace, entitlements);
   // Billing is the workspace's, kept on its founding account (decision 046), and the owner's to see.
   const billingHolder = (can(workspace.role, "own") && (await getUser(context.db, workspace.id))) || null;
@@ -61,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return used;
   };
   return {
+    paidBy,
     edit: url.searchParams.get("edit") === "1",
     updated: url.searchParams.get("updated") === "1",
     // Back from "verify now" or from confirming: what happened is said on the page.

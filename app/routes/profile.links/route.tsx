@@ -10,9 +10,10 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmStep } from "~/components/ConfirmStep";
 import { errorBoxClass, fieldClass } from "~/components/form";
 import { buttonClass, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
 import { notFound, requireOwnRun, requireOwnSite } from "~/utils/guard.server";
@@ -197,24 +198,16 @@ export default function SharedLinks() {
       ) : null}
 
       {data.confirming ? (
-        <Section
+        <ConfirmStep
           id="revoke"
           title={t("share.links.revoke.title", { target: targetName(data.confirming.target) })}
-        >
-          <div ref={answerRef} tabIndex={-1}>
-            <p className="text-slate-700 dark:text-slate-300">{t("share.links.revoke.text")}</p>
-            <Form method="post" className="mt-4 flex flex-wrap gap-4">
-              <input type="hidden" name="intent" value="revoke" />
-              <input type="hidden" name="linkId" value={data.confirming.id} />
-              <button type="submit" className={buttonClass("primary")}>
-                {t("share.links.revoke.confirm")}
-              </button>
-              <Link to={PATH} className={buttonClass("secondary")}>
-                {t("share.links.revoke.cancel")}
-              </Link>
-            </Form>
-          </div>
-        </Section>
+          text={t("share.links.revoke.text")}
+          fields={{ intent: "revoke", linkId: data.confirming.id }}
+          confirm={t("share.links.revoke.confirm")}
+          cancel={t("share.links.revoke.cancel")}
+          cancelTo={PATH}
+          focusRef={answerRef}
+        />
       ) : null}
 
       <Section id="links" title={t("share.links.list.title")} intro={t("share.links.howTo")}>

@@ -13,6 +13,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { assignableRoles, can, outranks } from "#core/workspaces/roles";
+import { ConfirmStep } from "~/components/ConfirmStep";
 import { errorBoxClass, FieldError, fieldClass } from "~/components/form";
 import { buttonClass, PageHero, Section, TableScroll, textLinkClass } from "~/components/ui";
 import { requireEntitlement } from "~/utils/guard.server";
@@ -187,59 +188,45 @@ export default function Members() {
       ) : null}
 
       {data.confirmRemove ? (
-        <Section id="confirm" title={t("workspace.members.remove")}>
-          <div ref={answerRef} tabIndex={-1}>
-            <p>{t("workspace.members.removeConfirm", { name: data.confirmRemove.name })}</p>
-            <Form method="post" className="mt-4 flex flex-wrap gap-4">
-              <input type="hidden" name="intent" value="remove" />
-              <input type="hidden" name="userId" value={data.confirmRemove.userId} />
-              <input type="hidden" name="confirm" value="1" />
-              <button type="submit" className={buttonClass("primary")}>
-                {t("workspace.members.removeYes")}
-              </button>
-              <Link to={PATH} className={buttonClass("secondary")}>
-                {t("workspace.members.cancel")}
-              </Link>
-            </Form>
-          </div>
-        </Section>
+        <ConfirmStep
+          id="confirm"
+          title={t("workspace.members.remove")}
+          text={t("workspace.members.removeConfirm", { name: data.confirmRemove.name })}
+          fields={{ intent: "remove", userId: data.confirmRemove.userId, confirm: "1" }}
+          confirm={t("workspace.members.removeYes")}
+          cancel={t("workspace.members.cancel")}
+          cancelTo={PATH}
+          focusRef={answerRef}
+          muted={false}
+        />
       ) : null}
 
       {data.confirmLeave ? (
-        <Section id="confirm" title={t("workspace.members.leave")}>
-          <div ref={answerRef} tabIndex={-1}>
-            <p>{t("workspace.members.leaveConfirm")}</p>
-            <Form method="post" className="mt-4 flex flex-wrap gap-4">
-              <input type="hidden" name="intent" value="leave" />
-              <input type="hidden" name="confirm" value="1" />
-              <button type="submit" className={buttonClass("primary")}>
-                {t("workspace.members.leaveYes")}
-              </button>
-              <Link to={PATH} className={buttonClass("secondary")}>
-                {t("workspace.members.cancel")}
-              </Link>
-            </Form>
-          </div>
-        </Section>
+        <ConfirmStep
+          id="confirm"
+          title={t("workspace.members.leave")}
+          text={t("workspace.members.leaveConfirm")}
+          fields={{ intent: "leave", confirm: "1" }}
+          confirm={t("workspace.members.leaveYes")}
+          cancel={t("workspace.members.cancel")}
+          cancelTo={PATH}
+          focusRef={answerRef}
+          muted={false}
+        />
       ) : null}
 
       {transfer ? (
-        <Section id="confirm" title={t("workspace.members.transfer")}>
-          <div ref={answerRef} tabIndex={-1}>
-            <p>{t("workspace.members.transferConfirm", { name: transfer.name })}</p>
-            <Form method="post" className="mt-4 flex flex-wrap gap-4">
-              <input type="hidden" name="intent" value="transfer" />
-              <input type="hidden" name="userId" value={transfer.userId} />
-              <input type="hidden" name="confirm" value="1" />
-              <button type="submit" className={buttonClass("primary")}>
-                {t("workspace.members.transferYes")}
-              </button>
-              <Link to={PATH} className={buttonClass("secondary")}>
-                {t("workspace.members.cancel")}
-              </Link>
-            </Form>
-          </div>
-        </Section>
+        <ConfirmStep
+          id="confirm"
+          title={t("workspace.members.transfer")}
+          text={t("workspace.members.transferConfirm", { name: transfer.name })}
+          fields={{ intent: "transfer", userId: transfer.userId, confirm: "1" }}
+          confirm={t("workspace.members.transferYes")}
+          cancel={t("workspace.members.cancel")}
+          cancelTo={PATH}
+          focusRef={answerRef}
+          muted={false}
+        />
       ) : null}
 
       <Section id="members" title={t("workspace.members.title")}>

@@ -25,7 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
   const unsettled = user ? await unsettledSubscriptionOf(context.db, user.id) : null;
   const entitlements = user ? await getEntitlements(context.db, user.id) : null;
-  const subscription = unsettled ? null : (entitlements?.subscription ?? null);
+  // Only the account's own plan: a client workspace's agency plan is the agency's to change (decision 050).
+  const ownPlan = entitlements?.pool.id === user?.id;
+  const subscription = unsettled || !ownPlan ? null : (entitlements?.subscription ?? null);
   return {
     signedIn: user !== null,
     // Signed in without a plan: the account pages send such visitors here, and the page says why.
@@ -70,8 +72,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       if (await unsettledSubscriptionOf(context.db, user.id)) {
         throw redirect(await createPortalLink(billingService, context.db, user, origin));
       }
-      const { subscription } = await getEntitlements(context.db, user.id);
-      if (subscription) {
+      const { subscription, pool } = await getEntitlements(context.db, user.id);
+      if (subscription && pool.id === user.id) {
         throw redirect(await createPortalLink(billingService, context.db, user, origin, subscription.id));
       }
     }

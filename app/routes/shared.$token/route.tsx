@@ -32,7 +32,12 @@ import { loadTriage, runTriageOf } from "~/utils/triage.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   ...pageMeta(matches, (messages) => ({
-    title: data?.kind === "gone" ? messages.share.gone.metaTitle : messages.share.view.metaTitle,
+    title:
+      data?.kind === "gone"
+        ? data.reason === "lapsed"
+          ? messages.share.gone.lapsedMetaTitle
+          : messages.share.gone.metaTitle
+        : messages.share.view.metaTitle,
   })),
   { name: "robots", content: "noindex, nofollow" },
 ];
@@ -40,7 +45,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const opened = await openShareLink(context.db, params.token, { touch: true });
   if (opened.status === "unknown") throw notFound();
-  if (opened.status === "gone") return data({ kind: "gone" as const }, { status: 410 });
+  if (opened.status === "gone")
+    return data({ kind: "gone" as const, reason: opened.reason }, { status: 410 });
   const locale = await getLocale(request);
   const search = new URL(request.url).searchParams;
   const validUntil = opened.link.expiresAt.toISOString();
@@ -157,10 +163,13 @@ function ValidUntil({ date }: { date: string }) {
   );
 }
 
-function Gone() {
+function Gone({ reason }: { reason: "ended" | "lapsed" }) {
   const { t } = useTranslation();
   return (
-    <PageHero title={t("share.gone.title")} lead={t("share.gone.text")}>
+    <PageHero
+      title={t(reason === "lapsed" ? "share.gone.lapsedTitle" : "share.gone.title")}
+      lead={t(reason === "lapsed" ? "share.gone.lapsedText" : "share.gone.text")}
+    >
       <p className="mt-8">
         <ButtonLink to="/">{t("share.gone.home")}</ButtonLink>
       </p>
@@ -287,7 +296,7 @@ function SharedRun({ data }: { data: Extract<Data, { kind: "pageRun" | "siteRun"
 export default function SharedReport() {
   const data = useLoaderData<typeof loader>();
   const path = useSharedPath();
-  if (data.kind === "gone") return <Gone />;
+  if (data.kind === "gone") return <Gone reason={data.reason} />;
   return (
     <PictureSource resolve={(picture) => path(`pictures/${encodeURIComponent(picture.name)}.jpg`)}>
       {data.kind === "site" || data.kind === "siteEmpty" ? (

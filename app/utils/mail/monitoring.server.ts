@@ -27,6 +27,7 @@ export type EnqueueResult =
 const PREFERENCES_PATH = "/profile/general#mail";
 
 export type RunAlertRequest = {
+  /** The workspace whose run it is: its members who may read get the mail. */
   userId: string;
   site: string;
   runId: string;
@@ -82,12 +83,37 @@ function reportUrlOf(env: MailEnv, runId: string): string {
 }
 
 /**
- * Checks the account's wish, renders, and stores the mail under its dedupe key; with `ctx` it is also
- * sent right away (after the response), else the next `deliverDueMail` sends it.
+ * Who hears of a workspace's runs (decision 050): its members, every role reads. The founder as before
+ * (by the address the account has), the others only at a confirmed address; an account held for a
+ * client who has not signed in yet gets nothing.
+ */
+async function workspaceRecipients(env: MailEnv, workspaceId: string) {
+  const db = createDb(env.DB);
+  const { users, workspaceMembers } = schema;
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      unclaimed: users.unclaimed,
+      locale: users.locale,
+    })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, workspaceId));
+  return rows
+    .filter((row) => !row.unclaimed && (row.emailVerified || row.id === workspaceId))
+    .map((row) => ({ ...row, locale: isLocale(row.locale) ? row.locale : ("de" as const) }));
+}
+
+/**
+ * Checks each member's wish, renders in their language and the workspace's branding, and stores one mail
+ * per member under its dedupe key (the founder's is the key as it always was, the others' add their id);
+ * with `ctx` they are also sent right away (after the response), else the next `deliverDueMail` sends them.
  */
 async function enqueueMonitoringMail(
   env: MailEnv,
-  userId: string,
+  workspaceId: string,
   kind: UnsubscribableKind,
   dedupeKey: string,
   render: (
@@ -96,29 +122,35 @@ async function enqueueMonitoringMail(
     branding: AppliedBranding | null,
   ) => { subject: string; html: string; text: string },
   ctx?: Ctx,
+  { founderOnly = false } = {},
 ): Promise<EnqueueResult> {
-  const user = await recipient(env, userId);
-  if (!user) return { queued: false, reason: "no-user" };
+  const recipients = (await workspaceRecipients(env, workspaceId)).filter(
+    (user) => !founderOnly || user.id === workspaceId,
+  );
+  if (recipients.length === 0) return { queued: false, reason: "no-user" };
   const db = createDb(env.DB);
-  if (!(await wantsMail(db, userId, kind))) return { queued: false, reason: "opted-out" };
-  const footer = await footerFor(env, user, kind);
-  const workspaceId = userId;
   const branding = await brandingForMail(db, env, workspaceId);
-  const mail: OutgoingMail = {
-    kind,
-    dedupeKey,
-    userId,
-    to: user.email,
-    ...render(footer, user.locale, branding),
-    headers: listUnsubscribeHeaders(footer.unsubscribeUrl),
-  };
-  const stored = await enqueueMail(db, mail);
-  if (ctx && stored.created) {
-    ctx.waitUntil(
-      deliverMail(env, stored.id).catch((error) => console.error(`Delivering ${dedupeKey} failed`, error)),
-    );
+  let first: EnqueueResult = { queued: false, reason: "opted-out" };
+  for (const user of recipients) {
+    if (!(await wantsMail(db, user.id, kind))) continue;
+    const footer = await footerFor(env, user, kind);
+    const mail: OutgoingMail = {
+      kind,
+      dedupeKey: user.id === workspaceId ? dedupeKey : `${dedupeKey}:${user.id}`,
+      userId: user.id,
+      to: user.email,
+      ...render(footer, user.locale, branding),
+      headers: listUnsubscribeHeaders(footer.unsubscribeUrl),
+    };
+    const stored = await enqueueMail(db, mail);
+    if (ctx && stored.created) {
+      ctx.waitUntil(
+        deliverMail(env, stored.id).catch((error) => console.error(`Delivering ${dedupeKey} failed`, error)),
+      );
+    }
+    if (!first.queued) first = { queued: true, ...stored };
   }
-  return { queued: true, ...stored };
+  return first;
 }
 
 /** The alert after a scheduled run with new issues or regressions; one per run, however often called. */
@@ -182,6 +214,8 @@ export function enqueueWeeklyDigest(
     (footer, locale, branding) =>
       buildWeeklyDigestMail({ locale, weekOf: input.weekOf, sites: input.sites, footer, branding }),
     ctx,
+    // The digest is each person's own opt-in, gathered per account; it still covers the founder's workspace.
+    { founderOnly: true },
   );
 }
 
@@ -240,7 +274,10 @@ export async function sendTestAlert(
 }
 
 export type RunResultRequest = {
+  /** The member who asked for it. */
   userId: string;
+  /** The workspace whose run it is, whose branding the mail wears. */
+  workspaceId: string;
   site: string;
   runId: string;
   reportUrl?: string;
@@ -260,9 +297,8 @@ export async function enqueueRunResult(
   if (!user) return { queued: false, reason: "no-user" };
   if (!user.emailVerified) return { queued: false, reason: "unverified" };
   const db = createDb(env.DB);
-  const workspaceId = user.id;
   const mail = buildRunResultMail({
-    branding: await brandingForMail(db, env, workspaceId),
+    branding: await brandingForMail(db, env, input.workspaceId),
     locale: user.locale,
     site: input.site,
     email: user.email,

@@ -14,7 +14,8 @@ export type MailKind =
   | "run-result"
   | "contact-copy"
   | "webhook-disabled"
-  | "workspace-invite";
+  | "workspace-invite"
+  | "workspace-handover";
 
 /** A mail ready to go: rendered, addressed, and named by a key that is the same however often it is made. */
 export type OutgoingMail = {

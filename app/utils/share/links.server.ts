@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
+import { getEntitlements } from "#core/runs/entitlements.server";
 import { getRun, type Run } from "#core/runs/runs.server";
 import { type Database, schema } from "#drizzle/db.server";
 import { base64url, hashApiToken } from "~/utils/api/tokens";
@@ -98,8 +99,11 @@ export async function revokeShareLink(
 export type OpenedShareLink =
   /** Unknown, tampered, or what it showed no longer exists: the same 404 as any missing page. */
   | { status: "unknown" }
-  /** Expired or revoked: a page that says so and nothing about what it showed. */
-  | { status: "gone" }
+  /**
+   * Expired or revoked (`ended`), or the workspace's plan has lapsed (`lapsed`, until it is active again):
+   * a page that says so and nothing about what it showed.
+   */
+  | { status: "gone"; reason: "ended" | "lapsed" }
   | { status: "run"; link: ShareLink; run: Run }
   | { status: "site"; link: ShareLink; site: RegisteredSite };
 
@@ -120,7 +124,10 @@ export async function openShareLink(
     .where(eq(shareLinks.tokenHash, await hashShareToken(token)))
     .get();
   if (!link) return { status: "unknown" };
-  if (link.revokedAt || link.expiresAt.getTime() <= now.getTime()) return { status: "gone" };
+  if (link.revokedAt || link.expiresAt.getTime() <= now.getTime()) return { status: "gone", reason: "ended" };
+  // A workspace whose plan ended shares nothing: its links rest until the plan is active again.
+  if (!(await getEntitlements(db, link.workspaceId, now)).hasAccess)
+    return { status: "gone", reason: "lapsed" };
   let opened: OpenedShareLink = { status: "unknown" };
   if (link.runId) {
     const run = await getRun(db, link.runId);

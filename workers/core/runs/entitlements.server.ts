@@ -21,21 +21,86 @@ export type Entitlements = {
   subscription: Subscription | null;
   payments: OneTimePayment[];
   hasAccess: boolean;
-  /** URLs the user may register, and those registered, over the subscription and all payments. */
+  /**
+   * Websites this workspace may still hold besides those it holds: its plan's, less what the other
+   * workspaces drawing on the same plan hold (decision 050). Sites registered here count against it.
+   */
   allowance: number;
   registeredUrls: string[];
   /** White-label reports (issue 30): the agency plan, Enterprise, by subscription or payment. */
   whiteLabel: boolean;
+  /** The workspace whose plan this is: the workspace itself, or the agency paying for it (decision 050). */
+  pool: AllowancePool;
 };
 
-export async function getEntitlements(db: Database, userId: string, now = new Date()): Promise<Entitlements> {
+/** The workspaces that share one plan's websites: the paying workspace and those it pays for. */
+export type AllowancePool = { id: string; allowance: number };
+
+/**
+ * What a workspace may do: by its own plan, or, without one, by the plan of the workspace that pays for
+ * it (an agency's client workspace, decision 050), whose websites the agency and its clients share.
+ */
+export async function getEntitlements(
+  db: Database,
+  workspaceId: string,
+  now = new Date(),
+): Promise<Entitlements> {
+  const own = await planOf(db, workspaceId, now);
+  let plan = own;
+  let poolId = workspaceId;
+  if (!own.hasAccess) {
+    const payer = await payerOf(db, workspaceId);
+    if (payer) {
+      plan = await planOf(db, payer, now);
+      poolId = payer;
+      // The agency's old URL lists are its own sites, not its clients'.
+      plan.registeredUrls = [];
+    }
+  }
+  const heldElsewhere = await d1(db)
+    .prepare(
+      `SELECT count(*) AS n FROM registered_sites AS rs WHERE rs.removed_at IS NULL AND rs.workspace_id <> ?1
+        AND rs.workspace_id IN (SELECT id FROM workspaces WHERE paid_by = ?2) AND ${HOLDS_SLOT}`,
+    )
+    .bind(workspaceId, poolId)
+    .first<number>("n");
+  const agencyHeld =
+    poolId === workspaceId
+      ? 0
+      : ((await d1(db)
+          .prepare(
+            `SELECT count(*) AS n FROM registered_sites AS rs WHERE rs.removed_at IS NULL AND rs.workspace_id = ?1 AND ${HOLDS_SLOT}`,
+          )
+          .bind(poolId)
+          .first<number>("n")) ?? 0);
+  return {
+    ...plan,
+    allowance: Math.max(0, plan.allowance - (heldElsewhere ?? 0) - agencyHeld),
+    pool: { id: poolId, allowance: plan.allowance },
+  };
+}
+
+/** The workspace paying for this one, if any. */
+async function payerOf(db: Database, workspaceId: string): Promise<string | null> {
+  const row = await db
+    .select({ paidBy: schema.workspaces.paidBy })
+    .from(schema.workspaces)
+    .where(eq(schema.workspaces.id, workspaceId))
+    .get();
+  return row?.paidBy ?? null;
+}
+
+async function planOf(db: Database, workspaceId: string, now: Date): Promise<Omit<Entitlements, "pool">> {
   const [subscriptionRows, paymentRows] = await Promise.all([
-    db.select().from(schema.subscriptions).where(eq(schema.subscriptions.workspaceId, userId)),
+    db.select().from(schema.subscriptions).where(eq(schema.subscriptions.workspaceId, workspaceId)),
     db
       .select()
       .from(schema.oneTimePayments)
       .where(
-        and(eq(schema.oneTimePayments.workspaceId, userId), eq(schema.oneTimePayments.status, "succeeded")),
+        and(
+          eq(schema.oneTimePayments.workspaceId, workspaceId),
+          eq(schema.oneTimePayments.status, "succeeded"),
+        ),
       )
       .orderBy(asc(schema.oneTimePayments.createdAt)),
   ]);
@@ -145,22 +210,26 @@ function releaseIdleSites(db: Database, userId: string): D1PreparedStatement {
     .bind(userId);
 }
 
-/** Registers the site if it is not yet and there is room; in the same statement, so never beyond the plan. */
+/**
+ * Registers the site if it is not yet and there is room; in the same statement, so never beyond the plan.
+ * Room is counted over the plan's pool: the paying workspace and those it pays for (decision 050).
+ */
 function registerIfRoom(
   db: Database,
   userId: string,
   key: string,
   url: string,
-  allowance: number,
+  pool: AllowancePool,
   now: Date,
 ): D1PreparedStatement {
   return d1(db)
     .prepare(
       `INSERT INTO registered_sites (workspace_id, site_key, url, created_at) SELECT ?1, ?2, ?3, ?4
         WHERE NOT EXISTS (SELECT 1 FROM registered_sites WHERE workspace_id = ?1 AND site_key = ?2 AND removed_at IS NULL)
-          AND (SELECT count(*) FROM registered_sites WHERE workspace_id = ?1 AND removed_at IS NULL) < ?5`,
+          AND (SELECT count(*) FROM registered_sites AS rs WHERE rs.removed_at IS NULL AND (rs.workspace_id = ?1
+            OR (rs.workspace_id IN (SELECT ?6 UNION SELECT id FROM workspaces WHERE paid_by = ?6) AND ${HOLDS_SLOT}))) < ?5`,
     )
-    .bind(userId, key, url, now.getTime(), allowance);
+    .bind(userId, key, url, now.getTime(), pool.allowance, pool.id);
 }
 
 async function isRegistered(db: Database, userId: string, key: string): Promise<boolean> {
@@ -266,11 +335,14 @@ export async function createAccountRun(
     locale: ReportLocale;
     site?: { pageLimit: number; depthLimit: number };
     allowance: number;
+    /** The plan whose websites this workspace draws on, when another workspace pays (decision 050). */
+    pool?: AllowancePool;
     limits: ScanLimits;
   },
   now = new Date(),
 ): Promise<{ ok: true; run: typeof schema.runs.$inferSelect; repeated?: true } | AccountRunRefusal> {
-  const { userId, url, allowance, limits } = input;
+  const { userId, url, limits } = input;
+  const pool = input.pool ?? { id: userId, allowance: input.allowance };
   const key = siteKeyOf(url);
   const runId = newId();
   const hourAgo = now.getTime() - HOUR_MS;
@@ -278,7 +350,7 @@ export async function createAccountRun(
   const kind = input.site ? "site" : "page";
   await d1(db).batch([
     releaseIdleSites(db, userId),
-    registerIfRoom(db, userId, key, `${new URL(url).origin}/`, allowance, now),
+    registerIfRoom(db, userId, key, `${new URL(url).origin}/`, pool, now),
     d1(db)
       .prepare("DELETE FROM account_scan_starts WHERE workspace_id = ?1 AND started_at < ?2")
       .bind(userId, hourAgo),
@@ -330,7 +402,7 @@ export async function createAccountRun(
 
   // Refused: say why. Read after the fact, for the message only.
   if (!(await isRegistered(db, userId, key)))
-    return { ok: false, error: "allowanceExceeded", total: allowance };
+    return { ok: false, error: "allowanceExceeded", total: pool.allowance };
   const running = await d1(db)
     .prepare("SELECT count(*) AS n FROM runs WHERE owner_id = ?1 AND status IN ('queued', 'running')")
     .bind(userId)
@@ -386,11 +458,10 @@ export async function allowScannedSite(
   const entitlements = await getEntitlements(db, run.ownerId, now);
   await adoptLegacySites(db, run.ownerId, entitlements.registeredUrls, now);
   const origin = `${new URL(finalUrl).origin}/`;
-  const { allowance } = entitlements;
   await d1(db).batch([
     d1(db).prepare("UPDATE runs SET site_key = ?1 WHERE id = ?2").bind(key, runId),
     releaseIdleSites(db, run.ownerId),
-    registerIfRoom(db, run.ownerId, key, origin, allowance, now),
+    registerIfRoom(db, run.ownerId, key, origin, entitlements.pool, now),
   ]);
   return isRegistered(db, run.ownerId, key);
 }

@@ -30,3 +30,6 @@ export function outranks(actor: WorkspaceRole, target: WorkspaceRole): boolean {
 
 /** Members a plan allows, the owner included (Enterprise by contract: its product's metadata, else 25). */
 export const seatsByPlan = { basic: 1, pro: 5, enterprise: 25 } as const;
+
+/** The longest name of a client workspace an agency sets up (decision 050). */
+export const CLIENT_NAME_MAX = 100;
