@@ -1,10 +1,17 @@
-import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { and, asc, eq } from "drizzle-orm";
 import { type Capability, can } from "#core/workspaces/roles";
 import { type Database, schema } from "#drizzle/db.server";
 import type { WorkspaceRole } from "#drizzle/schema";
+import type { AppEnv } from "./env.server";
 import { type ActiveSession, readSession } from "./sessions.server";
 import type { User } from "./users.server";
+
+/**
+ * What the guards read of the load context: named here, not as Remix's AppLoadContext, so that Node code
+ * reaching this module (through users.server) needs no Worker types.
+ */
+type Context = { db: Database; env: AppEnv };
 
 /** The workspace a request works in, and the signed-in member's role there. */
 export type Workspace = { id: string; name: string; role: WorkspaceRole };
@@ -66,7 +73,7 @@ export function chooseWorkspace(memberships: Membership[], chosen: string | null
  */
 export async function requireWorkspace(
   request: Request,
-  context: AppLoadContext,
+  context: Context,
   capability: Capability = defaultCapability(request),
 ): Promise<{ user: User; workspace: Workspace; sessionId: string }> {
   const found = await getWorkspace(request, context);
@@ -85,7 +92,7 @@ export async function requireWorkspace(
  */
 export async function getWorkspace(
   request: Request,
-  context: AppLoadContext,
+  context: Context,
 ): Promise<{ user: User; workspace: Workspace | null; sessionId: string } | null> {
   const found = await sessionMemberships(request, context);
   if (!found) return null;
@@ -114,7 +121,7 @@ const readPerRequest = new WeakMap<
  */
 export function sessionMemberships(
   request: Request,
-  context: AppLoadContext,
+  context: Context,
 ): Promise<{ session: ActiveSession; memberships: Membership[] } | null> {
   let read = readPerRequest.get(request);
   if (!read) {

@@ -10,7 +10,7 @@
  * they are the longest.
  */
 import type { Page } from "@playwright/test";
-import { signInSubscriber, waitForHydration } from "./journey";
+import { signInAtProvider, signInSubscriber, waitForHydration } from "./journey";
 import { scanWithOwnScanner } from "./own-scanner";
 import {
   axeViolations,
@@ -328,6 +328,69 @@ for (const language of languages) {
       const table = tables.get(path);
       if (table) await expectFirstRowOnScreen(page.locator(table).first(), path);
       if (path === dashboard) await expectReadableChartLabels(page, path);
+    }
+  });
+}
+
+const agencyTexts = {
+  de: {
+    setUp: "Arbeitsbereich anlegen",
+    clientName: "Name des Kunden",
+    clientEmail: "E-Mail-Adresse des Kunden",
+    switcher: "Arbeitsbereich wechseln",
+  },
+  en: {
+    setUp: "Set up workspace",
+    clientName: "Client's name",
+    clientEmail: "Client's email address",
+    switcher: "Switch workspace",
+  },
+} as const;
+
+for (const language of languages) {
+  test(`an agency's workspaces, its form for client workspaces and the header's switcher pass all our checks in ${language}, light and dark`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const t = agencyTexts[language];
+    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+    const { workerIndex, retry } = test.info();
+    const agency = `grossagentur-${(workerIndex % 4) * 4 + retry * 2 + (language === "de" ? 1 : 2)}`;
+    await setLanguage(context, baseURL, language);
+    await page.goto("/login?returnTo=%2Fworkspaces");
+    await signInAtProvider(page, agency);
+    await expect(page).toHaveURL(/\/workspaces$/);
+
+    // The form refused (every field's error shown), then a client workspace set up: the list holds two
+    // workspaces, so the header offers the switch.
+    for (const mode of modes) {
+      await page.emulateMedia({ colorScheme: mode });
+      await page.goto("/workspaces");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: t.setUp, exact: true }).click();
+      await expect(page.getByRole("alert")).toBeVisible();
+      expect(
+        await axeViolations(page),
+        `/workspaces, the client form refused (${language}, ${mode})`,
+      ).toEqual([]);
+    }
+    await page.getByLabel(t.clientName, { exact: true }).fill("Bäckerei Korn");
+    await page.getByLabel(t.clientEmail, { exact: true }).fill(`kunde-${agency}-${Date.now()}@example.test`);
+    await page.getByRole("button", { name: t.setUp, exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Bäckerei Korn");
+    await expect(page.getByRole("link", { name: new RegExp(t.switcher) })).toBeVisible();
+
+    for (const mode of modes) {
+      await expectOwnScannerClean({
+        origin,
+        paths: ["/workspaces", "/runs"],
+        language,
+        mode,
+        signedIn: context,
+        what: `agency, ${language}, ${mode}`,
+      });
     }
   });
 }

@@ -28,3 +28,18 @@ INSERT INTO subscriptions (id, workspace_id, status, plan, price_id, unit_amount
 SELECT 'sub_e2e_agentur_' || i, 'e2e-agentur-' || i, 'active', 'pro', 'price_pro_monthly', 4000,
   'eur', 5, '[]', (unixepoch() + 30 * 86400) * 1000, unixepoch() * 1000
 FROM n;
+
+-- Agencies on the agency plan (Enterprise) for our own pages' agency view (tests/e2e/own-pages.spec.ts):
+-- the form for client workspaces and the header's workspace switcher; signed in as "grossagentur-1" … "-20".
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20)
+INSERT INTO users (id, subject, email, name, email_verified, locale)
+SELECT 'e2e-grossagentur-' || i, 'local|grossagentur-' || i, 'grossagentur-' || i || '@example.test',
+  'Agentur Süd ' || i, 1, 'de'
+FROM n;
+
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20)
+INSERT INTO subscriptions (id, workspace_id, status, plan, price_id, unit_amount, currency, url_allowance,
+  registered_urls, current_period_end, stripe_updated_at)
+SELECT 'sub_e2e_grossagentur_' || i, 'e2e-grossagentur-' || i, 'active', 'enterprise', 'price_enterprise_monthly',
+  9900, 'eur', 10, '[]', (unixepoch() + 30 * 86400) * 1000, unixepoch() * 1000
+FROM n;
