@@ -5,7 +5,7 @@ import type { ScanJob, SiteJob } from "#core/contract";
 import { siteKeyOf } from "#core/runs/entitlements.server";
 import { createRun, getRun, jobFor, loadSiteReport } from "#core/runs/runs.server";
 import { keyringFrom } from "#core/secrets";
-import { getRunSession, runFlowResults, saveFlow, saveLoginProfile } from "#core/site-steps.server";
+import { getRunSession, saveFlow, saveLoginProfile } from "#core/site-steps.server";
 import type { AuthProfile, StepTrialResult } from "#core/steps";
 import { createDb, schema } from "#drizzle/db.server";
 import scannerWorker, { type ScannerEnv } from "#scanner/worker";
@@ -149,14 +149,24 @@ it("scans the demo shop's account signed in through the queue, runs its flow, an
   expect(landed).not.toContain("/anmelden");
   expect(paths).not.toContain("/abmelden");
   expect(paths).not.toContain("/konto/loeschen");
-  // The flow ran after the pages, signed in, each scan with its findings (unlabelled address fields).
-  const [flow] = await runFlowResults(db, run.id);
-  expect(flow?.result.ok).toBe(true);
-  expect(flow?.result.scans.map((scan) => [scan.name, new URL(scan.url).pathname])).toEqual([
-    ["Warenkorb", "/kasse/warenkorb"],
-    ["Adresse", "/kasse/adresse"],
+  // The flow ran as a job of the run, signed in; its scanned states are pages of the report, named
+  // by flow and step, with their issues (unlabelled address fields).
+  const flowJobs = messages.filter((job) => (job as SiteJob).site?.step === "flow");
+  expect(new Set(flowJobs.map((job) => JSON.stringify(job))).size).toBe(1);
+  expect(report?.flows).toEqual([{ name: "Kasse", ok: true, signedIn: true }]);
+  const states = (report?.pages ?? []).flatMap((page, index) =>
+    page.flow
+      ? [{ index, scan: page.flow.scan, path: new URL(page.url).pathname, signedIn: page.signedIn }]
+      : [],
+  );
+  expect(states.map(({ scan, path, signedIn }) => [scan, path, signedIn])).toEqual([
+    ["Warenkorb", "/kasse/warenkorb", true],
+    ["Adresse", "/kasse/adresse", true],
   ]);
-  expect(flow?.result.scans[1]?.rules?.map((rule) => rule.id)).toContain("label");
+  const onAddress = report?.issues.filter((issue) =>
+    issue.occurrences.some((o) => o.page === states[1]?.index),
+  );
+  expect(onAddress?.map((issue) => issue.ruleId)).toContain("label");
   // The run's session went with the run's end.
   expect(await getRunSession(db, keyring, run.id)).toBeNull();
   // The password: in its sealed column only; not in a queue message nor any other stored row.

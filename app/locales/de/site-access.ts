@@ -125,7 +125,14 @@ const siteAccess = {
   report: {
     title: "Ablauf: {{name}}",
     stopped: "Der Ablauf blieb bei Schritt {{step}} stehen:",
+    loginStopped: "Die Anmeldung blieb bei Schritt {{step}} stehen:",
+    couldNotStart: "Der Ablauf konnte nicht beginnen:",
     noScans: "In diesem Ablauf wurde keine Seite geprüft.",
+    inPages:
+      "Jeder geprüfte Zustand zählt als Seite des Berichts: Seine Probleme stehen unter „Probleme“, er selbst unter „Seiten“.",
+    state_one: "Schritt {{step}} · {{scan}}: {{count}} Verstoß",
+    state_other: "Schritt {{step}} · {{scan}}: {{count}} Verstöße",
+    stateFailed: "Schritt {{step}} · {{scan}}: Prüfung fehlgeschlagen",
   },
 };
 
