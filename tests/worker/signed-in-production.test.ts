@@ -1,5 +1,12 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, inject, it, vi } from "vitest";
 import type { ScanJob, SiteJob } from "#core/contract";
 import { siteKeyOf } from "#core/runs/entitlements.server";
@@ -23,7 +30,9 @@ const keyring = keyringFrom(loginKey);
 const password = "Morgenrot-Demo-2026";
 const port = inject("productionDemoPort");
 const origin = `http://demo.test:${port}`;
-const worker = scannerWorker as Required<Pick<ExportedHandler<ScannerEnv, unknown>, "queue" | "fetch">>;
+const worker = scannerWorker as Required<
+  Pick<ExportedHandler<ScannerEnv, unknown>, "queue" | "fetch" | "scheduled">
+>;
 const testEnv = env as unknown as { DB: D1Database; BROWSER: Fetcher; SCREENSHOTS: R2Bucket };
 
 const profile: AuthProfile = {
@@ -180,6 +189,69 @@ it("scans the demo shop's account signed in through the queue, runs its flow, an
     expect(JSON.stringify(rows.results), name).not.toContain(password);
   }
 }, 240_000);
+
+it("runs the flows of a run the cron recovers once, not twice: the last page's scanner died on its last attempt", async () => {
+  const { userId, siteId } = await registeredSiteWithProfile();
+  await saveFlow(db, keyring, siteId, undefined, {
+    version: 1,
+    name: "Kasse",
+    steps: [
+      { action: "visit", url: "/kasse/warenkorb", scan: "Warenkorb" },
+      { action: "click", target: { text: "Weiter zur Adresse" } },
+      { action: "wait", for: { url: "/kasse/adresse" }, scan: "Adresse" },
+    ],
+  });
+  const run = await siteRun(userId, 2);
+  await deliver(jobFor(run));
+  const [flowJob] = sent.filter((job) => "site" in job && job.site.step === "flow");
+  const pageJobs = sent.filter((job) => "site" in job && job.site.step === "page") as SiteJob[];
+  expect(flowJob).toBeDefined();
+  expect(pageJobs).toHaveLength(2);
+  sent = [];
+  // One page is scanned (and the documents it links to checked); the other's scanner died on its last
+  // attempt (its lease ran out); the flow's job still waits in the queue.
+  await deliver(pageJobs[0]);
+  await drain();
+  const lost = pageJobs[1] as SiteJob & { site: { step: "page"; pageId: number } };
+  await db
+    .update(schema.runPages)
+    .set({ status: "running", attempts: 3, leaseUntil: new Date(Date.now() - 60_000) })
+    .where(and(eq(schema.runPages.runId, run.id), eq(schema.runPages.id, lost.site.pageId)));
+  sent = [];
+
+  // The platform's cron: the page fails for good, and the run waits for its flow rather than ending.
+  const cron = async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), scannerEnv, ctx);
+    await waitOnExecutionContext(ctx);
+  };
+  await cron();
+  const [page] = await db
+    .select()
+    .from(schema.runPages)
+    .where(and(eq(schema.runPages.runId, run.id), eq(schema.runPages.id, lost.site.pageId)));
+  expect([page?.status, page?.errorCode]).toEqual(["failed", "timeout"]);
+  expect((await getRun(db, run.id))?.status).toBe("running");
+
+  // The flow's job is delivered, and once more (a queue delivers at least once): it runs one time.
+  await deliver(flowJob);
+  await deliver(flowJob);
+  await cron();
+  await drain();
+  const done = await getRun(db, run.id);
+  expect(done?.status).toBe("done");
+  const [flow] = await db.select().from(schema.runFlows).where(eq(schema.runFlows.runId, run.id));
+  expect([flow?.status, flow?.attempts]).toEqual(["done", 1]);
+  const report = done ? await loadSiteReport(db, done) : null;
+  expect(report?.flows).toEqual([{ name: "Kasse", ok: true, signedIn: true }]);
+  expect(report?.pages.filter((entry) => entry.flow).map((entry) => entry.flow?.scan)).toEqual([
+    "Warenkorb",
+    "Adresse",
+  ]);
+  expect(report?.totals.pagesFailed).toBe(1);
+  // Put together once, its session dropped with it.
+  expect(await getRunSession(db, keyring, run.id)).toBeNull();
+}, 180_000);
 
 it("discovers a signed-in run in its session: the customer area's sitemap, without sign-out or deletion", async () => {
   const { userId } = await registeredSiteWithProfile();
