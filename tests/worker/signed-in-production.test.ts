@@ -4,8 +4,10 @@ import {
   createScheduledController,
   env,
   getQueueResult,
+  SELF,
   waitOnExecutionContext,
 } from "cloudflare:test";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, inject, it, vi } from "vitest";
 import type { ScanJob, SiteJob } from "#core/contract";
@@ -16,6 +18,7 @@ import { getRunSession, saveFlow, saveLoginProfile } from "#core/site-steps.serv
 import type { AuthProfile, StepTrialResult } from "#core/steps";
 import { createDb, schema } from "#drizzle/db.server";
 import scannerWorker, { type ScannerEnv } from "#scanner/worker";
+import { runTrial } from "~/utils/site-steps.server";
 
 /**
  * The production path of a signed-in site (decision 047): the scanner Worker's queue handler invoked as
@@ -350,4 +353,43 @@ it("answers a trial run by ids: the stored profile and flow opened in the Worker
     createExecutionContext(),
   );
   expect(refused.status).toBe(503);
+}, 120_000);
+
+it("answers the app's trial run through the SCANNER service binding, as in production", async () => {
+  const { siteId } = await registeredSiteWithProfile();
+  const saved = await saveFlow(db, keyring, siteId, undefined, {
+    version: 1,
+    name: "Kasse",
+    steps: [
+      { action: "visit", url: "/kasse/warenkorb", scan: "Warenkorb" },
+      { action: "click", target: { text: "Weiter zur Adresse" } },
+      { action: "wait", for: { url: "/kasse/adresse" }, scan: "Adresse" },
+    ],
+  });
+  // The app in production: no local scanner, the scanner Worker bound as SCANNER (here the Worker under
+  // test, reached through its own binding with the settings the platform gives it).
+  const context = { env: { SCANNER: SELF } } as unknown as AppLoadContext;
+  const trial = {
+    site: origin,
+    siteId,
+    flowId: saved.ok ? saved.id : "",
+    level: "AA" as const,
+    locale: "de" as const,
+  };
+  const answer = await runTrial(context, trial);
+  expect(answer.ok).toBe(true);
+  if (!answer.ok) return;
+  expect(answer.result.ok).toBe(true);
+  expect(answer.result.done.filter((step) => step.phase === "login")).toHaveLength(4);
+  expect(answer.result.scans.map((scan) => [scan.name, new URL(scan.url).pathname])).toEqual([
+    ["Warenkorb", "/kasse/warenkorb"],
+    ["Adresse", "/kasse/adresse"],
+  ]);
+  expect(answer.result.scans[1]?.rules?.map((rule) => rule.id)).toContain("label");
+  expect(JSON.stringify(answer)).not.toContain(password);
+  // A flow the site does not have: the Worker says so, and the app shows the trial as not possible.
+  expect(await runTrial(context, { ...trial, flowId: "not-a-flow" })).toEqual({
+    ok: false,
+    error: "unavailable",
+  });
 }, 120_000);
