@@ -76,7 +76,7 @@ async function siteRunOf(ownerId: string, origin: string): Promise<Run> {
 }
 
 /** Works off the run's jobs as a queue would, the scanner answering from memory. */
-async function runSite(run: Run, origin: string, flowAnswer: FlowRunOutcome) {
+async function runSite(run: Run, origin: string, flowAnswer: FlowRunOutcome | null) {
   const queue: SiteJob[] = [
     { runId: run.id, url: run.url, level: "AA", locale: "de", site: { step: "discover" } },
   ];
@@ -233,6 +233,15 @@ it("ends a flow that stopped with its reason, and a run whose site has no flows 
   const page = await text(await get(`/run/${run.id}`, cookie));
   expect(page).toContain(
     "Der Ablauf blieb bei Schritt 2 stehen: Das Feld oder Bedienelement ist auf der Seite nicht zu finden.",
+  );
+
+  // A flow removed while its run was under way ends saying so.
+  const removed = await siteRunOf(user.id, origin);
+  await runSite(removed, origin, null);
+  const removedReport = await loadSiteReport(db, (await getRun(db, removed.id)) as Run);
+  expect(removedReport?.flows?.[0]?.failure).toEqual({ phase: "flow", step: 0, code: "flow_removed" });
+  expect(await text(await get(`/run/${removed.id}`, cookie))).toContain(
+    "Der Ablauf konnte nicht beginnen: Der Ablauf ist nicht mehr gespeichert.",
   );
 
   // The same site without its flow: no flow job, no flows in the report.

@@ -120,6 +120,8 @@ const siteAccess = {
       session_lost: "Die Sitzung ging wiederholt verloren.",
       secret_refused: "Ein Geheimnis würde an eine andere Adresse als die Website gehen.",
       unknown: "Der Schritt ist fehlgeschlagen.",
+      flow_removed: "Der Ablauf ist nicht mehr gespeichert.",
+      flow_unavailable: "Der Scanner konnte den gespeicherten Ablauf nicht öffnen.",
     },
   },
   report: {

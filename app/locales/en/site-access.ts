@@ -122,6 +122,8 @@ const siteAccess: Translation<typeof deSiteAccess> = {
       session_lost: "The session was lost again and again.",
       secret_refused: "A secret would go elsewhere than the website.",
       unknown: "The step failed.",
+      flow_removed: "The flow is no longer stored.",
+      flow_unavailable: "The scanner could not open the stored flow.",
     },
   },
   report: {

@@ -485,7 +485,9 @@ async function flowStep(db: Database, job: SiteJob, scanner: SiteScanner): Promi
           locale: run.locale,
         })
       : null;
-  await recordFlow(db, run.id, flow.id, outcome ?? flowNotRun("not_found"));
+  // No port to run it (no key to open stored flows here), or the site no longer has the flow.
+  const notRun = scanner.runFlow ? "flow_removed" : "flow_unavailable";
+  await recordFlow(db, run.id, flow.id, outcome ?? flowNotRun(notRun));
   if (run.crawlDelayMs > 0) await dispatchNextPage(db, run, scanner, run.crawlDelayMs);
   await finishIfComplete(db, run.id);
 }
