@@ -160,6 +160,7 @@ test("die Kasse der Demo-Rösterei als Ablauf: im Bericht des Website-Scans Schr
   // The flow's group: each scanned step, signed in; the address form's fields have no labels.
   const group = page.getByRole("region", { name: "Ablauf: Kasse" });
   await expect(group.getByText("Alle Schritte liefen durch.")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await expect(group.getByRole("link", { name: /^Schritt \d+ · / })).toHaveText([
     /^Schritt 1 · Warenkorb: /,
     /^Schritt 3 · Adresse: /,
@@ -177,4 +178,5 @@ test("die Kasse der Demo-Rösterei als Ablauf: im Bericht des Website-Scans Schr
   const pages = page.getByRole("table");
   await expect(pages.getByText("Ablauf: Kasse", { exact: true })).toBeVisible();
   await expect(pages.getByRole("rowheader", { name: /^Kasse › Adresse/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
