@@ -101,7 +101,13 @@ export default defineConfig({
               compatibilityFlags: ["nodejs_compat"],
               d1Databases: ["DB"],
               r2Buckets: ["SCREENSHOTS"],
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./drizzle/migrations") },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./drizzle/migrations"),
+                // The Worker's own settings, for the app's calls through its service binding (SELF):
+                // the DNS-over-HTTPS stand-in and the login secrets' key (signed-in-production.test.ts).
+                DOH_URL: inject("dohUrl"),
+                LOGIN_SECRETS_KEY: "worker-prod:worker-production-login-secrets-0123456789",
+              },
               serviceBindings: {
                 BROWSER: { external: { address: `127.0.0.1:${inject("browserRenderingPort")}`, http: {} } },
                 ONE_BROWSER: {

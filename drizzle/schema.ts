@@ -807,18 +807,60 @@ export const siteFlows = sqliteTable(
   (table) => [uniqueIndex("site_flows_site_name_unique").on(table.siteId, table.name)],
 );
 
-/** A stored flow's result in a site run (StepTrialResult without its picture), JSON; secrets masked. */
+/**
+ * A registered site's flow in a site run: a job of the run like its pages and documents (decision 051).
+ * `result` is the flow's summary (SiteFlow: ran through, or where and why it stopped; secrets masked).
+ */
 export const runFlows = sqliteTable(
   "run_flows",
   {
     runId: text("run_id")
       .notNull()
       .references(() => runs.id, { onDelete: "cascade" }),
+    /** Numbered in the order of the flows' names. */
+    id: integer("id").notNull(),
+    /** The stored flow (site_flows.id) the job runs; null for results kept before flows were jobs. */
+    flowId: text("flow_id"),
     name: text("name").notNull(),
-    result: text("result").notNull(),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    errorCode: text("error_code", { enum: scanErrorCodes }),
+    attempts: integer("attempts").notNull().default(0),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    result: text("result"),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.runId, table.name] })],
+  (table) => [
+    primaryKey({ columns: [table.runId, table.id] }),
+    uniqueIndex("run_flows_name_idx").on(table.runId, table.name),
+    index("run_flows_status_idx").on(table.runId, table.status),
+  ],
+);
+
+/**
+ * The page states a flow's steps scanned in a site run, each kept like a page's findings until the run is
+ * put together, when they become pages of its report ("Bestellung › Adresse").
+ */
+export const runFlowPages = sqliteTable(
+  "run_flow_pages",
+  {
+    runId: text("run_id")
+      .notNull()
+      .references(() => runs.id, { onDelete: "cascade" }),
+    /** run_flows.id */
+    flow: integer("flow").notNull(),
+    /** The step after which the page was scanned, 1-based. */
+    step: integer("step").notNull(),
+    /** The scan's name in the flow ("Adresse"). */
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    status: text("status", { enum: ["done", "failed"] }).notNull(),
+    errorCode: text("error_code", { enum: scanErrorCodes }),
+    report: bytes("report"),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.flow, table.step] })],
 );
 
 /**

@@ -8,6 +8,7 @@
 import {
   engineOf,
   type FindingEngine,
+  flowStepLabel,
   type Impact,
   type SiteDocument,
   type SiteDocumentIssue,
@@ -33,6 +34,9 @@ export const csvColumns = [
   "issueKey",
   "change",
   "triage",
+  // Last, so that the columns before keep their places in existing spreadsheets.
+  "flowStep",
+  "signedIn",
 ] as const;
 export type CsvColumn = (typeof csvColumns)[number];
 
@@ -54,6 +58,8 @@ export type CsvOptions = {
     impact: Record<Impact, string>;
     change: Record<NonNullable<SiteIssue["change"]>, string>;
     engine: Record<FindingEngine, string>;
+    /** Said of a page scanned signed in. */
+    signedIn: string;
   };
   /**
    * The linked documents' rows (decision 042), after the pages': one per document issue, one per document
@@ -116,9 +122,13 @@ export function* siteReportCsvLines(report: SiteReport, options: CsvOptions): Ge
       triage: options.triage?.(issue.key) ?? "",
     };
     for (const occurrence of issue.occurrences) {
+      const page = report.pages[occurrence.page];
       const cells: Record<CsvColumn, string> = {
         ...shared,
-        pageUrl: report.pages[occurrence.page]?.url ?? "",
+        pageUrl: page?.url ?? "",
+        // A flow's state (decision 051): "Bestellung › Adresse".
+        flowStep: page?.flow ? flowStepLabel(page.flow) : "",
+        signedIn: page?.signedIn ? (options.values?.signedIn ?? "signed in") : "",
         selector: occurrence.selector,
         html: occurrence.html,
         failureSummary: occurrence.failureSummary,
@@ -147,6 +157,8 @@ function* documentLines(
       const group = issueGroupOf({ category: issue.category, bestPractice: check.wcag.length === 0 });
       const cells: Record<CsvColumn, string> = {
         pageUrl: document.url,
+        flowStep: "",
+        signedIn: "",
         ruleId: issue.checkpoint,
         engine: texts.engine,
         category: options.values?.category[group] ?? group,

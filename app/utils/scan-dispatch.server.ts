@@ -1,9 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
-  type ReportLocale,
+  type FlowRunOutcome,
   type ScanErrorCode,
   type ScanJob,
-  type ScanLevel,
   type ScanOutcome,
   type SiteDiscovery,
   type SiteJob,
@@ -19,9 +18,14 @@ import {
   type Run,
   recoverStuckRuns,
 } from "#core/runs/runs.server";
-import { processSiteJob, recoverStuckPages, type SiteScanner } from "#core/runs/site-runs.server";
-import { flowsOfRun, loginProfileOfRun, saveRunFlow } from "#core/site-steps.server";
-import type { AuthProfile, Flow, StepTrialResult } from "#core/steps";
+import {
+  type FlowJob,
+  processSiteJob,
+  recoverStuckPages,
+  type SiteScanner,
+} from "#core/runs/site-runs.server";
+import { flowOfRun, loginProfileOfRun } from "#core/site-steps.server";
+import type { AuthProfile, Flow } from "#core/steps";
 import type { Database } from "#drizzle/db.server";
 import { loginKeyring } from "./site-steps.server";
 
@@ -47,9 +51,15 @@ function localScan(
 export type ProfileFor = (runId: string) => Promise<AuthProfile | null>;
 const noProfile: ProfileFor = async () => null;
 
-/** What a run's registered site has stored: its login profile and its flows (decision 043). */
-export type RunSteps = { profile: ProfileFor; flows: (runId: string) => Promise<Flow[]> };
-const noSteps: RunSteps = { profile: noProfile, flows: async () => [] };
+/**
+ * What a run's registered site has stored: its login profile and its flows (decision 043); `flow` is
+ * absent without a key to open them, and the run then runs no flows.
+ */
+export type RunSteps = {
+  profile: ProfileFor;
+  flow?: (runId: string, flowId: string) => Promise<Flow | null>;
+};
+const noSteps: RunSteps = { profile: noProfile };
 
 /** The run's site's login profile and flows through the deployment's keyring; none without a keyring. */
 export function runStepsOf(db: Database, env: AppLoadContext["env"]): RunSteps {
@@ -57,33 +67,30 @@ export function runStepsOf(db: Database, env: AppLoadContext["env"]): RunSteps {
   if (!keyring) return noSteps;
   return {
     profile: (runId) => loginProfileOfRun(db, keyring, runId),
-    flows: (runId) => flowsOfRun(db, keyring, runId),
+    flow: (runId, flowId) => flowOfRun(db, keyring, runId, flowId),
   };
 }
 
 /**
- * Runs the stored flows of a site run's site once, signed in with its profile, through the local
- * scanner, and keeps each one's result with the run (its report shows them as groups of their own).
+ * Runs a stored flow of a site run through the local scanner, signed in with the site's profile (both
+ * go to the scanner on this machine only, decision 043); null when the site no longer has the flow.
  */
-async function runFlowsOfRun(
-  db: Database,
-  run: { runId: string; url: string; level: ScanLevel; locale: ReportLocale },
+async function runFlowWithLocalScanner(
   scannerUrl: string,
-  steps: RunSteps,
-): Promise<void> {
-  const flows = await steps.flows(run.runId);
-  if (flows.length === 0) return;
-  const profile = await steps.profile(run.runId);
-  for (const flow of flows) {
-    const result = await postToLocalScanner<StepTrialResult>(scannerUrl, "/steps", {
-      site: new URL(run.url).origin,
-      level: run.level,
-      locale: run.locale,
-      ...(profile ? { profile } : {}),
-      flow,
-    });
-    await saveRunFlow(db, run.runId, flow.name, result);
-  }
+  job: FlowJob,
+  profileFor: ProfileFor,
+  flowOf: NonNullable<RunSteps["flow"]>,
+): Promise<FlowRunOutcome | null> {
+  const flow = await flowOf(job.runId, job.flowId);
+  if (!flow) return null;
+  const profile = await profileFor(job.runId);
+  return postToLocalScanner<FlowRunOutcome>(scannerUrl, "/flow", {
+    site: job.site,
+    level: job.level,
+    locale: job.locale,
+    ...(profile ? { profile } : {}),
+    flow,
+  });
 }
 
 /**
@@ -160,8 +167,8 @@ export function runSiteLocally(
   pictures?: PictureBucket,
   steps: RunSteps = noSteps,
 ): Promise<void> {
-  const profileFor = steps.profile;
-  const crawled = new Promise<void>((resolve) => {
+  const { profile: profileFor, flow: flowOf } = steps;
+  return new Promise<void>((resolve) => {
     const waiting: { job: SiteJob; at: number }[] = [];
     let active = 0;
     let scannerGone = false;
@@ -171,6 +178,9 @@ export function runSiteLocally(
       discover: async (url, maxUrls, runId) =>
         discoverWithLocalScanner(scannerUrl, url, maxUrls, runId, await profileFor(runId)),
       checkDocument: (url) => checkDocumentWithLocalScanner(scannerUrl, url),
+      ...(flowOf
+        ? { runFlow: (job: FlowJob) => runFlowWithLocalScanner(scannerUrl, job, profileFor, flowOf) }
+        : {}),
       async dispatch(jobs) {
         // Stored as queued already; without a scanner they wait for the recovery.
         if (scannerGone) return;
@@ -208,15 +218,6 @@ export function runSiteLocally(
     };
     for (const job of first) waiting.push({ job, at: Date.now() });
     pump();
-  });
-  // A run's flows once its pages are scanned: one browser's work at a time on this machine.
-  return crawled.then(async () => {
-    for (const job of first) {
-      if (job.site.step !== "discover") continue;
-      await runFlowsOfRun(db, job, scannerUrl, steps).catch((error: unknown) =>
-        console.error("The run's flows failed", job.runId, error instanceof Error ? error.message : error),
-      );
-    }
   });
 }
 

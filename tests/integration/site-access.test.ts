@@ -1,10 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SiteReport } from "#core/contract";
-import { completeSiteRun, createRun } from "#core/runs/runs.server";
 import { keyringFrom } from "#core/secrets";
-import { getFlow, getLoginProfile, saveRunFlow } from "#core/site-steps.server";
+import { getFlow, getLoginProfile } from "#core/site-steps.server";
 import { type StepTrial, type StepTrialResult, stepTrialSchema } from "#core/steps";
 import { createDb, schema } from "#drizzle/db.server";
 import { appFetch } from "./app-fetch";
@@ -351,83 +349,5 @@ describe("a site's sign-in and flows", () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new Error("connection refused"));
     const unavailable = await markup(await post(path, cookie, { intent: "trial" }, "en"));
     expect(unavailable).toContain("A trial run is not possible right now: the scanner does not answer.");
-  }, 60_000);
-
-  it("shows each flow of a site run as a group of its own in the run's report, step by step", async () => {
-    const { user, cookie, site } = await ownedSite();
-    const report: SiteReport = {
-      kind: "site",
-      rootUrl: site.url,
-      level: "AA",
-      locale: "de",
-      axeVersion: "4.14.1",
-      generatedAt: "2026-03-02T10:00:00.000Z",
-      pages: [
-        {
-          url: site.url,
-          finalUrl: site.url,
-          depth: 0,
-          status: "done",
-          counts: { violations: 0, incomplete: 0, passes: 20, inapplicable: 40 },
-          impacts: { critical: 0, serious: 0, moderate: 0, minor: 0 },
-          violationCount: 0,
-          occurrenceCount: 0,
-        },
-      ],
-      issues: [],
-      totals: {
-        pagesScanned: 1,
-        pagesFailed: 0,
-        issues: 0,
-        occurrences: 0,
-        impacts: { critical: 0, serious: 0, moderate: 0, minor: 0 },
-        principles: { "1": 0, "2": 0, "3": 0, "4": 0 },
-      },
-      comparison: null,
-    };
-    const run = await createRun(db, { url: site.url, level: "AA", locale: "de", ownerId: user.id });
-    await db.update(schema.runs).set({ kind: "site" }).where(eq(schema.runs.id, run.id));
-    await completeSiteRun(db, run.id, report);
-    await saveRunFlow(db, run.id, "Kasse", {
-      ok: false,
-      done: [{ phase: "flow", step: 1 }],
-      relogins: 0,
-      scans: [
-        { name: "Warenkorb", step: 1, url: `${site.url}kasse`, violations: 0, rules: [] },
-        {
-          name: "Adresse",
-          step: 3,
-          url: `${site.url}kasse/adresse`,
-          violations: 1,
-          rules: [{ id: "label", impact: "critical", help: "Formularelemente müssen Beschriftungen haben" }],
-        },
-      ],
-      failure: {
-        phase: "flow",
-        step: 5,
-        action: "click",
-        code: "final_order_refused",
-        detail: "…",
-        url: `${site.url}kasse/pruefen`,
-        screenshot: "AAAA",
-      },
-    });
-    const stored = await db.select().from(schema.runFlows).where(eq(schema.runFlows.runId, run.id));
-    expect(stored[0]?.result).not.toContain("AAAA");
-
-    const text = (await markup(await get(`/run/${run.id}`, cookie)))
-      .replace(/<!-- -->/g, "")
-      .replace(/<[^>]+>/g, " ");
-    expect(text).toContain("Ablauf: Kasse");
-    expect(text).toContain("Warenkorb (Schritt 1): 0 verletzte Regeln");
-    expect(text).toContain("Adresse (Schritt 3): 1 verletzte Regel");
-    expect(text).toContain("Formularelemente müssen Beschriftungen haben");
-    expect(text).toContain("Der Ablauf blieb bei Schritt 5 stehen:");
-    expect(text).toContain("Der Schritt würde eine Bestellung absenden.");
-    const english = (await markup(await get(`/run/${run.id}`, cookie, "en"))).replace(/<!-- -->/g, "");
-    expect(english).toContain("Flow: Kasse");
-    // Only the run's owner sees it.
-    const outsider = await signedInSubscriber("Otto Fremd");
-    expect((await get(`/run/${run.id}`, outsider.cookie)).status).toBe(404);
   }, 60_000);
 });

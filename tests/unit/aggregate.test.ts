@@ -545,6 +545,21 @@ describe("addresses of one page", () => {
     expect(report.pages).toHaveLength(11);
     expect(report.pages.every((page) => page.aliases === undefined)).toBe(true);
   });
+
+  it("keeps a flow's state a page of its own beside the crawled page at its address, named by flow and step", () => {
+    const state = { name: "Bestellung", scan: "Warenkorb", step: 1 };
+    const report = aggregate([
+      done(shop("https://example.com/kasse/")),
+      // The same address after a step: another state of the page, however alike it looks.
+      { ...done(shop("https://example.com/kasse/")), flow: state, signedIn: true },
+    ]);
+    expect(report.pages.map((page) => [page.url, page.aliases, page.flow, page.signedIn])).toEqual([
+      ["https://example.com/kasse/", undefined, undefined, undefined],
+      ["https://example.com/kasse/", undefined, state, true],
+    ]);
+    expect(report.totals.pagesScanned).toBe(2);
+    expect(report.issues[0]?.occurrences.map((occurrence) => occurrence.page)).toEqual([0, 1]);
+  });
 });
 
 describe("compactPageReport", () => {

@@ -5,6 +5,8 @@ import { type CsvColumn, csvCell, csvColumns, siteReportToCsv } from "~/utils/re
 
 const headersDe: Record<CsvColumn, string> = {
   pageUrl: "Seite",
+  flowStep: "Ablaufschritt",
+  signedIn: "Angemeldet",
   ruleId: "Regel",
   engine: "Prüfwerkzeug",
   category: "Kategorie",
@@ -137,6 +139,8 @@ describe("siteReportToCsv", () => {
       const records = rows.slice(1).map((row) => Object.fromEntries(csvColumns.map((c, i) => [c, row[i]])));
       expect(records[0]).toEqual({
         pageUrl: "https://example.com/",
+        flowStep: "",
+        signedIn: "",
         ruleId: "image-alt",
         engine: "axe-core",
         category: "wcag",
@@ -221,6 +225,7 @@ describe("siteReportToCsv", () => {
       impact: { critical: "Kritisch", serious: "Schwerwiegend", moderate: "Mittel", minor: "Gering" },
       change: { new: "Neu", unchanged: "Unverändert" },
       engine: { "axe-core": "axe-core", klarsicht: "Klarsicht (eigene Prüfung)" },
+      signedIn: "angemeldet",
     };
     const rows = parseCsv(
       siteReportToCsv(single, { delimiter: ";", headers: headersDe, relevance, values }).slice(1),

@@ -1,14 +1,24 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  SELF,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, inject, it, vi } from "vitest";
 import type { ScanJob, SiteJob } from "#core/contract";
 import { siteKeyOf } from "#core/runs/entitlements.server";
 import { createRun, getRun, jobFor, loadSiteReport } from "#core/runs/runs.server";
 import { keyringFrom } from "#core/secrets";
-import { getRunSession, runFlowResults, saveFlow, saveLoginProfile } from "#core/site-steps.server";
+import { getRunSession, saveFlow, saveLoginProfile } from "#core/site-steps.server";
 import type { AuthProfile, StepTrialResult } from "#core/steps";
 import { createDb, schema } from "#drizzle/db.server";
 import scannerWorker, { type ScannerEnv } from "#scanner/worker";
+import { runTrial } from "~/utils/site-steps.server";
 
 /**
  * The production path of a signed-in site (decision 047): the scanner Worker's queue handler invoked as
@@ -23,7 +33,9 @@ const keyring = keyringFrom(loginKey);
 const password = "Morgenrot-Demo-2026";
 const port = inject("productionDemoPort");
 const origin = `http://demo.test:${port}`;
-const worker = scannerWorker as Required<Pick<ExportedHandler<ScannerEnv, unknown>, "queue" | "fetch">>;
+const worker = scannerWorker as Required<
+  Pick<ExportedHandler<ScannerEnv, unknown>, "queue" | "fetch" | "scheduled">
+>;
 const testEnv = env as unknown as { DB: D1Database; BROWSER: Fetcher; SCREENSHOTS: R2Bucket };
 
 const profile: AuthProfile = {
@@ -149,14 +161,24 @@ it("scans the demo shop's account signed in through the queue, runs its flow, an
   expect(landed).not.toContain("/anmelden");
   expect(paths).not.toContain("/abmelden");
   expect(paths).not.toContain("/konto/loeschen");
-  // The flow ran after the pages, signed in, each scan with its findings (unlabelled address fields).
-  const [flow] = await runFlowResults(db, run.id);
-  expect(flow?.result.ok).toBe(true);
-  expect(flow?.result.scans.map((scan) => [scan.name, new URL(scan.url).pathname])).toEqual([
-    ["Warenkorb", "/kasse/warenkorb"],
-    ["Adresse", "/kasse/adresse"],
+  // The flow ran as a job of the run, signed in; its scanned states are pages of the report, named
+  // by flow and step, with their issues (unlabelled address fields).
+  const flowJobs = messages.filter((job) => (job as SiteJob).site?.step === "flow");
+  expect(new Set(flowJobs.map((job) => JSON.stringify(job))).size).toBe(1);
+  expect(report?.flows).toEqual([{ name: "Kasse", ok: true, signedIn: true }]);
+  const states = (report?.pages ?? []).flatMap((page, index) =>
+    page.flow
+      ? [{ index, scan: page.flow.scan, path: new URL(page.url).pathname, signedIn: page.signedIn }]
+      : [],
+  );
+  expect(states.map(({ scan, path, signedIn }) => [scan, path, signedIn])).toEqual([
+    ["Warenkorb", "/kasse/warenkorb", true],
+    ["Adresse", "/kasse/adresse", true],
   ]);
-  expect(flow?.result.scans[1]?.rules?.map((rule) => rule.id)).toContain("label");
+  const onAddress = report?.issues.filter((issue) =>
+    issue.occurrences.some((o) => o.page === states[1]?.index),
+  );
+  expect(onAddress?.map((issue) => issue.ruleId)).toContain("label");
   // The run's session went with the run's end.
   expect(await getRunSession(db, keyring, run.id)).toBeNull();
   // The password: in its sealed column only; not in a queue message nor any other stored row.
@@ -170,6 +192,69 @@ it("scans the demo shop's account signed in through the queue, runs its flow, an
     expect(JSON.stringify(rows.results), name).not.toContain(password);
   }
 }, 240_000);
+
+it("runs the flows of a run the cron recovers once, not twice: the last page's scanner died on its last attempt", async () => {
+  const { userId, siteId } = await registeredSiteWithProfile();
+  await saveFlow(db, keyring, siteId, undefined, {
+    version: 1,
+    name: "Kasse",
+    steps: [
+      { action: "visit", url: "/kasse/warenkorb", scan: "Warenkorb" },
+      { action: "click", target: { text: "Weiter zur Adresse" } },
+      { action: "wait", for: { url: "/kasse/adresse" }, scan: "Adresse" },
+    ],
+  });
+  const run = await siteRun(userId, 2);
+  await deliver(jobFor(run));
+  const [flowJob] = sent.filter((job) => "site" in job && job.site.step === "flow");
+  const pageJobs = sent.filter((job) => "site" in job && job.site.step === "page") as SiteJob[];
+  expect(flowJob).toBeDefined();
+  expect(pageJobs).toHaveLength(2);
+  sent = [];
+  // One page is scanned (and the documents it links to checked); the other's scanner died on its last
+  // attempt (its lease ran out); the flow's job still waits in the queue.
+  await deliver(pageJobs[0]);
+  await drain();
+  const lost = pageJobs[1] as SiteJob & { site: { step: "page"; pageId: number } };
+  await db
+    .update(schema.runPages)
+    .set({ status: "running", attempts: 3, leaseUntil: new Date(Date.now() - 60_000) })
+    .where(and(eq(schema.runPages.runId, run.id), eq(schema.runPages.id, lost.site.pageId)));
+  sent = [];
+
+  // The platform's cron: the page fails for good, and the run waits for its flow rather than ending.
+  const cron = async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), scannerEnv, ctx);
+    await waitOnExecutionContext(ctx);
+  };
+  await cron();
+  const [page] = await db
+    .select()
+    .from(schema.runPages)
+    .where(and(eq(schema.runPages.runId, run.id), eq(schema.runPages.id, lost.site.pageId)));
+  expect([page?.status, page?.errorCode]).toEqual(["failed", "timeout"]);
+  expect((await getRun(db, run.id))?.status).toBe("running");
+
+  // The flow's job is delivered, and once more (a queue delivers at least once): it runs one time.
+  await deliver(flowJob);
+  await deliver(flowJob);
+  await cron();
+  await drain();
+  const done = await getRun(db, run.id);
+  expect(done?.status).toBe("done");
+  const [flow] = await db.select().from(schema.runFlows).where(eq(schema.runFlows.runId, run.id));
+  expect([flow?.status, flow?.attempts]).toEqual(["done", 1]);
+  const report = done ? await loadSiteReport(db, done) : null;
+  expect(report?.flows).toEqual([{ name: "Kasse", ok: true, signedIn: true }]);
+  expect(report?.pages.filter((entry) => entry.flow).map((entry) => entry.flow?.scan)).toEqual([
+    "Warenkorb",
+    "Adresse",
+  ]);
+  expect(report?.totals.pagesFailed).toBe(1);
+  // Put together once, its session dropped with it.
+  expect(await getRunSession(db, keyring, run.id)).toBeNull();
+}, 180_000);
 
 it("discovers a signed-in run in its session: the customer area's sitemap, without sign-out or deletion", async () => {
   const { userId } = await registeredSiteWithProfile();
@@ -268,4 +353,43 @@ it("answers a trial run by ids: the stored profile and flow opened in the Worker
     createExecutionContext(),
   );
   expect(refused.status).toBe(503);
+}, 120_000);
+
+it("answers the app's trial run through the SCANNER service binding, as in production", async () => {
+  const { siteId } = await registeredSiteWithProfile();
+  const saved = await saveFlow(db, keyring, siteId, undefined, {
+    version: 1,
+    name: "Kasse",
+    steps: [
+      { action: "visit", url: "/kasse/warenkorb", scan: "Warenkorb" },
+      { action: "click", target: { text: "Weiter zur Adresse" } },
+      { action: "wait", for: { url: "/kasse/adresse" }, scan: "Adresse" },
+    ],
+  });
+  // The app in production: no local scanner, the scanner Worker bound as SCANNER (here the Worker under
+  // test, reached through its own binding with the settings the platform gives it).
+  const context = { env: { SCANNER: SELF } } as unknown as AppLoadContext;
+  const trial = {
+    site: origin,
+    siteId,
+    flowId: saved.ok ? saved.id : "",
+    level: "AA" as const,
+    locale: "de" as const,
+  };
+  const answer = await runTrial(context, trial);
+  expect(answer.ok).toBe(true);
+  if (!answer.ok) return;
+  expect(answer.result.ok).toBe(true);
+  expect(answer.result.done.filter((step) => step.phase === "login")).toHaveLength(4);
+  expect(answer.result.scans.map((scan) => [scan.name, new URL(scan.url).pathname])).toEqual([
+    ["Warenkorb", "/kasse/warenkorb"],
+    ["Adresse", "/kasse/adresse"],
+  ]);
+  expect(answer.result.scans[1]?.rules?.map((rule) => rule.id)).toContain("label");
+  expect(JSON.stringify(answer)).not.toContain(password);
+  // A flow the site does not have: the Worker says so, and the app shows the trial as not possible.
+  expect(await runTrial(context, { ...trial, flowId: "not-a-flow" })).toEqual({
+    ok: false,
+    error: "unavailable",
+  });
 }, 120_000);

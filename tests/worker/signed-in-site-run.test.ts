@@ -3,15 +3,9 @@ import { eq } from "drizzle-orm";
 import { expect, inject, it } from "vitest";
 import type { SiteJob } from "#core/contract";
 import { siteKeyOf } from "#core/runs/entitlements.server";
-import { createRun, getRun, jobFor } from "#core/runs/runs.server";
+import { createRun, getRun, jobFor, loadSiteReport } from "#core/runs/runs.server";
 import { keyringFrom } from "#core/secrets";
-import {
-  flowsOfRun,
-  loginProfileOfRun,
-  runFlowResults,
-  saveFlow,
-  saveLoginProfile,
-} from "#core/site-steps.server";
+import { flowOfRun, loginProfileOfRun, saveFlow, saveLoginProfile } from "#core/site-steps.server";
 import type { AuthProfile } from "#core/steps";
 import { createDb, schema } from "#drizzle/db.server";
 import { runSiteLocally } from "~/utils/scan-dispatch.server";
@@ -83,7 +77,7 @@ it("crawls the demo shop's customer account signed in, never following logout or
 
   await runSiteLocally(db, [jobFor(run) as SiteJob], inject("localScannerUrl"), 2, undefined, {
     profile: (runId) => loginProfileOfRun(db, keyring, runId),
-    flows: (runId) => flowsOfRun(db, keyring, runId),
+    flow: (runId, flowId) => flowOfRun(db, keyring, runId, flowId),
   });
 
   const done = await getRun(db, run.id);
@@ -98,20 +92,24 @@ it("crawls the demo shop's customer account signed in, never following logout or
   // Linked from every account page, never followed.
   expect(paths).not.toContain("/abmelden");
   expect(paths).not.toContain("/konto/loeschen");
-  // The site's flow ran signed in, step by step, each scan with its findings: the address form's
-  // fields have no labels.
-  const [flow] = await runFlowResults(db, run.id);
-  expect(flow?.name).toBe("Kasse");
-  expect(flow?.result.ok).toBe(true);
-  expect(flow?.result.scans.map((scan) => [scan.name, scan.step, new URL(scan.url).pathname])).toEqual([
-    ["Warenkorb", 1, "/kasse/warenkorb"],
-    ["Adresse", 3, "/kasse/adresse"],
+  // The site's flow ran signed in, step by step, its scanned states pages of the report named by flow
+  // and step, with their issues: the address form's fields have no labels.
+  const report = done ? await loadSiteReport(db, done) : null;
+  expect(report?.flows).toEqual([{ name: "Kasse", ok: true, signedIn: true }]);
+  const states = (report?.pages ?? []).flatMap((page, index) =>
+    page.flow ? [{ index, ...page.flow, path: new URL(page.url).pathname, signedIn: page.signedIn }] : [],
+  );
+  expect(states.map(({ scan, step, path, signedIn }) => [scan, step, path, signedIn])).toEqual([
+    ["Warenkorb", 1, "/kasse/warenkorb", true],
+    ["Adresse", 3, "/kasse/adresse", true],
   ]);
-  expect(flow?.result.scans[1]?.rules?.map((rule) => rule.id)).toContain("label");
+  const address = states[1]?.index;
+  const onAddress = report?.issues.filter((issue) => issue.occurrences.some((o) => o.page === address));
+  expect(onAddress?.map((issue) => issue.ruleId)).toContain("label");
   // The password only in its sealed column: not in the run's pages, reports or anywhere else.
   const stored = await env.DB.prepare("SELECT sealed FROM site_login_profiles").all<{ sealed: string }>();
   expect(stored.results[0]?.sealed).not.toContain(password);
-  for (const table of ["runs", "run_pages", "run_results", "run_flows"]) {
+  for (const table of ["runs", "run_pages", "run_results", "run_flows", "run_flow_pages"]) {
     const rows = await env.DB.prepare(`SELECT * FROM ${table}`).all();
     expect(JSON.stringify(rows.results), table).not.toContain(password);
   }

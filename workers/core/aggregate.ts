@@ -263,7 +263,8 @@ export function compactPageReport(report: PageReport): PageReport {
  * (SiteAggregator.addAlias). These are the keys under which a page is recognised.
  */
 function sameDocumentKeys(result: SitePageResult): string[] {
-  if (!result.outcome.ok) return [];
+  // A flow's step is a state of its page, not the page as the crawl opens it: never another address of one.
+  if (!result.outcome.ok || result.flow) return [];
   const { report } = result.outcome;
   const keys: string[] = [];
   const finalUrl = normalizePageUrl(report.finalUrl);
@@ -307,7 +308,11 @@ function resultCategoryCounts(counts: CategoryCounts): string {
 
 function toSitePage(result: SitePageResult, aliases: string[] = []): SitePage {
   const { outcome } = result;
-  const alsoAt = aliases.length > 0 ? { aliases } : {};
+  const alsoAt = {
+    ...(aliases.length > 0 ? { aliases } : {}),
+    ...(result.flow ? { flow: { ...result.flow } } : {}),
+    ...(result.signedIn ? { signedIn: true as const } : {}),
+  };
   if (!outcome.ok) {
     return {
       url: result.url,

@@ -313,6 +313,8 @@ export const siteJobSchema = z.object({
     z.object({ step: z.literal("page"), pageId: z.number().int().min(0) }),
     /** A linked PDF document of the run (run_documents), fetched and checked apart from the pages. */
     z.object({ step: z.literal("document"), documentId: z.number().int().min(0) }),
+    /** A stored flow of the run's site (run_flows), run step by step; its scanned states are pages. */
+    z.object({ step: z.literal("flow"), flowId: z.number().int().min(0) }),
   ]),
 });
 export type SiteJob = z.infer<typeof siteJobSchema>;
@@ -348,7 +350,31 @@ export type SitePage = {
   partial?: PartialCoverage;
   /** The page's screenshot, when one was taken. */
   screenshot?: PictureRef;
+  /** A state a flow's step scanned ("Bestellung › Adresse"), not a page the crawl found (decision 051). */
+  flow?: FlowStepRef;
+  /** Scanned signed in, with the site's login profile. */
+  signedIn?: true;
 };
+
+/** Which flow and step a page of a site report is the state after. */
+export type FlowStepRef = {
+  /** The flow's name ("Bestellung"). */
+  name: string;
+  /** The scan's name given at the step ("Adresse"). */
+  scan: string;
+  /** The step, 1-based, as a person counts the flow's steps. */
+  step: number;
+};
+
+/** How reports and exports name a page: a flow's state by its flow and step, any other page by its address. */
+export function pageLabel(page: { url: string; flow?: FlowStepRef }): string {
+  return page.flow ? flowStepLabel(page.flow) : page.url;
+}
+
+/** "Bestellung › Adresse": the flow, then the scan's name at its step. */
+export function flowStepLabel(flow: FlowStepRef): string {
+  return `${flow.name} › ${flow.scan}`;
+}
 
 export type IssueOccurrence = {
   /** Index into SiteReport.pages. */
@@ -427,6 +453,29 @@ export type SiteReport = {
    */
   documents?: SiteDocument[];
   documentComparison?: DocumentComparison | null;
+  /**
+   * The site's stored flows as they ran with the run (their scanned states are among `pages`): absent
+   * when the run had none, so a site without flows reports as before.
+   */
+  flows?: SiteFlow[];
+};
+
+/** How a flow ran in a site run: through to its end, or where and why it stopped (decision 051). */
+export type SiteFlow = {
+  name: string;
+  ok: boolean;
+  /** It ran signed in with the site's login profile. */
+  signedIn: boolean;
+  /** Where it stopped: the phase, the step (1-based; 0 when the flow could not start) and why. */
+  failure?: { phase: "login" | "flow"; step: number; code: string };
+};
+
+/**
+ * What a runtime answers for a flow of a site run: how it ran and each scanned state with its full
+ * outcome (secrets masked), which the run stores like pages.
+ */
+export type FlowRunOutcome = Omit<SiteFlow, "name"> & {
+  scans: { name: string; step: number; url: string; outcome: ScanOutcome }[];
 };
 
 /**
@@ -477,4 +526,10 @@ export type DocumentComparison = {
 };
 
 /** One page of a site crawl as scanned: the input of the aggregation. */
-export type SitePageResult = { url: string; depth: number; outcome: ScanOutcome };
+export type SitePageResult = {
+  url: string;
+  depth: number;
+  outcome: ScanOutcome;
+  flow?: FlowStepRef;
+  signedIn?: true;
+};

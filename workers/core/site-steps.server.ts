@@ -7,14 +7,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { type Database, schema } from "#drizzle/db.server";
 import { openSecret, type SecretKeyring, sealSecret } from "./secrets";
-import {
-  type AuthProfile,
-  authProfileSchema,
-  type Flow,
-  flowSchema,
-  type SessionCookie,
-  type StepTrialResult,
-} from "./steps";
+import { type AuthProfile, authProfileSchema, type Flow, flowSchema, type SessionCookie } from "./steps";
 
 export type { SessionCookie };
 
@@ -158,40 +151,25 @@ async function siteOfRun(db: Database, runId: string): Promise<number | null> {
   return row?.siteId ?? null;
 }
 
-/** The stored flows of the run's registered site, opened; none when it has none. */
-export async function flowsOfRun(db: Database, keyring: SecretKeyring, runId: string): Promise<Flow[]> {
+/** The stored flows of the run's registered site by name, not opened: a site run runs each as a job. */
+export async function flowEntriesOfRun(db: Database, runId: string): Promise<StoredFlowEntry[]> {
   const siteId = await siteOfRun(db, runId);
-  if (siteId === null) return [];
-  return (await getFlows(db, keyring, siteId)).map(({ id: _id, ...flow }) => flow);
+  return siteId === null ? [] : listFlows(db, siteId);
 }
 
-/** A flow's result in a run, kept without its picture (the trial run is where pictures are seen). */
-export async function saveRunFlow(db: Database, runId: string, name: string, result: StepTrialResult) {
-  const { failure, ...rest } = result;
-  const kept: StepTrialResult = {
-    ...rest,
-    ...(failure ? { failure: { ...failure, screenshot: undefined } } : {}),
-  };
-  await db
-    .insert(schema.runFlows)
-    .values({ runId, name, result: JSON.stringify(kept) })
-    .onConflictDoUpdate({
-      target: [schema.runFlows.runId, schema.runFlows.name],
-      set: { result: JSON.stringify(kept) },
-    });
-}
-
-/** The flows' results of a run, by name. */
-export async function runFlowResults(
+/** A stored flow of the run's registered site, opened; null when the site no longer has it. */
+export async function flowOfRun(
   db: Database,
+  keyring: SecretKeyring,
   runId: string,
-): Promise<{ name: string; result: StepTrialResult }[]> {
-  const rows = await db
-    .select({ name: schema.runFlows.name, result: schema.runFlows.result })
-    .from(schema.runFlows)
-    .where(eq(schema.runFlows.runId, runId))
-    .orderBy(asc(schema.runFlows.name));
-  return rows.map((row) => ({ name: row.name, result: JSON.parse(row.result) as StepTrialResult }));
+  flowId: string,
+): Promise<Flow | null> {
+  const siteId = await siteOfRun(db, runId);
+  const stored = siteId === null ? null : await getFlow(db, keyring, siteId, flowId);
+  if (!stored) return null;
+  // The flow as the step language has it: its storage id is not part of it.
+  const { id: _id, ...flow } = stored;
+  return flow;
 }
 
 export async function loginProfileOfRun(

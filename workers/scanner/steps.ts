@@ -10,7 +10,7 @@
  * own click, type and select (real mouse and keyboard input) act on exactly the element found.
  */
 
-import type { ScanOutcome } from "#core/contract";
+import type { FlowRunOutcome, ScanOutcome } from "#core/contract";
 import {
   type AuthProfile,
   type ControlLocator,
@@ -379,6 +379,21 @@ export async function trialRun(session: StepSession, flow: Flow | undefined): Pr
           },
         }
       : {}),
+  };
+}
+
+/**
+ * A flow of a site run: signed in, each state a step asked to scan with its whole outcome (they become
+ * pages of the run, decision 051), and where and why it stopped, without a picture.
+ */
+export async function siteRunFlow(session: StepSession, flow: Flow): Promise<FlowRunOutcome> {
+  const result = await runFlow(session, flow);
+  const { failure } = result;
+  return {
+    ok: result.ok,
+    signedIn: result.signedIn,
+    scans: result.scans,
+    ...(failure ? { failure: { phase: failure.phase, step: failure.step, code: failure.code } } : {}),
   };
 }
 

@@ -8,19 +8,21 @@ import puppeteer, { type Browser } from "@cloudflare/puppeteer";
 import axeSource from "axe-core/axe.min.js";
 import axeLocaleDe from "axe-core/locales/de.json";
 import { and, eq, isNull } from "drizzle-orm";
-import { type ScanJob, type ScanOutcome, type SiteJob, scanJobSchema, siteJobSchema } from "#core/contract";
+import {
+  type FlowRunOutcome,
+  type ScanJob,
+  type ScanOutcome,
+  type SiteJob,
+  scanJobSchema,
+  siteJobSchema,
+} from "#core/contract";
 import { normalizePageUrl } from "#core/crawl";
 import { discoverSite } from "#core/discover";
 import { fetchPdfDocument } from "#core/pdf/document";
 import { storingPictures } from "#core/picture-store";
+import { failRunFromDeadLetter, jobFor, processScanJob, recoverStuckRuns } from "#core/runs/runs.server";
 import {
-  failRunFromDeadLetter,
-  getRun,
-  jobFor,
-  processScanJob,
-  recoverStuckRuns,
-} from "#core/runs/runs.server";
-import {
+  type FlowJob,
   failSiteJobFromDeadLetter,
   processSiteJob,
   recoverStuckPages,
@@ -28,14 +30,12 @@ import {
 } from "#core/runs/site-runs.server";
 import { keyringFrom, type SecretKeyring } from "#core/secrets";
 import {
-  deleteRunSession,
-  flowsOfRun,
+  flowOfRun,
   getFlow,
   getLoginProfile,
   getRunSession,
   loginProfileOfRun,
   type SessionCookie,
-  saveRunFlow,
   saveRunSession,
 } from "#core/site-steps.server";
 import {
@@ -55,7 +55,7 @@ import { fetchWithoutDns } from "./fetch-without-dns";
 import { renderPdf } from "./pdf";
 import { dueAt, requesterTurnDelayMs, sendJobs } from "./queue-dispatch";
 import { scanSignedIn, signInForSession } from "./signed-in";
-import { prepareSession, sessionHeadersFor, trialRun } from "./steps";
+import { prepareSession, type StepSession, sessionHeadersFor, siteRunFlow, trialRun } from "./steps";
 
 export type ScannerEnv = {
   BROWSER: Fetcher;
@@ -123,7 +123,7 @@ function siteScanner(env: ScannerEnv, db: Database): SiteScanner {
     dispatch: (jobs) => sendJobs(env.SCAN_QUEUE, jobs),
     // Linked PDFs through the same guard as robots.txt and sitemaps: DNS over HTTPS, every hop checked.
     checkDocument: (url) => fetchPdfDocument(url, discoverFetch()),
-    completed: (runId) => afterSiteRun(env, db, runId),
+    ...(keyring ? { runFlow: (job: FlowJob) => flowOfSiteRun(env, db, keyring, job) } : {}),
   };
 }
 
@@ -164,35 +164,22 @@ async function runSession(
 }
 
 /**
- * Once a site run is put together: the site's stored flows, one after the other, signed in with its
- * profile, each one's result kept with the run; then the run's session is dropped. A flow that cannot
- * run is logged, never fails the run (its report is done).
+ * A stored flow of a site run, signed in with the site's profile, in a browser context of its own (read
+ * from D1 and opened here: the job carries ids only, decision 047); null when the site no longer has it.
  */
-async function afterSiteRun(env: ScannerEnv, db: Database, runId: string): Promise<void> {
-  const keyring = loginKeyringOf(env);
-  if (!keyring) return;
-  try {
-    const flows = await flowsOfRun(db, keyring, runId);
-    const run = flows.length > 0 ? await getRun(db, runId) : undefined;
-    if (run) {
-      const profile = await loginProfileOfRun(db, keyring, runId);
-      const site = new URL(run.finalUrl ?? run.url).origin;
-      for (const flow of flows) {
-        const result = await trialWithBrowserRendering(env, {
-          site,
-          level: run.level,
-          locale: run.locale,
-          ...(profile ? { profile } : {}),
-          flow,
-        });
-        await saveRunFlow(db, runId, flow.name, result);
-      }
-    }
-  } catch (error) {
-    console.error("The run's flows failed", runId, error instanceof Error ? error.message : "unknown");
-  } finally {
-    await deleteRunSession(db, runId).catch(() => {});
-  }
+async function flowOfSiteRun(
+  env: ScannerEnv,
+  db: Database,
+  keyring: SecretKeyring,
+  job: FlowJob,
+): Promise<FlowRunOutcome | null> {
+  const flow = await flowOfRun(db, keyring, job.runId, job.flowId);
+  if (!flow) return null;
+  const profile = await loginProfileOfRun(db, keyring, job.runId);
+  const result = await withStepSession(env, job, profile, (session) => siteRunFlow(session, flow));
+  if ("scans" in result) return result;
+  // The site's own address was refused before any browser saw it.
+  return { ok: false, signedIn: false, failure: { phase: "login", step: 1, code: result.error }, scans: [] };
 }
 
 /** A site job or a single-page job; anything else is not ours. */
@@ -353,44 +340,56 @@ async function trialWithBrowserRendering(
     flow?: Flow;
   },
 ): Promise<StepTrialResult> {
+  const { site, profile, flow } = trial;
+  const result = await withStepSession(env, trial, profile ?? null, (session) => trialRun(session, flow));
+  if ("done" in result) return result;
+  // The site's own address was refused before any browser saw it.
+  return {
+    ok: false,
+    done: [],
+    relogins: 0,
+    scans: [],
+    failure: {
+      phase: "login",
+      step: 1,
+      action: "visit",
+      code: "blocked_target",
+      detail: result.error,
+      url: site,
+    },
+  };
+}
+
+/**
+ * Steps on the site in a browser context of their own (a trial, a flow of a site run), signed in with
+ * the profile when there is one; `{ error }` when the site's address is refused before any browser sees it.
+ */
+async function withStepSession<T extends object>(
+  env: ScannerEnv,
+  where: { site: string; level: ScanJob["level"]; locale: ScanJob["locale"] },
+  profile: AuthProfile | null,
+  work: (session: StepSession) => Promise<T>,
+) {
   const browser = await warmBrowser(env);
   try {
-    const { site, profile, flow } = trial;
-    const result = await withBrowserRenderingTab(
+    const { site } = where;
+    return await withBrowserRenderingTab(
       browser,
       site,
       scanSettings(env),
-      { level: trial.level, locale: trial.locale, pictures: false },
+      { level: where.level, locale: where.locale, pictures: false },
       (tab, page, scanOptions) =>
-        trialRun(
-          {
-            tab,
-            page,
-            site,
-            isAllowed: scanOptions.isAllowed,
-            scanOptions,
-            env: {},
-            ...(profile ? { profile } : {}),
-          },
-          flow,
-        ),
+        // Stored values are written out: no environment variable is read for them.
+        work({
+          tab,
+          page,
+          site,
+          isAllowed: scanOptions.isAllowed,
+          scanOptions,
+          env: {},
+          ...(profile ? { profile } : {}),
+        }),
     );
-    if ("done" in result) return result;
-    // The site's own address was refused before any browser saw it.
-    return {
-      ok: false,
-      done: [],
-      relogins: 0,
-      scans: [],
-      failure: {
-        phase: "login",
-        step: 1,
-        action: "visit",
-        code: "blocked_target",
-        detail: result.error,
-        url: site,
-      },
-    };
   } finally {
     await browser.disconnect();
   }

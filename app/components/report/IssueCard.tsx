@@ -10,6 +10,8 @@ import { ElementCrop } from "./Pictures";
 
 export const badgeClass = "inline-flex rounded-full px-2.5 py-1 text-xs font-semibold";
 
+const signedInBadgeStyle = "bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-50";
+
 /** Each pair passes WCAG AA contrast in light and dark mode, like the impact badges. */
 export const newBadgeStyle = "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100";
 export const relevanceStyles = {
@@ -81,14 +83,38 @@ export function EngineName({ engine }: { engine: FindingEngine }) {
 /** The link to one issue's own view, where every occurrence is listed page by page. */
 export const issueHref = (key: string) => `?tab=issues&issue=${encodeURIComponent(key)}`;
 
-/** A page address: a link when it is a web address, plain text otherwise. */
-export function PageAddress({ url, href }: { url: string; href: string | null }) {
-  return href ? (
+/**
+ * A page address: a link when it is a web address, plain text otherwise. A flow's state is named by its
+ * flow and step first ("Bestellung › Adresse"), then its address.
+ */
+export function PageAddress({
+  url,
+  href,
+  flow = null,
+  signedIn = false,
+}: {
+  url: string;
+  href: string | null;
+  flow?: string | null;
+  signedIn?: boolean;
+}) {
+  const { t } = useTranslation();
+  const address = href ? (
     <ExternalLink href={href} className="break-all font-medium text-blue-800 underline dark:text-sky-300">
       {url}
     </ExternalLink>
   ) : (
     <span className="break-all">{url}</span>
+  );
+  if (flow === null && !signedIn) return address;
+  return (
+    <>
+      {flow !== null ? <span className="block font-semibold">{flow}</span> : null}
+      {address}
+      {signedIn ? (
+        <span className={`ml-2 ${badgeClass} ${signedInBadgeStyle}`}>{t("report.site.signedIn")}</span>
+      ) : null}
+    </>
   );
 }
 
@@ -126,7 +152,7 @@ export function OccurrenceList({
             {showPage ? (
               <p>
                 <span className="font-semibold">{t("report.site.issue.page")}: </span>
-                <PageAddress url={occurrence.pageUrl} href={occurrence.pageHref} />
+                <PageAddress url={occurrence.pageUrl} href={occurrence.pageHref} flow={occurrence.pageFlow} />
               </p>
             ) : null}
             <p className={showPage ? "mt-2" : undefined}>

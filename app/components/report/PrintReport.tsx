@@ -128,7 +128,9 @@ function Occurrences({
         // biome-ignore lint/suspicious/noArrayIndexKey: occurrences have no id; their order is fixed
         <div key={index} className="occurrence">
           <p>
-            <strong>{t("report.site.issue.page")}:</strong> <span className="url">{occurrence.pageUrl}</span>
+            <strong>{t("report.site.issue.page")}:</strong>{" "}
+            {occurrence.pageFlow ? <>{occurrence.pageFlow}, </> : null}
+            <span className="url">{occurrence.pageUrl}</span>
             <br />
             <strong>{t("report.site.issue.selector")}:</strong> <code>{occurrence.selector}</code>
           </p>
@@ -580,7 +582,9 @@ export function PrintReport({ model, t }: Props) {
               {model.pages.map((page) => (
                 <tr key={page.index}>
                   <td className="url">
+                    {page.flow ? <div>{page.flow.label}</div> : null}
                     {page.url}
+                    {page.signedIn ? <div className="muted">{t("report.site.signedIn")}</div> : null}
                     {page.aliases.length > 0 ? (
                       <div className="muted">
                         {t("report.site.aliases", {

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 // Not from #core/contract, which would bring the scan jobs' zod schemas into the browser.
 import { type Impact, impacts } from "#drizzle/columns";
@@ -123,38 +124,56 @@ function PagesTable({ rows, caption }: { rows: PageRow[]; caption: string }) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.index} className="border-b border-slate-200 align-top dark:border-slate-700">
-              <th scope="row" className="py-2 pr-4 font-normal">
-                <PageAddress url={row.url} href={row.href} />
-                <Aliases urls={row.aliases} />
-              </th>
-              <td className="py-2 pr-4" data-label={t("report.site.columns.status")}>
-                {t(`report.site.pageStatus.${row.status}`)}
-                {row.partial ? (
-                  <span className={`block ${mutedText}`}>{t("coverage.partialMarker")}</span>
-                ) : null}
-                {row.error ? (
-                  <span className={`block ${mutedText}`}>{t(`scan.failed.errors.${row.error}`)}</span>
-                ) : null}
-              </td>
-              <td className="py-2 pr-4 text-right" data-label={t("report.site.columns.violations")}>
-                {row.violationCount}
-              </td>
-              <td className="py-2 pr-4 text-right" data-label={t("report.site.columns.occurrences")}>
-                {row.occurrenceCount}
-              </td>
-              <td className="py-2">
-                <Link to={drillHref(row.index)} className={textLinkClass}>
-                  {t("report.site.showPage")}
-                  <span className="sr-only"> {t("report.site.showPageContext", { url: row.url })}</span>
-                </Link>
-              </td>
-            </tr>
+          {rows.map((row, position) => (
+            <Fragment key={row.index}>
+              {row.flow && row.flow.name !== rows[position - 1]?.flow?.name ? (
+                // A flow's states are a group of their own, after the pages the crawl found.
+                <tr className="border-b border-slate-300 dark:border-slate-600">
+                  <th scope="colgroup" colSpan={5} className="pt-4 pb-2 text-left font-semibold">
+                    {t("report.site.flowGroup", { name: row.flow.name })}
+                  </th>
+                </tr>
+              ) : null}
+              <PageTableRow row={row} />
+            </Fragment>
           ))}
         </tbody>
       </table>
     </TableScroll>
+  );
+}
+
+function PageTableRow({ row }: { row: PageRow }) {
+  const { t } = useTranslation();
+  return (
+    <tr className="border-b border-slate-200 align-top dark:border-slate-700">
+      <th scope="row" className="py-2 pr-4 font-normal">
+        <PageAddress url={row.url} href={row.href} flow={row.flow?.label ?? null} signedIn={row.signedIn} />
+        <Aliases urls={row.aliases} />
+      </th>
+      <td className="py-2 pr-4" data-label={t("report.site.columns.status")}>
+        {t(`report.site.pageStatus.${row.status}`)}
+        {row.partial ? <span className={`block ${mutedText}`}>{t("coverage.partialMarker")}</span> : null}
+        {row.error ? (
+          <span className={`block ${mutedText}`}>{t(`scan.failed.errors.${row.error}`)}</span>
+        ) : null}
+      </td>
+      <td className="py-2 pr-4 text-right" data-label={t("report.site.columns.violations")}>
+        {row.violationCount}
+      </td>
+      <td className="py-2 pr-4 text-right" data-label={t("report.site.columns.occurrences")}>
+        {row.occurrenceCount}
+      </td>
+      <td className="py-2">
+        <Link to={drillHref(row.index)} className={textLinkClass}>
+          {t("report.site.showPage")}
+          <span className="sr-only">
+            {" "}
+            {t("report.site.showPageContext", { url: row.flow?.label ?? row.url })}
+          </span>
+        </Link>
+      </td>
+    </tr>
   );
 }
 
@@ -444,10 +463,10 @@ export function PagesView({ view }: { view: ViewOf<"pages"> }) {
       <>
         {backLink}
         <h4 className="mt-6 text-xl font-semibold break-all">
-          {t("report.site.pages.drillTitle", { url: page.url })}
+          {t("report.site.pages.drillTitle", { url: page.flow?.label ?? page.url })}
         </h4>
         <p className={`mt-2 ${mutedText}`}>
-          <PageAddress url={page.url} href={page.href} />
+          <PageAddress url={page.url} href={page.href} signedIn={page.signedIn} />
           <Aliases urls={page.aliases} />
         </p>
         {page.partial ? <PartialNotice partial={page.partial} className="mt-4" /> : null}

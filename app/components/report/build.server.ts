@@ -6,6 +6,7 @@
 import { uncoveredCriteria } from "#core/axe-coverage";
 import {
   engineOf,
+  flowStepLabel,
   type IssueOccurrence,
   type ReportLocale,
   type SiteIssue,
@@ -20,6 +21,7 @@ import {
   bySeverity,
   type CriterionGroup,
   type CriterionIssue,
+  type FlowSummary,
   groupByRule,
   type IssueView,
   type ManualRule,
@@ -64,15 +66,19 @@ export function pageRow(report: SiteReport, index: number): PageRow | null {
     occurrenceCount: page.occurrenceCount,
     partial: page.partial ?? null,
     screenshot: page.screenshot ?? null,
+    flow: page.flow ? { label: flowStepLabel(page.flow), name: page.flow.name } : null,
+    signedIn: page.signedIn === true,
   };
 }
 
 function occurrenceView(report: SiteReport, occurrence: IssueOccurrence): OccurrenceView {
-  const url = report.pages[occurrence.page]?.url ?? "";
+  const page = report.pages[occurrence.page];
+  const url = page?.url ?? "";
   return {
     pageIndex: occurrence.page,
     pageUrl: url,
     pageHref: safePageHref(url),
+    pageFlow: page?.flow ? flowStepLabel(page.flow) : null,
     selector: occurrence.selector,
     html: occurrence.html,
     failureSummary: occurrence.failureSummary,
@@ -254,6 +260,30 @@ export function siteSummary(report: SiteReport, triage: RunTriage = null): SiteS
         }
       : null,
   };
+}
+
+/** How each of the run's flows ran, with the states it scanned (pages of the report, decision 051). */
+export function flowSummaries(report: SiteReport): FlowSummary[] {
+  return (report.flows ?? []).map((flow) => ({
+    name: flow.name,
+    ok: flow.ok,
+    failure: flow.failure ?? null,
+    states: report.pages.flatMap((page, index) =>
+      page.flow?.name === flow.name
+        ? [
+            {
+              index,
+              scan: page.flow.scan,
+              step: page.flow.step,
+              url: page.url,
+              failed: page.status === "failed",
+              violationCount: page.violationCount,
+              signedIn: page.signedIn === true,
+            },
+          ]
+        : [],
+    ),
+  }));
 }
 
 export function topPages(report: SiteReport): PageRow[] {

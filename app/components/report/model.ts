@@ -52,12 +52,18 @@ export type PageRow = {
   partial: SitePage["partial"] | null;
   /** The page's screenshot (pictures of the run: see app/utils/pictures.ts). */
   screenshot: PictureRef | null;
+  /** A flow's state (decision 051): "Bestellung › Adresse", and the flow it belongs to. */
+  flow: { label: string; name: string } | null;
+  /** Scanned signed in, with the site's login profile. */
+  signedIn: boolean;
 };
 
 export type OccurrenceView = {
   pageIndex: number;
   pageUrl: string;
   pageHref: string | null;
+  /** The page is a flow's state: "Bestellung › Adresse". */
+  pageFlow: string | null;
   selector: string;
   /** Untrusted page content: rendered as text only. */
   html: string;
@@ -193,6 +199,24 @@ export type FixedIssue = {
   impact: Impact | null;
   wcag: string[];
   pattern: string;
+};
+
+/** A flow of a site run as its report shows it: where it stopped, and the states it scanned. */
+export type FlowSummary = {
+  name: string;
+  ok: boolean;
+  /** The phase, the step (1-based; 0 when it could not start) and the reason's code. */
+  failure: { phase: "login" | "flow"; step: number; code: string } | null;
+  states: {
+    /** Index into SiteReport.pages: the pages tab's drill-down. */
+    index: number;
+    scan: string;
+    step: number;
+    url: string;
+    failed: boolean;
+    violationCount: number;
+    signedIn: boolean;
+  }[];
 };
 
 /** A site run's counts as every view shows them (decision 029; app/utils/counts.ts). */

@@ -100,6 +100,8 @@ const report = {
     pageStatus: { done: "Geprüft", failed: "Fehlgeschlagen" },
     aliases_one: "Auch erreichbar als {{urls}} (dieselbe Seite, einmal gezählt)",
     aliases_other: "Auch erreichbar als {{urls}} (dieselbe Seite, einmal gezählt)",
+    signedIn: "angemeldet",
+    flowGroup: "Ablauf: {{name}}",
     showPage: "Probleme anzeigen",
     showPageContext: "der Seite {{url}}",
     issues: {
@@ -300,6 +302,8 @@ const report = {
     /** Spaltenköpfe des CSV-Exports; die Spalten selbst bestimmt app/utils/report-csv.ts. */
     headers: {
       pageUrl: "Seite",
+      flowStep: "Ablaufschritt",
+      signedIn: "Angemeldet",
       ruleId: "Regel",
       category: "Kategorie",
       impact: "Auswirkung",

@@ -120,12 +120,21 @@ const siteAccess = {
       session_lost: "Die Sitzung ging wiederholt verloren.",
       secret_refused: "Ein Geheimnis würde an eine andere Adresse als die Website gehen.",
       unknown: "Der Schritt ist fehlgeschlagen.",
+      flow_removed: "Der Ablauf ist nicht mehr gespeichert.",
+      flow_unavailable: "Der Scanner konnte den gespeicherten Ablauf nicht öffnen.",
     },
   },
   report: {
     title: "Ablauf: {{name}}",
     stopped: "Der Ablauf blieb bei Schritt {{step}} stehen:",
+    loginStopped: "Die Anmeldung blieb bei Schritt {{step}} stehen:",
+    couldNotStart: "Der Ablauf konnte nicht beginnen:",
     noScans: "In diesem Ablauf wurde keine Seite geprüft.",
+    inPages:
+      "Jeder geprüfte Zustand zählt als Seite des Berichts: Seine Probleme stehen unter „Probleme“, er selbst unter „Seiten“.",
+    state_one: "Schritt {{step}} · {{scan}}: {{count}} Verstoß",
+    state_other: "Schritt {{step}} · {{scan}}: {{count}} Verstöße",
+    stateFailed: "Schritt {{step}} · {{scan}}: Prüfung fehlgeschlagen",
   },
 };
 

@@ -99,6 +99,8 @@ const report: Translation<typeof deReport> = {
     pageStatus: { done: "Scanned", failed: "Failed" },
     aliases_one: "Also reached as {{urls}} (the same page, counted once)",
     aliases_other: "Also reached as {{urls}} (the same page, counted once)",
+    signedIn: "signed in",
+    flowGroup: "Flow: {{name}}",
     showPage: "Show issues",
     showPageContext: "of the page {{url}}",
     issues: {
@@ -294,6 +296,8 @@ const report: Translation<typeof deReport> = {
   csv: {
     headers: {
       pageUrl: "Page",
+      flowStep: "Flow step",
+      signedIn: "Signed in",
       ruleId: "Rule",
       category: "Category",
       impact: "Impact",

@@ -122,12 +122,21 @@ const siteAccess: Translation<typeof deSiteAccess> = {
       session_lost: "The session was lost again and again.",
       secret_refused: "A secret would go elsewhere than the website.",
       unknown: "The step failed.",
+      flow_removed: "The flow is no longer stored.",
+      flow_unavailable: "The scanner could not open the stored flow.",
     },
   },
   report: {
     title: "Flow: {{name}}",
     stopped: "The flow stopped at step {{step}}:",
+    loginStopped: "Signing in stopped at step {{step}}:",
+    couldNotStart: "The flow could not start:",
     noScans: "No page was scanned in this flow.",
+    inPages:
+      "Each scanned state counts as a page of the report: its issues are under “Issues”, the state itself under “Pages”.",
+    state_one: "Step {{step}} · {{scan}}: {{count}} violation",
+    state_other: "Step {{step}} · {{scan}}: {{count}} violations",
+    stateFailed: "Step {{step}} · {{scan}}: scan failed",
   },
 };
 

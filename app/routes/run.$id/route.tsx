@@ -6,11 +6,16 @@ import { useTranslation } from "react-i18next";
 import type { ScanLevel } from "#core/contract";
 import { loadSiteReport } from "#core/runs/runs.server";
 import { siteProgress } from "#core/runs/site-runs.server";
-import { runFlowResults } from "#core/site-steps.server";
 import { can } from "#core/workspaces/roles";
 import { schema } from "#drizzle/db.server";
 import { BusyButton, useSending } from "~/components/BusyButton";
-import { buildSiteView, parseViewRequest, siteSummary, statesOf } from "~/components/report/build.server";
+import {
+  buildSiteView,
+  flowSummaries,
+  parseViewRequest,
+  siteSummary,
+  statesOf,
+} from "~/components/report/build.server";
 import { ExportLinks } from "~/components/report/ExportLinks";
 import { parseSiteTab } from "~/components/report/model";
 import { PageReportSections } from "~/components/report/PageReport";
@@ -19,7 +24,7 @@ import { RunPictures } from "~/components/report/Pictures";
 import { loadPageReportView } from "~/components/report/page.server";
 import { ScanProgress } from "~/components/ScanProgress";
 import { ShareForm } from "~/components/ShareForm";
-import { ButtonLink, buttonClass, Container, Section } from "~/components/ui";
+import { ButtonLink, buttonClass, Container, Section, textLinkClass } from "~/components/ui";
 import { reportReviews } from "~/utils/assessment/store.server";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
 import { getLocale } from "~/utils/locale.server";
@@ -112,19 +117,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       kind: "siteDone" as const,
       finishedAt,
       summary: siteSummary(report, triage),
-      // The site's flows, each a group of its own: its scans step by step with their violated rules.
-      flows: (await runFlowResults(context.db, run.id)).map(({ name, result }) => ({
-        name,
-        ok: result.ok,
-        scans: result.scans.map(({ name: scanName, step, url, violations, rules }) => ({
-          name: scanName,
-          step,
-          url,
-          violations,
-          rules: (rules ?? []).map((rule) => rule.help),
-        })),
-        failure: result.failure ? { step: result.failure.step, code: result.failure.code } : null,
-      })),
+      // The site's flows, each a group of its own: how it ran and the states it scanned, which are
+      // pages of the report like any other (decision 051).
+      flows: flowSummaries(report),
       view:
         view.tab === "documents"
           ? { ...view, siteId: base.siteId, runId: run.id, triageError: triageErrorOf(search) }
@@ -373,43 +368,50 @@ function SiteDone({ data, headingRef }: { data: SiteDoneData; headingRef: RefObj
   );
 }
 
-/** A flow of the site in its run's report: each scan after a step, with the rules the page state violates. */
+/** A flow of the site in its run's report: how far it ran, and each state it scanned with its violations. */
 function FlowGroup({ flow }: { flow: SiteDoneData["flows"][number] }) {
   const { t } = useTranslation();
+  const { failure } = flow;
   return (
-    <div className="space-y-6">
-      {flow.failure ? (
+    <div className="space-y-4">
+      {failure ? (
         <p className="font-semibold">
-          {t("siteAccess.report.stopped", { step: flow.failure.step })}{" "}
-          {t(`siteAccess.trial.failures.${flow.failure.code}`, {
+          {failure.step === 0
+            ? t("siteAccess.report.couldNotStart")
+            : t(failure.phase === "login" ? "siteAccess.report.loginStopped" : "siteAccess.report.stopped", {
+                step: failure.step,
+              })}{" "}
+          {t(`siteAccess.trial.failures.${failure.code}`, {
             defaultValue: t("siteAccess.trial.failures.unknown"),
           })}
         </p>
-      ) : null}
-      {flow.scans.length === 0 ? <p>{t("siteAccess.report.noScans")}</p> : null}
-      <ol className="space-y-4">
-        {flow.scans.map((scan) => (
-          <li key={scan.step}>
-            <p className="font-semibold">
-              {scan.violations === null
-                ? t("siteAccess.trial.scanFailed", { name: scan.name, step: scan.step })
-                : t("siteAccess.trial.violations", {
-                    name: scan.name,
-                    step: scan.step,
-                    count: scan.violations,
-                  })}
-            </p>
-            <p className="break-all text-slate-700 dark:text-slate-300">{scan.url}</p>
-            {scan.rules.length > 0 ? (
-              <ul className="mt-2 list-disc pl-5">
-                {scan.rules.map((rule) => (
-                  <li key={rule}>{rule}</li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      ) : (
+        <p>{t("siteAccess.trial.ok")}</p>
+      )}
+      {flow.states.length === 0 ? (
+        <p>{t("siteAccess.report.noScans")}</p>
+      ) : (
+        <>
+          <p>{t("siteAccess.report.inPages")}</p>
+          <ol className="space-y-3">
+            {flow.states.map((state) => (
+              <li key={state.index}>
+                <Link to={`?tab=pages&page=${state.index}#results`} className={textLinkClass}>
+                  {state.failed
+                    ? t("siteAccess.report.stateFailed", { step: state.step, scan: state.scan })
+                    : t("siteAccess.report.state", {
+                        step: state.step,
+                        scan: state.scan,
+                        count: state.violationCount,
+                      })}
+                </Link>
+                {state.signedIn ? <span className="ml-2">({t("report.site.signedIn")})</span> : null}
+                <p className="break-all text-slate-700 dark:text-slate-300">{state.url}</p>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
     </div>
   );
 }

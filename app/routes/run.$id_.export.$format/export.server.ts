@@ -66,6 +66,7 @@ function csvLinesOf(report: SiteReport, triage: RunTriage): Iterable<string> {
       impact: scan.impacts,
       change: { new: messages.site.overview.new, unchanged: messages.site.overview.unchanged },
       engine: messages.engine.names,
+      signedIn: messages.site.signedIn,
     },
     documents: {
       engine: "PDF/UA (Matterhorn)",

@@ -10,6 +10,7 @@ import { packStatements, truncateUtf8 } from "#drizzle/d1-limits.server";
 import { type Database, schema } from "#drizzle/db.server";
 import { compactPageReport, SiteAggregator, SiteReportTooLarge } from "../aggregate";
 import {
+  type FlowRunOutcome,
   type InventoryList,
   inventoryCaps,
   inventoryLists,
@@ -20,12 +21,15 @@ import {
   type ScanOutcome,
   type SiteDiscovery,
   type SiteDocument,
+  type SiteFlow,
   type SiteJob,
+  type SitePageResult,
 } from "../contract";
 import { readRobots, siteScope } from "../crawl";
 import { compareDocuments, siteDocumentOf } from "../documents";
 import { documentsToCheck, type FrontierLimits, firstPages, linksToEnqueue } from "../frontier";
 import type { PdfDocumentOutcome } from "../pdf/document";
+import { deleteRunSession, flowEntriesOfRun } from "../site-steps.server";
 import { allowScannedSite } from "./entitlements.server";
 import {
   claimRun,
@@ -40,7 +44,7 @@ import {
   type Run,
 } from "./runs.server";
 
-const { runs, runPages, runDocuments, pageInventories } = schema;
+const { runs, runPages, runDocuments, runFlows, runFlowPages, pageInventories } = schema;
 
 /** robots.txt is kept to check links found later; D1 allows 100 KB a statement, so it is capped (UTF-8). */
 const ROBOTS_MAX_BYTES = 64 * 1024;
@@ -57,6 +61,8 @@ const REPORTS_READ_AT_ONCE = 25;
 export const MAX_DOCUMENTS_PER_RUN = 50;
 /** A document's compressed result; one with more issues than that has its page numbers cut down. */
 const DOCUMENT_RESULT_MAX_BYTES = 90 * 1024;
+/** A flow is many steps and scans in one job: its lease is longer than a page's. */
+const FLOW_LEASE_MS = 10 * 60 * 1000;
 
 export type SiteScanner = {
   scan(job: ScanJob): Promise<ScanOutcome>;
@@ -70,21 +76,34 @@ export type SiteScanner = {
    */
   checkDocument?(url: string): Promise<PdfDocumentOutcome>;
   /**
-   * Once the run is put together, by the one job that did it: what the runtime does after a run's pages
-   * (the scanner Worker runs the site's flows and drops the run's session, decision 047).
+   * Signs in with the site's login profile (when it has one) and runs one of its stored flows
+   * (site_flows.id), scanning the states its steps ask for (decision 051); null when the site no longer
+   * has the flow. Without it (no key to open stored flows) the run runs no flows.
    */
-  completed?(runId: string): Promise<void>;
+  runFlow?(job: FlowJob): Promise<FlowRunOutcome | null>;
 };
+
+/** What a runtime needs to run a stored flow in a site run. */
+export type FlowJob = Pick<ScanJob, "runId" | "level" | "locale"> & { flowId: string; site: string };
 
 /** Pages found so far, and of them scanned (done) and failed (failed counts in done too). */
 export type SiteProgress = { found: number; done: number; failed: number };
 
 export async function siteProgress(db: Database, runId: string): Promise<SiteProgress> {
-  const rows = await db
-    .select({ status: runPages.status, value: count() })
-    .from(runPages)
-    .where(eq(runPages.runId, runId))
-    .groupBy(runPages.status);
+  const [pages, states] = await Promise.all([
+    db
+      .select({ status: runPages.status, value: count() })
+      .from(runPages)
+      .where(eq(runPages.runId, runId))
+      .groupBy(runPages.status),
+    // The states the run's flows scanned are pages of the run too (decision 051).
+    db
+      .select({ status: runFlowPages.status, value: count() })
+      .from(runFlowPages)
+      .where(eq(runFlowPages.runId, runId))
+      .groupBy(runFlowPages.status),
+  ]);
+  const rows = [...pages, ...states];
   let found = 0;
   let done = 0;
   let failed = 0;
@@ -106,8 +125,16 @@ export async function siteProgressOf(db: Database, runIds: string[]): Promise<Ma
       .where(inArray(runPages.runId, part))
       .groupBy(runPages.runId, runPages.status),
   );
-  for (const query of queries) {
-    const rows = await query;
+  // The states the runs' flows scanned are pages of the runs too (decision 051).
+  const flowStates = packStatements(runIds, (part) =>
+    db
+      .select({ runId: runFlowPages.runId, status: runFlowPages.status, value: count() })
+      .from(runFlowPages)
+      .where(inArray(runFlowPages.runId, part))
+      .groupBy(runFlowPages.runId, runFlowPages.status),
+  );
+  for (const query of [...queries, ...flowStates]) {
+    const rows: { runId: string; status: string; value: number }[] = await query;
     for (const row of rows) {
       const entry = progress.get(row.runId) ?? { found: 0, done: 0, failed: 0 };
       entry.found += row.value;
@@ -147,6 +174,16 @@ function documentJob(
   };
 }
 
+function flowJob(run: Pick<Run, "id" | "level" | "locale" | "url">, flow: { id: number }): SiteJob {
+  return {
+    runId: run.id,
+    url: run.url,
+    level: run.level,
+    locale: run.locale,
+    site: { step: "flow", flowId: flow.id },
+  };
+}
+
 /** Documents the run checks at most: as many as its pages, within MAX_DOCUMENTS_PER_RUN. */
 function documentLimitOf(run: Pick<Run, "pageLimit">): number {
   return Math.min(run.pageLimit ?? 1, MAX_DOCUMENTS_PER_RUN);
@@ -177,9 +214,14 @@ async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): P
         .from(runDocuments)
         .where(and(eq(runDocuments.runId, run.id), eq(runDocuments.status, "queued")));
       await dispatchDocuments(run, waiting, scanner);
+      const flows = await db
+        .select({ id: runFlows.id })
+        .from(runFlows)
+        .where(and(eq(runFlows.runId, run.id), eq(runFlows.status, "queued")));
+      await dispatchFlows(run, flows, scanner);
     }
     await dispatchRetries(db, run, scanner);
-    await finishWith(db, run.id, scanner);
+    await finishIfComplete(db, run.id);
     return;
   }
   // Only one discovery a run: the queued run is taken as a single-page run would be.
@@ -196,6 +238,15 @@ async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): P
     return;
   }
   const rows = firstPages(discovery, limits).map((page, id) => ({ runId: run.id, id, ...page }));
+  // The site's stored flows are jobs of the run beside its pages (decision 051).
+  const flows = scanner.runFlow
+    ? (await flowEntriesOfRun(db, run.id)).map((flow, id) => ({
+        runId: run.id,
+        id,
+        flowId: flow.id,
+        name: flow.name,
+      }))
+    : [];
   await db.batch([
     db
       .update(runs)
@@ -207,8 +258,21 @@ async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): P
       })
       .where(eq(runs.id, run.id)),
     ...packStatements(rows, (part) => db.insert(runPages).values(part).onConflictDoNothing()),
+    ...packStatements(flows, (part) => db.insert(runFlows).values(part).onConflictDoNothing()),
   ]);
-  await dispatchPages(db, { ...run, crawlDelayMs: discovery.crawlDelayMs }, rows, scanner);
+  const paced = { ...run, crawlDelayMs: discovery.crawlDelayMs };
+  await dispatchPages(db, paced, rows, scanner);
+  await dispatchFlows(paced, flows, scanner);
+}
+
+/** Hands a run's flows to the scanner; a run paced by a Crawl-delay runs them in its chain, last. */
+async function dispatchFlows(
+  run: Pick<Run, "id" | "level" | "locale" | "url" | "crawlDelayMs">,
+  flows: { id: number }[],
+  scanner: SiteScanner,
+): Promise<void> {
+  if (run.crawlDelayMs > 0 || flows.length === 0) return;
+  await scanner.dispatch(flows.map((flow) => ({ job: flowJob(run, flow), delayMs: 0 })));
 }
 
 /**
@@ -219,7 +283,7 @@ async function discoverStep(db: Database, job: SiteJob, scanner: SiteScanner): P
  */
 async function dispatchPages(
   db: Database,
-  run: Pick<Run, "id" | "level" | "locale" | "crawlDelayMs">,
+  run: Pick<Run, "id" | "level" | "locale" | "url" | "crawlDelayMs">,
   pages: { id: number; url: string }[],
   scanner: SiteScanner,
   delayMs = 0,
@@ -251,7 +315,7 @@ async function dispatchDocuments(
  */
 async function dispatchNextPage(
   db: Database,
-  run: Pick<Run, "id" | "level" | "locale">,
+  run: Pick<Run, "id" | "level" | "locale" | "url">,
   scanner: SiteScanner,
   delayMs: number,
   now = Date.now(),
@@ -272,7 +336,23 @@ async function dispatchNextPage(
         .orderBy(asc(runDocuments.id))
         .limit(1)
         .get();
-  const job = page ? pageJob(run, page) : document ? documentJob(run, document) : null;
+  const flow =
+    page || document
+      ? undefined
+      : await db
+          .select({ id: runFlows.id })
+          .from(runFlows)
+          .where(and(eq(runFlows.runId, run.id), eq(runFlows.status, "queued")))
+          .orderBy(asc(runFlows.id))
+          .limit(1)
+          .get();
+  const job = page
+    ? pageJob(run, page)
+    : document
+      ? documentJob(run, document)
+      : flow
+        ? flowJob(run, flow)
+        : null;
   if (!job) return;
   await db
     .update(runs)
@@ -313,7 +393,8 @@ async function claimPage(db: Database, runId: string, pageId: number, now = new 
 function pacedRunBusy(runId: string, now: Date) {
   return sql`NOT EXISTS (SELECT 1 FROM runs WHERE runs.id = ${runId} AND runs.crawl_delay_ms > 0 AND (
     EXISTS (SELECT 1 FROM run_pages p WHERE p.run_id = ${runId} AND p.status = 'running' AND p.lease_until >= ${now.getTime()})
-    OR EXISTS (SELECT 1 FROM run_documents d WHERE d.run_id = ${runId} AND d.status = 'running' AND d.lease_until >= ${now.getTime()})))`;
+    OR EXISTS (SELECT 1 FROM run_documents d WHERE d.run_id = ${runId} AND d.status = 'running' AND d.lease_until >= ${now.getTime()})
+    OR EXISTS (SELECT 1 FROM run_flows f WHERE f.run_id = ${runId} AND f.status = 'running' AND f.lease_until >= ${now.getTime()})))`;
 }
 
 /** Takes a document for checking; exactly one scanner wins, as with pages. */
@@ -358,7 +439,114 @@ async function documentStep(db: Database, job: SiteJob, scanner: SiteScanner): P
     : { ok: false, url: document.url, error: "internal" };
   await recordDocument(db, run.id, document.id, siteDocumentOf({ ...outcome, url: document.url }));
   if (run.crawlDelayMs > 0) await dispatchNextPage(db, run, scanner, run.crawlDelayMs);
-  await finishWith(db, run.id, scanner);
+  await finishIfComplete(db, run.id);
+}
+
+/** Takes a flow for running; exactly one scanner wins, as with pages. */
+async function claimFlow(db: Database, runId: string, flowId: number, now = new Date()) {
+  const [flow] = await db
+    .update(runFlows)
+    .set({
+      status: "running",
+      leaseUntil: new Date(now.getTime() + FLOW_LEASE_MS),
+      attempts: sql`${runFlows.attempts} + 1`,
+    })
+    .where(
+      and(
+        eq(runFlows.runId, runId),
+        eq(runFlows.id, flowId),
+        lt(runFlows.attempts, MAX_RUN_ATTEMPTS),
+        or(eq(runFlows.status, "queued"), and(eq(runFlows.status, "running"), lt(runFlows.leaseUntil, now))),
+        sql`EXISTS (SELECT 1 FROM runs WHERE runs.id = ${runId} AND runs.status = 'running')`,
+        pacedRunBusy(runId, now),
+      ),
+    )
+    .returning({ id: runFlows.id, flowId: runFlows.flowId, name: runFlows.name });
+  return flow;
+}
+
+/**
+ * A stored flow run once, signed in, and the states its steps scanned stored like pages' findings
+ * (run_flow_pages), with the flow's summary; then as after a page.
+ */
+async function flowStep(db: Database, job: SiteJob, scanner: SiteScanner): Promise<void> {
+  if (job.site.step !== "flow") return;
+  const run = await getRun(db, job.runId);
+  if (run?.kind !== "site" || run.status !== "running") return;
+  const flow = await claimFlow(db, run.id, job.site.flowId);
+  if (!flow) return;
+  const outcome =
+    scanner.runFlow && flow.flowId
+      ? await scanner.runFlow({
+          runId: run.id,
+          flowId: flow.flowId,
+          site: new URL(run.finalUrl ?? run.url).origin,
+          level: run.level,
+          locale: run.locale,
+        })
+      : null;
+  // No port to run it (no key to open stored flows here), or the site no longer has the flow.
+  const notRun = scanner.runFlow ? "flow_removed" : "flow_unavailable";
+  await recordFlow(db, run.id, flow.id, outcome ?? flowNotRun(notRun));
+  if (run.crawlDelayMs > 0) await dispatchNextPage(db, run, scanner, run.crawlDelayMs);
+  await finishIfComplete(db, run.id);
+}
+
+/** A flow that could not run at all: stopped before its first step. */
+function flowNotRun(code: string): FlowRunOutcome {
+  return { ok: false, signedIn: false, failure: { phase: "flow", step: 0, code }, scans: [] };
+}
+
+async function recordFlow(
+  db: Database,
+  runId: string,
+  flowId: number,
+  outcome: FlowRunOutcome,
+  now = new Date(),
+): Promise<void> {
+  const { scans, ...summary } = outcome;
+  const pages = [];
+  for (const scan of scans) {
+    pages.push({
+      runId,
+      flow: flowId,
+      step: scan.step,
+      name: scan.name,
+      url: scan.url,
+      status: scan.outcome.ok ? ("done" as const) : ("failed" as const),
+      errorCode: scan.outcome.ok ? null : scan.outcome.error,
+      report: scan.outcome.ok ? await compactForStorage(scan.outcome.report) : null,
+    });
+  }
+  await db.batch([
+    db
+      .update(runFlows)
+      .set({ status: "done", result: JSON.stringify(summary), leaseUntil: null, finishedAt: now })
+      .where(and(eq(runFlows.runId, runId), eq(runFlows.id, flowId))),
+    // A flow run again (its first runner died after storing) replaces what it stored.
+    db.delete(runFlowPages).where(and(eq(runFlowPages.runId, runId), eq(runFlowPages.flow, flowId))),
+    ...pages.map((page) => db.insert(runFlowPages).values(page)),
+  ]);
+}
+
+/** A flow whose job failed for good ends with its reason (while not finished otherwise). */
+async function recordFlowFailed(
+  db: Database,
+  runId: string,
+  flowId: number,
+  error: ScanErrorCode,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(runFlows)
+    .set({ status: "failed", errorCode: error, leaseUntil: null, finishedAt: now })
+    .where(
+      and(
+        eq(runFlows.runId, runId),
+        eq(runFlows.id, flowId),
+        inArray(runFlows.status, ["queued", "running"]),
+      ),
+    );
 }
 
 async function recordDocument(
@@ -415,7 +603,7 @@ function ranOutOfTime(outcome: ScanOutcome): boolean {
 /** The run's pages to retry, once they are due (requeueRetriesAtEnd), handed to the scanner. */
 async function dispatchRetries(
   db: Database,
-  run: Pick<Run, "id" | "level" | "locale" | "crawlDelayMs">,
+  run: Pick<Run, "id" | "level" | "locale" | "url" | "crawlDelayMs">,
   scanner: SiteScanner,
 ): Promise<void> {
   const requeued = await requeueRetriesAtEnd(db, run.id);
@@ -465,12 +653,7 @@ async function pageStep(db: Database, job: SiteJob, scanner: SiteScanner): Promi
   await dispatchPages(db, run, found, scanner, run.crawlDelayMs);
   await dispatchDocuments(run, documents, scanner);
   await dispatchRetries(db, run, scanner);
-  await finishWith(db, run.id, scanner);
-}
-
-/** Puts the run together when nothing is left, and tells the runtime (SiteScanner.completed). */
-async function finishWith(db: Database, runId: string, scanner: SiteScanner): Promise<void> {
-  if ((await finishIfComplete(db, runId)) && scanner.completed) await scanner.completed(runId);
+  await finishIfComplete(db, run.id);
 }
 
 /**
@@ -682,6 +865,7 @@ export async function finishIfComplete(db: Database, runId: string, now = new Da
         or(sql`${runs.leaseUntil} IS NULL`, lt(runs.leaseUntil, now)),
         sql`NOT EXISTS ${open}`,
         sql`NOT EXISTS (SELECT 1 FROM run_documents d WHERE d.run_id = ${runId} AND d.status IN ('queued', 'running'))`,
+        sql`NOT EXISTS (SELECT 1 FROM run_flows f WHERE f.run_id = ${runId} AND f.status IN ('queued', 'running'))`,
         sql`EXISTS (SELECT 1 FROM run_pages WHERE run_id = ${runId})`,
       ),
     )
@@ -720,17 +904,38 @@ export async function finishIfComplete(db: Database, runId: string, now = new Da
         page.status === "done" && page.report
           ? { ok: true, report: await decompress<PageReport>(page.report as Uint8Array<ArrayBuffer>) }
           : { ok: false, error: (page.errorCode as ScanErrorCode | null) ?? "internal" };
-      try {
-        aggregator.add({ url: page.url, depth: page.depth, outcome });
-      } catch (error) {
-        if (!(error instanceof SiteReportTooLarge)) throw error;
-        await failSiteRunTooLarge(db, run.id, now);
+      if (!(await addOrFail(db, run.id, aggregator, { url: page.url, depth: page.depth, outcome }, now)))
         return true;
-      }
+    }
+  }
+  // The states the flows' steps scanned are pages of the run, after the crawled ones (decision 051).
+  const flows = await loadRunFlows(db, runId);
+  for (const flow of flows) {
+    const states = await db
+      .select()
+      .from(runFlowPages)
+      .where(and(eq(runFlowPages.runId, runId), eq(runFlowPages.flow, flow.id)))
+      .orderBy(asc(runFlowPages.step));
+    for (const state of states) {
+      const outcome: ScanOutcome =
+        state.status === "done" && state.report
+          ? { ok: true, report: await decompress<PageReport>(state.report as Uint8Array<ArrayBuffer>) }
+          : { ok: false, error: (state.errorCode as ScanErrorCode | null) ?? "internal" };
+      const page: SitePageResult = {
+        url: state.url,
+        // A flow's states are reached by its steps, not by links: the first depth past the start page.
+        depth: 1,
+        outcome,
+        flow: { name: flow.summary.name, scan: state.name, step: state.step },
+        ...(flow.summary.signedIn ? { signedIn: true as const } : {}),
+      };
+      if (!(await addOrFail(db, run.id, aggregator, page, now))) return true;
     }
   }
   const previous = await previousSiteRun(db, run);
   const report = aggregator.finish(previous);
+  // A site without flows reports exactly as before.
+  if (flows.length > 0) report.flows = flows.map((flow) => flow.summary);
   const documents = await loadRunDocuments(db, runId);
   // A site without documents reports exactly as before.
   if (documents.length > 0) {
@@ -755,7 +960,62 @@ export async function finishIfComplete(db: Database, runId: string, now = new Da
       .update(runDocuments)
       .set({ result: null })
       .where(and(eq(runDocuments.runId, runId), isNotNull(runDocuments.result)));
+  if (flows.length > 0)
+    await db
+      .update(runFlowPages)
+      .set({ report: null })
+      .where(and(eq(runFlowPages.runId, runId), isNotNull(runFlowPages.report)));
+  // A signed-in run's kept session is not needed once its report is together, however it got there.
+  await deleteRunSession(db, runId);
   return true;
+}
+
+/** Adds a page to the report; false when the site's findings are too many (the run has failed then). */
+async function addOrFail(
+  db: Database,
+  runId: string,
+  aggregator: SiteAggregator,
+  page: SitePageResult,
+  now: Date,
+): Promise<boolean> {
+  try {
+    aggregator.add(page);
+    return true;
+  } catch (error) {
+    if (!(error instanceof SiteReportTooLarge)) throw error;
+    await failSiteRunTooLarge(db, runId, now);
+    return false;
+  }
+}
+
+/** The run's flows in order, each with how it ran (SiteFlow); a flow whose job failed stopped at 0. */
+async function loadRunFlows(db: Database, runId: string): Promise<{ id: number; summary: SiteFlow }[]> {
+  const rows = await db.select().from(runFlows).where(eq(runFlows.runId, runId)).orderBy(asc(runFlows.id));
+  return rows.map((row) => {
+    const stored = row.result ? (JSON.parse(row.result) as Omit<SiteFlow, "name">) : null;
+    const summary: SiteFlow = stored
+      ? {
+          name: row.name,
+          ok: stored.ok,
+          signedIn: stored.signedIn ?? false,
+          ...(stored.failure
+            ? {
+                failure: {
+                  phase: stored.failure.phase,
+                  step: stored.failure.step,
+                  code: stored.failure.code,
+                },
+              }
+            : {}),
+        }
+      : {
+          name: row.name,
+          ok: false,
+          signedIn: false,
+          failure: { phase: "flow", step: 0, code: row.errorCode ?? "internal" },
+        };
+    return { id: row.id, summary };
+  });
 }
 
 /** The run's checked documents in the order they were found, as the report holds them. */
@@ -828,6 +1088,7 @@ export async function processSiteJob(
   try {
     if (job.site.step === "discover") await discoverStep(db, job, scanner);
     else if (job.site.step === "document") await documentStep(db, job, scanner);
+    else if (job.site.step === "flow") await flowStep(db, job, scanner);
     else await pageStep(db, job, scanner);
   } catch (error) {
     // A run deleted while its job was under way (its rows went with it): nothing is left to record.
@@ -844,6 +1105,19 @@ export async function processSiteJob(
 
 /** Puts the job's page (or, for discovery, its run) back to "queued", so the next delivery can claim it. */
 async function handBack(db: Database, job: SiteJob, attemptNotUsed: boolean): Promise<void> {
+  if (job.site.step === "flow") {
+    await db
+      .update(runFlows)
+      .set({
+        status: "queued",
+        leaseUntil: null,
+        ...(attemptNotUsed ? { attempts: sql`MAX(${runFlows.attempts} - 1, 0)` } : {}),
+      })
+      .where(
+        and(eq(runFlows.runId, job.runId), eq(runFlows.id, job.site.flowId), eq(runFlows.status, "running")),
+      );
+    return;
+  }
   if (job.site.step === "document") {
     await db
       .update(runDocuments)
@@ -883,10 +1157,10 @@ async function handBack(db: Database, job: SiteJob, attemptNotUsed: boolean): Pr
 async function failSiteStep(db: Database, job: SiteJob, scanner: SiteScanner): Promise<void> {
   if (job.site.step !== "discover") {
     if (job.site.step === "page") await recordPageFailed(db, job.runId, job.site.pageId, "internal", true);
+    else if (job.site.step === "flow") await recordFlowFailed(db, job.runId, job.site.flowId, "internal");
     else await recordDocumentFailed(db, job.runId, job.site.documentId, "internal");
     try {
-      if (await finishIfComplete(db, job.runId)) await scanner.completed?.(job.runId);
-      else await continuePacedRun(db, job.runId, scanner);
+      if (!(await finishIfComplete(db, job.runId))) await continuePacedRun(db, job.runId, scanner);
       return;
     } catch (error) {
       console.error("Completing a site run failed", job.runId, error);
@@ -925,10 +1199,10 @@ export async function failSiteJobFromDeadLetter(
       .where(and(eq(runs.id, job.runId), eq(runs.status, "queued")));
     return;
   }
-  if (job.site.step === "document") {
-    await recordDocumentFailed(db, job.runId, job.site.documentId, "internal");
-    if (await finishIfComplete(db, job.runId)) await scanner?.completed?.(job.runId);
-    else if (scanner) await continuePacedRun(db, job.runId, scanner);
+  if (job.site.step === "document" || job.site.step === "flow") {
+    if (job.site.step === "flow") await recordFlowFailed(db, job.runId, job.site.flowId, "internal");
+    else await recordDocumentFailed(db, job.runId, job.site.documentId, "internal");
+    if (!(await finishIfComplete(db, job.runId)) && scanner) await continuePacedRun(db, job.runId, scanner);
     return;
   }
   await db
@@ -941,8 +1215,7 @@ export async function failSiteJobFromDeadLetter(
         inArray(runPages.status, ["queued", "running"]),
       ),
     );
-  if (await finishIfComplete(db, job.runId)) await scanner?.completed?.(job.runId);
-  else if (scanner) await continuePacedRun(db, job.runId, scanner);
+  if (!(await finishIfComplete(db, job.runId)) && scanner) await continuePacedRun(db, job.runId, scanner);
 }
 
 /** A document that could not be checked ends with its reason (while not finished otherwise). */
@@ -993,7 +1266,19 @@ export async function recoverStuckPages(db: Database, now = new Date()): Promise
     .set({ status: "queued", leaseUntil: null })
     .where(stuckDocument)
     .returning({ runId: runDocuments.runId, id: runDocuments.id, url: runDocuments.url });
-  for (const runId of new Set([...failed, ...failedDocuments].map((row) => row.runId)))
+  // Flows whose runner died (a scanner Worker gone mid-flow): run again, or ended after their last attempt.
+  const stuckFlow = and(eq(runFlows.status, "running"), lt(runFlows.leaseUntil, now));
+  const failedFlows = await db
+    .update(runFlows)
+    .set({ status: "failed", errorCode: "timeout", finishedAt: now, leaseUntil: null })
+    .where(and(stuckFlow, sql`${runFlows.attempts} >= ${MAX_RUN_ATTEMPTS}`))
+    .returning({ runId: runFlows.runId });
+  const requeuedFlows = await db
+    .update(runFlows)
+    .set({ status: "queued", leaseUntil: null })
+    .where(stuckFlow)
+    .returning({ runId: runFlows.runId, id: runFlows.id });
+  for (const runId of new Set([...failed, ...failedDocuments, ...failedFlows].map((row) => row.runId)))
     await finishIfComplete(db, runId, now);
   const jobs: SiteJob[] = [];
   for (const page of requeued) {
@@ -1003,6 +1288,10 @@ export async function recoverStuckPages(db: Database, now = new Date()): Promise
   for (const document of requeuedDocuments) {
     const run = await getRun(db, document.runId);
     if (run) jobs.push(documentJob(run, document));
+  }
+  for (const flow of requeuedFlows) {
+    const run = await getRun(db, flow.runId);
+    if (run) jobs.push(flowJob(run, flow));
   }
   for (const runId of await stalledSiteRuns(db, now)) {
     const run = await getRun(db, runId);
@@ -1017,6 +1306,11 @@ export async function recoverStuckPages(db: Database, now = new Date()): Promise
       .from(runDocuments)
       .where(and(eq(runDocuments.runId, runId), eq(runDocuments.status, "queued")));
     jobs.push(...waitingDocuments.map((document) => documentJob(run, document)));
+    const waitingFlows = await db
+      .select({ id: runFlows.id })
+      .from(runFlows)
+      .where(and(eq(runFlows.runId, runId), eq(runFlows.status, "queued")));
+    jobs.push(...waitingFlows.map((flow) => flowJob(run, flow)));
     jobs.push(...(await requeueRetriesAtEnd(db, runId)).map((page) => pageJob(run, page)));
     await finishIfComplete(db, runId, now);
   }
@@ -1039,8 +1333,10 @@ async function stalledSiteRuns(db: Database, now: Date): Promise<string[]> {
          AND EXISTS (SELECT 1 FROM run_pages p WHERE p.run_id = r.id)
          AND NOT EXISTS (SELECT 1 FROM run_pages p WHERE p.run_id = r.id AND p.status = 'running')
          AND NOT EXISTS (SELECT 1 FROM run_documents d WHERE d.run_id = r.id AND d.status = 'running')
+         AND NOT EXISTS (SELECT 1 FROM run_flows f WHERE f.run_id = r.id AND f.status = 'running')
          AND coalesce((SELECT max(p.finished_at) FROM run_pages p WHERE p.run_id = r.id), r.started_at, r.created_at) < ?1
-         AND coalesce((SELECT max(d.finished_at) FROM run_documents d WHERE d.run_id = r.id), 0) < ?1`,
+         AND coalesce((SELECT max(d.finished_at) FROM run_documents d WHERE d.run_id = r.id), 0) < ?1
+         AND coalesce((SELECT max(f.finished_at) FROM run_flows f WHERE f.run_id = r.id), 0) < ?1`,
     )
     .bind(before)
     .all<{ id: string }>();

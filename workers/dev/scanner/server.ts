@@ -4,7 +4,8 @@
  * SiteDiscovery (or {error}); POST /document {url} fetches a linked PDF through the address guard and
  * answers its check (PdfDocumentOutcome); POST /pdf {html} prints our report HTML to PDF; POST /steps (a
  * StepTrial) signs in with a login profile and runs a flow once, and answers each step's result
- * (StepTrialResult). GET /health answers 200
+ * (StepTrialResult); POST /flow (a StepTrial with its flow) runs a site run's flow and answers each
+ * scanned state's whole outcome (FlowRunOutcome). GET /health answers 200
  * once the service listens. Only on 127.0.0.1.
  *
  * Run on its own:  npx tsx workers/dev/scanner/server.ts
@@ -20,7 +21,7 @@ import type { TargetPolicy } from "#core/guard";
 import { authProfileSchema, stepTrialSchema } from "#core/steps";
 import { klarsichtChecks } from "#scanner/checks/index";
 import type { Check } from "#scanner/checks/types";
-import { trialRun } from "#scanner/steps";
+import { siteRunFlow, trialRun } from "#scanner/steps";
 import { signedInScanner } from "./cli-steps";
 import { createLocalScanner, type LocalScanner } from "./scanner";
 
@@ -45,7 +46,7 @@ const discoverSchema = z.object({
 });
 const documentSchema = z.object({ url: z.url().max(2048) });
 const pdfSchema = z.object({ html: z.string().min(1) });
-const routes = new Set(["/scan", "/discover", "/document", "/pdf", "/steps"]);
+const routes = new Set(["/scan", "/discover", "/document", "/pdf", "/steps", "/flow"]);
 
 export async function startLocalScannerServer(options: {
   port: number;
@@ -76,7 +77,12 @@ export async function startLocalScannerServer(options: {
       if (!request.headers["content-type"]?.startsWith("application/json")) {
         return send(response, 415, { error: "expected_json" });
       }
-      const limit = path === "/pdf" ? maxPdfBodyBytes : path === "/steps" ? maxStepsBodyBytes : maxBodyBytes;
+      const limit =
+        path === "/pdf"
+          ? maxPdfBodyBytes
+          : path === "/steps" || path === "/flow"
+            ? maxStepsBodyBytes
+            : maxBodyBytes;
       const body = await readBody(request, limit);
       if (body === null) return send(response, 413, { error: "too_large" });
       if (path === "/discover") {
@@ -111,6 +117,30 @@ export async function startLocalScannerServer(options: {
           (tab, page, scanOptions) =>
             trialRun(
               // Stored values are written out: no environment variable is read for them.
+              {
+                tab,
+                page,
+                site,
+                isAllowed: scanner.isAllowed,
+                scanOptions,
+                env: {},
+                ...(profile ? { profile } : {}),
+              },
+              flow,
+            ),
+        );
+        return send(response, 200, result);
+      }
+      if (path === "/flow") {
+        // A flow of a site run: each scanned state with its whole outcome, which the run keeps as a page.
+        const input = stepTrialSchema.safeParse(parseJson(body));
+        if (!input.success || !input.data.flow) return send(response, 400, { error: "invalid_job" });
+        const { site, level, locale, profile, flow } = input.data;
+        const result = await scanner.withTab(
+          site,
+          { level, locale, runId: `flow-${crypto.randomUUID()}` },
+          (tab, page, scanOptions) =>
+            siteRunFlow(
               {
                 tab,
                 page,
