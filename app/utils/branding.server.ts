@@ -30,14 +30,18 @@ export async function loadBranding(db: Database, workspaceId: string): Promise<W
 
 /**
  * The branding that applies to the workspace's documents and mails now: only while it holds the agency
- * plan, so a workspace that leaves Enterprise gets Klarsicht's look again (its settings are kept).
+ * plan, so a workspace that leaves Enterprise gets Klarsicht's look again (its settings are kept). A
+ * client workspace the agency pays for (decision 050) carries the agency's look until it is given one of
+ * its own, so that what the agency hands its client is the agency's from the first report.
  */
 export async function activeBranding(db: Database, workspaceId: string): Promise<WorkspaceBranding | null> {
-  const [branding, entitlements] = await Promise.all([
+  const [own, entitlements] = await Promise.all([
     loadBranding(db, workspaceId),
     getEntitlements(db, workspaceId),
   ]);
-  return branding && entitlements.whiteLabel ? branding : null;
+  if (!entitlements.whiteLabel) return null;
+  if (own) return own;
+  return entitlements.pool.id === workspaceId ? null : loadBranding(db, entitlements.pool.id);
 }
 
 export type BrandingInput = {

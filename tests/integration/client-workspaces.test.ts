@@ -9,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getEntitlements } from "#core/runs/entitlements.server";
 import { createDb, schema } from "#drizzle/db.server";
+import { activeBranding, saveBranding } from "~/utils/branding.server";
 import { parseEnv } from "~/utils/env.server";
 import { createSession } from "~/utils/sessions.server";
 import { upsertUser } from "~/utils/users.server";
@@ -16,6 +17,7 @@ import { appFetch, finished } from "./app-fetch";
 import { signedInSubscriber, signedInUser } from "./subscriber";
 
 const db = createDb(env.DB);
+const logos = (env as unknown as { SCREENSHOTS: R2Bucket }).SCREENSHOTS;
 const ORIGIN = "http://localhost";
 
 function get(path: string, cookie: string, locale = "de") {
@@ -145,6 +147,33 @@ describe("client workspaces", { timeout: 60_000 }, () => {
       role: "editor",
     });
     expect(await markup(invited)).toContain("ist unterwegs");
+  });
+
+  it("carries the agency's look in a client workspace until the client workspace is given one of its own", async () => {
+    const { user, cookie } = await agency();
+    const florist = address("blumen");
+    await finished(await createClient(cookie, "Blumen Rot", florist));
+    const client = (await heldAccount(florist))?.id ?? "";
+    expect(await activeBranding(db, client)).toBeNull();
+    await saveBranding(db, logos, user.id, { agencyName: "Agentur Nord", accentColor: "#1d4ed8" });
+    expect(await activeBranding(db, client)).toMatchObject({
+      workspaceId: user.id,
+      agencyName: "Agentur Nord",
+    });
+    await saveBranding(db, logos, client, {
+      agencyName: "Blumen Rot im Auftrag",
+      accentColor: "#166534",
+    });
+    expect(await activeBranding(db, client)).toMatchObject({
+      workspaceId: client,
+      agencyName: "Blumen Rot im Auftrag",
+    });
+    // Once the agency no longer holds the agency plan, neither look applies.
+    await db
+      .update(schema.subscriptions)
+      .set({ plan: "pro" })
+      .where(eq(schema.subscriptions.workspaceId, user.id));
+    expect(await activeBranding(db, client)).toBeNull();
   });
 
   it("refuses a third workspace beyond the plan's websites, bad input, known addresses and plans without agencies", async () => {
