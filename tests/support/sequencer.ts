@@ -11,7 +11,8 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * cost changes a lot), else a second. Failed files go first, as vitest's own order does.
  */
 const measuredSeconds: Record<string, number> = {
-  "tests/integration/hostile-input.test.ts": 120,
+  "tests/integration/hostile-input.test.ts": 80,
+  "tests/integration/hostile-post.test.ts": 60,
   "tests/scanner/progressive.test.ts": 81,
   "tests/scanner/runtime-parity.test.ts": 76,
   "tests/worker/scanner-killed-mid-run.test.ts": 52,
