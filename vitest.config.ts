@@ -33,8 +33,6 @@ declare module "vitest" {
     demoControlUrl: string;
     /** tests/support/scanner-supervisor.ts: starts and kills local scanner processes. */
     scannerSupervisorUrl: string;
-    /** tests/support/scanner-setup.ts: the one Chromium the check suites connect to. */
-    sharedChromium: string;
   }
 }
 
@@ -80,10 +78,9 @@ export default defineConfig({
           name: "scanner",
           include: ["tests/scanner/**/*.test.ts"],
           environment: "node",
-          // As the unit tests: modules loaded once a test worker. The check suites share one Chromium
-          // (scanner-setup.ts); the other files launch their own where they end or overload it.
+          // As the unit tests: modules loaded once a test worker; every file launches and closes its own
+          // Chromium and servers.
           isolate: false,
-          globalSetup: ["./tests/support/scanner-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
