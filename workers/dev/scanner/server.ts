@@ -18,7 +18,7 @@ import { pathToFileURL } from "node:url";
 import { z } from "zod";
 import { scanJobSchema } from "#core/contract";
 import type { TargetPolicy } from "#core/guard";
-import { authProfileSchema, stepTrialSchema } from "#core/steps";
+import { type AuthProfile, authProfileSchema, stepTrialSchema } from "#core/steps";
 import { klarsichtChecks } from "#scanner/checks/index";
 import type { Check } from "#scanner/checks/types";
 import { siteRunFlow, trialRun } from "#scanner/steps";
@@ -64,6 +64,15 @@ export async function startLocalScannerServer(options: {
   });
   let port = options.port;
   const signedInRuns = signedInSessions(scanner);
+  /**
+   * What a trial or a run's flow signs in and steps with: the guard, and the profile's stored values
+   * written out (no environment variable is read for them).
+   */
+  const stored = (profile: AuthProfile | undefined) => ({
+    isAllowed: scanner.isAllowed,
+    env: {},
+    ...(profile ? { profile } : {}),
+  });
 
   const server = http.createServer(async (request, response) => {
     try {
@@ -114,20 +123,7 @@ export async function startLocalScannerServer(options: {
           site,
           // A browser context of its own: nothing of the trial (its cookies) reaches another scan.
           { level, locale, runId: `trial-${crypto.randomUUID()}` },
-          (tab, page, scanOptions) =>
-            trialRun(
-              // Stored values are written out: no environment variable is read for them.
-              {
-                tab,
-                page,
-                site,
-                isAllowed: scanner.isAllowed,
-                scanOptions,
-                env: {},
-                ...(profile ? { profile } : {}),
-              },
-              flow,
-            ),
+          (tab, page, scanOptions) => trialRun({ tab, page, site, scanOptions, ...stored(profile) }, flow),
         );
         return send(response, 200, result);
       }
@@ -139,19 +135,7 @@ export async function startLocalScannerServer(options: {
         const result = await scanner.withTab(
           site,
           { level, locale, runId: `flow-${crypto.randomUUID()}` },
-          (tab, page, scanOptions) =>
-            siteRunFlow(
-              {
-                tab,
-                page,
-                site,
-                isAllowed: scanner.isAllowed,
-                scanOptions,
-                env: {},
-                ...(profile ? { profile } : {}),
-              },
-              flow,
-            ),
+          (tab, page, scanOptions) => siteRunFlow({ tab, page, site, scanOptions, ...stored(profile) }, flow),
         );
         return send(response, 200, result);
       }
