@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import type { SiteIssue, SiteReport } from "#core/contract";
+import { issuePages, pageInMessage, type SiteIssue, type SiteReport } from "#core/contract";
 import { loadSiteReport, type Run } from "#core/runs/runs.server";
 import { isWcagViolation } from "#core/wcag";
 import { schema } from "#drizzle/db.server";
@@ -27,9 +27,7 @@ export function alertIssuesOf(
   const asAlert = (issue: SiteIssue): AlertIssue => ({
     title: issue.help,
     impact: issue.impact ?? "minor",
-    pages: [...new Set(issue.occurrences.map((occurrence) => report.pages[occurrence.page]?.url ?? ""))]
-      .filter((url) => url !== "")
-      .slice(0, PAGES_PER_ISSUE),
+    pages: issuePages(report, issue).slice(0, PAGES_PER_ISSUE).map(pageInMessage),
   });
   const newIssues: AlertIssue[] = [];
   const regressions: AlertIssue[] = [];

@@ -178,5 +178,20 @@ test("die Kasse der Demo-Rösterei als Ablauf: im Bericht des Website-Scans Schr
   const pages = page.getByRole("table");
   await expect(pages.getByText("Ablauf: Kasse", { exact: true })).toBeVisible();
   await expect(pages.getByRole("rowheader", { name: /^Kasse › Adresse/ })).toBeVisible();
+  // The crawled pages were scanned in the same session, and say so too.
+  const crawledSignedIn = pages
+    .getByRole("row")
+    .filter({ hasNotText: "Kasse ›" })
+    .filter({ hasText: "angemeldet" });
+  await expect(crawledSignedIn.first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+
+  // The same report read in English: the flow's group, its steps and the signed-in mark in the reader's
+  // language.
+  await setLanguage(context, baseURL, "en");
+  await page.goto(new URL(page.url()).pathname);
+  const inEnglish = page.getByRole("region", { name: "Flow: Kasse" });
+  await expect(inEnglish.getByText("All steps ran through.")).toBeVisible();
+  await expect(inEnglish.getByRole("link", { name: /^Step 3 · Adresse: / })).toBeVisible();
+  await expect(inEnglish.getByText("(signed in)").first()).toBeVisible();
 });

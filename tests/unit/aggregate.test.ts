@@ -560,6 +560,19 @@ describe("addresses of one page", () => {
     expect(report.totals.pagesScanned).toBe(2);
     expect(report.issues[0]?.occurrences.map((occurrence) => occurrence.page)).toEqual([0, 1]);
   });
+
+  it("marks a crawled page signed in when its scan says so, and through the stored compact report", () => {
+    const report = aggregate([
+      done(compactPageReport({ ...shop("https://example.com/konto"), signedIn: true })),
+      done(shop("https://example.com/")),
+      { url: "https://example.com/konto/x", depth: 1, outcome: { ok: false, error: "timeout" } },
+    ]);
+    expect(report.pages.map((page) => [new URL(page.url).pathname, page.signedIn])).toEqual([
+      ["/konto", true],
+      ["/", undefined],
+      ["/konto/x", undefined],
+    ]);
+  });
 });
 
 describe("compactPageReport", () => {

@@ -159,6 +159,10 @@ it("scans the demo shop's account signed in through the queue, runs its flow, an
   const report = done ? await loadSiteReport(db, done) : null;
   const landed = (report?.pages ?? []).map((page) => new URL(page.finalUrl ?? page.url).pathname);
   expect(landed).not.toContain("/anmelden");
+  // Every crawled page was scanned in the run's session: each is marked signed in.
+  const crawled = (report?.pages ?? []).filter((page) => !page.flow);
+  expect(crawled.length).toBeGreaterThan(2);
+  expect(crawled.filter((page) => page.signedIn !== true).map((page) => page.url)).toEqual([]);
   expect(paths).not.toContain("/abmelden");
   expect(paths).not.toContain("/konto/loeschen");
   // The flow ran as a job of the run, signed in; its scanned states are pages of the report, named

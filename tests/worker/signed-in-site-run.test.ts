@@ -103,6 +103,10 @@ it("crawls the demo shop's customer account signed in, never following logout or
     ["Warenkorb", 1, "/kasse/warenkorb", true],
     ["Adresse", 3, "/kasse/adresse", true],
   ]);
+  // The crawled pages were scanned in the session too: marked signed in, each of them.
+  const crawled = (report?.pages ?? []).filter((page) => !page.flow);
+  expect(crawled.length).toBeGreaterThan(2);
+  expect(crawled.filter((page) => page.signedIn !== true).map((page) => page.url)).toEqual([]);
   const address = states[1]?.index;
   const onAddress = report?.issues.filter((issue) => issue.occurrences.some((o) => o.page === address));
   expect(onAddress?.map((issue) => issue.ruleId)).toContain("label");

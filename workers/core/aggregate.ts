@@ -311,7 +311,8 @@ function toSitePage(result: SitePageResult, aliases: string[] = []): SitePage {
   const alsoAt = {
     ...(aliases.length > 0 ? { aliases } : {}),
     ...(result.flow ? { flow: { ...result.flow } } : {}),
-    ...(result.signedIn ? { signedIn: true as const } : {}),
+    // A flow's state is marked by its flow; a crawled page by its scan (markSignedIn).
+    ...(result.signedIn || (outcome.ok && outcome.report.signedIn) ? { signedIn: true as const } : {}),
   };
   if (!outcome.ok) {
     return {

@@ -211,6 +211,8 @@ export type PageReport = {
   screenshot?: PictureRef;
   /** What the page holds, for a person assessing it (inventory.ts). Absent in reports stored before it. */
   inventory?: PageInventory;
+  /** Scanned in a session of the site's login profile and not left on its login form (markSignedIn). */
+  signedIn?: true;
 };
 
 /**
@@ -369,6 +371,26 @@ export type FlowStepRef = {
 /** How reports and exports name a page: a flow's state by its flow and step, any other page by its address. */
 export function pageLabel(page: { url: string; flow?: FlowStepRef }): string {
   return page.flow ? flowStepLabel(page.flow) : page.url;
+}
+
+/**
+ * The pages an issue occurs on, each once, in the order of its occurrences: a flow's state and the
+ * crawled page at the same address are two pages (decision 051).
+ */
+export function issuePages(
+  report: Pick<SiteReport, "pages">,
+  issue: Pick<SiteIssue, "occurrences">,
+): SitePage[] {
+  const indexes = [...new Set(issue.occurrences.map((occurrence) => occurrence.page))];
+  return indexes.flatMap((index) => {
+    const page = report.pages[index];
+    return page ? [page] : [];
+  });
+}
+
+/** A page in a message (mail, ticket, chat): its address, after the flow and step when it is a flow's state. */
+export function pageInMessage(page: { url: string; flow?: FlowStepRef }): string {
+  return page.flow ? `${flowStepLabel(page.flow)}: ${page.url}` : page.url;
 }
 
 /** "Bestellung › Adresse": the flow, then the scan's name at its step. */

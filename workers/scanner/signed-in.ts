@@ -10,6 +10,7 @@ import type { SessionCookie } from "#core/site-steps.server";
 import { type AuthProfile, destructiveLinkFilter, secretOrigins, secretsOf } from "#core/steps";
 import {
   isLoginPage,
+  markSignedIn,
   maskOutcome,
   prepareSession,
   type StepPage,
@@ -72,7 +73,7 @@ export async function scanSignedIn(
     const skip = destructiveLinkFilter(profile.exclude);
     outcome.report.links = outcome.report.links.filter((link) => !skip(link));
   }
-  return maskOutcome(outcome, secrets);
+  return maskOutcome(markSignedIn(outcome, profile, site), secrets);
 }
 
 /**

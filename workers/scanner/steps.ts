@@ -232,6 +232,15 @@ export function isLoginPage(url: string, profile: AuthProfile, site: string): bo
   return loginPage !== undefined && samePage(url, loginPage);
 }
 
+/**
+ * Marks a page scanned in the session of a login profile as signed in, unless it ended on the profile's
+ * login form (the session was lost and could not be had again): reports and exports say so per page.
+ */
+export function markSignedIn(outcome: ScanOutcome, profile: AuthProfile, site: string): ScanOutcome {
+  if (outcome.ok && !isLoginPage(outcome.report.finalUrl, profile, site)) outcome.report.signedIn = true;
+  return outcome;
+}
+
 /** Signs in with the profile's steps (if any) and checks that the page shows a signed-in state. */
 export async function signIn(session: StepSession, secrets: Set<string>): Promise<StepFailure | null> {
   const profile = session.profile;

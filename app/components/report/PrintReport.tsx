@@ -8,9 +8,11 @@ import { impacts } from "#core/contract";
 import type { AppliedBranding } from "~/utils/branding";
 import { elementLabel } from "~/utils/pictures";
 import type { IssueState } from "~/utils/triage";
+import { flowOutcome, flowStateLabel } from "./flow-outcome";
 import {
   type CriterionGroup,
   type DocumentView,
+  type FlowSummary,
   type IssueView,
   type ManualRule,
   type OccurrenceView,
@@ -58,6 +60,8 @@ export type PrintModel = {
   uncovered: UncoveredCriterion[];
   /** The linked PDF documents (decision 042); empty for a site without any, which prints as before. */
   documents: DocumentView[];
+  /** The site's flows (decision 051): how each ran, where it stopped, the states it scanned. */
+  flows: FlowSummary[];
   /** Crops embedded as data: URLs by picture name (the printing browser loads nothing else). */
   pictures?: ReadonlyMap<string, string>;
   /** The workspace's white-label look (issue 30); without it the report looks as Klarsicht's. */
@@ -331,6 +335,35 @@ const criterionName = (t: TFunction, item: { criterion: string; title: string | 
     ? `${item.criterion} ${item.title}`
     : t("report.site.criteria.criterion", { criterion: item.criterion });
 
+/** The flows chapter: each flow's outcome and the states it scanned, as the run's page shows them. */
+function PrintedFlows({ flows, t }: { flows: FlowSummary[]; t: TFunction }) {
+  return (
+    <section className="chapter">
+      <h2>{t("report.print.flowsTitle")}</h2>
+      <p>{t("report.print.flowsIntro")}</p>
+      {flows.map((flow) => (
+        <div key={flow.name}>
+          <h3>{t("siteAccess.report.title", { name: flow.name })}</h3>
+          <p>{flowOutcome(flow, t)}</p>
+          {flow.states.length === 0 ? (
+            <p>{t("siteAccess.report.noScans")}</p>
+          ) : (
+            <ol>
+              {flow.states.map((state) => (
+                <li key={state.index}>
+                  {flowStateLabel(state, t)}
+                  {state.signedIn ? ` (${t("report.site.signedIn")})` : ""}
+                  <div className="url muted">{state.url}</div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
+
 /** The documents chapter: each PDF with its result and its findings, as in the documents tab. */
 function PrintedDocuments({ documents, t }: { documents: DocumentView[]; t: TFunction }) {
   return (
@@ -561,6 +594,8 @@ export function PrintReport({ model, t }: Props) {
             ))}
           </section>
         ) : null}
+
+        {model.flows.length > 0 ? <PrintedFlows flows={model.flows} t={t} /> : null}
 
         <section className="chapter">
           <h2>{t("report.print.pagesTitle")}</h2>

@@ -6,6 +6,7 @@ import { i18nServer } from "~/utils/locale.server";
 import type { IssueState } from "~/utils/triage";
 import {
   criterionGroups,
+  flowSummaries,
   manualRules,
   PRINT_OCCURRENCES,
   pageRow,
@@ -98,6 +99,7 @@ export async function printReportHtml(
     manual: manualRules(report, locale, PRINT_MANUAL_EXAMPLES),
     uncovered: uncoveredChecklist(report, locale),
     documents: (report.documents ?? []).map((document) => documentView(document, locale, states)),
+    flows: flowSummaries(report),
     branding,
   };
   if (pictures) {

@@ -293,6 +293,9 @@ const report = {
     groupsPrinted_one: "in {{count}} Elementgruppe",
     groupsPrinted_other: "in {{count}} Elementgruppen",
     bestPracticeTitle: "Empfehlungen (über WCAG hinaus)",
+    flowsTitle: "Abläufe",
+    flowsIntro:
+      "Jeder geprüfte Zustand eines Ablaufs zählt als Seite des Berichts: Seine Probleme stehen im Kapitel „Alle Probleme nach Regel“, er selbst unter „Geprüfte Seiten“.",
     pagesTitle: "Geprüfte Seiten",
     manualTitle: "Manuell zu prüfen",
     more_one: "und {{count}} weitere Fundstelle (vollständig im CSV-Export)",

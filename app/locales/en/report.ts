@@ -288,6 +288,9 @@ const report: Translation<typeof deReport> = {
     groupsPrinted_one: "in {{count}} element group",
     groupsPrinted_other: "in {{count}} element groups",
     bestPracticeTitle: "Best practices",
+    flowsTitle: "Flows",
+    flowsIntro:
+      "Each scanned state of a flow counts as a page of the report: its issues are listed under “All issues by rule”, the state itself under “Scanned pages”.",
     pagesTitle: "Scanned pages",
     manualTitle: "Manual checks",
     more_one: "and {{count}} more occurrence (all of them in the CSV export)",

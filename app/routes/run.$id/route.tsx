@@ -17,6 +17,7 @@ import {
   statesOf,
 } from "~/components/report/build.server";
 import { ExportLinks } from "~/components/report/ExportLinks";
+import { flowOutcome, flowStateLabel } from "~/components/report/flow-outcome";
 import { parseSiteTab } from "~/components/report/model";
 import { PageReportSections } from "~/components/report/PageReport";
 import { PartialNotice } from "~/components/report/PartialNotice";
@@ -371,23 +372,9 @@ function SiteDone({ data, headingRef }: { data: SiteDoneData; headingRef: RefObj
 /** A flow of the site in its run's report: how far it ran, and each state it scanned with its violations. */
 function FlowGroup({ flow }: { flow: SiteDoneData["flows"][number] }) {
   const { t } = useTranslation();
-  const { failure } = flow;
   return (
     <div className="space-y-4">
-      {failure ? (
-        <p className="font-semibold">
-          {failure.step === 0
-            ? t("siteAccess.report.couldNotStart")
-            : t(failure.phase === "login" ? "siteAccess.report.loginStopped" : "siteAccess.report.stopped", {
-                step: failure.step,
-              })}{" "}
-          {t(`siteAccess.trial.failures.${failure.code}`, {
-            defaultValue: t("siteAccess.trial.failures.unknown"),
-          })}
-        </p>
-      ) : (
-        <p>{t("siteAccess.trial.ok")}</p>
-      )}
+      <p className={flow.failure ? "font-semibold" : undefined}>{flowOutcome(flow, t)}</p>
       {flow.states.length === 0 ? (
         <p>{t("siteAccess.report.noScans")}</p>
       ) : (
@@ -397,13 +384,7 @@ function FlowGroup({ flow }: { flow: SiteDoneData["flows"][number] }) {
             {flow.states.map((state) => (
               <li key={state.index}>
                 <Link to={`?tab=pages&page=${state.index}#results`} className={textLinkClass}>
-                  {state.failed
-                    ? t("siteAccess.report.stateFailed", { step: state.step, scan: state.scan })
-                    : t("siteAccess.report.state", {
-                        step: state.step,
-                        scan: state.scan,
-                        count: state.violationCount,
-                      })}
+                  {flowStateLabel(state, t)}
                 </Link>
                 {state.signedIn ? <span className="ml-2">({t("report.site.signedIn")})</span> : null}
                 <p className="break-all text-slate-700 dark:text-slate-300">{state.url}</p>

@@ -7,7 +7,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { ScanLevel } from "#core/contract";
+import { issuePages, type ScanLevel } from "#core/contract";
 import { getEntitlements, scanLevelsOf } from "#core/runs/entitlements.server";
 import { loadSiteReport } from "#core/runs/runs.server";
 import { can } from "#core/workspaces/roles";
@@ -209,17 +209,8 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     const report = stored ? localizeSiteReport(stored, locale) : null;
     const issue = report?.issues.find((candidate) => candidate.key === issueKey);
     if (!report || !issue) throw notFound();
-    const pages = [
-      ...new Set(issue.occurrences.map((occurrence) => report.pages[occurrence.page]?.url ?? "")),
-    ];
     const backUrl = new URL(`${back}#issues`, context.env.SITE_URL).toString();
-    const content = issueContent(
-      issue,
-      pages.filter((url) => url !== ""),
-      backUrl,
-      site.url,
-      locale,
-    );
+    const content = issueContent(issue, issuePages(report, issue), backUrl, site.url, locale);
     const sent = await sendToTracker(context.db, context.env, {
       userId: workspace.id,
       siteKey: site.siteKey,

@@ -6,7 +6,7 @@
  * customer's, so it passes the same address check as webhooks.
  */
 import { and, eq } from "drizzle-orm";
-import type { SiteIssue } from "#core/contract";
+import { flowStepLabel, type SiteIssue, type SitePage } from "#core/contract";
 import { openSecret, sealSecret } from "#core/secrets";
 import { newWebhookSecret } from "#core/webhooks";
 import { type Database, schema } from "#drizzle/db.server";
@@ -179,7 +179,8 @@ export type IssueContent = {
   title: string;
   summary: string;
   details: string[];
-  pages: string[];
+  /** Where it occurs: each page's address, and a flow's state also by its flow and step. */
+  pages: { url: string; flowStep: string | null }[];
   backUrl: string;
   pagesLabel: string;
   backLabel: string;
@@ -187,7 +188,7 @@ export type IssueContent = {
 
 export function issueContent(
   issue: SiteIssue,
-  pageUrls: string[],
+  pages: Pick<SitePage, "url" | "flow">[],
   backUrl: string,
   siteUrl: string,
   locale: Locale,
@@ -204,14 +205,16 @@ export function issueContent(
       t("trackers.issue.occurrences", { count: issue.occurrenceCount, pages: issue.pageCount }),
       t("trackers.issue.key", { key: issue.key }),
     ],
-    pages: pageUrls.slice(0, 10),
+    pages: pages
+      .slice(0, 10)
+      .map((page) => ({ url: page.url, flowStep: page.flow ? flowStepLabel(page.flow) : null })),
     backUrl,
     pagesLabel: t("trackers.issue.pages"),
     backLabel: t("trackers.issue.back"),
   };
 }
 
-function githubBody(content: IssueContent): string {
+export function githubBody(content: IssueContent): string {
   // Markdown; what came from the scanned site has its markup characters escaped, so it stays text.
   const plain = (text: string) => text.replace(/[\\`*_{}[\]<>#|]/g, (character) => `\\${character}`);
   return [
@@ -220,7 +223,9 @@ function githubBody(content: IssueContent): string {
     ...content.details.map((line) => `- ${plain(line)}`),
     "",
     `${content.pagesLabel}:`,
-    ...content.pages.map((url) => `- <${url.replaceAll(">", "%3E")}>`),
+    ...content.pages.map(
+      (page) => `- ${page.flowStep ? `${plain(page.flowStep)}: ` : ""}<${page.url.replaceAll(">", "%3E")}>`,
+    ),
     "",
     `${content.backLabel}: ${content.backUrl}`,
   ].join("\n");
@@ -243,7 +248,12 @@ export function jiraDescription(content: IssueContent) {
       paragraph(content.summary),
       list(content.details.map((text) => ({ text }))),
       paragraph(`${content.pagesLabel}:`),
-      list(content.pages.map((url) => ({ text: url, href: url }))),
+      list(
+        content.pages.map((page) => ({
+          text: page.flowStep ? `${page.flowStep}: ${page.url}` : page.url,
+          href: page.url,
+        })),
+      ),
       paragraph(content.backLabel, content.backUrl),
     ],
   };

@@ -23,6 +23,7 @@ import {
 import {
   type FlowResult,
   isLoginPage,
+  markSignedIn,
   maskOutcome,
   prepareSession,
   profileHeaders,
@@ -174,7 +175,7 @@ export async function signedInScanner(
       relogins++;
       if ((await login()) === null) outcome = await once();
     }
-    return maskOutcome(outcome, secrets);
+    return maskOutcome(markSignedIn(outcome, profile, site), secrets);
   };
   // Discovery asks in the session, so that sitemaps only a signed-in visitor gets are read, and starts
   // where the owner said; it never starts with a sign-out or destructive address.
