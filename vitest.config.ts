@@ -33,6 +33,8 @@ declare module "vitest" {
     demoControlUrl: string;
     /** tests/support/scanner-supervisor.ts: starts and kills local scanner processes. */
     scannerSupervisorUrl: string;
+    /** tests/support/scanner-setup.ts: the one Chromium the check suites connect to. */
+    sharedChromium: string;
   }
 }
 
@@ -78,9 +80,11 @@ export default defineConfig({
           name: "scanner",
           include: ["tests/scanner/**/*.test.ts"],
           environment: "node",
-          // As the unit tests: modules loaded once a test worker; every file launches and closes its own
-          // Chromium and servers.
+          // As the unit tests: modules loaded once a test worker. The check suites share one Chromium, each
+          // in a browser context of its own (scanner-setup.ts); the other files launch their own where
+          // they end, kill or overload it.
           isolate: false,
+          globalSetup: ["./tests/support/scanner-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

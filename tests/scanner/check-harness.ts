@@ -3,13 +3,10 @@
  * Chromium (local scanner, CLI) and @cloudflare/puppeteer, the production library of the scanner
  * Worker, connected to the same Chromium.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import cloudflarePuppeteer from "@cloudflare/puppeteer";
-import puppeteer, { type Browser } from "puppeteer-core";
+import puppeteer from "puppeteer-core";
+import { inject } from "vitest";
 import type { PageReport, ReportLocale, ResultCategory, ScanLevel, ScanOutcome } from "#core/contract";
-import { chromiumArgs, resolveChromePath } from "#dev/scanner/chromium";
 import { loadAxe } from "#dev/scanner/scanner";
 import type { MinimalBrowser } from "#scanner/browser";
 import type { Check } from "#scanner/checks/types";
@@ -43,21 +40,24 @@ export type CheckHarness = {
   close(): Promise<void>;
 };
 
-/** Serves fixtureRoot on 127.0.0.1 and opens one Chromium for both runtimes. */
+/**
+ * Serves fixtureRoot on 127.0.0.1 and connects both runtimes to the project's one Chromium
+ * (tests/support/scanner-setup.ts), each in a browser context of its own: nothing a suite's pages store
+ * or run reaches another suite's, and a suite's pages share no renderer with another's.
+ */
 export async function startCheckHarness(fixtureRoot: string): Promise<CheckHarness> {
   const server: StaticServer = await startStaticServer(fixtureRoot);
-  const userDataDir = await mkdtemp(join(tmpdir(), "klarsicht-checks-"));
-  const local: Browser = await puppeteer.launch({
-    executablePath: await resolveChromePath(),
-    args: chromiumArgs(),
-    headless: true,
-    userDataDir,
-  });
-  const production = await cloudflarePuppeteer.connect({ browserWSEndpoint: local.wsEndpoint() });
+  const browserWSEndpoint = inject("sharedChromium");
+  const local = await puppeteer.connect({ browserWSEndpoint });
+  const production = await cloudflarePuppeteer.connect({ browserWSEndpoint });
+  const [localContext, productionContext] = await Promise.all([
+    local.createBrowserContext(),
+    production.createBrowserContext(),
+  ]);
   const axe = await loadAxe();
   const browsers: Record<Runtime, MinimalBrowser> = {
-    "puppeteer-core": local as unknown as MinimalBrowser,
-    "@cloudflare/puppeteer": production as unknown as MinimalBrowser,
+    "puppeteer-core": localContext as unknown as MinimalBrowser,
+    "@cloudflare/puppeteer": productionContext as unknown as MinimalBrowser,
   };
   return {
     origin: server.url.replace(/\/$/, ""),
@@ -81,10 +81,11 @@ export async function startCheckHarness(fixtureRoot: string): Promise<CheckHarne
       }
     },
     async close() {
+      await productionContext.close().catch(() => {});
+      await localContext.close().catch(() => {});
       await production.disconnect().catch(() => {});
-      await local.close().catch(() => {});
+      await local.disconnect().catch(() => {});
       await server.close();
-      await rm(userDataDir, { recursive: true, force: true });
     },
   };
 }

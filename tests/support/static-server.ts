@@ -44,6 +44,12 @@ export async function startStaticServer(root: string, port = 0): Promise<StaticS
     url: `http://127.0.0.1:${actualPort}/`,
     port: actualPort,
     server,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    // A browser that outlives the server (the check suites' shared Chromium) keeps its connections
+    // alive: closed here, or the server would wait for them.
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
 }
