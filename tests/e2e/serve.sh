@@ -9,7 +9,8 @@ state_dir="${E2E_STATE_DIR:?}"
 port="${E2E_PORT:?}"
 rm -rf "$state_dir"
 export WRANGLER_SEND_METRICS=false
-npx wrangler d1 migrations apply DB --local --persist-to "$state_dir" >/dev/null
+# A fresh local D1 with the migrations applied (copied from a template migrated once a test run).
+bash tests/support/migrated-d1.sh "$state_dir"
 # Subscribers the tests sign in as, so that only the journeys that test buying go through the checkout.
 npx wrangler d1 execute DB --local --persist-to "$state_dir" --file tests/e2e/seed.sql >/dev/null
 turnstile=()

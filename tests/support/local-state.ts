@@ -10,10 +10,8 @@ import { join } from "node:path";
  * LOCAL_STATE_DIR.
  */
 export function migratedLocalState(): string {
-  const stateDir = mkdtempSync(join(tmpdir(), "klarsicht-state-"));
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
-    stdio: "ignore",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  });
+  const stateDir = join(mkdtempSync(join(tmpdir(), "klarsicht-state-")), "state");
+  // Copied from a template migrated once a test run (tests/support/migrated-d1.sh).
+  execFileSync("bash", ["tests/support/migrated-d1.sh", stateDir], { stdio: "ignore" });
   return stateDir;
 }
