@@ -79,6 +79,7 @@ export default defineConfig({
       "arctic",
       "remix-auth-oauth2",
       "zod",
+      "zod/locales",
       "drizzle-orm",
       "drizzle-orm/d1",
       "drizzle-orm/sqlite-core",
