@@ -10,7 +10,7 @@ import { join } from "node:path";
  * LOCAL_STATE_DIR.
  */
 export function migratedLocalState(): string {
-  const stateDir = join(mkdtempSync(join(tmpdir(), "klarsicht-state-")), "state");
+  const stateDir = mkdtempSync(join(tmpdir(), "klarsicht-state-"));
   // Copied from a template migrated once a test run (tests/support/migrated-d1.sh).
   execFileSync("bash", ["tests/support/migrated-d1.sh", stateDir], { stdio: "ignore" });
   return stateDir;

@@ -2,7 +2,7 @@
 # A local D1 (and R2) state folder with every migration applied, for a test's own server: copied from a
 # template that is migrated once per set of migrations (tests/.tmp/d1-template-<hash>), not migrated
 # again for every server a test run starts (each time about 7 s of CPU, a wrangler and a workerd).
-#   bash tests/support/migrated-d1.sh <state folder>   (the folder must not exist yet)
+#   bash tests/support/migrated-d1.sh <state folder>   (a new or empty folder)
 set -euo pipefail
 target="${1:?state folder}"
 cd "$(dirname "$0")/../.."
@@ -19,5 +19,5 @@ mkdir -p tests/.tmp
     mv "$building" "$template"
   fi
 ) 9>"tests/.tmp/d1-template.lock"
-mkdir -p "$(dirname "$target")"
-cp -R "$template" "$target"
+mkdir -p "$target"
+cp -R "$template/." "$target/"
