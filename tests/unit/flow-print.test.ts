@@ -1,25 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { aggregateSite } from "#core/aggregate";
-import type { PageReport, SiteReport } from "#core/contract";
+import type { SiteReport } from "#core/contract";
 import { printReportHtml } from "~/components/report/print.server";
-
-function page(url: string, locale: "de" | "en", parts: Partial<PageReport> = {}): PageReport {
-  return {
-    url,
-    finalUrl: url,
-    level: "AA",
-    locale,
-    counts: { violations: 0, incomplete: 0, passes: 1, inapplicable: 0 },
-    impacts: { critical: 0, serious: 0, moderate: 0, minor: 0 },
-    violations: [],
-    incomplete: [],
-    passes: [],
-    inapplicable: [],
-    timings: { loadMs: 1, settleMs: 1, injectMs: 1, runMs: 1 },
-    axeVersion: "4.14.0",
-    ...parts,
-  };
-}
+import { cleanPageReport } from "../integration/page-report";
 
 /** A signed-in run of a shop: a crawled account page, and a checkout flow that stopped at its third step. */
 function shopRun(locale: "de" | "en"): SiteReport {
@@ -32,12 +15,15 @@ function shopRun(locale: "de" | "en"): SiteReport {
       {
         url: "https://shop.example/konto",
         depth: 0,
-        outcome: { ok: true, report: page("https://shop.example/konto", locale, { signedIn: true }) },
+        outcome: {
+          ok: true,
+          report: cleanPageReport("https://shop.example/konto", { locale, signedIn: true }),
+        },
       },
       {
         url: "https://shop.example/kasse/warenkorb",
         depth: 1,
-        outcome: { ok: true, report: page("https://shop.example/kasse/warenkorb", locale) },
+        outcome: { ok: true, report: cleanPageReport("https://shop.example/kasse/warenkorb", { locale }) },
         flow: { name: "Kasse", scan: "Warenkorb", step: 1 },
         signedIn: true,
       },
