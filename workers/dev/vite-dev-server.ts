@@ -10,6 +10,7 @@ import { pipeline } from "node:stream/promises";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { Plugin, ViteDevServer } from "vite";
 import type { createAppHandler } from "../../app/request-pipeline.server";
+import { databaseId, openLocalD1 } from "./local-d1";
 
 const SERVER_BUILD = "virtual:remix/server-build";
 const PIPELINE = "/app/request-pipeline.server.ts";
@@ -62,8 +63,8 @@ async function sendWebResponse(response: Response, nodeResponse: ServerResponse)
 }
 
 /**
- * `env` are the bindings of wrangler.toml (local D1 and the rest, through wrangler's platform proxy);
- * `extraEnv` what `npm run dev` hands over for the local services.
+ * `env` are the bindings of wrangler.toml (the local D1 through local-d1.ts, the rest through wrangler's
+ * platform proxy); `extraEnv` what `npm run dev` hands over for the local services.
  */
 export function appDevServer({ extraEnv }: { extraEnv: () => Record<string, string> }): Plugin {
   return {
@@ -74,7 +75,9 @@ export function appDevServer({ extraEnv }: { extraEnv: () => Record<string, stri
       // The same data `wrangler d1 migrations apply --persist-to` wrote (wrangler adds the "v3").
       const stateDir = process.env.LOCAL_STATE_DIR ?? ".wrangler/state";
       const { dispose, ...cloudflare } = await getPlatformProxy<Env>({ persist: { path: `${stateDir}/v3` } });
-      server.httpServer?.once("close", () => void dispose());
+      // D1 without the proxy's synchronous calls, which would stall this process (local-d1.ts).
+      const localD1 = await openLocalD1(stateDir, databaseId());
+      server.httpServer?.once("close", () => void Promise.all([localD1.dispose(), dispose()]));
       // Registered after Vite's own middlewares (static files, modules), before the Remix plugin's.
       return () => {
         server.middlewares.use(async (nodeRequest, nodeResponse, next) => {
@@ -87,7 +90,7 @@ export function appDevServer({ extraEnv }: { extraEnv: () => Record<string, stri
             const handleAppRequest = pipelineModule.createAppHandler(build, "development");
             const response = await handleAppRequest(toWebRequest(nodeRequest, clientGone), {
               ...cloudflare,
-              env: { ...cloudflare.env, ...extraEnv() } as Env,
+              env: { ...cloudflare.env, DB: localD1.db, ...extraEnv() } as Env,
             });
             await sendWebResponse(response, nodeResponse);
           } catch (error) {
