@@ -57,12 +57,15 @@ afterAll(async () => {
 
 type Decoded = { width: number; height: number; outlinePixels: number; greenPixels: number };
 
-/** Decodes a JPEG in Chromium and counts outline-coloured and element-coloured (#0a5) pixels. */
-async function decode(picture: CapturedPicture): Promise<Decoded> {
+/**
+ * Decodes a JPEG in Chromium and counts outline-coloured and element-coloured (#0a5) pixels, in the rows
+ * from `fromRow` down.
+ */
+async function decode(picture: CapturedPicture, fromRow = 0): Promise<Decoded> {
   const page = await localBrowser.newPage();
   try {
     return await page.evaluate(
-      async (data, colour) => {
+      async (data, colour, fromRow) => {
         const blob = await (await fetch(`data:image/jpeg;base64,${data}`)).blob();
         const bitmap = await createImageBitmap(blob);
         const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
@@ -72,7 +75,7 @@ async function decode(picture: CapturedPicture): Promise<Decoded> {
         let outlinePixels = 0;
         let greenPixels = 0;
         const near = (value: number, expected: number) => Math.abs(value - expected) < 40;
-        for (let i = 0; i < pixels.length; i += 4) {
+        for (let i = fromRow * bitmap.width * 4; i < pixels.length; i += 4) {
           const [r, g, b] = [pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0];
           if (near(r, colour.r) && near(g, colour.g) && near(b, colour.b)) outlinePixels++;
           if (near(r, 0x00) && near(g, 0xaa) && near(b, 0x55)) greenPixels++;
@@ -81,6 +84,7 @@ async function decode(picture: CapturedPicture): Promise<Decoded> {
       },
       picture.data,
       outlineColour,
+      fromRow,
     );
   } finally {
     await page.close();
@@ -124,6 +128,37 @@ describe.each([
     // by JPEG: at least one full pixel line of it all round).
     expect(decoded.greenPixels).toBeGreaterThan(180 * 90);
     expect(decoded.outlinePixels).toBeGreaterThan(2 * (208 + 108));
+  });
+
+  it("takes a page that does not compress only as tall as fits, and crops close elements each alone", async () => {
+    const url = `${site.origin}/pictures-dense.html`;
+    const dense = await scanPage(browser(), url, options);
+    if (!dense.ok) throw new Error(`scan failed: ${dense.error}`);
+    const screenshot = dense.report.screenshot;
+    const page = dense.pictures?.find((picture) => picture.name === screenshot?.name);
+    if (!screenshot || !page) throw new Error("no page screenshot");
+    expect(screenshot.height).toBeGreaterThan(100);
+    expect(screenshot.height).toBeLessThan(pictureCaps.pageHeight);
+    expect(page.data.length * 0.75).toBeLessThanOrEqual(pictureCaps.pageBytes);
+    const decoded = await decode(page);
+    expect([decoded.width, decoded.height]).toEqual([screenshot.width, screenshot.height]);
+
+    // Two images 20 px apart: each crop's margin reaches into the other's outline, so they are taken
+    // one after the other, each with its own outline only.
+    const image = dense.report.violations.find((finding) => finding.ruleId === "image-alt");
+    const crops = (image?.nodes ?? []).map((node) => node.crop);
+    expect(crops).toHaveLength(2);
+    for (const crop of crops) {
+      const picture = dense.pictures?.find((candidate) => candidate.name === crop?.name);
+      if (!crop || !picture) throw new Error("no crop");
+      const margin = pictureCaps.cropMargin;
+      // Below the element and its own outline (4 px out, 3 px wide) nothing is outlined.
+      const below = await decode(picture, margin + 100 + 8);
+      expect(crop.height).toBe(100 + 2 * margin);
+      expect(below.outlinePixels).toBeLessThan(20);
+      const whole = await decode(picture);
+      expect(whole.outlinePixels).toBeGreaterThan(2 * (208 + 108));
+    }
   });
 
   it("leaves nothing drawn in the page, and takes no pictures unless asked", async () => {

@@ -85,12 +85,15 @@ function jpegBytes(picture: CapturedPicture): Uint8Array | null {
   if (!pictureNamePattern.test(picture.name)) return null;
   if (typeof picture.data !== "string" || picture.data.length > (pictureCaps.pageBytes * 4) / 3 + 4)
     return null;
-  let bytes: Uint8Array;
+  let decoded: string;
   try {
-    bytes = Uint8Array.from(atob(picture.data), (char) => char.charCodeAt(0));
+    decoded = atob(picture.data);
   } catch {
     return null;
   }
+  // A plain loop: Uint8Array.from with a mapping function is ten times slower on a picture's 600 KB.
+  const bytes = new Uint8Array(decoded.length);
+  for (let index = 0; index < decoded.length; index++) bytes[index] = decoded.charCodeAt(index);
   // JPEG's start-of-image marker: anything else is not served as a picture of ours.
   return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff ? bytes : null;
 }

@@ -28,8 +28,9 @@ export type PictureContext = {
 const reserveMs = 750;
 /** One capture may take this long at most; a browser that takes longer is not waited for. */
 const captureTimeoutMs = 3_000;
-/** JPEG qualities tried in turn when a picture is over its byte cap. */
-const qualities = [70, 45] as const;
+/** The page screenshot's JPEG quality; a crop's qualities, tried in turn while it is over its byte cap. */
+const pageQuality = 70;
+const cropQualities = [70, 45] as const;
 /** The outline: magenta inside a white ring, visible on light and dark pages alike. */
 export const outlineColour = { r: 0xe2, g: 0x00, b: 0x7a } as const;
 
@@ -57,39 +58,53 @@ export async function takePictures(
   if (!layout || layout.width <= 0 || layout.height <= 0) return { report, pictures };
 
   let screenshot: PictureRef | undefined;
-  const pageClip = {
-    x: 0,
-    y: 0,
-    width: layout.width,
-    height: Math.min(layout.height, pictureCaps.pageHeight),
-  };
-  const page = await capture(context, pageClip, pictureCaps.pageBytes);
+  const page = await capturePage(context, layout);
   if (page) {
-    keep(base, page);
-    screenshot = { name: base, width: pageClip.width, height: pageClip.height };
+    keep(base, page.data);
+    screenshot = { name: base, width: layout.width, height: page.height };
   }
+
+  // One crop an element: an element that several findings name is pictured once.
+  const bySelector = new Map<string, FindingNode[]>();
+  for (const node of nodesToCrop(report)) {
+    const same = bySelector.get(node.selector);
+    if (same) same.push(node);
+    else bySelector.set(node.selector, [node]);
+  }
+  const selectors = [...bySelector.keys()];
+  const boxes = selectors.length
+    ? ((await context.evaluate(boxesScript(selectors))) as (Box | null)[] | null)
+    : null;
+  const targets: CropTarget[] = [];
+  selectors.forEach((selector, index) => {
+    const box = boxes?.[index];
+    if (box) targets.push({ selector, box, clip: cropOf(box, layout) });
+  });
 
   const crops = new Map<FindingNode, PictureRef>();
   let number = 0;
   try {
-    for (const node of nodesToCrop(report)) {
+    for (const batch of cropBatches(targets)) {
       if (context.remaining() < reserveMs + captureTimeoutMs / 3) break;
       if (bytes >= pictureCaps.totalBytes) break;
-      const box = (await context.evaluate(outlineScript(node.selector))) as Box | null;
-      if (!box) continue;
-      const clip = cropOf(box, layout);
-      const data = await capture(
-        context,
-        clip,
-        Math.min(pictureCaps.cropBytes, pictureCaps.totalBytes - bytes),
+      // The batch's outlines are drawn together and its crops taken at once: they share the frames the
+      // browser renders (a capture waits for a new frame), and no crop shows another's outline.
+      await context.evaluate(drawOutlinesScript(batch.map((target) => target.box)));
+      const shots = await Promise.all(
+        batch.map((target) => capture(context, target.clip, pictureCaps.cropBytes, cropQualities)),
       );
-      if (!data) continue;
-      const name = `${base}-c${number++}`;
-      keep(name, data);
-      crops.set(node, { name, width: clip.width, height: clip.height });
+      await context.evaluate(removeOutlinesScript);
+      batch.forEach((target, index) => {
+        const data = shots[index];
+        if (!data || bytes + base64Bytes(data) > pictureCaps.totalBytes) return;
+        const name = `${base}-c${number++}`;
+        keep(name, data);
+        const ref = { name, width: target.clip.width, height: target.clip.height };
+        for (const node of bySelector.get(target.selector) ?? []) crops.set(node, ref);
+      });
     }
   } finally {
-    await context.evaluate(removeOutlineScript).catch(() => {});
+    await context.evaluate(removePicturesScript).catch(() => {});
   }
 
   const withCrops = (findings: Finding[]): Finding[] =>
@@ -139,30 +154,64 @@ export function cropOf(box: Box, page: { width: number; height: number }): Box {
   return { x, y, width: Math.max(1, right - x), height: Math.max(1, bottom - y) };
 }
 
-/** A JPEG of the clip (document coordinates), base64; null when it failed, took too long or stayed too large. */
-async function capture(context: PictureContext, clip: Box, maxBytes: number): Promise<string | null> {
+/**
+ * The page's screenshot: the viewport's width, the page's height up to the cap. A page whose picture is
+ * over the byte cap (long pages of dense text) is taken once more, only as tall as fits: a shorter
+ * picture of the page's top is more use than a blurred whole or none.
+ */
+async function capturePage(
+  context: PictureContext,
+  layout: { width: number; height: number },
+): Promise<{ data: string; height: number } | null> {
+  const clip = { x: 0, y: 0, width: layout.width, height: Math.min(layout.height, pictureCaps.pageHeight) };
+  const first = await captureJpeg(context, clip, pageQuality);
+  if (first === null) return null;
+  const size = base64Bytes(first);
+  if (size <= pictureCaps.pageBytes) return { data: first, height: clip.height };
+  // JPEG bytes grow about in step with the area; a tenth is left for pages denser further down.
+  const height = Math.floor((clip.height * pictureCaps.pageBytes * 0.9) / size);
+  if (height < 1) return null;
+  const second = await captureJpeg(context, { ...clip, height }, pageQuality);
+  return second !== null && base64Bytes(second) <= pictureCaps.pageBytes ? { data: second, height } : null;
+}
+
+/**
+ * A JPEG of the clip (document coordinates), base64, at the first of the qualities that keeps it within
+ * maxBytes; null when it failed, took too long or stayed too large.
+ */
+async function capture(
+  context: PictureContext,
+  clip: Box,
+  maxBytes: number,
+  qualities: readonly number[],
+): Promise<string | null> {
   for (const quality of qualities) {
-    const timeoutMs = Math.min(captureTimeoutMs, context.remaining() - reserveMs);
-    if (timeoutMs <= 0) return null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), timeoutMs);
-    });
-    const shot = context.cdp
-      .send("Page.captureScreenshot", {
-        format: "jpeg",
-        quality,
-        clip: { ...clip, scale: 1 },
-        captureBeyondViewport: true,
-        fromSurface: true,
-      })
-      .then((reply) => (reply as { data: string }).data)
-      .catch(() => null);
-    const data = await Promise.race([shot, timeout]).finally(() => clearTimeout(timer));
+    const data = await captureJpeg(context, clip, quality);
     if (data === null) return null;
     if (base64Bytes(data) <= maxBytes) return data;
   }
   return null;
+}
+
+/** One capture; null when it failed or took too long. */
+async function captureJpeg(context: PictureContext, clip: Box, quality: number): Promise<string | null> {
+  const timeoutMs = Math.min(captureTimeoutMs, context.remaining() - reserveMs);
+  if (timeoutMs <= 0) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  const shot = context.cdp
+    .send("Page.captureScreenshot", {
+      format: "jpeg",
+      quality,
+      clip: { ...clip, scale: 1 },
+      captureBeyondViewport: true,
+      fromSurface: true,
+    })
+    .then((reply) => (reply as { data: string }).data)
+    .catch(() => null);
+  return Promise.race([shot, timeout]).finally(() => clearTimeout(timer));
 }
 
 function base64Bytes(data: string): number {
@@ -192,42 +241,82 @@ const prepareScript = `(function () {
   return { width: Math.round(width), height: Math.round(height) };
 })()`;
 
-const outlineId = "klarsicht-outline";
+type CropTarget = { selector: string; box: Box; clip: Box };
+
+/** How far the outline (border and its white ring) reaches beyond the element's box, in CSS pixels. */
+const outlineReach = 6;
 
 /**
- * Finds the element by its selector in the top document and draws the outline around it (an element of
- * our own, its styles important so the page's cannot hide it). null for elements not found there (in
- * frames, shadow roots) or without a box.
+ * The crops in batches whose outlines can be drawn at once: within a batch, no crop takes in another
+ * element's outline. In finding order; each crop goes to the first batch it fits.
  */
-function outlineScript(selector: string): string {
-  const { r, g, b } = outlineColour;
-  return `(function (selector) {
-  var element = null;
-  try { element = document.querySelector(selector); } catch (error) { return null; }
-  if (!element) return null;
-  var rect = element.getBoundingClientRect();
-  if (rect.width < 1 || rect.height < 1) return null;
-  var x = rect.left + window.scrollX, y = rect.top + window.scrollY;
-  var outline = document.getElementById(${JSON.stringify(outlineId)});
-  if (!outline) {
-    outline = document.createElement("div");
-    outline.id = ${JSON.stringify(outlineId)};
-    document.documentElement.appendChild(outline);
+export function cropBatches<T extends { box: Box; clip: Box }>(targets: readonly T[]): T[][] {
+  const batches: T[][] = [];
+  const reach = (box: Box): Box => ({
+    x: box.x - outlineReach,
+    y: box.y - outlineReach,
+    width: box.width + 2 * outlineReach,
+    height: box.height + 2 * outlineReach,
+  });
+  const apart = (a: T, b: T) => !overlaps(a.clip, reach(b.box)) && !overlaps(b.clip, reach(a.box));
+  for (const target of targets) {
+    const batch = batches.find((members) => members.every((member) => apart(member, target)));
+    if (batch) batch.push(target);
+    else batches.push([target]);
   }
-  var styles = {
-    all: "initial", display: "block", position: "absolute", margin: "0", padding: "0",
-    "box-sizing": "border-box", "pointer-events": "none", "z-index": "2147483647",
-    left: (x - 4) + "px", top: (y - 4) + "px", width: (rect.width + 8) + "px", height: (rect.height + 8) + "px",
-    border: "3px solid rgb(${r}, ${g}, ${b})", "box-shadow": "0 0 0 2px #fff, inset 0 0 0 1px #fff",
-    opacity: "1", visibility: "visible", transform: "none", filter: "none", clip: "auto", "clip-path": "none"
-  };
-  for (var name in styles) outline.style.setProperty(name, styles[name], "important");
-  return { x: x, y: y, width: rect.width, height: rect.height };
-})(${JSON.stringify(selector)})`;
+  return batches;
 }
 
-const removeOutlineScript = `(function () {
-  var outline = document.getElementById(${JSON.stringify(outlineId)});
-  if (outline) outline.remove();
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * The elements' boxes in document coordinates, found by their selectors in the top document; null for
+ * an element not found there (in frames, shadow roots) or without a box.
+ */
+function boxesScript(selectors: string[]): string {
+  return `(function (selectors) {
+  return selectors.map(function (selector) {
+    var element = null;
+    try { element = document.querySelector(selector); } catch (error) { return null; }
+    if (!element) return null;
+    var rect = element.getBoundingClientRect();
+    if (rect.width < 1 || rect.height < 1) return null;
+    return { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height };
+  });
+})(${JSON.stringify(selectors)})`;
+}
+
+const outlineClass = "klarsicht-outline";
+
+/**
+ * Draws an outline round each box (elements of our own, their styles important so that the page's
+ * cannot hide them).
+ */
+function drawOutlinesScript(boxes: Box[]): string {
+  const { r, g, b } = outlineColour;
+  return `(function (boxes) {
+  boxes.forEach(function (box) {
+    var outline = document.createElement("div");
+    outline.className = ${JSON.stringify(outlineClass)};
+    var styles = {
+      all: "initial", display: "block", position: "absolute", margin: "0", padding: "0",
+      "box-sizing": "border-box", "pointer-events": "none", "z-index": "2147483647",
+      left: (box.x - 4) + "px", top: (box.y - 4) + "px", width: (box.width + 8) + "px", height: (box.height + 8) + "px",
+      border: "3px solid rgb(${r}, ${g}, ${b})", "box-shadow": "0 0 0 2px #fff, inset 0 0 0 1px #fff",
+      opacity: "1", visibility: "visible", transform: "none", filter: "none", clip: "auto", "clip-path": "none"
+    };
+    for (var name in styles) outline.style.setProperty(name, styles[name], "important");
+    document.documentElement.appendChild(outline);
+  });
+})(${JSON.stringify(boxes)})`;
+}
+
+const removeOutlinesScript = `document.querySelectorAll(".${outlineClass}").forEach(function (outline) { outline.remove(); })`;
+
+/** Everything the pictures drew: outlines and the password covers. */
+const removePicturesScript = `(function () {
+  ${removeOutlinesScript};
   document.querySelectorAll(".klarsicht-password-cover").forEach(function (cover) { cover.remove(); });
 })()`;
