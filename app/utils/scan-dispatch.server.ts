@@ -20,6 +20,7 @@ import {
 } from "#core/runs/runs.server";
 import {
   type FlowJob,
+  type PageJobStages,
   processSiteJob,
   recoverStuckPages,
   type SiteScanner,
@@ -164,9 +165,14 @@ export function runSiteLocally(
   first: SiteJob[],
   scannerUrl: string,
   concurrency: number,
-  pictures?: PictureBucket,
-  steps: RunSteps = noSteps,
+  options: {
+    /** Where the scans' pictures are stored; without one they are dropped. */
+    pictures?: PictureBucket;
+    steps?: RunSteps;
+    onStages?: (stages: PageJobStages) => void;
+  } = {},
 ): Promise<void> {
+  const { pictures, steps = noSteps, onStages } = options;
   const { profile: profileFor, flow: flowOf } = steps;
   return new Promise<void>((resolve) => {
     const waiting: { job: SiteJob; at: number }[] = [];
@@ -194,7 +200,10 @@ export function runSiteLocally(
       while (active < concurrency && waiting[0] !== undefined && waiting[0].at <= Date.now()) {
         const { job } = waiting.shift() as { job: SiteJob };
         active++;
-        processSiteJob(db, job, scanner, { retryable: (error) => error instanceof LocalScannerUnavailable })
+        processSiteJob(db, job, scanner, {
+          retryable: (error) => error instanceof LocalScannerUnavailable,
+          ...(onStages ? { onStages } : {}),
+        })
           .catch((error: unknown) => {
             if (!(error instanceof LocalScannerUnavailable)) {
               console.error("Site job failed", job.runId, job.site, error);
@@ -252,14 +261,10 @@ function runLocally(context: AppLoadContext, scannerUrl: string, jobs: (ScanJob 
   const siteJobs = jobs.filter((job): job is SiteJob => "site" in job);
   const pageJobs = jobs.filter((job) => !("site" in job));
   const work = [
-    runSiteLocally(
-      db,
-      siteJobs,
-      scannerUrl,
-      context.env.LOCAL_SITE_CONCURRENCY,
-      context.env.SCREENSHOTS,
+    runSiteLocally(db, siteJobs, scannerUrl, context.env.LOCAL_SITE_CONCURRENCY, {
+      pictures: context.env.SCREENSHOTS,
       steps,
-    ),
+    }),
     ...pageJobs.map((job) =>
       processScanJob(db, job, scan).catch(async (error: unknown) => {
         console.error("A scan failed unexpectedly", job.runId, error);

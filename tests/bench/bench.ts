@@ -13,7 +13,7 @@
  *
  *   npx tsx tests/bench/bench.ts [--cases single,small,site,large] [--concurrency 1,2,3,4] [--rounds 1]
  *     [--site-concurrency 2] [--checks all|none] [--pictures] [--large-pages 2000] [--small-pages 142]
- *     [--keep-state | --state <dir kept before>] [--urls <address>,<address>…]
+ *     [--keep-state | --state <dir kept before>] [--large-no-engine] [--urls <address>,<address>…]
  *
  * The single-page and small-page cases also print each of our checks' median and p95 time a page. --urls scans those
  * addresses instead of the fixture site (e.g. our own pages from `npm run dev`; loopback hosts allowed).
@@ -46,6 +46,7 @@ const { values } = parseArgs({
     /** Keep the large site's local D1 (printed), or serve one kept before instead of scanning again. */
     "keep-state": { type: "boolean", default: false },
     state: { type: "string" },
+    "large-no-engine": { type: "boolean", default: false },
     pictures: { type: "boolean", default: false },
     urls: { type: "string" },
   },
@@ -195,6 +196,7 @@ if (cases.has("large")) {
     concurrency: Number(values["site-concurrency"]),
     keepState: values["keep-state"],
     state: values.state,
+    compareEngine: !values["large-no-engine"],
   });
 }
 

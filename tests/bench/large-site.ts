@@ -6,12 +6,17 @@
  * together by the last page. Then the built app Worker (`wrangler dev` on the same D1) serves the
  * report's views and exports to a signed-in subscriber.
  *
- * Prints wall time and pages/s, the scanning process tree's peak memory (sum of resident sets: this
- * process with the pool and the scanner service, and its Chromium), the run's stored size in D1, the
- * time the report took to put together, and time to last byte and bytes of each view and export
- * (median of three after a first request; the PDF once).
+ * First the engine alone crawls the same site the same way (crawlSite, pictures taken, as for a
+ * subscriber's run): the service path's pages/s are printed as a share of the engine's. Then the
+ * service path: wall time and pages/s, where a page job's time went (taking the page, the scan with the
+ * scanner's own phases, storing, handing on, completing), the scanning process tree's peak memory
+ * (proportional set sizes, which count memory that Chromium's processes share once; resident sets
+ * beside them), the run's stored size in D1, the time the report took to put together, and time to
+ * last byte and bytes of each view and export (median of three after a first request; the PDF once).
+ * The pictures go to the local R2 bucket, as in `npm run dev`.
  *
  *   npm run build && npx tsx tests/bench/bench.ts --cases large [--large-pages 2000] [--site-concurrency 2]
+ *     [--large-no-engine]   (skips the engine's crawl)
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -22,13 +27,18 @@ import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import type { SiteJob } from "#core/contract";
 import { createRun, jobFor } from "#core/runs/runs.server";
+import type { PageJobStages } from "#core/runs/site-runs.server";
 import { siteProgress } from "#core/runs/site-runs.server";
+import { databaseId, openLocalD1 } from "#dev/local-d1";
+import { createLocalScanner } from "#dev/scanner/scanner";
 import { startLocalScannerServer } from "#dev/scanner/server";
+import { crawlSite } from "#dev/scanner/site-crawl";
 import { createDb, schema } from "#drizzle/db.server";
+import type { ScanTimings } from "#scanner/engine";
 import { parseEnv } from "../../app/utils/env.server";
 import { createSession } from "../../app/utils/sessions.server";
 import { freePortSync } from "../support/free-port";
-import { startFixtureSite } from "./fixture-site";
+import { type FixtureSite, startFixtureSite } from "./fixture-site";
 
 /**
  * The local pool of the app (app/utils/scan-dispatch.server.ts), loaded by path: that module's other
@@ -39,6 +49,7 @@ type RunSiteLocally = (
   first: SiteJob[],
   scannerUrl: string,
   concurrency: number,
+  options: { pictures?: R2Bucket; onStages?: (stages: PageJobStages) => void },
 ) => Promise<void>;
 const scanDispatchModule = "../../app/utils/scan-dispatch.server";
 
@@ -50,6 +61,8 @@ export type LargeSiteOptions = {
   keepState?: boolean;
   /** A kept local D1: its latest finished site run is served by the app as built now, without a scan. */
   state?: string;
+  /** Crawl the site with the engine alone first, for the share (default true). */
+  compareEngine?: boolean;
 };
 
 export async function benchLargeSite(options: LargeSiteOptions): Promise<void> {
@@ -60,10 +73,16 @@ export async function benchLargeSite(options: LargeSiteOptions): Promise<void> {
     pageCount: options.pageCount,
     sitemapSize: options.sitemapSize ?? Math.ceil(options.pageCount / 4),
   });
+  const enginePagesPerSecond =
+    options.compareEngine !== false && !options.state
+      ? await engineCrawl(site, options.pageCount, options.concurrency)
+      : undefined;
+  const scanTimings: ScanTimings[] = [];
   const scannerService = await startLocalScannerServer({
     port: 0,
     policy: { allowPrivate: false, allowedHostPorts: [site.hostPort] },
     concurrency: options.concurrency,
+    onTimings: (timings) => scanTimings.push(timings),
   });
   const appPort = freePortSync();
   const appOrigin = `http://127.0.0.1:${appPort}`;
@@ -80,16 +99,23 @@ export async function benchLargeSite(options: LargeSiteOptions): Promise<void> {
           env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
         },
       );
-    const proxy = await getPlatformProxy<Record<string, unknown> & { DB: D1Database }>({
-      persist: { path: join(stateDir, "v3") },
-    });
+    const proxy = await getPlatformProxy<Record<string, unknown> & { DB: D1Database; SCREENSHOTS: R2Bucket }>(
+      {
+        persist: { path: join(stateDir, "v3") },
+      },
+    );
     let runId = "";
     let cookie = "";
+    let disposeD1: (() => Promise<void>) | undefined;
     try {
-      const db = createDb(proxy.env.DB);
+      // The pool's D1 as `npm run dev`'s (workers/dev/local-d1.ts); the platform proxy for the pictures' R2.
+      const localD1 = await openLocalD1(stateDir, databaseId());
+      const database = localD1.db;
+      disposeD1 = localD1.dispose;
+      const db = createDb(database);
       const env = parseEnv({ ...proxy.env, SESSION_SECRET: sessionSecret, SITE_URL: appOrigin });
       if (options.state) {
-        const kept = await proxy.env.DB.prepare(
+        const kept = await database.prepare(
           "SELECT id, owner_id AS ownerId FROM runs WHERE kind = 'site' AND status = 'done' ORDER BY finished_at DESC LIMIT 1",
         ).first<{ id: string; ownerId: string }>();
         if (!kept) throw new Error(`No finished site run in ${options.state}`);
@@ -119,12 +145,16 @@ export async function benchLargeSite(options: LargeSiteOptions): Promise<void> {
             `  … ${done} of ${found} pages after ${Math.round((performance.now() - started) / 1000)} s`,
           );
         }, 60_000);
-        await runSiteLocally(db, [jobFor(run) as SiteJob], scannerService.url, options.concurrency);
+        const jobStages: PageJobStages[] = [];
+        await runSiteLocally(db, [jobFor(run) as SiteJob], scannerService.url, options.concurrency + Number(process.env.POOL_EXTRA ?? 0), {
+          pictures: proxy.env.SCREENSHOTS,
+          onStages: (stages) => jobStages.push(stages),
+        });
         clearInterval(progress);
         const seconds = (performance.now() - started) / 1000;
         // The last page's job puts the report together and ends with it: the pool is done then.
         const poolDoneAt = Date.now();
-        const peakBytes = memory.stop();
+        const peak = memory.stop();
 
         const done = await db.$client
           .prepare(
@@ -142,15 +172,23 @@ export async function benchLargeSite(options: LargeSiteOptions): Promise<void> {
             pages: number;
             failed: number;
           }>();
-        const stored = await storedSize(proxy.env.DB, runId);
+        const stored = await storedSize(database, runId);
         console.log(
           `\nlarge site: ${options.pageCount}-page generated site (sitemap index), service path (local pool, local D1), concurrency ${options.concurrency}`,
         );
         console.log(
           `  run ${done?.status}${done?.error ? ` (${done.error})` : ""}: ${done?.pages} pages, ${done?.failed} failed`,
         );
-        console.log(`  wall ${seconds.toFixed(1)} s, ${((done?.pages ?? 0) / seconds).toFixed(2)} pages/s`);
-        console.log(`  peak memory (this process + Chromium, sum of RSS) ${mb(peakBytes)} MB`);
+        const pagesPerSecond = (done?.pages ?? 0) / seconds;
+        console.log(`  wall ${seconds.toFixed(1)} s, ${pagesPerSecond.toFixed(2)} pages/s`);
+        if (enginePagesPerSecond)
+          console.log(
+            `  ${Math.round((100 * pagesPerSecond) / enginePagesPerSecond)} % of the engine's ${enginePagesPerSecond.toFixed(2)} pages/s on the same site`,
+          );
+        printStages(jobStages, scanTimings);
+        console.log(
+          `  peak memory (this process + Chromium): ${mb(peak.pss)} MB proportional (${mb(peak.rss)} MB sum of resident sets)`,
+        );
         console.log(
           `  aggregation (last page stored → its job, which puts the report together, done) ${done ? poolDoneAt - done.lastPageAt : Number.NaN} ms`,
         );
@@ -159,6 +197,7 @@ export async function benchLargeSite(options: LargeSiteOptions): Promise<void> {
         );
       }
     } finally {
+      await disposeD1?.();
       await proxy.dispose();
     }
 
@@ -324,35 +363,41 @@ async function byteLength(response: Response): Promise<number> {
 }
 
 /**
- * The resident memory of the scanner: this process (pool and scanner service) and the Chromium it
- * started, sampled every 500 ms. The local D1 (workerd) is not the scanner's and is left out.
+ * The memory of the scanner: this process (pool and scanner service) and the Chromium it started,
+ * sampled every 500 ms: the peak of the proportional set sizes (a page shared by n processes counts 1/n
+ * in each, so the sum is what the tree holds) and of the resident sets. The local D1 (workerd) is not
+ * the scanner's and is left out.
  */
-function sampleMemory(): { stop(): number } {
-  let peak = 0;
+function sampleMemory(): { stop(): { pss: number; rss: number } } {
+  const peak = { pss: 0, rss: 0 };
   const sample = async () => {
     const parents = new Map<number, number[]>();
-    const rss = new Map<number, number>();
     for (const name of await readdir("/proc")) {
       if (!/^\d+$/.test(name)) continue;
       try {
         const status = await readFile(`/proc/${name}/status`, "utf8");
         if (/^Name:\s+workerd/m.test(status)) continue;
         const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
-        const kbytes = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-        rss.set(Number(name), kbytes * 1024);
         parents.set(ppid, [...(parents.get(ppid) ?? []), Number(name)]);
       } catch {
         // The process ended meanwhile.
       }
     }
-    let total = 0;
+    const total = { pss: 0, rss: 0 };
     const stack = [process.pid];
     while (stack.length > 0) {
       const pid = stack.pop() as number;
-      total += rss.get(pid) ?? 0;
+      try {
+        const rollup = await readFile(`/proc/${pid}/smaps_rollup`, "utf8");
+        total.pss += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) * 1024;
+        total.rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) * 1024;
+      } catch {
+        // The process ended meanwhile.
+      }
       stack.push(...(parents.get(pid) ?? []));
     }
-    peak = Math.max(peak, total);
+    peak.pss = Math.max(peak.pss, total.pss);
+    peak.rss = Math.max(peak.rss, total.rss);
   };
   let busy = false;
   const timer = setInterval(() => {
@@ -368,6 +413,75 @@ function sampleMemory(): { stop(): number } {
       return peak;
     },
   };
+}
+
+/**
+ * The engine alone on the same site, the way the CLI crawls it (crawlSite, discovery included), with
+ * the pictures a subscriber's run takes, in a browser of its own. Returns its pages/s.
+ */
+async function engineCrawl(site: FixtureSite, pageCount: number, concurrency: number): Promise<number> {
+  const scanner = await createLocalScanner({
+    policy: { allowPrivate: false, allowedHostPorts: [site.hostPort] },
+    concurrency,
+  });
+  try {
+    const started = performance.now();
+    const { pages } = await crawlSite(
+      {
+        discover: scanner.discover,
+        scan: (url, scanOptions) => scanner.scan(url, { ...scanOptions, runId: "engine", pictures: true }),
+      },
+      {
+        url: `${site.origin}/page-0.html`,
+        level: "AA",
+        locale: "de",
+        maxPages: pageCount,
+        maxDepth: 5,
+        concurrency,
+      },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const failed = pages.filter((page) => !page.outcome.ok).length;
+    console.log(
+      `\nlarge site, the engine alone (crawlSite, pictures taken), concurrency ${concurrency}: ${pages.length} pages, ${failed} failed, wall ${seconds.toFixed(1)} s, ${(pages.length / seconds).toFixed(2)} pages/s`,
+    );
+    return pages.length / seconds;
+  } finally {
+    await scanner.close();
+  }
+}
+
+/** Median and sum of each stage of the page jobs, the scan split into the scanner's phases and the rest. */
+function printStages(jobs: PageJobStages[], timings: ScanTimings[]): void {
+  if (jobs.length === 0) return;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  console.log(`  a page job, ${jobs.length} jobs      median ms   total s`);
+  const row = (name: string, values: number[]) =>
+    console.log(
+      `    ${name.padEnd(30)} ${String(Math.round(median(values))).padStart(6)}  ${(sum(values) / 1000).toFixed(1).padStart(8)}`,
+    );
+  for (const stage of Object.keys(jobs[0] as PageJobStages) as (keyof PageJobStages)[]) {
+    row(
+      stage,
+      jobs.map((job) => job[stage]),
+    );
+    if (stage !== "scan") continue;
+    for (const phase of ["loadMs", "settleMs", "injectMs", "runMs", "checksMs", "picturesMs"] as const)
+      row(
+        `  ${phase.replace("Ms", "")}`,
+        timings.map((timing) => timing[phase]),
+      );
+    // What the scanner's phases do not cover: the service's request and answer, the tab, the guard.
+    const rest = sum(jobs.map((job) => job.scan)) - sum(timings.map((timing) => timing.totalMs));
+    console.log(
+      `    ${"  the rest (mean)".padEnd(30)} ${String(Math.round(rest / jobs.length)).padStart(6)}  ${(rest / 1000).toFixed(1).padStart(8)}`,
+    );
+  }
+  row(
+    "whole job",
+    jobs.map((job) => sum(Object.values(job))),
+  );
 }
 
 function mb(bytes: number): string {

@@ -14,6 +14,7 @@ import type {
 import { completeRun, createRun, getRun, jobFor, loadSiteReport, type Run } from "#core/runs/runs.server";
 import {
   failSiteJobFromDeadLetter,
+  type PageJobStages,
   processSiteJob,
   recoverStuckPages,
   type SiteScanner,
@@ -136,11 +137,15 @@ function fakeSite(
     while (queue.length > 0) {
       const round = queue.splice(0);
       const before = scanned.length;
-      await Promise.all(round.map((job) => processSiteJob(db, job, scanner)));
+      await Promise.all(
+        round.map((job) => processSiteJob(db, job, scanner, { onStages: (each) => stages.push(each) })),
+      );
       scansPerRound.push(scanned.length - before);
     }
   }
-  return { scanner, queue, scanned, delays, drain, scansPerRound };
+  /** Where each page job's time went, as the benchmark is told. */
+  const stages: PageJobStages[] = [];
+  return { scanner, queue, scanned, delays, drain, scansPerRound, stages };
 }
 
 async function newSiteRun(limits = { pageLimit: 100, depthLimit: 5 }, ownerId = "owner-1"): Promise<Run> {
@@ -188,6 +193,13 @@ describe("whole-site runs in D1", () => {
     await site.drain(discoverJob(run));
 
     expect(site.scanned).toHaveLength(4);
+    // Each page job tells where its time went, every stage of it.
+    expect(site.stages).toHaveLength(4);
+    for (const stages of site.stages) {
+      expect(Object.keys(stages)).toEqual(["claim", "scan", "record", "dispatch", "finish"]);
+      for (const ms of Object.values(stages)) expect(ms).toBeGreaterThanOrEqual(0);
+      expect(stages.claim + stages.record).toBeGreaterThan(0);
+    }
     const report = await loadSiteReport(db, (await getRun(db, run.id)) as Run);
     expect(report?.pages.map((page) => [page.url, page.aliases])).toEqual([
       [link("/"), [link("/index.html")]],

@@ -75,9 +75,11 @@ it("crawls the demo shop's customer account signed in, never following logout or
   expect(listed).not.toContain("/abmelden");
   expect(listed).not.toContain("/konto/loeschen");
 
-  await runSiteLocally(db, [jobFor(run) as SiteJob], inject("localScannerUrl"), 2, undefined, {
-    profile: (runId) => loginProfileOfRun(db, keyring, runId),
-    flow: (runId, flowId) => flowOfRun(db, keyring, runId, flowId),
+  await runSiteLocally(db, [jobFor(run) as SiteJob], inject("localScannerUrl"), 2, {
+    steps: {
+      profile: (runId) => loginProfileOfRun(db, keyring, runId),
+      flow: (runId, flowId) => flowOfRun(db, keyring, runId, flowId),
+    },
   });
 
   const done = await getRun(db, run.id);

@@ -628,12 +628,40 @@ async function requeueRetriesAtEnd(db: Database, runId: string): Promise<{ id: n
     .returning({ id: runPages.id, url: runPages.url });
 }
 
-async function pageStep(db: Database, job: SiteJob, scanner: SiteScanner): Promise<void> {
+/**
+ * Where a page job's time went, in ms: taking the page (the run read, the page claimed), the scan,
+ * storing its findings and new links, handing on the new pages, documents and retries, and the check
+ * whether the run is complete (with the report put together by the last page).
+ */
+export type PageJobStages = { claim: number; scan: number; record: number; dispatch: number; finish: number };
+
+/** Times consecutive stages: each call ends the stage named and starts the next. */
+function stageClock() {
+  const stages: PageJobStages = { claim: 0, scan: 0, record: 0, dispatch: 0, finish: 0 };
+  let mark = performance.now();
+  return {
+    stages,
+    end(stage: keyof PageJobStages) {
+      const now = performance.now();
+      stages[stage] += now - mark;
+      mark = now;
+    },
+  };
+}
+
+async function pageStep(
+  db: Database,
+  job: SiteJob,
+  scanner: SiteScanner,
+  onStages?: (stages: PageJobStages) => void,
+): Promise<void> {
   if (job.site.step !== "page") return;
+  const clock = stageClock();
   const run = await getRun(db, job.runId);
   if (run?.kind !== "site" || run.status !== "running") return;
   const page = await claimPage(db, run.id, job.site.pageId);
   if (!page) return;
+  clock.end("claim");
   const outcome = await scanner.scan({
     runId: run.id,
     url: page.url,
@@ -641,6 +669,7 @@ async function pageStep(db: Database, job: SiteJob, scanner: SiteScanner): Promi
     locale: run.locale,
     pictures: run.ownerId !== null,
   });
+  clock.end("scan");
   // Tried once more later, unless this was its second try (or a scan taken over from a scanner that died).
   const retry = page.attempts === 1 && ranOutOfTime(outcome);
   const { pages: found, documents } = outcome.ok
@@ -650,10 +679,14 @@ async function pageStep(db: Database, job: SiteJob, scanner: SiteScanner): Promi
     : { pages: [], documents: [] };
   if (!outcome.ok)
     await recordPageFailed(db, run.id, page.id, outcome.error, false, retry ? "retry" : "failed");
+  clock.end("record");
   await dispatchPages(db, run, found, scanner, run.crawlDelayMs);
   await dispatchDocuments(run, documents, scanner);
   await dispatchRetries(db, run, scanner);
+  clock.end("dispatch");
   await finishIfComplete(db, run.id);
+  clock.end("finish");
+  onStages?.(clock.stages);
 }
 
 /**
@@ -1083,13 +1116,15 @@ export async function processSiteJob(
     retryable?: boolean | ((error: unknown) => boolean);
     /** Errors that happen before the page is touched (no browser to be had): the attempt is given back. */
     attemptNotUsed?: (error: unknown) => boolean;
+    /** Told where a page job's time went, once the job has ended (the benchmark prints it). */
+    onStages?: (stages: PageJobStages) => void;
   } = {},
 ): Promise<void> {
   try {
     if (job.site.step === "discover") await discoverStep(db, job, scanner);
     else if (job.site.step === "document") await documentStep(db, job, scanner);
     else if (job.site.step === "flow") await flowStep(db, job, scanner);
-    else await pageStep(db, job, scanner);
+    else await pageStep(db, job, scanner, options.onStages);
   } catch (error) {
     // A run deleted while its job was under way (its rows went with it): nothing is left to record.
     if (!(await getRun(db, job.runId))) return;

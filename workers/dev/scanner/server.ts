@@ -21,6 +21,7 @@ import type { TargetPolicy } from "#core/guard";
 import { type AuthProfile, authProfileSchema, stepTrialSchema } from "#core/steps";
 import { klarsichtChecks } from "#scanner/checks/index";
 import type { Check } from "#scanner/checks/types";
+import type { ScanOptions } from "#scanner/engine";
 import { siteRunFlow, trialRun } from "#scanner/steps";
 import { signedInScanner } from "./cli-steps";
 import { createLocalScanner, type LocalScanner } from "./scanner";
@@ -55,12 +56,15 @@ export async function startLocalScannerServer(options: {
   concurrency?: number;
   /** Our checks the scans run (all of them by default). */
   checks?: readonly Check[];
+  /** Told each scan's phases (the benchmark prints them). */
+  onTimings?: ScanOptions["onTimings"];
 }): Promise<LocalScannerServer> {
   const host = options.host ?? "127.0.0.1";
+  const { checks, onTimings } = options;
   const scanner = await createLocalScanner({
     policy: options.policy,
     concurrency: options.concurrency,
-    ...(options.checks ? { engine: { checks: options.checks } } : {}),
+    engine: { ...(checks ? { checks } : {}), ...(onTimings ? { onTimings } : {}) },
   });
   let port = options.port;
   const signedInRuns = signedInSessions(scanner);
