@@ -15,7 +15,7 @@ import { loadAxe } from "#dev/scanner/scanner";
 import type { MinimalBrowser } from "#scanner/browser";
 import { isRequestAllowedWithoutDns } from "#scanner/browser-rendering";
 import { type ScanOptions, scanPage } from "#scanner/engine";
-import { outlineColour, pageNameOf } from "#scanner/pictures";
+import { outlineColour, pageNameOf, pageScale } from "#scanner/pictures";
 import { type BarrierServer, startBarrierServer } from "./barrier-server";
 
 let site: BarrierServer;
@@ -107,10 +107,11 @@ describe.each([
     const page = outcome.pictures?.find((picture) => picture.name === name);
     if (!page) throw new Error("no page screenshot");
     const decoded = await decode(page);
-    expect([decoded.width, decoded.height]).toEqual([1280, pictureCaps.pageHeight]);
+    // Taken at three quarters of the CSS pixels it shows.
+    expect([decoded.width, decoded.height]).toEqual([1280 * pageScale, pictureCaps.pageHeight * pageScale]);
     // The page itself carries no outline.
     expect(decoded.outlinePixels).toBe(0);
-    expect(decoded.greenPixels).toBeGreaterThan(200 * 100 * 0.9);
+    expect(decoded.greenPixels).toBeGreaterThan(200 * 100 * pageScale ** 2 * 0.9);
   });
 
   it("crops the failing element with a margin, outlined, though the page hides every div with an id", async () => {
@@ -141,7 +142,10 @@ describe.each([
     expect(screenshot.height).toBeLessThan(pictureCaps.pageHeight);
     expect(page.data.length * 0.75).toBeLessThanOrEqual(pictureCaps.pageBytes);
     const decoded = await decode(page);
-    expect([decoded.width, decoded.height]).toEqual([screenshot.width, screenshot.height]);
+    expect([decoded.width, decoded.height]).toEqual([
+      Math.round(screenshot.width * pageScale),
+      Math.round(screenshot.height * pageScale),
+    ]);
 
     // Two images 20 px apart: each crop's margin reaches into the other's outline, so they are taken
     // one after the other, each with its own outline only.

@@ -68,7 +68,8 @@ export type FindingNode = {
 
 /**
  * A picture of a run, stored in object storage under runs/{runId}/{name}.jpg (always JPEG). The name is
- * made by the scanner from the page's address, never from page content.
+ * made by the scanner from the page's address, never from page content. width and height are the CSS
+ * pixels it shows (the page screenshot's JPEG has fewer: pictures.ts).
  */
 export type PictureRef = { name: string; width: number; height: number };
 
