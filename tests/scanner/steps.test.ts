@@ -23,6 +23,7 @@ import { createLocalScanner, type LocalScanner, loadAxe } from "#dev/scanner/sca
 import { isRequestAllowedWithoutDns } from "#scanner/browser-rendering";
 import { openScanTab } from "#scanner/engine";
 import { closeIfPopup, noUnguardedConnectionsScript } from "#scanner/page-guard";
+import { pageScale } from "#scanner/pictures";
 import { type FlowResult, runFlow, type StepSession } from "#scanner/steps";
 
 let demo: DemoSite;
@@ -245,7 +246,13 @@ describe("pictures of pages with a typed password", () => {
       const spot = (await page.evaluate(
         `(function () { var r = document.getElementById("anmelden-passwort").getBoundingClientRect(); return [Math.round(r.left + r.width / 2), Math.round(r.top + window.scrollY + r.height / 2)]; })()`,
       )) as [number, number];
-      for (const data of [picture.data, result.failure.screenshot]) {
+      // The scan's page screenshot is taken at pageScale of its CSS pixels, the failed step's at all of them.
+      const pictures = [
+        { data: picture.data, scale: pageScale },
+        { data: result.failure.screenshot, scale: 1 },
+      ];
+      for (const { data, scale } of pictures) {
+        const [x, y] = spot.map((value) => Math.round(value * scale));
         const [r, g, b] = (await page.evaluate(
           `(async function () {
             var blob = await (await fetch("data:image/jpeg;base64,${data}")).blob();
@@ -253,7 +260,7 @@ describe("pictures of pages with a typed password", () => {
             var canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
             var context = canvas.getContext("2d");
             context.drawImage(bitmap, 0, 0);
-            return Array.from(context.getImageData(${spot[0]}, ${spot[1]}, 1, 1).data.slice(0, 3));
+            return Array.from(context.getImageData(${x}, ${y}, 1, 1).data.slice(0, 3));
           })()`,
         )) as number[];
         expect(Math.max(r ?? 255, g ?? 255, b ?? 255)).toBeLessThan(40);

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useEnhanced } from "~/components/LinkTabs";
 import { buttonClass } from "~/components/ui";
 
-/** Zoom steps of the full-size view, as factors of the picture's own size; null fits it to the window. */
+/** Zoom steps of the full-size view, as factors of the page's own size; null fits it to the window. */
 const zoomSteps = [0.5, 0.75, 1, 1.5, 2, 3] as const;
 
 /**
@@ -20,7 +20,7 @@ export function ZoomableScreenshot({
 }: {
   src: string;
   page: string;
-  /** The picture's own width in pixels, as the scanner stored it. */
+  /** The page's width in CSS pixels that the picture shows, as the scanner stored it (zoom 1). */
   width: number | null;
   className?: string;
 }) {

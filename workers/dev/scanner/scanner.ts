@@ -433,10 +433,25 @@ class TabPool {
       }
       return await work(tab);
     } finally {
+      // The caller has its answer now; the tab is readied for the next scan meanwhile, and its slot is
+      // free once it is (a site run stores its findings while its tab leaves the page).
+      this.putBack(tab, run, host, generation).finally(() => this.releaseSlot(requester));
+    }
+  }
+
+  /** Leaves the page (blank) and keeps the tab for the run, or closes a tab that is no longer fit. */
+  private async putBack(
+    tab: LocalTab | undefined,
+    run: string,
+    host: string,
+    generation: number,
+  ): Promise<void> {
+    try {
       if (tab?.reusable && !this.closed && generation === this.generation) await tab.blank();
       if (tab?.reusable && !this.closed && generation === this.generation) this.idle.push({ tab, run, host });
       else await tab?.close();
-      this.releaseSlot(requester);
+    } catch (error) {
+      console.error("A tab could not be put back", error);
     }
   }
 
