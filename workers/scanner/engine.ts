@@ -343,7 +343,7 @@ class Tab implements ScanTab {
       // several hundred MB between collections.
       if (this.heldAfterScan > collectAboveBytes) {
         this.heldAfterScan = 0;
-        await withTimeout(this.cdp.send("HeapProfiler.collectGarbage"), blankTimeoutMs);
+        await withTimeout(this.cdp.send("HeapProfiler.collectGarbage"), collectTimeoutMs);
       }
     } catch {
       // A renderer busy in an endless script cannot even leave its page.
@@ -886,6 +886,11 @@ function loadDeadline(load: PageLoad, clock: Clock): { promise: Promise<never>; 
 
 /** A renderer that held more than this after a scan has its garbage collected once it shows about:blank. */
 const collectAboveBytes = 64 * 1024 * 1024;
+/**
+ * It takes some 20 ms, but a busy machine is given far longer: the tab is already handed back, and a
+ * renderer that cannot collect within it is stuck and not reused.
+ */
+const collectTimeoutMs = 5_000;
 
 /** about:blank loads in milliseconds; a tab that takes longer is stuck. */
 const blankTimeoutMs = 1_000;
