@@ -8,8 +8,8 @@
  * Here statements are put together in Node and only their execution crosses over, as one awaited
  * request to a small Worker in workerd that holds the D1 binding: the same local D1 (miniflare's, in
  * the same persisted state as `wrangler d1 --local --persist-to`), the same SQLite, the same answers.
- * Blobs travel base64-encoded and come back as the ArrayBuffers the binding returns; a D1 error comes
- * back as an Error with D1's message.
+ * Blob values travel base64-encoded; results come back as the binding gives them (a blob column as an
+ * array of bytes); a D1 error comes back as an Error with D1's message.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
