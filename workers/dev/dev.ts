@@ -6,11 +6,13 @@
  * server wired to them. Every minute it asks the app to recover runs whose scan was interrupted and to start the
  * scheduled site scans that are due, as production's crons do. Ctrl-C (or SIGTERM) stops everything.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { demoCustomer } from "./demo-site/account";
 import { startDemoSite } from "./demo-site/server";
+import { databaseId, openLocalD1 } from "./local-d1";
+import { applyLocalMigrations, runSqlFile } from "./local-migrations";
 import { startLocalScannerServer } from "./scanner/server";
 import { localTrackerCredentials, startLocalHooks } from "./services/hooks-server";
 import { startLocalMail } from "./services/mail-server";
@@ -29,25 +31,25 @@ process.on("unhandledRejection", (reason) => console.error("Unhandled rejection 
 
 // Where the local D1 and R2 keep their data; LOCAL_STATE_DIR lets a second copy (a test) keep its own.
 const stateDir = process.env.LOCAL_STATE_DIR ?? ".wrangler/state";
-execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
-  stdio: "inherit",
-});
-// An agency with two client workspaces and a colleague, to try teams by hand (applied once; README).
-execFileSync(
-  "npx",
-  [
-    "wrangler",
-    "d1",
-    "execute",
-    "DB",
-    "--local",
-    "--persist-to",
-    stateDir,
-    "--file",
-    "workers/dev/seed-agency.sql",
-  ],
-  { stdio: "ignore" },
-);
+// The migrations, and an agency with two client workspaces and a colleague to try teams by hand (applied
+// once; README), in this process through the local D1 bridge (local-migrations.ts), beside the services.
+async function prepareLocalD1(): Promise<void> {
+  const local = await openLocalD1(stateDir, databaseId());
+  try {
+    const applied = await applyLocalMigrations(local.db);
+    console.log(
+      applied.length > 0
+        ? `Local D1: ${applied.length} migration(s) applied (${applied.at(-1)})`
+        : "Local D1: every migration applied already",
+    );
+    await runSqlFile(local.db, "workers/dev/seed-agency.sql");
+  } finally {
+    await local.dispose();
+  }
+}
+const localD1Ready = prepareLocalD1();
+// Awaited below, before the app starts; a failure stops `npm run dev` there, reported once.
+localD1Ready.catch(() => undefined);
 
 const demoSite = await startDemoSite({ port: Number(process.env.DEMO_SITE_PORT ?? 8792) });
 // Public sites only, and the demo shop: exactly its host and port, nothing else on this machine.
@@ -90,6 +92,9 @@ console.log(
     `account ${localTrackerCredentials.jira.account}, token ${localTrackerCredentials.jira.token}; ` +
     "Jira's webhook is registered on the receiver's page",
 );
+
+// The app reads the local D1 from its first request on.
+await localD1Ready;
 
 const recoveryToken = randomBytes(32).toString("hex");
 // Remix's CLI run by node itself (not through npx, whose shell would not pass signals on), in a process

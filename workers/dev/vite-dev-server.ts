@@ -63,6 +63,26 @@ async function sendWebResponse(response: Response, nodeResponse: ServerResponse)
 }
 
 /**
+ * The bindings of wrangler.toml through wrangler's platform proxy, with the local D1 through local-d1.ts
+ * in place of the proxy's.
+ */
+async function openBindings() {
+  const { getPlatformProxy } = await import("wrangler");
+  // The same data `npm run dev` migrated (wrangler's --persist-to layout: it adds the "v3").
+  const stateDir = process.env.LOCAL_STATE_DIR ?? ".wrangler/state";
+  const [{ dispose: disposeProxy, ...cloudflare }, localD1] = await Promise.all([
+    getPlatformProxy<Env>({ persist: { path: `${stateDir}/v3` } }),
+    // D1 without the proxy's synchronous calls, which would stall this process (local-d1.ts).
+    openLocalD1(stateDir, databaseId()),
+  ]);
+  return {
+    cloudflare,
+    db: localD1.db,
+    dispose: () => Promise.all([localD1.dispose(), disposeProxy()]),
+  };
+}
+
+/**
  * `env` are the bindings of wrangler.toml (the local D1 through local-d1.ts, the rest through wrangler's
  * platform proxy); `extraEnv` what `npm run dev` hands over for the local services.
  */
@@ -71,13 +91,11 @@ export function appDevServer({ extraEnv }: { extraEnv: () => Record<string, stri
     name: "klarsicht-app-dev-server",
     apply: "serve",
     async configureServer(server: ViteDevServer) {
-      const { getPlatformProxy } = await import("wrangler");
-      // The same data `wrangler d1 migrations apply --persist-to` wrote (wrangler adds the "v3").
-      const stateDir = process.env.LOCAL_STATE_DIR ?? ".wrangler/state";
-      const { dispose, ...cloudflare } = await getPlatformProxy<Env>({ persist: { path: `${stateDir}/v3` } });
-      // D1 without the proxy's synchronous calls, which would stall this process (local-d1.ts).
-      const localD1 = await openLocalD1(stateDir, databaseId());
-      server.httpServer?.once("close", () => void Promise.all([localD1.dispose(), dispose()]));
+      // Remix's child compiler (it compiles route modules and never serves; Remix's own plugin is left
+      // out of it) needs no bindings.
+      if (!server.config.plugins.some((plugin) => plugin.name === "remix")) return;
+      const { cloudflare, db, dispose } = await openBindings();
+      server.httpServer?.once("close", () => void dispose());
       // Registered after Vite's own middlewares (static files, modules), before the Remix plugin's.
       return () => {
         server.middlewares.use(async (nodeRequest, nodeResponse, next) => {
@@ -90,7 +108,7 @@ export function appDevServer({ extraEnv }: { extraEnv: () => Record<string, stri
             const handleAppRequest = pipelineModule.createAppHandler(build, "development");
             const response = await handleAppRequest(toWebRequest(nodeRequest, clientGone), {
               ...cloudflare,
-              env: { ...cloudflare.env, DB: localD1.db, ...extraEnv() } as Env,
+              env: { ...cloudflare.env, DB: db, ...extraEnv() } as Env,
             });
             await sendWebResponse(response, nodeResponse);
           } catch (error) {
