@@ -286,6 +286,27 @@ describe("whole-site runs in D1", () => {
     expect((await getRun(db, run.id))?.status).toBe("done");
   });
 
+  it("adds only new pages from a page of 1,500 links, however many the run knows, up to the cap", async () => {
+    // Long addresses: the page's links go to D1 as one parameter of over 100 KB.
+    const many = Array.from({ length: 1500 }, (_, index) =>
+      link(`/produkte/kategorie-${index % 7}/artikel-mit-einem-recht-langen-namen-${index}`),
+    );
+    const pages: Record<string, FakePage> = { "/": { links: many.slice(0, 30) } };
+    pages[new URL(many[0] as string).pathname] = { links: many };
+    const site = fakeSite(pages);
+    const run = await newSiteRun({ pageLimit: 100, depthLimit: 3 });
+    await site.drain(discoverJob(run));
+
+    const found = await pagesOf(run.id);
+    // The 30 pages the root added are not added again: the first page's links fill the 69 places left.
+    expect(found).toHaveLength(100);
+    expect(new Set(found.map((page) => page.url))).toEqual(
+      new Set([link("/"), ...many.slice(0, 99)].map((url) => new URL(url).href)),
+    );
+    expect(found.map((page) => page.id)).toEqual([...Array(100).keys()]);
+    expect((await getRun(db, run.id))?.status).toBe("done");
+  });
+
   it("records failed pages and still completes the run", async () => {
     const site = fakeSite({
       "/": { links: [link("/broken"), link("/missing")] },

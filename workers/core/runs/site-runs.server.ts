@@ -25,7 +25,7 @@ import {
   type SiteJob,
   type SitePageResult,
 } from "../contract";
-import { readRobots, siteScope } from "../crawl";
+import { crawlableLinks, readRobots, siteScope } from "../crawl";
 import { compareDocuments, siteDocumentOf } from "../documents";
 import { documentsToCheck, type FrontierLimits, firstPages, linksToEnqueue } from "../frontier";
 import type { PdfDocumentOutcome } from "../pdf/document";
@@ -708,18 +708,23 @@ async function recordPageDone(
   const inventoryBytes = inventory ? await compressInventory(inventory) : null;
   const limits = limitsOf(run);
   const links = report.links ?? [];
-  const mayAdd = links.length > 0 && run.finalUrl !== null && page.depth < limits.maxDepth;
-  const known = mayAdd ? await knownUrls(db, run.id) : new Set<string>();
+  const site =
+    run.finalUrl && links.length > 0 && page.depth < limits.maxDepth
+      ? { scope: siteScope(run.finalUrl), robots: readRobots(run.finalUrl, run.robotsTxt) }
+      : null;
   // Links beyond the room left under the cap could never be inserted: they are not even tried.
-  const fresh = run.finalUrl
-    ? linksToEnqueue(
-        { depth: page.depth, finalUrl: report.finalUrl },
-        links,
-        { scope: siteScope(run.finalUrl), robots: readRobots(run.finalUrl, run.robotsTxt) },
-        limits,
-        known,
-        known.size,
-      )
+  const fresh = site
+    ? await (async () => {
+        const { known, found } = await knownPages(db, run.id, crawlableLinks(links, site));
+        return linksToEnqueue(
+          { depth: page.depth, finalUrl: report.finalUrl },
+          links,
+          site,
+          limits,
+          known,
+          found,
+        );
+      })()
     : [];
   const documents =
     options.collectDocuments && run.finalUrl && links.length > 0
@@ -860,9 +865,25 @@ async function recordPageFailed(
     );
 }
 
-async function knownUrls(db: Database, runId: string): Promise<Set<string>> {
-  const rows = await db.select({ url: runPages.url }).from(runPages).where(eq(runPages.runId, runId));
-  return new Set(rows.map((row) => row.url));
+/**
+ * Which of these addresses the run has already, and how many pages it has, in one statement that reads
+ * only those addresses: reading every address of the run for each page made storing a page slower the
+ * larger the run grew. The addresses go as one JSON parameter (D1 binds at most 100 values).
+ */
+async function knownPages(
+  db: Database,
+  runId: string,
+  urls: readonly string[],
+): Promise<{ known: Set<string>; found: number }> {
+  const row = await db.$client
+    .prepare(
+      `SELECT (SELECT count(*) FROM run_pages WHERE run_id = ?1) AS found,
+              (SELECT json_group_array(url) FROM run_pages
+                WHERE run_id = ?1 AND url IN (SELECT value FROM json_each(?2))) AS known`,
+    )
+    .bind(runId, JSON.stringify(urls))
+    .first<{ found: number; known: string }>();
+  return { found: row?.found ?? 0, known: new Set(JSON.parse(row?.known ?? "[]") as string[]) };
 }
 
 /** A page's findings compressed; a page with a huge number of findings is cut down until it fits. */
