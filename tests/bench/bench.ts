@@ -13,7 +13,7 @@
  *
  *   npx tsx tests/bench/bench.ts [--cases single,small,site,large] [--concurrency 1,2,3,4] [--rounds 1]
  *     [--site-concurrency 2] [--checks all|none] [--pictures] [--large-pages 2000] [--small-pages 142]
- *     [--keep-state | --state <dir kept before>] [--large-no-engine] [--urls <address>,<address>…]
+ *     [--keep-state | --state <dir kept before>] [--large-no-engine] [--site-jobs 3] [--urls <address>,<address>…]
  *
  * The single-page and small-page cases also print each of our checks' median and p95 time a page. --urls scans those
  * addresses instead of the fixture site (e.g. our own pages from `npm run dev`; loopback hosts allowed).
@@ -47,6 +47,8 @@ const { values } = parseArgs({
     "keep-state": { type: "boolean", default: false },
     state: { type: "string" },
     "large-no-engine": { type: "boolean", default: false },
+    /** The local pool's page jobs in flight on the large site (default: one more than the tabs). */
+    "site-jobs": { type: "string" },
     pictures: { type: "boolean", default: false },
     urls: { type: "string" },
   },
@@ -197,6 +199,7 @@ if (cases.has("large")) {
     keepState: values["keep-state"],
     state: values.state,
     compareEngine: !values["large-no-engine"],
+    ...(values["site-jobs"] ? { jobs: Number(values["site-jobs"]) } : {}),
   });
 }
 
