@@ -47,6 +47,16 @@ function isChromesLineForTheMailPreview(message: ConsoleMessage): boolean {
   );
 }
 
+/**
+ * Remix's single fetch (`@remix-run/react`, where it decodes a `.data` answer) logs the AbortError of a
+ * request that a newer navigation superseded while its answer was still being read, and then drops that
+ * request: the newer navigation goes on and the page is right. It shows only when the machine is slow
+ * enough for a click to come before a revalidation's answer is read; no visitor sees it.
+ */
+function isRemixLineForASupersededRequest(message: ConsoleMessage): boolean {
+  return message.type() === "error" && message.text().startsWith("AbortError: BodyStreamBuffer was aborted");
+}
+
 function isRefusal(response: Response): boolean {
   const refused = response.status() >= 400 && response.status() < 500;
   const byTheApp =
@@ -68,6 +78,7 @@ function watchConsole(context: BrowserContext, problems: string[]): void {
     if (message.type() !== "error" && message.type() !== "warning") return;
     if (isChromesLineForARefusal(message, refusals)) return;
     if (isChromesLineForTheMailPreview(message)) return;
+    if (isRemixLineForASupersededRequest(message)) return;
     problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
   });
   context.on("weberror", (error) => problems.push(`page error: ${error.error().message}`));
