@@ -58,6 +58,9 @@ const levels = values.concurrency.split(",").map(Number);
 const rounds = Number(values.rounds);
 const sitePageCount = 100;
 if (values.checks !== "all" && values.checks !== "none") throw new Error("--checks must be all or none");
+const siteJobs = values["site-jobs"] === undefined ? undefined : Number(values["site-jobs"]);
+if (siteJobs !== undefined && !(Number.isInteger(siteJobs) && siteJobs >= 1))
+  throw new Error("--site-jobs must be a whole number of at least 1");
 /** Engine options of every scan: axe-core alone with --checks none. */
 const engineChecks = values.checks === "none" ? { checks: [] } : {};
 
@@ -199,7 +202,7 @@ if (cases.has("large")) {
     keepState: values["keep-state"],
     state: values.state,
     compareEngine: !values["large-no-engine"],
-    ...(values["site-jobs"] ? { jobs: Number(values["site-jobs"]) } : {}),
+    ...(siteJobs === undefined ? {} : { jobs: siteJobs }),
   });
 }
 
