@@ -59,6 +59,13 @@ describe.each(suiteRuntimes)("media checks with %s", (runtime) => {
     expect(outcomeOf(report, "ks-media-autoplay-no-control")).toBe("inapplicable");
   });
 
+  it("watch sound that starts late until it has played past 3 s", async () => {
+    const report = await scan("/autoplay-late.html", "en");
+    expect(outcomeOf(report, "ks-media-autoplay-audio-long")).toBe("violations");
+    expect(outcomeOf(report, autoplay)).toBe("violations");
+    expect(nodesOf(report, autoplay, "violations")[0]?.failureSummary).toContain("no visible, named control");
+  });
+
   it("ask whether a button on the page stops the sound", async () => {
     const report = await scan("/autoplay-button.html");
     expect(outcomeOf(report, autoplay)).toBe("incomplete");

@@ -188,6 +188,12 @@ function undecided(state: MediaState): boolean {
   return autoplaying(state) && !state.paused && state.played <= audioLimitSeconds && !shortEnough(state);
 }
 
+/** How long sound that plays needs to pass the 3 seconds, with a poll to spare; 0 while it has not started. */
+function secondsToDecide(state: MediaState): number {
+  if (state.paused) return 0;
+  return Math.max(0, audioLimitSeconds - state.played) + (2 * pollMs) / 1_000;
+}
+
 /** The resource cannot play sound for more than 3 seconds (a short file or a short media fragment). */
 function shortEnough(state: MediaState): boolean {
   return !state.loop && state.length !== null && state.length <= audioLimitSeconds;
@@ -301,7 +307,7 @@ export const mediaCheck: Check = {
     audioNoTranscriptRule,
   ],
   kind: "read",
-  budgetMs: 6_000,
+  budgetMs: 8_000,
   async run(context) {
     let states = (await context.evaluate(stateScript)) as MediaState[];
     if (states.length === 0) return allInapplicable();
@@ -310,9 +316,14 @@ export const mediaCheck: Check = {
       .slice(0, maxProbes)
       .map((state) => state.index);
     const probing = (context.evaluate(soundScript(toProbe)) as Promise<SoundProbe[]>).catch(() => []);
-    // Watch autoplaying sound until it has played past 3 seconds or stopped, as long as time allows.
-    const waitUntil = Date.now() + Math.min(4_000, context.remaining() - 1_500);
-    while (states.some(undecided) && Date.now() < waitUntil) {
+    // Watch autoplaying sound until it has played past 3 seconds or stopped: 4 seconds, and longer for
+    // sound that started late (a slow server, a busy machine) but plays, as long as the check's time allows.
+    const started = Date.now();
+    const lastChance = started + context.remaining() - 1_500;
+    while (states.some(undecided)) {
+      const playingNeeds = Math.max(0, ...states.filter(undecided).map(secondsToDecide)) * 1_000;
+      const waitUntil = Math.min(lastChance, Math.max(started + 4_000, Date.now() + playingNeeds));
+      if (Date.now() >= waitUntil) break;
       await new Promise((resolve) => setTimeout(resolve, pollMs));
       states = (await context.evaluate(stateScript)) as MediaState[];
     }
