@@ -9,9 +9,10 @@ import {
 import puppeteer from "@cloudflare/puppeteer";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
-import type { ScanJob, SiteJob } from "#core/contract";
+import type { PageReport, ScanJob, SiteJob } from "#core/contract";
 import { createRun, getRun, jobFor, loadRunReport, loadSiteReport } from "#core/runs/runs.server";
 import { createDb, schema } from "#drizzle/db.server";
+import { klarsichtChecks } from "#scanner/checks/index";
 import scannerWorker, { type ScannerEnv } from "#scanner/worker";
 
 /**
@@ -91,6 +92,20 @@ async function deliver(queue: string, bodies: unknown[], attempts = 1, environme
   return { ...(await getQueueResult(batch, ctx)), retryDelays };
 }
 
+/** The names of our checks whose rules a report holds, in any category. */
+function checksIn(report: PageReport | null | undefined): string[] {
+  const findings = report
+    ? [...report.violations, ...report.incomplete, ...report.passes, ...report.inapplicable]
+    : [];
+  const names = findings
+    .filter((finding) => finding.engine === "klarsicht")
+    .map(
+      (finding) =>
+        klarsichtChecks.find((check) => check.rules.some((rule) => rule.id === finding.ruleId))?.name,
+    );
+  return [...new Set(names)].filter((name) => name !== undefined);
+}
+
 describe("queue: page jobs", () => {
   it("scans a page through Browser Rendering and stores its report", async () => {
     const run = await createRun(db, { url: `${shop}/barriers/missing-alt.html`, level: "AA", locale: "de" });
@@ -101,10 +116,32 @@ describe("queue: page jobs", () => {
     expect(done?.status).toBe("done");
     const report = await loadRunReport(db, run.id);
     expect(report?.violations.map((finding) => finding.ruleId)).toContain("image-alt");
+    // Our own checks ran in this Worker too, every one of them by default.
+    expect(checksIn(report).sort()).toEqual(klarsichtChecks.map((check) => check.name).sort());
     // The German report speaks German: axe's locale went into the page with the script.
     expect(report?.violations.find((finding) => finding.ruleId === "image-alt")?.help).toMatch(
       /Alternativtext/,
     );
+  });
+
+  it("runs only the checks SCANNER_CHECKS names, and no page is scanned while it names an unknown one", async () => {
+    const run = await createRun(db, { url: `${shop}/barriers/missing-alt.html`, level: "AA", locale: "de" });
+    await deliver("klarsicht-scans", [jobFor(run)], 1, { ...scannerEnv, SCANNER_CHECKS: "links" });
+    const report = await loadRunReport(db, run.id);
+    expect(checksIn(report)).toEqual(["links"]);
+    expect(report?.violations.map((finding) => finding.ruleId)).toContain("image-alt");
+
+    const refused = await createRun(db, {
+      url: `${shop}/barriers/missing-alt.html`,
+      level: "AA",
+      locale: "de",
+    });
+    const result = await deliver("klarsicht-scans", [jobFor(refused)], 1, {
+      ...scannerEnv,
+      SCANNER_CHECKS: "link",
+    });
+    expect(result.retryMessages).toEqual([{ msgId: "message-0" }]);
+    expect((await getRun(db, refused.id))?.status).not.toBe("done");
   });
 
   it("stores an account run's pictures in R2, referenced from its report; an anonymous run gets none", async () => {

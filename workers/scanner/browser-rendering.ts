@@ -6,6 +6,7 @@
 import type { Browser, Page } from "@cloudflare/puppeteer";
 import type { ScanJob, ScanOutcome } from "#core/contract";
 import { checkTarget, checkUrlSyntax, isRequestAllowed, type Resolver, type TargetPolicy } from "#core/guard";
+import type { Check } from "./checks/types";
 import { perJobResolver } from "./doh";
 import { engineDefaults, openScanTab, type ScanOptions, type ScanTab } from "./engine";
 import { closeIfPopup, guardBrowser, noUnguardedConnectionsScript } from "./page-guard";
@@ -24,6 +25,8 @@ export type BrowserRenderingScan = {
   resolve: Resolver;
   /** Requests the page and every target it creates may make together (engineDefaults by default). */
   maxRequests?: number;
+  /** Our checks to run after axe-core (every one by default; [] for axe-core alone). */
+  checks?: readonly Check[];
 };
 
 /**
@@ -50,7 +53,14 @@ export async function scanJobInBrowser(
 export async function withBrowserRenderingTab<T>(
   browser: Browser,
   target: string,
-  { axeSource, axeLocaleDe, policy, resolve, maxRequests = engineDefaults.maxRequests }: BrowserRenderingScan,
+  {
+    axeSource,
+    axeLocaleDe,
+    policy,
+    resolve,
+    maxRequests = engineDefaults.maxRequests,
+    checks,
+  }: BrowserRenderingScan,
   job: Pick<ScanJob, "level" | "locale" | "pictures">,
   use: (tab: ScanTab, page: Page, scanOptions: ScanOptions) => Promise<T>,
 ): Promise<T | Extract<ScanOutcome, { ok: false }>> {
@@ -78,6 +88,7 @@ export async function withBrowserRenderingTab<T>(
       isAllowed,
       maxRequests,
       pictures: job.pictures,
+      ...(checks ? { checks } : {}),
     });
   } finally {
     await context.close().catch(() => {});

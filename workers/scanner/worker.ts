@@ -50,6 +50,7 @@ import type { Database } from "#drizzle/db.server";
 import { createDb, schema } from "#drizzle/db.server";
 import { browserWaitMs, browserWaitsOf, isBrowserLimitReached } from "./browser-limits";
 import { type BrowserRenderingScan, scanJobInBrowser, withBrowserRenderingTab } from "./browser-rendering";
+import { checksNamed } from "./checks/index";
 import { defaultDohEndpoint, dohResolver } from "./doh";
 import { fetchWithoutDns } from "./fetch-without-dns";
 import { renderPdf } from "./pdf";
@@ -71,6 +72,13 @@ export type ScannerEnv = {
    */
   LOGIN_SECRETS_KEY?: string;
   LOGIN_SECRETS_KEYS_PREVIOUS?: string;
+  /**
+   * Our checks to run after axe-core: every one when unset or "all"; else check names, comma-separated,
+   * or "none" (axe-core alone), to switch off a check that misbehaves without a deploy. A name no check
+   * has stops every scan with an error naming it (the jobs are retried), rather than scanning with less
+   * than was meant.
+   */
+  SCANNER_CHECKS?: string;
 };
 
 /** Production scans public sites only: no private addresses, no exceptions. */
@@ -289,7 +297,8 @@ export default {
 } satisfies ExportedHandler<ScannerEnv, unknown>;
 
 function scanSettings(env: ScannerEnv): BrowserRenderingScan {
-  return { axeSource, axeLocaleDe, policy, resolve: resolverFor(env) };
+  const checks = checksNamed(env.SCANNER_CHECKS, "SCANNER_CHECKS");
+  return { axeSource, axeLocaleDe, policy, resolve: resolverFor(env), ...(checks ? { checks } : {}) };
 }
 
 /** Throws (so the queue retries) when no browser can be had; every page-level problem is an outcome. */

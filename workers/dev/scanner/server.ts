@@ -19,7 +19,7 @@ import { z } from "zod";
 import { scanJobSchema } from "#core/contract";
 import type { TargetPolicy } from "#core/guard";
 import { type AuthProfile, authProfileSchema, stepTrialSchema } from "#core/steps";
-import { klarsichtChecks } from "#scanner/checks/index";
+import { checksNamed } from "#scanner/checks/index";
 import type { Check } from "#scanner/checks/types";
 import type { ScanOptions } from "#scanner/engine";
 import { siteRunFlow, trialRun } from "#scanner/steps";
@@ -229,24 +229,6 @@ async function readBody(request: http.IncomingMessage, maxBytes: number): Promis
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/**
- * LOCAL_SCANNER_CHECKS: "all" (or unset) for every check of ours, else the names of the checks to run,
- * comma-separated ("none" for axe-core alone). The end-to-end tests scan the customers' fixture sites with
- * the checks they need; our own pages get every check (tests/e2e/own-pages.spec.ts).
- */
-export function checksNamed(setting: string | undefined): readonly Check[] | undefined {
-  const value = (setting ?? "all").trim();
-  if (value === "all") return undefined;
-  if (value === "none") return [];
-  const names = value.split(",").map((name) => name.trim());
-  const unknown = names.filter((name) => !klarsichtChecks.some((check) => check.name === name));
-  if (unknown.length > 0) {
-    const known = klarsichtChecks.map((check) => check.name).join(", ");
-    throw new Error(`LOCAL_SCANNER_CHECKS names unknown checks: ${unknown.join(", ")} (known: ${known})`);
-  }
-  return klarsichtChecks.filter((check) => names.includes(check.name));
-}
-
 async function main(): Promise<void> {
   const port = Number(process.env.LOCAL_SCANNER_PORT ?? 8790);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -256,7 +238,9 @@ async function main(): Promise<void> {
     .split(",")
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "");
-  const checks = checksNamed(process.env.LOCAL_SCANNER_CHECKS);
+  // The end-to-end tests scan the customers' fixture sites with the checks they need; our own pages get
+  // every check (tests/e2e/own-pages.spec.ts).
+  const checks = checksNamed(process.env.LOCAL_SCANNER_CHECKS, "LOCAL_SCANNER_CHECKS");
   const service = await startLocalScannerServer({
     port,
     policy: { allowPrivate: false, allowedHostPorts },

@@ -52,3 +52,21 @@ export const klarsichtChecks: readonly Check[] = [
 export const klarsichtRules: ReadonlyMap<string, KlarsichtRule> = new Map(
   [...klarsichtChecks.flatMap((check) => check.rules), ...siteRules].map((rule) => [rule.id, rule] as const),
 );
+
+/**
+ * The checks a setting names (LOCAL_SCANNER_CHECKS of the local scanner, SCANNER_CHECKS of the scanner
+ * Worker): "all" (or unset) for every check of ours (undefined: the engine's default), "none" for axe-core
+ * alone, else check names, comma-separated. Throws on a name no check has, naming the setting.
+ */
+export function checksNamed(setting: string | undefined, settingName: string): readonly Check[] | undefined {
+  const value = (setting ?? "all").trim();
+  if (value === "all" || value === "") return undefined;
+  if (value === "none") return [];
+  const names = value.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !klarsichtChecks.some((check) => check.name === name));
+  if (unknown.length > 0) {
+    const known = klarsichtChecks.map((check) => check.name).join(", ");
+    throw new Error(`${settingName} names unknown checks: ${unknown.join(", ")} (known: ${known})`);
+  }
+  return klarsichtChecks.filter((check) => names.includes(check.name));
+}
