@@ -181,6 +181,17 @@ async function runCron(): Promise<void> {
   }
 }
 
+/**
+ * The recovery and cron calls under way: stopping waits for them (a few seconds at most), so that the app
+ * does not lose its local D1 in the middle of one and log the failed query.
+ */
+const calls = new Set<Promise<unknown>>();
+function tracked<T>(call: Promise<T>): Promise<T> {
+  calls.add(call);
+  void call.finally(() => calls.delete(call));
+  return call;
+}
+
 let stopping = false;
 let started = false;
 // The first call waits for the dev server to come up; after it, one call a minute.
@@ -188,7 +199,7 @@ let asking = false;
 const startRecovery = setInterval(async () => {
   if (stopping || started || asking) return;
   asking = true;
-  if (await recover(true)) {
+  if (await tracked(recover(true))) {
     started = true;
     clearInterval(startRecovery);
   }
@@ -196,8 +207,8 @@ const startRecovery = setInterval(async () => {
 }, 2_000);
 const periodicRecovery = setInterval(() => {
   if (stopping || !started) return;
-  void recover(false);
-  void runCron();
+  void tracked(recover(false));
+  void tracked(runCron());
 }, recoveryIntervalMs);
 
 async function stop(code: number) {
@@ -205,6 +216,14 @@ async function stop(code: number) {
   stopping = true;
   clearInterval(startRecovery);
   clearInterval(periodicRecovery);
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled([...calls]),
+    new Promise((resolve) => {
+      waited = setTimeout(resolve, 3_000);
+    }),
+  ]);
+  clearTimeout(waited);
   signalApp("SIGTERM");
   const forced = setTimeout(() => signalApp("SIGKILL"), 5_000);
   await appExited;
