@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt } from "drizzle-orm";
+import { csvCell } from "#core/reporters/csv";
 import { type Database, schema } from "#drizzle/db.server";
 import type { Locale } from "~/i18n";
-import { csvCell } from "./report-csv";
 import type { User } from "./users.server";
 import { actorName } from "./workspace.server";
 

@@ -147,17 +147,6 @@ export function isFixedWcagViolation(issue: {
   return issue.category === "violations" && issue.bestPractice !== true;
 }
 
-/** What an issue is in the lists: a WCAG violation (the headline), a best practice, or one to check by hand. */
-export type IssueGroup = "wcag" | "bestPractice" | "review";
-
-export function issueGroupOf(issue: {
-  category: "violations" | "incomplete";
-  bestPractice: boolean;
-}): IssueGroup {
-  if (issue.category === "incomplete") return "review";
-  return issue.bestPractice ? "bestPractice" : "wcag";
-}
-
 /** Each listed issue's state under the owner's triage, by key (open when there is no verdict). */
 export function issueStates(
   report: Pick<SiteReport, "issues">,

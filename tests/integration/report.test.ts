@@ -3,12 +3,10 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { uncoveredCriteria } from "#core/axe-coverage";
 import type { IssueOccurrence, PageReport, ReportLocale, SitePage, SiteReport } from "#core/contract";
+import { csvColumns, csvTexts } from "#core/reporters/csv";
 import { completeRun, completeSiteRun, createRun, type Run } from "#core/runs/runs.server";
 import { createDb, schema } from "#drizzle/db.server";
-import deReport from "~/locales/de/report";
-import enReport from "~/locales/en/report";
 import { criterionInfo, ruleGuidance } from "~/utils/guidance.server";
-import { csvColumns } from "~/utils/report-csv";
 import type { User } from "~/utils/users.server";
 import { signedInSubscriber } from "./subscriber";
 
@@ -401,7 +399,7 @@ describe("the site report", () => {
     expect(header).toContain(";");
     expect(header).not.toContain(",");
     expect(csvColumns.length).toBeGreaterThan(0);
-    for (const column of csvColumns) expect(header).toContain(deReport.csv.headers[column]);
+    for (const column of csvColumns) expect(header).toContain(csvTexts.de.headers[column]);
     for (const occurrence of imageOccurrences) expect(csv).toContain(occurrence.selector);
     // Coded columns in words a German reader understands.
     expect(csv).toContain(";WCAG-Verstöße;Kritisch;");
@@ -410,7 +408,7 @@ describe("the site report", () => {
     const englishCsv = await (await get(`/run/${english.id}/export/csv`, cookie, "en")).text();
     const [englishHeader = ""] = englishCsv.replace(/^\uFEFF/, "").split(/\r?\n/);
     expect(englishHeader).toContain(",");
-    for (const column of csvColumns) expect(englishHeader).toContain(enReport.csv.headers[column]);
+    for (const column of csvColumns) expect(englishHeader).toContain(csvTexts.en.headers[column]);
   });
 
   it("exports the JSON as the stored report, and refuses an unknown format", async () => {

@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csvColumns, csvTexts } from "#core/reporters/csv";
 import { runCli } from "#dev/scanner/cli";
 import { type CrawlServer, startCrawlServer } from "./crawl-server";
 
@@ -93,6 +94,42 @@ describe("the CLI as a CI gate", () => {
     expect(changedLast.code).toBe(1);
     expect(changedLast.stderr).toContain("1 new issue against the baseline:");
   }, 120_000);
+
+  it("writes CSV as the account's export does: a row per occurrence, for pages and for a site", async () => {
+    const url = `${site.origin}/`;
+    const english = await cli("--format", "csv", url);
+    expect(english.code).toBe(1);
+    const [header = "", ...rows] = english.stdout
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(english.stdout.startsWith("\uFEFF")).toBe(true);
+    expect(header.split(",")).toEqual(csvColumns.map((column) => csvTexts.en.headers[column]));
+    const imageRow = rows.find((row) => row.includes("image-alt"));
+    expect(imageRow).toContain(`${url},image-alt,axe-core,WCAG violations,Critical,1.1.1,`);
+    // The element: its selector, its markup (quoted: it holds quotes), the issue key as in --format json.
+    expect(imageRow).toContain(
+      `,img,"<img src=""data:image/gif;base64,R0lGODlhAQABAAAAACw="" class=""logo"">",`,
+    );
+    expect(imageRow).toContain(",image-alt|img.logo,");
+
+    let german = "";
+    const sink = { write: () => true };
+    const code = await runCli(
+      ["--allow-private", "--lang", "de", "--site", "--max-pages", "1", "--format", "csv", url],
+      { stdout: { write: (text: string) => (german += text) }, stderr: sink },
+      workDir,
+    );
+    expect(code).toBe(1);
+    const [germanHeader = "", ...germanRows] = german
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(germanHeader.split(";")).toEqual(csvColumns.map((column) => csvTexts.de.headers[column]));
+    expect(germanRows.find((row) => row.includes("image-alt"))).toContain(
+      ";image-alt;axe-core;WCAG-Verstöße;Kritisch;",
+    );
+  });
 
   it("refuses a baseline it cannot use, in the language asked for, before scanning", async () => {
     const missing = await cli("--lang", "de", "--baseline", "fehlt.json", `${site.origin}/`);

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { SiteDocument, SiteReport } from "#core/contract";
 import { compareDocuments, documentIssueKey, failingDocuments, siteDocumentOf } from "#core/documents";
 import { checkPdf } from "#core/pdf/check";
+import { csvColumns, siteReportToCsv } from "#core/reporters/csv";
 import { demoDataSheet, demoPdf } from "#dev/demo-site/pages";
-import { csvColumns, siteReportToCsv } from "~/utils/report-csv";
 import { knownBarriersText } from "~/utils/statement/barriers";
 import { conformanceOf } from "~/utils/statement/draft";
 

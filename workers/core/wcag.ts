@@ -168,6 +168,17 @@ export function isWcagViolation(issue: { category: ResultCategory; bestPractice:
   return issue.category === "violations" && !issue.bestPractice;
 }
 
+/** How reports group issues: WCAG violations, best practices (no WCAG violation, decision 029), questions. */
+export type IssueGroup = "wcag" | "bestPractice" | "review";
+
+export function issueGroupOf(issue: {
+  category: "violations" | "incomplete";
+  bestPractice: boolean;
+}): IssueGroup {
+  if (issue.category === "incomplete") return "review";
+  return issue.bestPractice ? "bestPractice" : "wcag";
+}
+
 /** A page's findings that fail WCAG at the scanned level: what a page's violation count counts. */
 export function wcagViolationsOf(report: Pick<PageReport, "violations">): PageReport["violations"] {
   return report.violations.filter((finding) => !finding.bestPractice);

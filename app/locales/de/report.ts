@@ -301,29 +301,6 @@ const report = {
     more_one: "und {{count}} weitere Fundstelle (vollständig im CSV-Export)",
     more_other: "und {{count}} weitere Fundstellen (vollständig im CSV-Export)",
   },
-  csv: {
-    /** Spaltenköpfe des CSV-Exports; die Spalten selbst bestimmt app/utils/report-csv.ts. */
-    headers: {
-      pageUrl: "Seite",
-      flowStep: "Ablaufschritt",
-      signedIn: "Angemeldet",
-      ruleId: "Regel",
-      category: "Kategorie",
-      impact: "Auswirkung",
-      wcag: "WCAG-Erfolgskriterien",
-      en301549: "EN 301 549",
-      bfsg: "BFSG-Relevanz",
-      help: "Problem",
-      selector: "Selektor",
-      html: "HTML-Ausschnitt",
-      failureSummary: "Was zu beheben ist",
-      helpUrl: "Weitere Informationen",
-      issueKey: "Problem-Schlüssel",
-      engine: "Prüfwerkzeug",
-      triage: "Triage",
-      change: "Veränderung",
-    },
-  },
 };
 
 export default report;

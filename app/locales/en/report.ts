@@ -296,28 +296,6 @@ const report: Translation<typeof deReport> = {
     more_one: "and {{count}} more occurrence (all of them in the CSV export)",
     more_other: "and {{count}} more occurrences (all of them in the CSV export)",
   },
-  csv: {
-    headers: {
-      pageUrl: "Page",
-      flowStep: "Flow step",
-      signedIn: "Signed in",
-      ruleId: "Rule",
-      category: "Category",
-      impact: "Impact",
-      wcag: "WCAG success criteria",
-      en301549: "EN 301 549",
-      bfsg: "BFSG relevance",
-      help: "Issue",
-      selector: "Selector",
-      html: "HTML snippet",
-      failureSummary: "What to fix",
-      helpUrl: "More information",
-      issueKey: "Issue key",
-      triage: "Triage",
-      change: "Change",
-      engine: "Found by",
-    },
-  },
 };
 
 export default report;

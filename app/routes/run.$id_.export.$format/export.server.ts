@@ -2,14 +2,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { engineOf, type ReportLocale, type SiteReport } from "#core/contract";
 import { pdfCheckpointById } from "#core/pdf/checkpoints";
+import { csvOptionsFor, siteReportCsvLines } from "#core/reporters/csv";
 import { loadSiteReport, type Run } from "#core/runs/runs.server";
-import { bfsgRelevance } from "#core/wcag";
 import { type RunTriage, siteSummary, statesOf } from "~/components/report/build.server";
 import { printReportHtml } from "~/components/report/print.server";
 import { resources } from "~/i18n.server";
 import { brandingForDocument } from "~/utils/branding.server";
 import { renderPdf } from "~/utils/pdf.server";
-import { siteReportCsvLines } from "~/utils/report-csv";
 import { localizeSiteReport } from "~/utils/report-language.server";
 import { pictureDataUrls } from "~/utils/screenshots.server";
 import { jsonPieces, textStream } from "~/utils/text-stream";
@@ -51,60 +50,48 @@ function csvLinesOf(report: SiteReport, triage: RunTriage): Iterable<string> {
   const locale = report.locale;
   const { report: messages, scan, sites } = resources[locale].translation;
   const states = statesOf(report, triage);
-  return siteReportCsvLines(report, {
-    // Spreadsheets with German settings split columns at semicolons, English ones at commas.
-    delimiter: locale === "de" ? ";" : ",",
-    headers: messages.csv.headers,
-    relevance: (criterion) => messages.relevance[bfsgRelevance(criterion)],
-    triage: triage ? (key) => sites.triage.states[states.get(key) ?? "open"] : undefined,
-    values: {
-      category: {
-        wcag: scan.done.counts.wcagViolations,
-        bestPractice: scan.done.counts.bestPractices,
-        review: scan.done.categories.incomplete,
-      },
-      impact: scan.impacts,
-      change: { new: messages.site.overview.new, unchanged: messages.site.overview.unchanged },
-      engine: messages.engine.names,
-      signedIn: messages.site.signedIn,
-    },
-    documents: {
-      engine: "PDF/UA (Matterhorn)",
-      issue: (issue) => {
-        const checkpoint = pdfCheckpointById.get(issue.checkpoint);
-        return {
-          title: checkpoint?.texts[locale].title ?? issue.checkpoint,
-          fix: checkpoint?.texts[locale].fix ?? "",
-          impact: checkpoint?.impact ?? "moderate",
-          wcag: checkpoint?.wcag ?? [],
-          en301549: checkpoint?.en301549 ?? [],
-        };
-      },
-      reason: (document) =>
-        document.status === "failed"
-          ? messages.site.documents.failed.replace(
-              "{{reason}}",
-              scan.failed.errors[document.error ?? "internal"],
-            )
-          : document.stopped
-            ? messages.site.documents.stopped.replace(
+  return siteReportCsvLines(
+    report,
+    csvOptionsFor(locale, {
+      triage: triage ? (key) => sites.triage.states[states.get(key) ?? "open"] : undefined,
+      documents: {
+        engine: "PDF/UA (Matterhorn)",
+        issue: (issue) => {
+          const checkpoint = pdfCheckpointById.get(issue.checkpoint);
+          return {
+            title: checkpoint?.texts[locale].title ?? issue.checkpoint,
+            fix: checkpoint?.texts[locale].fix ?? "",
+            impact: checkpoint?.impact ?? "moderate",
+            wcag: checkpoint?.wcag ?? [],
+            en301549: checkpoint?.en301549 ?? [],
+          };
+        },
+        reason: (document) =>
+          document.status === "failed"
+            ? messages.site.documents.failed.replace(
                 "{{reason}}",
-                messages.site.documents.stopReasons[
-                  document.stopped.reason as keyof typeof messages.site.documents.stopReasons
-                ] ?? document.stopped.reason,
+                scan.failed.errors[document.error ?? "internal"],
               )
-            : null,
-      place: (issue) =>
-        [
-          messages.site.documents.condition.replace("{{condition}}", issue.condition),
-          issue.pages.length > 0
-            ? messages.site.documents.onPages.replace("{{pages}}", issue.pages.join(", "))
-            : "",
-        ]
-          .filter(Boolean)
-          .join(", "),
-    },
-  });
+            : document.stopped
+              ? messages.site.documents.stopped.replace(
+                  "{{reason}}",
+                  messages.site.documents.stopReasons[
+                    document.stopped.reason as keyof typeof messages.site.documents.stopReasons
+                  ] ?? document.stopped.reason,
+                )
+              : null,
+        place: (issue) =>
+          [
+            messages.site.documents.condition.replace("{{condition}}", issue.condition),
+            issue.pages.length > 0
+              ? messages.site.documents.onPages.replace("{{pages}}", issue.pages.join(", "))
+              : "",
+          ]
+            .filter(Boolean)
+            .join(", "),
+      },
+    }),
+  );
 }
 
 export const runExportFormats = ["json", "csv", "pdf"] as const;

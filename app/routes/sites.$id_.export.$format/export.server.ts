@@ -5,11 +5,11 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ReportLocale } from "#core/contract";
+import { csvCell } from "#core/reporters/csv";
 import { loadSiteReport } from "#core/runs/runs.server";
 import type { schema } from "#drizzle/db.server";
 import { resources } from "~/i18n.server";
 import { exportedCounts, siteRunCounts } from "~/utils/counts";
-import { csvCell } from "~/utils/report-csv";
 import { loadTriage } from "~/utils/triage.server";
 import { finishedAtOf, issueRows, siteRuns } from "../sites.$id/dashboard.server";
 

@@ -5,8 +5,8 @@
  */
 
 import type { PageInventory, SiteReport } from "#core/contract";
+import { csvCell } from "#core/reporters/csv";
 import type { Locale } from "~/i18n";
-import { csvCell } from "../report-csv";
 import { type InventorySummary, inventorySummary } from "./inventory";
 import { type CriterionTexts, criterionTexts, type SamplePageView, samplePageViews } from "./load.server";
 import {

@@ -14,7 +14,7 @@ import type { ResultIssue, ScanResults } from "#core/reporters/results";
 import { sarifLog } from "#core/reporters/sarif";
 import { labels } from "#core/reporters/text";
 
-export const reportFormats = ["text", "json", "earl", "junit", "sarif", "markdown"] as const;
+export const reportFormats = ["text", "json", "earl", "junit", "sarif", "markdown", "csv"] as const;
 export type ReportFormat = (typeof reportFormats)[number];
 
 export const gateMessages = {
@@ -121,6 +121,8 @@ export type ScanRun = {
   json: unknown;
   text: () => string;
   earl?: () => unknown;
+  /** The findings, one row per element (core/reporters/csv.ts). */
+  csv: () => string;
 };
 
 export type FinishOptions = {
@@ -178,6 +180,8 @@ function renderReport(format: ReportFormat, run: ScanRun, gate: GateResult, opti
       return `${JSON.stringify(sarifLog(run.results, { version: options.version }), null, 2)}\n`;
     case "markdown":
       return markdownSummary(run.results, { ...gate, withBaseline: options.baseline !== null }, options.lang);
+    case "csv":
+      return run.csv();
   }
 }
 

@@ -21,6 +21,7 @@ import {
   scanLevels,
 } from "#core/contract";
 import { fetchPdfDocument, type PdfDocumentOutcome, pdfPath } from "#core/pdf/document";
+import { csvOptionsFor, siteReportsToCsv, siteReportToCsv } from "#core/reporters/csv";
 import { earlReport, ruleOutcomes, withCompletedRules } from "#core/reporters/earl";
 import { pageJson } from "#core/reporters/json";
 import { resultsFromPages, resultsFromSite } from "#core/reporters/results";
@@ -74,9 +75,10 @@ Optionen:
   --max-depth N        mit --site: höchstens N Link-Schritte von <URL> aus, 0-50 (Standard 5)
   --urls-file DATEI    URLs aus DATEI lesen, eine pro Zeile (# beginnt einen Kommentar)
   --level STUFE        A | AA | 2.2 | AAA (Standard AA: WCAG 2.1 AA, wie BFSG / EN 301 549)
-  --format FORMAT      text | json | earl | junit | sarif | markdown (Standard text; earl: EARL in
-                       JSON-LD, wie die W3C ACT-Implementierungsberichte es lesen; junit und sarif für
-                       CI-Systeme und GitHub Code Scanning; markdown: Zusammenfassung für Pull Requests)
+  --format FORMAT      text | json | earl | junit | sarif | markdown | csv (Standard text; earl: EARL
+                       in JSON-LD, wie die W3C ACT-Implementierungsberichte es lesen; junit und sarif für
+                       CI-Systeme und GitHub Code Scanning; markdown: Zusammenfassung für Pull Requests;
+                       csv: eine Zeile je Fundstelle, für Tabellen, wie der Export im Konto)
   --write FORMAT=DATEI einen weiteren Bericht in DATEI schreiben (mehrfach möglich)
   --baseline DATEI     nur mit neuen Problemen gegenüber DATEI scheitern, einem früheren Bericht mit
                        --format json; "last": der zuletzt gespeicherte Bericht desselben Ziels
@@ -111,9 +113,10 @@ Options:
   --max-depth N        with --site: at most N link hops from <url>, 0-50 (default 5)
   --urls-file FILE     read URLs from FILE, one per line (# starts a comment)
   --level LEVEL        A | AA | 2.2 | AAA (default AA: WCAG 2.1 AA, as BFSG / EN 301 549)
-  --format FORMAT      text | json | earl | junit | sarif | markdown (default text; earl: EARL in
-                       JSON-LD as the W3C's ACT implementation reports read it; junit and sarif for CI
-                       systems and GitHub code scanning; markdown: a summary for pull requests)
+  --format FORMAT      text | json | earl | junit | sarif | markdown | csv (default text; earl: EARL
+                       in JSON-LD as the W3C's ACT implementation reports read it; junit and sarif for CI
+                       systems and GitHub code scanning; markdown: a summary for pull requests; csv: a
+                       row per occurrence, for spreadsheets, as the account's export)
   --write FORMAT=FILE  also write a report in FORMAT to FILE (may be repeated)
   --baseline FILE      fail only on issues that are new against FILE, an earlier --format json
                        report; "last": the report stored by the last run on the same target
@@ -570,6 +573,13 @@ async function runRemote(
     results,
     json: site ? reports[0] : remotePagesJson(results),
     text: () => reports.map((report) => siteText(report, lang)).join("\n\n"),
+    csv: () => {
+      // The subscriber's triage, as the service keeps it.
+      const triage = new Map(
+        reports.flatMap((report) => report.issues.map((issue) => [issue.key, issue.triage?.state ?? ""])),
+      );
+      return siteReportsToCsv(reports, csvOptionsFor(lang, { triage: (key) => triage.get(key) ?? "" }));
+    },
   };
   return await finishRun(run, { ...finish, textPrinted: false }, output);
 }
@@ -662,8 +672,22 @@ async function runDocuments(
         : { ...pageJson(urls[index] as string, result.outcome), ...(signedIn ? { signedIn: true } : {}) },
     ),
     text: () => [...texts, summaries.join("\n")].join("\n\n"),
-    // EARL speaks of pages and their ACT rules; PDF documents are left out.
+    // EARL speaks of pages and their ACT rules; PDF documents are left out, as from the CSV.
     earl: () => toEarl(pageUrls, outcomes),
+    csv: () =>
+      siteReportToCsv(
+        aggregateSite({
+          rootUrl: pageUrls[0] ?? "",
+          level,
+          locale: lang,
+          pages: pageUrls.map((pageUrl, index) => ({
+            url: pageUrl,
+            depth: 0,
+            outcome: outcomes[index] as ScanOutcome,
+          })),
+        }),
+        csvOptionsFor(lang),
+      ),
   };
   return withDocuments(
     await finishRun(run, { ...finish, textPrinted: true }, output),
@@ -717,7 +741,7 @@ async function runSite(
   );
   // Every page of a signed-in crawl was reached signed in: the export says so, page by page.
   const exported = signedIn
-    ? { ...report, signedIn: true, pages: report.pages.map((page) => ({ ...page, signedIn: true })) }
+    ? { ...report, signedIn: true, pages: report.pages.map((page) => ({ ...page, signedIn: true as const })) }
     : report;
   const mark = signedIn ? `\n  (${stepTexts[lang].signedIn})` : "";
   const run = {
@@ -727,6 +751,7 @@ async function runSite(
       checked.length > 0
         ? `${siteText(report, lang)}${mark}\n\n${documentsText(checked, lang)}`
         : `${siteText(report, lang)}${mark}`,
+    csv: () => siteReportToCsv(exported, csvOptionsFor(lang)),
   };
   return withDocuments(
     await finishRun(run, { ...finish, textPrinted: false }, output),

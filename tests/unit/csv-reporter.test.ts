@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aggregateSite } from "#core/aggregate";
 import type { Finding, PageReport, SitePageResult, SiteReport } from "#core/contract";
-import { type CsvColumn, csvCell, csvColumns, siteReportToCsv } from "~/utils/report-csv";
+import { type CsvColumn, csvCell, csvColumns, siteReportToCsv } from "#core/reporters/csv";
 
 const headersDe: Record<CsvColumn, string> = {
   pageUrl: "Seite",

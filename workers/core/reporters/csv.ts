@@ -1,6 +1,7 @@
 /**
  * A site report's findings as CSV for spreadsheets: one row per occurrence (an element on a page), so
- * that a team can filter, sort and assign them. Pure, so the app Worker builds it without Node.
+ * that a team can filter, sort and assign them. The app's export and the command-line scanner's
+ * `--format csv` write it; its column heads and words are here, in German and English.
  *
  * Cells hold page content (markup, selectors, texts), which is untrusted: beyond RFC 4180 quoting,
  * cells that a spreadsheet would read as a formula are defused with a leading apostrophe.
@@ -10,12 +11,13 @@ import {
   type FindingEngine,
   flowStepLabel,
   type Impact,
+  type ReportLocale,
   type SiteDocument,
   type SiteDocumentIssue,
   type SiteIssue,
   type SiteReport,
-} from "#core/contract";
-import { type IssueGroup, issueGroupOf } from "./counts";
+} from "../contract";
+import { type BfsgRelevance, bfsgRelevance, type IssueGroup, issueGroupOf } from "../wcag";
 
 export const csvColumns = [
   "pageUrl",
@@ -81,6 +83,106 @@ export type CsvOptions = {
   };
 };
 
+type CsvTexts = {
+  headers: Record<CsvColumn, string>;
+  values: NonNullable<CsvOptions["values"]>;
+  relevance: Record<BfsgRelevance, string>;
+};
+
+/** The column heads and the words of the coded columns, in each report language. */
+export const csvTexts: Record<ReportLocale, CsvTexts> = {
+  de: {
+    headers: {
+      pageUrl: "Seite",
+      flowStep: "Ablaufschritt",
+      signedIn: "Angemeldet",
+      ruleId: "Regel",
+      engine: "Prüfwerkzeug",
+      category: "Kategorie",
+      impact: "Auswirkung",
+      wcag: "WCAG-Erfolgskriterien",
+      en301549: "EN 301 549",
+      bfsg: "BFSG-Relevanz",
+      help: "Problem",
+      selector: "Selektor",
+      html: "HTML-Ausschnitt",
+      failureSummary: "Was zu beheben ist",
+      helpUrl: "Weitere Informationen",
+      issueKey: "Problem-Schlüssel",
+      change: "Veränderung",
+      triage: "Triage",
+    },
+    values: {
+      category: {
+        wcag: "WCAG-Verstöße",
+        bestPractice: "Empfehlungen (über WCAG hinaus)",
+        review: "Manuell zu prüfen",
+      },
+      impact: { critical: "Kritisch", serious: "Schwerwiegend", moderate: "Mittel", minor: "Gering" },
+      change: { new: "Neu", unchanged: "Unverändert" },
+      engine: { "axe-core": "axe-core", klarsicht: "Klarsicht (eigene Prüfung)" },
+      signedIn: "angemeldet",
+    },
+    relevance: {
+      required: "Vom BFSG gefordert (EN 301 549)",
+      recommended: "Empfohlen (WCAG 2.2)",
+      beyond: "Über das gesetzliche Minimum hinaus (AAA)",
+    },
+  },
+  en: {
+    headers: {
+      pageUrl: "Page",
+      flowStep: "Flow step",
+      signedIn: "Signed in",
+      ruleId: "Rule",
+      engine: "Found by",
+      category: "Category",
+      impact: "Impact",
+      wcag: "WCAG success criteria",
+      en301549: "EN 301 549",
+      bfsg: "BFSG relevance",
+      help: "Issue",
+      selector: "Selector",
+      html: "HTML snippet",
+      failureSummary: "What to fix",
+      helpUrl: "More information",
+      issueKey: "Issue key",
+      change: "Change",
+      triage: "Triage",
+    },
+    values: {
+      category: { wcag: "WCAG violations", bestPractice: "Best practices", review: "Needs manual review" },
+      impact: { critical: "Critical", serious: "Serious", moderate: "Moderate", minor: "Minor" },
+      change: { new: "New", unchanged: "Unchanged" },
+      engine: { "axe-core": "axe-core", klarsicht: "Klarsicht (own check)" },
+      signedIn: "signed in",
+    },
+    relevance: {
+      required: "Required by BFSG (EN 301 549)",
+      recommended: "Recommended (WCAG 2.2)",
+      beyond: "Beyond the legal minimum (AAA)",
+    },
+  },
+};
+
+/**
+ * The options of a report in its language: spreadsheets with German settings split columns at
+ * semicolons, English ones at commas. Triage and the documents' texts come from where they are known.
+ */
+export function csvOptionsFor(
+  locale: ReportLocale,
+  extra: Pick<CsvOptions, "triage" | "documents"> = {},
+): CsvOptions {
+  const texts = csvTexts[locale];
+  return {
+    delimiter: locale === "de" ? ";" : ",",
+    headers: texts.headers,
+    relevance: (criterion) => texts.relevance[bfsgRelevance(criterion)],
+    values: texts.values,
+    ...extra,
+  };
+}
+
 /** Excel reads a file without it as the local ANSI code page and garbles umlauts. */
 const byteOrderMark = "\uFEFF";
 const lineEnd = "\r\n";
@@ -104,8 +206,28 @@ export function siteReportToCsv(report: SiteReport, options: CsvOptions): string
  * can be sent while it is written instead of being built whole first.
  */
 export function* siteReportCsvLines(report: SiteReport, options: CsvOptions): Generator<string> {
+  yield headerLine(options);
+  yield* reportLines(report, options);
+}
+
+/**
+ * Several reports in one file (the command-line scanner's pages scanned through the service, each its
+ * own report): one header, then each report's rows.
+ */
+export function siteReportsToCsv(reports: readonly SiteReport[], options: CsvOptions): string {
+  return [headerLine(options), ...reports.flatMap((report) => [...reportLines(report, options)])].join("");
+}
+
+function headerLine(options: CsvOptions): string {
+  return (
+    byteOrderMark +
+    csvColumns.map((column) => csvCell(options.headers[column])).join(options.delimiter) +
+    lineEnd
+  );
+}
+
+function* reportLines(report: SiteReport, options: CsvOptions): Generator<string> {
   const line = (cells: string[]) => cells.map(csvCell).join(options.delimiter) + lineEnd;
-  yield byteOrderMark + line(csvColumns.map((column) => options.headers[column]));
   for (const issue of report.issues) {
     const shared = {
       ruleId: issue.ruleId,
