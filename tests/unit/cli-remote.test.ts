@@ -336,6 +336,34 @@ describe("npm run scan -- --remote", () => {
       ]);
       expect(triaged.code, triaged.stderr).toBe(0);
       expect(triaged.stdout).toContain('failures="0"');
+
+      // The CSV of two pages: one header, each page's rows, the triage in words.
+      behaviour = {
+        states: ["done"],
+        selectors: ["img.logo", "img.banner"],
+        triage: { [key]: "false_positive" },
+      };
+      const csv = await cli([
+        "--remote",
+        base,
+        "--format",
+        "csv",
+        "https://www.beispiel.de/",
+        "https://www.beispiel.de/b",
+      ]);
+      expect(csv.code, csv.stderr).toBe(1);
+      const lines = csv.stdout
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
+      expect(lines.filter((line) => line.startsWith("Seite;"))).toHaveLength(1);
+      const rows = lines.slice(1).map((line) => line.split(";"));
+      expect(rows.map((cells) => [cells[0], cells[9], cells.at(-3)])).toEqual([
+        ["https://www.beispiel.de/", "img.banner", "Offen"],
+        ["https://www.beispiel.de/", "img.logo", "Fehlalarm"],
+        ["https://www.beispiel.de/b", "img.banner", "Offen"],
+        ["https://www.beispiel.de/b", "img.logo", "Fehlalarm"],
+      ]);
     } finally {
       await rm(reports, { recursive: true, force: true });
     }

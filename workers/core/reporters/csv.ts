@@ -87,6 +87,8 @@ type CsvTexts = {
   headers: Record<CsvColumn, string>;
   values: NonNullable<CsvOptions["values"]>;
   relevance: Record<BfsgRelevance, string>;
+  /** An issue's state under its owner's triage (the API's words for it are the keys). */
+  triage: Record<"open" | "false_positive" | "accepted" | "fixed" | "regression", string>;
 };
 
 /** The column heads and the words of the coded columns, in each report language. */
@@ -128,6 +130,13 @@ export const csvTexts: Record<ReportLocale, CsvTexts> = {
       recommended: "Empfohlen (WCAG 2.2)",
       beyond: "Über das gesetzliche Minimum hinaus (AAA)",
     },
+    triage: {
+      open: "Offen",
+      false_positive: "Fehlalarm",
+      accepted: "Akzeptiert",
+      fixed: "Behoben, wartet auf neuen Scan",
+      regression: "Wieder aufgetreten",
+    },
   },
   en: {
     headers: {
@@ -161,6 +170,13 @@ export const csvTexts: Record<ReportLocale, CsvTexts> = {
       required: "Required by BFSG (EN 301 549)",
       recommended: "Recommended (WCAG 2.2)",
       beyond: "Beyond the legal minimum (AAA)",
+    },
+    triage: {
+      open: "Open",
+      false_positive: "False positive",
+      accepted: "Accepted",
+      fixed: "Fixed, awaiting rescan",
+      regression: "Came back",
     },
   },
 };

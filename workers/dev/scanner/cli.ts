@@ -21,7 +21,7 @@ import {
   scanLevels,
 } from "#core/contract";
 import { fetchPdfDocument, type PdfDocumentOutcome, pdfPath } from "#core/pdf/document";
-import { csvOptionsFor, siteReportsToCsv, siteReportToCsv } from "#core/reporters/csv";
+import { csvOptionsFor, csvTexts, siteReportsToCsv, siteReportToCsv } from "#core/reporters/csv";
 import { earlReport, ruleOutcomes, withCompletedRules } from "#core/reporters/earl";
 import { pageJson } from "#core/reporters/json";
 import { resultsFromPages, resultsFromSite } from "#core/reporters/results";
@@ -574,11 +574,18 @@ async function runRemote(
     json: site ? reports[0] : remotePagesJson(results),
     text: () => reports.map((report) => siteText(report, lang)).join("\n\n"),
     csv: () => {
-      // The subscriber's triage, as the service keeps it.
+      // The subscriber's triage, as the service keeps it, in words; an issue without a verdict is open.
+      const words: Record<string, string> = csvTexts[lang].triage;
       const triage = new Map(
-        reports.flatMap((report) => report.issues.map((issue) => [issue.key, issue.triage?.state ?? ""])),
+        reports.flatMap((report) =>
+          report.issues.map((issue) => [issue.key, issue.triage?.state ?? "open"] as const),
+        ),
       );
-      return siteReportsToCsv(reports, csvOptionsFor(lang, { triage: (key) => triage.get(key) ?? "" }));
+      const wordFor = (key: string) => {
+        const state = triage.get(key) ?? "open";
+        return Object.hasOwn(words, state) ? (words[state] as string) : state;
+      };
+      return siteReportsToCsv(reports, csvOptionsFor(lang, { triage: wordFor }));
     },
   };
   return await finishRun(run, { ...finish, textPrinted: false }, output);
