@@ -60,6 +60,9 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 5173),
     // Local D1 writes land in .wrangler; watching them would reload the page on every write.
     watch: { ignored: ["**/.wrangler/**", "**/tests/**"] },
+    // The app's server modules are transformed side by side as the server starts, instead of one import
+    // after another while the first page waits for them.
+    warmup: { ssrFiles: ["./app/**/*.{ts,tsx}", "./workers/core/**/*.ts", "./drizzle/*.ts"] },
   },
   // On a fresh clone Vite would find these only while the first page loads, optimise them then and
   // reload: that page ran two copies of React and never hydrated ("Invalid hook call"). Route modules
