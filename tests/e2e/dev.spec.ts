@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { connect } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -26,6 +26,7 @@ const ports = {
   LOCAL_MAIL_PORT: freePortSync(),
   LOCAL_TURNSTILE_PORT: freePortSync(),
   DEMO_SITE_PORT: freePortSync(),
+  LOCAL_HOOKS_PORT: freePortSync(),
 };
 const devOrigin = `http://127.0.0.1:${ports.PORT}`;
 let dev: ChildProcess | undefined;
@@ -111,4 +112,36 @@ test("SIGTERM stops everything npm run dev started, and it ends", async () => {
   dev?.kill("SIGTERM");
   await exited;
   for (const [name, port] of Object.entries(ports)) expect(await listening(port), name).toBe(false);
+});
+
+test("a service that cannot start (its port taken) ends npm run dev with the reason, leaving nothing running", async () => {
+  test.setTimeout(60_000);
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+  const takenPort = (taken.address() as { port: number }).port;
+  const other = Object.fromEntries(Object.keys(ports).map((key) => [key, freePortSync()]));
+  const otherState = mkdtempSync(join(tmpdir(), "klarsicht-state-"));
+  try {
+    const failing = spawn("npm", ["run", "--silent", "dev"], {
+      env: {
+        ...process.env,
+        ...Object.fromEntries(Object.entries(other).map(([key, port]) => [key, String(port)])),
+        LOCAL_MAIL_PORT: String(takenPort),
+        LOCAL_STATE_DIR: otherState,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    failing.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    failing.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const [code] = (await once(failing, "exit")) as [number | null];
+    expect(output).toContain("npm run dev could not start the local services");
+    expect(output).toContain(`EADDRINUSE: address already in use 127.0.0.1:${takenPort}`);
+    expect(code).toBe(1);
+    // The app had started first: it went with the rest.
+    for (const [name, port] of Object.entries(other)) expect(await listening(port), name).toBe(false);
+  } finally {
+    taken.close();
+    rmSync(otherState, { recursive: true, force: true });
+  }
 });

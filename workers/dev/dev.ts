@@ -1,74 +1,213 @@
 /**
- * `npm run dev`: the whole product on this machine, offline. Applies the D1 migrations locally, starts
- * the local scanner (system Chromium behind the filtering proxy), the local OpenID provider (any login
- * works; "demo" is the seeded demo user) and the local Stripe-compatible server (signed webhooks to the
- * app), the local mail stand-in with its inbox, the local Turnstile and the demo shop to scan, then the app's Vite dev
- * server wired to them. Every minute it asks the app to recover runs whose scan was interrupted and to start the
- * scheduled site scans that are due, as production's crons do. Ctrl-C (or SIGTERM) stops everything.
+ * `npm run dev`: the whole product on this machine, offline. Starts the app's Vite dev server first (its
+ * modules take the longest to load; it migrates the local D1 before its first request), told where the
+ * local services will be, and beside it the services: the local scanner (system Chromium behind the
+ * filtering proxy), the local OpenID provider (any login works; "demo" is the seeded demo user), the local
+ * Stripe-compatible server (signed webhooks to the app), the local mail stand-in with its inbox, the local
+ * Turnstile, the webhook and issue-tracker receiver and the demo shop to scan. Every minute it asks the
+ * app to recover runs whose scan was interrupted and to start the scheduled site scans that are due, as
+ * production's crons do. Ctrl-C (or SIGTERM) stops everything, also while it starts.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
-import { demoCustomer } from "./demo-site/account";
-import { startDemoSite } from "./demo-site/server";
-import { databaseId, openLocalD1 } from "./local-d1";
-import { applyLocalMigrations, runSqlFile } from "./local-migrations";
-import { startLocalScannerServer } from "./scanner/server";
-import { localTrackerCredentials, startLocalHooks } from "./services/hooks-server";
-import { startLocalMail } from "./services/mail-server";
-import { startLocalOidcProvider } from "./services/oidc-provider";
-import { startLocalStripe } from "./services/stripe-server";
-import { startLocalTurnstile, turnstileTestKeys } from "./services/turnstile-server";
 
-const appPort = Number(process.env.PORT ?? 5173);
-const appOrigin = `http://127.0.0.1:${appPort}`;
-const appOrigins = [appOrigin, `http://localhost:${appPort}`];
+/** A port setting: a whole number from 1 to 65535 (the app is told each service's address before it starts). */
+function portSetting(name: string, fallback: number): number {
+  const value = process.env[name];
+  const port = value === undefined || value.trim() === "" ? fallback : Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    console.error(`${name} must be a port number from 1 to 65535, not "${value}"`);
+    process.exit(2);
+  }
+  return port;
+}
+
+const ports = {
+  app: portSetting("PORT", 5173),
+  scanner: portSetting("LOCAL_SCANNER_PORT", 8790),
+  oidc: portSetting("LOCAL_OIDC_PORT", 8791),
+  demo: portSetting("DEMO_SITE_PORT", 8792),
+  turnstile: portSetting("LOCAL_TURNSTILE_PORT", 8793),
+  mail: portSetting("LOCAL_MAIL_PORT", 8794),
+  hooks: portSetting("LOCAL_HOOKS_PORT", 8795),
+  stripe: portSetting("LOCAL_STRIPE_PORT", 12111),
+};
+const local = (port: number) => `http://127.0.0.1:${port}`;
+const appOrigin = local(ports.app);
+const appOrigins = [appOrigin, `http://localhost:${ports.app}`];
 const recoveryIntervalMs = 60_000;
+/** The local services' keys, fixed: the app is given them before the services start. */
+const keys = {
+  oidcClientId: "klarsicht-local",
+  oidcClientSecret: "local-oidc-secret",
+  stripeSecretKey: "sk_test_local",
+  stripeWebhookSecret: "whsec_local",
+  mailApiKey: "re_local_mail_key",
+  // Cloudflare's documented test keys (turnstile-server.ts): the widget passes at once, siteverify always says yes.
+  turnstileSiteKey: "1x00000000000000000000AA",
+  turnstileSecretKey: "1x0000000000000000000000000000000AA",
+};
 
 // A stray rejection in this process (a local stand-in's background work) is a bug to see in the log,
 // not a reason to take sign-in, payments and the scanner down with it.
 process.on("unhandledRejection", (reason) => console.error("Unhandled rejection in npm run dev:", reason));
 
 // Where the local D1 and R2 keep their data; LOCAL_STATE_DIR lets a second copy (a test) keep its own.
+// The app's dev server migrates the local D1 before its first request (workers/dev/vite-dev-server.ts).
 const stateDir = process.env.LOCAL_STATE_DIR ?? ".wrangler/state";
-// The migrations, and an agency with two client workspaces and a colleague to try teams by hand (applied
-// once; README), in this process through the local D1 bridge (local-migrations.ts), beside the services.
-async function prepareLocalD1(): Promise<void> {
-  const local = await openLocalD1(stateDir, databaseId());
-  try {
-    const applied = await applyLocalMigrations(local.db);
-    console.log(
-      applied.length > 0
-        ? `Local D1: ${applied.length} migration(s) applied (${applied.at(-1)})`
-        : "Local D1: every migration applied already",
-    );
-    await runSqlFile(local.db, "workers/dev/seed-agency.sql");
-  } finally {
-    await local.dispose();
-  }
-}
-const localD1Ready = prepareLocalD1();
-// Awaited below, before the app starts; a failure stops `npm run dev` there, reported once.
-localD1Ready.catch(() => undefined);
 
-const demoSite = await startDemoSite({ port: Number(process.env.DEMO_SITE_PORT ?? 8792) });
-// Public sites only, and the demo shop: exactly its host and port, nothing else on this machine.
-const scanner = await startLocalScannerServer({
-  port: Number(process.env.LOCAL_SCANNER_PORT ?? 8790),
-  policy: { allowPrivate: false, allowedHostPorts: [demoSite.hostPort] },
+const recoveryToken = randomBytes(32).toString("hex");
+// Remix's CLI run by node itself (not through npx, whose shell would not pass signals on), in a process
+// group of its own, so that stopping reaches every process it started. It starts first (its modules take
+// the longest to load); the services start beside it, at the addresses it is given here.
+const remixCli = createRequire(import.meta.url).resolve("@remix-run/dev/dist/cli.js");
+// What production keeps in secrets and vars, pointed at the local services; the secrets are made up
+// for this run.
+const app = spawn(process.execPath, [remixCli, "vite:dev"], {
+  // No stdin: a process group other than the terminal's that read from it would be stopped (SIGTTIN).
+  stdio: ["ignore", "inherit", "inherit"],
+  detached: true,
+  env: {
+    ...process.env,
+    // As here: background work of the dev server that rejects is logged, and the server stays up.
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --unhandled-rejections=warn`.trim(),
+    PORT: String(ports.app),
+    LOCAL_STATE_DIR: stateDir,
+    // Links in mails (verification, alerts) lead to this server, whatever port it was given.
+    SITE_URL: appOrigin,
+    LOCAL_SCANNER_URL: local(ports.scanner),
+    // The demo shop may be scanned, and webhooks may go to the local receiver; nothing else private.
+    LOCAL_SCANNER_ALLOW: `127.0.0.1:${ports.demo},127.0.0.1:${ports.hooks}`,
+    // Fixed rather than made up per run: webhook secrets sealed with it stay readable after a restart.
+    SECRETS_KEY: "local:klarsicht-local-development-only-secrets-key",
+    // GitHub's API, locally; a Jira site is any address the profile is given (the receiver's origin here).
+    GITHUB_API_BASE: `${local(ports.hooks)}/github`,
+    DEMO_SITE_URL: `${local(ports.demo)}/`,
+    LOCAL_RECOVERY_TOKEN: recoveryToken,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    // Fixed, unlike the session's: login profiles stored in the local D1 must still open after a restart.
+    LOGIN_SECRETS_KEY: process.env.LOGIN_SECRETS_KEY ?? "local:local-development-login-secrets-key-0123",
+    OIDC_ISSUER: local(ports.oidc),
+    OIDC_CLIENT_ID: keys.oidcClientId,
+    OIDC_CLIENT_SECRET: keys.oidcClientSecret,
+    STRIPE_API_BASE: local(ports.stripe),
+    STRIPE_SECRET_KEY: keys.stripeSecretKey,
+    STRIPE_WEBHOOK_SECRET: keys.stripeWebhookSecret,
+    MAIL_API_BASE: local(ports.mail),
+    RESEND_API_KEY: keys.mailApiKey,
+    MAIL_FROM: "Klarsicht <benachrichtigung@klarsicht.localhost>",
+    CONTACT_INBOX: "betrieb@klarsicht.localhost",
+    TURNSTILE_SITE_KEY: keys.turnstileSiteKey,
+    TURNSTILE_SECRET_KEY: keys.turnstileSecretKey,
+    TURNSTILE_SCRIPT_URL: `${local(ports.turnstile)}/turnstile/v0/api.js`,
+    TURNSTILE_VERIFY_URL: `${local(ports.turnstile)}/turnstile/v0/siteverify`,
+  },
 });
-const oidc = await startLocalOidcProvider({
-  port: Number(process.env.LOCAL_OIDC_PORT ?? 8791),
-  redirectUris: appOrigins.map((origin) => `${origin}/auth/callback`),
-  postLogoutRedirectUris: appOrigins.map((origin) => `${origin}/`),
+const appExited = new Promise<void>((resolve) => app.once("exit", () => resolve()));
+// While the services start: Ctrl-C (or SIGTERM) stops the app too, and an app that ends ends this.
+let startingUp = true;
+const stopWhileStarting = () => {
+  startingUp = false;
+  try {
+    if (app.pid !== undefined) process.kill(-app.pid, "SIGTERM");
+  } catch {
+    // The app is gone already.
+  }
+  void appExited.then(() => process.exit(0));
+};
+process.on("SIGINT", stopWhileStarting);
+process.on("SIGTERM", stopWhileStarting);
+app.once("exit", (code) => {
+  if (startingUp) process.exit(code ?? 1);
 });
-const stripe = await startLocalStripe({
-  port: Number(process.env.LOCAL_STRIPE_PORT ?? 12111),
-  webhookUrl: `${appOrigin}/stripe/webhook`,
-});
-const mail = await startLocalMail({ port: Number(process.env.LOCAL_MAIL_PORT ?? 8794) });
-const turnstile = await startLocalTurnstile({ port: Number(process.env.LOCAL_TURNSTILE_PORT ?? 8793) });
-const hooks = await startLocalHooks({ port: Number(process.env.LOCAL_HOOKS_PORT ?? 8795) });
+
+/** The local services, started side by side at the addresses the app was given, with the keys it was given. */
+async function startServices() {
+  const [
+    { startDemoSite },
+    { startLocalScannerServer },
+    { startLocalHooks },
+    { startLocalMail },
+    { startLocalOidcProvider },
+    { startLocalStripe },
+    { startLocalTurnstile, turnstileTestKeys },
+  ] = await Promise.all([
+    import("./demo-site/server"),
+    import("./scanner/server"),
+    import("./services/hooks-server"),
+    import("./services/mail-server"),
+    import("./services/oidc-provider"),
+    import("./services/stripe-server"),
+    import("./services/turnstile-server"),
+  ]);
+  const [demoSite, scanner, oidc, stripe, mail, turnstile, hooks] = await Promise.all([
+    startDemoSite({ port: ports.demo }),
+    // Public sites only, and the demo shop: exactly its host and port, nothing else on this machine.
+    startLocalScannerServer({
+      port: ports.scanner,
+      policy: { allowPrivate: false, allowedHostPorts: [`127.0.0.1:${ports.demo}`] },
+    }),
+    startLocalOidcProvider({
+      port: ports.oidc,
+      clientId: keys.oidcClientId,
+      clientSecret: keys.oidcClientSecret,
+      redirectUris: appOrigins.map((origin) => `${origin}/auth/callback`),
+      postLogoutRedirectUris: appOrigins.map((origin) => `${origin}/`),
+    }),
+    startLocalStripe({
+      port: ports.stripe,
+      secretKey: keys.stripeSecretKey,
+      webhookSecret: keys.stripeWebhookSecret,
+      webhookUrl: `${appOrigin}/stripe/webhook`,
+    }),
+    startLocalMail({ port: ports.mail, apiKey: keys.mailApiKey }),
+    startLocalTurnstile({ port: ports.turnstile }),
+    startLocalHooks({ port: ports.hooks }),
+  ]);
+  const told: [string, string, string][] = [
+    ["demo shop", demoSite.url, `${local(ports.demo)}/`],
+    ["scanner", scanner.url, local(ports.scanner)],
+    ["OpenID provider", oidc.issuer, local(ports.oidc)],
+    ["Stripe", stripe.url, local(ports.stripe)],
+    ["mail", mail.url, local(ports.mail)],
+    ["Turnstile", turnstile.scriptUrl, `${local(ports.turnstile)}/turnstile/v0/api.js`],
+    ["webhook receiver", hooks.url, local(ports.hooks)],
+    [
+      "Turnstile's test keys",
+      `${turnstileTestKeys.siteKey.pass} ${turnstileTestKeys.secretKey.pass}`,
+      `${keys.turnstileSiteKey} ${keys.turnstileSecretKey}`,
+    ],
+  ];
+  for (const [name, actual, expected] of told) {
+    if (actual !== expected) throw new Error(`the ${name} is at ${actual}, but the app was told ${expected}`);
+  }
+  return { demoSite, scanner, oidc, stripe, mail, turnstile, hooks };
+}
+
+let services: Awaited<ReturnType<typeof startServices>>;
+try {
+  services = await startServices();
+} catch (error) {
+  // Nothing is left behind: the app started first, and goes with the services.
+  console.error("npm run dev could not start the local services:", error);
+  startingUp = false;
+  try {
+    if (app.pid !== undefined) process.kill(-app.pid, "SIGTERM");
+  } catch {
+    // The app is gone already.
+  }
+  await appExited;
+  process.exit(1);
+}
+const { demoSite, scanner, oidc, stripe, mail, turnstile, hooks } = services;
+startingUp = false;
+process.off("SIGINT", stopWhileStarting);
+process.off("SIGTERM", stopWhileStarting);
+const [{ demoCustomer }, { localTrackerCredentials }] = await Promise.all([
+  import("./demo-site/account"),
+  import("./services/hooks-server"),
+]);
 console.log(`Local scanner:         ${scanner.url}`);
 console.log(`Local OpenID provider: ${oidc.issuer} (sign in with any name, e.g. "demo")`);
 console.log(
@@ -92,58 +231,6 @@ console.log(
     `account ${localTrackerCredentials.jira.account}, token ${localTrackerCredentials.jira.token}; ` +
     "Jira's webhook is registered on the receiver's page",
 );
-
-// The app reads the local D1 from its first request on.
-await localD1Ready;
-
-const recoveryToken = randomBytes(32).toString("hex");
-// Remix's CLI run by node itself (not through npx, whose shell would not pass signals on), in a process
-// group of its own, so that stopping reaches every process it started.
-const remixCli = createRequire(import.meta.url).resolve("@remix-run/dev/dist/cli.js");
-// What production keeps in secrets and vars, pointed at the local services; the secrets are made up
-// for this run.
-const app = spawn(process.execPath, [remixCli, "vite:dev"], {
-  // No stdin: a process group other than the terminal's that read from it would be stopped (SIGTTIN).
-  stdio: ["ignore", "inherit", "inherit"],
-  detached: true,
-  env: {
-    ...process.env,
-    // As here: background work of the dev server that rejects is logged, and the server stays up.
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --unhandled-rejections=warn`.trim(),
-    PORT: String(appPort),
-    LOCAL_STATE_DIR: stateDir,
-    // Links in mails (verification, alerts) lead to this server, whatever port it was given.
-    SITE_URL: appOrigin,
-    LOCAL_SCANNER_URL: scanner.url,
-    // The demo shop may be scanned, and webhooks may go to the local receiver; nothing else private.
-    LOCAL_SCANNER_ALLOW: `${demoSite.hostPort},${hooks.hostPort}`,
-    // Fixed rather than made up per run: webhook secrets sealed with it stay readable after a restart.
-    SECRETS_KEY: "local:klarsicht-local-development-only-secrets-key",
-    // GitHub's API, locally; a Jira site is any address the profile is given (the receiver's origin here).
-    GITHUB_API_BASE: `${hooks.url}/github`,
-    DEMO_SITE_URL: demoSite.url,
-    LOCAL_RECOVERY_TOKEN: recoveryToken,
-    SESSION_SECRET: randomBytes(32).toString("hex"),
-    // Fixed, unlike the session's: login profiles stored in the local D1 must still open after a restart.
-    LOGIN_SECRETS_KEY: process.env.LOGIN_SECRETS_KEY ?? "local:local-development-login-secrets-key-0123",
-    OIDC_ISSUER: oidc.issuer,
-    OIDC_CLIENT_ID: oidc.clientId,
-    OIDC_CLIENT_SECRET: oidc.clientSecret,
-    STRIPE_API_BASE: stripe.url,
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    MAIL_API_BASE: mail.url,
-    RESEND_API_KEY: mail.apiKey,
-    MAIL_FROM: "Klarsicht <benachrichtigung@klarsicht.localhost>",
-    CONTACT_INBOX: "betrieb@klarsicht.localhost",
-    // Cloudflare's documented test keys: the widget passes at once, siteverify always says yes.
-    TURNSTILE_SITE_KEY: turnstileTestKeys.siteKey.pass,
-    TURNSTILE_SECRET_KEY: turnstileTestKeys.secretKey.pass,
-    TURNSTILE_SCRIPT_URL: turnstile.scriptUrl,
-    TURNSTILE_VERIFY_URL: turnstile.verifyUrl,
-  },
-});
-const appExited = new Promise<void>((resolve) => app.once("exit", () => resolve()));
 
 /** Asks the app to recover interrupted runs; at start also to resume every open run (start=1). */
 async function recover(start: boolean): Promise<boolean> {

@@ -11,6 +11,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import type { Plugin, ViteDevServer } from "vite";
 import type { createAppHandler } from "../../app/request-pipeline.server";
 import { databaseId, openLocalD1 } from "./local-d1";
+import { applyLocalMigrations, runSqlFile } from "./local-migrations";
 
 const SERVER_BUILD = "virtual:remix/server-build";
 const PIPELINE = "/app/request-pipeline.server.ts";
@@ -63,22 +64,49 @@ async function sendWebResponse(response: Response, nodeResponse: ServerResponse)
 }
 
 /**
+ * The local D1 through local-d1.ts (without the platform proxy's synchronous calls, which would stall
+ * this process), migrated, with an agency with two client workspaces and a colleague to try teams by
+ * hand (applied once; README): before the first request, while the platform proxy starts.
+ */
+async function openMigratedD1(stateDir: string) {
+  const local = await openLocalD1(stateDir, databaseId());
+  try {
+    const applied = await applyLocalMigrations(local.db);
+    console.log(
+      applied.length > 0
+        ? `Local D1: ${applied.length} migration(s) applied (${applied.at(-1)})`
+        : "Local D1: every migration applied already",
+    );
+    await runSqlFile(local.db, "workers/dev/seed-agency.sql");
+    return local;
+  } catch (error) {
+    await local.dispose();
+    throw error;
+  }
+}
+
+/**
  * The bindings of wrangler.toml through wrangler's platform proxy, with the local D1 through local-d1.ts
  * in place of the proxy's.
  */
 async function openBindings() {
   const { getPlatformProxy } = await import("wrangler");
-  // The same data `npm run dev` migrated (wrangler's --persist-to layout: it adds the "v3").
+  // Where `npm run dev` keeps the local data (wrangler's --persist-to layout: it adds the "v3").
   const stateDir = process.env.LOCAL_STATE_DIR ?? ".wrangler/state";
-  const [{ dispose: disposeProxy, ...cloudflare }, localD1] = await Promise.all([
+  const [proxy, localD1] = await Promise.allSettled([
     getPlatformProxy<Env>({ persist: { path: `${stateDir}/v3` } }),
-    // D1 without the proxy's synchronous calls, which would stall this process (local-d1.ts).
-    openLocalD1(stateDir, databaseId()),
+    openMigratedD1(stateDir),
   ]);
+  if (proxy.status === "rejected" || localD1.status === "rejected") {
+    if (proxy.status === "fulfilled") await proxy.value.dispose();
+    if (localD1.status === "fulfilled") await localD1.value.dispose();
+    throw proxy.status === "rejected" ? proxy.reason : (localD1 as PromiseRejectedResult).reason;
+  }
+  const { dispose: disposeProxy, ...cloudflare } = proxy.value;
   return {
     cloudflare,
-    db: localD1.db,
-    dispose: () => Promise.all([localD1.dispose(), disposeProxy()]),
+    db: localD1.value.db,
+    dispose: () => Promise.all([localD1.value.dispose(), disposeProxy()]),
   };
 }
 
