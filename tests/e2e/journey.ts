@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { type Language, waitForHydration } from "./support";
+import { type Language, waitForAppHydration, waitForHydration } from "./support";
 
 export { trackHydration, waitForHydration } from "./support";
 
@@ -43,6 +43,11 @@ export async function signInAtProvider(page: Page, login: string) {
   await expect(page).toHaveURL(onProvider);
   await page.getByLabel("Login", { exact: true }).fill(login);
   await page.getByRole("button", { name: "Sign-in", exact: true }).click();
+  // Back in the app on a document the provider's redirect loaded, not through `goto` (which waits): a key
+  // or a click before React has hydrated it can make React throw #345 while Remix still decodes the
+  // page's data.
+  await page.waitForURL((url) => !onProvider.test(url.href), { waitUntil: "domcontentloaded" });
+  await waitForAppHydration(page);
 }
 
 /** From /setup, signed in: Basic with the chosen billing, paid at the local Stripe, back on the run list. */

@@ -159,7 +159,7 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 });
 
 /** Hydrated, or nothing to hydrate: a document without Remix's context (a download, a plain answer). */
-async function waitForAppHydration(page: Page) {
+export async function waitForAppHydration(page: Page) {
   await page.waitForFunction(() => {
     const target = window as unknown as Record<string, unknown>;
     return target.__remixContext === undefined || target.e2eHydrated === true;
