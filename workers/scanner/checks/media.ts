@@ -318,8 +318,10 @@ export const mediaCheck: Check = {
     const probing = (context.evaluate(soundScript(toProbe)) as Promise<SoundProbe[]>).catch(() => []);
     // Watch autoplaying sound until it has played past 3 seconds or stopped: 4 seconds, and longer for
     // sound that started late (a slow server, a busy machine) but plays, as long as the check's time allows.
+    // Never past 8 seconds: a stalled stream that claims to play would otherwise hold a large page's
+    // check for all of its (scaled) time.
     const started = Date.now();
-    const lastChance = started + context.remaining() - 1_500;
+    const lastChance = Math.min(started + 8_000, started + context.remaining() - 1_500);
     while (states.some(undecided)) {
       const playingNeeds = Math.max(0, ...states.filter(undecided).map(secondsToDecide)) * 1_000;
       const waitUntil = Math.min(lastChance, Math.max(started + 4_000, Date.now() + playingNeeds));
