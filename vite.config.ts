@@ -10,11 +10,18 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-/** Settings `npm run dev` (workers/dev/dev.ts) hands to the app for the local scanner, sign-in, payments, mail and Turnstile. */
+/**
+ * Settings `npm run dev` (workers/dev/dev.ts) hands to the app (and, for the Browser Rendering stand-in,
+ * the sealing key and the private addresses it may scan, to the scanner Worker) for scanning, sign-in,
+ * payments, mail, Turnstile and the issue trackers.
+ */
 const localServiceKeys = [
   "SITE_URL",
-  "LOCAL_SCANNER_URL",
+  "LOCAL_BROWSER_RENDERING_URL",
   "LOCAL_SCANNER_ALLOW",
+  "SECRETS_KEY",
+  "LOGIN_SECRETS_KEY",
+  "GITHUB_API_BASE",
   "DEMO_SITE_URL",
   "LOCAL_RECOVERY_TOKEN",
   "SESSION_SECRET",

@@ -41,9 +41,17 @@ const envSchema = z.object({
   SCREENSHOTS: z.custom<R2Bucket>((value) => typeof value === "object" && value !== null).optional(),
   /** Production: the scanner Worker (service binding), which prints reports to PDF. */
   SCANNER: z.custom<Fetcher>((value) => typeof value === "object" && value !== null).optional(),
-  /** Local development and tests: the Node scanner service that scans in-process with the system Chromium. */
+  /**
+   * The end-to-end tests: the Node scanner service that scans in-process with the system Chromium; the app
+   * then runs scan jobs itself (local pool) instead of queueing them.
+   */
   LOCAL_SCANNER_URL: z.url().optional(),
-  /** Local development: `npm run dev` proves with it that it is the one asking for recovery (/local/recover). */
+  /**
+   * `npm run dev`: the Browser Rendering stand-in of its scanner Worker (workers/dev/local-platform.ts).
+   * The app does not use it: it says that this is a local development server, as LOCAL_SCANNER_URL does.
+   */
+  LOCAL_BROWSER_RENDERING_URL: z.url().optional(),
+  /** Local development and tests: `npm run dev` proves with it that it is the one calling /local/cron. */
   LOCAL_RECOVERY_TOKEN: z.string().min(32).optional(),
   /**
    * Seals the login secrets of sites' login profiles and flows (decision 043): "id:secret" with a secret

@@ -157,8 +157,8 @@ async function postToLocalScanner<T>(scannerUrl: string, path: string, body: unk
  *
  * A scanner service that goes away mid-run is not the pages' fault: the jobs it was working on are
  * handed back ("queued", as a queue would redeliver them) and the pool stops taking jobs, rather than
- * failing every page left. The run's queued pages are taken up again by the recovery (`npm run dev`
- * resumes open runs when it starts, and stalled ones every minute: recoverLocalRuns).
+ * failing every page left. The run's queued pages are taken up again by the recovery (recoverLocalRuns,
+ * through /local/recover).
  */
 export function runSiteLocally(
   db: Database,
@@ -231,9 +231,9 @@ export function runSiteLocally(
 }
 
 /**
- * Sends a run to the scanner: straight to the local scanner service in development (in the background
- * of this request), or through the Cloudflare Queue in production. LOCAL_SCANNER_URL is only ever set
- * by the local tools, never in wrangler.toml, so production always uses the queue.
+ * Sends a run to the scanner: straight to the local scanner service in the tests (in the background
+ * of this request), or through the Cloudflare Queue in production and `npm run dev`. LOCAL_SCANNER_URL
+ * is only ever set by the tests, never in wrangler.toml, so production always uses the queue.
  */
 export async function dispatchScan(context: AppLoadContext, run: Run): Promise<void> {
   const job = jobFor(run);
@@ -278,10 +278,10 @@ function runLocally(context: AppLoadContext, scannerUrl: string, jobs: (ScanJob 
 }
 
 /**
- * The production cron's recovery (runs and pages whose scanner died), for the local scanner: `npm run
- * dev` asks for it when it starts and every minute. At start, `resumeAll` also hands the local pool every
- * run that was still open, because the previous process took its waiting jobs with it (a queue would
- * have kept them). Returns how many jobs were handed to the local scanner.
+ * The production cron's recovery (runs and pages whose scanner died), for the local scanner service and
+ * its pool (decision 002; `npm run dev` has the scanner Worker's own cron, decision 057). `resumeAll`
+ * also hands the local pool every run that was still open, because the previous process took its
+ * waiting jobs with it (a queue would have kept them). Returns how many jobs were handed to the local scanner.
  */
 export async function recoverLocalRuns(
   context: AppLoadContext,

@@ -11,8 +11,9 @@ import { expect, test } from "./support";
 
 /*
  * `npm run dev` as a developer sees it and as a process manager stops it, started once: it comes up
- * (migrations, local scanner, OpenID provider, Stripe, mail and Turnstile stand-ins, the demo shop, the
- * app's dev server, recovery of interrupted scans and scheduled scans); React's development build reports
+ * (migrations, the scanner Worker with its queue and the Browser Rendering stand-in, OpenID provider,
+ * Stripe, mail and Turnstile stand-ins, the demo shop, the app's dev server, recovery of interrupted scans
+ * and scheduled scans); a scan takes production's path from the queue on; React's development build reports
  * no hydration mismatch (the production build the other tests use stays silent about them) and Chrome's
  * DevTools workspace request finds an answer; and SIGTERM stops all of it and ends the process, without
  * needing SIGKILL.
@@ -20,7 +21,7 @@ import { expect, test } from "./support";
 
 const ports = {
   PORT: freePortSync(),
-  LOCAL_SCANNER_PORT: freePortSync(),
+  LOCAL_BROWSER_RENDERING_PORT: freePortSync(),
   LOCAL_OIDC_PORT: freePortSync(),
   LOCAL_STRIPE_PORT: freePortSync(),
   LOCAL_MAIL_PORT: freePortSync(),
@@ -65,7 +66,7 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes("Recovery of interrupted scans and scheduled scans: on")) resolve();
+      if (output.includes("Scheduled scans and the recovery of interrupted scans: on")) resolve();
     };
     started.stdout?.on("data", read);
     started.stderr?.on("data", read);
@@ -104,6 +105,31 @@ test("in development, pages hydrate without warnings and request nothing missing
 test("in development, Chrome's DevTools workspace request is not a 404", async () => {
   const response = await fetch(`${devOrigin}/.well-known/appspecific/com.chrome.devtools.json`);
   expect(response.status).toBe(204);
+});
+
+test("in development, a scan goes through the queue to the scanner Worker, which takes its browser from Browser Rendering", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const browserRendering = `http://127.0.0.1:${ports.LOCAL_BROWSER_RENDERING_PORT}`;
+  const sessions = async () =>
+    ((await (await fetch(`${browserRendering}/v1/sessions`)).json()) as { sessions: unknown[] }).sessions;
+  // No browser before the scan: nothing else in npm run dev takes one.
+  expect(await sessions()).toEqual([]);
+  await page.goto(devOrigin);
+  const demo = page.getByRole("button", { name: "Demo-Website testen" });
+  // The first form with the button, once its Turnstile widget (the local stand-in) has passed.
+  const form = page.locator("form").filter({ has: demo }).first();
+  await expect(form.getByText("Erfolgreich geprüft")).toBeVisible();
+  await form.getByRole("button", { name: "Demo-Website testen" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Ergebnis für 127.0.0.1:${ports.DEMO_SITE_PORT}`,
+    { timeout: 60_000 },
+  );
+  // One of the demo shop's barriers: a button without a name.
+  await expect(page.getByText("button-name", { exact: true }).first()).toBeAttached();
+  // The scanner Worker's browser stays warm for the next job, as on the platform.
+  expect((await sessions()).length).toBe(1);
 });
 
 test("SIGTERM stops everything npm run dev started, and it ends", async () => {

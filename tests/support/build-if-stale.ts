@@ -3,8 +3,8 @@
  * public/ and the configuration), so that `npm run test:quick` on a fresh build starts at once.
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { statSync } from "node:fs";
+import { newestMtime } from "#dev/newest";
 
 const inputs = [
   "app",
@@ -19,17 +19,8 @@ const inputs = [
 ];
 const output = "build/server/index.js";
 
-function newestIn(path: string): number {
-  const stat = statSync(path, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestIn(join(path, entry)));
-  return newest;
-}
-
 const built = statSync(output, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-const changed = Math.max(...inputs.map(newestIn));
+const changed = newestMtime(inputs);
 if (built > changed) {
   console.log(`The build is up to date (${output}); not building again.`);
 } else {

@@ -18,7 +18,7 @@ import scannerWorker, { type ScannerEnv } from "#scanner/worker";
 /**
  * The scanner Worker's production path: its queue(), scheduled() and fetch() handlers called as the
  * platform calls them, with a real local D1 and @cloudflare/puppeteer talking to the Browser Rendering
- * stand-in (tests/fakes/browser-rendering.ts), whose Chromium loads the fixture pages. Only the queue
+ * stand-in (workers/dev/services/browser-rendering.ts), whose Chromium loads the fixture pages. Only the queue
  * producer is a recorder here, so that what the Worker sends can be read back.
  */
 const db = createDb(env.DB);

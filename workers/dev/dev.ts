@@ -25,7 +25,7 @@ function portSetting(name: string, fallback: number): number {
 
 const ports = {
   app: portSetting("PORT", 5173),
-  scanner: portSetting("LOCAL_SCANNER_PORT", 8790),
+  browserRendering: portSetting("LOCAL_BROWSER_RENDERING_PORT", 8790),
   oidc: portSetting("LOCAL_OIDC_PORT", 8791),
   demo: portSetting("DEMO_SITE_PORT", 8792),
   turnstile: portSetting("LOCAL_TURNSTILE_PORT", 8793),
@@ -36,7 +36,7 @@ const ports = {
 const local = (port: number) => `http://127.0.0.1:${port}`;
 const appOrigin = local(ports.app);
 const appOrigins = [appOrigin, `http://localhost:${ports.app}`];
-const recoveryIntervalMs = 60_000;
+const cronIntervalMs = 60_000;
 /** The local services' keys, fixed: the app is given them before the services start. */
 const keys = {
   oidcClientId: "klarsicht-local",
@@ -76,7 +76,8 @@ const app = spawn(process.execPath, [remixCli, "vite:dev"], {
     LOCAL_STATE_DIR: stateDir,
     // Links in mails (verification, alerts) lead to this server, whatever port it was given.
     SITE_URL: appOrigin,
-    LOCAL_SCANNER_URL: local(ports.scanner),
+    // The scanner Worker (in the app's workerd, workers/dev/local-platform.ts) takes its browsers here.
+    LOCAL_BROWSER_RENDERING_URL: local(ports.browserRendering),
     // The demo shop may be scanned, and webhooks may go to the local receiver; nothing else private.
     LOCAL_SCANNER_ALLOW: `127.0.0.1:${ports.demo},127.0.0.1:${ports.hooks}`,
     // Fixed rather than made up per run: webhook secrets sealed with it stay readable after a restart.
@@ -126,7 +127,8 @@ app.once("exit", (code) => {
 async function startServices() {
   const [
     { startDemoSite },
-    { startLocalScannerServer },
+    { startLocalBrowserRendering },
+    { chromiumArgs, provideChromePath },
     { startLocalHooks },
     { startLocalMail },
     { startLocalOidcProvider },
@@ -134,20 +136,21 @@ async function startServices() {
     { startLocalTurnstile, turnstileTestKeys },
   ] = await Promise.all([
     import("./demo-site/server"),
-    import("./scanner/server"),
+    import("./services/browser-rendering"),
+    import("./scanner/chromium"),
     import("./services/hooks-server"),
     import("./services/mail-server"),
     import("./services/oidc-provider"),
     import("./services/stripe-server"),
     import("./services/turnstile-server"),
   ]);
-  const [demoSite, scanner, oidc, stripe, mail, turnstile, hooks] = await Promise.all([
+  const [demoSite, browserRendering, oidc, stripe, mail, turnstile, hooks] = await Promise.all([
     startDemoSite({ port: ports.demo }),
-    // Public sites only, and the demo shop: exactly its host and port, nothing else on this machine.
-    startLocalScannerServer({
-      port: ports.scanner,
-      policy: { allowPrivate: false, allowedHostPorts: [`127.0.0.1:${ports.demo}`] },
-    }),
+    // Like Cloudflare's: no filtering proxy in front of its Chromium; the scanner Worker's guard decides
+    // what a page may reach (public sites only, and the demo shop).
+    provideChromePath().then((executablePath) =>
+      startLocalBrowserRendering({ port: ports.browserRendering, executablePath, args: chromiumArgs() }),
+    ),
     startLocalOidcProvider({
       port: ports.oidc,
       clientId: keys.oidcClientId,
@@ -167,7 +170,7 @@ async function startServices() {
   ]);
   const told: [string, string, string][] = [
     ["demo shop", demoSite.url, `${local(ports.demo)}/`],
-    ["scanner", scanner.url, local(ports.scanner)],
+    ["Browser Rendering stand-in", browserRendering.url, local(ports.browserRendering)],
     ["OpenID provider", oidc.issuer, local(ports.oidc)],
     ["Stripe", stripe.url, local(ports.stripe)],
     ["mail", mail.url, local(ports.mail)],
@@ -182,7 +185,7 @@ async function startServices() {
   for (const [name, actual, expected] of told) {
     if (actual !== expected) throw new Error(`the ${name} is at ${actual}, but the app was told ${expected}`);
   }
-  return { demoSite, scanner, oidc, stripe, mail, turnstile, hooks };
+  return { demoSite, browserRendering, oidc, stripe, mail, turnstile, hooks };
 }
 
 let services: Awaited<ReturnType<typeof startServices>>;
@@ -200,7 +203,7 @@ try {
   await appExited;
   process.exit(1);
 }
-const { demoSite, scanner, oidc, stripe, mail, turnstile, hooks } = services;
+const { demoSite, browserRendering, oidc, stripe, mail, turnstile, hooks } = services;
 startingUp = false;
 process.off("SIGINT", stopWhileStarting);
 process.off("SIGTERM", stopWhileStarting);
@@ -208,7 +211,7 @@ const [{ demoCustomer }, { localTrackerCredentials }] = await Promise.all([
   import("./demo-site/account"),
   import("./services/hooks-server"),
 ]);
-console.log(`Local scanner:         ${scanner.url}`);
+console.log(`Browser Rendering:     ${browserRendering.url} (local Chromium for the scanner Worker)`);
 console.log(`Local OpenID provider: ${oidc.issuer} (sign in with any name, e.g. "demo")`);
 console.log(
   '  teams:                "agentur" (agency, Enterprise, two client workspaces), "kollegin" (its colleague), ' +
@@ -232,44 +235,32 @@ console.log(
     "Jira's webhook is registered on the receiver's page",
 );
 
-/** Asks the app to recover interrupted runs; at start also to resume every open run (start=1). */
-async function recover(start: boolean): Promise<boolean> {
-  try {
-    const response = await fetch(`${appOrigin}/local/recover${start ? "?start=1" : ""}`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${recoveryToken}`, Origin: appOrigin },
-    });
-    if (!response.ok) return false;
-    const { jobs } = (await response.json()) as { jobs: number };
-    if (start) console.log("Recovery of interrupted scans and scheduled scans: on (now and every minute)");
-    if (jobs > 0) console.log(`Recovered ${jobs} interrupted scan job(s)`);
-    return true;
-  } catch {
-    // The dev server is not up yet (or restarting): the next round tries again.
-    return false;
-  }
-}
-
 /**
- * Production's Cron Trigger, locally: the app looks for scan schedules whose time has come (the same code
- * as the app Worker's scheduled handler), every minute.
+ * The app Worker's Cron Trigger, locally: the app looks for scan schedules whose time has come and sends
+ * what webhooks are due (the same code as the app Worker's scheduled handler), every minute. (The scanner
+ * Worker's cron, the recovery of interrupted scans, fires in the app's process: local-platform.ts.)
+ * False while the dev server is not up yet.
  */
-async function runCron(): Promise<void> {
+async function runCron(first: boolean): Promise<boolean> {
   try {
     const response = await fetch(`${appOrigin}/local/cron`, {
       method: "POST",
       headers: { Authorization: `Bearer ${recoveryToken}`, Origin: appOrigin },
     });
-    if (!response.ok) return;
+    if (!response.ok) return false;
     const { started } = (await response.json()) as { started: string[] };
+    if (first)
+      console.log("Scheduled scans and the recovery of interrupted scans: on (now and every minute)");
     if (started.length > 0) console.log(`Started ${started.length} scheduled site scan(s)`);
+    return true;
   } catch {
-    // The dev server is restarting: the next round tries again.
+    // The dev server is not up yet, or restarting: the next round tries again.
+    return false;
   }
 }
 
 /**
- * The recovery and cron calls under way: stopping waits for them (a few seconds at most), so that the app
+ * The cron calls under way: stopping waits for them (a few seconds at most), so that the app
  * does not lose its local D1 in the middle of one and log the failed query.
  */
 const calls = new Set<Promise<unknown>>();
@@ -283,26 +274,25 @@ let stopping = false;
 let started = false;
 // The first call waits for the dev server to come up; after it, one call a minute.
 let asking = false;
-const startRecovery = setInterval(async () => {
+const startCron = setInterval(async () => {
   if (stopping || started || asking) return;
   asking = true;
-  if (await tracked(recover(true))) {
+  if (await tracked(runCron(true))) {
     started = true;
-    clearInterval(startRecovery);
+    clearInterval(startCron);
   }
   asking = false;
 }, 2_000);
-const periodicRecovery = setInterval(() => {
+const periodicCron = setInterval(() => {
   if (stopping || !started) return;
-  void tracked(recover(false));
-  void tracked(runCron());
-}, recoveryIntervalMs);
+  void tracked(runCron(false));
+}, cronIntervalMs);
 
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  clearInterval(startRecovery);
-  clearInterval(periodicRecovery);
+  clearInterval(startCron);
+  clearInterval(periodicCron);
   let waited: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     Promise.allSettled([...calls]),
@@ -316,7 +306,7 @@ async function stop(code: number) {
   await appExited;
   clearTimeout(forced);
   await Promise.allSettled([
-    scanner.close(),
+    browserRendering.close(),
     oidc.close(),
     stripe.close(),
     mail.close(),

@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { Miniflare } from "miniflare";
 
 /** The Worker in workerd: runs what it is sent against its D1 binding and answers in JSON. */
-const bridgeWorker = `
+export const d1BridgeWorker = `
 const decode = (value) =>
   value && typeof value === "object" && "$bytes" in value
     ? Uint8Array.from(atob(value.$bytes), (c) => c.charCodeAt(0))
@@ -74,17 +74,25 @@ export type LocalD1 = { db: D1Database; dispose(): Promise<void> };
 export async function openLocalD1(stateDir: string, databaseId: string): Promise<LocalD1> {
   const miniflare = new Miniflare({
     modules: true,
-    script: bridgeWorker,
+    script: d1BridgeWorker,
     compatibilityDate: "2025-09-01",
     d1Databases: { DB: databaseId },
     d1Persist: join(stateDir, "v3", "d1"),
   });
   await miniflare.ready;
+  return {
+    db: d1OverBridge((body) => miniflare.dispatchFetch("http://d1.local/", { method: "POST", body })),
+    dispose: () => miniflare.dispose(),
+  };
+}
+
+/**
+ * A D1Database whose statements run in the bridge Worker (d1BridgeWorker) that `send` posts them to: the
+ * answer of a POST with the statements as its body.
+ */
+export function d1OverBridge(send: (body: string) => Promise<{ json(): Promise<unknown> }>): D1Database {
   const call = async (op: Operation, statements: Sent[], options: Record<string, unknown> = {}) => {
-    const response = await miniflare.dispatchFetch("http://d1.local/", {
-      method: "POST",
-      body: JSON.stringify({ op, statements: statements.map(encodeStatement), options }),
-    });
+    const response = await send(JSON.stringify({ op, statements: statements.map(encodeStatement), options }));
     const answer = (await response.json()) as { ok: true; result: unknown } | { ok: false; message: string };
     if (!answer.ok) throw new Error(answer.message);
     return decodeResult(answer.result);
@@ -114,7 +122,7 @@ export async function openLocalD1(stateDir: string, databaseId: string): Promise
     },
     dump: () => Promise.reject(new Error("dump is not offered by the local D1 bridge")),
   };
-  return { db: db as unknown as D1Database, dispose: () => miniflare.dispose() };
+  return db as unknown as D1Database;
 }
 
 /** The binding refuses, when bound, what D1 cannot store; so does this. */

@@ -10,8 +10,13 @@ import { pipeline } from "node:stream/promises";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { Plugin, ViteDevServer } from "vite";
 import type { createAppHandler } from "../../app/request-pipeline.server";
-import { databaseId, openLocalD1 } from "./local-d1";
+import { d1OverBridge } from "./local-d1";
 import { applyLocalMigrations, runSqlFile } from "./local-migrations";
+import { type LocalPlatform, resumeOpenRuns, startLocalPlatform } from "./local-platform";
+import { wranglerVars } from "./wrangler-vars";
+
+/** How often the scanner Worker's cron fires here (production: every five minutes). */
+const scannerCronIntervalMs = 60_000;
 
 const SERVER_BUILD = "virtual:remix/server-build";
 const PIPELINE = "/app/request-pipeline.server.ts";
@@ -64,49 +69,105 @@ async function sendWebResponse(response: Response, nodeResponse: ServerResponse)
 }
 
 /**
- * The local D1 through local-d1.ts (without the platform proxy's synchronous calls, which would stall
- * this process), migrated, with an agency with two client workspaces and a colleague to try teams by
- * hand (applied once; README): before the first request, while the platform proxy starts.
+ * The local platform (local-platform.ts: the scanner Worker and the app's bindings in one workerd) with
+ * its D1 migrated and an agency with two client workspaces and a colleague to try teams by hand (applied
+ * once; README), every open run queued again, and the scanner Worker's cron firing every minute, as
+ * production's fires every five.
  */
-async function openMigratedD1(stateDir: string) {
-  const local = await openLocalD1(stateDir, databaseId());
+async function preparePlatform(extraEnv: Record<string, string>): Promise<LocalPlatform> {
+  // Where `npm run dev` keeps the local data (wrangler's --persist-to layout: it adds the "v3").
+  const stateDir = process.env.LOCAL_STATE_DIR ?? ".wrangler/state";
+  const platform = await startLocalPlatform({
+    stateDir,
+    // Set by `npm run dev`; without it (the dev server on its own) there is no scanner Worker.
+    ...(extraEnv.LOCAL_BROWSER_RENDERING_URL
+      ? { browserRenderingUrl: extraEnv.LOCAL_BROWSER_RENDERING_URL }
+      : {}),
+    scannerVars: Object.fromEntries(
+      ["LOGIN_SECRETS_KEY", "LOCAL_SCANNER_ALLOW"].flatMap((name) =>
+        extraEnv[name] === undefined ? [] : [[name, extraEnv[name] as string]],
+      ),
+    ),
+  });
   try {
-    const applied = await applyLocalMigrations(local.db);
+    const applied = await applyLocalMigrations(platform.bindings.DB);
     console.log(
       applied.length > 0
         ? `Local D1: ${applied.length} migration(s) applied (${applied.at(-1)})`
         : "Local D1: every migration applied already",
     );
-    await runSqlFile(local.db, "workers/dev/seed-agency.sql");
-    return local;
+    await runSqlFile(platform.bindings.DB, "workers/dev/seed-agency.sql");
+    const resumed = platform.bindings.SCAN_QUEUE
+      ? await resumeOpenRuns(platform.bindings.DB, platform.bindings.SCAN_QUEUE)
+      : 0;
+    if (resumed > 0) console.log(`Queued ${resumed} interrupted scan(s) again`);
+    return platform;
   } catch (error) {
-    await local.dispose();
+    await platform.dispose();
     throw error;
   }
 }
 
 /**
- * The bindings of wrangler.toml through wrangler's platform proxy, with the local D1 through local-d1.ts
- * in place of the proxy's.
+ * An object whose methods are those of the one `value` resolves to, each call waiting for it: the
+ * bindings exist at once, and a request that uses one waits until the platform is ready.
  */
-async function openBindings() {
-  const { getPlatformProxy } = await import("wrangler");
-  // Where `npm run dev` keeps the local data (wrangler's --persist-to layout: it adds the "v3").
-  const stateDir = process.env.LOCAL_STATE_DIR ?? ".wrangler/state";
-  const [proxy, localD1] = await Promise.allSettled([
-    getPlatformProxy<Env>({ persist: { path: `${stateDir}/v3` } }),
-    openMigratedD1(stateDir),
-  ]);
-  if (proxy.status === "rejected" || localD1.status === "rejected") {
-    if (proxy.status === "fulfilled") await proxy.value.dispose();
-    if (localD1.status === "fulfilled") await localD1.value.dispose();
-    throw proxy.status === "rejected" ? proxy.reason : (localD1 as PromiseRejectedResult).reason;
-  }
-  const { dispose: disposeProxy, ...cloudflare } = proxy.value;
+function whenReady<T extends object>(value: Promise<T | undefined>): T {
+  return new Proxy({} as T, {
+    get(_target, name) {
+      // Not a promise itself, whatever asks.
+      if (typeof name === "symbol" || name === "then") return undefined;
+      return async (...args: unknown[]) => {
+        const target = (await value) as Record<string, (...args: unknown[]) => unknown> | undefined;
+        const method = target?.[name];
+        if (typeof method !== "function") throw new Error(`The local platform offers no ${name}() here`);
+        return method.apply(target, args);
+      };
+    },
+  });
+}
+
+/**
+ * The app's env and execution context. The platform starts beside Vite (workerd compiling the scanner
+ * Worker's bundle takes seconds): pages that need no binding answer before it is ready, the others wait
+ * for it. A platform that cannot start ends the dev server, and `npm run dev` with it.
+ */
+function openBindings(extraEnv: Record<string, string>) {
+  const prepared = preparePlatform(extraEnv);
+  prepared.catch((error: unknown) => {
+    console.error("npm run dev could not start the local platform (D1, R2, queues, scanner Worker):", error);
+    process.exit(1);
+  });
+  const cron = setInterval(() => {
+    void prepared
+      .then((platform) => platform.runScannerCron())
+      .catch((error) => console.error("The scanner Worker's cron failed:", error));
+  }, scannerCronIntervalMs);
+  const env = {
+    ...wranglerVars("wrangler.toml"),
+    DB: d1OverBridge(async (body) => (await prepared).sendToD1(body)),
+    SCREENSHOTS: whenReady(prepared.then((platform) => platform.bindings.SCREENSHOTS)),
+    ...(extraEnv.LOCAL_BROWSER_RENDERING_URL
+      ? {
+          SCAN_QUEUE: whenReady(prepared.then((platform) => platform.bindings.SCAN_QUEUE)),
+          SCANNER: whenReady(prepared.then((platform) => platform.bindings.SCANNER)),
+        }
+      : {}),
+    ...extraEnv,
+  } as unknown as Env;
+  const ctx = {
+    // Background work of a request: a rejection is logged, and the server stays up.
+    waitUntil(promise: Promise<unknown>) {
+      promise.catch((error) => console.error("Background work of a request failed:", error));
+    },
+    passThroughOnException() {},
+  } as unknown as ExecutionContext;
   return {
-    cloudflare,
-    db: localD1.value.db,
-    dispose: () => Promise.all([localD1.value.dispose(), disposeProxy()]),
+    cloudflare: { env, ctx, cf: undefined, caches: undefined },
+    dispose: async () => {
+      clearInterval(cron);
+      await (await prepared.catch(() => null))?.dispose();
+    },
   };
 }
 
@@ -122,7 +183,7 @@ export function appDevServer({ extraEnv }: { extraEnv: () => Record<string, stri
       // Remix's child compiler (it compiles route modules and never serves; Remix's own plugin is left
       // out of it) needs no bindings.
       if (!server.config.plugins.some((plugin) => plugin.name === "remix")) return;
-      const { cloudflare, db, dispose } = await openBindings();
+      const { cloudflare, dispose } = openBindings(extraEnv());
       server.httpServer?.once("close", () => void dispose());
       // Registered after Vite's own middlewares (static files, modules), before the Remix plugin's.
       return () => {
@@ -134,10 +195,10 @@ export function appDevServer({ extraEnv }: { extraEnv: () => Record<string, stri
               createAppHandler: typeof createAppHandler;
             };
             const handleAppRequest = pipelineModule.createAppHandler(build, "development");
-            const response = await handleAppRequest(toWebRequest(nodeRequest, clientGone), {
-              ...cloudflare,
-              env: { ...cloudflare.env, DB: db, ...extraEnv() } as Env,
-            });
+            const response = await handleAppRequest(
+              toWebRequest(nodeRequest, clientGone),
+              cloudflare as unknown as Parameters<typeof handleAppRequest>[1],
+            );
             await sendWebResponse(response, nodeResponse);
           } catch (error) {
             // A browser that went away (a closed tab, a navigation or an aborted fetch while the answer

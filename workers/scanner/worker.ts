@@ -18,6 +18,7 @@ import {
 } from "#core/contract";
 import { normalizePageUrl } from "#core/crawl";
 import { discoverSite } from "#core/discover";
+import type { TargetPolicy } from "#core/guard";
 import { fetchPdfDocument } from "#core/pdf/document";
 import { storingPictures } from "#core/picture-store";
 import { failRunFromDeadLetter, jobFor, processScanJob, recoverStuckRuns } from "#core/runs/runs.server";
@@ -79,10 +80,21 @@ export type ScannerEnv = {
    * than was meant.
    */
   SCANNER_CHECKS?: string;
+  /** Local development only: the exact host:port pairs of local fixture sites it may scan (policyOf). */
+  LOCAL_SCANNER_ALLOW?: string;
 };
 
-/** Production scans public sites only: no private addresses, no exceptions. */
-const policy = { allowPrivate: false } as const;
+/**
+ * Public sites only: no private addresses. The one exception is LOCAL_SCANNER_ALLOW, the exact host:port
+ * pairs of local fixture sites, which only `npm run dev` sets (its demo shop); production has none.
+ */
+function policyOf(env: ScannerEnv): TargetPolicy {
+  const allowedHostPorts = (env.LOCAL_SCANNER_ALLOW ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return { allowPrivate: false, ...(allowedHostPorts.length > 0 ? { allowedHostPorts } : {}) };
+}
 
 /** The Worker has no DNS of its own: names are resolved over HTTPS (doh.ts). */
 function resolverFor(env: ScannerEnv) {
@@ -108,7 +120,7 @@ function scanFor(env: ScannerEnv, db: Database): (job: ScanJob) => Promise<ScanO
 /** The pages of a site run travel through the same queue as single pages. */
 function siteScanner(env: ScannerEnv, db: Database): SiteScanner {
   const keyring = loginKeyringOf(env);
-  const discoverFetch = () => fetchWithoutDns(policy, { resolve: resolverFor(env) });
+  const discoverFetch = () => fetchWithoutDns(policyOf(env), { resolve: resolverFor(env) });
   return {
     scan: scanFor(env, db),
     async discover(url, maxUrls, runId) {
@@ -122,7 +134,7 @@ function siteScanner(env: ScannerEnv, db: Database): SiteScanner {
       const headersFor = sessionHeadersFor(profile, site, {}, cookies);
       const discovery = await discoverSite(
         url,
-        fetchWithoutDns(policy, { resolve: resolverFor(env), headersFor }),
+        fetchWithoutDns(policyOf(env), { resolve: resolverFor(env), headersFor }),
         { maxUrls },
       );
       if ("error" in discovery) return discovery;
@@ -298,7 +310,13 @@ export default {
 
 function scanSettings(env: ScannerEnv): BrowserRenderingScan {
   const checks = checksNamed(env.SCANNER_CHECKS, "SCANNER_CHECKS");
-  return { axeSource, axeLocaleDe, policy, resolve: resolverFor(env), ...(checks ? { checks } : {}) };
+  return {
+    axeSource,
+    axeLocaleDe,
+    policy: policyOf(env),
+    resolve: resolverFor(env),
+    ...(checks ? { checks } : {}),
+  };
 }
 
 /** Throws (so the queue retries) when no browser can be had; every page-level problem is an outcome. */

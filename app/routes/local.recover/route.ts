@@ -4,9 +4,10 @@ import { sameToken } from "~/utils/local-token.server";
 import { recoverLocalRuns } from "~/utils/scan-dispatch.server";
 
 /**
- * Local development only: `npm run dev` (workers/dev/dev.ts) calls this when it starts and every minute, as
- * production's cron calls the scanner Worker's recovery. Without the local scanner and the token that
- * `npm run dev` made up for this run, the address does not exist.
+ * The local pool's recovery (decision 002), as production's cron calls the scanner Worker's: runs and
+ * pages whose local scan was interrupted are scanned again. `npm run dev` no longer needs it (its scanner
+ * Worker's own cron recovers, decision 057). Without the local scanner service and the token the server
+ * was started with, the address does not exist.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = context.env.LOCAL_RECOVERY_TOKEN;

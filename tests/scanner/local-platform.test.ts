@@ -1,0 +1,109 @@
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unstable_readConfig } from "wrangler";
+import { createRun, getRun, loadRunReport } from "#core/runs/runs.server";
+import { applyLocalMigrations } from "#dev/local-migrations";
+import { type LocalPlatform, resumeOpenRuns, startLocalPlatform } from "#dev/local-platform";
+import { chromiumArgs, provideChromePath } from "#dev/scanner/chromium";
+import { type LocalBrowserRendering, startLocalBrowserRendering } from "#dev/services/browser-rendering";
+import { wranglerVars } from "#dev/wrangler-vars";
+import { createDb } from "#drizzle/db.server";
+import { migratedLocalState } from "../support/local-state";
+import { type StaticServer, startStaticServer } from "../support/static-server";
+
+/**
+ * `npm run dev`'s platform (workers/dev/local-platform.ts): the scanner Worker bundled by wrangler, in
+ * workerd beside the app's bindings, consuming the scan queue and scanning through the Browser Rendering
+ * stand-in. A run left open by an earlier `npm run dev` (whose in-memory queue went with it) is queued
+ * again at start and scanned to its report.
+ */
+let stateDir: string;
+let fixtures: StaticServer;
+let browserRendering: LocalBrowserRendering;
+let platform: LocalPlatform;
+
+beforeAll(async () => {
+  stateDir = migratedLocalState();
+  fixtures = await startStaticServer("tests/fixtures");
+  browserRendering = await startLocalBrowserRendering({
+    executablePath: await provideChromePath(),
+    args: chromiumArgs(),
+  });
+  platform = await startLocalPlatform({
+    stateDir,
+    browserRenderingUrl: browserRendering.url,
+    scannerVars: { LOCAL_SCANNER_ALLOW: `127.0.0.1:${fixtures.port}`, SCANNER_CHECKS: "none" },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await platform?.dispose();
+  await browserRendering?.close();
+  await fixtures?.close();
+  rmSync(stateDir, { recursive: true, force: true });
+});
+
+describe("npm run dev's platform", () => {
+  it("reads the [vars] of both Workers as wrangler does", () => {
+    for (const config of ["wrangler.toml", "workers/scanner/wrangler.toml"]) {
+      expect(wranglerVars(config), config).toEqual(unstable_readConfig({ config }).vars);
+    }
+  });
+
+  it("consumes the scan queue with the settings of the scanner Worker's wrangler.toml", () => {
+    type Consumer = {
+      queue: string;
+      max_batch_size?: number;
+      max_retries?: number;
+      dead_letter_queue?: string;
+    };
+    const { queues } = unstable_readConfig({ config: "workers/scanner/wrangler.toml" });
+    const consumers = (queues.consumers ?? []) as Consumer[];
+    expect(
+      consumers.map(({ queue, max_batch_size, max_retries, dead_letter_queue }) => ({
+        queue,
+        max_batch_size,
+        max_retries,
+        dead_letter_queue,
+      })),
+    ).toEqual([
+      {
+        queue: "klarsicht-scans",
+        max_batch_size: 1,
+        max_retries: 3,
+        dead_letter_queue: "klarsicht-scans-dlq",
+      },
+      {
+        queue: "klarsicht-scans-dlq",
+        max_batch_size: 10,
+        max_retries: undefined,
+        dead_letter_queue: undefined,
+      },
+    ]);
+  });
+
+  it("queues a run left open again at start, and the scanner Worker scans it through Browser Rendering", async () => {
+    const db = createDb(platform.bindings.DB);
+    // Migrated already: nothing is applied twice.
+    expect(await applyLocalMigrations(platform.bindings.DB)).toEqual([]);
+    const run = await createRun(db, {
+      url: new URL("barriers/missing-alt.html", fixtures.url).href,
+      level: "AA",
+      locale: "de",
+    });
+    const queue = platform.bindings.SCAN_QUEUE;
+    if (!queue) throw new Error("The platform has no scan queue");
+    expect(await resumeOpenRuns(platform.bindings.DB, queue)).toBe(1);
+    // The queue's consumer runs in workerd: the run's state in D1 is all there is to watch.
+    let done = await getRun(db, run.id);
+    while (done?.status === "queued" || done?.status === "running") {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      done = await getRun(db, run.id);
+    }
+    expect({ status: done?.status, error: done?.errorCode }).toEqual({ status: "done", error: null });
+    const report = await loadRunReport(db, run.id);
+    expect(report?.violations.map((finding) => finding.ruleId)).toContain("image-alt");
+    // The Worker took a browser from the stand-in, and keeps it warm for the next job.
+    expect(browserRendering.launches).toBe(1);
+  }, 60_000);
+});
