@@ -1,7 +1,8 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
-import { createRun, getRun, loadRunReport } from "#core/runs/runs.server";
+import { createRun, getRun, jobFor, loadRunReport, loadSiteReport } from "#core/runs/runs.server";
+import { type DemoSite, startDemoSite } from "#dev/demo-site/server";
 import { applyLocalMigrations } from "#dev/local-migrations";
 import { type LocalPlatform, resumeOpenRuns, startLocalPlatform } from "#dev/local-platform";
 import { chromiumArgs, provideChromePath } from "#dev/scanner/chromium";
@@ -19,12 +20,14 @@ import { type StaticServer, startStaticServer } from "../support/static-server";
  */
 let stateDir: string;
 let fixtures: StaticServer;
+let demoShop: DemoSite;
 let browserRendering: LocalBrowserRendering;
 let platform: LocalPlatform;
 
 beforeAll(async () => {
   stateDir = migratedLocalState();
   fixtures = await startStaticServer("tests/fixtures");
+  demoShop = await startDemoSite({ port: 0 });
   browserRendering = await startLocalBrowserRendering({
     executablePath: await provideChromePath(),
     args: chromiumArgs(),
@@ -32,7 +35,10 @@ beforeAll(async () => {
   platform = await startLocalPlatform({
     stateDir,
     browserRenderingUrl: browserRendering.url,
-    scannerVars: { LOCAL_SCANNER_ALLOW: `127.0.0.1:${fixtures.port}`, SCANNER_CHECKS: "none" },
+    scannerVars: {
+      LOCAL_SCANNER_ALLOW: `127.0.0.1:${fixtures.port},${new URL(demoShop.url).host}`,
+      SCANNER_CHECKS: "none",
+    },
   });
 }, 120_000);
 
@@ -40,6 +46,7 @@ afterAll(async () => {
   await platform?.dispose();
   await browserRendering?.close();
   await fixtures?.close();
+  await demoShop?.close();
   rmSync(stateDir, { recursive: true, force: true });
 });
 
@@ -106,4 +113,37 @@ describe("npm run dev's platform", () => {
     // The Worker took a browser from the stand-in, and keeps it warm for the next job.
     expect(browserRendering.launches).toBe(1);
   }, 60_000);
+});
+
+describe("npm run dev's platform, site runs and printing", () => {
+  it("works a site run off through the queue, page by page", async () => {
+    const db = createDb(platform.bindings.DB);
+    const run = await createRun(db, {
+      url: demoShop.url,
+      level: "AA",
+      locale: "en",
+      site: { pageLimit: 3, depthLimit: 2 },
+    });
+    await platform.bindings.SCAN_QUEUE?.send(jobFor(run));
+    let done = await getRun(db, run.id);
+    while (done?.status === "queued" || done?.status === "running") {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      done = await getRun(db, run.id);
+    }
+    expect({ status: done?.status, error: done?.errorCode }).toEqual({ status: "done", error: null });
+    // Its pages, each scanned by a job of its own.
+    const report = done ? await loadSiteReport(db, done) : null;
+    expect(report?.pages.length).toBe(3);
+  }, 60_000);
+
+  it("prints a report to PDF through the service binding to the scanner Worker", async () => {
+    const response = await platform.bindings.SCANNER?.fetch("http://scanner/pdf", {
+      method: "POST",
+      body: JSON.stringify({
+        html: "<!doctype html><html lang=en><title>Report</title><h1>Report</h1></html>",
+      }),
+    });
+    expect(response?.headers.get("Content-Type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await response?.arrayBuffer())?.slice(0, 5))).toBe("%PDF-");
+  });
 });
