@@ -1,11 +1,13 @@
 /**
- * Plain-language guidance for the report: how to fix what each rule finds, what to check by hand, and the
- * WCAG success criteria by name. The knowledge about the standards themselves (levels, EN 301 549 clauses,
- * BFSG relevance, what axe covers) is in workers/core/wcag.ts and axe-coverage.ts.
+ * Plain-language guidance for the report: how to fix what each rule finds and what to check by hand, from
+ * the rule catalogue (workers/core/rules: our rules and axe-core's under rules/axe), and the WCAG success
+ * criteria by name (locales/guidance). The knowledge about the standards themselves (levels, EN 301 549
+ * clauses, BFSG relevance) is in workers/core/wcag.ts, what axe covers in rules/axe/index.ts.
  * Server-only: the texts are large and only the ones a report needs are sent to the browser.
  */
 
 import type { ReportLocale } from "#core/contract";
+import { axeRuleTexts } from "#core/rules/axe/index";
 import { klarsichtRules } from "#core/rules/index";
 import type { KlarsichtRule } from "#core/rules/types";
 import deGuidance from "../locales/guidance/de";
@@ -25,14 +27,11 @@ export type CriterionInfo = {
   manualCheck: string;
 };
 
-type GuidanceTexts = {
-  rules: Readonly<Record<string, RuleGuidance>>;
-  criteria: Readonly<Record<string, CriterionInfo>>;
-};
+type CriteriaTexts = { criteria: Readonly<Record<string, CriterionInfo>> };
 
-const textsByLocale: Record<ReportLocale, GuidanceTexts> = { de: deGuidance, en: enGuidance };
+const textsByLocale: Record<ReportLocale, CriteriaTexts> = { de: deGuidance, en: enGuidance };
 
-/** Our own rules' texts are part of their definition (workers/scanner/checks), in both languages. */
+/** Our own rules' texts are part of their definition (workers/core/rules), in both languages. */
 type OwnRules = ReadonlyMap<string, Pick<KlarsichtRule, "texts">>;
 
 /** A Klarsicht rule's texts in the viewer's language; null for axe-core's rules and unknown ones. */
@@ -50,10 +49,10 @@ export function ruleGuidance(
   ruleId: string,
   ownRules: OwnRules = klarsichtRules,
 ): RuleGuidance | null {
-  const own = klarsichtRuleTexts(locale, ruleId, ownRules);
-  if (own) return { fix: own.fix, check: own.check };
-  const { rules } = textsByLocale[locale];
-  return Object.hasOwn(rules, ruleId) ? (rules[ruleId] ?? null) : null;
+  const texts = ruleId.startsWith("ks-")
+    ? klarsichtRuleTexts(locale, ruleId, ownRules)
+    : axeRuleTexts(locale, ruleId);
+  return texts ? { fix: texts.fix, check: texts.check } : null;
 }
 
 export function criterionInfo(locale: ReportLocale, criterion: string): CriterionInfo | null {
