@@ -55,6 +55,21 @@ export function ruleGuidance(
   return texts ? { fix: texts.fix, check: texts.check } : null;
 }
 
+/**
+ * A rule's own sentence for the accessibility statement's known barriers (ours or axe-core's), where it
+ * says more than its criterion; null otherwise.
+ */
+export function ruleBarrier(
+  locale: ReportLocale,
+  ruleId: string,
+  ownRules: OwnRules = klarsichtRules,
+): string | null {
+  const texts = ruleId.startsWith("ks-")
+    ? klarsichtRuleTexts(locale, ruleId, ownRules)
+    : axeRuleTexts(locale, ruleId);
+  return texts?.barrier ?? null;
+}
+
 export function criterionInfo(locale: ReportLocale, criterion: string): CriterionInfo | null {
   const { criteria } = textsByLocale[locale];
   return Object.hasOwn(criteria, criterion) ? (criteria[criterion] ?? null) : null;

@@ -13,6 +13,7 @@ import {
   axeRuleTexts,
   isAxeRuleId,
 } from "#core/rules/axe/index";
+import { klarsichtRules } from "#core/rules/index";
 
 const installed = axe.getRules() as (ReturnType<typeof axe.getRules>[number] & { actIds?: string[] })[];
 const ids = (list: readonly { id: string }[]) => list.map((rule) => rule.id).sort();
@@ -65,6 +66,17 @@ describe("the catalogue of axe-core's rules", () => {
         expect(texts.en[part].trim(), `${id} en ${part}`).not.toBe("");
         expect(texts.de[part], `${id} ${part}: German equals English`).not.toBe(texts.en[part]);
       }
+    }
+  });
+
+  it("has a statement sentence (barrier) in both languages or in neither, for our rules too", () => {
+    const rules = [...axeRuleList, ...klarsichtRules.values()];
+    const withBarrier = rules.filter((rule) => rule.texts.de.barrier || rule.texts.en.barrier);
+    expect(withBarrier.length).toBeGreaterThan(25);
+    for (const { id, texts } of withBarrier) {
+      expect(texts.de.barrier?.trim(), id).toBeTruthy();
+      expect(texts.en.barrier?.trim(), id).toBeTruthy();
+      expect(texts.de.barrier, id).not.toBe(texts.en.barrier);
     }
   });
 

@@ -103,7 +103,7 @@ describe("German texts address the reader formally", () => {
 
   it("has no informal text in the German texts of axe-core's rules in our catalogue", () => {
     const german = axeRuleList.flatMap((rule) => texts(rule.texts.de, `/${rule.id}`));
-    expect(german.length).toBe(axeRuleList.length * 4);
+    expect(german.length).toBeGreaterThanOrEqual(axeRuleList.length * 4);
     expect(german.filter(([, text]) => informal.test(text))).toEqual([]);
   });
 

@@ -12,7 +12,7 @@ import {
 } from "#core/wcag";
 import deGuidance from "~/locales/guidance/de";
 import enGuidance from "~/locales/guidance/en";
-import { criterionInfo, klarsichtRuleTexts, ruleGuidance } from "~/utils/guidance.server";
+import { criterionInfo, klarsichtRuleTexts, ruleBarrier, ruleGuidance } from "~/utils/guidance.server";
 
 const axeRules = axe.getRules();
 const allCriteria = Object.keys(wcagSuccessCriteria);
@@ -75,6 +75,14 @@ describe("rule guidance", () => {
     expect(ruleGuidance("de", "no-such-rule")).toBeNull();
     expect(ruleGuidance("en", "constructor")).toBeNull();
     expect(ruleGuidance("de", "__proto__")).toBeNull();
+  });
+
+  it("gives a rule's own sentence for the statement's known barriers where it has one", () => {
+    expect(ruleBarrier("de", "link-name")).toMatch(/^Links haben keinen Text/);
+    expect(ruleBarrier("en", "ks-link-placeholder-name")).toMatch(/^Links are only called/);
+    expect(ruleBarrier("de", "color-contrast")).toBeNull();
+    expect(ruleBarrier("en", "no-such-rule")).toBeNull();
+    expect(ruleBarrier("de", "ks-retired-rule")).toBeNull();
   });
 
   it("speaks German in German and English in English", () => {

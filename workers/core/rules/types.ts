@@ -22,15 +22,17 @@ export type KlarsichtRule = {
   impact: Impact;
   /** The rule's published definition (w3.org). */
   helpUrl: string;
-  /**
-   * help: what the rule asks for, one line; description: what it checks; fix: how to fix a violation, in
-   * plain language; check: what a person has to look at when the check could not decide (needs review).
-   */
   texts: Record<ReportLocale, RuleTexts>;
 };
 
-/** The texts of a rule in one report language, for our rules and axe-core's alike. */
-export type RuleTexts = { help: string; description: string; fix: string; check: string };
+/**
+ * The texts of a rule in one report language, for our rules and axe-core's alike. help: what the rule asks
+ * for, one line; description: what it checks; fix: how to fix a violation, in plain language; check: what a
+ * person has to look at when the check could not decide (needs review); barrier, where the rule says more
+ * than its criterion: what people cannot do where it fails, as the accessibility statement lists known
+ * barriers (the statement falls back to a sentence per criterion, app/locales/<lang>/statement-barriers.ts).
+ */
+export type RuleTexts = { help: string; description: string; fix: string; check: string; barrier?: string };
 
 /**
  * One of axe-core's rules as Klarsicht overlays it (rules/axe/catalogue.ts): axe-core decides what it finds,

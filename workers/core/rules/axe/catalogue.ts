@@ -260,6 +260,7 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/aria-hidden-focus?application=axeAPI",
     texts: {
       de: {
+        barrier: "Mit der Tastatur erreicht man Bedienelemente, die Screenreader verschweigen.",
         help: "Mit aria-hidden verborgene Elemente dürfen weder fokussierbar sein noch fokussierbare Elemente enthalten.",
         description:
           "Prüft, ob mit aria-hidden verborgene Elemente selbst fokussierbar sind oder fokussierbare Elemente enthalten.",
@@ -268,6 +269,7 @@ export const axeRuleList: readonly AxeRule[] = [
           "Springen Sie mit der Tab-Taste durch die Seite und prüfen Sie mit einem Screenreader, ob der Fokus je auf einem Element landet, zu dem nichts angesagt wird.",
       },
       en: {
+        barrier: "The keyboard reaches controls that screen readers keep silent about.",
         help: "ARIA hidden element must not be focusable or contain focusable elements",
         description: "Ensure aria-hidden elements are not focusable nor contain focusable elements",
         fix: 'Elements with aria-hidden="true" must not contain anything reachable with the Tab key. Remove aria-hidden, or take the links and buttons inside out of the tab order (tabindex="-1", disabled or inert).',
@@ -284,6 +286,8 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/aria-input-field-name?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Eingabefelder sind nicht beschriftet; wer einen Screenreader nutzt, erfährt nicht, was einzugeben ist.",
         help: "ARIA-Eingabefelder müssen einen zugänglichen Namen haben.",
         description: "Prüft, ob jedes ARIA-Eingabefeld einen zugänglichen Namen hat.",
         fix: 'Geben Sie jedem selbst gebauten Eingabefeld (z. B. role="combobox", "textbox", "searchbox", "slider", "spinbutton" oder "listbox") einen Namen, am besten per aria-labelledby mit Verweis auf die sichtbare Beschriftung.',
@@ -291,6 +295,7 @@ export const axeRuleList: readonly AxeRule[] = [
           "Prüfen Sie mit einem Screenreader, ob jedes Feld mit seiner Beschriftung angesagt wird und diese zum sichtbaren Text passt.",
       },
       en: {
+        barrier: "Input fields have no label; screen reader users are not told what to enter.",
         help: "ARIA input fields must have an accessible name",
         description: "Ensure every ARIA input field has an accessible name",
         fix: 'Give every custom input (e.g. role="combobox", "textbox", "searchbox", "slider", "spinbutton" or "listbox") a name, ideally with aria-labelledby pointing to the visible label.',
@@ -672,6 +677,8 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/autocomplete-valid?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Eingabefelder für persönliche Angaben lassen sich nicht automatisch ausfüllen; wer langsam oder mit Hilfsmitteln tippt, muss alles selbst eingeben.",
         help: "Das autocomplete-Attribut muss richtig verwendet werden.",
         description: "Prüft, ob das autocomplete-Attribut gültig ist und zum Formularfeld passt.",
         fix: 'Verwenden Sie im autocomplete-Attribut nur die festgelegten Werte, passend zum Feld, z. B. autocomplete="email", "given-name", "postal-code" oder "off".',
@@ -679,6 +686,8 @@ export const axeRuleList: readonly AxeRule[] = [
           "Prüfen Sie, ob der autocomplete-Wert zum Inhalt des Feldes passt und der Browser es richtig vorausfüllt.",
       },
       en: {
+        barrier:
+          "Fields for personal details cannot be filled in automatically; people who type slowly or with assistive technology have to enter everything themselves.",
         help: "autocomplete attribute must be used correctly",
         description: "Ensure the autocomplete attribute is correct and suitable for the form field",
         fix: 'Use only the defined values in the autocomplete attribute, matching the field, e.g. autocomplete="email", "given-name", "postal-code" or "off".',
@@ -751,6 +760,8 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/button-name?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Schaltflächen haben keinen Namen; wer einen Screenreader nutzt, erfährt nicht, was sie tun.",
         help: "Schaltflächen müssen einen erkennbaren Text haben.",
         description: "Prüft, ob Schaltflächen einen erkennbaren Text haben.",
         fix: 'Geben Sie jeder Schaltfläche einen erkennbaren Text. Bei reinen Symbol-Schaltflächen ergänzen Sie aria-label (z. B. aria-label="Suchen") oder einen visuell versteckten Text.',
@@ -758,6 +769,7 @@ export const axeRuleList: readonly AxeRule[] = [
           "Prüfen Sie mit einem Screenreader, ob jede Schaltfläche mit einem Namen angesagt wird, der ihre Funktion beschreibt.",
       },
       en: {
+        barrier: "Buttons have no name; screen reader users are not told what they do.",
         help: "Buttons must have discernible text",
         description: "Ensure buttons have discernible text",
         fix: 'Give every button recognisable text. For icon-only buttons add aria-label (e.g. aria-label="Search") or visually hidden text.',
@@ -1080,6 +1092,8 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/form-field-multiple-labels?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Eingabefelder haben mehrere Beschriftungen; Screenreader lesen sie unvollständig oder widersprüchlich vor.",
         help: "Ein Formularfeld darf nicht mehrere <label>-Elemente haben.",
         description: "Prüft, ob ein Formularfeld mehrere <label>-Elemente hat.",
         fix: "Verknüpfen Sie jedes Formularfeld mit nur einem <label>. Zusätzliche Hinweise verbinden Sie über aria-describedby.",
@@ -1087,6 +1101,8 @@ export const axeRuleList: readonly AxeRule[] = [
           "Prüfen Sie mit verschiedenen Screenreadern, ob die vollständige Beschriftung angesagt wird. Manche lesen nur das erste Label vor.",
       },
       en: {
+        barrier:
+          "Input fields have several labels; screen readers read them incompletely or contradictorily.",
         help: "Form field must not have multiple label elements",
         description: "Ensure form field does not have multiple label elements",
         fix: "Associate each form field with only one <label>. Connect additional hints with aria-describedby.",
@@ -1149,6 +1165,8 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/frame-title?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Eingebettete Inhalte (Frames) haben keinen Titel; wer einen Screenreader nutzt, erfährt nicht, was sie enthalten.",
         help: "Frames müssen einen zugänglichen Namen haben.",
         description: "Prüft, ob <iframe>- und <frame>-Elemente einen zugänglichen Namen haben.",
         fix: 'Geben Sie jedem <iframe> ein title-Attribut, das seinen Inhalt beschreibt, z. B. title="Anfahrtskarte".',
@@ -1156,6 +1174,7 @@ export const axeRuleList: readonly AxeRule[] = [
           "Prüfen Sie, ob der Titel den Inhalt des Rahmens so beschreibt, dass man entscheiden kann, ob man hineinspringen möchte.",
       },
       en: {
+        barrier: "Embedded content (frames) has no title; screen reader users are not told what it contains.",
         help: "Frames must have an accessible name",
         description: "Ensure <iframe> and <frame> elements have an accessible name",
         fix: 'Give every <iframe> a title attribute describing its content, e.g. title="Map and directions".',
@@ -1391,12 +1410,15 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/input-button-name?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Schaltflächen haben keinen Namen; wer einen Screenreader nutzt, erfährt nicht, was sie tun.",
         help: "Schaltflächen aus <input>-Elementen müssen einen erkennbaren Text haben.",
         description: "Prüft, ob Schaltflächen aus <input>-Elementen einen erkennbaren Text haben.",
         fix: 'Geben Sie Schaltflächen aus <input type="button">, "submit" oder "reset" einen Text im value-Attribut, z. B. value="Absenden".',
         check: "Prüfen Sie, ob der Text der Schaltfläche ihre Funktion beschreibt.",
       },
       en: {
+        barrier: "Buttons have no name; screen reader users are not told what they do.",
         help: "Input buttons must have discernible text",
         description: "Ensure input buttons have discernible text",
         fix: 'Give buttons made with <input type="button">, "submit" or "reset" text in the value attribute, e.g. value="Send".',
@@ -1419,6 +1441,8 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/input-image-alt?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Schaltflächen aus Bildern haben keinen Text; wer einen Screenreader nutzt, erfährt nicht, was sie tun.",
         help: "Grafische Schaltflächen müssen einen Alternativtext haben.",
         description: 'Prüft, ob <input type="image">-Elemente einen Alternativtext haben.',
         fix: 'Geben Sie grafischen Schaltflächen (<input type="image">) ein alt-Attribut, das die Aktion nennt, z. B. alt="Suchen".',
@@ -1426,6 +1450,7 @@ export const axeRuleList: readonly AxeRule[] = [
           "Prüfen Sie, ob der Alternativtext die Aktion der Schaltfläche beschreibt und nicht das Aussehen der Grafik.",
       },
       en: {
+        barrier: "Buttons made of images have no text; screen reader users are not told what they do.",
         help: "Image buttons must have alternative text",
         description: 'Ensure <input type="image"> elements have alternative text',
         fix: 'Give image buttons (<input type="image">) an alt attribute naming the action, e.g. alt="Search".',
@@ -1451,6 +1476,8 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/label?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Eingabefelder sind nicht beschriftet; wer einen Screenreader nutzt, erfährt nicht, was einzugeben ist.",
         help: "Formularelemente müssen eine Beschriftung haben.",
         description: "Prüft, ob jedes Formularelement eine Beschriftung hat.",
         fix: 'Verknüpfen Sie jedes Formularfeld mit einer Beschriftung: <label for="email">E-Mail</label> zu <input id="email">, oder umschließen Sie das Feld mit dem <label>. Ein Platzhaltertext allein reicht nicht.',
@@ -1458,6 +1485,7 @@ export const axeRuleList: readonly AxeRule[] = [
           "Klicken Sie auf die Beschriftung: Landet der Cursor im Feld? Prüfen Sie außerdem mit einem Screenreader, ob jedes Feld mit seiner Beschriftung angesagt wird.",
       },
       en: {
+        barrier: "Input fields have no label; screen reader users are not told what to enter.",
         help: "Form elements must have labels",
         description: "Ensure every form element has a label",
         fix: 'Associate every form field with a label: <label for="email">Email</label> with <input id="email">, or wrap the field in the <label>. A placeholder alone is not enough.',
@@ -1730,6 +1758,8 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/link-in-text-block?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Links im Fließtext sind nur an ihrer Farbe zu erkennen; wer Farben schlecht unterscheidet, übersieht sie.",
         help: "Links müssen auch ohne Farbe vom umgebenden Text zu unterscheiden sein.",
         description:
           "Prüft, ob sich Links im Fließtext nicht nur durch ihre Farbe vom umgebenden Text abheben.",
@@ -1738,6 +1768,8 @@ export const axeRuleList: readonly AxeRule[] = [
           "Prüfen Sie, ob Links im Text auch ohne Farbwahrnehmung erkennbar sind (z. B. in Graustufen) und ob ihr Kontrast zum umgebenden Text mindestens 3:1 beträgt.",
       },
       en: {
+        barrier:
+          "Links in running text can only be told apart by their colour; people who do not distinguish colours well miss them.",
         help: "Links must be distinguishable without relying on color",
         description:
           "Ensure links are distinguished from surrounding text in a way that does not rely on color",
@@ -1755,6 +1787,7 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/link-name?application=axeAPI",
     texts: {
       de: {
+        barrier: "Links haben keinen Text; wer einen Screenreader nutzt, erfährt nicht, wohin sie führen.",
         help: "Links müssen einen erkennbaren Text haben.",
         description: "Prüft, ob Links einen erkennbaren Text haben.",
         fix: "Geben Sie jedem Link einen erkennbaren Text. Besteht ein Link nur aus einem Bild oder Symbol, nennt dessen Alternativtext bzw. aria-label das Ziel, z. B. „Startseite“.",
@@ -1762,6 +1795,7 @@ export const axeRuleList: readonly AxeRule[] = [
           "Prüfen Sie mit einem Screenreader, ob jeder Link mit einem Text angesagt wird, der sein Ziel erkennen lässt.",
       },
       en: {
+        barrier: "Links have no text; screen reader users are not told where they lead.",
         help: "Links must have discernible text",
         description: "Ensure links have discernible text",
         fix: 'Give every link recognisable text. If a link consists only of an image or icon, its alternative text or aria-label names the target, e.g. "Home".',
@@ -1778,6 +1812,8 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/list?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Listen sind nicht als Listen ausgezeichnet; wer einen Screenreader nutzt, erfährt nicht, wie viele Einträge sie haben.",
         help: "<ul>- und <ol>-Elemente dürfen direkt nur <li>-, <script>- oder <template>-Elemente enthalten.",
         description: "Prüft, ob Listen richtig aufgebaut sind.",
         fix: "Setzen Sie in <ul> und <ol> direkt nur <li>-Elemente (sowie <script> oder <template>). Alles andere gehört in ein <li>.",
@@ -1785,6 +1821,8 @@ export const axeRuleList: readonly AxeRule[] = [
           "Prüfen Sie mit einem Screenreader, ob die Liste mit der richtigen Anzahl von Einträgen angesagt wird.",
       },
       en: {
+        barrier:
+          "Lists are not marked up as lists; screen reader users are not told how many items they have.",
         help: "<ul> and <ol> must only directly contain <li>, <script> or <template> elements",
         description: "Ensure that lists are structured correctly",
         fix: "Put only <li> elements (and <script> or <template>) directly inside <ul> and <ol>. Everything else belongs inside an <li>.",
@@ -1800,12 +1838,16 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/listitem?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Listen sind nicht als Listen ausgezeichnet; wer einen Screenreader nutzt, erfährt nicht, wie viele Einträge sie haben.",
         help: "<li>-Elemente müssen in einem <ul>- oder <ol>-Element stehen.",
         description: "Prüft, ob <li>-Elemente ihrer Bedeutung gemäß verwendet werden.",
         fix: "Setzen Sie <li>-Elemente immer in eine Liste (<ul> oder <ol>).",
         check: "Prüfen Sie, ob die Einträge als Liste angesagt werden und die Anzahl stimmt.",
       },
       en: {
+        barrier:
+          "Lists are not marked up as lists; screen reader users are not told how many items they have.",
         help: "<li> elements must be contained in a <ul> or <ol>",
         description: "Ensure <li> elements are used semantically",
         fix: "Always place <li> elements inside a list (<ul> or <ol>).",
@@ -1843,6 +1885,8 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/meta-refresh?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Die Seite lädt sich nach einer festen Zeit neu oder leitet weiter; wer länger zum Lesen braucht, verliert den Inhalt.",
         help: "Zeitverzögertes Neuladen oder Weiterleiten unter 20 Stunden darf nicht verwendet werden.",
         description:
           'Prüft, ob <meta http-equiv="refresh"> die Seite zeitverzögert neu lädt oder weiterleitet.',
@@ -1851,6 +1895,8 @@ export const axeRuleList: readonly AxeRule[] = [
           "Prüfen Sie, ob sich die Seite nach einer Wartezeit selbst neu lädt oder weiterleitet und ob Nutzende das abschalten oder verlängern können.",
       },
       en: {
+        barrier:
+          "The page reloads or redirects after a fixed time; people who need longer to read lose the content.",
         help: "Delayed refresh under 20 hours must not be used",
         description: 'Ensure <meta http-equiv="refresh"> is not used for delayed refresh',
         fix: 'Remove timed reloads or redirects with <meta http-equiv="refresh" content="…">. Redirect immediately on the server, or let users refresh themselves.',
@@ -1891,6 +1937,8 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/meta-viewport?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Die Seite verhindert das Vergrößern auf Mobilgeräten; wer schlecht sieht, kann den Text nicht größer stellen.",
         help: "Vergrößern und Zoomen dürfen nicht unterbunden werden.",
         description: 'Prüft, ob <meta name="viewport"> das Vergrößern und Zoomen unterbindet.',
         fix: "Entfernen Sie user-scalable=no und maximum-scale-Werte unter 2 aus dem viewport-Meta-Tag, damit Nutzende die Seite auf Mobilgeräten vergrößern können.",
@@ -1898,6 +1946,8 @@ export const axeRuleList: readonly AxeRule[] = [
           "Vergrößern Sie die Seite auf einem Smartphone mit zwei Fingern auf 200 % und prüfen Sie, ob alles lesbar und bedienbar bleibt.",
       },
       en: {
+        barrier:
+          "The page prevents zooming on mobile devices; people with low vision cannot enlarge the text.",
         help: "Zooming and scaling must not be disabled",
         description: 'Ensure <meta name="viewport"> does not disable text scaling and zooming',
         fix: "Remove user-scalable=no and maximum-scale values below 2 from the viewport meta tag so that users can zoom the page on mobile devices.",
@@ -1935,6 +1985,8 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/nested-interactive?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Bedienelemente stecken ineinander; Screenreader und Tastatur erreichen das innere nicht zuverlässig.",
         help: "Bedienbare Elemente dürfen nicht ineinander verschachtelt sein.",
         description:
           "Prüft, ob bedienbare Elemente ineinander verschachtelt sind: Screenreader sagen sie dann nicht immer an, und der Fokus kann Probleme machen.",
@@ -1943,6 +1995,8 @@ export const axeRuleList: readonly AxeRule[] = [
           "Prüfen Sie mit Tastatur und Screenreader, ob jedes Bedienelement einzeln erreichbar ist und angesagt wird.",
       },
       en: {
+        barrier:
+          "Controls are nested inside each other; screen readers and the keyboard do not reliably reach the inner one.",
         help: "Interactive controls must not be nested",
         description:
           "Ensure interactive controls are not nested as they are not always announced by screen readers or can cause focus problems for assistive technologies",
@@ -2144,6 +2198,8 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/scrollable-region-focusable?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Bereiche mit eigenem Bildlauf lassen sich mit der Tastatur nicht scrollen; ihr Inhalt ist ohne Maus nicht ganz lesbar.",
         help: "Scrollbare Bereiche müssen per Tastatur erreichbar sein.",
         description:
           "Prüft, ob Elemente mit scrollbarem Inhalt per Tastatur erreichbar sind (auch in Safari).",
@@ -2152,6 +2208,8 @@ export const axeRuleList: readonly AxeRule[] = [
           "Springen Sie mit der Tab-Taste in den Bereich und prüfen Sie, ob er sich mit den Pfeiltasten scrollen lässt.",
       },
       en: {
+        barrier:
+          "Areas with their own scrolling cannot be scrolled with the keyboard; without a mouse their content cannot be read in full.",
         help: "Scrollable region must have keyboard access",
         description: "Ensure elements that have scrollable content are accessible by keyboard in Safari",
         fix: 'Make scrollable areas reachable by keyboard: give the area tabindex="0" and a name (e.g. aria-label), or make sure it contains a focusable element.',
@@ -2175,12 +2233,15 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/select-name?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Auswahllisten sind nicht beschriftet; wer einen Screenreader nutzt, erfährt nicht, was auszuwählen ist.",
         help: "Auswahllisten müssen einen zugänglichen Namen haben.",
         description: "Prüft, ob Auswahllisten (<select>) einen zugänglichen Namen haben.",
         fix: 'Verknüpfen Sie jede Auswahlliste (<select>) über <label for="…"> mit einer Beschriftung.',
         check: "Prüfen Sie mit einem Screenreader, ob die Auswahlliste mit ihrer Beschriftung angesagt wird.",
       },
       en: {
+        barrier: "Drop-down lists have no label; screen reader users are not told what to choose.",
         help: "Select element must have an accessible name",
         description: "Ensure select element has an accessible name",
         fix: 'Associate every select list (<select>) with a label using <label for="…">.',
@@ -2350,6 +2411,8 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/target-size?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "Bedienelemente sind sehr klein oder liegen zu eng beieinander; wer nicht genau zeigen kann, trifft sie schwer.",
         help: "Zielflächen müssen mindestens 24 × 24 Pixel groß sein oder genug Abstand lassen.",
         description:
           "Prüft, ob Zielflächen für Zeiger und Berührung groß genug sind oder genug Abstand haben.",
@@ -2358,6 +2421,8 @@ export const axeRuleList: readonly AxeRule[] = [
           "Prüfen Sie bei überlappenden oder teilweise verdeckten Zielen, ob sie sich auf einem Touchscreen sicher treffen lassen. Links im Fließtext sind ausgenommen.",
       },
       en: {
+        barrier:
+          "Controls are very small or too close together; people who cannot point precisely find them hard to hit.",
         help: "All touch targets must be 24px large, or leave sufficient space",
         description: "Ensure touch targets have sufficient size and space",
         fix: "Make click and touch targets at least 24 × 24 CSS pixels, or leave enough space that a 24-pixel circle around each small target does not touch another target.",
@@ -2399,6 +2464,8 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/td-headers-attr?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "In Tabellen sind Zellen und Überschriften nicht richtig verknüpft; Screenreader lesen zu einer Zelle die falsche Überschrift vor.",
         help: "Das headers-Attribut einer Zelle muss auf <th>-Elemente derselben Tabelle verweisen.",
         description:
           "Prüft, ob jede Zelle, die das headers-Attribut verwendet, nur auf andere <th>-Elemente derselben Tabelle verweist.",
@@ -2407,6 +2474,8 @@ export const axeRuleList: readonly AxeRule[] = [
           "Prüfen Sie mit einem Screenreader, ob zu jeder Zelle die richtigen Überschriften angesagt werden.",
       },
       en: {
+        barrier:
+          "In tables, cells and headers are not linked correctly; screen readers read the wrong header for a cell.",
         help: "Table cell headers attributes must refer to other <th> elements in the same table",
         description:
           "Ensure that each cell in a table that uses the headers attribute refers only to other <th> elements in that table",
@@ -2423,6 +2492,8 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/th-has-data-cells?application=axeAPI",
     texts: {
       de: {
+        barrier:
+          "In Tabellen gehören Überschriften zu keiner Zelle; Screenreader können die Tabelle nicht richtig vorlesen.",
         help: "Kopfzellen einer Datentabelle müssen sich auf Datenzellen beziehen.",
         description:
           "Prüft, ob <th>-Elemente und Elemente mit der Rolle columnheader oder rowheader Datenzellen haben, die sie beschreiben.",
@@ -2431,6 +2502,7 @@ export const axeRuleList: readonly AxeRule[] = [
           "Prüfen Sie, ob die Tabelle wirklich Daten enthält. Für ein reines Layout sind Tabellen nicht geeignet.",
       },
       en: {
+        barrier: "In tables, headers belong to no cell; screen readers cannot read the table correctly.",
         help: "Table headers in a data table must refer to data cells",
         description:
           "Ensure that <th> elements and elements with role=columnheader/rowheader have data cells they describe",
@@ -2469,6 +2541,7 @@ export const axeRuleList: readonly AxeRule[] = [
     helpUrl: "https://dequeuniversity.com/rules/axe/4.14/video-caption?application=axeAPI",
     texts: {
       de: {
+        barrier: "Videos haben keine Untertitel; wer nicht hört, versteht das Gesprochene nicht.",
         help: "<video>-Elemente müssen Untertitel haben.",
         description: "Prüft, ob <video>-Elemente Untertitel haben.",
         fix: 'Fügen Sie Videos mit Ton Untertitel hinzu, z. B. als WebVTT-Datei mit <track kind="captions">. Die Untertitel geben Gesprochenes und wichtige Geräusche wieder.',
@@ -2476,6 +2549,7 @@ export const axeRuleList: readonly AxeRule[] = [
           "Prüfen Sie, ob Untertitel vorhanden, vollständig und synchron sind. Fest ins Bild eingebrannte Untertitel zählen auch.",
       },
       en: {
+        barrier: "Videos have no captions; people who cannot hear do not understand what is said.",
         help: "<video> elements must have captions",
         description: "Ensure <video> elements have captions",
         fix: 'Add captions to videos with sound, e.g. as a WebVTT file with <track kind="captions">. Captions cover the spoken words and important sounds.',
