@@ -9,7 +9,7 @@
 import type { ReportLocale } from "#core/contract";
 import { axeRuleTexts } from "#core/rules/axe/index";
 import { klarsichtRules } from "#core/rules/index";
-import type { KlarsichtRule } from "#core/rules/types";
+import type { KlarsichtRule, RuleTexts } from "#core/rules/types";
 import deGuidance from "../locales/guidance/de";
 import enGuidance from "../locales/guidance/en";
 
@@ -44,14 +44,19 @@ export function klarsichtRuleTexts(
   return ownRules.get(ruleId)?.texts[locale] ?? null;
 }
 
+/** Any rule's texts from the catalogue: ours by their "ks-" ids, axe-core's by theirs. */
+function catalogueTexts(locale: ReportLocale, ruleId: string, ownRules: OwnRules): RuleTexts | null {
+  return ruleId.startsWith("ks-")
+    ? klarsichtRuleTexts(locale, ruleId, ownRules)
+    : axeRuleTexts(locale, ruleId);
+}
+
 export function ruleGuidance(
   locale: ReportLocale,
   ruleId: string,
   ownRules: OwnRules = klarsichtRules,
 ): RuleGuidance | null {
-  const texts = ruleId.startsWith("ks-")
-    ? klarsichtRuleTexts(locale, ruleId, ownRules)
-    : axeRuleTexts(locale, ruleId);
+  const texts = catalogueTexts(locale, ruleId, ownRules);
   return texts ? { fix: texts.fix, check: texts.check } : null;
 }
 
@@ -64,10 +69,7 @@ export function ruleBarrier(
   ruleId: string,
   ownRules: OwnRules = klarsichtRules,
 ): string | null {
-  const texts = ruleId.startsWith("ks-")
-    ? klarsichtRuleTexts(locale, ruleId, ownRules)
-    : axeRuleTexts(locale, ruleId);
-  return texts?.barrier ?? null;
+  return catalogueTexts(locale, ruleId, ownRules)?.barrier ?? null;
 }
 
 export function criterionInfo(locale: ReportLocale, criterion: string): CriterionInfo | null {

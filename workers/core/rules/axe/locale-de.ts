@@ -2,9 +2,9 @@
 /**
  * The German locale the scans use: axe-core 4.14's own (axe-core/locales/de.json) as the base, with our
  * own title and description of every rule (the German help and description in catalogue.ts) and our own
- * message for every failed and to-review check result (check-messages-de.ts). axe's German words many texts informally ("Korrigiere …"),
- * half in English or ungrammatically, and lacks some; every other text of Klarsicht addresses the reader
- * as "Sie", so the reports do too. A missing key would be worse than a bad one: axe replaces a check's
+ * message for every failed and to-review check result (check-messages-de.ts). axe's German words many
+ * texts informally ("Korrigiere …"), half in English or ungrammatically, and lacks some; every other text
+ * of Klarsicht addresses the reader as "Sie", so the reports do too. A missing key would be worse than a bad one: axe replaces a check's
  * whole "fail"/"incomplete" messages with the German ones, so a key de.json does not know ends up with a
  * generic fallback text. tests/scanner/locale-de.test.ts compares the merged locale with axe's English
  * template key by key, so an axe upgrade that adds texts fails the test instead of leaking English.
