@@ -1,13 +1,12 @@
 /**
  * Reports are read in the viewer's language, whatever language the scan ran in: a rule's help and
- * description come from the rule's own texts (axe-core's locales for axe rules, the rule definitions for
- * Klarsicht's `ks-` rules), and axe's failure summaries are translated message by message where every line
+ * description come from the rule catalogue (workers/core/rules: axe-core's rules under rules/axe, Klarsicht's
+ * `ks-` rules beside them), and axe's failure summaries are translated message by message where every line
  * is recognised. Our own checks' summaries were written in each language at scan time (checks/summary.ts). Stored EN 301 549 clauses are read through what the standard contains (wcag.ts).
  * Server-only: the locales are large.
  */
 import axeEnglish from "axe-core/locales/_template.json";
 import axeGerman from "axe-core/locales/de.json";
-import { axeRuleChecks } from "#core/axe-rule-checks";
 import type {
   Finding,
   FindingNode,
@@ -16,7 +15,8 @@ import type {
   ResultCategory,
   SiteReport,
 } from "#core/contract";
-import { type AxeLocale, completeGermanLocale } from "#core/locale-de";
+import { axeRule, axeRuleTexts } from "#core/rules/axe/index";
+import { type AxeLocale, completeGermanLocale } from "#core/rules/axe/locale-de";
 import { klarsichtRules } from "#core/rules/index";
 import type { KlarsichtRule } from "#core/rules/types";
 import { existingEn301549Clauses } from "#core/wcag";
@@ -30,7 +30,7 @@ const englishLocale = axeEnglish as AxeLocale;
 
 /**
  * The locales a report's texts may have been written from: German reports stored before our formal
- * German (locale-de.ts) carry axe's own wording, so both are recognised.
+ * German (rules/axe/locale-de.ts) carry axe's own wording, so both are recognised.
  */
 const sourceLocales: Record<ReportLocale, AxeLocale[]> = {
   de: [germanLocale, axeGerman as AxeLocale],
@@ -48,8 +48,8 @@ export function ruleTexts(
     const texts = rules.get(ruleId)?.texts[locale];
     return texts ? { help: texts.help, description: texts.description } : null;
   }
-  const texts = targetLocale[locale].rules?.[ruleId];
-  return texts?.help && texts.description ? { help: texts.help, description: texts.description } : null;
+  const texts = axeRuleTexts(locale, ruleId);
+  return texts ? { help: texts.help, description: texts.description } : null;
 }
 
 /** A check message with its `${data…}` placeholders as a pattern, and where it sits in the locale. */
@@ -160,7 +160,7 @@ function targetMessage(locale: ReportLocale, path: string): string | undefined {
  */
 function translateMessage(line: string, ruleId: string, from: ReportLocale, to: ReportLocale): string | null {
   const dictionary = dictionaryOf(from);
-  const checks = Object.hasOwn(axeRuleChecks, ruleId) ? axeRuleChecks[ruleId] : undefined;
+  const checks = axeRule(ruleId)?.checks;
   const ofRule = (check: string) => check === "fallback" || checks === undefined || checks.includes(check);
   const translations = new Set<string>();
   for (const path of dictionary.exact.get(line) ?? []) {

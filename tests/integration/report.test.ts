@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { uncoveredCriteria } from "#core/axe-coverage";
 import type { IssueOccurrence, PageReport, ReportLocale, SitePage, SiteReport } from "#core/contract";
 import { csvColumns, csvTexts } from "#core/reporters/csv";
+import { uncoveredCriteria } from "#core/rules/axe/index";
 import { completeRun, completeSiteRun, createRun, type Run } from "#core/runs/runs.server";
 import { createDb, schema } from "#drizzle/db.server";
 import { criterionInfo, ruleGuidance } from "~/utils/guidance.server";

@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import { completeGermanLocale } from "#core/locale-de";
-import { germanCheckTexts } from "#core/locale-de-checks";
+import { germanCheckTexts } from "#core/rules/axe/check-messages-de";
+import { completeGermanLocale } from "#core/rules/axe/locale-de";
 
 const require = createRequire(import.meta.url);
 const englishTemplate = require("axe-core/locales/_template.json") as Record<string, unknown>;

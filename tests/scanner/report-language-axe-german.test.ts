@@ -1,5 +1,5 @@
 /**
- * Reports stored before Klarsicht had its own German (locale-de.ts) carry axe-core's original German
+ * Reports stored before Klarsicht had its own German (rules/axe/locale-de.ts) carry axe-core's original German
  * messages (axe-core/locales/de.json). Read in English they must still read in English: the barrier pages
  * are checked by axe-core in real Chromium once with de.json, as scans did then, and once in English,
  * and every failure summary of the German run, translated on view, must equal the English one.

@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { completeGermanLocale, germanSupplement } from "#core/locale-de";
-import { germanCheckTexts } from "#core/locale-de-checks";
-import { germanRuleTexts } from "#core/locale-de-rules";
+import { germanCheckTexts } from "#core/rules/axe/check-messages-de";
+import { axeRuleList } from "#core/rules/axe/index";
+import { completeGermanLocale, germanRuleTexts, germanSupplement } from "#core/rules/axe/locale-de";
 import { germanCliTexts } from "#dev/scanner/cli";
 import { klarsichtRules } from "#scanner/checks/index";
 import de from "~/locales/de";
@@ -67,7 +67,7 @@ describe("German texts address the reader formally", () => {
         textAt(englishTemplate, path) !== undefined,
     );
     const notOurs = reported.filter(
-      ([path, text]) => textAt({ rules: germanRuleTexts, checks: germanCheckTexts }, path) !== text,
+      ([path, text]) => textAt({ rules: germanRuleTexts(), checks: germanCheckTexts }, path) !== text,
     );
     expect(reported.length).toBeGreaterThan(450);
     expect(notOurs.map(([path]) => path)).toEqual([]);
@@ -81,7 +81,7 @@ describe("German texts address the reader formally", () => {
 
   it("has our German text for exactly the rules and check messages axe-core has in English", () => {
     const english = englishTemplate as { rules: object; checks: Record<string, Record<string, unknown>> };
-    expect(Object.keys(germanRuleTexts).sort()).toEqual(Object.keys(english.rules).sort());
+    expect(Object.keys(germanRuleTexts()).sort()).toEqual(Object.keys(english.rules).sort());
     const englishMessages = texts(english.checks).filter(([path]) => /\/(fail|incomplete)(\/|$)/.test(path));
     expect(
       texts(germanCheckTexts)
@@ -96,9 +96,15 @@ describe("German texts address the reader formally", () => {
     expect(german.failureSummaries?.none?.failureMessage).toMatch(/^Korrigieren Sie alle/);
   });
 
-  it("has no informal text in the app's German locale and fix guidance", () => {
+  it("has no informal text in the app's German locale and criteria texts", () => {
     const offending = [...texts(de), ...texts(guidanceDe)].filter(([, text]) => informal.test(text));
     expect(offending).toEqual([]);
+  });
+
+  it("has no informal text in the German texts of axe-core's rules in our catalogue", () => {
+    const german = axeRuleList.flatMap((rule) => texts(rule.texts.de, `/${rule.id}`));
+    expect(german.length).toBeGreaterThanOrEqual(axeRuleList.length * 4);
+    expect(german.filter(([, text]) => informal.test(text))).toEqual([]);
   });
 
   it("has no informal text in the German texts of Klarsicht's own rules", () => {

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { axeRuleChecks } from "#core/axe-rule-checks";
 import type { Finding, PageReport, SiteReport } from "#core/contract";
+import { axeRuleList } from "#core/rules/axe/index";
 import {
   type KlarsichtRuleTexts,
   localizePageReport,
@@ -319,7 +319,7 @@ describe("reports stored with axe-core's own German messages", () => {
     const heading = axeGerman.failureSummaries.any.failureMessage.split("{{")[0];
     const unread: string[] = [];
     let read = 0;
-    for (const [ruleId, checks] of Object.entries(axeRuleChecks)) {
+    for (const { id: ruleId, checks } of axeRuleList) {
       for (const check of checks) {
         for (const kind of ["fail", "incomplete"]) {
           const message = axeGerman.checks[check]?.[kind];

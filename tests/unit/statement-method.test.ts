@@ -3,7 +3,8 @@ import type { SiteIssue, SitePage, SiteReport } from "#core/contract";
 import { validateAnswer } from "~/utils/assessment/answers";
 import { type Answer, assessmentOverview, samplePages, type TestingMeans } from "~/utils/assessment/model";
 import { notSignedOff, statementAssessmentOf } from "~/utils/assessment/store.server";
-import { barrierSentence, barrierTexts, knownBarriersText } from "~/utils/statement/barriers";
+import { ruleBarrier } from "~/utils/guidance.server";
+import { barrierSentence, knownBarriersText } from "~/utils/statement/barriers";
 import { defaultStatementFields } from "~/utils/statement/draft";
 
 const root = "https://www.beispiel.de";
@@ -131,6 +132,8 @@ function statementFor(answers: Answer[], locale: "de" | "en") {
     siteUrl: `${root}/`,
     assessment,
     pageTitle: (url) => (url === `${root}/kasse` ? "Bestellung – Teehaus" : null),
+    // The rules' own sentences come from the catalogue, as the statement's loader passes them.
+    ruleBarrier: (ruleId) => ruleBarrier(locale, ruleId),
   });
 }
 
@@ -240,9 +243,9 @@ describe("the statement's known barriers", () => {
       "- Auf 4 von 6 geprüften Seiten: Texte haben zu wenig Kontrast zum Hintergrund; wer schlecht sieht, kann sie kaum lesen.",
     );
     expect(
-      barrierSentence(barrierTexts.de, { ruleId: "x", wcag: ["1.4.6"] }, () => "Kontrast (erhöht)"),
+      barrierSentence("de", { ruleId: "x", wcag: ["1.4.6"] }, { criterionName: () => "Kontrast (erhöht)" }),
     ).toBe("Die Anforderung von WCAG 1.4.6 Kontrast (erhöht) ist nicht erfüllt.");
-    expect(barrierSentence(barrierTexts.en, { ruleId: "x", wcag: [] })).toBe(
+    expect(barrierSentence("en", { ruleId: "x", wcag: [] })).toBe(
       "There are further barriers that make the website harder to use.",
     );
   });

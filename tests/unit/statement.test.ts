@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SiteIssue, SitePage, SiteReport } from "#core/contract";
+import { ruleBarrier } from "~/utils/guidance.server";
 import { textBlocks } from "~/utils/statement/document";
 import { conformanceOf, defaultStatementFields } from "~/utils/statement/draft";
 import { type StatementFields, validateStatementFields } from "~/utils/statement/fields";
@@ -122,6 +123,7 @@ describe("defaultStatementFields", () => {
     locale: "de",
     siteUrl: "https://www.beispiel.de/",
     criterionName: (criterion) => (criterion === "1.1.1" ? "Nicht-Text-Inhalt" : null),
+    ruleBarrier: (ruleId) => ruleBarrier("de", ruleId),
     today,
   });
 

@@ -21,7 +21,7 @@ import {
   type ScanOutcome,
 } from "#core/contract";
 import { browserUserAgentSuffix } from "#core/crawl";
-import { completeGermanLocale } from "#core/locale-de";
+import { completeGermanLocale } from "#core/rules/axe/locale-de";
 import { validSiteFacts } from "#core/rules/site";
 import { axeRunTagsOf } from "#core/wcag";
 import { normalizeAxeResults } from "./axe-results";

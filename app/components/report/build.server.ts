@@ -3,7 +3,6 @@
  * server-only and large), occurrences capped, long lists paged.
  */
 
-import { uncoveredCriteria } from "#core/axe-coverage";
 import {
   engineOf,
   flowStepLabel,
@@ -12,6 +11,7 @@ import {
   type SiteIssue,
   type SiteReport,
 } from "#core/contract";
+import { uncoveredCriteria } from "#core/rules/axe/index";
 import { bfsgRelevance, compareCriteria, en301549ClauseFor } from "#core/wcag";
 import { isFixedWcagViolation, issueStates, siteRunCounts } from "~/utils/counts";
 import { criterionInfo, criterionName, klarsichtRuleTexts, ruleGuidance } from "~/utils/guidance.server";

@@ -1,7 +1,8 @@
 /**
  * Die bekannten Barrieren der Erklärung zur Barrierefreiheit in der Sprache der Menschen, die sie lesen:
- * was man wo nicht tun kann. Ein Satz je Regel, wo die Regel genauer sagt als ihr Erfolgskriterium, sonst
- * je WCAG-Erfolgskriterium; dazu, wo die Barriere auftritt. Nur für den Entwurf der Erklärung (Server).
+ * was man wo nicht tun kann. Ein Satz je WCAG-Erfolgskriterium (den Satz einer Regel, die genauer sagt als
+ * ihr Erfolgskriterium, hat der Regelkatalog: barrier in workers/core/rules); dazu, wo die Barriere
+ * auftritt. Nur für den Entwurf der Erklärung (Server).
  */
 const statementBarriers = {
   where: {
@@ -14,64 +15,7 @@ const statementBarriers = {
   },
   pageWithTitle: "„{{title}}“ ({{path}})",
   pageWithoutTitle: "{{path}}",
-  /** Where a rule says more than its criterion, by rule id (axe-core and Klarsicht's own checks). */
-  rules: {
-    "input-image-alt":
-      "Schaltflächen aus Bildern haben keinen Text; wer einen Screenreader nutzt, erfährt nicht, was sie tun.",
-    label:
-      "Eingabefelder sind nicht beschriftet; wer einen Screenreader nutzt, erfährt nicht, was einzugeben ist.",
-    "select-name":
-      "Auswahllisten sind nicht beschriftet; wer einen Screenreader nutzt, erfährt nicht, was auszuwählen ist.",
-    "aria-input-field-name":
-      "Eingabefelder sind nicht beschriftet; wer einen Screenreader nutzt, erfährt nicht, was einzugeben ist.",
-    "form-field-multiple-labels":
-      "Eingabefelder haben mehrere Beschriftungen; Screenreader lesen sie unvollständig oder widersprüchlich vor.",
-    "autocomplete-valid":
-      "Eingabefelder für persönliche Angaben lassen sich nicht automatisch ausfüllen; wer langsam oder mit Hilfsmitteln tippt, muss alles selbst eingeben.",
-    "button-name":
-      "Schaltflächen haben keinen Namen; wer einen Screenreader nutzt, erfährt nicht, was sie tun.",
-    "input-button-name":
-      "Schaltflächen haben keinen Namen; wer einen Screenreader nutzt, erfährt nicht, was sie tun.",
-    "link-name": "Links haben keinen Text; wer einen Screenreader nutzt, erfährt nicht, wohin sie führen.",
-    "ks-link-placeholder-name":
-      "Links heißen nur „hier“, „mehr“ oder ähnlich; wer einen Screenreader nutzt, erfährt nicht, wohin sie führen.",
-    "frame-title":
-      "Eingebettete Inhalte (Frames) haben keinen Titel; wer einen Screenreader nutzt, erfährt nicht, was sie enthalten.",
-    "aria-hidden-focus": "Mit der Tastatur erreicht man Bedienelemente, die Screenreader verschweigen.",
-    "ks-aria-hidden-focus-reached":
-      "Mit der Tastatur erreicht man Bedienelemente, die Screenreader verschweigen.",
-    "nested-interactive":
-      "Bedienelemente stecken ineinander; Screenreader und Tastatur erreichen das innere nicht zuverlässig.",
-    list: "Listen sind nicht als Listen ausgezeichnet; wer einen Screenreader nutzt, erfährt nicht, wie viele Einträge sie haben.",
-    listitem:
-      "Listen sind nicht als Listen ausgezeichnet; wer einen Screenreader nutzt, erfährt nicht, wie viele Einträge sie haben.",
-    "td-headers-attr":
-      "In Tabellen sind Zellen und Überschriften nicht richtig verknüpft; Screenreader lesen zu einer Zelle die falsche Überschrift vor.",
-    "th-has-data-cells":
-      "In Tabellen gehören Überschriften zu keiner Zelle; Screenreader können die Tabelle nicht richtig vorlesen.",
-    "ks-table-header-without-cells":
-      "In Tabellen gehören Überschriften zu keiner Zelle; Screenreader können die Tabelle nicht richtig vorlesen.",
-    "link-in-text-block":
-      "Links im Fließtext sind nur an ihrer Farbe zu erkennen; wer Farben schlecht unterscheidet, übersieht sie.",
-    "meta-viewport":
-      "Die Seite verhindert das Vergrößern auf Mobilgeräten; wer schlecht sieht, kann den Text nicht größer stellen.",
-    "meta-refresh":
-      "Die Seite lädt sich nach einer festen Zeit neu oder leitet weiter; wer länger zum Lesen braucht, verliert den Inhalt.",
-    "scrollable-region-focusable":
-      "Bereiche mit eigenem Bildlauf lassen sich mit der Tastatur nicht scrollen; ihr Inhalt ist ohne Maus nicht ganz lesbar.",
-    "video-caption": "Videos haben keine Untertitel; wer nicht hört, versteht das Gesprochene nicht.",
-    "target-size":
-      "Bedienelemente sind sehr klein oder liegen zu eng beieinander; wer nicht genau zeigen kann, trifft sie schwer.",
-    "ks-positive-tabindex":
-      "Die Tastatur springt in einer Reihenfolge durch die Seite, die nicht zur Anzeige passt.",
-    "ks-site-navigation-order":
-      "Die Navigation steht nicht auf allen Seiten in derselben Reihenfolge; man muss sie jedes Mal neu suchen.",
-    "ks-site-inconsistent-name":
-      "Gleiche Funktionen heißen auf verschiedenen Seiten unterschiedlich; man erkennt sie nicht wieder.",
-    "ks-site-title-repeated":
-      "Mehrere Seiten haben denselben Titel; man kann sie in Tabs, Verlauf und mit dem Screenreader nicht unterscheiden.",
-  },
-  /** A sentence for every WCAG 2.1 and 2.2 criterion of levels A and AA, for rules without their own. */
+  /** A sentence for every WCAG 2.1 and 2.2 criterion of levels A and AA, for rules without their own (barrier). */
   criteria: {
     "1.1.1":
       "Bilder und Grafiken haben keinen passenden Alternativtext; wer einen Screenreader nutzt, erfährt nicht, was sie zeigen.",

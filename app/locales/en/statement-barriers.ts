@@ -12,54 +12,6 @@ const statementBarriers: Translation<typeof deStatementBarriers> = {
   },
   pageWithTitle: "“{{title}}” ({{path}})",
   pageWithoutTitle: "{{path}}",
-  rules: {
-    "input-image-alt": "Buttons made of images have no text; screen reader users are not told what they do.",
-    label: "Input fields have no label; screen reader users are not told what to enter.",
-    "select-name": "Drop-down lists have no label; screen reader users are not told what to choose.",
-    "aria-input-field-name": "Input fields have no label; screen reader users are not told what to enter.",
-    "form-field-multiple-labels":
-      "Input fields have several labels; screen readers read them incompletely or contradictorily.",
-    "autocomplete-valid":
-      "Fields for personal details cannot be filled in automatically; people who type slowly or with assistive technology have to enter everything themselves.",
-    "button-name": "Buttons have no name; screen reader users are not told what they do.",
-    "input-button-name": "Buttons have no name; screen reader users are not told what they do.",
-    "link-name": "Links have no text; screen reader users are not told where they lead.",
-    "ks-link-placeholder-name":
-      "Links are only called “here”, “more” or similar; screen reader users are not told where they lead.",
-    "frame-title":
-      "Embedded content (frames) has no title; screen reader users are not told what it contains.",
-    "aria-hidden-focus": "The keyboard reaches controls that screen readers keep silent about.",
-    "ks-aria-hidden-focus-reached": "The keyboard reaches controls that screen readers keep silent about.",
-    "nested-interactive":
-      "Controls are nested inside each other; screen readers and the keyboard do not reliably reach the inner one.",
-    list: "Lists are not marked up as lists; screen reader users are not told how many items they have.",
-    listitem: "Lists are not marked up as lists; screen reader users are not told how many items they have.",
-    "td-headers-attr":
-      "In tables, cells and headers are not linked correctly; screen readers read the wrong header for a cell.",
-    "th-has-data-cells":
-      "In tables, headers belong to no cell; screen readers cannot read the table correctly.",
-    "ks-table-header-without-cells":
-      "In tables, headers belong to no cell; screen readers cannot read the table correctly.",
-    "link-in-text-block":
-      "Links in running text can only be told apart by their colour; people who do not distinguish colours well miss them.",
-    "meta-viewport":
-      "The page prevents zooming on mobile devices; people with low vision cannot enlarge the text.",
-    "meta-refresh":
-      "The page reloads or redirects after a fixed time; people who need longer to read lose the content.",
-    "scrollable-region-focusable":
-      "Areas with their own scrolling cannot be scrolled with the keyboard; without a mouse their content cannot be read in full.",
-    "video-caption": "Videos have no captions; people who cannot hear do not understand what is said.",
-    "target-size":
-      "Controls are very small or too close together; people who cannot point precisely find them hard to hit.",
-    "ks-positive-tabindex":
-      "The keyboard moves through the page in an order that does not match what is shown.",
-    "ks-site-navigation-order":
-      "The navigation is not in the same order on every page; people have to look for it again each time.",
-    "ks-site-inconsistent-name":
-      "The same functions have different names on different pages; people do not recognise them.",
-    "ks-site-title-repeated":
-      "Several pages have the same title; they cannot be told apart in tabs, history or with a screen reader.",
-  },
   criteria: {
     "1.1.1":
       "Images and graphics have no suitable text alternative; screen reader users are not told what they show.",

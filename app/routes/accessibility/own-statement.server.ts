@@ -8,7 +8,7 @@ import type { ReportLocale, SiteReport } from "#core/contract";
 import deLegalPages from "~/locales/de/legal-pages";
 import enLegalPages from "~/locales/en/legal-pages";
 import type { ImprintDetails } from "~/utils/env.server";
-import { criterionInfo } from "~/utils/guidance.server";
+import { criterionInfo, ruleBarrier } from "~/utils/guidance.server";
 import { contactPath } from "~/utils/messages";
 import { type StatementDocument, statementDocument } from "~/utils/statement/document";
 import { defaultStatementFields, pagesText } from "~/utils/statement/draft";
@@ -47,6 +47,7 @@ export function ownStatementFields(
     locale,
     siteUrl: report.rootUrl,
     criterionName: (criterion) => criterionInfo(locale, criterion)?.title,
+    ruleBarrier: (ruleId) => ruleBarrier(locale, ruleId),
     // The statement speaks as of the scan it rests on.
     today: new Date(report.generatedAt),
   });

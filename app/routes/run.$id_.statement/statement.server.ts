@@ -7,7 +7,7 @@ import { loadSampleInventories } from "~/utils/assessment/load.server";
 import { samplePages } from "~/utils/assessment/model";
 import { loadAssessment, loadAssessmentHead, statementAssessmentOf } from "~/utils/assessment/store.server";
 import { requireEntitlement, requireOwnRun } from "~/utils/guard.server";
-import { criterionInfo } from "~/utils/guidance.server";
+import { criterionInfo, ruleBarrier } from "~/utils/guidance.server";
 import { defaultStatementFields } from "~/utils/statement/draft";
 import { type StatementFields, statementFieldsFrom } from "~/utils/statement/fields";
 import {
@@ -100,6 +100,7 @@ export async function runDefaults(
     locale,
     siteUrl: run.finalUrl ?? run.url,
     criterionName: (criterion) => criterionInfo(locale, criterion)?.title,
+    ruleBarrier: (ruleId) => ruleBarrier(locale, ruleId),
     pageTitle: (url) => inventories.get(url)?.title,
     assessment: assessment ? statementAssessmentOf(assessment) : undefined,
   });

@@ -3,8 +3,8 @@
  * the sample, what the automated scan already decided, and what a criterion's result is once a person has
  * answered. Shared by the app's loaders, the audit report and the statement; no database here.
  */
-import { uncoveredCriteria } from "#core/axe-coverage";
 import type { ScanLevel, SiteIssue, SiteReport } from "#core/contract";
+import { uncoveredCriteria } from "#core/rules/axe/index";
 import { compareCriteria, criteriaOfLevel, en301549ClauseFor, isWcagViolation } from "#core/wcag";
 
 export const verdicts = ["passed", "failed", "notApplicable"] as const;

@@ -1,7 +1,8 @@
 /**
  * The statement's known barriers, written for the people who use the service: what they cannot do and
  * where, grouped by page, in the statement's language whatever language the scan ran in. No rule titles:
- * each rule or criterion has its own plain sentence (app/locales/<lang>/statement-barriers.ts).
+ * a rule that says more than its criterion has its own plain sentence in the rule catalogue (`barrier`,
+ * workers/core/rules), every criterion one in app/locales/<lang>/statement-barriers.ts.
  */
 import type { ReportLocale, SiteIssue, SiteReport } from "#core/contract";
 import { failingDocuments, isWcagDocumentIssue } from "#core/documents";
@@ -15,20 +16,20 @@ import { fill } from "./fields";
 
 export type BarrierTexts = Translation<typeof deBarriers>;
 
-export const barrierTexts: Record<ReportLocale, BarrierTexts> = { de: deBarriers, en: enBarriers };
+const barrierTexts: Record<ReportLocale, BarrierTexts> = { de: deBarriers, en: enBarriers };
 
 /** Up to this many pages a barrier is listed under each page; beyond, under how many pages have it. */
 const pagesNamedAtMost = 3;
 
 /** The plain sentence for a finding: its rule's own, else its first criterion's, else a general one. */
 export function barrierSentence(
-  texts: BarrierTexts,
+  locale: ReportLocale,
   issue: Pick<SiteIssue, "ruleId" | "wcag">,
-  criterionName?: (criterion: string) => string | null | undefined,
+  { criterionName, ruleBarrier }: BarrierNames = {},
 ): string {
-  const rules: Readonly<Record<string, string>> = texts.rules;
+  const texts = barrierTexts[locale];
   const criteria: Readonly<Record<string, string>> = texts.criteria;
-  const own = rules[issue.ruleId];
+  const own = ruleBarrier?.(issue.ruleId);
   if (own) return own;
   const [criterion] = [...issue.wcag].sort(compareCriteria);
   if (!criterion) return texts.unknown;
@@ -42,14 +43,23 @@ function ownWords(text: string): string {
   return /[.!?…]$/.test(line) ? line : `${line}.`;
 }
 
-export type KnownBarriersInput = {
+/**
+ * What the server knows by name. The rules' sentences are in the rule catalogue (workers/core/rules), read
+ * on the server only (app/utils/guidance.server.ts): this module is also reached from client code.
+ */
+export type BarrierNames = {
+  criterionName?: (criterion: string) => string | null | undefined;
+  /** A rule's own sentence (its barrier text in the catalogue), where it says more than its criterion. */
+  ruleBarrier?: (ruleId: string) => string | null | undefined;
+};
+
+export type KnownBarriersInput = BarrierNames & {
   locale: ReportLocale;
   /** Barriers a person described on sampled pages, and needs-review findings they confirmed. */
   described?: readonly PersonBarrier[];
   confirmed?: readonly SiteIssue[];
   /** A page's title, where one is known (the sampled pages' inventories). */
   pageTitle?: (url: string) => string | null | undefined;
-  criterionName?: (criterion: string) => string | null | undefined;
 };
 
 type Where = { key: string; order: number; label: string };
@@ -57,7 +67,7 @@ type Where = { key: string; order: number; label: string };
 /** The known barriers as "- where: what." lines, the pages concerned by all first, then page by page. */
 export function knownBarriersText(
   report: SiteReport,
-  { locale, described = [], confirmed = [], pageTitle, criterionName }: KnownBarriersInput,
+  { locale, described = [], confirmed = [], pageTitle, criterionName, ruleBarrier }: KnownBarriersInput,
 ): string {
   const texts = barrierTexts[locale];
   const scanned = report.pages.filter((page) => page.status === "done").length;
@@ -73,7 +83,7 @@ export function knownBarriersText(
   };
   for (const issue of [...report.issues.filter(isWcagViolation), ...confirmed])
     add(
-      barrierSentence(texts, issue, criterionName),
+      barrierSentence(locale, issue, { criterionName, ruleBarrier }),
       issue.occurrences.map((occurrence) => occurrence.page),
       issue.pageCount,
     );
@@ -128,7 +138,7 @@ export function knownBarriersText(
     ...[...groups.values()]
       .sort((a, b) => a.order - b.order)
       .map((group) => `- ${group.label}: ${group.sentences.join(" ")}`),
-    ...documentLines(report, texts, criterionName),
+    ...documentLines(report, locale, criterionName),
   ].join("\n");
 }
 
@@ -138,9 +148,10 @@ export function knownBarriersText(
  */
 function documentLines(
   report: SiteReport,
-  texts: BarrierTexts,
+  locale: ReportLocale,
   criterionName: KnownBarriersInput["criterionName"],
 ): string[] {
+  const texts = barrierTexts[locale];
   return failingDocuments(report.documents).map((document) => {
     let path = document.url;
     try {
@@ -156,9 +167,9 @@ function documentLines(
         .filter(isWcagDocumentIssue)
         .map((issue) =>
           barrierSentence(
-            texts,
+            locale,
             { ruleId: issue.checkpoint, wcag: [...(pdfCheckpointById.get(issue.checkpoint)?.wcag ?? [])] },
-            criterionName,
+            { criterionName },
           ),
         ),
     );

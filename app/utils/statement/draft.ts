@@ -132,6 +132,8 @@ export type DefaultStatementOptions = {
   texts?: StatementTexts;
   /** A success criterion's name, e.g. "Nicht-Text-Inhalt", when one is known. */
   criterionName?: (criterion: string) => string | null | undefined;
+  /** A rule's own sentence for the known barriers, from the rule catalogue (server-side). */
+  ruleBarrier?: (ruleId: string) => string | null | undefined;
   /** A page's title, when one is known (the sampled pages'). */
   pageTitle?: (url: string) => string | null | undefined;
   today?: Date;
@@ -147,6 +149,7 @@ export function defaultStatementFields(
     siteUrl,
     texts = textsFor(locale),
     criterionName,
+    ruleBarrier,
     pageTitle,
     today = new Date(),
     assessment,
@@ -166,6 +169,7 @@ export function defaultStatementFields(
     confirmed: assessment?.confirmed,
     pageTitle,
     criterionName,
+    ruleBarrier,
   });
 
   const method = [

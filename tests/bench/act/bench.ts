@@ -6,10 +6,11 @@
  *   npm run bench:act -- [--rules 5f99a7,fd3a94] [--concurrency 2] [--write-report] [--earl FILE] [--details]
  *
  * Examples are scanned at level AAA, those of rules that map only to 4.1.1 Parsing (removed in WCAG 2.2) at
- * level AA (WCAG 2.1). The rules of ours that implement an ACT rule are axe-core's through their actIds and
- * Klarsicht's through `implements.act`. Each such rule's outcome on an example is read from the scan as EARL
- * reads it: failed (a violation), cantTell (needs review), passed or inapplicable; none when it did not run
- * or listed nothing, or the scan failed; inapplicable on a document the scanner refuses as not HTML.
+ * level AA (WCAG 2.1). The rules of ours that implement an ACT rule are axe-core's through their actIds (in
+ * our catalogue, rules/axe) and Klarsicht's through `implements.act`. Each such rule's outcome on an example
+ * is read from the scan as EARL reads it: failed (a violation), cantTell (needs review), passed or
+ * inapplicable; none when it did not run or listed nothing, or the scan failed; inapplicable on a document
+ * the scanner refuses as not HTML.
  *
  * (a) The W3C's way (w3c-score.ts): per ACT rule consistent, partially consistent, inconsistent or
  *     untested, as the W3C's implementation reports rate tools, approved and proposed rules apart.
@@ -37,6 +38,7 @@ import {
   ruleOutcomes,
   withCompletedRules,
 } from "#core/reporters/earl";
+import { axeRuleList } from "#core/rules/axe/index";
 import { criteriaOfLevel } from "#core/wcag";
 import { klarsichtRules } from "#scanner/checks/index";
 import { type ActExpectation, type ActRule, w3cAssetPath } from "./act-data";
@@ -91,14 +93,12 @@ const { values } = parseArgs({
 
 /** Which of our rule ids implement each ACT rule, per engine. */
 function implementers(): Record<Engine, Map<string, string[]>> {
-  const require = createRequire(import.meta.url);
-  const axe = require("axe-core") as { _audit: { rules: { id: string; actIds?: string[] }[] } };
   const byAct: Record<Engine, Map<string, string[]>> = { all: new Map(), "axe-core": new Map() };
   const add = (engines: Engine[], act: string, ruleId: string) => {
     for (const engine of engines) byAct[engine].set(act, [...(byAct[engine].get(act) ?? []), ruleId]);
   };
-  for (const rule of axe._audit.rules)
-    for (const act of rule.actIds ?? []) add(["all", "axe-core"], act, rule.id);
+  // axe-core's from our catalogue of its rules, which tests/unit/axe-catalogue.test.ts keeps equal to its actIds.
+  for (const rule of axeRuleList) for (const act of rule.act) add(["all", "axe-core"], act, rule.id);
   for (const rule of klarsichtRules.values())
     for (const act of rule.implements.act ?? []) add(["all"], act, rule.id);
   return byAct;

@@ -1,7 +1,8 @@
 /**
  * Every rule of ours, by id: the rules of the scanner's checks and the site-wide ones, as data the app reads
  * (texts, guidance, report language) without importing the scanner. tests/unit/rule-catalogue.test.ts
- * shows that it holds exactly the rules the scanner's checks decide.
+ * shows that it holds exactly the rules the scanner's checks decide. axe-core's rules, as we overlay them,
+ * are in rules/axe.
  */
 import { ariaRules } from "./aria";
 import { bypassRules } from "./bypass";

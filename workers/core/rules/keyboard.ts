@@ -118,6 +118,7 @@ export const positiveTabindexRule: KlarsichtRule = {
   helpUrl: "https://www.w3.org/WAI/WCAG22/Techniques/failures/F44",
   texts: {
     de: {
+      barrier: "Die Tastatur springt in einer Reihenfolge durch die Seite, die nicht zur Anzeige passt.",
       help: "Die Tab-Reihenfolge muss der Bedeutung der Seite folgen",
       description:
         "Findet Elemente mit einem tabindex über 0: Sie kommen vor allen anderen an die Reihe, was die Reihenfolge oft unlogisch macht.",
@@ -126,6 +127,7 @@ export const positiveTabindexRule: KlarsichtRule = {
         "Drücken Sie mehrmals Tab: Folgt die Reihenfolge, in der die Elemente den Fokus erhalten, dem Sinn der Seite?",
     },
     en: {
+      barrier: "The keyboard moves through the page in an order that does not match what is shown.",
       help: "The tab order must follow the meaning of the page",
       description:
         "Finds elements with a tabindex above 0: they get focus before all others, which often makes the order illogical.",
@@ -171,6 +173,7 @@ export const ariaHiddenFocusRule: KlarsichtRule = {
   helpUrl: act("6cfa84"),
   texts: {
     de: {
+      barrier: "Mit der Tastatur erreicht man Bedienelemente, die Screenreader verschweigen.",
       help: "Mit aria-hidden verborgene Inhalte dürfen nicht per Tab erreichbar sein",
       description:
         'Drückt Tab durch die Seite und prüft, ob der Fokus auf einem Element landet, das in einem Bereich mit aria-hidden="true" liegt. Screenreader kennen dieses Element nicht und sagen nichts an.',
@@ -179,6 +182,7 @@ export const ariaHiddenFocusRule: KlarsichtRule = {
         'Drücken Sie Tab bis zu diesem Element: Erhält es den Fokus, obwohl es in einem Bereich mit aria-hidden="true" liegt?',
     },
     en: {
+      barrier: "The keyboard reaches controls that screen readers keep silent about.",
       help: "Content hidden with aria-hidden must not be reachable by Tab",
       description:
         'Presses Tab through the page and checks whether focus lands on an element inside a part with aria-hidden="true". Screen readers do not know that element and announce nothing.',

@@ -92,6 +92,8 @@ export const linkPlaceholderRule: KlarsichtRule = {
   helpUrl: actUrl("5effbb"),
   texts: {
     de: {
+      barrier:
+        "Links heißen nur „hier“, „mehr“ oder ähnlich; wer einen Screenreader nutzt, erfährt nicht, wohin sie führen.",
       help: "Links mit Namen wie „hier“ oder „mehr“ brauchen einen erklärenden Zusammenhang",
       description:
         "Findet Links, deren zugänglicher Name nur ein Platzhalter ist („hier klicken“, „mehr“, „weiterlesen“, „read more“). Steht nichts um den Link herum (kein Satz, Absatz, Listenpunkt, keine Tabellenzelle oder Beschreibung), ist das ein Verstoß; sonst fragt die Prüfung, ob der Zusammenhang das Ziel nennt.",
@@ -100,6 +102,8 @@ export const linkPlaceholderRule: KlarsichtRule = {
         "Lesen Sie den Satz, Absatz, Listenpunkt oder die Tabellenzelle um den Link: Geht daraus hervor, wohin der Link führt?",
     },
     en: {
+      barrier:
+        "Links are only called “here”, “more” or similar; screen reader users are not told where they lead.",
       help: 'Links named "here" or "more" need a context that explains them',
       description:
         'Finds links whose accessible name is only a placeholder ("click here", "more", "read more", "hier"). With nothing around the link (no sentence, paragraph, list item, table cell or description) that is a violation; otherwise the check asks whether the context says where the link leads.',

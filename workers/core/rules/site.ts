@@ -34,6 +34,8 @@ export const siteRules = [
     helpUrl: technique("F66"),
     texts: {
       de: {
+        barrier:
+          "Die Navigation steht nicht auf allen Seiten in derselben Reihenfolge; man muss sie jedes Mal neu suchen.",
         help: "Wiederholte Navigation steht auf allen Seiten in derselben Reihenfolge",
         description:
           "Prüft über alle Seiten der Website, ob dieselbe Navigation ihre Links überall in derselben relativen Reihenfolge zeigt.",
@@ -42,6 +44,8 @@ export const siteRules = [
           "Prüfen Sie, ob die Navigation auf diesen Seiten dieselben Einträge in derselben Reihenfolge zeigt.",
       },
       en: {
+        barrier:
+          "The navigation is not in the same order on every page; people have to look for it again each time.",
         help: "Repeated navigation comes in the same order on every page",
         description:
           "Checks across all pages of the site whether the same navigation lists its links in the same relative order everywhere.",
@@ -58,6 +62,8 @@ export const siteRules = [
     helpUrl: understanding("page-titled"),
     texts: {
       de: {
+        barrier:
+          "Mehrere Seiten haben denselben Titel; man kann sie in Tabs, Verlauf und mit dem Screenreader nicht unterscheiden.",
         help: "Jede Seite hat einen Titel, der ihr Thema beschreibt",
         description: "Prüft über alle Seiten der Website, ob verschiedene Seiten denselben Titel tragen.",
         fix: "Geben Sie jeder Seite einen eigenen Titel, der ihr Thema nennt, z. B. „Kontakt – Firmenname“ statt überall nur „Firmenname“.",
@@ -65,6 +71,8 @@ export const siteRules = [
           "Mehrere Seiten tragen denselben Titel. Prüfen Sie, ob er das Thema jeder dieser Seiten beschreibt oder ob sie eigene Titel brauchen.",
       },
       en: {
+        barrier:
+          "Several pages have the same title; they cannot be told apart in tabs, history or with a screen reader.",
         help: "Each page has a title that describes its topic",
         description: "Checks across all pages of the site whether different pages carry the same title.",
         fix: "Give each page a title of its own that names its topic, e.g. “Contact – Company” instead of just “Company” everywhere.",
@@ -81,6 +89,8 @@ export const siteRules = [
     helpUrl: understanding("consistent-identification"),
     texts: {
       de: {
+        barrier:
+          "Gleiche Funktionen heißen auf verschiedenen Seiten unterschiedlich; man erkennt sie nicht wieder.",
         help: "Gleiche Funktionen heißen auf allen Seiten gleich",
         description:
           "Prüft über alle Seiten der Website, ob ein Link in Navigation, Kopf- oder Fußbereich zum selben Ziel überall denselben Namen trägt.",
@@ -89,6 +99,7 @@ export const siteRules = [
           "Derselbe Link trägt auf verschiedenen Seiten verschiedene Namen. Prüfen Sie, ob es dieselbe Funktion ist; wenn ja, benennen Sie ihn einheitlich.",
       },
       en: {
+        barrier: "The same functions have different names on different pages; people do not recognise them.",
         help: "The same function has the same name on every page",
         description:
           "Checks across all pages of the site whether a link to the same destination in the navigation, header or footer carries the same name everywhere.",

@@ -13,6 +13,8 @@ export const tableRules = [
     helpUrl: "https://www.w3.org/WAI/standards-guidelines/act/rules/d0f69e/",
     texts: {
       de: {
+        barrier:
+          "In Tabellen gehören Überschriften zu keiner Zelle; Screenreader können die Tabelle nicht richtig vorlesen.",
         help: "Jede Kopfzelle einer Tabelle gehört zu mindestens einer Zelle",
         description:
           "Prüft nach dem Tabellenmodell von HTML (Zeilen, Spalten, scope, headers) und den ARIA-Rollen, ob jede sichtbare Spalten- oder Zeilenüberschrift einer Tabelle mindestens einer Zelle zugeordnet ist.",
@@ -21,6 +23,7 @@ export const tableRules = [
           "Prüfen Sie, ob diese Kopfzelle Zellen der Tabelle beschreibt und ob diese Zellen ihr zugeordnet sind.",
       },
       en: {
+        barrier: "In tables, headers belong to no cell; screen readers cannot read the table correctly.",
         help: "Every header cell of a table belongs to at least one cell",
         description:
           "Checks with HTML's table model (rows, columns, scope, headers) and the ARIA roles whether every visible column or row header of a table is assigned to at least one cell.",

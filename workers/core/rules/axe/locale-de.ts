@@ -1,10 +1,10 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${data.…} is axe-core's own placeholder syntax
 /**
  * The German locale the scans use: axe-core 4.14's own (axe-core/locales/de.json) as the base, with our
- * own title and description of every rule (locale-de-rules.ts) and our own message for every failed and
- * to-review check result (locale-de-checks.ts). axe's German words many texts informally ("Korrigiere …"),
- * half in English or ungrammatically, and lacks some; every other text of Klarsicht addresses the reader
- * as "Sie", so the reports do too. A missing key would be worse than a bad one: axe replaces a check's
+ * own title and description of every rule (the German help and description in catalogue.ts) and our own
+ * message for every failed and to-review check result (check-messages-de.ts). axe's German words many
+ * texts informally ("Korrigiere …"), half in English or ungrammatically, and lacks some; every other text
+ * of Klarsicht addresses the reader as "Sie", so the reports do too. A missing key would be worse than a bad one: axe replaces a check's
  * whole "fail"/"incomplete" messages with the German ones, so a key de.json does not know ends up with a
  * generic fallback text. tests/scanner/locale-de.test.ts compares the merged locale with axe's English
  * template key by key, so an axe upgrade that adds texts fails the test instead of leaking English.
@@ -12,8 +12,8 @@
  * The ${data.…} placeholders must stay exactly as in axe's English template.
  */
 
-import { germanCheckTexts } from "./locale-de-checks";
-import { germanRuleTexts } from "./locale-de-rules";
+import { axeRuleList } from "./catalogue";
+import { germanCheckTexts } from "./check-messages-de";
 
 /** axe-core's locale format (see axe-core/locales/_template.json). */
 export type AxeLocale = {
@@ -27,7 +27,7 @@ type AxeMessage = string | Record<string, string>;
 type AxeCheckMessages = { pass?: AxeMessage; fail?: AxeMessage; incomplete?: AxeMessage };
 
 export const germanSupplement = {
-  // Pass messages de.json lacks; every failed and to-review message is ours (locale-de-checks.ts).
+  // Pass messages de.json lacks; every failed and to-review message is ours (check-messages-de.ts).
   checks: {
     "aria-allowed-attr-elm": { pass: "Die ARIA-Attribute sind für dieses Element erlaubt." },
     "aria-no-deprecated-attr": { pass: "Es werden keine veralteten ARIA-Attribute verwendet." },
@@ -47,12 +47,19 @@ export const germanSupplement = {
   },
 } satisfies AxeLocale;
 
+/** Our German help and description of every axe-core rule, as axe's locale format has them. */
+export function germanRuleTexts(): Record<string, { description: string; help: string }> {
+  return Object.fromEntries(
+    axeRuleList.map(({ id, texts }) => [id, { description: texts.de.description, help: texts.de.help }]),
+  );
+}
+
 /** axe-core's German locale completed with our texts; neither input is changed. */
 export function completeGermanLocale(axeGerman: object): AxeLocale {
   const ours = {
     ...germanSupplement,
     checks: mergeDeep(germanSupplement.checks, germanCheckTexts),
-    rules: germanRuleTexts,
+    rules: germanRuleTexts(),
   };
   return mergeDeep(axeGerman, ours) as AxeLocale;
 }
