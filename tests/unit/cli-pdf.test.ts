@@ -139,7 +139,7 @@ describe("scan CLI on PDF documents", () => {
   it("names a file that lies about its type, and a missing one, with exit code 3", async () => {
     const lying = await cli("--allow-private", "--lang", "en", `${origin}/luegt.pdf`);
     expect(lying.code).toBe(3);
-    expect(lying.stdout).toContain("Check ended: not-pdf – the file claims to be a PDF but is not one");
+    expect(lying.stdout).toContain("Check ended: not-pdf – The file claims to be a PDF but is not one");
     const sheet = await cli("--allow-private", "--lang", "en", `${origin}/datenblatt.pdf`);
     expect(sheet.stdout).toContain(
       "To review (needs a person):\n  - pdf-reading-order [serious] PDF/UA 7.2, EN 301 549 10.1.3.2, WCAG 1.3.2: Read the document",
@@ -152,6 +152,31 @@ describe("scan CLI on PDF documents", () => {
     const missing = await cli("--allow-private", `${origin}/weg.pdf`);
     expect(missing.code).toBe(3);
     expect(missing.stdout).toContain("http_error – der Server hat mit einem Fehler geantwortet");
+  });
+
+  it("writes the documents' rows into the CSV, as the account's export does", async () => {
+    const { code, stdout } = await cli(
+      "--allow-private",
+      "--format",
+      "csv",
+      `${origin}/agb.pdf`,
+      `${origin}/luegt.pdf`,
+    );
+    expect(code).toBe(1);
+    const rows = stdout
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(rows[0]).toMatch(/^Seite;Regel;/);
+    const untagged = rows.filter((row) => row.startsWith(`${origin}/agb.pdf;pdf-tagged;`));
+    expect(untagged).toHaveLength(1);
+    expect(untagged[0]).toContain(";PDF/UA (Matterhorn);");
+    expect(untagged[0]).toContain("Das Dokument ist nicht getaggt");
+    expect(untagged[0]).toContain("Matterhorn 01-005");
+    // The file that is no PDF: one row saying why it was not checked whole.
+    expect(rows.filter((row) => row.startsWith(`${origin}/luegt.pdf;`))).toEqual([
+      expect.stringContaining("Prüfung vorzeitig beendet: Die Datei gibt sich als PDF aus, ist aber keins."),
+    ]);
   });
 
   it("refuses a private address without --allow-private, as for pages", async () => {

@@ -2,6 +2,8 @@
  * Der Bericht eines Website-Scans (Ansichten im Konto, Druckbericht als PDF, CSV-Export) und die
  * Download-Links jedes fertigen Scans. Seiten-Scans verwenden für ihre Ansicht weiter `account.run`.
  */
+import { pdfDocumentTexts } from "#core/pdf/texts";
+
 const report = {
   title: "Bericht",
   exports: {
@@ -197,6 +199,7 @@ const report = {
       notFound: "Diese Seite gehört nicht zum Bericht.",
     },
     documents: {
+      ...pdfDocumentTexts.de,
       intro:
         "PDF-Dokumente, die Ihre Seiten verlinken, geprüft nach PDF/UA-1 (ISO 14289-1) und dem Matterhorn-Protokoll. Für Dokumente gilt EN 301 549 Kapitel 10.",
       empty: "Ihre Seiten verlinken keine PDF-Dokumente dieser Website.",
@@ -220,14 +223,10 @@ const report = {
       reviewCount_other: "{{count}} Punkte zu prüfen",
       violationsTitle: "Verstöße",
       reviewTitle: "Braucht eine Prüfung durch einen Menschen",
-      failed: "Das Dokument konnte nicht geprüft werden: {{reason}}",
-      stopped: "Prüfung vorzeitig beendet: {{reason}}. Was bis dahin gefunden wurde, steht hier.",
-      condition: "Matterhorn {{condition}}",
       clause: "ISO 14289-1 {{clause}}",
       criteria: "WCAG",
       en301549: "EN 301 549",
       onlyPdfUa: "nur PDF/UA (kein WCAG-Kriterium)",
-      onPages: "Auf Seite {{pages}}",
       wholeDocument: "Betrifft das ganze Dokument",
       times_one: "{{count}}-mal",
       times_other: "{{count}}-mal",
@@ -238,17 +237,6 @@ const report = {
       comparisonNew_one: "{{count}} neues Dokument-Problem seit dem letzten Scan",
       comparisonNew_other: "{{count}} neue Dokument-Probleme seit dem letzten Scan",
       fixedTitle: "Seit dem letzten Scan behoben",
-      stopReasons: {
-        "not-pdf": "Die Datei gibt sich als PDF aus, ist aber keins",
-        "too-large": "Die Datei ist größer als 25 MB",
-        malformed: "Die Datei ist beschädigt und lässt sich nicht lesen",
-        "compression-bomb":
-          "Die Datei entpackt sich auf mehr, als eine Prüfung lesen darf (Kompressionsbombe)",
-        encrypted: "Die Datei ist verschlüsselt; geprüft sind nur ihre Sicherheitseinstellungen",
-        "time-limit": "Die Zeit für die Prüfung ist abgelaufen",
-        "page-limit": "Die Datei hat mehr Seiten, als eine Prüfung liest",
-        "structure-limit": "Die Struktur der Datei ist tiefer oder größer, als eine Prüfung liest",
-      },
     },
     manual: {
       title: "Manuell prüfen",

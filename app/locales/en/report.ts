@@ -1,3 +1,4 @@
+import { pdfDocumentTexts } from "#core/pdf/texts";
 import type deReport from "../de/report";
 import type { Translation } from "../types";
 
@@ -194,6 +195,7 @@ const report: Translation<typeof deReport> = {
       notFound: "This page is not part of the report.",
     },
     documents: {
+      ...pdfDocumentTexts.en,
       intro:
         "PDF documents your pages link to, checked against PDF/UA-1 (ISO 14289-1) and the Matterhorn Protocol. EN 301 549 clause 10 applies to documents.",
       empty: "Your pages link no PDF documents of this website.",
@@ -217,14 +219,10 @@ const report: Translation<typeof deReport> = {
       reviewCount_other: "{{count}} points to review",
       violationsTitle: "Violations",
       reviewTitle: "Needs a person to review",
-      failed: "The document could not be checked: {{reason}}",
-      stopped: "Check ended early: {{reason}}. What was found until then is listed here.",
-      condition: "Matterhorn {{condition}}",
       clause: "ISO 14289-1 {{clause}}",
       criteria: "WCAG",
       en301549: "EN 301 549",
       onlyPdfUa: "PDF/UA only (no WCAG criterion)",
-      onPages: "On page {{pages}}",
       wholeDocument: "Concerns the whole document",
       times_one: "{{count}} time",
       times_other: "{{count}} times",
@@ -235,16 +233,6 @@ const report: Translation<typeof deReport> = {
       comparisonNew_one: "{{count}} new document issue since the last scan",
       comparisonNew_other: "{{count}} new document issues since the last scan",
       fixedTitle: "Fixed since the last scan",
-      stopReasons: {
-        "not-pdf": "The file claims to be a PDF but is not one",
-        "too-large": "The file is larger than 25 MB",
-        malformed: "The file is damaged and cannot be read",
-        "compression-bomb": "The file unpacks to more than a check may read (a compression bomb)",
-        encrypted: "The file is encrypted; only its security settings were checked",
-        "time-limit": "The time for the check ran out",
-        "page-limit": "The file has more pages than a check reads",
-        "structure-limit": "The file's structure is deeper or larger than a check reads",
-      },
     },
     manual: {
       title: "Manual checks",

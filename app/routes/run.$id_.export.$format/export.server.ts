@@ -1,8 +1,7 @@
 /** A finished run's report as a file (see route.tsx), shared by the report's export links and the API. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { engineOf, type ReportLocale, type SiteReport } from "#core/contract";
-import { pdfCheckpointById } from "#core/pdf/checkpoints";
-import { csvOptionsFor, siteReportCsvLines } from "#core/reporters/csv";
+import { csvOptionsFor, documentCsvOptions, siteReportCsvLines } from "#core/reporters/csv";
 import { loadSiteReport, type Run } from "#core/runs/runs.server";
 import { type RunTriage, siteSummary, statesOf } from "~/components/report/build.server";
 import { printReportHtml } from "~/components/report/print.server";
@@ -48,48 +47,13 @@ function download(body: BodyInit, contentType: string, fileName: string): Respon
 
 function csvLinesOf(report: SiteReport, triage: RunTriage): Iterable<string> {
   const locale = report.locale;
-  const { report: messages, scan, sites } = resources[locale].translation;
+  const { scan, sites } = resources[locale].translation;
   const states = statesOf(report, triage);
   return siteReportCsvLines(
     report,
     csvOptionsFor(locale, {
       triage: triage ? (key) => sites.triage.states[states.get(key) ?? "open"] : undefined,
-      documents: {
-        engine: "PDF/UA (Matterhorn)",
-        issue: (issue) => {
-          const checkpoint = pdfCheckpointById.get(issue.checkpoint);
-          return {
-            title: checkpoint?.texts[locale].title ?? issue.checkpoint,
-            fix: checkpoint?.texts[locale].fix ?? "",
-            impact: checkpoint?.impact ?? "moderate",
-            wcag: checkpoint?.wcag ?? [],
-            en301549: checkpoint?.en301549 ?? [],
-          };
-        },
-        reason: (document) =>
-          document.status === "failed"
-            ? messages.site.documents.failed.replace(
-                "{{reason}}",
-                scan.failed.errors[document.error ?? "internal"],
-              )
-            : document.stopped
-              ? messages.site.documents.stopped.replace(
-                  "{{reason}}",
-                  messages.site.documents.stopReasons[
-                    document.stopped.reason as keyof typeof messages.site.documents.stopReasons
-                  ] ?? document.stopped.reason,
-                )
-              : null,
-        place: (issue) =>
-          [
-            messages.site.documents.condition.replace("{{condition}}", issue.condition),
-            issue.pages.length > 0
-              ? messages.site.documents.onPages.replace("{{pages}}", issue.pages.join(", "))
-              : "",
-          ]
-            .filter(Boolean)
-            .join(", "),
-      },
+      documents: documentCsvOptions(locale, (code) => scan.failed.errors[code]),
     }),
   );
 }

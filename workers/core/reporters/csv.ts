@@ -17,6 +17,8 @@ import {
   type SiteIssue,
   type SiteReport,
 } from "../contract";
+import { pdfCheckpointById } from "../pdf/checkpoints";
+import { pdfDocumentTexts, pdfStopReasonText } from "../pdf/texts";
 import { type BfsgRelevance, bfsgRelevance, type IssueGroup, issueGroupOf } from "../wcag";
 
 export const csvColumns = [
@@ -196,6 +198,44 @@ export function csvOptionsFor(
     relevance: (criterion) => texts.relevance[bfsgRelevance(criterion)],
     values: texts.values,
     ...extra,
+  };
+}
+
+/**
+ * The linked documents' rows in a language: each issue with its Matterhorn checkpoint's texts, and why
+ * a document was not checked (whole), with the words for a scan's error codes from the caller (the app's
+ * and the CLI's each have theirs).
+ */
+export function documentCsvOptions(
+  locale: ReportLocale,
+  errorText: (code: NonNullable<SiteDocument["error"]>) => string,
+): NonNullable<CsvOptions["documents"]> {
+  const texts = pdfDocumentTexts[locale];
+  return {
+    engine: "PDF/UA (Matterhorn)",
+    issue: (issue) => {
+      const checkpoint = pdfCheckpointById.get(issue.checkpoint);
+      return {
+        title: checkpoint?.texts[locale].title ?? issue.checkpoint,
+        fix: checkpoint?.texts[locale].fix ?? "",
+        impact: checkpoint?.impact ?? "moderate",
+        wcag: checkpoint?.wcag ?? [],
+        en301549: checkpoint?.en301549 ?? [],
+      };
+    },
+    reason: (document) =>
+      document.status === "failed"
+        ? texts.failed.replace("{{reason}}", errorText(document.error ?? "internal"))
+        : document.stopped
+          ? texts.stopped.replace("{{reason}}", pdfStopReasonText(locale, document.stopped.reason))
+          : null,
+    place: (issue) =>
+      [
+        texts.condition.replace("{{condition}}", issue.condition),
+        issue.pages.length > 0 ? texts.onPages.replace("{{pages}}", issue.pages.join(", ")) : "",
+      ]
+        .filter(Boolean)
+        .join(", "),
   };
 }
 

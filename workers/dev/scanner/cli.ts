@@ -16,12 +16,21 @@ import {
   impacts,
   type ReportLocale,
   reportLocales,
+  type ScanErrorCode,
   type ScanLevel,
   type ScanOutcome,
+  type SiteReport,
   scanLevels,
 } from "#core/contract";
+import { siteDocumentOf } from "#core/documents";
 import { fetchPdfDocument, type PdfDocumentOutcome, pdfPath } from "#core/pdf/document";
-import { csvOptionsFor, csvTexts, siteReportsToCsv, siteReportToCsv } from "#core/reporters/csv";
+import {
+  csvOptionsFor,
+  csvTexts,
+  documentCsvOptions,
+  siteReportsToCsv,
+  siteReportToCsv,
+} from "#core/reporters/csv";
 import { earlReport, ruleOutcomes, withCompletedRules } from "#core/reporters/earl";
 import { pageJson } from "#core/reporters/json";
 import { resultsFromPages, resultsFromSite } from "#core/reporters/results";
@@ -679,10 +688,10 @@ async function runDocuments(
         : { ...pageJson(urls[index] as string, result.outcome), ...(signedIn ? { signedIn: true } : {}) },
     ),
     text: () => [...texts, summaries.join("\n")].join("\n\n"),
-    // EARL speaks of pages and their ACT rules; PDF documents are left out, as from the CSV.
+    // EARL speaks of pages and their ACT rules; PDF documents are left out.
     earl: () => toEarl(pageUrls, outcomes),
     csv: () =>
-      siteReportToCsv(
+      csvWithDocuments(
         aggregateSite({
           rootUrl: pageUrls[0] ?? "",
           level,
@@ -693,7 +702,8 @@ async function runDocuments(
             outcome: outcomes[index] as ScanOutcome,
           })),
         }),
-        csvOptionsFor(lang),
+        documents,
+        lang,
       ),
   };
   return withDocuments(
@@ -758,12 +768,29 @@ async function runSite(
       checked.length > 0
         ? `${siteText(report, lang)}${mark}\n\n${documentsText(checked, lang)}`
         : `${siteText(report, lang)}${mark}`,
-    csv: () => siteReportToCsv(exported, csvOptionsFor(lang)),
+    csv: () => csvWithDocuments(exported, checked, lang),
   };
   return withDocuments(
     await finishRun(run, { ...finish, textPrinted: false }, output),
     checked,
     finish.baseline,
+  );
+}
+
+/**
+ * The CSV the app's export writes: the pages' findings, then a row per issue of each PDF document and a
+ * row for each document that could not be checked (whole), in the report's language.
+ */
+function csvWithDocuments(
+  report: SiteReport,
+  documents: readonly (PdfDocumentOutcome | { ok: false; url: string; error: ScanErrorCode })[],
+  lang: ReportLocale,
+): string {
+  const errors: Record<ScanErrorCode, string> = labels[lang].errors;
+  const errorText = (code: ScanErrorCode) => errors[code];
+  return siteReportToCsv(
+    documents.length > 0 ? { ...report, documents: documents.map(siteDocumentOf) } : report,
+    csvOptionsFor(lang, { documents: documentCsvOptions(lang, errorText) }),
   );
 }
 

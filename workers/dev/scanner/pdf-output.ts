@@ -4,9 +4,10 @@
  */
 import type { ReportLocale } from "#core/contract";
 import { documentIssueKey } from "#core/documents";
-import type { PdfFinding, PdfStopReason } from "#core/pdf/check";
+import type { PdfFinding } from "#core/pdf/check";
 import { type PdfCheckpoint, pdfCheckpointById } from "#core/pdf/checkpoints";
 import type { PdfDocumentOutcome } from "#core/pdf/document";
+import { pdfDocumentTexts, pdfStopReasonText } from "#core/pdf/texts";
 
 export const pdfLabels = {
   de: {
@@ -29,16 +30,6 @@ export const pdfLabels = {
     checkedPages: (checked: number, total: number) => `die ersten ${checked} von ${total} Seiten geprüft`,
     summary: (documents: number) =>
       `${documents} ${documents === 1 ? "PDF-Dokument" : "PDF-Dokumente"} geprüft`,
-    stopReasons: {
-      "not-pdf": "die Datei gibt sich als PDF aus, ist aber keins",
-      "too-large": "die Datei ist größer als 25 MB",
-      malformed: "die Datei ist beschädigt und lässt sich nicht lesen",
-      "compression-bomb": "die Datei entpackt sich auf mehr, als eine Prüfung lesen darf (Kompressionsbombe)",
-      encrypted: "die Datei ist verschlüsselt; geprüft sind nur ihre Sicherheitseinstellungen",
-      "time-limit": "die Zeit für die Prüfung ist abgelaufen",
-      "page-limit": "die Datei hat mehr Seiten, als eine Prüfung liest",
-      "structure-limit": "die Struktur der Datei ist tiefer oder größer, als eine Prüfung liest",
-    } satisfies Record<PdfStopReason, string>,
   },
   en: {
     document: (pages: number) => `PDF document, ${pages} ${pages === 1 ? "page" : "pages"}`,
@@ -59,16 +50,6 @@ export const pdfLabels = {
     stopped: "Check ended",
     checkedPages: (checked: number, total: number) => `its first ${checked} of ${total} pages checked`,
     summary: (documents: number) => `${documents} PDF ${documents === 1 ? "document" : "documents"} checked`,
-    stopReasons: {
-      "not-pdf": "the file claims to be a PDF but is not one",
-      "too-large": "the file is larger than 25 MB",
-      malformed: "the file is damaged and cannot be read",
-      "compression-bomb": "the file unpacks to more than a check may read (a compression bomb)",
-      encrypted: "the file is encrypted; only its security settings were checked",
-      "time-limit": "the time for the check ran out",
-      "page-limit": "the file has more pages than a check reads",
-      "structure-limit": "the file's structure is deeper or larger than a check reads",
-    } satisfies Record<PdfStopReason, string>,
   },
 } as const;
 
@@ -173,7 +154,9 @@ export function pdfText(outcome: PdfDocumentOutcome & { ok: true }, lang: Report
   if (result.stopped) {
     const pages =
       result.checkedPages < result.pages ? ` (${t.checkedPages(result.checkedPages, result.pages)})` : "";
-    lines.push(`  ${t.stopped}: ${result.stopped.reason} – ${t.stopReasons[result.stopped.reason]}${pages}`);
+    lines.push(
+      `  ${t.stopped}: ${result.stopped.reason} – ${pdfStopReasonText(lang, result.stopped.reason)}${pages}`,
+    );
   }
   if (violations.length === 0) lines.push(`  ${t.noViolations}`);
   lines.push(...groupLines(violations, lang, true));
@@ -210,7 +193,7 @@ export function pdfJson(outcome: PdfDocumentOutcome & { ok: true }, lang: Report
     status: "done" as const,
     ...result,
     ...(result.stopped
-      ? { stopped: { ...result.stopped, message: pdfLabels[lang].stopReasons[result.stopped.reason] } }
+      ? { stopped: { ...result.stopped, message: pdfStopReasonText(lang, result.stopped.reason) } }
       : {}),
     // Each with its issue key, so that a later run's --baseline knows the document's known issues.
     findings: result.findings.map((finding) => ({
@@ -235,7 +218,7 @@ export function germanPdfTexts(): string[] {
     t.review,
     t.checkedPages(1, 2),
     t.summary(2),
-    ...Object.values(t.stopReasons),
+    ...Object.values(pdfDocumentTexts.de.stopReasons),
     ...[...pdfCheckpointById.values()].flatMap((checkpoint) => {
       const texts = checkpoint.texts.de;
       return [
