@@ -172,18 +172,28 @@ function openBindings(extraEnv: Record<string, string>) {
 }
 
 /**
- * `env` are the bindings of wrangler.toml (the local D1 through local-d1.ts, the rest through wrangler's
- * platform proxy); `extraEnv` what `npm run dev` hands over for the local services.
+ * `env` are the bindings of wrangler.toml (the local platform's, local-platform.ts); `extraEnv` what
+ * `npm run dev` hands over for the local services. The platform starts with Vite's first hook: workerd
+ * starting the scanner Worker takes seconds, beside Vite's own start.
  */
 export function appDevServer({ extraEnv }: { extraEnv: () => Record<string, string> }): Plugin {
+  let bindings: ReturnType<typeof openBindings> | undefined;
+  // Remix's child compiler (it compiles route modules and never serves; Remix's own plugin is left out
+  // of it) needs no bindings.
+  const servesTheApp = (plugins: unknown) =>
+    [plugins]
+      .flat(Number.POSITIVE_INFINITY)
+      .some((plugin) => (plugin as { name?: string } | null)?.name === "remix");
   return {
     name: "klarsicht-app-dev-server",
     apply: "serve",
+    config(config) {
+      if (servesTheApp(config.plugins)) bindings ??= openBindings(extraEnv());
+    },
     async configureServer(server: ViteDevServer) {
-      // Remix's child compiler (it compiles route modules and never serves; Remix's own plugin is left
-      // out of it) needs no bindings.
-      if (!server.config.plugins.some((plugin) => plugin.name === "remix")) return;
-      const { cloudflare, dispose } = openBindings(extraEnv());
+      if (!servesTheApp(server.config.plugins)) return;
+      bindings ??= openBindings(extraEnv());
+      const { cloudflare, dispose } = bindings;
       server.httpServer?.once("close", () => void dispose());
       // Registered after Vite's own middlewares (static files, modules), before the Remix plugin's.
       return () => {
