@@ -53,6 +53,8 @@ import { type BrowserRenderingScan, scanJobInBrowser, withBrowserRenderingTab } 
 import { checksNamed } from "./checks/index";
 import { defaultDohEndpoint, dohResolver } from "./doh";
 import { fetchWithoutDns } from "./fetch-without-dns";
+// Our page code bundled as text, by wrangler.toml's build command and [[rules]] entry (page-bundle.gen.d.ts).
+import pageSource from "./page-bundle.gen.js";
 import { renderPdf } from "./pdf";
 import { dueAt, requesterTurnDelayMs, sendJobs } from "./queue-dispatch";
 import { scanSignedIn, signInForSession } from "./signed-in";
@@ -298,7 +300,14 @@ export default {
 
 function scanSettings(env: ScannerEnv): BrowserRenderingScan {
   const checks = checksNamed(env.SCANNER_CHECKS, "SCANNER_CHECKS");
-  return { axeSource, axeLocaleDe, policy, resolve: resolverFor(env), ...(checks ? { checks } : {}) };
+  return {
+    axeSource,
+    pageSource,
+    axeLocaleDe,
+    policy,
+    resolve: resolverFor(env),
+    ...(checks ? { checks } : {}),
+  };
 }
 
 /** Throws (so the queue retries) when no browser can be had; every page-level problem is an outcome. */

@@ -1,13 +1,15 @@
 /**
- * Page-side helpers for checks, as a JavaScript string (see page-scripts.ts for why strings). They run in
- * our isolated world, where axe-core is loaded: its accessible-name computation, visibility and role
- * logic are the tested ones, so checks use them instead of their own approximations.
+ * Page-side helpers for the checks' page scripts still written as JavaScript strings (see page-scripts.ts
+ * for why strings). Page code written in TypeScript (workers/scanner/page) uses page/helpers.ts instead,
+ * which shares axe's virtual tree with these. They run in our isolated world, where axe-core is loaded:
+ * its accessible-name computation, visibility and role logic are the tested ones, so checks use them
+ * instead of their own approximations.
  */
 
 /**
  * Wraps a check's page script: `body` is the body of a function that returns the check's result and may
  * use the helpers below. axe's virtual tree is built for the call and torn down after it, unless other
- * calls use it at the same time or the runner holds it for the read checks (holdAxeTreeScript).
+ * calls use it at the same time or the runner holds it for the read checks (page/helpers.ts, holdAxeTree).
  *
  * - ks.selector(el): a unique CSS selector (axe's)
  * - ks.html(el): the element's opening tag, for recognising it
@@ -54,21 +56,3 @@ ${body}
   }
 })()`;
 }
-
-/**
- * Builds axe's virtual tree once for the read checks, which do not change the page: each of their page
- * scripts then uses it and its caches (names, visibility) instead of building its own, 10–70 ms each on
- * our own pages. Released before the drive checks, which change focus and the viewport.
- */
-export const holdAxeTreeScript = `(function () {
-  var shared = window.__klarsichtAxeTree || (window.__klarsichtAxeTree = { users: 0, held: false });
-  if (!window.axe._tree) window.axe.setup(document);
-  shared.held = true;
-})()`;
-
-export const releaseAxeTreeScript = `(function () {
-  var shared = window.__klarsichtAxeTree;
-  if (!shared || !shared.held) return;
-  shared.held = false;
-  if (shared.users === 0) window.axe.teardown();
-})()`;

@@ -1,0 +1,21 @@
+/**
+ * What the page code offers the checks: one function per page script. The bundle (entry.ts) defines it
+ * in our isolated world as window.__klarsichtPage; checks call it through pageCall (page-scripts.ts),
+ * with arguments passed as JSON.
+ */
+import { focusOutOfScope } from "./focus-scope";
+import { holdAxeTree, releaseAxeTree } from "./helpers";
+import { refreshNotFirst } from "./refresh";
+import { siteFacts } from "./site-facts";
+import { structure } from "./structure";
+
+export const pageApi = {
+  holdAxeTree,
+  releaseAxeTree,
+  focusOutOfScope,
+  refreshNotFirst,
+  siteFacts,
+  structure,
+};
+
+export type PageApi = typeof pageApi;
