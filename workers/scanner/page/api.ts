@@ -3,6 +3,7 @@
  * in our isolated world as window.__klarsichtPage; checks call it through pageCall (page-scripts.ts),
  * with arguments passed as JSON.
  */
+import { ariaLists, ariaProhibited } from "./aria";
 import { focusOutOfScope } from "./focus-scope";
 import { holdAxeTree, releaseAxeTree } from "./helpers";
 import { refreshNotFirst } from "./refresh";
@@ -12,6 +13,8 @@ import { structure } from "./structure";
 export const pageApi = {
   holdAxeTree,
   releaseAxeTree,
+  ariaLists,
+  ariaProhibited,
   focusOutOfScope,
   refreshNotFirst,
   siteFacts,

@@ -57,7 +57,7 @@ export function releaseAxeTree(): void {
  * Elements outside axe's tree (added after it was built, inside a template) have no virtual node, which
  * axe's helpers need: to a check they are unknown, not a reason to fail.
  */
-function known(element: Element): boolean {
+export function known(element: Element): boolean {
   return Boolean(axe().utils.getNodeFromTree(element));
 }
 
