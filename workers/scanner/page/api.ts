@@ -9,6 +9,7 @@ import { holdAxeTree, releaseAxeTree } from "./helpers";
 import { refreshNotFirst } from "./refresh";
 import { siteFacts } from "./site-facts";
 import { structure } from "./structure";
+import { tables } from "./tables";
 
 export const pageApi = {
   holdAxeTree,
@@ -19,6 +20,7 @@ export const pageApi = {
   refreshNotFirst,
   siteFacts,
   structure,
+  tables,
 };
 
 export type PageApi = typeof pageApi;
