@@ -5,6 +5,7 @@
  */
 import { ariaLists, ariaProhibited } from "./aria";
 import { focusOutOfScope } from "./focus-scope";
+import { frames } from "./frames";
 import { holdAxeTree, releaseAxeTree } from "./helpers";
 import { refreshNotFirst } from "./refresh";
 import { siteFacts } from "./site-facts";
@@ -17,6 +18,7 @@ export const pageApi = {
   ariaLists,
   ariaProhibited,
   focusOutOfScope,
+  frames,
   refreshNotFirst,
   siteFacts,
   structure,
