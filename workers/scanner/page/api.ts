@@ -7,6 +7,7 @@ import { ariaLists, ariaProhibited } from "./aria";
 import { focusOutOfScope } from "./focus-scope";
 import { frames } from "./frames";
 import { holdAxeTree, releaseAxeTree } from "./helpers";
+import { labelReadings } from "./label-in-name";
 import { refreshNotFirst } from "./refresh";
 import { siteFacts } from "./site-facts";
 import { structure } from "./structure";
@@ -19,6 +20,7 @@ export const pageApi = {
   ariaProhibited,
   focusOutOfScope,
   frames,
+  labelReadings,
   refreshNotFirst,
   siteFacts,
   structure,
