@@ -8,6 +8,7 @@ import { focusOutOfScope } from "./focus-scope";
 import { frames } from "./frames";
 import { holdAxeTree, releaseAxeTree } from "./helpers";
 import { labelReadings } from "./label-in-name";
+import { language, languageSelectors } from "./language";
 import { refreshNotFirst } from "./refresh";
 import { siteFacts } from "./site-facts";
 import { structure } from "./structure";
@@ -21,6 +22,8 @@ export const pageApi = {
   focusOutOfScope,
   frames,
   labelReadings,
+  language,
+  languageSelectors,
   refreshNotFirst,
   siteFacts,
   structure,
