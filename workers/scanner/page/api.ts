@@ -4,6 +4,7 @@
  * with arguments passed as JSON.
  */
 import { ariaLists, ariaProhibited } from "./aria";
+import { bypassFacts, bypassOtherTexts } from "./bypass";
 import { focusOutOfScope } from "./focus-scope";
 import { frames } from "./frames";
 import { holdAxeTree, releaseAxeTree } from "./helpers";
@@ -19,6 +20,8 @@ export const pageApi = {
   releaseAxeTree,
   ariaLists,
   ariaProhibited,
+  bypassFacts,
+  bypassOtherTexts,
   focusOutOfScope,
   frames,
   labelReadings,
