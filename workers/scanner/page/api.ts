@@ -12,6 +12,7 @@ import { labelReadings } from "./label-in-name";
 import { language, languageSelectors } from "./language";
 import { refreshNotFirst } from "./refresh";
 import { siteFacts } from "./site-facts";
+import { sourcePage } from "./source";
 import { structure } from "./structure";
 import { tables } from "./tables";
 
@@ -29,6 +30,7 @@ export const pageApi = {
   languageSelectors,
   refreshNotFirst,
   siteFacts,
+  sourcePage,
   structure,
   tables,
 };
