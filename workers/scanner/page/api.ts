@@ -5,6 +5,7 @@
  */
 import { ariaLists, ariaProhibited } from "./aria";
 import { bypassFacts, bypassOtherTexts } from "./bypass";
+import { contrastCandidates, contrastRestore, contrastToggle } from "./contrast";
 import { focusOutOfScope } from "./focus-scope";
 import { frames } from "./frames";
 import { holdAxeTree, releaseAxeTree } from "./helpers";
@@ -23,6 +24,9 @@ export const pageApi = {
   ariaProhibited,
   bypassFacts,
   bypassOtherTexts,
+  contrastCandidates,
+  contrastRestore,
+  contrastToggle,
   focusOutOfScope,
   frames,
   labelReadings,
