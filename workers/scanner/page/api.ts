@@ -16,6 +16,7 @@ import { siteFacts } from "./site-facts";
 import { sourcePage } from "./source";
 import { structure } from "./structure";
 import { tables } from "./tables";
+import { updatesForget, updatesJudge, updatesWatch } from "./updates";
 
 export const pageApi = {
   holdAxeTree,
@@ -37,6 +38,9 @@ export const pageApi = {
   sourcePage,
   structure,
   tables,
+  updatesForget,
+  updatesJudge,
+  updatesWatch,
 };
 
 export type PageApi = typeof pageApi;

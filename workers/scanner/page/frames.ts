@@ -150,7 +150,6 @@ export function frames(maxWords: number): Promise<FrameFacts[]> {
       };
       const doc = frame.doc;
       if (!doc) return facts;
-      // biome-ignore lint/performance/useDomNodeTextContent: the text the frame shows is what is compared
       const text = collapse(doc.body ? doc.body.innerText : doc.documentElement.textContent);
       const words = Array.from(new Set(text.toLowerCase().match(wordPattern) || []));
       // An error page (404, 500) is not what the frame was meant to show: never proof of a purpose.
