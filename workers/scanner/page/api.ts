@@ -11,6 +11,7 @@ import { frames } from "./frames";
 import { holdAxeTree, releaseAxeTree } from "./helpers";
 import { labelReadings } from "./label-in-name";
 import { language, languageSelectors } from "./language";
+import { motionProbe } from "./motion";
 import { refreshNotFirst } from "./refresh";
 import { siteFacts } from "./site-facts";
 import { sourcePage } from "./source";
@@ -33,6 +34,7 @@ export const pageApi = {
   labelReadings,
   language,
   languageSelectors,
+  motionProbe,
   refreshNotFirst,
   siteFacts,
   sourcePage,
