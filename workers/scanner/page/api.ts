@@ -11,6 +11,7 @@ import { frames } from "./frames";
 import { holdAxeTree, releaseAxeTree } from "./helpers";
 import { labelReadings } from "./label-in-name";
 import { language, languageSelectors } from "./language";
+import { mediaDetails, mediaSound, mediaStates } from "./media";
 import { motionProbe } from "./motion";
 import { refreshNotFirst } from "./refresh";
 import { siteFacts } from "./site-facts";
@@ -34,6 +35,9 @@ export const pageApi = {
   labelReadings,
   language,
   languageSelectors,
+  mediaDetails,
+  mediaSound,
+  mediaStates,
   motionProbe,
   refreshNotFirst,
   siteFacts,
