@@ -11,6 +11,7 @@ import { frames } from "./frames";
 import { holdAxeTree, releaseAxeTree } from "./helpers";
 import { labelReadings } from "./label-in-name";
 import { language, languageSelectors } from "./language";
+import { linksCollect, linksFetch } from "./links";
 import { mediaDetails, mediaSound, mediaStates } from "./media";
 import { motionProbe } from "./motion";
 import { refreshNotFirst } from "./refresh";
@@ -35,6 +36,8 @@ export const pageApi = {
   labelReadings,
   language,
   languageSelectors,
+  linksCollect,
+  linksFetch,
   mediaDetails,
   mediaSound,
   mediaStates,
