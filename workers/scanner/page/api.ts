@@ -11,6 +11,7 @@ import { frames } from "./frames";
 import { holdAxeTree, releaseAxeTree } from "./helpers";
 import { labelReadings } from "./label-in-name";
 import { language, languageSelectors } from "./language";
+import { describeFound } from "./layout";
 import { linksCollect, linksFetch } from "./links";
 import { mediaDetails, mediaSound, mediaStates } from "./media";
 import { motionProbe } from "./motion";
@@ -19,7 +20,9 @@ import { siteFacts } from "./site-facts";
 import { sourcePage } from "./source";
 import { structure } from "./structure";
 import { tables } from "./tables";
+import { importantLineHeights, textSpacing } from "./text-spacing";
 import { updatesForget, updatesJudge, updatesWatch } from "./updates";
+import { viewportEnd, viewportOrientation, viewportReflow, viewportSurvey, viewportZoom } from "./viewport";
 
 export const pageApi = {
   holdAxeTree,
@@ -31,7 +34,9 @@ export const pageApi = {
   contrastCandidates,
   contrastRestore,
   contrastToggle,
+  describeFound,
   focusOutOfScope,
+  importantLineHeights,
   frames,
   labelReadings,
   language,
@@ -47,9 +52,15 @@ export const pageApi = {
   sourcePage,
   structure,
   tables,
+  textSpacing,
   updatesForget,
   updatesJudge,
   updatesWatch,
+  viewportEnd,
+  viewportOrientation,
+  viewportReflow,
+  viewportSurvey,
+  viewportZoom,
 };
 
 export type PageApi = typeof pageApi;
