@@ -9,6 +9,24 @@ import { contrastCandidates, contrastRestore, contrastToggle } from "./contrast"
 import { focusOutOfScope } from "./focus-scope";
 import { frames } from "./frames";
 import { holdAxeTree, releaseAxeTree } from "./helpers";
+import {
+  keyboardBlur,
+  keyboardBlurAfterLook,
+  keyboardDescribe,
+  keyboardFocusElement,
+  keyboardFocusForLook,
+  keyboardFocusState,
+  keyboardHiddenStops,
+  keyboardPrepare,
+  keyboardReadLog,
+  keyboardRecord,
+  keyboardRestore,
+  keyboardVisibleText,
+  shortcutEnd,
+  shortcutInstrument,
+  shortcutRead,
+  shortcutStart,
+} from "./keyboard";
 import { labelReadings } from "./label-in-name";
 import { language, languageSelectors } from "./language";
 import { describeFound } from "./layout";
@@ -38,6 +56,18 @@ export const pageApi = {
   focusOutOfScope,
   importantLineHeights,
   frames,
+  keyboardBlur,
+  keyboardBlurAfterLook,
+  keyboardDescribe,
+  keyboardFocusElement,
+  keyboardFocusForLook,
+  keyboardFocusState,
+  keyboardHiddenStops,
+  keyboardPrepare,
+  keyboardReadLog,
+  keyboardRecord,
+  keyboardRestore,
+  keyboardVisibleText,
   labelReadings,
   language,
   languageSelectors,
@@ -49,6 +79,10 @@ export const pageApi = {
   motionProbe,
   refreshNotFirst,
   siteFacts,
+  shortcutEnd,
+  shortcutInstrument,
+  shortcutRead,
+  shortcutStart,
   sourcePage,
   structure,
   tables,
