@@ -8,7 +8,20 @@ import { bypassFacts, bypassOtherTexts } from "./bypass";
 import { contrastCandidates, contrastRestore, contrastToggle } from "./contrast";
 import { focusOutOfScope } from "./focus-scope";
 import { frames } from "./frames";
-import { holdAxeTree, releaseAxeTree } from "./helpers";
+import {
+  exposed,
+  focusable,
+  holdAxeTree,
+  html,
+  inTabOrder,
+  name,
+  releaseAxeTree,
+  role,
+  selector,
+  visible,
+  withAxeTree,
+} from "./helpers";
+import { inventory } from "./inventory";
 import {
   keyboardBlur,
   keyboardBlurAfterLook,
@@ -56,6 +69,7 @@ export const pageApi = {
   focusOutOfScope,
   importantLineHeights,
   frames,
+  inventory,
   keyboardBlur,
   keyboardBlurAfterLook,
   keyboardDescribe,
@@ -98,3 +112,19 @@ export const pageApi = {
 };
 
 export type PageApi = typeof pageApi;
+
+/**
+ * The shared helpers (helpers.ts), as window.__klarsichtPage.helpers: for scripts written elsewhere, such
+ * as the tests of the helpers themselves. They take elements, so pageCall cannot reach them.
+ */
+export const pageHelpers = {
+  withAxeTree,
+  selector,
+  html,
+  name,
+  role,
+  exposed,
+  visible,
+  focusable,
+  inTabOrder,
+};

@@ -7,8 +7,8 @@ import { axe } from "./axe";
 
 /**
  * Who uses axe's virtual tree now: the page calls reading at the same time and the runner's hold for the
- * read checks (holdAxeTree). Kept on window so that the scripts still written as strings (inPage in
- * checks/page-helpers.ts) share it.
+ * read checks (holdAxeTree). Kept on window (of our world), where a second copy of the page code, evaluated
+ * by the engine's fallback, would find it too.
  */
 type SharedTree = { users: number; held: boolean };
 
