@@ -27,6 +27,8 @@ export async function bundlePageCode(): Promise<string> {
     platform: "browser",
     target: "es2022",
     legalComments: "none",
+    // Smaller to send and parse with every document; names are kept, for readable errors.
+    minifyWhitespace: true,
     logLevel: "silent",
   });
   const [output] = result.outputFiles;
