@@ -46,6 +46,13 @@ import { describeFound } from "./layout";
 import { linksCollect, linksFetch } from "./links";
 import { mediaDetails, mediaSound, mediaStates } from "./media";
 import { motionProbe } from "./motion";
+import {
+  picturesBoxes,
+  picturesDrawOutlines,
+  picturesPrepare,
+  picturesRemove,
+  picturesRemoveOutlines,
+} from "./pictures";
 import { refreshNotFirst } from "./refresh";
 import { siteFacts } from "./site-facts";
 import { sourcePage } from "./source";
@@ -91,6 +98,11 @@ export const pageApi = {
   mediaSound,
   mediaStates,
   motionProbe,
+  picturesBoxes,
+  picturesDrawOutlines,
+  picturesPrepare,
+  picturesRemove,
+  picturesRemoveOutlines,
   refreshNotFirst,
   siteFacts,
   shortcutEnd,
