@@ -15,6 +15,7 @@ import {
   pictureCaps,
 } from "#core/contract";
 import type { MinimalCDPSession } from "./browser";
+import type { Box } from "./page/pictures";
 import { callPage } from "./page-scripts";
 
 export type PictureContext = {
@@ -139,8 +140,6 @@ export async function takePictures(
     pictures,
   };
 }
-
-type Box = { x: number; y: number; width: number; height: number };
 
 /** Violations first, then what needs review; a few elements per finding, so that many findings get one. */
 function* nodesToCrop(report: PageReport): Generator<FindingNode> {
