@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import tsconfigPaths from "vite-tsconfig-paths";
 import { configDefaults, defineConfig } from "vitest/config";
 import LongestFirstSequencer from "./tests/support/sequencer";
+import { bundlePageCode, workerBundlePath } from "./workers/dev/scanner/page-bundle";
 
 /** What tests/support/integration-setup.ts starts for the integration tests. */
 declare module "vitest" {
@@ -45,6 +46,23 @@ const axeScriptAsText = {
   async load(id: string) {
     if (!id.endsWith("/axe-core/axe.min.js")) return null;
     return `export default ${JSON.stringify(await readFile(id, "utf8"))};`;
+  },
+};
+
+/**
+ * Our page code enters the page as one script (workers/dev/scanner/page-bundle.ts): wrangler's build
+ * command writes it to page-bundle.gen.js for the deployed Worker; here it is bundled from the sources as
+ * the Worker's tests load it, whether or not that file exists or is current.
+ */
+const pageBundleAsText = {
+  name: "page-bundle-as-text",
+  enforce: "pre" as const,
+  resolveId(source: string) {
+    return source.endsWith("/page-bundle.gen.js") ? workerBundlePath : null;
+  },
+  async load(id: string) {
+    if (id !== workerBundlePath) return null;
+    return `export default ${JSON.stringify(await bundlePageCode())};`;
   },
 };
 
@@ -176,6 +194,7 @@ export default defineConfig({
         plugins: [
           tsconfigPaths(),
           axeScriptAsText,
+          pageBundleAsText,
           cloudflareTest(async ({ inject }) => ({
             main: "./workers/scanner/worker.ts",
             miniflare: {

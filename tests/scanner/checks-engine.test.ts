@@ -72,16 +72,18 @@ describe.each(runtimes)("checks after axe with %s", (runtime) => {
   });
 });
 
-describe("page helpers", () => {
+describe("page helpers (workers/scanner/page/helpers.ts)", () => {
   it("give checks axe's names, roles and selectors in our world", async () => {
-    const { inPage } = await import("#scanner/checks/page-helpers");
     const helperCheck: Check = {
       ...probe,
       async run(context) {
-        const seen = (await context.evaluate(
-          inPage(`var h = document.querySelector("h1");
-      return { name: ks.name(h), role: ks.role(h), selector: ks.selector(h), html: ks.html(h), exposed: ks.exposed(h) };`),
-        )) as Record<string, unknown>;
+        const seen = (await context.evaluate(`(function () {
+      var ks = window.__klarsichtPage.helpers;
+      return ks.withAxeTree(function () {
+        var h = document.querySelector("h1");
+        return { name: ks.name(h), role: ks.role(h), selector: ks.selector(h), html: ks.html(h), exposed: ks.exposed(h) };
+      });
+    })()`)) as Record<string, unknown>;
         return [
           {
             ruleId: "ks-test-probe",
@@ -106,7 +108,6 @@ describe("page helpers", () => {
   });
 
   it("keep axe's tree for every read check that still uses it, and build it once for them all", async () => {
-    const { inPage } = await import("#scanner/checks/page-helpers");
     // Two read checks whose page scripts wait in the middle: the one that ends first must not tear down
     // the tree the other still reads.
     const waiting = (name: string, waitMs: number): Check => ({
@@ -114,12 +115,15 @@ describe("page helpers", () => {
       name,
       rules: [{ ...probeRule, id: `ks-test-${name}` }],
       async run(context) {
-        const seen = (await context.evaluate(
-          inPage(`var h = document.querySelector("h1");
-      var tree = axe._tree;
-      await new Promise(function (done) { setTimeout(done, ${waitMs}); });
-      return { name: ks.name(h), sameTree: axe._tree === tree };`),
-        )) as { name: string; sameTree: boolean };
+        const seen = (await context.evaluate(`(function () {
+      var ks = window.__klarsichtPage.helpers;
+      return ks.withAxeTree(async function () {
+        var h = document.querySelector("h1");
+        var tree = window.axe._tree;
+        await new Promise(function (done) { setTimeout(done, ${waitMs}); });
+        return { name: ks.name(h), sameTree: window.axe._tree === tree };
+      });
+    })()`)) as { name: string; sameTree: boolean };
         return [
           {
             ruleId: `ks-test-${name}`,

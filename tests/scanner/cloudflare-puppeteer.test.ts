@@ -146,7 +146,13 @@ describe("scanPage with @cloudflare/puppeteer", () => {
     const resolve = async (hostname: string): Promise<string[]> => {
       throw new Error(`unexpected lookup of ${hostname}`);
     };
-    const scan = { axeSource: options.axeSource, axeLocaleDe: options.axeLocaleDe, policy, resolve };
+    const scan = {
+      axeSource: options.axeSource,
+      pageSource: options.pageSource,
+      axeLocaleDe: options.axeLocaleDe,
+      policy,
+      resolve,
+    };
     const outcome = await scanJobInBrowser(productionBrowser, job("missing-alt.html"), scan);
     expect(outcome.ok && outcome.report.violations.map((f) => [f.ruleId, f.help])).toEqual([
       ["image-alt", "Images must have alternative text"],

@@ -15,6 +15,8 @@ const viewport = { width: 1280, height: 800 };
 
 export type BrowserRenderingScan = {
   axeSource: string;
+  /** Our page code's bundle (ScanOptions.pageSource). */
+  pageSource: string;
   axeLocaleDe: object;
   /** Production: { allowPrivate: false }. */
   policy: TargetPolicy;
@@ -55,6 +57,7 @@ export async function withBrowserRenderingTab<T>(
   target: string,
   {
     axeSource,
+    pageSource,
     axeLocaleDe,
     policy,
     resolve,
@@ -84,6 +87,7 @@ export async function withBrowserRenderingTab<T>(
       level: job.level,
       locale: job.locale,
       axeSource,
+      pageSource,
       axeLocaleDe,
       isAllowed,
       maxRequests,

@@ -72,6 +72,12 @@ export type ScanOptions = {
   locale: ReportLocale;
   /** axe-core's script (axe.min.js) as text: each runtime loads it its own way. */
   axeSource: string;
+  /**
+   * Our page code (workers/scanner/page) bundled into one script, which the checks call into: each
+   * runtime loads it its own way (the Worker as a text module built by wrangler's build command, Node
+   * by bundling it as the scanner starts).
+   */
+  pageSource: string;
   /** axe-core/locales/de.json; completed with locale-de.ts before use. */
   axeLocaleDe: object;
   /** The page-level SSRF guard: asked for every request the page makes, the navigation included. */
@@ -265,7 +271,7 @@ class Tab implements ScanTab {
     return this.load !== undefined;
   }
   private bootstrapped = false;
-  private axeBootstrap: { source: string; identifier: string } | undefined;
+  private axeBootstrap: { axeSource: string; pageSource: string; identifier: string } | undefined;
 
   constructor(
     private readonly page: MinimalPage,
@@ -425,7 +431,7 @@ class Tab implements ScanTab {
     clock: Clock,
     timings: ScanTimings,
   ): Promise<ScanOutcome> {
-    await this.ensureBootstrap(options.axeSource);
+    await this.ensureBootstrap(options.axeSource, options.pageSource);
     if (url === null) return this.runOnCurrent(options, load, clock, timings);
     if (sameDocument(this.page.url(), url)) {
       // A navigation that only changes the #fragment would keep the old document, axe state and all.
@@ -526,8 +532,10 @@ class Tab implements ScanTab {
     const top = await clock.within(this.isolatedWorldOf(this.mainFrameId));
     const info = (await this.evaluateIn(top, documentInfoScript, clock)) as DocumentInfo;
     if (!isHtml(info.contentType)) return { ok: false, error: "not_html", detail: info.contentType };
-    // axe normally arrived with the document (see axeBootstrapScript); evaluating it now is the fallback.
+    // axe and our page code normally arrived with the document (see axeBootstrapScript); evaluating them
+    // now is the fallback.
     if (!info.hasAxe) await this.evaluateIn(top, options.axeSource, clock);
+    if (!info.hasPage) await this.evaluateIn(top, options.pageSource, clock);
     // The rules to run, known before anything can run out of time: a report names those it did not run.
     const tags = axeRunTagsOf(options.level);
     const ruleIds = (await this.evaluateIn(top, axeRuleIdsScript(tags), clock)) as string[];
@@ -813,24 +821,24 @@ class Tab implements ScanTab {
 
   /**
    * Registers, once per tab, the page-world helpers (popups off, DOM observer), and axe in our isolated
-   * world of every new document, once per axe source.
+   * world of every new document (with our page code in the top one), once per pair of sources.
    */
-  private async ensureBootstrap(axeSource: string): Promise<void> {
+  private async ensureBootstrap(axeSource: string, pageSource: string): Promise<void> {
     if (!this.bootstrapped) {
       await this.page.evaluateOnNewDocument(bootstrapScript());
       this.bootstrapped = true;
     }
-    if (this.axeBootstrap?.source === axeSource) return;
+    if (this.axeBootstrap?.axeSource === axeSource && this.axeBootstrap.pageSource === pageSource) return;
     if (this.axeBootstrap) {
       await this.cdp.send("Page.removeScriptToEvaluateOnNewDocument", {
         identifier: this.axeBootstrap.identifier,
       });
     }
     const { identifier } = (await this.cdp.send("Page.addScriptToEvaluateOnNewDocument", {
-      source: axeBootstrapScript(axeSource),
+      source: axeBootstrapScript(axeSource, pageSource),
       worldName: scannerWorldName,
     })) as { identifier: string };
-    this.axeBootstrap = { source: axeSource, identifier };
+    this.axeBootstrap = { axeSource, pageSource, identifier };
   }
 
   /**

@@ -1,8 +1,12 @@
 /**
- * Code that runs inside the scanned page. Kept as plain JavaScript strings on purpose: a function passed
- * to page.evaluate is serialised with Function#toString AFTER bundling, and esbuild (wrangler, tsx) adds
- * helpers such as __name() that do not exist in the page. Keep these small; tests/scanner covers them.
+ * Code that runs inside the scanned page, as JavaScript strings: a function passed to page.evaluate is
+ * serialised with Function#toString AFTER bundling, and esbuild (wrangler, tsx) adds helpers such as
+ * __name() that do not exist in the page. The checks' page code is TypeScript in workers/scanner/page,
+ * bundled into one script of its own (pageSource) and called through pageCall; what is left here is the
+ * engine's own small scripts. tests/scanner covers them.
  */
+import type { PageApi } from "./page/api";
+
 /** Where the page-side helpers keep their state; defined non-enumerable before any page script runs. */
 const domStateKey = "__klarsichtDom";
 
@@ -73,7 +77,7 @@ export const pendingTimersScript = `(function () {
  * the load costs the same work (it shows up in loadMs). Cross-origin frames get nothing: each would
  * compile the 650 KB in a process of its own, and the report lists them as untested.
  */
-export function axeBootstrapScript(axeSource: string): string {
+export function axeBootstrapScript(axeSource: string, pageSource: string): string {
   return `if ((function () {
   try {
     return window === window.top || window.top.document !== undefined;
@@ -82,7 +86,30 @@ export function axeBootstrapScript(axeSource: string): string {
   }
 })()) {
 ${axeSource}
+}
+if (window === window.top) {
+${pageSource}
 }`;
+}
+
+/** Where the page bundle (workers/scanner/page/entry.ts) puts its functions in our isolated world. */
+export const pageNamespace = "__klarsichtPage";
+
+/**
+ * The expression that calls one function of our page code (workers/scanner/page/api.ts) in our isolated
+ * world of the top document; the arguments cross as JSON, never as script text.
+ */
+export function pageCall<K extends keyof PageApi>(name: K, ...args: Parameters<PageApi[K]>): string {
+  return `window.${pageNamespace}.${name}(...${JSON.stringify(args)})`;
+}
+
+/** Calls one function of our page code through a check's evaluate, typed by what the function returns. */
+export async function callPage<K extends keyof PageApi>(
+  evaluate: (expression: string) => Promise<unknown>,
+  name: K,
+  ...args: Parameters<PageApi[K]>
+): Promise<Awaited<ReturnType<PageApi[K]>>> {
+  return (await evaluate(pageCall(name, ...args))) as Awaited<ReturnType<PageApi[K]>>;
 }
 
 /**
@@ -101,13 +128,14 @@ export const domQuietForScript = `(function () {
 })()`;
 
 /** What the engine needs to know about the loaded document before it spends time on it. */
-export type DocumentInfo = { contentType: string; elementCount: number; hasAxe: boolean };
+export type DocumentInfo = { contentType: string; elementCount: number; hasAxe: boolean; hasPage: boolean };
 
 /** Evaluated in our isolated world, where the page cannot redefine what it reads. */
 export const documentInfoScript = `({
   contentType: String(document.contentType),
   elementCount: document.getElementsByTagName("*").length,
-  hasAxe: typeof window.axe === "object" && window.axe !== null && typeof window.axe.runPartial === "function"
+  hasAxe: typeof window.axe === "object" && window.axe !== null && typeof window.axe.runPartial === "function",
+  hasPage: typeof window.${pageNamespace} === "object" && window.${pageNamespace} !== null
 })`;
 
 export type AxeRunArgs = {

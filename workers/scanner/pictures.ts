@@ -15,6 +15,8 @@ import {
   pictureCaps,
 } from "#core/contract";
 import type { MinimalCDPSession } from "./browser";
+import type { Box } from "./page/pictures";
+import { callPage } from "./page-scripts";
 
 export type PictureContext = {
   cdp: MinimalCDPSession;
@@ -60,7 +62,7 @@ export async function takePictures(
     bytes += base64Bytes(data);
   };
   const base = await pageNameOf(report.url);
-  const layout = (await context.evaluate(prepareScript)) as { width: number; height: number } | null;
+  const layout = await callPage(context.evaluate, "picturesPrepare", pictureCaps.cropWidth);
   if (!layout || layout.width <= 0 || layout.height <= 0) return { report, pictures };
 
   let screenshot: PictureRef | undefined;
@@ -78,9 +80,7 @@ export async function takePictures(
     else bySelector.set(node.selector, [node]);
   }
   const selectors = [...bySelector.keys()];
-  const boxes = selectors.length
-    ? ((await context.evaluate(boxesScript(selectors))) as (Box | null)[] | null)
-    : null;
+  const boxes = selectors.length ? await callPage(context.evaluate, "picturesBoxes", selectors) : null;
   const targets: CropTarget[] = [];
   selectors.forEach((selector, index) => {
     const box = boxes?.[index];
@@ -95,11 +95,16 @@ export async function takePictures(
       if (bytes >= pictureCaps.totalBytes) break;
       // The batch's outlines are drawn together and its crops taken at once: they share the frames the
       // browser renders (a capture waits for a new frame), and no crop shows another's outline.
-      await context.evaluate(drawOutlinesScript(batch.map((target) => target.box)));
+      await callPage(
+        context.evaluate,
+        "picturesDrawOutlines",
+        batch.map((target) => target.box),
+        `${outlineColour.r}, ${outlineColour.g}, ${outlineColour.b}`,
+      );
       const shots = await Promise.all(
         batch.map((target) => capture(context, target.clip, pictureCaps.cropBytes, cropQualities)),
       );
-      await context.evaluate(removeOutlinesScript);
+      await callPage(context.evaluate, "picturesRemoveOutlines");
       batch.forEach((target, index) => {
         const data = shots[index];
         if (!data || bytes + base64Bytes(data) > pictureCaps.totalBytes) return;
@@ -110,7 +115,7 @@ export async function takePictures(
       });
     }
   } finally {
-    await context.evaluate(removePicturesScript).catch(() => {});
+    await callPage(context.evaluate, "picturesRemove").catch(() => {});
   }
 
   const withCrops = (findings: Finding[]): Finding[] =>
@@ -135,8 +140,6 @@ export async function takePictures(
     pictures,
   };
 }
-
-type Box = { x: number; y: number; width: number; height: number };
 
 /** Violations first, then what needs review; a few elements per finding, so that many findings get one. */
 function* nodesToCrop(report: PageReport): Generator<FindingNode> {
@@ -229,29 +232,6 @@ function base64Bytes(data: string): number {
   return Math.floor((data.length * 3) / 4);
 }
 
-/** Scrolls to the top (clips are in document coordinates) and measures the page. */
-/**
- * Scrolls to the top and measures the page. Password fields that hold what someone typed (a login or
- * flow step before the scan: decision 039) are covered first: a picture never shows even a password's
- * length.
- */
-const prepareScript = `(function () {
-  window.scrollTo(0, 0);
-  var root = document.documentElement;
-  if (!root) return null;
-  document.querySelectorAll("input[type=password]").forEach(function (field) {
-    var rect = field.getBoundingClientRect();
-    if (!field.value || rect.width < 1 || rect.height < 1) return;
-    var cover = document.createElement("div");
-    cover.className = "klarsicht-password-cover";
-    cover.style.cssText = "position:absolute;z-index:2147483647;background:#000;left:" + (rect.left + window.scrollX) + "px;top:" + (rect.top + window.scrollY) + "px;width:" + rect.width + "px;height:" + rect.height + "px";
-    root.appendChild(cover);
-  });
-  var width = Math.min(root.clientWidth || window.innerWidth, ${pictureCaps.cropWidth});
-  var height = Math.max(root.scrollHeight, document.body ? document.body.scrollHeight : 0, window.innerHeight);
-  return { width: Math.round(width), height: Math.round(height) };
-})()`;
-
 type CropTarget = { selector: string; box: Box; clip: Box };
 
 /** How far the outline (border and its white ring) reaches beyond the element's box, in CSS pixels. */
@@ -281,53 +261,3 @@ export function cropBatches<T extends { box: Box; clip: Box }>(targets: readonly
 function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
-
-/**
- * The elements' boxes in document coordinates, found by their selectors in the top document; null for
- * an element not found there (in frames, shadow roots) or without a box.
- */
-function boxesScript(selectors: string[]): string {
-  return `(function (selectors) {
-  return selectors.map(function (selector) {
-    var element = null;
-    try { element = document.querySelector(selector); } catch (error) { return null; }
-    if (!element) return null;
-    var rect = element.getBoundingClientRect();
-    if (rect.width < 1 || rect.height < 1) return null;
-    return { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height };
-  });
-})(${JSON.stringify(selectors)})`;
-}
-
-const outlineClass = "klarsicht-outline";
-
-/**
- * Draws an outline round each box (elements of our own, their styles important so that the page's
- * cannot hide them).
- */
-function drawOutlinesScript(boxes: Box[]): string {
-  const { r, g, b } = outlineColour;
-  return `(function (boxes) {
-  boxes.forEach(function (box) {
-    var outline = document.createElement("div");
-    outline.className = ${JSON.stringify(outlineClass)};
-    var styles = {
-      all: "initial", display: "block", position: "absolute", margin: "0", padding: "0",
-      "box-sizing": "border-box", "pointer-events": "none", "z-index": "2147483647",
-      left: (box.x - 4) + "px", top: (box.y - 4) + "px", width: (box.width + 8) + "px", height: (box.height + 8) + "px",
-      border: "3px solid rgb(${r}, ${g}, ${b})", "box-shadow": "0 0 0 2px #fff, inset 0 0 0 1px #fff",
-      opacity: "1", visibility: "visible", transform: "none", filter: "none", clip: "auto", "clip-path": "none"
-    };
-    for (var name in styles) outline.style.setProperty(name, styles[name], "important");
-    document.documentElement.appendChild(outline);
-  });
-})(${JSON.stringify(boxes)})`;
-}
-
-const removeOutlinesScript = `document.querySelectorAll(".${outlineClass}").forEach(function (outline) { outline.remove(); })`;
-
-/** Everything the pictures drew: outlines and the password covers. */
-const removePicturesScript = `(function () {
-  ${removeOutlinesScript};
-  document.querySelectorAll(".klarsicht-password-cover").forEach(function (cover) { cover.remove(); });
-})()`;

@@ -54,6 +54,8 @@ import { type BrowserRenderingScan, scanJobInBrowser, withBrowserRenderingTab } 
 import { checksNamed } from "./checks/index";
 import { defaultDohEndpoint, dohResolver } from "./doh";
 import { fetchWithoutDns } from "./fetch-without-dns";
+// Our page code bundled as text, by wrangler.toml's build command and [[rules]] entry (page-bundle.gen.d.ts).
+import pageSource from "./page-bundle.gen.js";
 import { renderPdf } from "./pdf";
 import { dueAt, requesterTurnDelayMs, sendJobs } from "./queue-dispatch";
 import { scanSignedIn, signInForSession } from "./signed-in";
@@ -312,6 +314,7 @@ function scanSettings(env: ScannerEnv): BrowserRenderingScan {
   const checks = checksNamed(env.SCANNER_CHECKS, "SCANNER_CHECKS");
   return {
     axeSource,
+    pageSource,
     axeLocaleDe,
     policy: policyOf(env),
     resolve: resolverFor(env),

@@ -21,6 +21,7 @@ import type { StepPage } from "#scanner/steps";
 import { chromiumArgs, resolveChromePath } from "./chromium";
 import { resolveAll } from "./dns";
 import { guardedFetch } from "./fetch";
+import { bundlePageCode } from "./page-bundle";
 import { startFilteringProxy } from "./proxy";
 
 export type LocalScanner = {
@@ -89,7 +90,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
     throw new Error(`Invalid concurrency: ${concurrency}`);
   const executablePath = await resolveChromePath();
 
-  const { axeSource, axeLocaleDe } = await loadAxe();
+  const { axeSource, pageSource, axeLocaleDe } = await loadAxe();
   // The proxy resolves for itself, uncached: its single vetted lookup is what defeats DNS rebinding.
   const proxy = await startFilteringProxy({ policy, resolve });
   await removeOrphanedProfiles();
@@ -265,6 +266,7 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
     ...options.engine,
     ...scanOptions,
     axeSource,
+    pageSource,
     axeLocaleDe,
     isAllowed: guard,
   });
@@ -334,14 +336,18 @@ export async function createLocalScanner(options: LocalScannerOptions): Promise<
   };
 }
 
-/** axe-core's script and German locale, from node_modules. */
-export async function loadAxe(): Promise<{ axeSource: string; axeLocaleDe: object }> {
+/**
+ * axe-core's script and German locale, from node_modules, and our page code, bundled from its sources
+ * now (page-bundle.ts).
+ */
+export async function loadAxe(): Promise<{ axeSource: string; pageSource: string; axeLocaleDe: object }> {
   const require = createRequire(import.meta.url);
-  const [axeSource, de] = await Promise.all([
+  const [axeSource, pageSource, de] = await Promise.all([
     readFile(require.resolve("axe-core/axe.min.js"), "utf8"),
+    bundlePageCode(),
     readFile(require.resolve("axe-core/locales/de.json"), "utf8"),
   ]);
-  return { axeSource, axeLocaleDe: JSON.parse(de) as object };
+  return { axeSource, pageSource, axeLocaleDe: JSON.parse(de) as object };
 }
 
 /**

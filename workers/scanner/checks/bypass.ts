@@ -26,169 +26,17 @@ import {
   bypassSkipLinkRule,
 } from "#core/rules/bypass";
 import { summaryInEach } from "#core/rules/summary";
-import { inPage } from "./page-helpers";
+import type { BypassFacts } from "../page/bypass";
+import { callPage } from "../page-scripts";
 import type { Check, CheckContext, KlarsichtRule, RuleOutcome } from "./types";
 import { listensForInput } from "./updates";
 
 export { bypassRules } from "#core/rules/bypass";
+export type { BypassFacts } from "../page/bypass";
 
 /** Pages of the same site fetched to find the repeated content, and how long each may take. */
 const maxPages = 2;
 const fetchTimeoutMs = 1_500;
-
-export type BypassFacts = {
-  /** The page's visible text nodes in tree order, whitespace collapsed. */
-  texts: string[];
-  /** Same-origin pages the page links to, other than itself. */
-  pages: string[];
-  /** Whether the page links to any other page at all (an instrument leading to another page). */
-  linksElsewhere: boolean;
-  /** Frames, embedded objects or shadow roots: content our text walk does not see. */
-  hidden: boolean;
-  /** The composite rule's case: no heading, no link within the page, no control, no focusable element. */
-  compositeCandidate: boolean;
-  /** Anything that could run a script or move focus besides plain links: controls, tabindex, handlers. */
-  controls: boolean;
-  /** A link to a place within the page. */
-  inPageLink: boolean;
-  /** Landmarks included in the accessibility tree. */
-  landmarks: { role: string; first: number; mediaFirst: boolean }[];
-  /** Headings that are visible and included in the accessibility tree. */
-  headings: { texts: number[]; navigation: boolean }[];
-  /** Targets of links within the page (missing targets left out): the first text at or after each. */
-  skipTargets: { next: number; mediaFirst: boolean; navigation: boolean }[];
-};
-
-/**
- * Reads the page in one pass: its text nodes, landmarks, headings, links and anything that could act
- * as an instrument. Non-text content (images, media, form fields) makes what comes first uncertain.
- */
-const factsScript = inPage(`
-var tree = axe._tree[0];
-var all = axe.utils.querySelectorAll(tree, "*");
-var here = location.href.replace(/#.*$/, "");
-var landmarkRoles = new Set(["banner", "complementary", "contentinfo", "form", "main", "navigation", "region", "search"]);
-var aroundRoles = new Set(["banner", "complementary", "contentinfo", "navigation"]);
-var media = /^(img|svg|canvas|video|audio|picture|input|select|textarea|button|meter|progress|math)$/;
-var facts = { pages: [], linksElsewhere: false, hidden: false, compositeCandidate: true, controls: false, inPageLink: false };
-var landmarkEls = [];
-var headingEls = [];
-var targets = [];
-var mediaEls = [];
-function inside(el, roles) {
-  for (var up = el.parentElement; up; up = up.parentElement) if (roles.has(ks.role(up))) return true;
-  return false;
-}
-for (var i = 0; i < all.length; i++) {
-  var el = all[i].actualNode;
-  var role = ks.role(el);
-  var name = el.localName;
-  if (el.shadowRoot || /^(iframe|frame|object|embed)$/.test(name)) facts.hidden = true;
-  if (media.test(name) && (ks.visible(el) || ks.exposed(el))) mediaEls.push(el);
-  if (role === "heading" && ks.exposed(el)) {
-    facts.compositeCandidate = false;
-    if (ks.visible(el)) headingEls.push(el);
-  }
-  if (landmarkRoles.has(role) && ks.exposed(el)) landmarkEls.push(el);
-  if (el.hasAttribute("tabindex") || el.hasAttribute("onclick") || el.hasAttribute("onkeydown") || el.isContentEditable) {
-    facts.controls = true;
-  }
-  if ((name === "a" || name === "area") && el.hasAttribute("href")) {
-    var target;
-    try { target = new URL(el.getAttribute("href"), document.baseURI); } catch (e) { facts.compositeCandidate = false; facts.controls = true; continue; }
-    if (!/^https?:$/.test(target.protocol)) { facts.controls = true; continue; }
-    var page = target.href.replace(/#.*$/, "");
-    if (page === here) {
-      // A link within the page moves focus: an instrument, when its target exists.
-      facts.compositeCandidate = false;
-      facts.inPageLink = true;
-      var fragment = target.hash.slice(1);
-      try { fragment = decodeURIComponent(fragment); } catch (e) {}
-      // "#" and "#top" lead to the start of the page, never past what it starts with.
-      var goal = fragment === "" || fragment.toLowerCase() === "top" ? null : document.getElementById(fragment) ||
-        Array.prototype.find.call(document.getElementsByName(fragment), function (each) { return each.localName === "a"; });
-      if (goal) targets.push(goal);
-      continue;
-    }
-    facts.linksElsewhere = true;
-    if (target.origin === location.origin && facts.pages.indexOf(page) < 0) facts.pages.push(page);
-    continue;
-  }
-  if (/^(button|input|select|textarea|summary|details|iframe|object|embed|audio|video)$/.test(name) || el.hasAttribute("tabindex") ||
-      el.hasAttribute("onclick") || el.isContentEditable) {
-    facts.compositeCandidate = false;
-    facts.controls = true;
-  }
-}
-var texts = [];
-var nodes = [];
-var walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT);
-for (var node = walker.nextNode(); node; node = walker.nextNode()) {
-  var text = node.data.replace(/\\s+/g, " ").trim();
-  var parent = node.parentElement;
-  if (text === "" || !parent || /^(script|style|noscript|template)$/.test(parent.localName) || !ks.visible(parent)) continue;
-  texts.push(text);
-  nodes.push(node);
-}
-// Whether b comes after a in tree order, or inside it.
-function atOrAfter(a, b) { return a === b || Boolean(a.compareDocumentPosition(b) & (Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY)); }
-function firstFrom(start, within) {
-  for (var k = 0; k < nodes.length; k++) {
-    if (within ? start.contains(nodes[k]) : atOrAfter(start, nodes[k])) {
-      var mediaFirst = mediaEls.some(function (m) { return atOrAfter(start, m) && (!within || start.contains(m)) && atOrAfter(m, nodes[k]) && !m.contains(nodes[k]); });
-      return { first: k, mediaFirst: mediaFirst };
-    }
-  }
-  var anyMedia = mediaEls.some(function (m) { return within ? start.contains(m) : atOrAfter(start, m); });
-  return { first: -1, mediaFirst: anyMedia };
-}
-facts.texts = texts;
-facts.pages = facts.pages.slice(0, ${maxPages});
-facts.landmarks = landmarkEls.map(function (landmark) {
-  var start = firstFrom(landmark, true);
-  return { role: ks.role(landmark), first: start.first, mediaFirst: start.mediaFirst };
-});
-facts.headings = headingEls.map(function (heading) {
-  var own = [];
-  for (var k = 0; k < nodes.length; k++) if (heading.contains(nodes[k])) own.push(k);
-  return { texts: own, navigation: inside(heading, aroundRoles) };
-});
-facts.skipTargets = targets.map(function (goal) {
-  var start = firstFrom(goal, false);
-  return { next: start.first, mediaFirst: start.mediaFirst, navigation: aroundRoles.has(ks.role(goal)) || inside(goal, aroundRoles) };
-});
-return facts;
-`);
-
-/** The visible-in-principle text nodes of other pages (fetched without cookies), whitespace collapsed. */
-const otherTextsScript = (pages: string[], timeoutMs: number) => `(async function () {
-  async function textsOf(url) {
-    var controller = new AbortController();
-    var timer = setTimeout(function () { controller.abort(); }, ${timeoutMs});
-    try {
-      var response = await fetch(url, { credentials: "omit", signal: controller.signal });
-      if (!response.ok || !/html/i.test(response.headers.get("content-type") || "")) return [];
-      var html = await response.text();
-      if (html.length > 2000000) return [];
-      var doc = new DOMParser().parseFromString(html, "text/html");
-      var texts = [];
-      var walker = doc.createTreeWalker(doc.body || doc.documentElement, NodeFilter.SHOW_TEXT);
-      for (var node = walker.nextNode(); node; node = walker.nextNode()) {
-        var parent = node.parentElement;
-        if (parent && /^(script|style|noscript|template)$/.test(parent.localName)) continue;
-        var text = node.data.replace(/\\s+/g, " ").trim();
-        if (text !== "") texts.push(text);
-      }
-      return texts;
-    } catch (error) {
-      return [];
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-  var lists = await Promise.all(${JSON.stringify(pages)}.map(textsOf));
-  return [].concat.apply([], lists);
-})()`;
 
 const words = (text: string) => text.split(" ").filter(Boolean).length;
 
@@ -270,7 +118,7 @@ export const bypassCheck: Check = {
   kind: "read",
   budgetMs: 3_000,
   async run(context) {
-    const facts = (await context.evaluate(factsScript)) as BypassFacts;
+    const facts = await callPage(context.evaluate, "bypassFacts", maxPages);
     const atomic = Object.keys(atomicRules) as (keyof typeof atomicRules)[];
     // Without an instrument leading to another page no content can be repeated: each rule passes.
     if (!facts.linksElsewhere && !facts.controls && !facts.hidden)
@@ -293,7 +141,7 @@ export const bypassCheck: Check = {
     if (!worthFetching || facts.pages.length === 0) return settled;
     const timeoutMs = Math.min(fetchTimeoutMs, context.remaining() - 1_000);
     if (timeoutMs < 200) return settled;
-    const elsewhere = new Set((await context.evaluate(otherTextsScript(facts.pages, timeoutMs))) as string[]);
+    const elsewhere = new Set(await callPage(context.evaluate, "bypassOtherTexts", facts.pages, timeoutMs));
     const start = ownContentAfterRepeated(facts.texts, elsewhere);
     // Listeners are asked for only where the answer could turn a rule into a failure.
     const listens =

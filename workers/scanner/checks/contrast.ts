@@ -13,107 +13,20 @@ import { decode } from "fast-png";
 import type { ReportLocale } from "#core/contract";
 import { textContrastEnhancedRule, textContrastRule } from "#core/rules/contrast";
 import { summaryInEach } from "#core/rules/summary";
+import type { ContrastCandidate } from "../page/contrast";
+import { callPage } from "../page-scripts";
 import { type DecodedImage, measureTextContrast, type PixelRect, type TextContrast } from "./contrast-pixels";
-import { inPage } from "./page-helpers";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export { textContrastEnhancedRule, textContrastRule } from "#core/rules/contrast";
 
-/** What the page tells about each text axe could not decide. */
-type Candidate = {
-  selector: string;
-  html: string;
-  /** Line boxes of the element's own text, in CSS pixels of the document. */
-  rects: { x: number; y: number; width: number; height: number }[];
-  rgb: [number, number, number];
-  strength: number;
-  large: boolean;
-  /** A single sign, or a single letter standing for a control's accessible name (an icon such as "X"). */
-  symbol: boolean;
-  /** Painted in a way the two screenshots cannot separate (clipped backgrounds, blend modes, filters). */
-  unmeasurable: boolean;
-};
+type Candidate = ContrastCandidate;
 
 const axeRules = { "color-contrast": textContrastRule, "color-contrast-enhanced": textContrastEnhancedRule };
 const sheetId = "klarsicht-contrast-probe";
 /** Screenshots are taken in bands of at most this height, to keep the images small. */
 const bandHeight = 1200;
 const maxCandidates = 60;
-
-/** Lists the texts behind the selectors, and hides them in a style sheet (removed by `restoreScript`). */
-function candidatesScript(selectors: string[], htmls: string[]): string {
-  return inPage(`
-  var selectors = ${JSON.stringify(selectors)};
-  var htmls = ${JSON.stringify(htmls)};
-  var out = [];
-  var hide = [];
-  function rgbOf(value) {
-    var m = /^rgba?\\(\\s*([\\d.]+)[,\\s]+([\\d.]+)[,\\s]+([\\d.]+)(?:\\s*[,/]\\s*([\\d.]+%?))?\\s*\\)$/.exec(value);
-    if (!m) return null;
-    var alpha = m[4] === undefined ? 1 : m[4].slice(-1) === "%" ? parseFloat(m[4]) / 100 : parseFloat(m[4]);
-    return { rgb: [+m[1], +m[2], +m[3]], alpha: alpha };
-  }
-  for (var i = 0; i < selectors.length; i++) {
-    var el;
-    try { el = document.querySelector(selectors[i]); } catch (e) { el = null; }
-    // axe's selector of a node in a frame or shadow tree may match another element here: the markup
-    // must be the one axe reported.
-    if (!el || htmls[i].indexOf(ks.html(el).slice(0, 120)) !== 0) continue;
-    var style = getComputedStyle(el);
-    // SVG text is painted with fill, HTML text with its colour (or a text fill colour that overrides it).
-    var fill = el instanceof SVGElement ? rgbOf(style.fill) : rgbOf(style.webkitTextFillColor) || rgbOf(style.color);
-    var rects = [];
-    for (var child = el.firstChild; child; child = child.nextSibling) {
-      if (child.nodeType !== 3 || !child.data.trim()) continue;
-      var range = document.createRange();
-      range.selectNodeContents(child);
-      var list = range.getClientRects();
-      for (var r = 0; r < list.length; r++) {
-        if (list[r].width < 1 || list[r].height < 1) continue;
-        rects.push({ x: list[r].left + scrollX, y: list[r].top + scrollY, width: list[r].width, height: list[r].height });
-      }
-    }
-    if (!fill || rects.length === 0) continue;
-    var strength = fill.alpha;
-    var unmeasurable = false;
-    for (var node = el; node && node.nodeType === 1; node = node.parentElement || (node.getRootNode() && node.getRootNode().host)) {
-      var s = getComputedStyle(node);
-      strength *= parseFloat(s.opacity);
-      if (s.mixBlendMode !== "normal" || s.filter !== "none" || /text/.test(s.webkitBackgroundClip || s.backgroundClip)) unmeasurable = true;
-    }
-    var size = parseFloat(style.fontSize);
-    var bold = parseInt(style.fontWeight, 10) >= 700;
-    var text = el.textContent.trim();
-    var widget = el.closest("button, a[href], [role=button], [role=link]");
-    var name = widget ? ks.name(widget).trim() : "";
-    out.push({
-      selector: selectors[i],
-      html: ks.html(el),
-      rects: rects,
-      rgb: fill.rgb,
-      strength: strength,
-      // Large scale text: at least 18pt, or 14pt bold (1pt = 4/3 CSS px).
-      large: size >= 24 || (bold && size >= 18.66),
-      // A lone sign ("»", "×") says nothing in human language; a lone letter does only where it is not
-      // standing in for a control's name ("X" for "Close").
-      symbol: Array.from(text).length === 1 && (!/[\\p{L}\\p{N}]/u.test(text) || (name !== "" && name.indexOf(text) < 0)),
-      unmeasurable: unmeasurable,
-    });
-    hide.push(selectors[i]);
-  }
-  if (hide.length > 0) {
-    var sheet = document.createElement("style");
-    sheet.id = ${JSON.stringify(sheetId)};
-    sheet.textContent = hide.join(",\\n") + " { color: transparent !important; -webkit-text-fill-color: transparent !important; fill: transparent !important; transition: none !important; }";
-    (document.head || document.documentElement).appendChild(sheet);
-    sheet.disabled = true;
-  }
-  return out;`);
-}
-
-const toggleScript = (hidden: boolean) =>
-  `(function () { var s = document.getElementById(${JSON.stringify(sheetId)}); if (s) s.disabled = ${!hidden}; return !!s; })()`;
-const restoreScript = `(function () { var s = document.getElementById(${JSON.stringify(sheetId)}); if (s) s.remove(); })()`;
 
 type Band = { x: number; y: number; width: number; height: number; candidates: Candidate[] };
 
@@ -196,18 +109,19 @@ export const contrastCheck: Check = {
 
     const measured = new Map<string, { candidate: Candidate; contrast: TextContrast }>();
     try {
-      const candidates = (await context.evaluate(
-        candidatesScript(
-          selectors,
-          selectors.map((selector) => all.get(selector) ?? ""),
-        ),
-      )) as Candidate[];
+      const candidates = await callPage(
+        context.evaluate,
+        "contrastCandidates",
+        selectors,
+        selectors.map((selector) => all.get(selector) ?? ""),
+        sheetId,
+      );
       for (const band of bandsOf(candidates.filter((c) => !c.symbol && !c.unmeasurable))) {
         if (context.remaining() < 500) break;
         const shown = await screenshot(context, band);
-        await context.evaluate(toggleScript(true));
+        await callPage(context.evaluate, "contrastToggle", sheetId, true);
         const hidden = await screenshot(context, band);
-        await context.evaluate(toggleScript(false));
+        await callPage(context.evaluate, "contrastToggle", sheetId, false);
         const scale = shown.width / band.width;
         for (const candidate of band.candidates) {
           const rects: PixelRect[] = candidate.rects.map((rect) => ({
@@ -224,7 +138,7 @@ export const contrastCheck: Check = {
         measured.set(candidate.selector, { candidate, contrast: { kind: "invisible" } });
       }
     } finally {
-      await context.evaluate(restoreScript);
+      await callPage(context.evaluate, "contrastRestore", sheetId);
     }
 
     return (Object.keys(axeRules) as (keyof typeof axeRules)[]).map((axeRuleId) => {

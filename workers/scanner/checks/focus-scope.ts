@@ -14,46 +14,13 @@
  */
 
 import { inertFrameRule, scrollableRegionRule } from "#core/rules/focus-scope";
-import { inPage } from "./page-helpers";
+import { callPage } from "../page-scripts";
 import type { Check, CheckContext, KlarsichtRule, RuleOutcome } from "./types";
 
 export { focusScopeRules } from "#core/rules/focus-scope";
 
 /** Elements of one axe rule looked at, at most. */
 const maxFlagged = 50;
-
-const outOfScopeScript = (frames: string[], regions: string[]) =>
-  inPage(`
-var find = function (selector) {
-  try { return document.querySelector(selector); } catch (error) { return null; }
-};
-// axe-core names a frame's content by the frame's selector and the node's in it: the frame's document
-// element is "<frame> > html". Frames nested deeper are not looked for.
-var frameOf = function (selector) {
-  var inner = / > html$/.exec(selector);
-  var el = inner ? find(selector.slice(0, inner.index)) : null;
-  return el && (el.localName === "iframe" || el.localName === "frame") ? el : null;
-};
-var modal = null;
-try { modal = document.querySelector(":modal"); } catch (error) { modal = null; }
-var inert = function (el) {
-  if (el.closest("[inert]")) return true;
-  if (modal && !modal.contains(el)) return true;
-  var full = document.fullscreenElement;
-  return Boolean(full && !full.contains(el));
-};
-var notScrolling = function (el) {
-  var style = getComputedStyle(el);
-  var px = function (value) { return parseFloat(value) || 0; };
-  var across = el.scrollWidth - el.clientWidth;
-  var down = el.scrollHeight - el.clientHeight;
-  return across <= px(style.paddingLeft) + px(style.paddingRight) && down <= px(style.paddingTop) + px(style.paddingBottom);
-};
-return {
-  frames: ${JSON.stringify(frames)}.filter(function (selector) { var el = frameOf(selector); return Boolean(el && inert(el)); }),
-  regions: ${JSON.stringify(regions)}.filter(function (selector) { var el = find(selector); return Boolean(el && notScrolling(el)); }),
-};
-`);
 
 export const focusScopeCheck: Check = {
   name: "focus-scope",
@@ -66,10 +33,7 @@ export const focusScopeCheck: Check = {
     const out =
       frames.length + regions.length === 0
         ? { frames: [], regions: [] }
-        : ((await context.evaluate(outOfScopeScript(frames, regions))) as {
-            frames: string[];
-            regions: string[];
-          });
+        : await callPage(context.evaluate, "focusOutOfScope", frames, regions);
     return [outcome(inertFrameRule, out.frames), outcome(scrollableRegionRule, out.regions)];
   },
 };

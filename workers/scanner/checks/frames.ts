@@ -14,147 +14,17 @@
 
 import { frameRules } from "#core/rules/frames";
 import { summaryInEach } from "#core/rules/summary";
-import { inPage } from "./page-helpers";
+import type { FrameFacts } from "../page/frames";
+import { callPage } from "../page-scripts";
 import type { Check, CheckNode, RuleOutcome } from "./types";
 
 export { frameRules } from "#core/rules/frames";
-
-/** What the page script reports of one iframe in the accessibility tree with a name. */
-export type FrameFacts = {
-  selector: string;
-  html: string;
-  name: string;
-  /** The srcdoc attribute, or null when the frame has none. */
-  srcdoc: string | null;
-  /** The src attribute resolved against the document's base URL ("about:blank" without one). */
-  src: string;
-  /** The frame's document, when it could be read (same origin and loaded): its address after redirects. */
-  url: string | null;
-  title: string | null;
-  /** A hash of the document's visible text, and its distinct words (lower case, capped). */
-  textHash: string | null;
-  words: string[] | null;
-  wordsCapped: boolean;
-  /** Whether the frame's document is an HTTP error page. */
-  errorPage: boolean;
-};
+export type { FrameFacts } from "../page/frames";
 
 /** How many distinct words of a frame's text are compared at most. */
 const maxWords = 3_000;
 /** Words each document needs before "no word in common" is taken as proof of a different purpose. */
 const minWordsForDifference = 2;
-
-const framesScript = inPage(`
-  var tree = axe._tree && axe._tree[0];
-  if (!tree) return [];
-  var collapse = function (text) { return String(text || "").replace(/\\s+/g, " ").trim(); };
-  var hash = function (text) {
-    var h = 2166136261;
-    for (var i = 0; i < text.length; i++) { h ^= text.charCodeAt(i); h = Math.imul(h, 16777619); }
-    return (h >>> 0).toString(16) + ":" + text.length;
-  };
-  var wordPattern = /[\\p{L}\\p{N}]+/gu;
-  // The frame's document, when it is readable (same origin) and loaded.
-  var documentOf = function (iframe) {
-    var doc = null;
-    try { doc = iframe.contentDocument; } catch (error) { doc = null; }
-    if (!doc || !doc.documentElement) return null;
-    var blank = !iframe.hasAttribute("srcdoc") && (!iframe.hasAttribute("src") || iframe.src === "" || iframe.src === "about:blank");
-    // The initial about:blank of a frame still loading says nothing about what it will show.
-    return doc.URL === "about:blank" && !blank ? null : doc;
-  };
-  var found = [];
-  var add = function (iframe, selector, html, name) {
-    var doc = documentOf(iframe);
-    if (name !== "") found.push({ iframe: iframe, doc: doc, selector: selector, html: html, name: name });
-    if (doc) nested(doc, selector);
-  };
-  // Only frames that share a name with another are read: reading a document's text costs a layout.
-  var factsOf = function (frame) {
-    var iframe = frame.iframe;
-    var facts = {
-      selector: frame.selector, html: frame.html, name: frame.name,
-      srcdoc: iframe.hasAttribute("srcdoc") ? iframe.getAttribute("srcdoc") : null,
-      src: iframe.hasAttribute("src") && iframe.src !== "" ? iframe.src : "about:blank",
-      url: null, title: null, textHash: null, words: null, wordsCapped: false, errorPage: false,
-    };
-    var doc = frame.doc;
-    if (!doc) return facts;
-    var text = collapse(doc.body ? doc.body.innerText : doc.documentElement.textContent);
-    var words = Array.from(new Set((text.toLowerCase().match(wordPattern) || [])));
-    // An error page (404, 500) is not what the frame was meant to show: never proof of a purpose.
-    var view = doc.defaultView;
-    var navigation = view && view.performance ? view.performance.getEntriesByType("navigation")[0] : null;
-    facts.errorPage = !!navigation && navigation.responseStatus >= 400;
-    facts.url = doc.URL;
-    facts.title = collapse(doc.title);
-    facts.textHash = hash(text);
-    facts.wordsCapped = words.length > ${maxWords};
-    facts.words = words.slice(0, ${maxWords});
-    return facts;
-  };
-
-  // Frames in nested documents: axe's tree covers the top document only, so the flat tree, visibility,
-  // aria-hidden and the name (aria-labelledby, aria-label, title) are followed here.
-  var pathIn = function (el) {
-    var root = el.getRootNode();
-    if (el.id && root.querySelectorAll && root.querySelectorAll("#" + CSS.escape(el.id)).length === 1) {
-      return "#" + CSS.escape(el.id);
-    }
-    var parts = [];
-    for (var node = el; node && node.nodeType === 1; node = node.parentElement) {
-      var index = 1;
-      for (var sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
-        if (sibling.localName === node.localName) index++;
-      }
-      parts.unshift(node.localName + ":nth-of-type(" + index + ")");
-    }
-    return parts.join(" > ");
-  };
-  var hiddenFromTree = function (el) {
-    if (typeof el.checkVisibility === "function" && !el.checkVisibility({ visibilityProperty: true })) return true;
-    for (var node = el; node; node = node.parentElement || (node.getRootNode().host || null)) {
-      if ((node.getAttribute("aria-hidden") || "").trim().toLowerCase() === "true") return true;
-    }
-    return false;
-  };
-  var nameOf = function (el) {
-    var root = el.getRootNode();
-    var ids = (el.getAttribute("aria-labelledby") || "").split(/\\s+/).filter(Boolean);
-    var labelled = collapse(ids.map(function (id) {
-      var target = typeof root.getElementById === "function" ? root.getElementById(id) : null;
-      return target ? target.textContent : "";
-    }).join(" "));
-    if (labelled !== "") return labelled;
-    var label = collapse(el.getAttribute("aria-label"));
-    return label !== "" ? label : collapse(el.getAttribute("title"));
-  };
-  var framesIn = function (root, list) {
-    root.querySelectorAll("*").forEach(function (el) {
-      if (el.localName === "iframe") list.push(el);
-      if (el.shadowRoot) framesIn(el.shadowRoot, list);
-    });
-    return list;
-  };
-  var nested = function (doc, outer) {
-    framesIn(doc, []).forEach(function (iframe) {
-      if (hiddenFromTree(iframe)) return;
-      add(iframe, outer + " > " + pathIn(iframe), ks.html(iframe), nameOf(iframe));
-    });
-  };
-
-  axe.utils.querySelectorAll(tree, "iframe").forEach(function (node) {
-    var iframe = node.actualNode;
-    if (!ks.exposed(iframe)) return;
-    add(iframe, ks.selector(iframe), ks.html(iframe), collapse(ks.name(iframe)));
-  });
-  var named = new Map();
-  found.forEach(function (frame) {
-    var key = frame.name.toLowerCase();
-    named.set(key, (named.get(key) || 0) + 1);
-  });
-  return found.filter(function (frame) { return named.get(frame.name.toLowerCase()) > 1; }).map(factsOf);
-`);
 
 type Relation = "same" | "different" | "unsure";
 
@@ -222,7 +92,7 @@ export const framesCheck: Check = {
   kind: "read",
   budgetMs: 2_000,
   async run(context): Promise<RuleOutcome[]> {
-    const frames = (await context.evaluate(framesScript)) as FrameFacts[];
+    const frames = await callPage(context.evaluate, "frames", maxWords);
     const groups = groupsOf(frames);
     const violations: CheckNode[] = [];
     const needsReview: CheckNode[] = [];

@@ -34,31 +34,8 @@ import {
 } from "#core/rules/keyboard";
 import { summaryInEach } from "#core/rules/summary";
 import type { MinimalCDPSession } from "../browser";
-import {
-  type BlurredLook,
-  blurAfterLookScript,
-  blurScript,
-  describeScript,
-  type ElementFacts,
-  type FocusedLook,
-  type FocusState,
-  focusElementScript,
-  focusForLookScript,
-  focusStateScript,
-  hiddenStopsScript,
-  type LogEntry,
-  type PreparedPage,
-  prepareScript,
-  readLogScript,
-  recordScript,
-  restoreScript,
-  type ShortcutReaction,
-  shortcutEndScript,
-  shortcutInstrumentScript,
-  shortcutReadScript,
-  shortcutStartScript,
-  visibleTextScript,
-} from "./keyboard-page";
+import type { BlurredLook, FocusedLook, LogEntry, PreparedPage, ShortcutReaction } from "../page/keyboard";
+import { callPage } from "../page-scripts";
 import type { Check, CheckContext, CheckNode, RuleOutcome } from "./types";
 
 export {
@@ -126,7 +103,7 @@ export const keyboardCheck: Check = {
   async readEarly(context): Promise<Early> {
     const [listeners, prepared] = await Promise.all([
       pageListeners(context.cdp),
-      context.evaluate(prepareScript) as Promise<PreparedPage>,
+      callPage(context.evaluate, "keyboardPrepare"),
     ]);
     return { listeners, prepared };
   },
@@ -135,9 +112,9 @@ export const keyboardCheck: Check = {
     const listeners = early?.listeners ?? (await pageListeners(context.cdp));
     let prepared = early?.prepared;
     // Prepared afresh when the early read failed or its state is gone.
-    if (!prepared || !(await context.evaluate(recordScript))) {
-      prepared = (await context.evaluate(prepareScript)) as PreparedPage;
-      await context.evaluate(recordScript);
+    if (!prepared || !(await callPage(context.evaluate, "keyboardRecord"))) {
+      prepared = await callPage(context.evaluate, "keyboardPrepare");
+      await callPage(context.evaluate, "keyboardRecord");
     }
     const outcomes: RuleOutcome[] = [positiveTabindex(prepared, context.locale)];
     try {
@@ -149,7 +126,7 @@ export const keyboardCheck: Check = {
       const hiddenFocus = await judgeAriaHiddenFocus(context, walk);
       if (hiddenFocus) outcomes.push(hiddenFocus);
     } finally {
-      await context.evaluate(restoreScript);
+      await callPage(context.evaluate, "keyboardRestore");
     }
     if (context.remaining() > 600) {
       const shortcut = await probeShortcuts(context, listeners);
@@ -231,7 +208,7 @@ async function walkForward(context: CheckContext, prepared: PreparedPage, carefu
     const count = careful ? 1 : pressed === 0 ? planned : Math.min(tabBatch, planned - pressed);
     await press(context.cdp, Array(count).fill(tab));
     pressed += count;
-    const entries = (await context.evaluate(readLogScript(read, careful ? carefulWaitMs : 0))) as LogEntry[];
+    const entries = await callPage(context.evaluate, "keyboardReadLog", read, careful ? carefulWaitMs : 0);
     read += entries.length;
     consider(entries);
     if (passedEnd && walk.stops.length >= prepared.tabbableCount) walk.complete = true;
@@ -252,7 +229,11 @@ async function judgeFocus(context: CheckContext, walk: Walk): Promise<RuleOutcom
   const hidden: RuleOutcome = { ...visible, ruleId: focusHiddenRule.id, violations: [], needsReview: [] };
   const doubtful = walk.stops.filter((stop) => stop.hidden || !stop.change).filter((stop) => !stop.frame);
   if (doubtful.length === 0) return [visible, hidden];
-  const facts = (await context.evaluate(describeScript(doubtful.map((stop) => stop.i)))) as ElementFacts[];
+  const facts = await callPage(
+    context.evaluate,
+    "keyboardDescribe",
+    doubtful.map((stop) => stop.i),
+  );
   for (const [n, stop] of doubtful.entries()) {
     const element = facts[n];
     // aria-hidden content in the tab order is axe-core's finding (aria-hidden-focus).
@@ -319,7 +300,7 @@ async function judgeAriaHiddenFocus(context: CheckContext, walk: Walk): Promise<
   const containers = (open?.nodes ?? []).map((node) => node.selector).slice(0, maxHiddenContainers);
   if (containers.length === 0) return null;
   const reached = walk.stops.filter((stop) => stop.keyed && !stop.frame).map((stop) => stop.i);
-  const inside = (await context.evaluate(hiddenStopsScript(containers, reached))) as (number[] | null)[];
+  const inside = await callPage(context.evaluate, "keyboardHiddenStops", containers, reached);
   const outcome: RuleOutcome = {
     ruleId: ariaHiddenFocusRule.id,
     violations: [],
@@ -335,8 +316,8 @@ async function judgeAriaHiddenFocus(context: CheckContext, walk: Walk): Promise<
     // One element that keeps focus decides the container: each try costs a second.
     for (const index of stops.slice(0, 3)) {
       if (context.remaining() < keepsFocusMs + 800) break;
-      if (!(await context.evaluate(focusElementScript(index)))) continue;
-      const state = (await context.evaluate(focusStateScript(keepsFocusMs))) as FocusState;
+      if (!(await callPage(context.evaluate, "keyboardFocusElement", index))) continue;
+      const state = await callPage(context.evaluate, "keyboardFocusState", keepsFocusMs);
       if (state.active === index && !state.ui) {
         failing.push(index);
         settled.push(container);
@@ -344,9 +325,9 @@ async function judgeAriaHiddenFocus(context: CheckContext, walk: Walk): Promise<
       }
     }
   }
-  await context.evaluate(blurScript);
+  await callPage(context.evaluate, "keyboardBlur");
   if (failing.length === 0) return null;
-  const facts = (await context.evaluate(describeScript(failing))) as ElementFacts[];
+  const facts = await callPage(context.evaluate, "keyboardDescribe", failing);
   for (const element of facts) {
     outcome.violations.push({
       selector: element.selector,
@@ -365,7 +346,7 @@ type Look = "differs" | (FocusedLook & BlurredLook);
 
 /** Photographs the element's surroundings focused and unfocused; the same PNG means the same pixels. */
 async function photograph(context: CheckContext, index: number): Promise<Look> {
-  const focused = (await context.evaluate(focusForLookScript(index, lookMargin))) as FocusedLook;
+  const focused = await callPage(context.evaluate, "keyboardFocusForLook", index, lookMargin);
   const clip = { ...focused.clip, scale: 1 };
   const shot = async () =>
     (
@@ -374,7 +355,7 @@ async function photograph(context: CheckContext, index: number): Promise<Look> {
       }
     ).data;
   const withFocus = await shot();
-  const blurred = (await context.evaluate(blurAfterLookScript(index, focused.clip))) as BlurredLook;
+  const blurred = await callPage(context.evaluate, "keyboardBlurAfterLook", index, focused.clip);
   const withoutFocus = await shot();
   if (withFocus !== withoutFocus) return "differs";
   return { ...focused, ...blurred, animating: focused.animating || blurred.animating };
@@ -397,22 +378,22 @@ async function judgeTraps(
   const both = () => [outcome, help];
   if (!walk.anomaly) return both();
   if (context.remaining() < 2_000) return null;
-  await context.evaluate(blurScript);
+  await callPage(context.evaluate, "keyboardBlur");
   // The loop is where the fast walk saw the script at work: a few stops past it are enough.
   const forward = await slowWalk(context, 0, Math.min(maxTabStops, walk.stops.length + 6));
   if (!forward.cycle) return both();
   const trapped: number[] = [];
   for (const member of forward.cycle.slice(0, 4)) {
     if (context.remaining() < 1_000) return null;
-    if (!(await context.evaluate(focusElementScript(member)))) continue;
+    if (!(await callPage(context.evaluate, "keyboardFocusElement", member))) continue;
     // Focusing the member blurred another: the page's reaction to that (a timer that moves focus) is
     // over before the first key, or it would be taken for the key's.
-    await context.evaluate(focusStateScript(settleAfterKeyMs));
+    await callPage(context.evaluate, "keyboardFocusState", settleAfterKeyMs);
     const backward = await slowWalk(context, modifierBits.shift, maxTabStops);
     if (backward.cycle) trapped.push(member);
   }
   if (trapped.length === 0) return both();
-  const facts = (await context.evaluate(describeScript(forward.cycle))) as ElementFacts[];
+  const facts = await callPage(context.evaluate, "keyboardDescribe", forward.cycle);
   // Activating a link, a form's button or an element with a click handler may well lead out: only a
   // person can tell whether that is a way out or a side effect.
   const activatable =
@@ -469,7 +450,7 @@ async function slowWalk(context: CheckContext, modifiers: number, maxSteps: numb
   const states: (number | null)[] = [];
   for (let step = 0; step < maxSteps && context.remaining() > 500; step++) {
     await press(context.cdp, [tab], modifiers);
-    const state = (await context.evaluate(focusStateScript(settleAfterKeyMs))) as FocusState;
+    const state = await callPage(context.evaluate, "keyboardFocusState", settleAfterKeyMs);
     if (state.ui || state.left || state.active === null) return { reachedEnd: true, cycle: null };
     states.push(state.active);
     const loop = repeatedLoop(states);
@@ -501,7 +482,7 @@ async function tryToLeave(
   cycle: number[],
   activate: boolean,
 ): Promise<"left" | "left by a named key" | "stuck" | "unknown"> {
-  const text = String(await context.evaluate(visibleTextScript));
+  const text = String(await callPage(context.evaluate, "keyboardVisibleText"));
   const named = namedCombinations(text).map((combination) => ({ ...combination, named: true }));
   const attempts: { key: Key; modifiers: number; named?: boolean }[] = [
     { key: { key: "Escape", code: "Escape", keyCode: 27 }, modifiers: 0 },
@@ -518,9 +499,9 @@ async function tryToLeave(
   const start = trapped[0] as number;
   for (const attempt of attempts) {
     if (context.remaining() < 800) return "unknown";
-    if (!(await context.evaluate(focusElementScript(start)))) return "unknown";
+    if (!(await callPage(context.evaluate, "keyboardFocusElement", start))) return "unknown";
     await press(context.cdp, [attempt.key], attempt.modifiers);
-    const state = (await context.evaluate(focusStateScript(settleAfterKeyMs))) as FocusState;
+    const state = await callPage(context.evaluate, "keyboardFocusState", settleAfterKeyMs);
     const left =
       state.ui || state.left || state.active === null || !cycle.includes(state.active)
         ? true
@@ -534,7 +515,7 @@ async function tryToLeave(
 async function leadsOut(context: CheckContext, cycle: number[]): Promise<boolean> {
   for (let step = 0; step <= cycle.length && context.remaining() > 300; step++) {
     await press(context.cdp, [tab]);
-    const state = (await context.evaluate(focusStateScript(settleAfterKeyMs))) as FocusState;
+    const state = await callPage(context.evaluate, "keyboardFocusState", settleAfterKeyMs);
     if (state.ui || state.left || state.active === null || !cycle.includes(state.active)) return true;
   }
   return false;
@@ -618,21 +599,21 @@ async function probeShortcuts(context: CheckContext, listeners: PageListeners): 
   const ownKeyListeners = keyEventTypes.some((type) => listeners.atTop.has(type));
   if (!ownKeyListeners && !(listeners.keysDelegatedAtTop && (await reactKeyHandlersAtTop(context.cdp))))
     return outcome;
-  const start = (await context.evaluate(shortcutStartScript)) as { quiet: boolean; editable: boolean };
+  const start = await callPage(context.evaluate, "shortcutStart");
   try {
     if (start.editable) return null;
     for (let from = 0; from < shortcutKeys.length; from += shortcutGroup) {
       if (context.remaining() < 400) return null;
       const group = shortcutKeys.slice(from, from + shortcutGroup);
       await press(context.cdp, group);
-      const reaction = (await context.evaluate(shortcutReadScript)) as ShortcutReaction;
+      const reaction = await callPage(context.evaluate, "shortcutRead");
       if (reaction.mutations === 0 && !reaction.leaves && !reaction.focusMoved && !reaction.scrolled)
         continue;
       return await judgeShortcut(context, outcome, group, reaction, start.quiet);
     }
     return outcome;
   } finally {
-    await context.evaluate(shortcutEndScript);
+    await callPage(context.evaluate, "shortcutEnd");
   }
 }
 
@@ -645,9 +626,7 @@ async function judgeShortcut(
 ): Promise<RuleOutcome> {
   const keys = group.map((key) => `"${key.key}"`).join(", ");
   const changedContent = reaction.mutations > 0 && quiet;
-  const { offersInstrument } = (await context.evaluate(shortcutInstrumentScript)) as {
-    offersInstrument: boolean;
-  };
+  const { offersInstrument } = await callPage(context.evaluate, "shortcutInstrument");
   const node = { selector: "body", html: "<body>" };
   outcome.applicable = true;
   if (changedContent && !offersInstrument) {

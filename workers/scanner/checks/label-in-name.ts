@@ -17,109 +17,17 @@
 import type { ReportLocale } from "#core/contract";
 import { labelInNameRule } from "#core/rules/label-in-name";
 import { summaryInEach } from "#core/rules/summary";
-import { inPage } from "./page-helpers";
+import type { LabelReading } from "../page/label-in-name";
+import { callPage } from "../page-scripts";
 import type { Check, CheckContext, CheckNode, RuleOutcome } from "./types";
 
 export { labelInNameRule } from "#core/rules/label-in-name";
+export type { LabelReading } from "../page/label-in-name";
 
 /** Elements of axe's finding looked at, at most. */
 const maxFlagged = 50;
 
 const axeRuleId = "label-content-name-mismatch";
-
-/** What the page gives for one flagged element. */
-export type LabelReading = {
-  selector: string;
-  html: string;
-  /** The visible inner text: text nodes shown on screen, blocks and line breaks as spaces. */
-  label: string;
-  name: string;
-  /**
-   * Whether the text is meant to be drawn in a font the page's styles name and the browser does not have
-   * (what it means to show is unknown), or is drawn as one glyph (an icon font's ligature): non-text, maybe.
-   */
-  symbolFont: boolean;
-};
-
-const readScript = (selectors: string[]) =>
-  inPage(`
-var find = function (selector) {
-  try { return document.querySelector(selector); } catch (error) { return null; }
-};
-var generic = /^(serif|sans-serif|monospace|cursive|fantasy|system-ui|ui-[a-z-]+|math|emoji|fangsong|inherit|initial)$/i;
-var canvas = document.createElement("canvas").getContext("2d");
-var widthIn = function (font, text) { canvas.font = font; return canvas.measureText(text).width; };
-// The font families the page's own style sheets name (those it can read) and its style attributes.
-var authorCss = null;
-var namedByPage = function (family) {
-  if (authorCss === null) {
-    var texts = [];
-    Array.from(document.styleSheets).forEach(function (sheet) {
-      try { Array.from(sheet.cssRules).forEach(function (rule) { texts.push(rule.cssText); }); } catch (error) {}
-    });
-    Array.from(document.querySelectorAll("[style]")).forEach(function (el) { texts.push(el.getAttribute("style")); });
-    authorCss = texts.join(" ").toLowerCase();
-  }
-  return authorCss.indexOf(family.toLowerCase()) !== -1;
-};
-var symbolFont = function (el, text) {
-  var style = getComputedStyle(el);
-  var family = style.fontFamily.split(",")[0].trim().replace(/^["']|["']$/g, "");
-  if (!canvas || !family || generic.test(family)) return false;
-  var size = style.fontSize;
-  var own = '"' + family.replace(/"/g, "") + '"';
-  // A font the page's styles ask for that is not here (a web font that did not load): what the page
-  // means to show is unknown. The browser's own default font does not count.
-  var missing =
-    widthIn(size + " " + own + ", monospace", text) === widthIn(size + " monospace", text) &&
-    widthIn(size + " " + own + ", serif", text) === widthIn(size + " serif", text);
-  if (missing && namedByPage(family)) return true;
-  // An icon font draws a word as one glyph about one em wide.
-  var letters = text.replace(/\\s+/g, "").length;
-  return letters >= 3 && widthIn(size + " " + own + ", monospace", text) <= 1.5 * (parseFloat(size) || 16);
-};
-// Text the eye cannot see: visibility, transparency, and the clipping of visually hidden text.
-var hiddenBox = function (el) {
-  var style = getComputedStyle(el);
-  if (style.visibility !== "visible" || style.opacity === "0") return true;
-  var rect = el.getBoundingClientRect();
-  var clipped = (style.clipPath && style.clipPath !== "none") || (style.clip && style.clip !== "auto");
-  if (clipped && (rect.width <= 1 || rect.height <= 1 || /inset\\(\\s*50%/.test(style.clipPath))) return true;
-  return style.overflow !== "visible" && (rect.width <= 1 || rect.height <= 1);
-};
-var visibleText = function (root) {
-  var parts = [];
-  var fontOf = null;
-  var walk = function (node, hidden) {
-    if (node.nodeType === 3) {
-      if (!hidden && node.data.trim()) { parts.push(node.data); fontOf = fontOf || node.parentElement; }
-      return;
-    }
-    if (node.nodeType !== 1) return;
-    var style = getComputedStyle(node);
-    if (style.display === "none") return;
-    var block = node.localName === "br" || !/^inline/.test(style.display) && style.display !== "contents";
-    if (block) parts.push(" ");
-    var hide = hidden || hiddenBox(node);
-    for (var child = node.firstChild; child; child = child.nextSibling) walk(child, hide);
-    if (block) parts.push(" ");
-  };
-  walk(root, false);
-  return { text: parts.join(""), font: fontOf };
-};
-return ${JSON.stringify(selectors)}.flatMap(function (selector) {
-  var el = find(selector);
-  if (!el) return [];
-  var seen = visibleText(el);
-  return [{
-    selector: selector,
-    html: ks.html(el),
-    label: seen.text,
-    name: ks.name(el),
-    symbolFont: Boolean(seen.font && symbolFont(seen.font, seen.text.trim())),
-  }];
-});
-`);
 
 export const labelInNameCheck: Check = {
   name: "label-in-name",
@@ -128,8 +36,7 @@ export const labelInNameCheck: Check = {
   budgetMs: 1_000,
   async run(context) {
     const flagged = flaggedByAxe(context);
-    const readings =
-      flagged.length === 0 ? [] : ((await context.evaluate(readScript(flagged))) as LabelReading[]);
+    const readings = flagged.length === 0 ? [] : await callPage(context.evaluate, "labelReadings", flagged);
     return [outcomeOf(readings, context.locale)];
   },
 };

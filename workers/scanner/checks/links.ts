@@ -25,7 +25,9 @@ import {
   linkSamePageRule,
 } from "#core/rules/links";
 import { summaryInEach } from "#core/rules/summary";
-import { inPage } from "./page-helpers";
+import { digestOf } from "../page/digest";
+import type { Fetched, PageFindings, PageImage, PageLink } from "../page/links";
+import { callPage } from "../page-scripts";
 import { ruleInLevel } from "./run";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
@@ -117,217 +119,6 @@ const placeholderImageNames = [
 /** Extensions of image files: a name that ends in one is a file name, not a description. */
 const imageExtensions = "apng|avif|bmp|gif|heic|heif|ico|jfif|jpe?g|png|svgz?|tiff?|webp";
 
-type PageLink = {
-  selector: string;
-  html: string;
-  /** The accessible name as shown, and compared ("matching": trimmed, spaces collapsed, lower case). */
-  name: string;
-  key: string;
-  /** The resolved address, or null when the link has none we can read (script links, href="#"). */
-  target: string | null;
-  /** The onclick attribute of a link without a readable address: equal scripts lead to the same place. */
-  script: string | null;
-  /** The elements of its programmatically determined link context, as an opaque key. */
-  context: string;
-  placeholder: boolean;
-  /**
-   * A link with no context at all: no list item, cell or description around it and not one word in its
-   * sentence or paragraph besides its own name.
-   */
-  alone: boolean;
-};
-
-type PageImage = {
-  selector: string;
-  html: string;
-  name: string;
-  /** The file name the accessible name equals, or null. */
-  filename: string | null;
-  /** Inside a link that downloads the image or points at the image file itself. */
-  linksToFile: boolean;
-  placeholder: boolean;
-};
-
-type PageFindings = { links: PageLink[]; linkCount: number; images: PageImage[]; imageCount: number };
-
-const collectScript = (linkPlaceholders: string[], imagePlaceholders: string[]) =>
-  inPage(`
-var linkPlaceholders = new Set(${JSON.stringify(linkPlaceholders)});
-var imagePlaceholders = new Set(${JSON.stringify(imagePlaceholders)});
-function matching(text) { return String(text).replace(/[ \\t\\n\\f\\r]+/g, " ").trim().toLowerCase(); }
-function bare(text) {
-  return matching(text).replace(/[.,:;!?…»«›‹→←>|\\-–—"'„“”()\\[\\]]+/g, " ").replace(/ +/g, " ").trim();
-}
-// The flat tree: slotted elements belong to their slot, shadow roots to their host.
-function flatParent(el) {
-  if (el.assignedSlot) return el.assignedSlot;
-  var parent = el.parentNode;
-  if (parent && parent.nodeType === 11 && parent.host) return parent.host;
-  return parent && parent.nodeType === 1 ? parent : null;
-}
-var blockContainers = new Set(["block", "inline-block", "list-item", "flow-root", "table-cell", "table-caption"]);
-function isBlockContainer(el) {
-  var display = getComputedStyle(el).display;
-  return blockContainers.has(display) || /\\b(flow-root|list-item)\\b/.test(display) || display === "block flow";
-}
-var ids = new Map();
-function idOf(el) {
-  if (!ids.has(el)) ids.set(el, ids.size);
-  return ids.get(el);
-}
-// ACT's programmatically determined link context: list items around the link, the closest block
-// container, the closest cell (its header cells follow from the cell).
-function contextOf(link) {
-  var parts = [];
-  var block = false, cell = false;
-  for (var el = flatParent(link); el; el = flatParent(el)) {
-    var role = ks.role(el);
-    if (role === "listitem") parts.push("l" + idOf(el));
-    if (!cell && (role === "cell" || role === "gridcell")) { cell = true; parts.push("c" + idOf(el)); }
-    if (!block && isBlockContainer(el)) { block = true; parts.push("b" + idOf(el)); }
-  }
-  return parts.join(" ");
-}
-// Whether nothing around the link could say where it leads: no list item or cell around it, no
-// description, and no text besides its own in the closest block container (blocks inside that do not
-// hold the link are other paragraphs).
-function alone(link) {
-  if (link.hasAttribute("aria-describedby") || link.hasAttribute("aria-description") || link.hasAttribute("title")) return false;
-  var block = null;
-  for (var el = flatParent(link); el; el = flatParent(el)) {
-    var role = ks.role(el);
-    if (role === "listitem" || role === "cell" || role === "gridcell" || role === "rowheader" || role === "columnheader") return false;
-    if (!block && isBlockContainer(el)) block = el;
-  }
-  if (!block) return false;
-  var walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-  for (var text = walker.nextNode(); text; text = walker.nextNode()) {
-    if (link.contains(text) || !/[\\p{L}\\p{N}]/u.test(text.data)) continue;
-    var own = true;
-    for (var up = text.parentElement; up && up !== block; up = up.parentElement) {
-      if (up.contains(link)) break;
-      if (isBlockContainer(up) || (axe.utils.getNodeFromTree(up) && !ks.exposed(up))) { own = false; break; }
-    }
-    if (own) return false;
-  }
-  return true;
-}
-function resolve(value) {
-  try { return new URL(value, document.baseURI).href; } catch (e) { return null; }
-}
-// Where a link leads: its href, or an address its onclick script assigns to location.
-function targetOf(el) {
-  var href = el.getAttribute("href");
-  if (href === null) href = el.getAttributeNS("http://www.w3.org/1999/xlink", "href");
-  if (href !== null) {
-    var trimmed = href.trim();
-    if (trimmed === "" || trimmed === "#" || /^javascript:/i.test(trimmed)) return null;
-    return resolve(trimmed);
-  }
-  var script = el.getAttribute("onclick") || "";
-  var assigned = /location(?:\\.href)?\\s*=\\s*(["'])([^"']*)\\1|location\\.(?:assign|replace)\\(\\s*(["'])([^"']*)\\3/.exec(script);
-  if (assigned) return resolve(assigned[2] !== undefined ? assigned[2] : assigned[4]);
-  return null;
-}
-var tree = axe._tree[0];
-var links = [], linkCount = 0;
-var nodes = axe.utils.querySelectorAll(tree, "a, area, [role]");
-var byName = new Map();
-for (var i = 0; i < nodes.length; i++) {
-  var el = nodes[i].actualNode;
-  if (ks.role(el) !== "link" || !ks.exposed(el)) continue;
-  var shown = matching(ks.name(el));
-  if (shown === "") continue;
-  linkCount++;
-  var entry = { el: el, key: shown };
-  if (!byName.has(shown)) byName.set(shown, []);
-  byName.get(shown).push(entry);
-}
-byName.forEach(function (entries, key) {
-  var placeholder = linkPlaceholders.has(bare(key));
-  if (entries.length < 2 && !placeholder) return;
-  entries.forEach(function (entry) {
-    var el = entry.el;
-    var target = targetOf(el);
-    links.push({
-      selector: ks.selector(el),
-      html: ks.html(el),
-      name: ks.name(el).trim(),
-      key: key,
-      target: target,
-      script: target === null ? el.getAttribute("onclick") : null,
-      context: contextOf(el),
-      placeholder: placeholder,
-      alone: alone(el),
-    });
-  });
-});
-function fileOf(url) {
-  try {
-    var path = new URL(url, document.baseURI).pathname;
-    var last = path.slice(path.lastIndexOf("/") + 1);
-    try { last = decodeURIComponent(last); } catch (e) {}
-    return last;
-  } catch (e) { return ""; }
-}
-function srcsetUrls(value) {
-  return String(value || "").split(",").map(function (part) { return part.trim().split(/\\s+/)[0]; }).filter(Boolean);
-}
-// The image's sources: src, srcset and, in a picture, the srcset of its source elements.
-function sourcesOf(el) {
-  var urls = [];
-  if (el.getAttribute("src")) urls.push(el.getAttribute("src"));
-  if (el.localName === "img") {
-    urls = urls.concat(srcsetUrls(el.getAttribute("srcset")));
-    var picture = el.parentElement;
-    if (picture && picture.localName === "picture") {
-      Array.prototype.forEach.call(picture.children, function (child) {
-        if (child.localName === "source") urls = urls.concat(srcsetUrls(child.getAttribute("srcset")));
-      });
-    }
-  }
-  return urls;
-}
-function linksToFile(el, files) {
-  for (var up = flatParent(el); up; up = flatParent(up)) {
-    if (ks.role(up) === "link") {
-      if (up.hasAttribute("download")) return true;
-      var href = up.getAttribute("href");
-      return href !== null && files.indexOf(fileOf(href).toLowerCase()) >= 0;
-    }
-  }
-  return false;
-}
-var images = [], imageCount = 0;
-var imageNodes = axe.utils.querySelectorAll(tree, "img, input");
-for (var j = 0; j < imageNodes.length; j++) {
-  var image = imageNodes[j].actualNode;
-  var isImage = image.localName === "img" ? ks.role(image) === "img" : (image.type || "").toLowerCase() === "image";
-  if (!isImage || !ks.exposed(image)) continue;
-  var name = matching(ks.name(image));
-  if (name === "") continue;
-  imageCount++;
-  var files = sourcesOf(image).map(function (url) { return matching(fileOf(url)); });
-  // The file the name is: with its extension, or (for cryptic names, decided outside) without it.
-  var filename = files.indexOf(name) >= 0 ? name : null;
-  files.forEach(function (file) {
-    var stem = file.replace(/\\.[^.]*$/, "");
-    if (filename === null && stem !== file && stem === name) filename = file;
-  });
-  var placeholder = imagePlaceholders.has(bare(name));
-  if (filename === null && !placeholder) continue;
-  images.push({
-    selector: ks.selector(image),
-    html: ks.html(image),
-    name: ks.name(image).trim(),
-    filename: filename,
-    linksToFile: filename !== null && linksToFile(image, files),
-    placeholder: placeholder,
-  });
-}
-return { links: links, linkCount: linkCount, images: images, imageCount: imageCount };
-`);
-
 export const linksCheck: Check = {
   name: "links",
   rules: [
@@ -340,9 +131,12 @@ export const linksCheck: Check = {
   kind: "read",
   budgetMs: 3_000,
   async run(context) {
-    const found = (await context.evaluate(
-      collectScript(placeholderLinkNames, placeholderImageNames),
-    )) as PageFindings;
+    const found = await callPage(
+      context.evaluate,
+      "linksCollect",
+      placeholderLinkNames,
+      placeholderImageNames,
+    );
     const inContext = (link: PageLink) => `${link.key}\n${link.context}`;
     const onPage = (link: PageLink) => link.key;
     const keys = ruleInLevel(linkSamePageRule, context.level)
@@ -492,8 +286,6 @@ const fetchTimeoutMs = 1_500;
  * short page that only announces a later redirect (a meta refresh after one second or more), where
  * that redirect goes.
  */
-type Fetched = { final: string; digest: string | null; delayedTo?: string } | null;
-
 /**
  * ACT resolves links through instant redirects only. A link to a short page that sends the visitor on
  * only after a pause resolves to that waiting page, which is not the destination it leads to later:
@@ -544,7 +336,7 @@ async function comparerFor(
   if (wanted.size > 0 && timeoutMs > 100) {
     const urls = [...wanted];
     const [fetched, source] = await Promise.all([
-      context.evaluate(fetchScript(urls, timeoutMs)) as Promise<Fetched[]>,
+      callPage(context.evaluate, "linksFetch", urls, timeoutMs),
       context.sourceHtml(),
     ]);
     const shell = source === null ? null : digestOf(source);
@@ -589,71 +381,6 @@ function originOf(url: string): string | null {
 }
 
 const withoutHash = (url: string) => url.replace(/#.*$/, "");
-
-/**
- * A 64-bit digest of a text (FNV-1a and djb2 over its UTF-16 units), the same here and in the page:
- * crypto.subtle is missing on pages served over plain http.
- */
-const digestSource = `function (text) {
-  var fnv = 0x811c9dc5, djb = 5381;
-  for (var i = 0; i < text.length; i++) {
-    var unit = text.charCodeAt(i);
-    fnv = Math.imul(fnv ^ unit, 0x01000193) >>> 0;
-    djb = (Math.imul(djb, 33) + unit) >>> 0;
-  }
-  return fnv.toString(16) + "." + djb.toString(16) + "." + text.length;
-}`;
-
-export function digestOf(text: string): string {
-  let fnv = 0x811c9dc5;
-  let djb = 5381;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    fnv = Math.imul(fnv ^ unit, 0x01000193) >>> 0;
-    djb = (Math.imul(djb, 33) + unit) >>> 0;
-  }
-  return `${fnv.toString(16)}.${djb.toString(16)}.${text.length}`;
-}
-
-const fetchScript = (urls: string[], timeoutMs: number) => `(async function () {
-  var digest = ${digestSource};
-  async function load(url, hops) {
-    var controller = new AbortController();
-    var timer = setTimeout(function () { controller.abort(); }, ${timeoutMs});
-    try {
-      var response = await fetch(url, { credentials: "omit", redirect: "follow", signal: controller.signal });
-      if (!response.ok || !/html/i.test(response.headers.get("content-type") || "")) {
-        return { final: response.url, digest: null };
-      }
-      var text = await response.text();
-      // A zero-second refresh is an instant redirect: follow it, once or twice.
-      var meta = /<meta[^>]+http-equiv\\s*=\\s*["']?refresh[^>]*>/i.exec(text);
-      var refresh = meta && /content\\s*=\\s*["']?\\s*0*(?:\\.0*)?\\s*[;,]\\s*(?:url\\s*=\\s*)?["']?([^"'>\\s]+)/i.exec(meta[0]);
-      if (refresh && /content\\s*=\\s*["']?\\s*0/i.test(meta[0]) && hops < 2) {
-        clearTimeout(timer);
-        return await load(new URL(refresh[1], response.url).href, hops + 1);
-      }
-      var result = { final: response.url, digest: text.length > 2000000 ? null : digest(text) };
-      // A refresh after a pause of a second or more, on a page with hardly any text of its own: a
-      // waiting page, not the destination.
-      var later = meta && /content\\s*=\\s*["']?\\s*([1-9]\\d*)(?:\\.\\d*)?\\s*[;,]\\s*(?:url\\s*=\\s*)?["']?([^"'>\\s]+)/i.exec(meta[0]);
-      if (later) {
-        var words = text.replace(/<(script|style|template|noscript)\\b[\\s\\S]*?<\\/\\1\\s*>/gi, " ")
-          .replace(/<title\\b[\\s\\S]*?<\\/title\\s*>/gi, " ")
-          .replace(/<[^>]*>/g, " ").replace(/\\s+/g, " ").trim();
-        if (words.length < 400) {
-          try { result.delayedTo = new URL(later[2], response.url).href; } catch (error) {}
-        }
-      }
-      return result;
-    } catch (error) {
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-  return Promise.all(${JSON.stringify(urls)}.map(function (url) { return load(url, 0); }));
-})()`;
 
 /** Links alone in their blocks share one context: around each there is nothing but the same name. */
 const aloneTogether = (keyOf: (link: PageLink) => string) => (link: PageLink) =>

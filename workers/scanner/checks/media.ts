@@ -27,7 +27,8 @@ import {
   videoOnlyRule,
 } from "#core/rules/media";
 import { summaryInEach } from "#core/rules/summary";
-import { inPage } from "./page-helpers";
+import type { MediaState, PageMedia, Sound, SoundProbe } from "../page/media";
+import { callPage } from "../page-scripts";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export {
@@ -39,117 +40,6 @@ export {
   videoDescriptionRule,
   videoOnlyRule,
 } from "#core/rules/media";
-
-/** The state of one media element, read without touching it. */
-type MediaState = {
-  index: number;
-  autoplay: boolean;
-  silenced: boolean;
-  paused: boolean;
-  ended: boolean;
-  loop: boolean;
-  /** Seconds played so far (all played ranges). */
-  played: number;
-  /** Seconds the resource plays from where it starts: the media fragment's end (or the duration) minus its start. */
-  length: number | null;
-  /** Where playback starts (a media fragment's start), in seconds. */
-  start: number;
-  duration: number | null;
-  /** No resource could be loaded (error, no usable source): nothing plays. */
-  failed: boolean;
-  /** Autoplay that has not started yet because the resource is still loading. */
-  starting: boolean;
-  /**
-   * Live media (a stream assembled by script or an HLS playlist): no end. A file served without range
-   * support also reports an infinite duration, so that alone does not make media live.
-   */
-  streaming: boolean;
-  /** Bytes of sound decoded per second played (Chromium), to tell sound from a silent track. */
-  soundRate: number | null;
-};
-
-const stateScript = `(function () {
-  var media = document.querySelectorAll("audio, video");
-  var states = [];
-  for (var i = 0; i < media.length; i++) {
-    var el = media[i];
-    var played = 0;
-    for (var r = 0; r < el.played.length; r++) played += el.played.end(r) - el.played.start(r);
-    var duration = isFinite(el.duration) && el.duration > 0 ? el.duration : null;
-    var fragment = /#t=(?:npt:)?([\\d.]*)(?:,([\\d.]+))?/.exec(el.currentSrc || "");
-    var start = fragment && fragment[1] ? parseFloat(fragment[1]) : 0;
-    var end = fragment && fragment[2] ? parseFloat(fragment[2]) : duration;
-    var bytes = el.webkitAudioDecodedByteCount;
-    states.push({
-      index: i,
-      autoplay: el.autoplay,
-      silenced: el.muted || el.volume === 0,
-      paused: el.paused,
-      ended: el.ended,
-      loop: el.loop,
-      played: played,
-      length: end === null ? null : Math.max(0, end - start),
-      start: start,
-      duration: duration,
-      failed: Boolean(el.error) || el.networkState === 3,
-      // Loaded enough to play is not playing yet: between the two, a busy machine can take a while.
-      starting: el.autoplay && el.paused && !el.ended && !el.error && el.networkState !== 3 && played === 0,
-      streaming: el.duration === Infinity && /^blob:|\\.m3u8(?:[?#]|$)/.test(el.currentSrc || ""),
-      soundRate: typeof bytes === "number" && played > 0.25 ? bytes / played : null,
-    });
-  }
-  return states;
-})()`;
-
-/**
- * Decodes the sound of up to a few media resources, outside the page's DOM (fetch + decodeAudioData in
- * our world, so page scripts see no playback): whether there is sound that is not only silence, and how
- * long it lasts. Resources that are large, cross-origin without CORS, or in a codec the browser cannot
- * decode stay unknown.
- */
-const soundScript = (indices: number[]) => `(async function () {
-  var media = document.querySelectorAll("audio, video");
-  var maxBytes = ${probeMaxBytes};
-  async function bytesOf(src) {
-    var response = await fetch(src, { credentials: "same-origin" });
-    if (!response.ok || !response.body) return null;
-    var declared = Number(response.headers.get("content-length"));
-    if (declared > maxBytes) { response.body.cancel(); return null; }
-    var reader = response.body.getReader();
-    var chunks = [], size = 0;
-    for (;;) {
-      var next = await reader.read();
-      if (next.done) break;
-      size += next.value.length;
-      if (size > maxBytes) { reader.cancel(); return null; }
-      chunks.push(next.value);
-    }
-    var all = new Uint8Array(size), at = 0;
-    chunks.forEach(function (chunk) { all.set(chunk, at); at += chunk.length; });
-    return all.buffer;
-  }
-  async function probe(index) {
-    var el = media[index];
-    var src = el && el.currentSrc;
-    if (!src || !/^(https?|blob):/.test(src)) return { index: index, sound: "unknown", seconds: null };
-    try {
-      var bytes = await bytesOf(src.replace(/#.*$/, ""));
-      if (!bytes) return { index: index, sound: "unknown", seconds: null };
-      var audio = await new OfflineAudioContext(1, 1, 8000).decodeAudioData(bytes);
-      var peak = 0;
-      for (var c = 0; c < audio.numberOfChannels && peak < ${silencePeak}; c++) {
-        var data = audio.getChannelData(c);
-        for (var i = 0; i < data.length; i += 5) { var v = data[i] < 0 ? -data[i] : data[i]; if (v > peak) peak = v; }
-      }
-      return { index: index, sound: peak >= ${silencePeak} ? "yes" : "no", seconds: audio.duration };
-    } catch (error) {
-      return { index: index, sound: "unknown", seconds: null };
-    }
-  }
-  return Promise.all(${JSON.stringify(indices)}.map(probe));
-})()`;
-
-type SoundProbe = { index: number; sound: Sound; seconds: number | null };
 
 /**
  * Media files up to this size are decoded to hear whether they have sound; larger ones stay unknown.
@@ -166,8 +56,6 @@ const silenceBytesPerSecond = 600;
 /** WCAG 1.4.2: sound that stops within 3 seconds needs no control. */
 const audioLimitSeconds = 3;
 const pollMs = 250;
-
-type Sound = "yes" | "no" | "unknown";
 
 /** Sound as decoded from the file, else as measured while the element plays. */
 function soundOf(state: MediaState, probe: SoundProbe | undefined): Sound {
@@ -199,101 +87,6 @@ function shortEnough(state: MediaState): boolean {
   return !state.loop && state.length !== null && state.length <= audioLimitSeconds;
 }
 
-/** What the final page script reports per media element. */
-type MediaDetails = {
-  index: number;
-  selector: string;
-  html: string;
-  tag: "audio" | "video";
-  visible: boolean;
-  controls: boolean;
-  /** Audio tracks of the resource, when the browser can tell (0: the video has no sound at all). */
-  audioTracks: number | null;
-  captionTracks: string[];
-  descriptionTracks: number;
-  /** Named or described by attributes, or with content of its own (fallback text, tracks). */
-  described: boolean;
-};
-
-type PageMedia = {
-  media: MediaDetails[];
-  namedControls: number;
-  /** Nothing on the page besides its media: no text, link, control, frame, image or named element. */
-  mediaOnly: boolean;
-};
-
-const detailsScript = (wantControls: boolean) =>
-  inPage(`
-  var media = document.querySelectorAll("audio, video");
-  var list = [];
-  for (var i = 0; i < media.length; i++) {
-    var el = media[i];
-    var audioTracks = null;
-    if (el.readyState >= 1 && typeof el.captureStream === "function") {
-      try {
-        var stream = el.captureStream();
-        audioTracks = stream.getAudioTracks().length;
-        stream.getTracks().forEach(function (track) { track.stop(); });
-      } catch (error) { audioTracks = null; }
-    }
-    var captions = [];
-    var descriptions = 0;
-    var tracks = el.querySelectorAll("track");
-    for (var t = 0; t < tracks.length; t++) {
-      var kind = (tracks[t].getAttribute("kind") || "subtitles").toLowerCase();
-      if (kind === "captions" || kind === "subtitles") captions.push(tracks[t].label || tracks[t].srclang || kind);
-      if (kind === "descriptions") descriptions++;
-    }
-    list.push({
-      index: i,
-      selector: ks.selector(el),
-      html: ks.html(el),
-      tag: el.localName,
-      visible: ks.visible(el),
-      controls: el.controls,
-      audioTracks: audioTracks,
-      captionTracks: captions,
-      descriptionTracks: descriptions,
-      described: ["aria-label", "aria-labelledby", "aria-describedby", "aria-description", "aria-details", "title"]
-        .some(function (name) { return el.hasAttribute(name); }) ||
-        Array.prototype.some.call(el.childNodes, function (child) {
-          return child.nodeType === 1 ? child.localName !== "source" : child.nodeType === 3 && child.data.trim() !== "";
-        }),
-    });
-  }
-  // Whether the page holds anything besides its media that could be or lead to a transcript.
-  var mediaOnly = media.length === 1;
-  var content = "a[href], area[href], button, input, select, textarea, iframe, frame, object, embed, img, svg, " +
-    "canvas, picture, math, details, dialog, [role], [aria-label], [aria-labelledby], [aria-describedby], " +
-    "[tabindex], [onclick], [title]";
-  if (mediaOnly) {
-    var all = document.querySelectorAll("*");
-    for (var e = 0; e < all.length && mediaOnly; e++) {
-      if (all[e].shadowRoot || (all[e].localName !== "audio" && all[e].localName !== "video" &&
-          !all[e].closest("audio, video") && all[e].matches(content))) mediaOnly = false;
-    }
-    var walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT);
-    for (var node = walker.nextNode(); node && mediaOnly; node = walker.nextNode()) {
-      var parent = node.parentElement;
-      if (!parent || node.data.trim() === "" || /^(script|style|template|noscript|audio|video)$/.test(parent.localName)) continue;
-      if (ks.visible(parent) || ks.exposed(parent)) mediaOnly = false;
-    }
-  }
-  // Anything a person could use to stop the sound: operable, visible, named, in the accessibility tree.
-  var namedControls = 0;
-  if (${wantControls}) {
-    var candidates = document.querySelectorAll(
-      "button, a[href], input:not([type=hidden]), select, summary, [tabindex], [onclick], [role=button], [role=link], [role=switch], [role=checkbox], [role=slider], [role=menuitem], [role=menuitemcheckbox], [role=tab], [role=radio]"
-    );
-    for (var c = 0; c < candidates.length && namedControls === 0; c++) {
-      var candidate = candidates[c];
-      if (candidate.localName === "audio" || candidate.localName === "video") continue;
-      if (ks.visible(candidate) && ks.exposed(candidate) && ks.name(candidate).trim() !== "") namedControls++;
-    }
-  }
-  return { media: list, namedControls: namedControls, mediaOnly: mediaOnly };
-`);
-
 export const mediaCheck: Check = {
   name: "media",
   rules: [
@@ -309,13 +102,15 @@ export const mediaCheck: Check = {
   kind: "read",
   budgetMs: 8_000,
   async run(context) {
-    let states = (await context.evaluate(stateScript)) as MediaState[];
+    let states = await callPage(context.evaluate, "mediaStates");
     if (states.length === 0) return allInapplicable();
     const toProbe = states
       .filter((state) => state.autoplay || !state.paused || state.duration !== null || state.length !== null)
       .slice(0, maxProbes)
       .map((state) => state.index);
-    const probing = (context.evaluate(soundScript(toProbe)) as Promise<SoundProbe[]>).catch(() => []);
+    const probing = callPage(context.evaluate, "mediaSound", toProbe, probeMaxBytes, silencePeak).catch(
+      (): SoundProbe[] => [],
+    );
     // Watch autoplaying sound until it has played past 3 seconds or stopped: 4 seconds, and longer for
     // sound that started late (a slow server, a busy machine) but plays, as long as the check's time allows.
     // Never past 8 seconds: a stalled stream that claims to play would otherwise hold a large page's
@@ -327,11 +122,11 @@ export const mediaCheck: Check = {
       const waitUntil = Math.min(lastChance, Math.max(started + 4_000, Date.now() + playingNeeds));
       if (Date.now() >= waitUntil) break;
       await new Promise((resolve) => setTimeout(resolve, pollMs));
-      states = (await context.evaluate(stateScript)) as MediaState[];
+      states = await callPage(context.evaluate, "mediaStates");
     }
     const probes = await probing;
     const wantControls = states.some(autoplaying);
-    const page = (await context.evaluate(detailsScript(wantControls))) as PageMedia;
+    const page = await callPage(context.evaluate, "mediaDetails", wantControls);
     return decide(states, probes, page, context);
   },
 };

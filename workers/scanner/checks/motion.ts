@@ -15,6 +15,7 @@
 import { motionAlternativeRule, motionDisableRule } from "#core/rules/motion";
 import { summaryInEach } from "#core/rules/summary";
 import type { MinimalCDPSession } from "../browser";
+import { callPage } from "../page-scripts";
 import type { Check, CheckContext, CheckNode, RuleOutcome } from "./types";
 
 export { motionAlternativeRule, motionDisableRule } from "#core/rules/motion";
@@ -75,63 +76,6 @@ async function pageListeners(cdp: MinimalCDPSession): Promise<Listeners> {
   }
 }
 
-type Probe = { supported: boolean; quiet: boolean; changed: boolean; operable: number };
-
-/**
- * Fires orientation and motion events at the window, tilted and rotated both ways, and tells whether the
- * content changed. Content: the visible text and the values of form controls. A page that changes by
- * itself meanwhile (a clock) is not quiet: a change cannot be put down to the events then. Also counts
- * the elements that could be an instrument (links, enabled controls, focusable elements; buttons only
- * in a form or with a popover or command target: elsewhere they act through listeners, counted apart).
- */
-const probeScript = `(async function () {
-  function content() {
-    var values = Array.prototype.map.call(document.querySelectorAll("input, select, textarea"), function (el) {
-      return el.value + (el.checked ? "+" : "-");
-    });
-    return (document.body ? document.body.innerText : "") + "\\u0000" + values.join("\\u0000");
-  }
-  function settle(ms) {
-    return new Promise(function (done) { requestAnimationFrame(function () { setTimeout(done, ms); }); });
-  }
-  var operable = Array.prototype.filter.call(document.querySelectorAll(
-    "a[href], area[href], input, select, textarea, button, summary, details, iframe, object, embed, audio[controls], video[controls], [tabindex], [contenteditable]"
-  ), function (el) {
-    if (el.disabled) return false;
-    var name = el.localName;
-    if (name === "input" && el.type === "hidden") return false;
-    if (name === "button" || (name === "input" && /^(button|submit|reset|image)$/.test(el.type))) {
-      return Boolean(el.form) || el.hasAttribute("tabindex") || el.hasAttribute("popovertarget") || el.hasAttribute("commandfor");
-    }
-    return true;
-  }).length;
-  var supported = typeof DeviceOrientationEvent === "function" && typeof DeviceMotionEvent === "function";
-  if (!supported) return { supported: false, quiet: true, changed: false, operable: operable };
-  // A handler that would leave the page must not end the scan: the browser asks, the engine answers "stay".
-  var leaves = 0;
-  function guard(event) { leaves++; event.preventDefault(); event.returnValue = ""; }
-  window.addEventListener("beforeunload", guard);
-  var before = content();
-  await settle(80);
-  var quiet = content() === before;
-  var tilts = [[0, 60, 60], [0, -60, -60], [90, 30, 30]];
-  tilts.forEach(function (t) {
-    var orientation = { alpha: t[0], beta: t[1], gamma: t[2], absolute: false };
-    window.dispatchEvent(new DeviceOrientationEvent("deviceorientation", orientation));
-    window.dispatchEvent(new DeviceOrientationEvent("deviceorientationabsolute", Object.assign({}, orientation, { absolute: true })));
-    window.dispatchEvent(new DeviceMotionEvent("devicemotion", {
-      acceleration: { x: t[1] / 10, y: t[2] / 10, z: 0 },
-      accelerationIncludingGravity: { x: t[1] / 10, y: t[2] / 10, z: 9.8 },
-      rotationRate: { alpha: t[0], beta: t[1], gamma: t[2] },
-      interval: 16,
-    }));
-  });
-  await settle(120);
-  window.removeEventListener("beforeunload", guard);
-  // Leaving the page is a change too, but not one the content shows: a person looks at it.
-  return { supported: true, quiet: quiet && leaves === 0, changed: leaves > 0 || content() !== before, operable: operable };
-})()`;
-
 export const motionCheck: Check = {
   name: "motion",
   rules: [motionDisableRule, motionAlternativeRule],
@@ -142,7 +86,7 @@ export const motionCheck: Check = {
   async run(context) {
     const listeners = isListeners(context.early) ? context.early : await pageListeners(context.cdp);
     if (!listeners.motion) return outcomes({ applicable: false }, context);
-    const probe = (await context.evaluate(probeScript)) as Probe;
+    const probe = await callPage(context.evaluate, "motionProbe");
     if (!probe.supported) return [];
     if (!probe.changed) return outcomes({ applicable: true }, context);
     const certain = probe.quiet && probe.operable === 0 && !listeners.instruments;

@@ -17,7 +17,7 @@ import {
 import { otherLanguages } from "#core/rules/summary";
 import { compareCriteria, criteriaOfLevel, en301549ClauseFor } from "#core/wcag";
 import { capHtml, capText, countImpacts, type NormalizedResults, sortFindings } from "../axe-results";
-import { holdAxeTreeScript, releaseAxeTreeScript } from "./page-helpers";
+import { pageCall } from "../page-scripts";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export type OwnFindings = {
@@ -81,7 +81,7 @@ export async function runChecks(checks: readonly Check[], context: RunChecksCont
   // axe (navigated away) fails each check on its own, as without the held tree.
   const held =
     reading.length > 0
-      ? first.evaluate(holdAxeTreeScript).then(
+      ? first.evaluate(pageCall("holdAxeTree")).then(
           () => true,
           () => false,
         )
@@ -120,7 +120,7 @@ export async function runChecks(checks: readonly Check[], context: RunChecksCont
     } finally {
       // Not waited for: the page runs our scripts in the order they are sent, so the drive checks' come
       // after it all the same.
-      if (await held) context.evaluate(releaseAxeTreeScript).catch(() => {});
+      if (await held) context.evaluate(pageCall("releaseAxeTree")).catch(() => {});
       context.onCheckTime?.(readPhaseName, performance.now() - started);
     }
   }

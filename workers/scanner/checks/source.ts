@@ -15,7 +15,8 @@
 import { type DefaultTreeAdapterMap, ErrorCodes, type ParserError, parse, parseFragment } from "parse5";
 import { duplicateAttributeOtherRule, duplicateAttributeRule, duplicateIdRule } from "#core/rules/source";
 import { summaryInEach } from "#core/rules/summary";
-import { inPage } from "./page-helpers";
+import type { SourcePageResult } from "../page/source";
+import { callPage } from "../page-scripts";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export { duplicateAttributeOtherRule, duplicateAttributeRule, duplicateIdRule } from "#core/rules/source";
@@ -203,125 +204,7 @@ function droppedValue(html: string, offset: number, name: string): string | null
   return element.attrs[0]?.value ?? "";
 }
 
-type PageResult = {
-  contentType: string;
-  /** Per duplicate: the element in the live DOM, or null when it is not there as parsed. */
-  located: ({ selector: string; html: string } | null)[];
-  /** Duplicated ids that something in their tree refers to, with the first such reference's kind. */
-  duplicateIds: {
-    id: string;
-    count: number;
-    reference: string;
-    nodes: { selector: string; html: string }[];
-  }[];
-  idCount: number;
-};
-
-const pageScript = (duplicates: Duplicate[]) =>
-  inPage(`
-var wanted = ${JSON.stringify(duplicates.map(({ tag, attrs, ordinal, total }) => ({ tag, attrs, ordinal, total })))};
-var located = wanted.map(function (want) {
-  var twins = Array.prototype.filter.call(document.getElementsByTagName(want.tag), function (el) {
-    var own = Array.prototype.filter.call(el.attributes, function (attr) {
-      return attr.name !== "class" && attr.name !== "style";
-    });
-    return own.length === want.attrs.length && want.attrs.every(function (pair) {
-      return el.getAttribute(pair[0]) === pair[1];
-    });
-  });
-  // Scripts added or removed such elements: which one is meant is no longer certain.
-  if (twins.length !== want.total) return null;
-  var el = twins[want.ordinal];
-  return { selector: ks.selector(el), html: ks.html(el) };
-});
-// ids and the references to them per document or shadow tree: an id is looked up in the tree of the
-// element that refers to it, and the same id in different trees is no conflict.
-var trees = new Map(), references = new Map(), idCount = 0;
-var svgNamespace = "http://www.w3.org/2000/svg", xlinkNamespace = "http://www.w3.org/1999/xlink";
-var idrefAttributes = ["aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "aria-flowto",
-  "aria-details", "aria-errormessage", "aria-activedescendant"];
-var formAssociated = ["button", "fieldset", "input", "object", "output", "select", "textarea"];
-var urlReference = /url\\(\\s*["']?#([^"')\\s]+)/g;
-var pageAddress = document.URL.split("#")[0];
-// Per id: the first reference's kind, and whether every reference only draws SVG (use href, url(#…)).
-function refer(root, id, how, drawing) {
-  if (!id) return;
-  if (!references.has(root)) references.set(root, new Map());
-  var refs = references.get(root);
-  var known = refs.get(id);
-  if (!known) refs.set(id, { how: how, drawing: Boolean(drawing) });
-  else if (!drawing) known.drawing = false;
-}
-function referEach(root, list, how) {
-  list.split(/[ \\t\\n\\f\\r]+/).forEach(function (id) { refer(root, id, how); });
-}
-function fragment(value) {
-  try { return decodeURIComponent(value); } catch (error) { return value; }
-}
-function referUrls(root, text, how) {
-  if (text.indexOf("url(") < 0) return;
-  var match;
-  urlReference.lastIndex = 0;
-  while ((match = urlReference.exec(text))) refer(root, fragment(match[1]), how, true);
-}
-axe.utils.querySelectorAll(axe._tree[0], "*").forEach(function (node) {
-  var el = node.actualNode;
-  var root = el.getRootNode();
-  var id = el.getAttribute("id");
-  if (id) {
-    idCount++;
-    if (!trees.has(root)) trees.set(root, new Map());
-    var ids = trees.get(root);
-    if (!ids.has(id)) ids.set(id, []);
-    ids.get(id).push(el);
-  }
-  idrefAttributes.forEach(function (name) {
-    var value = el.getAttribute(name);
-    if (value) referEach(root, value, name);
-  });
-  var style = el.getAttribute("style");
-  if (style) referUrls(root, style, "url(#…)");
-  var tag = el.localName;
-  if (el.namespaceURI === svgNamespace) {
-    var href = el.getAttribute("href") || el.getAttributeNS(xlinkNamespace, "href");
-    if (href && href.charAt(0) === "#") refer(root, fragment(href.slice(1)), "href", tag !== "a");
-    Array.prototype.forEach.call(el.attributes, function (attr) { referUrls(root, attr.value, "url(#…)"); });
-    if (tag === "style") referUrls(root, el.textContent || "", "url(#…)");
-    return;
-  }
-  if (tag === "style") referUrls(root, el.textContent || "", "url(#…)");
-  if (tag === "label" && el.hasAttribute("for")) refer(root, el.getAttribute("for"), "for");
-  if (tag === "output" && el.hasAttribute("for")) referEach(root, el.getAttribute("for"), "for");
-  if ((tag === "td" || tag === "th") && el.hasAttribute("headers")) referEach(root, el.getAttribute("headers"), "headers");
-  if (tag === "input" && el.hasAttribute("list")) refer(root, el.getAttribute("list"), "list");
-  if (formAssociated.indexOf(tag) >= 0 && el.hasAttribute("form")) refer(root, el.getAttribute("form"), "form");
-  var usemap = (tag === "img" || tag === "object") && el.getAttribute("usemap");
-  if (usemap && usemap.charAt(0) === "#") refer(root, fragment(usemap.slice(1)), "usemap");
-  // A link to a place on this page: its fragment names the target's id.
-  if ((tag === "a" || tag === "area") && el.hasAttribute("href")) {
-    var target = el.href.split("#");
-    if (target.length > 1 && target[0] === pageAddress) refer(root, fragment(target.slice(1).join("#")), "href");
-  }
-});
-var duplicateIds = [];
-trees.forEach(function (ids, root) {
-  var refs = references.get(root);
-  ids.forEach(function (els, id) {
-    var reference = refs && refs.get(id);
-    if (els.length < 2 || !reference) return;
-    // Shapes drawn from identical copies look the same whichever copy the reference reaches: icons that
-    // repeat their SVG, ids included, lose nothing.
-    if (reference.drawing && els.every(function (el) { return el.outerHTML === els[0].outerHTML; })) return;
-    duplicateIds.push({
-      id: id,
-      count: els.length,
-      reference: reference.how,
-      nodes: els.slice(0, 20).map(function (el) { return { selector: ks.selector(el), html: ks.html(el) }; }),
-    });
-  });
-});
-return { contentType: document.contentType, located: located, duplicateIds: duplicateIds, idCount: idCount };
-`);
+type PageResult = SourcePageResult;
 
 const shorten = (value: string) => (value.length > 120 ? `${value.slice(0, 119)}…` : value);
 
@@ -336,7 +219,11 @@ export const sourceCheck: Check = {
       html === null
         ? { duplicates: [], count: { changesAccessibility: 0, other: 0 } }
         : findDuplicateAttributes(html);
-    const page = (await context.evaluate(pageScript(found.duplicates))) as PageResult;
+    const page = await callPage(
+      context.evaluate,
+      "sourcePage",
+      found.duplicates.map(({ tag, attrs, ordinal, total }) => ({ tag, attrs, ordinal, total })),
+    );
     const outcomes = [duplicateIdOutcome(page, context)];
     // Without the source, or for XHTML (whose parser refuses duplicates outright), the rule is not decided.
     if (html !== null && page.contentType === "text/html") {

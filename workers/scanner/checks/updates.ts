@@ -17,9 +17,9 @@
 import { summaryInEach } from "#core/rules/summary";
 import { autoUpdateRule } from "#core/rules/updates";
 import type { MinimalCDPSession } from "../browser";
-import { pendingTimersScript } from "../page-scripts";
+import type { UpdateCandidate } from "../page/updates";
+import { callPage, pendingTimersScript } from "../page-scripts";
 import { instrumentTypes } from "./motion";
-import { inPage } from "./page-helpers";
 import type { Check, CheckContext, CheckNode, RuleOutcome } from "./types";
 
 export { autoUpdateRule } from "#core/rules/updates";
@@ -29,98 +29,7 @@ const dueWithinMs = 1_500;
 /** Beyond the longest such timer, how long to wait for a first text change. */
 const graceMs = 400;
 
-/**
- * Watches text changes in our isolated world: per element, how often a change replaced its text with a
- * different one (text node data against its old value, removed against added text). Ends once an
- * element changed twice, when no text changed within firstMs, or after totalMs. The elements that
- * changed twice are kept for the next evaluation in a global of our world, which the page cannot see.
- */
-const watchScript = (firstMs: number, totalMs: number) => `(async function () {
-  var seen = new Map();
-  var done;
-  var finished = new Promise(function (resolve) { done = resolve; });
-  function textOf(nodes) {
-    return Array.prototype.map.call(nodes, function (node) { return node.textContent || ""; }).join("");
-  }
-  var observer = new MutationObserver(function (records) {
-    var changed = new Set();
-    records.forEach(function (record) {
-      var el = record.type === "characterData" ? record.target.parentElement : record.target;
-      // Only the body shows text; what other checks add to the head for a moment is not the page's.
-      if (!el || el.nodeType !== 1 || !document.body || !document.body.contains(el)) return;
-      var differs = record.type === "characterData"
-        ? record.oldValue !== record.target.data
-        : textOf(record.removedNodes).trim() !== textOf(record.addedNodes).trim();
-      if (differs) changed.add(el);
-    });
-    changed.forEach(function (el) {
-      var count = (seen.get(el) || 0) + 1;
-      seen.set(el, count);
-      if (count >= 2) done();
-    });
-  });
-  observer.observe(document, { subtree: true, childList: true, characterData: true, characterDataOldValue: true });
-  var first = setTimeout(function () { if (seen.size === 0) done(); }, ${firstMs});
-  var last = setTimeout(done, ${totalMs});
-  await finished;
-  clearTimeout(first);
-  clearTimeout(last);
-  observer.disconnect();
-  var changed = [];
-  // Changing once may be content arriving late; the rule asks for text that changes again and again.
-  seen.forEach(function (changes, el) { if (changes >= 2 && el.isConnected) changed.push({ el: el, changes: changes }); });
-  window.__klarsichtUpdates = changed;
-  return { changed: changed.length };
-})()`;
-
-type Candidate = { selector: string; html: string; text: string };
-type PageFacts = { candidates: Candidate[]; operable: number };
-
-/**
- * Of the changed elements: the innermost (no changed element inside), with visible text, and with an
- * ancestor whose non-empty innerText differs from theirs. Also counts what could be an instrument, as
- * the motion check does: links, enabled controls, focusable elements.
- */
-const judgeScript = inPage(`
-var changed = window.__klarsichtUpdates || [];
-delete window.__klarsichtUpdates;
-function hasVisibleText(el) {
-  var walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-  for (var node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.data.trim() !== "" && node.parentElement && ks.visible(node.parentElement)) return true;
-  }
-  return false;
-}
-function notAlone(el) {
-  var own = el.innerText;
-  for (var up = el.parentElement; up; up = up.parentElement) {
-    var text = up.innerText;
-    if (text && text.trim() !== "" && text !== own) return true;
-  }
-  return false;
-}
-var candidates = changed.filter(function (entry) {
-  var el = entry.el;
-  if (!el.isConnected || el === document.documentElement || el === document.body) return false;
-  var inner = changed.some(function (other) { return other.el !== el && el.contains(other.el); });
-  return !inner && hasVisibleText(el) && notAlone(el);
-}).map(function (entry) {
-  return {
-    selector: ks.selector(entry.el),
-    html: ks.html(entry.el),
-    text: String(entry.el.innerText).replace(/\\s+/g, " ").trim().slice(0, 80),
-  };
-});
-var operable = 0;
-if (candidates.length > 0) {
-  operable = Array.prototype.filter.call(document.querySelectorAll(
-    "a[href], area[href], input, select, textarea, button, summary, details, iframe, object, embed, audio[controls], video[controls], [tabindex], [contenteditable], [onclick]"
-  ), function (el) {
-    return !el.disabled && !(el.localName === "input" && el.type === "hidden");
-  }).length;
-}
-return { candidates: candidates, operable: operable };
-`);
+type Candidate = UpdateCandidate;
 
 /** Whether any node, the document or the window listens for pointer, key or input events (any world). */
 export async function listensForInput(cdp: MinimalCDPSession): Promise<boolean> {
@@ -159,12 +68,12 @@ export const autoUpdateCheck: Check = {
     const next = Math.max(...due);
     const total = Math.min(3 * next + graceMs, context.remaining() - 1_000);
     if (total < next + graceMs) return [];
-    const watched = (await context.evaluate(watchScript(next + graceMs, total))) as { changed: number };
+    const watched = await callPage(context.evaluate, "updatesWatch", next + graceMs, total);
     if (watched.changed === 0) {
-      await context.evaluate(`delete window.__klarsichtUpdates`);
+      await callPage(context.evaluate, "updatesForget");
       return inapplicable;
     }
-    const facts = (await context.evaluate(judgeScript)) as PageFacts;
+    const facts = await callPage(context.evaluate, "updatesJudge");
     if (facts.candidates.length === 0) return inapplicable;
     const certain = facts.operable === 0 && !(await listensForInput(context.cdp));
     return [judge(facts.candidates, certain, context)];
