@@ -149,9 +149,11 @@ const scanQueue = "klarsicht-scans";
 /**
  * The bundle's modules, named one by one: given only the entry, miniflare parses the 5 MB bundle in
  * Node to find its imports (1-1.5 s of the dev server's main thread here). Wrangler writes the entry
- * and, by the Text rule of its wrangler.toml, axe-core's script beside it; anything else it writes there
- * one day must be added here, so it is refused by name rather than left out.
+ * and, by the Text rule of its wrangler.toml, axe-core's script and our page code's bundle beside it;
+ * anything else it writes there one day must be added here, so it is refused by name rather than left out.
  */
+const textModules = ["axe.min.js", "page-bundle.gen.js"];
+
 function bundledModules(scriptPath: string) {
   const folder = dirname(scriptPath);
   const others = readdirSync(folder).filter(
@@ -161,7 +163,7 @@ function bundledModules(scriptPath: string) {
       name !== "bundled-at" &&
       !name.endsWith(".map"),
   );
-  const unknown = others.filter((name) => !name.endsWith("axe.min.js"));
+  const unknown = others.filter((name) => !textModules.some((suffix) => name.endsWith(suffix)));
   if (unknown.length > 0)
     throw new Error(
       `The scanner Worker's bundle has modules this platform does not know: ${unknown.join(", ")}`,
