@@ -6,7 +6,7 @@
  * the bindings the app in Vite's dev server (Node) uses: the same local D1 (through the bridge of
  * local-d1.ts, which does not block Node), the pictures' R2 bucket, the scan queue's producer and the
  * service binding to the scanner Worker (PDF printing, trials of login steps). So a scan started in
- * `npm run dev` takes production's path from the queue on (decision 002 is superseded by 055).
+ * `npm run dev` takes production's path from the queue on (decision 057; the tests keep decision 002's local pool).
  *
  * Local queues live in memory: what was queued when the last `npm run dev` stopped is gone. At start every
  * open run is therefore queued again (resumeOpenRuns), as the queue would have delivered it.

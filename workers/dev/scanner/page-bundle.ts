@@ -8,7 +8,7 @@
  * The bundle is self-contained, unlike a function handed to page.evaluate: esbuild's helpers such as
  * __name() are bundled with it or not used (no keepNames).
  */
-import { writeFile } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
@@ -36,10 +36,16 @@ export async function bundlePageCode(): Promise<string> {
   return output.text;
 }
 
-// wrangler.toml's [build] command: write the bundle for the Worker's text import.
+// wrangler.toml's [build] command: write the bundle for the Worker's text import. Written beside it and
+// renamed into place, so that a second bundling at the same time (the dev server's and a test's) never
+// lets wrangler read a file half written.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   bundlePageCode()
-    .then((source) => writeFile(workerBundlePath, source))
+    .then(async (source) => {
+      const written = `${workerBundlePath}.${process.pid}.tmp`;
+      await writeFile(written, source);
+      await rename(written, workerBundlePath);
+    })
     .catch((error: unknown) => {
       console.error(error);
       process.exitCode = 1;
