@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
+import { deleteRunPictures, readPicture } from "#core/picture-store";
 import { createRun, getRun, jobFor, loadRunReport, loadSiteReport } from "#core/runs/runs.server";
 import { type DemoSite, startDemoSite } from "#dev/demo-site/server";
 import { applyLocalMigrations } from "#dev/local-migrations";
@@ -135,6 +136,33 @@ describe("npm run dev's platform, site runs and printing", () => {
     const report = done ? await loadSiteReport(db, done) : null;
     expect(report?.pages.length).toBe(3);
   }, 60_000);
+
+  it("stores an account run's pictures where the app reads and deletes them", async () => {
+    const db = createDb(platform.bindings.DB);
+    const run = await createRun(db, {
+      url: new URL("barriers/missing-alt.html", fixtures.url).href,
+      level: "AA",
+      locale: "de",
+    });
+    // As for an account's run (jobFor asks for pictures when the run has an owner).
+    await platform.bindings.SCAN_QUEUE?.send({ ...jobFor(run), pictures: true });
+    let done = await getRun(db, run.id);
+    while (done?.status === "queued" || done?.status === "running") {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      done = await getRun(db, run.id);
+    }
+    const screenshot = (await loadRunReport(db, run.id))?.screenshot;
+    expect(screenshot?.name).toBeTruthy();
+    const bucket = platform.bindings.SCREENSHOTS;
+    const picture = await readPicture(bucket, run.id, screenshot?.name ?? "");
+    // A JPEG, stored by the scanner Worker in workerd, streamed through the app's binding in Node.
+    if (!picture) throw new Error("The screenshot is not in the bucket");
+    const bytes = new Uint8Array(await new Response(picture.body).arrayBuffer());
+    expect(bytes.length).toBe(picture.size);
+    expect([...bytes.slice(0, 2)]).toEqual([0xff, 0xd8]);
+    await deleteRunPictures(bucket, run.id);
+    expect(await readPicture(bucket, run.id, screenshot?.name ?? "")).toBeNull();
+  });
 
   it("prints a report to PDF through the service binding to the scanner Worker", async () => {
     const response = await platform.bindings.SCANNER?.fetch("http://scanner/pdf", {
