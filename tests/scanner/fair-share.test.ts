@@ -17,6 +17,9 @@ let firstNeverRequest: () => void;
 const neverRequested = new Promise<void>((resolve) => {
   firstNeverRequest = resolve;
 });
+/** The never-loading scans that had ended when the other requester's page was asked for. */
+let endedWhenFastRequested: string[] | undefined;
+const ended: string[] = [];
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -24,6 +27,7 @@ beforeAll(async () => {
       firstNeverRequest();
       return; // no answer, ever
     }
+    if (request.url?.startsWith("/fast")) endedWhenFastRequested ??= [...ended];
     response
       .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
       .end('<!doctype html><html lang="de"><title>Schnell</title><main><h1>Schnell</h1></main></html>');
@@ -38,7 +42,9 @@ beforeAll(async () => {
   scanner = await createLocalScanner({
     policy: { allowPrivate: false, allowedHostPorts: [hostPort] },
     concurrency: 2,
-    engine: { timeoutMs: 2_000 },
+    // Long enough that the other requester's page is asked for before the first of them gives up,
+    // however busy the machine; four of them one after another still end well within the test's time.
+    engine: { timeoutMs: 3_000 },
   });
 });
 
@@ -49,20 +55,20 @@ afterAll(async () => {
 });
 
 it("never-loading scans of one requester hold one tab: another requester's scan runs at once", async () => {
-  const finished: string[] = [];
   const scan = (path: string, requester: string, name: string) =>
     scanner
       .scan(`${origin}${path}`, { level: "AA", locale: "de", requester })
       .then((outcome: ScanOutcome) => {
-        finished.push(name);
+        ended.push(name);
         return outcome;
       });
   const hostile = Array.from({ length: 4 }, (_, i) => scan(`/never?${i}`, "requester-a", `never-${i}`));
   await neverRequested;
   const visitor = await scan("/fast", "requester-b", "fast");
   expect(visitor).toMatchObject({ ok: true });
-  // It did not wait for any of them to time out.
-  expect(finished).toEqual(["fast"]);
+  // Its page was loaded while the first of them still waited: it did not wait for any to time out. (When
+  // its scan ends depends on how busy the machine is; when it starts does not.)
+  expect(endedWhenFastRequested).toEqual([]);
   // They still get their turns, one after the other.
   const outcomes = await Promise.all(hostile);
   expect(outcomes.map((outcome) => !outcome.ok && outcome.error)).toEqual(Array(4).fill("timeout"));
