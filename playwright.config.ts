@@ -6,8 +6,7 @@ import { provideChromePath } from "./workers/dev/scanner/chromium";
 
 // Chosen once in the runner process; worker processes inherit the environment.
 process.env.E2E_PORT ??= String(freePortSync());
-process.env.E2E_INSPECTOR_PORT ??= String(freePortSync());
-process.env.E2E_SCANNER_PORT ??= String(freePortSync());
+process.env.E2E_BROWSER_RENDERING_PORT ??= String(freePortSync());
 process.env.E2E_FIXTURE_PORT ??= String(freePortSync());
 // The demo shop with its customer account (site-access.spec.ts), served beside the fixture site.
 process.env.E2E_DEMO_PORT ??= String(freePortSync());
@@ -26,7 +25,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /**
  * A system Chromium, or the one inside the @sparticuz/chromium package: Playwright never downloads a
- * browser. Resolved once here; the scanner and the test workers inherit CHROME_PATH.
+ * browser. Resolved once here; the Browser Rendering stand-in and the test workers inherit CHROME_PATH.
  */
 const chromium = {
   executablePath: await provideChromePath(),
@@ -82,18 +81,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The local scanner; private addresses are refused except the fixture site's exact host:port.
-      command: "npx tsx workers/dev/scanner/server.ts",
-      url: `http://127.0.0.1:${process.env.E2E_SCANNER_PORT}/health`,
-      // A signal it can answer, so it closes its Chromium (which runs in a process group of its own).
+      // Cloudflare Browser Rendering's stand-in, where the scanner Worker takes its browsers (local Chromium).
+      command: "node --import tsx workers/dev/services/browser-rendering-main.ts",
+      url: `http://127.0.0.1:${process.env.E2E_BROWSER_RENDERING_PORT}/v1/sessions`,
+      // A signal it can answer, so it closes its browsers (each in a process group of its own).
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
       env: {
         ...(process.env as Record<string, string>),
-        LOCAL_SCANNER_PORT: String(process.env.E2E_SCANNER_PORT),
-        LOCAL_SCANNER_ALLOW: `127.0.0.1:${process.env.E2E_FIXTURE_PORT},127.0.0.1:${process.env.E2E_DEMO_PORT}`,
-        // The customers' fixture sites are scanned with axe-core and the one check of ours the specs read
-        // (report-language.spec.ts); our own pages get every check (own-pages.spec.ts, its own scanner).
-        LOCAL_SCANNER_CHECKS: "links",
+        LOCAL_BROWSER_RENDERING_PORT: String(process.env.E2E_BROWSER_RENDERING_PORT),
       },
       reuseExistingServer: false,
       timeout: 60_000,

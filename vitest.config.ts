@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { kCurrentWorker } from "miniflare";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { configDefaults, defineConfig } from "vitest/config";
+import { unstable_readConfig } from "wrangler";
 import LongestFirstSequencer from "./tests/support/sequencer";
 import { bundlePageCode, workerBundlePath } from "./workers/dev/scanner/page-bundle";
 
@@ -23,17 +25,10 @@ declare module "vitest" {
     fixturePort: number;
     /** tests/fakes/doh-server.ts: the DNS-over-HTTPS resolver the scanner Worker asks in its tests. */
     dohUrl: string;
-    /** The local scanner service and the 100-page fixture site it may scan (tests/worker/local-pool.test.ts). */
-    localScannerUrl: string;
-    fixtureSiteOrigin: string;
-    /** The demo shop with its customer account (workers/dev/demo-site), also scanned by that service. */
-    demoSiteOrigin: string;
-    /** Another demo shop, reached as demo.test through the Browser Rendering stand-in and the DoH stand-in. */
+    /** The demo shop, reached as demo.test through the Browser Rendering stand-in and the DoH stand-in. */
     productionDemoPort: number;
     /** POST /end-sessions ends that shop's customer sessions (signed-in-production.test.ts). */
     demoControlUrl: string;
-    /** tests/support/scanner-supervisor.ts: starts and kills local scanner processes. */
-    scannerSupervisorUrl: string;
     /** tests/support/scanner-setup.ts: the one Chromium the check suites connect to. */
     sharedChromium: string;
   }
@@ -66,12 +61,9 @@ const pageBundleAsText = {
   },
 };
 
-/** Stands in for the scanner Worker's service binding, which the app reaches only in production. */
-function scannerWorkerAbsent(): Response {
-  return new Response("The scanner Worker is not running in tests", { status: 503 });
-}
-
 /** The hostile-input walks (tests/integration/hostile-input.ts), run in a project of their own. */
+const appConfig = unstable_readConfig({ config: "wrangler.toml" });
+
 const hostileWalks = ["tests/integration/hostile-input.test.ts", "tests/integration/hostile-post.test.ts"];
 
 /**
@@ -88,16 +80,24 @@ function integrationProject(options: {
     plugins: [
       tsconfigPaths(),
       cloudflareTest(async ({ inject }) => ({
-        main: "./workers/app.ts",
-        wrangler: { configPath: "./wrangler.toml" },
+        // The app Worker, with a double in the scanner Worker's place (tests/integration/worker.ts).
+        main: "./tests/integration/worker.ts",
+        // The root wrangler.toml's settings, but for the scanner Worker's queue and service binding, which
+        // lead to the double (a config's queue producer could not be replaced by another binding).
         miniflare: {
+          compatibilityDate: appConfig.compatibility_date,
+          // So that the pool finds the entrypoints of tests/integration/worker.ts (ctx.exports).
+          compatibilityFlags: [...appConfig.compatibility_flags, "enable_ctx_exports"],
+          d1Databases: ["DB"],
+          r2Buckets: ["SCREENSHOTS"],
           bindings: {
+            ...appConfig.vars,
             TEST_MIGRATIONS: await readD1Migrations("./drizzle/migrations"),
-            // Outbound requests to this address are answered by fetchMock in the tests.
-            LOCAL_SCANNER_URL: "http://scanner.test",
             // Set as if by mistake: the production build must ignore it (tests/integration/demo-site.test.ts).
             DEMO_SITE_URL: "http://127.0.0.1:8792/",
-            LOCAL_RECOVERY_TOKEN: "local-recovery-token-0123456789abcdef",
+            // A local server, as `npm run dev` says with its stand-in's address: /local/cron exists.
+            LOCAL_BROWSER_RENDERING_URL: "http://127.0.0.1:8790/",
+            LOCAL_CRON_TOKEN: "local-cron-token-0123456789abcdef01",
             FREE_SCANS_PER_HOUR: "3",
             // Webhooks: their secrets' key, the DNS their addresses are vetted with, and the local
             // receiver as the one private address they may reach (tests/integration/webhooks.test.ts).
@@ -123,9 +123,10 @@ function integrationProject(options: {
             TURNSTILE_SCRIPT_URL: `${inject("turnstileUrl")}/turnstile/v0/api.js`,
             TURNSTILE_VERIFY_URL: `${inject("turnstileUrl")}/turnstile/v0/siteverify`,
           },
-          // The scanner Worker is not part of the tests; printing goes to LOCAL_SCANNER_URL.
+          // The scanner Worker's queue and service binding lead to the double in the tests' isolate.
           serviceBindings: {
-            SCANNER: scannerWorkerAbsent,
+            SCAN_QUEUE: { name: kCurrentWorker, entrypoint: "ScanQueue" },
+            SCANNER: { name: kCurrentWorker, entrypoint: "Scanner" },
           },
         },
       })),

@@ -29,7 +29,7 @@ const envSchema = z.object({
   IMPRINT_REGISTER: optionalText,
   IMPRINT_VAT_ID: optionalText,
   PRIVACY_CONTACT_EMAIL: z.email(),
-  /** Production: scan jobs go to this Cloudflare Queue, consumed by the scanner Worker. */
+  /** Scan jobs go to this queue, consumed by the scanner Worker (locally the local platform's). */
   SCAN_QUEUE: z
     .custom<Queue<ScanJob | SiteJob>>((value) => typeof value === "object" && value !== null)
     .optional(),
@@ -39,20 +39,15 @@ const envSchema = z.object({
     .optional(),
   /** Pages' screenshots and findings' crops (R2; miniflare's local R2 in development and tests). */
   SCREENSHOTS: z.custom<R2Bucket>((value) => typeof value === "object" && value !== null).optional(),
-  /** Production: the scanner Worker (service binding), which prints reports to PDF. */
+  /** The scanner Worker (service binding): it prints reports to PDF and runs trials of login steps. */
   SCANNER: z.custom<Fetcher>((value) => typeof value === "object" && value !== null).optional(),
   /**
-   * The end-to-end tests: the Node scanner service that scans in-process with the system Chromium; the app
-   * then runs scan jobs itself (local pool) instead of queueing them.
-   */
-  LOCAL_SCANNER_URL: z.url().optional(),
-  /**
-   * `npm run dev`: the Browser Rendering stand-in of its scanner Worker (workers/dev/local-platform.ts).
-   * The app does not use it: it says that this is a local development server, as LOCAL_SCANNER_URL does.
+   * `npm run dev` and the end-to-end tests: the Browser Rendering stand-in of their scanner Worker
+   * (workers/dev/local-platform.ts). The app does not use it: it says that this is a local server.
    */
   LOCAL_BROWSER_RENDERING_URL: z.url().optional(),
-  /** Local development and tests: `npm run dev` proves with it that it is the one calling /local/cron. */
-  LOCAL_RECOVERY_TOKEN: z.string().min(32).optional(),
+  /** Local servers only: `npm run dev` proves with it that it is the one calling /local/cron. */
+  LOCAL_CRON_TOKEN: z.string().min(32).optional(),
   /**
    * Seals the login secrets of sites' login profiles and flows (decision 043): "id:secret" with a secret
    * of at least 32 characters (wrangler secret put); LOGIN_SECRETS_KEYS_PREVIOUS, "id:secret,…", only
@@ -95,8 +90,6 @@ const envSchema = z.object({
   SITE_PAGES_PRO: z.coerce.number().int().min(1).max(10_000).default(500),
   SITE_PAGES_ENTERPRISE: z.coerce.number().int().min(1).max(10_000).default(2000),
   SITE_MAX_DEPTH: z.coerce.number().int().min(0).max(50).default(5),
-  /** Local development and tests: pages of a site run scanned at the same time (the queue's concurrency in production). */
-  LOCAL_SITE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
   /** Free scans one IP address may start per hour. */
   FREE_SCANS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
   /** Free scans all visitors together may start per hour: bounds the Browser Rendering bill. */

@@ -310,46 +310,23 @@ export function stepSummary(step: Step): { action: Step["action"]; target: strin
 export type TrialAnswer = { ok: true; result: StepTrialResult } | { ok: false; error: "unavailable" };
 
 /**
- * Runs the profile (and the flow) once against the site through the scanner. Locally the scanner service
- * answers and is handed the opened profile over the loopback connection; in production the scanner
- * Worker is asked through its service binding with the ids only, and opens what is stored itself
- * (decision 047). Without either the answer is "unavailable".
+ * Runs the site's stored profile (and the flow) once against the site through the scanner Worker's
+ * service binding. It is asked with the ids only and opens what is stored itself (decision 047). Without
+ * the binding, or when the scanner fails, the answer is "unavailable".
  */
 export async function runTrial(
   context: AppLoadContext,
-  trial: {
-    site: string;
-    siteId: number;
-    flowId?: string;
-    level: ScanLevel;
-    locale: ReportLocale;
-    profile?: AuthProfile;
-    flow?: Flow;
-  },
+  trial: { siteId: number; flowId?: string; level: ScanLevel; locale: ReportLocale },
 ): Promise<TrialAnswer> {
-  const { LOCAL_SCANNER_URL: scannerUrl, SCANNER: scanner } = context.env;
-  const { siteId, flowId, level, locale, profile, flow } = trial;
+  const { SCANNER: scanner } = context.env;
+  if (!scanner) return { ok: false, error: "unavailable" };
+  const { siteId, flowId, level, locale } = trial;
   try {
-    let response: Response;
-    if (scannerUrl) {
-      response = await fetch(new URL("/steps", scannerUrl), {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          site: new URL(trial.site).origin,
-          level,
-          locale,
-          ...(profile ? { profile } : {}),
-          ...(flow ? { flow } : {}),
-        }),
-      });
-    } else if (scanner) {
-      response = await scanner.fetch("https://scanner/steps", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ siteId, ...(flowId ? { flowId } : {}), level, locale }),
-      });
-    } else return { ok: false, error: "unavailable" };
+    const response = await scanner.fetch("https://scanner/steps", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ siteId, ...(flowId ? { flowId } : {}), level, locale }),
+    });
     if (!response.ok) return { ok: false, error: "unavailable" };
     return { ok: true, result: (await response.json()) as StepTrialResult };
   } catch {

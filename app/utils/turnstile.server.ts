@@ -42,7 +42,7 @@ export function turnstileFrom(env: AppEnv): TurnstileService | null {
     const missing = TURNSTILE_SITE_KEY ? "TURNSTILE_SECRET_KEY" : "TURNSTILE_SITE_KEY";
     throw new Error(`Turnstile is configured only in part: set ${missing}`);
   }
-  const local = Boolean(env.LOCAL_SCANNER_URL || TURNSTILE_VERIFY_URL);
+  const local = Boolean(env.LOCAL_BROWSER_RENDERING_URL || TURNSTILE_VERIFY_URL);
   if (TURNSTILE_SECRET_KEY === ALWAYS_PASS_TEST_SECRET && !local) {
     throw new Error("Turnstile uses Cloudflare's always-pass test secret outside local development");
   }

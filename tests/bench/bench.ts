@@ -8,12 +8,12 @@
  *    single pages, with the wall time of the whole set.
  *  - whole site: a 100-page fixture site crawled end to end (discovery through robots.txt and sitemap,
  *    links, crawlSite, aggregateSite) from a cold browser. Prints discovery time, wall time, pages/s.
- *  - large site: a generated 2,000-page site through the service's own path (local D1, local pool),
+ *  - large site: a generated 2,000-page site through the service's own path (the local platform: D1, queue, scanner Worker),
  *    then the report's views and exports from the built app (see large-site.ts; needs `npm run build`).
  *
  *   npx tsx tests/bench/bench.ts [--cases single,small,site,large] [--concurrency 1,2,3,4] [--rounds 1]
  *     [--site-concurrency 2] [--checks all|none] [--pictures] [--large-pages 2000] [--small-pages 142]
- *     [--keep-state | --state <dir kept before>] [--large-no-engine] [--site-jobs 3] [--urls <address>,<address>…]
+ *     [--keep-state | --state <dir kept before>] [--large-no-engine] [--urls <address>,<address>…]
  *
  * The single-page and small-page cases also print each of our checks' median and p95 time a page. --urls scans those
  * addresses instead of the fixture site (e.g. our own pages from `npm run dev`; loopback hosts allowed).
@@ -47,8 +47,6 @@ const { values } = parseArgs({
     "keep-state": { type: "boolean", default: false },
     state: { type: "string" },
     "large-no-engine": { type: "boolean", default: false },
-    /** The local pool's page jobs in flight on the large site (default: one more than the tabs). */
-    "site-jobs": { type: "string" },
     pictures: { type: "boolean", default: false },
     urls: { type: "string" },
   },
@@ -58,9 +56,6 @@ const levels = values.concurrency.split(",").map(Number);
 const rounds = Number(values.rounds);
 const sitePageCount = 100;
 if (values.checks !== "all" && values.checks !== "none") throw new Error("--checks must be all or none");
-const siteJobs = values["site-jobs"] === undefined ? undefined : Number(values["site-jobs"]);
-if (siteJobs !== undefined && !(Number.isInteger(siteJobs) && siteJobs >= 1))
-  throw new Error("--site-jobs must be a whole number of at least 1");
 /** Engine options of every scan: axe-core alone with --checks none. */
 const engineChecks = values.checks === "none" ? { checks: [] } : {};
 
@@ -202,7 +197,6 @@ if (cases.has("large")) {
     keepState: values["keep-state"],
     state: values.state,
     compareEngine: !values["large-no-engine"],
-    ...(siteJobs === undefined ? {} : { jobs: siteJobs }),
   });
 }
 

@@ -20,11 +20,10 @@ export async function startOwnAppServer(name: string, env: Record<string, string
     env: {
       ...process.env,
       E2E_PORT: String(port),
-      E2E_INSPECTOR_PORT: String(freePortSync()),
       E2E_STATE_DIR: stateDir,
       ...env,
     },
-    // Its own process group, so that wrangler and workerd end with it.
+    // Its own process group, so that workerd ends with it.
     detached: true,
     stdio: "ignore",
   });

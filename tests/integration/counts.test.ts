@@ -1,10 +1,4 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  SELF,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { decode } from "turbo-stream";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -15,7 +9,7 @@ import { printReportHtml } from "~/components/report/print.server";
 import { deliverDueMail } from "~/utils/mail/index.server";
 import { runTriageOf } from "~/utils/triage.server";
 import app from "../../workers/app";
-import { appFetch } from "./app-fetch";
+import { appFetch, requestSettled } from "./app-fetch";
 import { cleanPageReport } from "./page-report";
 import { signedInSubscriber } from "./subscriber";
 
@@ -95,7 +89,7 @@ async function fireCron(at: Date) {
     env as unknown as Env,
     ctx,
   );
-  await waitOnExecutionContext(ctx);
+  await requestSettled(ctx);
 }
 
 const get = (path: string, cookie = "") =>

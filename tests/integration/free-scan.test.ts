@@ -1,8 +1,9 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PageReport, ScanJob, ScanOutcome } from "#core/contract";
 import { parseEnv } from "~/utils/env.server";
 import app from "../../workers/app";
+import { requestSettled } from "./app-fetch";
 
 const report: PageReport = {
   url: "https://www.beispiel.de/",
@@ -45,7 +46,7 @@ const report: PageReport = {
   axeVersion: "4.14.1",
 };
 
-/** The local scanner service, as the app sees it over HTTP. */
+/** The scanner double's pages (scanner-double.ts): each scan answered with `outcome`. */
 function scannerAnswers(outcome: (job: ScanJob) => ScanOutcome) {
   const jobs: ScanJob[] = [];
   const realFetch = globalThis.fetch;
@@ -78,7 +79,7 @@ async function beginScan(url: string, headers: Record<string, string> = {}) {
     redirect: "manual",
   });
   const response = await app.fetch(request as unknown as IncomingRequest, env as unknown as Env, ctx);
-  return { response, finished: waitOnExecutionContext(ctx) };
+  return { response, finished: requestSettled(ctx) };
 }
 
 /** A free scan, once the local dispatch to the scanner is done: its page shows the outcome at once. */

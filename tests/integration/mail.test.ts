@@ -3,7 +3,7 @@
  * the outbox stores first and delivers once, retries with backoff, never sends a key twice; contact
  * messages reach the operator's inbox; alerts respect preferences and unsubscribe by signed link.
  */
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb, schema } from "#drizzle/db.server";
@@ -21,6 +21,7 @@ import {
 } from "~/utils/mail/index.server";
 import { unsubscribeUrl } from "~/utils/mail/unsubscribe.server";
 import { upsertUser } from "~/utils/users.server";
+import { requestSettled } from "./app-fetch";
 
 const db = createDb(env.DB);
 
@@ -291,7 +292,7 @@ describe("monitoring mails", () => {
     const ctx = createExecutionContext();
     const first = await enqueueRunAlert(env, input, ctx);
     const again = await enqueueRunAlert(env, input, ctx);
-    await waitOnExecutionContext(ctx);
+    await requestSettled(ctx);
     expect(first).toMatchObject({ queued: true, created: true });
     expect(again).toMatchObject({ queued: true, created: false });
     await deliverDueMail(env, later(0));

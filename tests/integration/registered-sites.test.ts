@@ -21,7 +21,7 @@ type Scanner = {
   discover?: (url: string) => SiteDiscovery | { error: string };
 };
 
-/** The local scanner service as the app reaches it over HTTP; by default every page scan succeeds. */
+/** The scanner double's pages (scanner-double.ts); by default every page scan succeeds. */
 function scanner({ scan = (job) => ({ ok: true, report: reportFor(job.url) }), discover }: Scanner = {}) {
   const jobs: ScanJob[] = [];
   const realFetch = globalThis.fetch;

@@ -1,10 +1,4 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  SELF,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, SELF } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { decode } from "turbo-stream";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -13,13 +7,13 @@ import { createRun } from "#core/runs/runs.server";
 import { createDb, schema } from "#drizzle/db.server";
 import { berlinInstant, berlinTime } from "~/utils/schedule";
 import app from "../../workers/app";
-import { appFetch, finished } from "./app-fetch";
+import { appFetch, finished, requestSettled } from "./app-fetch";
 import { cleanPageReport } from "./page-report";
 import { signedInSubscriber } from "./subscriber";
 
 /**
  * Scheduled site scans against the real local D1, with the app Worker's scheduled handler invoked as the
- * platform invokes it. The scanner is the boundary: the local scanner service is answered in memory, one
+ * platform invokes it. The scanner is the boundary: the scanner double is answered in memory, one
  * page whose barriers each test chooses.
  */
 const db = createDb(env.DB);
@@ -79,7 +73,7 @@ async function fireCron(at: Date) {
     env as unknown as Env,
     ctx,
   );
-  await waitOnExecutionContext(ctx);
+  await requestSettled(ctx);
 }
 
 /** A Pro subscriber with a registered site and a schedule on it. */
@@ -286,7 +280,7 @@ describe("npm run dev's cron (/local/cron)", { timeout: 30_000 }, () => {
     expect((await cron()).status).toBe(404);
     expect((await cron("Bearer wrong-token-0123456789abcdef0123456789")).status).toBe(404);
     // As vitest.config.ts binds it for the integration tests.
-    const answer = await cron("Bearer local-recovery-token-0123456789abcdef");
+    const answer = await cron("Bearer local-cron-token-0123456789abcdef01");
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ started: expect.any(Array) });
     await finished(answer);

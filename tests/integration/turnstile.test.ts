@@ -1,7 +1,8 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { turnstileTestKeys } from "#dev/services/turnstile-server";
 import app from "../../workers/app";
+import { requestSettled } from "./app-fetch";
 
 /** As the platform hands it to the Worker (the test cannot fill in the edge's cf properties). */
 type IncomingRequest = Parameters<typeof app.fetch>[0];
@@ -39,7 +40,7 @@ async function post(
     redirect: "manual",
   });
   const response = await app.fetch(request as unknown as IncomingRequest, envWithTurnstile(secret), ctx);
-  await waitOnExecutionContext(ctx);
+  await requestSettled(ctx);
   return response;
 }
 

@@ -12,7 +12,7 @@ import { signedInSubscriber, signedInUser } from "./subscriber";
 const db = createDb(env.DB);
 
 /**
- * The local scanner service as the app reaches it over HTTP, holding every page scan until released, so
+ * The scanner double's pages (scanner-double.ts), holding every page scan until released, so
  * that runs are still under way while the next request arrives. Counts the jobs it was sent.
  */
 function heldScanner() {

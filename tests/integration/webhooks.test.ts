@@ -4,7 +4,6 @@ import {
   createScheduledController,
   env,
   getQueueResult,
-  waitOnExecutionContext,
 } from "cloudflare:test";
 import { createHmac } from "node:crypto";
 import Ajv2020 from "ajv/dist/2020";
@@ -21,7 +20,7 @@ import { parseEnv } from "~/utils/env.server";
 import { createEndpoint } from "~/utils/webhooks/endpoints.server";
 import { DISABLE_AFTER_FAILURES } from "~/utils/webhooks/webhooks";
 import app from "../../workers/app";
-import { appFetch, finished } from "./app-fetch";
+import { appFetch, finished, requestSettled } from "./app-fetch";
 import { cleanPageReport } from "./page-report";
 import { signedInSubscriber } from "./subscriber";
 
@@ -29,7 +28,7 @@ import { signedInSubscriber } from "./subscriber";
  * Outgoing webhooks (decision 044) through the built app Worker and a real local D1, delivered to the
  * local receiver on 127.0.0.1, which checks each signature with its own implementation of the scheme.
  * Production's path is taken where it matters: the cron and the queue handler invoked as the platform
- * invokes them, without LOCAL_SCANNER_URL and with the webhook queue bound.
+ * invokes them, with the webhook queue bound.
  */
 const db = createDb(env.DB);
 const ORIGIN = "http://localhost";
@@ -70,7 +69,7 @@ function conformsToSpec(body: string) {
   return event;
 }
 
-/** Production: no local scanner, the webhook queue bound, its messages kept here instead of consumed. */
+/** Production: the webhook queue bound, its messages kept here instead of consumed. */
 function productionEnv(extra: Record<string, unknown> = {}) {
   const sent: WebhookMessage[] = [];
   const queue = {
@@ -81,8 +80,14 @@ function productionEnv(extra: Record<string, unknown> = {}) {
       for (const message of messages) sent.push(message.body);
     },
   };
-  const { LOCAL_SCANNER_URL: _local, ...rest } = env as unknown as Record<string, unknown>;
-  return { environment: { ...rest, WEBHOOK_QUEUE: queue, ...extra } as unknown as AppEnv, sent };
+  return {
+    environment: {
+      ...(env as unknown as Record<string, unknown>),
+      WEBHOOK_QUEUE: queue,
+      ...extra,
+    } as unknown as AppEnv,
+    sent,
+  };
 }
 
 async function fireCron(environment: AppEnv, at = new Date()) {
@@ -92,7 +97,7 @@ async function fireCron(environment: AppEnv, at = new Date()) {
     environment,
     ctx,
   );
-  await waitOnExecutionContext(ctx);
+  await requestSettled(ctx);
 }
 
 /** One queue message for the delivery, handed to the app Worker's queue handler as the platform does. */
@@ -723,7 +728,7 @@ describe("regressions", { timeout: 30_000 }, () => {
         await receiver(name, { secret: created.secret ?? "" });
       }
 
-      // The schedule starts a site run, which the local pool scans to its end.
+      // The schedule starts a site run, which the scanner double scans to its end.
       await fireCron(env as unknown as AppEnv, new Date("2026-12-05T05:00:00Z"));
       const [run] = await db.select().from(schema.runs).where(eq(schema.runs.ownerId, user.id));
       expect(run?.status).toBe("done");

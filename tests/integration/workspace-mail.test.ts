@@ -4,13 +4,14 @@
  * and unsubscribe link, in the workspace's white-label look; nobody outside it, and no account held for
  * a client who has not signed in yet.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb, schema } from "#drizzle/db.server";
 import type { WorkspaceRole } from "#drizzle/schema";
 import { enqueueRunAlert, enqueueRunFailed, enqueueRunResult } from "~/utils/mail/index.server";
 import { unsubscribeFrom } from "~/utils/mail/preferences.server";
+import { requestSettled } from "./app-fetch";
 import { signedInSubscriber, signedInUser } from "./subscriber";
 
 const db = createDb(env.DB);
@@ -42,7 +43,7 @@ async function member(workspaceId: string, role: WorkspaceRole, locale: "de" | "
 async function delivered(send: (ctx: ExecutionContext) => Promise<unknown>) {
   const ctx = createExecutionContext();
   await send(ctx);
-  await waitOnExecutionContext(ctx);
+  await requestSettled(ctx);
 }
 
 const issue = {

@@ -1,11 +1,13 @@
 import { rmSync } from "node:fs";
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
 import { deleteRunPictures, readPicture } from "#core/picture-store";
 import { createRun, getRun, jobFor, loadRunReport, loadSiteReport } from "#core/runs/runs.server";
 import { type DemoSite, startDemoSite } from "#dev/demo-site/server";
 import { applyLocalMigrations } from "#dev/local-migrations";
-import { type LocalPlatform, resumeOpenRuns, startLocalPlatform } from "#dev/local-platform";
+import { type LocalPlatform, resumeOpenRuns, scanQueueLanes, startLocalPlatform } from "#dev/local-platform";
 import { chromiumArgs, provideChromePath } from "#dev/scanner/chromium";
 import { type LocalBrowserRendering, startLocalBrowserRendering } from "#dev/services/browser-rendering";
 import { wranglerVars } from "#dev/wrangler-vars";
@@ -24,11 +26,26 @@ let fixtures: StaticServer;
 let demoShop: DemoSite;
 let browserRendering: LocalBrowserRendering;
 let platform: LocalPlatform;
+/**
+ * Pages that answer only once two of them are asked for at the same time: scanned one after the other,
+ * the first would wait for the second until the scan gives up.
+ */
+const meeting = createServer((_request, response) => {
+  waitingAtMeeting.push(response);
+  if (waitingAtMeeting.length < 2) return;
+  for (const waiting of waitingAtMeeting.splice(0))
+    waiting
+      .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+      .end('<!doctype html><html lang="en"><title>Met</title><main><h1>Met</h1></main></html>');
+});
+const waitingAtMeeting: ServerResponse[] = [];
 
 beforeAll(async () => {
   stateDir = migratedLocalState();
   fixtures = await startStaticServer("tests/fixtures");
   demoShop = await startDemoSite({ port: 0 });
+  await new Promise<void>((resolve) => meeting.listen(0, "127.0.0.1", resolve));
+  const meetingHost = `127.0.0.1:${(meeting.address() as AddressInfo).port}`;
   browserRendering = await startLocalBrowserRendering({
     executablePath: await provideChromePath(),
     args: chromiumArgs(),
@@ -37,7 +54,7 @@ beforeAll(async () => {
     stateDir,
     browserRenderingUrl: browserRendering.url,
     scannerVars: {
-      LOCAL_SCANNER_ALLOW: `127.0.0.1:${fixtures.port},${new URL(demoShop.url).host}`,
+      LOCAL_SCANNER_ALLOW: `127.0.0.1:${fixtures.port},${new URL(demoShop.url).host},${meetingHost}`,
       SCANNER_CHECKS: "none",
     },
   });
@@ -48,6 +65,8 @@ afterAll(async () => {
   await browserRendering?.close();
   await fixtures?.close();
   await demoShop?.close();
+  meeting.closeAllConnections();
+  await new Promise((resolve) => meeting.close(resolve));
   rmSync(stateDir, { recursive: true, force: true });
 });
 
@@ -63,10 +82,13 @@ describe("npm run dev's platform", () => {
       queue: string;
       max_batch_size?: number;
       max_retries?: number;
+      max_concurrency?: number;
       dead_letter_queue?: string;
     };
     const { queues } = unstable_readConfig({ config: "workers/scanner/wrangler.toml" });
     const consumers = (queues.consumers ?? []) as Consumer[];
+    // One local queue, one lane, for each batch the platform hands the scanner Worker at once.
+    expect(consumers[0]?.max_concurrency).toBe(scanQueueLanes);
     expect(
       consumers.map(({ queue, max_batch_size, max_retries, dead_letter_queue }) => ({
         queue,
@@ -117,6 +139,30 @@ describe("npm run dev's platform", () => {
 });
 
 describe("npm run dev's platform, site runs and printing", () => {
+  it("scans several jobs at once, as the platform runs several consumers", async () => {
+    const db = createDb(platform.bindings.DB);
+    const origin = `http://127.0.0.1:${(meeting.address() as AddressInfo).port}`;
+    const runs = await Promise.all(
+      ["first", "second"].map((name) =>
+        createRun(db, { url: `${origin}/${name}`, level: "AA", locale: "en" }),
+      ),
+    );
+    for (const run of runs) await platform.bindings.SCAN_QUEUE?.send(jobFor(run));
+    const outcomes = [];
+    for (const run of runs) {
+      let done = await getRun(db, run.id);
+      while (done?.status === "queued" || done?.status === "running") {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        done = await getRun(db, run.id);
+      }
+      outcomes.push({ status: done?.status, error: done?.errorCode });
+    }
+    expect(outcomes).toEqual([
+      { status: "done", error: null },
+      { status: "done", error: null },
+    ]);
+  }, 60_000);
+
   it("works a site run off through the queue, page by page", async () => {
     const db = createDb(platform.bindings.DB);
     const run = await createRun(db, {

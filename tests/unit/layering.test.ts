@@ -24,8 +24,8 @@ const rejectedProbes: Record<string, string> = {
   // The scanner never imports the app or workers/dev.
   "workers/scanner/app-alias.ts": 'import { x } from "~/utils/env.server";',
   "workers/scanner/checks/app-relative.ts": 'import { x } from "../../../app/utils/env.server";',
-  "workers/scanner/dev-alias.ts": 'import { x } from "#dev/scanner/server";',
-  "workers/scanner/dev-relative.ts": 'import { x } from "../dev/scanner/server";',
+  "workers/scanner/dev-alias.ts": 'import { x } from "#dev/local-platform";',
+  "workers/scanner/dev-relative.ts": 'import { x } from "../dev/local-platform";',
   // Core imports neither the app, nor the scanner, nor workers/dev, nor a runtime.
   "workers/core/scanner-alias.ts": 'import { x } from "#scanner/engine";',
   "workers/core/runs/scanner-relative.ts": 'import { x } from "../../scanner/engine";',

@@ -1,8 +1,8 @@
 /**
  * The crawl frontier of a whole-site scan: which pages a site run starts with, which links of a scanned
  * page join it, the caps on pages and depth, de-duplication, and how a Crawl-delay paces the scan. One set
- * of rules for the CLI (in memory, workers/dev/scanner/site-crawl.ts) and the service (D1 and the queue
- * or the local pool, workers/core/runs/site-runs.server.ts); each keeps the pages it knows its own way.
+ * of rules for the CLI (in memory, workers/dev/scanner/site-crawl.ts) and the service (D1 and the queue,
+ * workers/core/runs/site-runs.server.ts); each keeps the pages it knows its own way.
  * Runtime-agnostic: no Node imports.
  */
 import type { SiteDiscovery } from "./contract";

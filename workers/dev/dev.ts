@@ -1,12 +1,11 @@
 /**
  * `npm run dev`: the whole product on this machine, offline. Starts the app's Vite dev server first (its
  * modules take the longest to load; it migrates the local D1 before its first request), told where the
- * local services will be, and beside it the services: the local scanner (system Chromium behind the
- * filtering proxy), the local OpenID provider (any login works; "demo" is the seeded demo user), the local
+ * local services will be, and beside it the services: the Browser Rendering stand-in (local Chromium)
+ * for the scanner Worker, which runs in the dev server's workerd (local-platform.ts), the local OpenID provider (any login works; "demo" is the seeded demo user), the local
  * Stripe-compatible server (signed webhooks to the app), the local mail stand-in with its inbox, the local
  * Turnstile, the webhook and issue-tracker receiver and the demo shop to scan. Every minute it asks the
- * app to recover runs whose scan was interrupted and to start the scheduled site scans that are due, as
- * production's crons do. Ctrl-C (or SIGTERM) stops everything, also while it starts.
+ * app to start the scheduled site scans that are due, as production's cron does. Ctrl-C (or SIGTERM) stops everything, also while it starts.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -57,7 +56,7 @@ process.on("unhandledRejection", (reason) => console.error("Unhandled rejection 
 // The app's dev server migrates the local D1 before its first request (workers/dev/vite-dev-server.ts).
 const stateDir = process.env.LOCAL_STATE_DIR ?? ".wrangler/state";
 
-const recoveryToken = randomBytes(32).toString("hex");
+const cronToken = randomBytes(32).toString("hex");
 // Remix's CLI run by node itself (not through npx, whose shell would not pass signals on), in a process
 // group of its own, so that stopping reaches every process it started. It starts first (its modules take
 // the longest to load); the services start beside it, at the addresses it is given here.
@@ -85,7 +84,7 @@ const app = spawn(process.execPath, [remixCli, "vite:dev"], {
     // GitHub's API, locally; a Jira site is any address the profile is given (the receiver's origin here).
     GITHUB_API_BASE: `${local(ports.hooks)}/github`,
     DEMO_SITE_URL: `${local(ports.demo)}/`,
-    LOCAL_RECOVERY_TOKEN: recoveryToken,
+    LOCAL_CRON_TOKEN: cronToken,
     SESSION_SECRET: randomBytes(32).toString("hex"),
     // Fixed, unlike the session's: login profiles stored in the local D1 must still open after a restart.
     LOGIN_SECRETS_KEY: process.env.LOGIN_SECRETS_KEY ?? "local:local-development-login-secrets-key-0123",
@@ -245,12 +244,11 @@ async function runCron(first: boolean): Promise<boolean> {
   try {
     const response = await fetch(`${appOrigin}/local/cron`, {
       method: "POST",
-      headers: { Authorization: `Bearer ${recoveryToken}`, Origin: appOrigin },
+      headers: { Authorization: `Bearer ${cronToken}`, Origin: appOrigin },
     });
     if (!response.ok) return false;
     const { started } = (await response.json()) as { started: string[] };
-    if (first)
-      console.log("Scheduled scans and the recovery of interrupted scans: on (now and every minute)");
+    if (first) console.log("Scheduled scans: on (now and every minute)");
     if (started.length > 0) console.log(`Started ${started.length} scheduled site scan(s)`);
     return true;
   } catch {

@@ -1,8 +1,7 @@
 /**
- * The local D1 for code that runs in Node (the dev server's app and its local scan pool, the benchmark),
- * reached without blocking Node. Wrangler's platform proxy answers `prepare()` and `bind()` with
- * synchronous calls into workerd: each one stops this whole process, the local scanner service and the
- * filtering proxy its Chromium loads pages through included, for a round trip. A site run makes a few
+ * The local D1 for code that runs in Node (the dev server's app, the benchmark), reached without blocking
+ * Node. Wrangler's platform proxy answers `prepare()` and `bind()` with synchronous calls into workerd:
+ * each one stops this whole process for a round trip. A site run makes a few
  * dozen such calls a page, and the scans stall behind them.
  *
  * Here statements are put together in Node and only their execution crosses over, as one awaited

@@ -457,16 +457,23 @@ async function answerTrial(request: Request, env: ScannerEnv): Promise<Response>
 }
 
 /**
- * A running browser that no Worker is connected to saves the launch (1–2 s). Two consumers may race for
- * the same one; the loser's connect fails and it launches a browser of its own.
+ * A running browser that no Worker is connected to saves the launch (1–2 s). Consumers running at once
+ * may race for the same one: the loser's connect fails, and it tries the next idle one before it
+ * launches a browser of its own.
  */
 async function warmBrowser(env: ScannerEnv): Promise<Browser> {
+  let sessions: Awaited<ReturnType<typeof puppeteer.sessions>> = [];
   try {
-    const sessions = await puppeteer.sessions(env.BROWSER);
-    const idle = sessions.find((session) => !session.connectionId);
-    if (idle) return await puppeteer.connect(env.BROWSER, idle.sessionId);
+    sessions = await puppeteer.sessions(env.BROWSER);
   } catch (error) {
-    console.warn("No warm browser session, launching one", error);
+    console.warn("Browser Rendering's sessions could not be listed; launching a browser:", String(error));
+  }
+  for (const session of sessions.filter((candidate) => !candidate.connectionId)) {
+    try {
+      return await puppeteer.connect(env.BROWSER, session.sessionId);
+    } catch {
+      // Taken by another consumer meanwhile.
+    }
   }
   return puppeteer.launch(env.BROWSER, { keep_alive: browserKeepAliveMs });
 }

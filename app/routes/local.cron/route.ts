@@ -6,12 +6,12 @@ import { sameToken } from "~/utils/local-token.server";
 /**
  * Local development only: `npm run dev` (workers/dev/dev.ts) calls this every minute, as production's Cron
  * Trigger calls the app Worker's scheduled handler, so scheduled scans run locally through the same code.
- * Without a local scanner (the tests' service or `npm run dev`'s Browser Rendering stand-in) and the token
- * that `npm run dev` made up for this run, the address does not exist.
+ * Without a local platform (its Browser Rendering stand-in) and the token that `npm run dev` made up for
+ * this run, the address does not exist.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const token = context.env.LOCAL_RECOVERY_TOKEN;
-  const local = context.env.LOCAL_SCANNER_URL || context.env.LOCAL_BROWSER_RENDERING_URL;
+  const token = context.env.LOCAL_CRON_TOKEN;
+  const local = context.env.LOCAL_BROWSER_RENDERING_URL;
   if (!local || !token || !sameToken(request.headers.get("Authorization"), token)) {
     return notFound();
   }

@@ -167,14 +167,10 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     if (flowId && !flow) throw new Response("Not Found", { status: 404 });
     if (!flow && !profile) return { intent, error: "noProfile" };
     const answer = await runTrial(context, {
-      site: site.url,
       siteId: site.id,
       ...(flowId ? { flowId } : {}),
       level: "AA",
       locale,
-      ...(profile ? { profile } : {}),
-      // The flow as the step language has it: its storage id is not part of it.
-      ...(flow ? { flow: { version: flow.version, name: flow.name, steps: flow.steps } } : {}),
     });
     if (!answer.ok) return { intent, error: answer.error };
     const { result } = answer;

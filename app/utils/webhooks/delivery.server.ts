@@ -2,9 +2,9 @@
  * Delivering webhook events (decision 044). Each event owed to an endpoint is a row of
  * `webhook_deliveries`; production hands its id to the webhook queue, whose consumer (this Worker's
  * queue handler) sends it and, after a failure, puts the message back with the delay of the next
- * attempt. Local development and tests, like the scan path, send right after the request instead
- * (LOCAL_SCANNER_URL), and the cron's sweep sends whatever is due and was not sent, so a lost queue
- * message or a dead request loses no event. A lease keeps two deliveries of one row from overlapping.
+ * attempt (so do the end-to-end tests, on the local platform). `npm run dev`'s app in Vite and the
+ * integration tests have no webhook queue and send right after the request instead. The cron's sweep
+ * sends whatever is due and was not sent, so a lost queue message or a dead request loses no event. A lease keeps two deliveries of one row from overlapping.
  */
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import {
@@ -252,7 +252,7 @@ async function disableEndpoint(
  */
 export async function dispatchDeliveries(env: AppEnv, ctx: Ctx, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const queue = env.LOCAL_SCANNER_URL ? undefined : env.WEBHOOK_QUEUE;
+  const queue = env.WEBHOOK_QUEUE;
   if (queue) {
     await queue
       .sendBatch(ids.map((deliveryId) => ({ body: { deliveryId } satisfies WebhookMessage })))
@@ -274,7 +274,7 @@ export async function dispatchDeliveries(env: AppEnv, ctx: Ctx, ids: readonly st
 export async function sweepDueWebhooks(env: AppEnv, ctx: Ctx, now = new Date()): Promise<number> {
   const db = createDb(env.DB);
   const { webhookDeliveries, webhookEndpoints } = schema;
-  const queued = Boolean(env.WEBHOOK_QUEUE && !env.LOCAL_SCANNER_URL);
+  const queued = Boolean(env.WEBHOOK_QUEUE);
   const dueBy = new Date(now.getTime() - (queued ? QUEUE_GRACE_MS : 0));
   const due = await db
     .select({ id: webhookDeliveries.id })

@@ -1,9 +1,8 @@
 /**
  * Whole-site runs: one job discovers the site (robots.txt, sitemaps), then every page is a job of its
  * own, and each scanned page adds the links it found. D1 keeps the run's pages, so any number of
- * scanners (the queue's consumers in production, a local pool in development) can work on one run, and
- * the last page to finish puts the report together. The same code runs in the app Worker (locally) and
- * in the scanner Worker (production).
+ * scanners (the queue's consumers) can work on one run, and the last page to finish puts the report
+ * together. It runs in the scanner Worker (and in the integration tests' double of it).
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { packStatements, truncateUtf8 } from "#drizzle/d1-limits.server";
@@ -1132,9 +1131,8 @@ export async function processSiteJob(
   db: Database,
   job: SiteJob,
   scanner: SiteScanner,
-  /** retryable may also decide per error (the local pool hands back only what a lost scanner caused). */
   options: {
-    retryable?: boolean | ((error: unknown) => boolean);
+    retryable?: boolean;
     /** Errors that happen before the page is touched (no browser to be had): the attempt is given back. */
     attemptNotUsed?: (error: unknown) => boolean;
     /** Told where a page job's time went, once the job has ended (the benchmark prints it). */
@@ -1149,8 +1147,7 @@ export async function processSiteJob(
   } catch (error) {
     // A run deleted while its job was under way (its rows went with it): nothing is left to record.
     if (!(await getRun(db, job.runId))) return;
-    const retryable = typeof options.retryable === "function" ? options.retryable(error) : options.retryable;
-    if (retryable) {
+    if (options.retryable) {
       await handBack(db, job, options.attemptNotUsed?.(error) ?? false);
       throw error;
     }

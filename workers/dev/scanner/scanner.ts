@@ -1,7 +1,7 @@
 /**
  * The local scanner (Node): one warm system Chromium behind the filtering proxy, a small pool of reused
- * tabs, and the scan engine. Used by the local scanner service (npm run dev, e2e tests), the CLI, the
- * scanner tests and the benchmark.
+ * tabs, and the scan engine. Used by the CLI, the scan of our own pages, the scanner tests and the
+ * benchmark.
  */
 import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";

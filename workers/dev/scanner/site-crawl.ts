@@ -1,7 +1,7 @@
 /**
  * A whole-site scan in memory, for the CLI and the benchmark: discovery, then pages breadth first from
  * the start page, the sitemap's pages and the links of scanned pages, within the site's origin, what
- * robots.txt allows, and the caps. The service does the same with D1 and the queue or the local pool
+ * robots.txt allows, and the caps. The service does the same with D1 and the queue
  * (workers/core/runs/site-runs.server.ts); both follow the rules of the crawl frontier (../frontier.ts).
  */
 import type {
