@@ -62,11 +62,11 @@ test.beforeAll(async () => {
   dev = started;
   exited = once(started, "exit");
   let output = "";
-  // Up means: the app answered the first recovery and cron call, so its dev server serves requests.
+  // Up means: the app answered the first cron call, so its dev server serves requests.
   await new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes("Scheduled scans and the recovery of interrupted scans: on")) resolve();
+      if (output.includes("Scheduled scans: on")) resolve();
     };
     started.stdout?.on("data", read);
     started.stderr?.on("data", read);
