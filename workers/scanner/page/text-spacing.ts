@@ -1,5 +1,5 @@
 /** The page side of the text-spacing checks (checks/text-spacing.ts). */
-import { clippedTexts, type FoundElement } from "./layout";
+import { clippedTexts, clippedTextsAsLaidOut, type FoundElement } from "./layout";
 
 type Scope = Record<string, FoundElement[] | undefined>;
 
@@ -127,7 +127,7 @@ export function textSpacing(sheetId: string, globalName: string): { applicable: 
   };
   const x = scrollX;
   const y = scrollY;
-  const clippedBefore = checkClipping ? new Set(clippedTexts().map((c) => c.node)) : new Set<Text>();
+  const clippedBefore = checkClipping ? new Set(clippedTextsAsLaidOut().map((c) => c.node)) : new Set<Text>();
   const sheet = document.createElement("style");
   sheet.id = sheetId;
   sheet.textContent =
