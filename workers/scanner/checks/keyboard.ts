@@ -120,7 +120,7 @@ export const keyboardCheck: Check = {
     try {
       const careful = listeners.focusBesideDelegation;
       const walk = await walkForward(context, prepared, careful);
-      outcomes.push(...(await judgeFocus(context, walk)));
+      outcomes.push(...(await judgeFocus(context, walk, reactsToFocus(listeners))));
       const traps = await judgeTraps(context, prepared, walk);
       if (traps) outcomes.push(...traps);
       const hiddenFocus = await judgeAriaHiddenFocus(context, walk);
@@ -219,7 +219,7 @@ async function walkForward(context: CheckContext, prepared: PreparedPage, carefu
 }
 
 /** Focus visible (oj04fd, F78) and focus on hidden elements, from the walk's stops. */
-async function judgeFocus(context: CheckContext, walk: Walk): Promise<RuleOutcome[]> {
+async function judgeFocus(context: CheckContext, walk: Walk, pageReacts: boolean): Promise<RuleOutcome[]> {
   const visible: RuleOutcome = {
     ruleId: focusVisibleRule.id,
     violations: [],
@@ -253,7 +253,7 @@ async function judgeFocus(context: CheckContext, walk: Walk): Promise<RuleOutcom
       );
       continue;
     }
-    const look = await photograph(context, stop.i);
+    const look = await photograph(context, stop.i, pageReacts);
     if (look === "differs") continue;
     const target = look.hidden ? hidden : visible;
     const certain =
@@ -344,9 +344,13 @@ async function judgeAriaHiddenFocus(context: CheckContext, walk: Walk): Promise<
 
 type Look = "differs" | (FocusedLook & BlurredLook);
 
-/** Photographs the element's surroundings focused and unfocused; the same PNG means the same pixels. */
-async function photograph(context: CheckContext, index: number): Promise<Look> {
-  const focused = await callPage(context.evaluate, "keyboardFocusForLook", index, lookMargin);
+/**
+ * Photographs the element's surroundings focused and unfocused; the same PNG means the same pixels. A
+ * page that listens for focus events gets a frame after each change to react in (a script drawing its
+ * own indicator); without such listeners the screenshot's own fresh frame shows all there is.
+ */
+async function photograph(context: CheckContext, index: number, pageReacts: boolean): Promise<Look> {
+  const focused = await callPage(context.evaluate, "keyboardFocusForLook", index, lookMargin, pageReacts);
   const clip = { ...focused.clip, scale: 1 };
   const shot = async () =>
     (
@@ -355,7 +359,7 @@ async function photograph(context: CheckContext, index: number): Promise<Look> {
       }
     ).data;
   const withFocus = await shot();
-  const blurred = await callPage(context.evaluate, "keyboardBlurAfterLook", index, focused.clip);
+  const blurred = await callPage(context.evaluate, "keyboardBlurAfterLook", index, focused.clip, pageReacts);
   const withoutFocus = await shot();
   if (withFocus !== withoutFocus) return "differs";
   return { ...focused, ...blurred, animating: focused.animating || blurred.animating };
@@ -830,6 +834,11 @@ async function pageListeners(cdp: MinimalCDPSession): Promise<PageListeners> {
 }
 
 type Early = { listeners: PageListeners; prepared: PreparedPage };
+
+/** Whether a script of the page (any listener, a framework's dispatcher too) can react to focus moving. */
+function reactsToFocus(listeners: PageListeners): boolean {
+  return focusEventTypes.some((type) => listeners.anywhere.has(type));
+}
 
 function isEarly(value: unknown): value is Early {
   return typeof value === "object" && value !== null && "listeners" in value && "prepared" in value;

@@ -8,12 +8,12 @@
  *   directions, except the parts that need a two-dimensional layout (images, maps, tables, code...).
  *
  * Each step runs only where something is in scope, so an ordinary page costs one resize for reflow and
- * one back.
+ * one back. The survey of what is in scope is read beside the read checks, before any drive check.
  */
 import type { ReportLocale } from "#core/contract";
 import { summaryInEach } from "#core/rules/summary";
 import { orientationLockRule, reflowRule, zoomClippedTextRule } from "#core/rules/viewport";
-import type { ViewportReflow } from "../page/viewport";
+import type { ViewportReflow, ViewportSurvey } from "../page/viewport";
 import { callPage } from "../page-scripts";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
@@ -41,9 +41,13 @@ export const viewportCheck: Check = {
   rules: [orientationLockRule, zoomClippedTextRule, reflowRule],
   kind: "drive",
   budgetMs: 4_000,
+  // The survey only reads the page: it goes with the read checks' scripts instead of a round trip of
+  // its own. What it keeps for the later steps stays in the page code's state until viewportEnd.
+  readEarly: (context) => callPage(context.evaluate, "viewportSurvey"),
   async run(context) {
-    // One round trip: the helpers are defined, then the survey uses them.
-    const survey = await callPage(context.evaluate, "viewportSurvey");
+    const survey = isSurvey(context.early)
+      ? context.early
+      : await callPage(context.evaluate, "viewportSurvey");
     let orientation = 0;
     let zoom = 0;
     let reflow: ViewportReflow = { scrolls: false, found: 0 };
@@ -100,6 +104,10 @@ export const viewportCheck: Check = {
     ];
   },
 };
+
+function isSurvey(value: unknown): value is ViewportSurvey {
+  return typeof value === "object" && value !== null && "hasContent" in value && "overflowClip" in value;
+}
 
 function outcome(
   rule: KlarsichtRule,

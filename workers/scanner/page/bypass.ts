@@ -35,6 +35,8 @@ const landmarkRoles = new Set([
   "search",
 ]);
 const aroundRoles = new Set(["banner", "complementary", "contentinfo", "navigation"]);
+/** Elements whose implicit role is a heading or a landmark; any other needs a role attribute to be one. */
+const mayBeHeadingOrLandmark = /^(h[1-6]|header|footer|aside|form|main|nav|section|search)$/;
 const media = /^(img|svg|canvas|video|audio|picture|input|select|textarea|button|meter|progress|math)$/;
 
 const hasRole = (roles: Set<string>, value: string | null) => value !== null && roles.has(value);
@@ -72,8 +74,9 @@ export function bypassFacts(maxPages: number): Promise<BypassFacts> {
     const targets: Element[] = [];
     const mediaEls: Element[] = [];
     for (const el of allInTree("*")) {
-      const elementRole = role(el);
       const name = el.localName;
+      // Only these can be a heading or a landmark; axe's role lookup is the costly part of this walk.
+      const elementRole = el.hasAttribute("role") || mayBeHeadingOrLandmark.test(name) ? role(el) : null;
       if (el.shadowRoot || /^(iframe|frame|object|embed)$/.test(name)) hidden = true;
       if (media.test(name) && (visible(el) || exposed(el))) mediaEls.push(el);
       if (elementRole === "heading" && exposed(el)) {

@@ -479,9 +479,14 @@ const running = () => document.getAnimations().some((a) => a.playState === "runn
  * Focuses element i and returns the area to photograph: the element with a margin where a focus ring
  * or a mark beside it is drawn, or the whole viewport when the element is hidden (then anything on the
  * screen may be its indicator). Starts recording DOM changes, so that an indicator drawn by a script
- * elsewhere on the page is noticed.
+ * elsewhere on the page is noticed; such a script gets a frame to draw it in when the page listens for
+ * focus events (pageReacts).
  */
-export async function keyboardFocusForLook(i: number, margin: number): Promise<FocusedLook> {
+export async function keyboardFocusForLook(
+  i: number,
+  margin: number,
+  pageReacts: boolean,
+): Promise<FocusedLook> {
   const s = state();
   const el = s.els[i] as Focusable;
   s.listening = false;
@@ -497,7 +502,7 @@ export async function keyboardFocusForLook(i: number, margin: number): Promise<F
   } finally {
     s.listening = true;
   }
-  await nextFrame();
+  if (pageReacts) await nextFrame();
   // Focus by script shows as keyboard focus (:focus-visible) only after keyboard use; else it proves nothing.
   const focused = deepActive() === el && el.matches(":focus-visible");
   const hidden = hiddenNow(el);
@@ -523,7 +528,7 @@ export async function keyboardFocusForLook(i: number, margin: number): Promise<F
  * Takes focus off the element again, keeping the scroll position, and tells whether scripts changed
  * anything outside the photographed clip while it was focused.
  */
-export async function keyboardBlurAfterLook(i: number, c: Clip): Promise<BlurredLook> {
+export async function keyboardBlurAfterLook(i: number, c: Clip, pageReacts: boolean): Promise<BlurredLook> {
   const s = state();
   const el = s.els[i] as Focusable;
   const x = window.scrollX;
@@ -542,7 +547,7 @@ export async function keyboardBlurAfterLook(i: number, c: Clip): Promise<Blurred
     s.listening = true;
   }
   if (window.scrollX !== x || window.scrollY !== y) window.scrollTo(x, y);
-  await nextFrame();
+  if (pageReacts) await nextFrame();
   const outside = changed.some((t) => {
     if (!t?.isConnected) return false;
     const r = t.getBoundingClientRect();

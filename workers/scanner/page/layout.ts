@@ -120,6 +120,29 @@ export function clippedTexts(): ClippedText[] {
   return out;
 }
 
+/** The page as laid out when clippedTextsAsLaidOut last measured it, until that script ends. */
+let laidOut: { texts: ClippedText[]; changes: MutationObserver } | null = null;
+
+/**
+ * clippedTexts() of the page as it is laid out now, measured once for all the scripts of one
+ * evaluation: the viewport survey and the text-spacing check both start from it, side by side among
+ * the read checks' scripts. Measured afresh in a later evaluation, or once the document has changed.
+ */
+export function clippedTextsAsLaidOut(): ClippedText[] {
+  if (laidOut && laidOut.changes.takeRecords().length === 0) return laidOut.texts;
+  laidOut?.changes.disconnect();
+  const changes = new MutationObserver(() => {});
+  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const measured = { texts: clippedTexts(), changes };
+  laidOut = measured;
+  // Microtasks run once the evaluation's scripts have all started: nothing of the page runs before.
+  queueMicrotask(() => {
+    measured.changes.disconnect();
+    if (laidOut === measured) laidOut = null;
+  });
+  return measured.texts;
+}
+
 /** What a layout check found, kept in our world until it is named. */
 export type FoundElement = { el: Element; detail: string; certain?: boolean };
 export type NamedFound = { selector: string; html: string; detail: string; certain: boolean };

@@ -2,7 +2,7 @@
  * The page side of the viewport check (checks/viewport.ts). What the survey finds is kept here, in the
  * page code's own state in our world, for the steps after each resize; viewportEnd drops it.
  */
-import { type ClippedText, clippedTexts, type FoundElement } from "./layout";
+import { type ClippedText, clippedTexts, clippedTextsAsLaidOut, type FoundElement } from "./layout";
 
 /** The page state to restore, and what is in scope. */
 export type ViewportSurvey = {
@@ -131,7 +131,7 @@ export function viewportSurvey(): ViewportSurvey {
   found.rotated = rotatedOnOrientation().filter(shown);
   found.angles = found.rotated.map(angle);
   const clip = overflowClip();
-  if (clip) found.clippedBefore = new Set(clippedTexts().map((c: ClippedText) => c.node));
+  if (clip) found.clippedBefore = new Set(clippedTextsAsLaidOut().map((c: ClippedText) => c.node));
   const body = document.body;
   return {
     width: innerWidth,
