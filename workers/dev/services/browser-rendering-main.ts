@@ -5,6 +5,7 @@
  */
 import { chromiumArgs, provideChromePath } from "../scanner/chromium";
 import { startLocalBrowserRendering } from "./browser-rendering";
+import { closeOnSignal } from "./stand-in-server";
 
 const browserRendering = await startLocalBrowserRendering({
   port: Number(process.env.LOCAL_BROWSER_RENDERING_PORT || 8790),
@@ -13,12 +14,4 @@ const browserRendering = await startLocalBrowserRendering({
 });
 console.log(`Browser Rendering stand-in on ${browserRendering.url}`);
 
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await browserRendering.close();
-  process.exit(0);
-}
-process.once("SIGINT", stop);
-process.once("SIGTERM", stop);
+closeOnSignal(() => browserRendering.close());

@@ -3,16 +3,9 @@
  * e2e tests (`npm run dev` starts it in-process). Env: LOCAL_HOOKS_PORT (default 8795).
  */
 import { startLocalHooks } from "./hooks-server";
+import { closeOnSignal } from "./stand-in-server";
 
 const hooks = await startLocalHooks({ port: Number(process.env.LOCAL_HOOKS_PORT || 8795) });
 console.log(`Local webhook receiver on ${hooks.url}`);
 
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await hooks.close();
-  process.exit(0);
-}
-process.once("SIGINT", stop);
-process.once("SIGTERM", stop);
+closeOnSignal(() => hooks.close());

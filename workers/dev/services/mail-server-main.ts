@@ -3,6 +3,7 @@
  * Env: LOCAL_MAIL_PORT (default 8794), LOCAL_MAIL_API_KEY (default the stand-in's own key).
  */
 import { startLocalMail } from "./mail-server";
+import { closeOnSignal } from "./stand-in-server";
 
 const mail = await startLocalMail({
   port: Number(process.env.LOCAL_MAIL_PORT || 8794),
@@ -10,12 +11,4 @@ const mail = await startLocalMail({
 });
 console.log(`Local mail inbox on ${mail.inboxUrl}`);
 
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await mail.close();
-  process.exit(0);
-}
-process.once("SIGINT", stop);
-process.once("SIGTERM", stop);
+closeOnSignal(() => mail.close());

@@ -5,6 +5,7 @@
  *   LOCAL_OIDC_POST_LOGOUT_URIS  comma list; default the dev server's front page
  */
 import { startLocalOidcProvider } from "./oidc-provider";
+import { closeOnSignal } from "./stand-in-server";
 
 function list(value: string | undefined, fallback: string[]): string[] {
   const items = value
@@ -32,9 +33,4 @@ const oidc = await startLocalOidcProvider({
 });
 console.log(`Local OpenID provider on ${oidc.issuer} (client ${oidc.clientId})`);
 
-async function stop() {
-  await oidc.close();
-  process.exit(0);
-}
-process.once("SIGINT", () => void stop());
-process.once("SIGTERM", () => void stop());
+closeOnSignal(() => oidc.close());

@@ -12,3 +12,16 @@ export function createStandInServer(listener: RequestListener): Server {
   server.keepAliveTimeout = 0;
   return server;
 }
+
+/** A stand-in run as a process of its own (`*-main.ts`): SIGINT or SIGTERM closes it once, then exits. */
+export function closeOnSignal(close: () => Promise<void>): void {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void stop());
+  process.once("SIGTERM", () => void stop());
+}

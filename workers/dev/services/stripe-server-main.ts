@@ -2,6 +2,8 @@
  * The local Stripe as a process, for `npm run dev` and the e2e tests.
  * Env: LOCAL_STRIPE_PORT (default 12111), LOCAL_STRIPE_WEBHOOK_URL (where signed events go).
  */
+
+import { closeOnSignal } from "./stand-in-server";
 import { startLocalStripe } from "./stripe-server";
 
 const stripe = await startLocalStripe({
@@ -10,12 +12,4 @@ const stripe = await startLocalStripe({
 });
 console.log(`Local Stripe on ${stripe.url}`);
 
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await stripe.close();
-  process.exit(0);
-}
-process.once("SIGINT", stop);
-process.once("SIGTERM", stop);
+closeOnSignal(() => stripe.close());

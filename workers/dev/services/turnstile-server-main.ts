@@ -2,17 +2,11 @@
  * The local Turnstile as a process, for the e2e tests (`npm run dev` starts it in its own process).
  * Env: LOCAL_TURNSTILE_PORT (default 8793).
  */
+
+import { closeOnSignal } from "./stand-in-server";
 import { startLocalTurnstile } from "./turnstile-server";
 
 const turnstile = await startLocalTurnstile({ port: Number(process.env.LOCAL_TURNSTILE_PORT || 8793) });
 console.log(`Local Turnstile on ${turnstile.url}`);
 
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await turnstile.close();
-  process.exit(0);
-}
-process.once("SIGINT", stop);
-process.once("SIGTERM", stop);
+closeOnSignal(() => turnstile.close());
