@@ -139,7 +139,7 @@ function integrationProject(options: {
       // Bounded, but with room for a busy machine.
       testTimeout: 30_000,
       hookTimeout: 30_000,
-      setupFiles: ["./tests/integration/apply-migrations.ts"],
+      setupFiles: ["./tests/integration/apply-migrations.ts", "./tests/integration/scanner-double-setup.ts"],
       globalSetup: ["./tests/support/integration-setup.ts"],
       deps: {
         optimizer: {

@@ -69,9 +69,13 @@ export async function workOffScanJobs(env: Env): Promise<void> {
   }
 }
 
-/** Forgets jobs still waiting (a test that ends before its jobs' time), so that the next test starts clean. */
-export function dropWaitingScanJobs(): void {
+/**
+ * After each test (scanner-double-setup.ts): forgets the jobs still waiting (a test that ended before their
+ * time, or never waited for them) and lets those under way end, so that the next test starts clean.
+ */
+export async function forgetScanJobs(): Promise<void> {
   waiting.length = 0;
+  await Promise.allSettled([...running]);
 }
 
 function delay(ms: number): Promise<void> {
