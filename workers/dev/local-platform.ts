@@ -143,6 +143,8 @@ export async function startLocalPlatform(options: {
    */
   app?: { port: number; vars: Record<string, string> };
 }): Promise<LocalPlatform> {
+  if (options.app && !options.browserRenderingUrl)
+    throw new Error("The app Worker needs the scanner Worker beside it: give browserRenderingUrl");
   const persist = join(options.stateDir, "v3");
   const bundleDir = options.bundleDir ?? options.stateDir;
   const database = databaseId();
