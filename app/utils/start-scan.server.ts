@@ -10,7 +10,7 @@ import {
   type ScanLimits,
   scanLevelsOf,
 } from "#core/runs/entitlements.server";
-import { failRun, type Run } from "#core/runs/runs.server";
+import { createFreeRun, failRun, forgetOldRequesterKeys, type Run } from "#core/runs/runs.server";
 import { parseWebsiteUrl, type WebsiteUrlError } from "#core/website-url";
 import { schema } from "#drizzle/db.server";
 import { localScannerAllow } from "~/utils/env.server";
@@ -130,14 +130,37 @@ export async function startAccountRun(
   }
   const { run } = created;
   // The same scan sent twice: the first one is already under way.
-  if (created.repeated) return { ok: true, run };
+  if (!created.repeated) await dispatchOrFail(context, run);
+  return { ok: true, run };
+}
+
+/**
+ * Starts an anonymous free scan (the home page's form): within the visitor's and everyone's hourly
+ * starts (createFreeRun), then sent to the scanner like every other run. A refusal says when the next
+ * start is possible.
+ */
+export async function startFreeScan(
+  context: AppLoadContext,
+  input: { url: string; locale: ReportLocale; requesterKey: string },
+  now: Date,
+): ReturnType<typeof createFreeRun> {
+  const { db, env } = context;
+  await forgetOldRequesterKeys(db, now);
+  const limits = { perRequester: env.FREE_SCANS_PER_HOUR, budget: env.FREE_SCANS_BUDGET_PER_HOUR };
+  const created = await createFreeRun(db, { ...input, limits }, now);
+  // The same free scan sent twice: the first one is already under way.
+  if (created.ok && !created.repeated) await dispatchOrFail(context, created.run);
+  return created;
+}
+
+/** Sends a run to the scanner; a queue that refuses it fails the run at once instead of leaving it waiting. */
+async function dispatchOrFail(context: AppLoadContext, run: Run): Promise<void> {
   try {
     await dispatchScan(context, run);
   } catch (error) {
-    console.error("Dispatching a scan failed", error);
+    console.error("Dispatching a scan failed", run.id, error);
     await failRun(context.db, run.id, "internal");
   }
-  return { ok: true, run };
 }
 
 /**

@@ -9,7 +9,6 @@ import {
 import { Link, useActionData, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { createFreeRun, failRun, forgetOldRequesterKeys } from "#core/runs/runs.server";
 import { parseWebsiteUrl } from "#core/website-url";
 import { PRICING_NAVIGATION_STATE } from "~/components/Header";
 import { Pricing } from "~/components/Pricing";
@@ -23,7 +22,7 @@ import { getLocale } from "~/utils/locale.server";
 import { contactPath, useLocale, useMessages } from "~/utils/messages";
 import { pageMeta } from "~/utils/meta";
 import { requesterNetwork } from "~/utils/requester-network";
-import { dispatchScan } from "~/utils/scan-dispatch.server";
+import { startFreeScan } from "~/utils/start-scan.server";
 import { getHomeStats } from "~/utils/stats.server";
 import { verifyTurnstile } from "~/utils/turnstile.server";
 
@@ -84,19 +83,11 @@ export async function action({
     }
   }
 
-  const { db, env } = context;
+  const { env } = context;
   const now = new Date();
-  const key = await requesterKey(request);
-  await forgetOldRequesterKeys(db, now);
-  const locale = await getLocale(request);
-  const created = await createFreeRun(
-    db,
-    {
-      url: parsed.url,
-      locale,
-      requesterKey: key,
-      limits: { perRequester: env.FREE_SCANS_PER_HOUR, budget: env.FREE_SCANS_BUDGET_PER_HOUR },
-    },
+  const created = await startFreeScan(
+    context,
+    { url: parsed.url, locale: await getLocale(request), requesterKey: await requesterKey(request) },
     now,
   );
   if (!created.ok) {
@@ -107,13 +98,6 @@ export async function action({
     );
   }
   const { run } = created;
-  try {
-    // The same free scan sent twice: the first one is already under way.
-    if (!created.repeated) await dispatchScan(context, run);
-  } catch (error) {
-    console.error("Dispatching a free scan failed", error);
-    await failRun(db, run.id, "internal");
-  }
   // Only this browser may later keep the scan in an account: the link alone is not enough.
   throw redirect(`/scan/${run.id}`, { headers: await rememberFreeScan(request, env, run.id) });
 }
