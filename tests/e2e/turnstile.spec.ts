@@ -1,7 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { turnstileTestKeys } from "#dev/services/turnstile-server";
 import { type OwnAppServer, startOwnAppServer } from "./own-app-server";
-import { axeViolations, expect, type Language, setLanguage, test } from "./support";
+import { axeViolations, expect, type Language, setLanguage, test, waitForAppHydration } from "./support";
 
 /*
  * Turnstile in a real browser, on an app server of its own (the suite's server runs without it, because
@@ -62,6 +62,9 @@ for (const language of ["de", "en"] as const) {
   test(`free scan: refused before the check, started after it (${language})`, async ({ browser }) => {
     const { context, page } = await newPage(browser, language);
     await page.goto("/");
+    // This server's page is not the page fixture's, which waits for hydration itself: typing while React
+    // hydrates can make it throw (#345) and leave the widget unrendered.
+    await waitForAppHydration(page);
     const hero = page.locator("form").filter({ has: page.locator('input[name="formId"][value="hero"]') });
     // The widget speaks the page's language.
     const check = hero.getByLabel(text.human);
@@ -92,6 +95,7 @@ for (const language of ["de", "en"] as const) {
   test(`contact form: refused before the check, sent after it (${language})`, async ({ browser }) => {
     const { context, page } = await newPage(browser, language);
     await page.goto(text.contactPath);
+    await waitForAppHydration(page);
     await page.locator("#contact-email").fill("anna@beispiel.de");
     await page.locator("#contact-subject").fill("Frage zum BFSG");
     await page.locator("#contact-message").fill("Gilt das BFSG auch für unseren kleinen Online-Shop?");
