@@ -1,6 +1,6 @@
 import { RemixBrowser } from "@remix-run/react";
 import i18next, { type BackendModule } from "i18next";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { defaultLocale, hasMessages, i18nOptions, isLocale, type Locale, type Messages } from "~/i18n";
@@ -42,16 +42,17 @@ async function hydrate() {
   // does without JavaScript.
   if (!hasMessages(i18next, locale)) return;
 
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <I18nextProvider i18n={i18next}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
-      </I18nextProvider>,
-    );
-  });
+  // Hydrated in one go, not in a transition: React 18 forces a transition's hydration to finish
+  // synchronously when the visitor types or clicks meanwhile, and that path can fail the whole root
+  // (React #345, "Root did not complete"). The pages are small; one task hydrates them.
+  hydrateRoot(
+    document,
+    <I18nextProvider i18n={i18next}>
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>
+    </I18nextProvider>,
+  );
 }
 
 hydrate();
