@@ -28,7 +28,7 @@ import { join } from "node:path";
 import { siteKeyOf } from "#core/runs/entitlements.server";
 import { createRun, getRun, jobFor } from "#core/runs/runs.server";
 import { siteProgress } from "#core/runs/site-runs.server";
-import { scanQueueLanes, startLocalPlatform } from "#dev/local-platform";
+import { type PageJobLine, scanQueueLanes, startLocalPlatform } from "#dev/local-platform";
 import { chromiumArgs, provideChromePath } from "#dev/scanner/chromium";
 import { createLocalScanner } from "#dev/scanner/scanner";
 import { crawlSite } from "#dev/scanner/site-crawl";
@@ -81,7 +81,9 @@ export async function benchLargeSite(options: LargeSiteOptions): Promise<void> {
     args: chromiumArgs(),
   });
   const memory = sampleMemory();
+  const pageJobs: PageJobLine[] = [];
   const platform = await startLocalPlatform({
+    onPageJob: (line) => pageJobs.push(line),
     stateDir,
     bundleDir: join(tmpdir(), "klarsicht-bench-bundles"),
     browserRenderingUrl: browserRendering.url,
@@ -189,6 +191,7 @@ export async function benchLargeSite(options: LargeSiteOptions): Promise<void> {
       console.log(
         `  aggregation (last page stored → the run seen done, within 250 ms) ${done ? runDoneAt - done.lastPageAt : Number.NaN} ms`,
       );
+      printPageJobStages(pageJobs.filter((line) => line.runId === runId));
       console.log(
         `  stored in D1: ${kb(stored.total)} KB (report ${kb(stored.report)} KB in ${stored.chunks} rows, run_pages ${kb(stored.pages)} KB); largest row ${kb(stored.largestRow)} KB`,
       );
@@ -429,10 +432,53 @@ async function engineCrawl(site: FixtureSite, pageCount: number, concurrency: nu
     console.log(
       `\nlarge site, the engine alone (crawlSite, pictures taken), concurrency ${concurrency}: ${pages.length} pages, ${failed} failed, wall ${seconds.toFixed(1)} s, ${(pages.length / seconds).toFixed(2)} pages/s, peak memory ${mb(peak.pss)} MB proportional`,
     );
+    printPageJobStages(
+      pages.flatMap(({ outcome }) => {
+        if (!outcome.ok) return [];
+        const { loadMs, settleMs, injectMs, runMs, checksMs = 0, picturesMs = 0 } = outcome.report.timings;
+        const ms = { load: loadMs, settle: settleMs, inject: injectMs, axe: runMs, checks: checksMs };
+        return [{ ms: { ...ms, pictures: picturesMs } }];
+      }),
+      "pages (ms; the engine's phases as each report states them)",
+    );
     return pages.length / seconds;
   } finally {
     await scanner.close();
   }
+}
+
+/**
+ * Where a page job's time went, from the scanner Worker's log line of each job (logPageJob): each
+ * stage's median, p95 and mean, and its share of the mean job.
+ */
+function printPageJobStages(
+  lines: Pick<PageJobLine, "ms">[],
+  title = "page jobs (ms; the scanner Worker's log line of each)",
+): void {
+  if (lines.length === 0) {
+    console.log("  per-stage split: no page job logged its stages");
+    return;
+  }
+  const stages = Object.keys(lines[0]?.ms ?? {});
+  const at = (values: number[], share: number) =>
+    values[Math.min(values.length - 1, Math.floor(share * values.length))] ?? 0;
+  const rows = stages.map((stage) => {
+    const values = lines.map((line) => line.ms[stage] ?? 0).sort((a, b) => a - b);
+    return {
+      stage,
+      median: at(values, 0.5),
+      p95: at(values, 0.95),
+      mean: values.reduce((a, b) => a + b, 0) / values.length,
+    };
+  });
+  const totalMean = rows.reduce((sum, row) => sum + row.mean, 0);
+  console.log(`  per-stage split of ${lines.length} ${title}:`);
+  console.log("    stage        median     p95    mean   share of the mean job");
+  for (const row of rows)
+    console.log(
+      `    ${row.stage.padEnd(10)} ${String(row.median).padStart(8)} ${String(row.p95).padStart(7)} ${row.mean.toFixed(0).padStart(7)}   ${((100 * row.mean) / totalMean).toFixed(1).padStart(5)} %`,
+    );
+  console.log(`    a job      ${totalMean.toFixed(0).padStart(23)} ms on average`);
 }
 
 function mb(bytes: number): string {

@@ -15,7 +15,7 @@ import type { TargetPolicy } from "#core/guard";
 import { chromiumArgs, resolveChromePath } from "#dev/scanner/chromium";
 import { loadAxe } from "#dev/scanner/scanner";
 import type { MinimalBrowser } from "#scanner/browser";
-import { isRequestAllowedWithoutDns, scanJobInBrowser } from "#scanner/browser-rendering";
+import { isRequestAllowedWithoutDns, reusableScanTabs, scanJobInBrowser } from "#scanner/browser-rendering";
 import { openScanTab, type ScanOptions, scanPage } from "#scanner/engine";
 import { type BarrierServer, startBarrierServer } from "./barrier-server";
 
@@ -170,6 +170,49 @@ describe("scanPage with @cloudflare/puppeteer", () => {
       ),
     ).toMatchObject({ ok: false, error: "blocked_target" });
     // Nothing left behind in the shared browser.
+    expect(productionBrowser.browserContexts()).toHaveLength(1);
+  });
+
+  it("scans a batch's jobs as the Worker does: one guard renewed for each job, one tab a run", async () => {
+    const job = (runId: string, path: string): ScanJob => ({
+      runId,
+      url: `${site.origin}/${path}`,
+      level: "AA",
+      locale: "en",
+    });
+    const resolve = async (hostname: string): Promise<string[]> => {
+      throw new Error(`unexpected lookup of ${hostname}`);
+    };
+    const tabs = reusableScanTabs(productionBrowser, {
+      axeSource: options.axeSource,
+      pageSource: options.pageSource,
+      axeLocaleDe: options.axeLocaleDe,
+      policy,
+      resolve,
+      // Room for one page of 80 fetches, not for two: each job has its own budget.
+      maxRequests: 100,
+    });
+    try {
+      expect(await tabs.scan(job("run-1", "too-many-requests.html"))).toMatchObject({ ok: true });
+      const [, runContext] = productionBrowser.browserContexts();
+      expect(await tabs.scan(job("run-1", "too-many-requests.html"))).toMatchObject({ ok: true });
+      expect(violationIds(await tabs.scan(job("run-1", "missing-alt.html")))).toEqual(["image-alt"]);
+      // The run's pages shared one browser context and one tab.
+      expect(productionBrowser.browserContexts()).toHaveLength(2);
+      expect(productionBrowser.browserContexts()[1]).toBe(runContext);
+      expect(await runContext?.pages()).toHaveLength(1);
+      // Another run's page: a browser context of its own, the first one closed.
+      expect(violationIds(await tabs.scan(job("run-2", "empty-button.html")))).toEqual(["button-name"]);
+      expect(productionBrowser.browserContexts()).toHaveLength(2);
+      expect(productionBrowser.browserContexts()).not.toContain(runContext);
+      // Refused before the browser sees it, as for a single job.
+      expect(await tabs.scan(job("run-2", "redirect-internal"))).toMatchObject({
+        ok: false,
+        error: "blocked_target",
+      });
+    } finally {
+      await tabs.close();
+    }
     expect(productionBrowser.browserContexts()).toHaveLength(1);
   });
 

@@ -379,6 +379,35 @@ describe("queue: site jobs", () => {
   });
 });
 
+describe("queue: a batch of page jobs", () => {
+  it("scans a batch's page jobs on one browser connection, the run's pages in one tab", async () => {
+    const paths = ["missing-alt.html", "empty-button.html", "clean.html"];
+    const run = await createRun(db, {
+      url: `${shop}/barriers/${paths[0]}`,
+      level: "AA",
+      locale: "en",
+      site: { pageLimit: paths.length, depthLimit: 0 },
+    });
+    await db.update(runs).set({ status: "running" }).where(eq(runs.id, run.id));
+    await db
+      .insert(runPages)
+      .values(paths.map((path, id) => ({ runId: run.id, id, url: `${shop}/barriers/${path}`, depth: 0 })));
+    const connect = vi.spyOn(puppeteer, "connect");
+    const jobs = paths.map((_, pageId) => ({ ...jobFor(run), site: { step: "page", pageId } }) as SiteJob);
+    const result = await deliver("klarsicht-scans", jobs);
+    expect(result.explicitAcks).toEqual(["message-0", "message-1", "message-2"]);
+    // launch() connects through connect() too: one connection, whether warm or launched.
+    expect(connect).toHaveBeenCalledTimes(1);
+    const done = await getRun(db, run.id);
+    expect(done?.status).toBe("done");
+    const report = await loadSiteReport(db, done as NonNullable<typeof done>);
+    expect(report?.pages).toHaveLength(3);
+    expect(report?.issues.map((issue) => issue.ruleId)).toEqual(
+      expect.arrayContaining(["image-alt", "button-name"]),
+    );
+  });
+});
+
 describe("queue: Browser Rendering at its limit", () => {
   const oneBrowser = (env as unknown as { ONE_BROWSER: Fetcher }).ONE_BROWSER;
   const runAttempts = async (id: string) =>

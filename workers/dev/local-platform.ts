@@ -26,13 +26,16 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
 import { Miniflare, type WorkerOptions } from "miniflare";
 import type { ScanJob, SiteJob } from "#core/contract";
 import { jobFor, openRuns } from "#core/runs/runs.server";
+import { pageJobLogEvent } from "#core/runs/site-runs.server";
 import { createDb } from "#drizzle/db.server";
 import { d1BridgeWorker, d1OverBridge, databaseId } from "./local-d1";
 import { newestMtime } from "./newest";
-import { wranglerVars } from "./wrangler-vars";
+import { wranglerQueueConsumers, wranglerVars } from "./wrangler-vars";
 
 const appConfig = "wrangler.toml";
 const scannerConfig = "workers/scanner/wrangler.toml";
@@ -142,6 +145,11 @@ export async function startLocalPlatform(options: {
    * (the end-to-end tests). Without it the platform holds the app's bindings for Vite's dev server.
    */
   app?: { port: number; vars: Record<string, string> };
+  /**
+   * Told each page job's stages, as the scanner Worker logs them (one JSON line a job). Those lines are
+   * not printed: a site run would fill the terminal with them.
+   */
+  onPageJob?: (line: PageJobLine) => void;
 }): Promise<LocalPlatform> {
   if (options.app && !options.browserRenderingUrl)
     throw new Error("The app Worker needs the scanner Worker beside it: give browserRenderingUrl");
@@ -160,6 +168,10 @@ export async function startLocalPlatform(options: {
     ? await appWorker(join(bundleDir, "app-worker"), database, options.app.vars)
     : undefined;
   const miniflare = new Miniflare({
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+      forwardOutput(stdout, process.stdout, options.onPageJob);
+      forwardOutput(stderr, process.stderr, options.onPageJob);
+    },
     d1Persist: join(persist, "d1"),
     r2Persist: join(persist, "r2"),
     ...(options.app ? { host: "127.0.0.1", port: options.app.port } : {}),
@@ -205,6 +217,27 @@ export async function startLocalPlatform(options: {
     await miniflare.dispose();
     throw error;
   }
+}
+
+/** The line the scanner Worker logs for a page job: its run, its page and each stage's milliseconds. */
+export type PageJobLine = { event: string; runId: string; pageId?: number; ms: Record<string, number> };
+
+const pageJobMarker = `{"event":"${pageJobLogEvent}"`;
+
+/** The Workers' output, line by line, but for the page jobs' lines, which go to `onPageJob` (if any). */
+function forwardOutput(from: Readable, to: NodeJS.WritableStream, onPageJob?: (line: PageJobLine) => void) {
+  createInterface({ input: from, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) => {
+    const at = line.indexOf(pageJobMarker);
+    if (at < 0) {
+      to.write(`${line}\n`);
+      return;
+    }
+    try {
+      onPageJob?.(JSON.parse(line.slice(at)) as PageJobLine);
+    } catch {
+      to.write(`${line}\n`);
+    }
+  });
 }
 
 const bindingsWorkerName = "klarsicht-app-bindings";
@@ -285,6 +318,18 @@ function bundledModules(scriptPath: string) {
   ];
 }
 
+/** The scan queue's consumer settings, as the scanner Worker's wrangler.toml gives them. */
+function scanQueueConsumer() {
+  const consumer = wranglerQueueConsumers(scannerConfig).find((candidate) => candidate.queue === scanQueue);
+  if (!consumer) throw new Error(`${scannerConfig} has no consumer of ${scanQueue}`);
+  return {
+    maxBatchSize: consumer.max_batch_size ?? 10,
+    maxBatchTimeout: consumer.max_batch_timeout ?? 5,
+    maxRetries: consumer.max_retries ?? 3,
+    deadLetterQueue,
+  };
+}
+
 /** The scanner Worker's part of the platform: its bundle, its bindings and its place as the queue's consumer. */
 async function scannerWorker(
   bundleDir: string,
@@ -293,7 +338,7 @@ async function scannerWorker(
   vars: Record<string, string>,
 ) {
   const scriptPath = await bundleScannerWorker(bundleDir);
-  const consumer = { maxBatchSize: 1, maxRetries: 3, deadLetterQueue };
+  const consumer = scanQueueConsumer();
   return {
     name: "klarsicht-scanner",
     modules: bundledModules(scriptPath),

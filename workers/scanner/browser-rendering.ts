@@ -9,7 +9,7 @@ import { checkTarget, checkUrlSyntax, isRequestAllowed, type Resolver, type Targ
 import type { Check } from "./checks/types";
 import { perJobResolver } from "./doh";
 import { engineDefaults, openScanTab, type ScanOptions, type ScanTab } from "./engine";
-import { closeIfPopup, guardBrowser, noUnguardedConnectionsScript } from "./page-guard";
+import { type BrowserGuard, closeIfPopup, guardBrowser, noUnguardedConnectionsScript } from "./page-guard";
 
 const viewport = { width: 1280, height: 800 };
 
@@ -48,6 +48,94 @@ export async function scanJobInBrowser(
 }
 
 /**
+ * Scan jobs one after another on one connected browser, as a batch of queue messages brings them: the
+ * browser's guard is set up once and renewed for each job, and a run's pages share its browser context
+ * and one tab, left on about:blank between them (as the local scanner's tab pool does). A job of another
+ * run gets a new context, and a tab a page left unfit (a timeout, a crash) is replaced. Each job gets
+ * the outcome scanJobInBrowser would give it; close() when the batch is done.
+ */
+export function reusableScanTabs(browser: Browser, options: BrowserRenderingScan) {
+  const { policy, resolve, maxRequests = engineDefaults.maxRequests } = options;
+  let guard: Promise<BrowserGuard> | undefined;
+  let current:
+    | { runId: string; context: Awaited<ReturnType<Browser["createBrowserContext"]>>; tab?: ScanTab }
+    | undefined;
+
+  async function closeCurrent() {
+    const closing = current;
+    current = undefined;
+    await closing?.context.close().catch(() => {});
+  }
+
+  async function tabFor(runId: string): Promise<ScanTab> {
+    if (current && (current.runId !== runId || !current.tab?.reusable)) await closeCurrent();
+    if (!current) {
+      const context = await browser.createBrowserContext();
+      context.on("targetcreated", closeIfPopup);
+      current = { runId, context };
+    }
+    if (!current.tab) {
+      const page = await current.context.newPage();
+      await page.setViewport(viewport);
+      await page.evaluateOnNewDocument(noUnguardedConnectionsScript);
+      current.tab = await openScanTab(page);
+    }
+    return current.tab;
+  }
+
+  return {
+    async scan(job: ScanJob): Promise<ScanOutcome> {
+      const jobResolve = perJobResolver(resolve);
+      const checked = await checkTarget(job.url, policy, jobResolve);
+      if (!checked.ok) return { ok: false, error: checked.error, detail: checked.reason };
+      const isAllowed = async (url: string) =>
+        isRequestAllowedWithoutDns(url, policy) && (await isRequestAllowed(url, policy, jobResolve));
+      guard ??= guardBrowser(browser, isAllowed, maxRequests).catch((error: unknown) => {
+        guard = undefined;
+        throw error;
+      });
+      (await guard).renew(isAllowed);
+      const tab = await tabFor(job.runId);
+      try {
+        return await tab.scan(job.url, scanOptionsOf(options, job, isAllowed));
+      } finally {
+        // What the page left running ends before the next job; an unfit tab goes with its context.
+        if (tab.reusable) await tab.blank().catch(() => {});
+        if (!tab.reusable) await closeCurrent();
+      }
+    },
+    async close() {
+      await closeCurrent();
+      await (await guard?.catch(() => undefined))?.stop();
+    },
+  };
+}
+
+function scanOptionsOf(
+  {
+    axeSource,
+    pageSource,
+    axeLocaleDe,
+    maxRequests = engineDefaults.maxRequests,
+    checks,
+  }: BrowserRenderingScan,
+  job: Pick<ScanJob, "level" | "locale" | "pictures">,
+  isAllowed: (url: string) => Promise<boolean>,
+): ScanOptions {
+  return {
+    level: job.level,
+    locale: job.locale,
+    axeSource,
+    pageSource,
+    axeLocaleDe,
+    isAllowed,
+    maxRequests,
+    pictures: job.pictures,
+    ...(checks ? { checks } : {}),
+  };
+}
+
+/**
  * A scan tab in a browser context of its own, behind the page's and the browser's guard, for whatever
  * runs on it: a scan, a signed-in scan, a flow (steps.ts). The target's address is checked first; a
  * refused one never reaches the browser and is the outcome.
@@ -55,18 +143,11 @@ export async function scanJobInBrowser(
 export async function withBrowserRenderingTab<T>(
   browser: Browser,
   target: string,
-  {
-    axeSource,
-    pageSource,
-    axeLocaleDe,
-    policy,
-    resolve,
-    maxRequests = engineDefaults.maxRequests,
-    checks,
-  }: BrowserRenderingScan,
+  options: BrowserRenderingScan,
   job: Pick<ScanJob, "level" | "locale" | "pictures">,
   use: (tab: ScanTab, page: Page, scanOptions: ScanOptions) => Promise<T>,
 ): Promise<T | Extract<ScanOutcome, { ok: false }>> {
+  const { policy, resolve, maxRequests = engineDefaults.maxRequests } = options;
   const jobResolve = perJobResolver(resolve);
   // Refused targets never reach the browser: a name that leads to a private address included.
   const checked = await checkTarget(target, policy, jobResolve);
@@ -83,17 +164,7 @@ export async function withBrowserRenderingTab<T>(
     await page.setViewport(viewport);
     await page.evaluateOnNewDocument(noUnguardedConnectionsScript);
     const tab = await openScanTab(page);
-    return await use(tab, page, {
-      level: job.level,
-      locale: job.locale,
-      axeSource,
-      pageSource,
-      axeLocaleDe,
-      isAllowed,
-      maxRequests,
-      pictures: job.pictures,
-      ...(checks ? { checks } : {}),
-    });
+    return await use(tab, page, scanOptionsOf(options, job, isAllowed));
   } finally {
     await context.close().catch(() => {});
     await browserGuard.stop();

@@ -140,6 +140,12 @@ export type GuardableBrowser = {
   target(): { createCDPSession(): Promise<MinimalCDPSession> };
 };
 
+export type BrowserGuard = {
+  /** The next job's guard and a full budget of requests, for a browser that goes on to another job. */
+  renew(isAllowed: (url: string) => Promise<boolean> | boolean): void;
+  stop(): Promise<void>;
+};
+
 type RequestPaused = { requestId: string; frameId?: string; request: { url: string } };
 type TargetCreated = { targetInfo: { targetId: string; type: string; openerId?: string } };
 
@@ -148,15 +154,17 @@ type TargetCreated = { targetInfo: { targetId: string; type: string; openerId?: 
  * target; closed as soon as they appear, and refused every request), shared and service workers and what
  * they fetch. Interception on the browser's own session sees the requests of every target in every
  * context, so this is for a browser that scans one job at a time (Browser Rendering: one connection per
- * browser). At most maxRequests pass, from all targets together. Call stop() when the job is done.
+ * browser). At most maxRequests pass, from all targets together. Call renew() before the next job on the
+ * same browser, and stop() when done.
  */
 export async function guardBrowser(
   browser: GuardableBrowser,
   isAllowed: (url: string) => Promise<boolean> | boolean,
   maxRequests: number,
-): Promise<{ stop(): Promise<void> }> {
+): Promise<BrowserGuard> {
   const session = await browser.target().createCDPSession();
   let requests = 0;
+  let allowed = isAllowed;
   // A page the scanned page opens (a link or form with a target) is closed the moment the browser
   // announces it, and nothing it asks for passes, its own document included: it never runs a script.
   const popups = new Set<string>();
@@ -167,17 +175,17 @@ export async function guardBrowser(
   });
   session.on("Fetch.requestPaused", ({ requestId, frameId, request }: RequestPaused) => {
     void (async () => {
-      let allowed = false;
+      let pass = false;
       try {
         const fromPopup = () => frameId !== undefined && popups.has(frameId);
-        allowed = !fromPopup() && ++requests <= maxRequests && (await isAllowed(request.url)) && !fromPopup();
+        pass = !fromPopup() && ++requests <= maxRequests && (await allowed(request.url)) && !fromPopup();
       } catch {
         // Fail closed.
       }
       await session
-        .send(allowed ? "Fetch.continueRequest" : "Fetch.failRequest", {
+        .send(pass ? "Fetch.continueRequest" : "Fetch.failRequest", {
           requestId,
-          ...(allowed ? {} : { errorReason: "BlockedByClient" }),
+          ...(pass ? {} : { errorReason: "BlockedByClient" }),
         })
         .catch(() => {});
     })();
@@ -185,6 +193,10 @@ export async function guardBrowser(
   await session.send("Target.setDiscoverTargets", { discover: true });
   await session.send("Fetch.enable", { patterns: [{ urlPattern: "*", requestStage: "Request" }] });
   return {
+    renew(nextIsAllowed) {
+      allowed = nextIsAllowed;
+      requests = 0;
+    },
     async stop() {
       await session.send("Fetch.disable").catch(() => {});
       await session.send("Target.setDiscoverTargets", { discover: false }).catch(() => {});

@@ -10,6 +10,7 @@ import axeLocaleDe from "axe-core/locales/de.json";
 import { and, eq, isNull } from "drizzle-orm";
 import {
   type FlowRunOutcome,
+  type PageTimings,
   type ScanJob,
   type ScanOutcome,
   type SiteJob,
@@ -25,6 +26,8 @@ import { failRunFromDeadLetter, jobFor, processScanJob, recoverStuckRuns } from 
 import {
   type FlowJob,
   failSiteJobFromDeadLetter,
+  type PageJobStages,
+  pageJobLogEvent,
   processSiteJob,
   recoverStuckPages,
   type SiteScanner,
@@ -50,7 +53,7 @@ import {
 import type { Database } from "#drizzle/db.server";
 import { createDb, schema } from "#drizzle/db.server";
 import { browserWaitMs, browserWaitsOf, isBrowserLimitReached } from "./browser-limits";
-import { type BrowserRenderingScan, scanJobInBrowser, withBrowserRenderingTab } from "./browser-rendering";
+import { type BrowserRenderingScan, reusableScanTabs, withBrowserRenderingTab } from "./browser-rendering";
 import { checksNamed } from "./checks/index";
 import { defaultDohEndpoint, dohResolver } from "./doh";
 import { fetchWithoutDns } from "./fetch-without-dns";
@@ -109,22 +112,91 @@ function loginKeyringOf(env: ScannerEnv): SecretKeyring | null {
 
 /**
  * A job's scan: signed in when the run's registered site has a login profile (read from D1 and opened
- * with this Worker's key: no queue message carries a secret, decision 047), else as it stands.
+ * with this Worker's key: no queue message carries a secret, decision 047), else as it stands. With a
+ * clock, it is told where the scan's time went.
  */
-function scanFor(env: ScannerEnv, db: Database): (job: ScanJob) => Promise<ScanOutcome> {
+function scanFor(
+  env: ScannerEnv,
+  db: Database,
+  browsers: BatchBrowser,
+  clock?: ScanClock,
+): (job: ScanJob) => Promise<ScanOutcome> {
   const keyring = loginKeyringOf(env);
-  return storingPictures(env.SCREENSHOTS, async (job: ScanJob) => {
+  const scan = storingPictures(env.SCREENSHOTS, async (job: ScanJob) => {
+    const started = Date.now();
     const profile = keyring ? await loginProfileOfRun(db, keyring, job.runId) : null;
-    return scanWithBrowserRendering(env, job, keyring && profile ? { db, keyring, profile } : undefined);
+    const outcome =
+      keyring && profile
+        ? await scanSignedInWithBrowserRendering(env, job, { db, keyring, profile }, clock)
+        : await browsers.scan(job, clock);
+    if (clock) {
+      clock.browserMs = Date.now() - started;
+      if (outcome.ok) clock.engine = outcome.report.timings;
+    }
+    return outcome;
   });
+  if (!clock) return scan;
+  return async (job) => {
+    const started = Date.now();
+    const outcome = await scan(job);
+    clock.storeMs = Date.now() - started - clock.browserMs;
+    return outcome;
+  };
+}
+
+/** Where a page's scan went, beside the site job's own stages (logPageJob). */
+type ScanClock = {
+  /** Connecting to a browser of Browser Rendering, and disconnecting after. */
+  connectMs: number;
+  /** The whole scan in the browser, from before the connection to after the disconnection. */
+  browserMs: number;
+  /** Writing the page's pictures to R2. */
+  storeMs: number;
+  /** The engine's own phases, as its report states them. */
+  engine?: PageTimings;
+};
+
+/**
+ * One line a page job in the Worker's log (Workers Logs in production; the local platform hands it to
+ * whoever asks, e.g. the large-site bench): where the job's time went, in ms. "tab" is what the browser
+ * part took beyond the connection and the engine's phases: the guard, the browser context, the tab.
+ */
+function logPageJob(job: SiteJob, stages: PageJobStages, clock: ScanClock): void {
+  const engine = clock.engine;
+  const engineMs = engine
+    ? engine.loadMs +
+      engine.settleMs +
+      engine.injectMs +
+      engine.runMs +
+      (engine.checksMs ?? 0) +
+      (engine.picturesMs ?? 0)
+    : 0;
+  const ms = {
+    claim: stages.claim,
+    connect: clock.connectMs,
+    tab: engine ? Math.max(0, clock.browserMs - clock.connectMs - engineMs) : 0,
+    load: engine?.loadMs ?? 0,
+    settle: engine?.settleMs ?? 0,
+    inject: engine?.injectMs ?? 0,
+    axe: engine?.runMs ?? 0,
+    checks: engine?.checksMs ?? 0,
+    pictures: engine?.picturesMs ?? 0,
+    store: clock.storeMs,
+    record: stages.record,
+    dispatch: stages.dispatch,
+    finish: stages.finish,
+  };
+  const rounded = Object.fromEntries(Object.entries(ms).map(([stage, value]) => [stage, Math.round(value)]));
+  const pageId = job.site.step === "page" ? job.site.pageId : undefined;
+  console.log(JSON.stringify({ event: pageJobLogEvent, runId: job.runId, pageId, ms: rounded }));
 }
 
 /** The pages of a site run travel through the same queue as single pages. */
-function siteScanner(env: ScannerEnv, db: Database): SiteScanner {
+function siteScanner(env: ScannerEnv, db: Database, browsers: BatchBrowser, clock?: ScanClock): SiteScanner {
   const keyring = loginKeyringOf(env);
   const discoverFetch = () => fetchWithoutDns(policyOf(env), { resolve: resolverFor(env) });
   return {
-    scan: scanFor(env, db),
+    scan: scanFor(env, db, browsers, clock),
     async discover(url, maxUrls, runId) {
       const profile = keyring ? await loginProfileOfRun(db, keyring, runId) : null;
       if (!keyring || !profile) return discoverSite(url, discoverFetch(), { maxUrls });
@@ -216,19 +288,68 @@ async function processJob(
   db: Database,
   env: ScannerEnv,
   job: { site: SiteJob } | { page: ScanJob },
+  browsers: BatchBrowser,
 ): Promise<"handled" | "deferred"> {
   if ("site" in job) {
-    await processSiteJob(db, job.site, siteScanner(env, db), {
+    const clock: ScanClock = { connectMs: 0, browserMs: 0, storeMs: 0 };
+    await processSiteJob(db, job.site, siteScanner(env, db, browsers, clock), {
       retryable: true,
       attemptNotUsed: isBrowserLimitReached,
+      onStages: (stages) => logPageJob(job.site, stages, clock),
     });
     return "handled";
   }
-  return processScanJob(db, job.page, scanFor(env, db), {
+  return processScanJob(db, job.page, scanFor(env, db, browsers), {
     retryable: true,
     onePerRequester: true,
     attemptNotUsed: isBrowserLimitReached,
   });
+}
+
+/** The messages of a batch, one after another (the scan queue's batches: max_batch_size in wrangler.toml). */
+async function consumeBatch(
+  batch: MessageBatch<unknown>,
+  env: ScannerEnv,
+  db: Database,
+  browsers: BatchBrowser,
+): Promise<void> {
+  for (const message of batch.messages) {
+    const job = parseJob(message.body);
+    if (!job) {
+      // Redelivering a malformed job cannot help: drop it, loudly.
+      console.error("Dropping invalid scan job", batch.queue, JSON.stringify(message.body).slice(0, 500));
+      message.ack();
+      continue;
+    }
+    if (batch.queue === deadLetterQueue) {
+      if ("site" in job) await failSiteJobFromDeadLetter(db, job.site, siteScanner(env, db, browsers));
+      else await failRunFromDeadLetter(db, job.page);
+      message.ack();
+      continue;
+    }
+    const due = dueAt(message.body);
+    try {
+      const body = "site" in job ? job.site : job.page;
+      // Here before its time (its wait was longer than a queue delays): back for the rest of it.
+      if (due !== undefined) await sendJobs(env.SCAN_QUEUE, [{ job: body, delayMs: due - Date.now() }]);
+      else if ((await processJob(db, env, job, browsers)) === "deferred")
+        await sendJobs(env.SCAN_QUEUE, [{ job: body, delayMs: requesterTurnDelayMs }]);
+      message.ack();
+    } catch (error) {
+      if (isBrowserLimitReached(error)) {
+        // Browser Rendering is at the account's limit: the job waits its turn as a new message.
+        const waits = browserWaitsOf(message.body);
+        // The count travels beside the job, as notBefore does (the job's schema ignores it).
+        const waiting = { ...("site" in job ? job.site : job.page), browserWaits: waits + 1 };
+        await sendJobs(env.SCAN_QUEUE, [{ job: waiting, delayMs: browserWaitMs(waits) }]);
+        message.ack();
+        continue;
+      }
+      // No browser to be had, or D1 failed: later; after max_retries the dead-letter queue takes it.
+      console.error("Scan job failed, will retry", JSON.stringify(message.body).slice(0, 500), error);
+      message.retry({ delaySeconds: 15 * message.attempts });
+    }
+  }
 }
 
 /** As named in wrangler.toml; every other queue this Worker consumes is the scan queue. */
@@ -240,42 +361,11 @@ const browserKeepAliveMs = 10 * 60 * 1000;
 export default {
   async queue(batch, env) {
     const db = createDb(env.DB);
-    for (const message of batch.messages) {
-      const job = parseJob(message.body);
-      if (!job) {
-        // Redelivering a malformed job cannot help: drop it, loudly.
-        console.error("Dropping invalid scan job", batch.queue, JSON.stringify(message.body).slice(0, 500));
-        message.ack();
-        continue;
-      }
-      if (batch.queue === deadLetterQueue) {
-        if ("site" in job) await failSiteJobFromDeadLetter(db, job.site, siteScanner(env, db));
-        else await failRunFromDeadLetter(db, job.page);
-        message.ack();
-        continue;
-      }
-      const due = dueAt(message.body);
-      try {
-        const body = "site" in job ? job.site : job.page;
-        // Here before its time (its wait was longer than a queue delays): back for the rest of it.
-        if (due !== undefined) await sendJobs(env.SCAN_QUEUE, [{ job: body, delayMs: due - Date.now() }]);
-        else if ((await processJob(db, env, job)) === "deferred")
-          await sendJobs(env.SCAN_QUEUE, [{ job: body, delayMs: requesterTurnDelayMs }]);
-        message.ack();
-      } catch (error) {
-        if (isBrowserLimitReached(error)) {
-          // Browser Rendering is at the account's limit: the job waits its turn as a new message.
-          const waits = browserWaitsOf(message.body);
-          // The count travels beside the job, as notBefore does (the job's schema ignores it).
-          const waiting = { ...("site" in job ? job.site : job.page), browserWaits: waits + 1 };
-          await sendJobs(env.SCAN_QUEUE, [{ job: waiting, delayMs: browserWaitMs(waits) }]);
-          message.ack();
-          continue;
-        }
-        // No browser to be had, or D1 failed: later; after max_retries the dead-letter queue takes it.
-        console.error("Scan job failed, will retry", JSON.stringify(message.body).slice(0, 500), error);
-        message.retry({ delaySeconds: 15 * message.attempts });
-      }
+    const browsers = batchBrowser(env);
+    try {
+      await consumeBatch(batch, env, db, browsers);
+    } finally {
+      await browsers.close();
     }
   },
 
@@ -284,7 +374,10 @@ export default {
     const db = createDb(env.DB);
     for (const run of await recoverStuckRuns(db)) await env.SCAN_QUEUE.send(jobFor(run));
     const pages = await recoverStuckPages(db);
-    await siteScanner(env, db).dispatch(pages.map((job) => ({ job, delayMs: 0 })));
+    await sendJobs(
+      env.SCAN_QUEUE,
+      pages.map((job) => ({ job, delayMs: 0 })),
+    );
   },
 
   /**
@@ -322,16 +415,65 @@ function scanSettings(env: ScannerEnv): BrowserRenderingScan {
   };
 }
 
-/** Throws (so the queue retries) when no browser can be had; every page-level problem is an outcome. */
-async function scanWithBrowserRendering(
+/**
+ * A batch's one connection to a warm browser, made at its first scan, with its reusable scan tab
+ * (reusableScanTabs): the jobs of a batch save the connection, the guard, the browser context and the
+ * tab. A scan throws (so the queue retries) when no browser can be had; every page-level problem is an
+ * outcome. A browser lost mid-batch is connected again for the next job.
+ */
+function batchBrowser(env: ScannerEnv) {
+  type Connected = { browser: Browser; tabs: ReturnType<typeof reusableScanTabs> };
+  let connected: Promise<Connected> | undefined;
+
+  async function release(session: Connected) {
+    await session.tabs.close().catch(() => {});
+    // Disconnect, not close: the browser stays warm for the next batch (keep_alive).
+    await session.browser.disconnect().catch(() => {});
+  }
+
+  return {
+    async scan(job: ScanJob, clock?: ScanClock): Promise<ScanOutcome> {
+      const connecting = Date.now();
+      connected ??= warmBrowser(env).then((browser) => ({
+        browser,
+        tabs: reusableScanTabs(browser, scanSettings(env)),
+      }));
+      let session: Connected;
+      try {
+        session = await connected;
+      } catch (error) {
+        connected = undefined;
+        throw error;
+      }
+      if (clock) clock.connectMs = Date.now() - connecting;
+      const outcome = await session.tabs.scan(job);
+      if (!session.browser.connected) {
+        connected = undefined;
+        await release(session);
+      }
+      return outcome;
+    },
+    async close() {
+      const session = await connected?.catch(() => undefined);
+      connected = undefined;
+      if (session) await release(session);
+    },
+  };
+}
+
+type BatchBrowser = ReturnType<typeof batchBrowser>;
+
+/** A signed-in scan, in a browser context of its own on a connection of its own (scanSignedIn). */
+async function scanSignedInWithBrowserRendering(
   env: ScannerEnv,
   job: ScanJob,
-  signedIn?: { db: Database; keyring: SecretKeyring; profile: AuthProfile },
+  { db, keyring, profile }: { db: Database; keyring: SecretKeyring; profile: AuthProfile },
+  clock?: ScanClock,
 ): Promise<ScanOutcome> {
+  const connecting = Date.now();
   const browser = await warmBrowser(env);
+  if (clock) clock.connectMs = Date.now() - connecting;
   try {
-    if (!signedIn) return await scanJobInBrowser(browser, job, scanSettings(env));
-    const { db, keyring, profile } = signedIn;
     const cookies = await getRunSession(db, keyring, job.runId);
     return await withBrowserRenderingTab(browser, job.url, scanSettings(env), job, (tab, page, scanOptions) =>
       scanSignedIn(

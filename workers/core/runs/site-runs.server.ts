@@ -634,6 +634,9 @@ async function requeueRetriesAtEnd(db: Database, runId: string): Promise<{ id: n
  */
 export type PageJobStages = { claim: number; scan: number; record: number; dispatch: number; finish: number };
 
+/** The event of the line the scanner Worker logs for each page job, with its stages (JSON, one line). */
+export const pageJobLogEvent = "page-job";
+
 /** Times consecutive stages: each call ends the stage named and starts the next. */
 function stageClock() {
   const stages: PageJobStages = { claim: 0, scan: 0, record: 0, dispatch: 0, finish: 0 };
