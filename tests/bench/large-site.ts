@@ -466,8 +466,8 @@ function printPageJobStages(
     const values = lines.map((line) => line.ms[stage] ?? 0).sort((a, b) => a - b);
     return {
       stage,
-      median: at(values, 0.5),
-      p95: at(values, 0.95),
+      median: Math.round(at(values, 0.5)),
+      p95: Math.round(at(values, 0.95)),
       mean: values.reduce((a, b) => a + b, 0) / values.length,
     };
   });

@@ -8,7 +8,7 @@
  * The bundle is self-contained, unlike a function handed to page.evaluate: esbuild's helpers such as
  * __name() are bundled with it or not used (no keepNames).
  */
-import { rename, writeFile } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
@@ -38,10 +38,13 @@ export async function bundlePageCode(): Promise<string> {
 
 // wrangler.toml's [build] command: write the bundle for the Worker's text import. Written beside it and
 // renamed into place, so that a second bundling at the same time (the dev server's and a test's) never
-// lets wrangler read a file half written.
+// lets wrangler read a file half written. An unchanged bundle is left as it is: writing it would make its
+// folder newer than the Worker's bundle, which the local platform would then bundle again at every start
+// (newestMtime).
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   bundlePageCode()
     .then(async (source) => {
+      if ((await readFile(workerBundlePath, "utf8").catch(() => null)) === source) return;
       const written = `${workerBundlePath}.${process.pid}.tmp`;
       await writeFile(written, source);
       await rename(written, workerBundlePath);
