@@ -1,16 +1,22 @@
-import { rmSync } from "node:fs";
+import { rmSync, statSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
 import { deleteRunPictures, readPicture } from "#core/picture-store";
 import { createRun, getRun, jobFor, loadRunReport, loadSiteReport } from "#core/runs/runs.server";
 import { type DemoSite, startDemoSite } from "#dev/demo-site/server";
 import { applyLocalMigrations } from "#dev/local-migrations";
-import { type LocalPlatform, resumeOpenRuns, scanQueueLanes, startLocalPlatform } from "#dev/local-platform";
+import {
+  bundleScannerWorker,
+  type LocalPlatform,
+  resumeOpenRuns,
+  scanQueueLanes,
+  startLocalPlatform,
+} from "#dev/local-platform";
 import { chromiumArgs, provideChromePath } from "#dev/scanner/chromium";
 import { type LocalBrowserRendering, startLocalBrowserRendering } from "#dev/services/browser-rendering";
-import { wranglerVars } from "#dev/wrangler-vars";
 import { createDb } from "#drizzle/db.server";
 import { migratedLocalState } from "../support/local-state";
 import { type StaticServer, startStaticServer } from "../support/static-server";
@@ -71,10 +77,11 @@ afterAll(async () => {
 });
 
 describe("npm run dev's platform", () => {
-  it("reads the [vars] of both Workers as wrangler does", () => {
-    for (const config of ["wrangler.toml", "workers/scanner/wrangler.toml"]) {
-      expect(wranglerVars(config), config).toEqual(unstable_readConfig({ config }).vars);
-    }
+  it("starts again on the scanner Worker's bundle it made, without bundling it anew", async () => {
+    const stamp = join(stateDir, "scanner-worker", "bundled-at");
+    const bundledAt = statSync(stamp).mtimeMs;
+    await bundleScannerWorker(join(stateDir, "scanner-worker"));
+    expect(statSync(stamp).mtimeMs).toBe(bundledAt);
   });
 
   it("consumes the scan queue in as many lanes as the scanner Worker's wrangler.toml lets consumers run", () => {
