@@ -146,9 +146,12 @@ function scanFor(
 
 /** Where a page's scan went, beside the site job's own stages (logPageJob). */
 type ScanClock = {
-  /** Connecting to a browser of Browser Rendering, and disconnecting after. */
+  /**
+   * Connecting to a browser of Browser Rendering: the batch's first job connects for the batch; a signed-in
+   * scan connects (and disconnects) on its own.
+   */
   connectMs: number;
-  /** The whole scan in the browser, from before the connection to after the disconnection. */
+  /** The whole scan in the browser, the connection included. */
   browserMs: number;
   /** Writing the page's pictures to R2. */
   storeMs: number;
