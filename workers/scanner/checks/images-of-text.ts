@@ -1,0 +1,147 @@
+/**
+ * Images of text (ACT 0va7u6, WCAG 1.4.5 and 1.4.9), by text recognition (decision 059). The page names
+ * the pictures it shows (images, image buttons, objects, SVG images, CSS background images) that are large
+ * enough to hold text and are not logos by what the page says about them; each is photographed as
+ * rendered, with the page's own text made transparent so that only the picture's pixels are read, and
+ * read with Tesseract in the runtime that drives the browser (Node or the scanner Worker).
+ *
+ * A violation only where the picture clearly is text: several confident words, most of its ink inside
+ * them. One word, or words beside much else, asks a person. Photos are not read, nor more than a few
+ * pictures a page: recognition is the costly part, and a page without candidates costs one page call.
+ */
+import { decode } from "fast-png";
+import type { ReportLocale } from "#core/contract";
+import { imagesOfTextRule } from "#core/rules/images-of-text";
+import { summaryInEach } from "#core/rules/summary";
+import { loadOcrAssets } from "../ocr/assets";
+import { sharedRecogniser } from "../ocr/recognise";
+import type { PictureCandidate } from "../page/images-of-text";
+import { callPage } from "../page-scripts";
+import type { DecodedImage } from "./contrast-pixels";
+import { judgePicture, type PictureVerdict, photoLike } from "./images-of-text-judge";
+import type { Check, CheckContext, CheckNode } from "./types";
+
+export { imagesOfTextRule } from "#core/rules/images-of-text";
+
+const sheetId = "klarsicht-images-of-text";
+/** Pictures looked at a page, at most (the largest first), and read with recognition, at most. */
+const maxCandidates = 12;
+const maxRecognised = 4;
+/** A picture is read at up to this many pixels: larger ones are scaled down, small ones up. */
+const maxPixels = 700_000;
+/** Small pictures are magnified until they are this high, at most three times: Tesseract wants x-heights of 20 px or more. */
+const targetHeight = 120;
+/** Time a recognition needs at least (start of the engine included) to be begun. */
+const recognitionReserveMs = 900;
+
+export const imagesOfTextCheck: Check = {
+  name: "images-of-text",
+  rules: [imagesOfTextRule],
+  // It only photographs the page, but with the page's text made transparent for a moment.
+  kind: "drive",
+  budgetMs: 4_000,
+  async run(context) {
+    const candidates = await callPage(context.evaluate, "imagesOfTextCandidates", maxCandidates);
+    if (candidates.length === 0)
+      return [{ ruleId: imagesOfTextRule.id, violations: [], needsReview: [], applicable: false }];
+    const violations: CheckNode[] = [];
+    const needsReview: CheckNode[] = [];
+    const readable = candidates.filter((candidate) => candidate.logo === null);
+    if (readable.length > 0) {
+      const pictures = await photograph(context, readable);
+      let recognised = 0;
+      for (const { candidate, image, png } of pictures) {
+        if (photoLike(image)) continue;
+        if (recognised >= maxRecognised || context.remaining() < recognitionReserveMs) break;
+        const recogniser = await sharedRecogniser(loadOcrAssets);
+        recognised++;
+        const verdict = judgePicture(image, recogniser.recognise(png));
+        const node = { selector: candidate.selector, html: candidate.html };
+        if (verdict.kind === "text") {
+          violations.push({
+            ...node,
+            ...summaryInEach(context.locale, (locale) => textSummary(locale, verdict)),
+          });
+        } else if (verdict.kind === "maybe") {
+          needsReview.push({
+            ...node,
+            ...summaryInEach(context.locale, (locale) => reviewSummary(locale, verdict)),
+          });
+        }
+      }
+    }
+    return [{ ruleId: imagesOfTextRule.id, violations, needsReview, applicable: true }];
+  },
+};
+
+type Picture = { candidate: PictureCandidate; image: DecodedImage; png: Uint8Array };
+
+/** Each candidate's pixels as rendered, with the page's own text transparent; restored before it returns. */
+async function photograph(
+  context: CheckContext,
+  candidates: readonly PictureCandidate[],
+): Promise<Picture[]> {
+  const pictures: Picture[] = [];
+  await callPage(context.evaluate, "imagesOfTextHideText", sheetId, true);
+  try {
+    for (const candidate of candidates) {
+      if (context.remaining() < recognitionReserveMs) break;
+      const magnify = Math.min(3, Math.max(1, targetHeight / candidate.height));
+      const shrink = Math.sqrt(maxPixels / (candidate.width * candidate.height));
+      const scale = Math.min(magnify, shrink);
+      const shot = (await context.cdp.send("Page.captureScreenshot", {
+        format: "png",
+        clip: {
+          x: Math.floor(candidate.x),
+          y: Math.floor(candidate.y),
+          width: Math.ceil(candidate.width),
+          height: Math.ceil(candidate.height),
+          scale,
+        },
+        captureBeyondViewport: true,
+        fromSurface: true,
+      })) as { data: string };
+      const png = base64ToBytes(shot.data);
+      const decoded = decode(png);
+      pictures.push({
+        candidate,
+        png,
+        image: {
+          width: decoded.width,
+          height: decoded.height,
+          data: decoded.data,
+          channels: decoded.channels,
+        },
+      });
+    }
+  } finally {
+    await callPage(context.evaluate, "imagesOfTextHideText", sheetId, false);
+  }
+  return pictures;
+}
+
+function base64ToBytes(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** The words read, quoted and shortened. */
+function quoted(words: readonly string[], locale: ReportLocale): string {
+  let text = words.slice(0, 12).join(" ");
+  if (text.length > 80 || words.length > 12) text = `${text.slice(0, 77).trimEnd()} …`;
+  return locale === "de" ? `„${text}“` : `“${text}”`;
+}
+
+function textSummary(locale: ReportLocale, verdict: Extract<PictureVerdict, { kind: "text" }>): string {
+  return locale === "de"
+    ? `Das Bild zeigt Text (erkannt: ${quoted(verdict.words, locale)}). Setzen Sie ihn als echten Text, außer er ist Teil eines Logos oder seine Darstellung ist wesentlich.`
+    : `The image shows text (recognised: ${quoted(verdict.words, locale)}). Set it as real text, unless it is part of a logo or its presentation is essential.`;
+}
+
+function reviewSummary(locale: ReportLocale, verdict: Extract<PictureVerdict, { kind: "maybe" }>): string {
+  return locale === "de"
+    ? `Im Bild wurde möglicherweise Text erkannt (${quoted(verdict.words, locale)}). Zeigt das Bild Text, der als echter Text gesetzt werden könnte, und ist es weder ein Logo noch eine Grafik, in der der Text nur beiläufig ist?`
+    : `Text may have been recognised in the image (${quoted(verdict.words, locale)}). Does the image show text that could be set as real text, and is it neither a logo nor a graphic in which the text is incidental?`;
+}
