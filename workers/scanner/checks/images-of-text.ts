@@ -31,8 +31,8 @@ const maxRecognised = 4;
 const maxPixels = 700_000;
 /** Small pictures are magnified until they are this high, at most three times: Tesseract wants x-heights of 20 px or more. */
 const targetHeight = 120;
-/** Time a recognition needs at least (start of the engine included) to be begun. */
-const recognitionReserveMs = 900;
+/** Time a recognition needs at least to be begun. */
+const recognitionReserveMs = 600;
 
 export const imagesOfTextCheck: Check = {
   name: "images-of-text",
@@ -48,12 +48,15 @@ export const imagesOfTextCheck: Check = {
     const needsReview: CheckNode[] = [];
     const readable = candidates.filter((candidate) => candidate.logo === null);
     if (readable.length > 0) {
+      // The engine starts (compiles, loads its models) while the pictures are taken, on a page's first need.
+      const engine = sharedRecogniser(loadOcrAssets);
+      engine.catch(() => {});
       const pictures = await photograph(context, readable);
       let recognised = 0;
       for (const { candidate, image, png } of pictures) {
         if (photoLike(image)) continue;
         if (recognised >= maxRecognised || context.remaining() < recognitionReserveMs) break;
-        const recogniser = await sharedRecogniser(loadOcrAssets);
+        const recogniser = await engine;
         recognised++;
         const verdict = judgePicture(image, recogniser.recognise(png));
         const node = { selector: candidate.selector, html: candidate.html };
@@ -98,8 +101,10 @@ async function photograph(
           height: Math.ceil(candidate.height),
           scale,
         },
-        captureBeyondViewport: true,
+        // Beyond the viewport Chromium lays the page out anew for each picture: only when needed.
+        captureBeyondViewport: !candidate.inViewport,
         fromSurface: true,
+        optimizeForSpeed: true,
       })) as { data: string };
       const png = base64ToBytes(shot.data);
       const decoded = decode(png);

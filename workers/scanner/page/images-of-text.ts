@@ -11,6 +11,8 @@ export type PictureCandidate = {
   y: number;
   width: number;
   height: number;
+  /** Whether it lies wholly inside the viewport (a screenshot of it needs no larger one). */
+  inViewport: boolean;
   /** Why it is a logo or a brand's mark, when something says so (the rule's exception); null otherwise. */
   logo: string | null;
 };
@@ -49,6 +51,11 @@ export function imagesOfTextCandidates(max: number): Promise<PictureCandidate[]>
         y: rect.top + window.scrollY,
         width: rect.width,
         height: rect.height,
+        inViewport:
+          rect.left >= 0 &&
+          rect.top >= 0 &&
+          rect.right <= window.innerWidth &&
+          rect.bottom <= window.innerHeight,
         logo: logoReason(element),
       });
     };
