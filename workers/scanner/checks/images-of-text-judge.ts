@@ -131,3 +131,66 @@ export function judgePicture(image: DecodedImage, words: readonly RecognisedWord
     return { kind: "maybe", words: texts };
   return { kind: "none" };
 }
+
+/** The part of a picture inside a rectangle (rounded outwards, within the picture), as RGB. */
+export function cropOf(
+  image: DecodedImage,
+  rect: { x: number; y: number; width: number; height: number },
+): DecodedImage {
+  const x0 = Math.max(0, Math.floor(rect.x));
+  const y0 = Math.max(0, Math.floor(rect.y));
+  const x1 = Math.min(image.width, Math.ceil(rect.x + rect.width));
+  const y1 = Math.min(image.height, Math.ceil(rect.y + rect.height));
+  const width = Math.max(1, x1 - x0);
+  const height = Math.max(1, y1 - y0);
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const from = ((y0 + y) * image.width + (x0 + x)) * image.channels;
+      const to = (y * width + x) * 3;
+      data[to] = image.data[from] ?? 0;
+      data[to + 1] = image.data[from + 1] ?? 0;
+      data[to + 2] = image.data[from + 2] ?? 0;
+    }
+  }
+  return { width, height, data, channels: 3 };
+}
+
+/** The picture scaled by a factor (bilinear), as RGB; itself when the factor is about 1. */
+export function resized(image: DecodedImage, factor: number): DecodedImage {
+  if (Math.abs(factor - 1) < 0.05) return image;
+  const width = Math.max(1, Math.round(image.width * factor));
+  const height = Math.max(1, Math.round(image.height * factor));
+  const data = new Uint8Array(width * height * 3);
+  const { channels } = image;
+  const sample = (x: number, y: number, c: number) => image.data[(y * image.width + x) * channels + c] ?? 0;
+  for (let y = 0; y < height; y++) {
+    const sy = Math.min(image.height - 1, Math.max(0, (y + 0.5) / factor - 0.5));
+    const y0 = Math.floor(sy);
+    const y1 = Math.min(image.height - 1, y0 + 1);
+    const fy = sy - y0;
+    for (let x = 0; x < width; x++) {
+      const sx = Math.min(image.width - 1, Math.max(0, (x + 0.5) / factor - 0.5));
+      const x0 = Math.floor(sx);
+      const x1 = Math.min(image.width - 1, x0 + 1);
+      const fx = sx - x0;
+      for (let c = 0; c < 3; c++) {
+        const top = sample(x0, y0, c) * (1 - fx) + sample(x1, y0, c) * fx;
+        const bottom = sample(x0, y1, c) * (1 - fx) + sample(x1, y1, c) * fx;
+        data[(y * width + x) * 3 + c] = Math.round(top * (1 - fy) + bottom * fy);
+      }
+    }
+  }
+  return { width, height, data, channels: 3 };
+}
+
+/** The picture as a binary PPM (P6), which Tesseract's image library reads without a decoder of its own. */
+export function toPnm(image: DecodedImage): Uint8Array {
+  const header = new TextEncoder().encode(`P6\n${image.width} ${image.height}\n255\n`);
+  const rgb =
+    image.channels === 3 ? image : cropOf(image, { x: 0, y: 0, width: image.width, height: image.height });
+  const bytes = new Uint8Array(header.length + image.width * image.height * 3);
+  bytes.set(header, 0);
+  bytes.set(rgb.data as Uint8Array, header.length);
+  return bytes;
+}

@@ -18,18 +18,24 @@ import { sharedRecogniser } from "../ocr/recognise";
 import type { PictureCandidate } from "../page/images-of-text";
 import { callPage } from "../page-scripts";
 import type { DecodedImage } from "./contrast-pixels";
-import { judgePicture, type PictureVerdict, photoLike } from "./images-of-text-judge";
+import { cropOf, judgePicture, type PictureVerdict, photoLike, resized, toPnm } from "./images-of-text-judge";
 import type { Check, CheckContext, CheckNode } from "./types";
 
 export { imagesOfTextRule } from "#core/rules/images-of-text";
 
 const sheetId = "klarsicht-images-of-text";
 /** Pictures looked at a page, at most (the largest first), and read with recognition, at most. */
-const maxCandidates = 12;
+const maxCandidates = 6;
 const maxRecognised = 4;
-/** A picture is read at up to this many pixels: larger ones are scaled down, small ones up. */
+/** Pictures are taken in bands of at most this height (CSS pixels), one screenshot each. */
+const bandHeight = 1200;
+/** A picture is read at up to this many pixels: larger ones are scaled down. */
 const maxPixels = 700_000;
-/** Small pictures are magnified until they are this high, at most three times: Tesseract wants x-heights of 20 px or more. */
+/**
+ * Pictures lower than this (CSS pixels) are taken on their own, magnified until they are targetHeight
+ * high, at most three times: the text of a button is too small for Tesseract as shown.
+ */
+const smallHeight = 60;
 const targetHeight = 120;
 /** Time a recognition needs at least to be begun. */
 const recognitionReserveMs = 600;
@@ -40,8 +46,15 @@ export const imagesOfTextCheck: Check = {
   // It only photographs the page, but with the page's text made transparent for a moment.
   kind: "drive",
   budgetMs: 4_000,
+  // Which pictures there are is asked with the read checks' first scripts: a page without any costs no
+  // round trip of its own.
+  readEarly(context) {
+    return callPage(context.evaluate, "imagesOfTextCandidates", maxCandidates);
+  },
   async run(context) {
-    const candidates = await callPage(context.evaluate, "imagesOfTextCandidates", maxCandidates);
+    const candidates = Array.isArray(context.early)
+      ? (context.early as PictureCandidate[])
+      : await callPage(context.evaluate, "imagesOfTextCandidates", maxCandidates);
     if (candidates.length === 0)
       return [{ ruleId: imagesOfTextRule.id, violations: [], needsReview: [], applicable: false }];
     const violations: CheckNode[] = [];
@@ -53,12 +66,12 @@ export const imagesOfTextCheck: Check = {
       engine.catch(() => {});
       const pictures = await photograph(context, readable);
       let recognised = 0;
-      for (const { candidate, image, png } of pictures) {
+      for (const { candidate, image } of pictures) {
         if (photoLike(image)) continue;
         if (recognised >= maxRecognised || context.remaining() < recognitionReserveMs) break;
         const recogniser = await engine;
         recognised++;
-        const verdict = judgePicture(image, recogniser.recognise(png));
+        const verdict = judgePicture(image, recogniser.recognise(toPnm(image)));
         const node = { selector: candidate.selector, html: candidate.html };
         if (verdict.kind === "text") {
           violations.push({
@@ -77,7 +90,47 @@ export const imagesOfTextCheck: Check = {
   },
 };
 
-type Picture = { candidate: PictureCandidate; image: DecodedImage; png: Uint8Array };
+type Picture = { candidate: PictureCandidate; image: DecodedImage };
+type Band = {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  inViewport: boolean;
+  candidates: PictureCandidate[];
+};
+
+/** Candidates near each other share a band: one screenshot for them all. */
+function bandsOf(candidates: readonly PictureCandidate[]): Band[] {
+  const bands: Band[] = [];
+  for (const candidate of [...candidates].sort((a, b) => a.y - b.y)) {
+    const box = {
+      x: Math.max(0, Math.floor(candidate.x)),
+      y: Math.max(0, Math.floor(candidate.y)),
+      right: Math.ceil(candidate.x + candidate.width),
+      bottom: Math.ceil(candidate.y + candidate.height),
+    };
+    const last = bands[bands.length - 1];
+    if (last && Math.max(last.y + last.height, box.bottom) - last.y <= bandHeight) {
+      const right = Math.max(last.x + last.width, box.right);
+      last.x = Math.min(last.x, box.x);
+      last.width = right - last.x;
+      last.height = Math.max(last.y + last.height, box.bottom) - last.y;
+      last.inViewport &&= candidate.inViewport;
+      last.candidates.push(candidate);
+    } else if (box.bottom - box.y <= bandHeight) {
+      bands.push({
+        x: box.x,
+        y: box.y,
+        width: box.right - box.x,
+        height: box.bottom - box.y,
+        inViewport: candidate.inViewport,
+        candidates: [candidate],
+      });
+    }
+  }
+  return bands;
+}
 
 /** Each candidate's pixels as rendered, with the page's own text transparent; restored before it returns. */
 async function photograph(
@@ -85,44 +138,50 @@ async function photograph(
   candidates: readonly PictureCandidate[],
 ): Promise<Picture[]> {
   const pictures: Picture[] = [];
+  // Small pictures (buttons) are taken on their own, magnified by Chromium, which draws them anew at that
+  // size; the others in bands, as shown, one screenshot for the pictures near each other.
+  const small = candidates.filter((candidate) => candidate.height < smallHeight);
+  const bands = bandsOf(candidates.filter((candidate) => candidate.height >= smallHeight));
   await callPage(context.evaluate, "imagesOfTextHideText", sheetId, true);
   try {
-    for (const candidate of candidates) {
-      if (context.remaining() < recognitionReserveMs) break;
-      const magnify = Math.min(3, Math.max(1, targetHeight / candidate.height));
-      const shrink = Math.sqrt(maxPixels / (candidate.width * candidate.height));
-      const scale = Math.min(magnify, shrink);
-      const shot = (await context.cdp.send("Page.captureScreenshot", {
-        format: "png",
-        clip: {
-          x: Math.floor(candidate.x),
-          y: Math.floor(candidate.y),
-          width: Math.ceil(candidate.width),
-          height: Math.ceil(candidate.height),
-          scale,
-        },
-        // Beyond the viewport Chromium lays the page out anew for each picture: only when needed.
-        captureBeyondViewport: !candidate.inViewport,
-        fromSurface: true,
-        optimizeForSpeed: true,
-      })) as { data: string };
-      const png = base64ToBytes(shot.data);
-      const decoded = decode(png);
-      pictures.push({
-        candidate,
-        png,
-        image: {
-          width: decoded.width,
-          height: decoded.height,
-          data: decoded.data,
-          channels: decoded.channels,
-        },
-      });
+    for (const band of [...bands, ...small.map((candidate) => bandsOf([candidate])[0] as Band)]) {
+      if (!band || context.remaining() < recognitionReserveMs) break;
+      const single = band.candidates.length === 1 && band.height < smallHeight;
+      const scale = single ? Math.min(3, targetHeight / band.height) : 1;
+      const shown = await screenshot(context, band, scale);
+      const pixelScale = shown.width / band.width;
+      for (const candidate of band.candidates) {
+        const crop = cropOf(shown, {
+          x: (candidate.x - band.x) * pixelScale,
+          y: (candidate.y - band.y) * pixelScale,
+          width: candidate.width * pixelScale,
+          height: candidate.height * pixelScale,
+        });
+        pictures.push({
+          candidate,
+          image: resized(crop, Math.min(1, Math.sqrt(maxPixels / (crop.width * crop.height)))),
+        });
+      }
     }
   } finally {
-    await callPage(context.evaluate, "imagesOfTextHideText", sheetId, false);
+    // Not waited for: the page runs our scripts in the order they are sent, so the text is shown again
+    // before anything the next check asks.
+    callPage(context.evaluate, "imagesOfTextHideText", sheetId, false).catch(() => {});
   }
   return pictures;
+}
+
+async function screenshot(context: CheckContext, band: Band, scale: number): Promise<DecodedImage> {
+  const shot = (await context.cdp.send("Page.captureScreenshot", {
+    format: "png",
+    clip: { x: band.x, y: band.y, width: band.width, height: band.height, scale },
+    // Beyond the viewport Chromium lays the page out anew for the picture: only when needed.
+    captureBeyondViewport: !band.inViewport,
+    fromSurface: true,
+    optimizeForSpeed: true,
+  })) as { data: string };
+  const decoded = decode(base64ToBytes(shot.data));
+  return { width: decoded.width, height: decoded.height, data: decoded.data, channels: decoded.channels };
 }
 
 function base64ToBytes(base64: string): Uint8Array {
