@@ -72,11 +72,13 @@ export function wordOf(text: string): string | null {
   const letters = stripped.replace(/[-'’]/g, "");
   if (letters.length < 2) return null;
   if (!/[aeiouyäöüàáâèéêìíîòóôùúû]/i.test(letters)) return null;
-  const lower = letters.toLowerCase();
-  const upper = letters.toUpperCase();
-  const capitalised = upper.charAt(0) + lower.slice(1);
-  if (letters !== lower && letters !== upper && letters !== capitalised) return null;
-  return stripped;
+  // Each part of a compound ("E-Mail") in one case pattern: lower, upper or capitalised.
+  const cased = stripped.split(/[-'’]/).every((part) => {
+    const lower = part.toLowerCase();
+    const upper = part.toUpperCase();
+    return part === lower || part === upper || part === upper.charAt(0) + lower.slice(1);
+  });
+  return cased ? stripped : null;
 }
 
 /** The share of the picture's ink (pixels unlike its background) inside the words' boxes. */
