@@ -71,7 +71,10 @@ export const imagesOfTextCheck: Check = {
         if (recognised >= maxRecognised || context.remaining() < recognitionReserveMs) break;
         const recogniser = await engine;
         recognised++;
-        const verdict = judgePicture(image, recogniser.recognise(toPnm(image)));
+        const pnm = toPnm(image);
+        const first = judgePicture(image, recogniser.recognise(pnm));
+        // Read again with the German model too where there is text: the words quoted as written.
+        const verdict = first.kind === "none" ? first : judgePicture(image, recogniser.recognise(pnm, "all"));
         const node = { selector: candidate.selector, html: candidate.html };
         if (verdict.kind === "text") {
           violations.push({
@@ -142,7 +145,9 @@ async function photograph(
   // size; the others in bands, as shown, one screenshot for the pictures near each other.
   const small = candidates.filter((candidate) => candidate.height < smallHeight);
   const bands = bandsOf(candidates.filter((candidate) => candidate.height >= smallHeight));
-  await callPage(context.evaluate, "imagesOfTextHideText", sheetId, true);
+  // The page's text is made transparent only where it may lie over a picture: that costs a repaint.
+  const hide = candidates.some((candidate) => candidate.overlaid);
+  if (hide) await callPage(context.evaluate, "imagesOfTextHideText", sheetId, true);
   try {
     for (const band of [...bands, ...small.map((candidate) => bandsOf([candidate])[0] as Band)]) {
       if (!band || context.remaining() < recognitionReserveMs) break;
@@ -166,7 +171,7 @@ async function photograph(
   } finally {
     // Not waited for: the page runs our scripts in the order they are sent, so the text is shown again
     // before anything the next check asks.
-    callPage(context.evaluate, "imagesOfTextHideText", sheetId, false).catch(() => {});
+    if (hide) callPage(context.evaluate, "imagesOfTextHideText", sheetId, false).catch(() => {});
   }
   return pictures;
 }

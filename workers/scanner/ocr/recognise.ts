@@ -47,8 +47,12 @@ export type RecognisedWord = {
 };
 
 export type Recogniser = {
-  /** The words in a PNG, JPEG or BMP picture. Synchronous inside: keep pictures small. */
-  recognise(picture: Uint8Array): RecognisedWord[];
+  /**
+   * The words in a PNG, JPEG, BMP or PNM picture, read with the first model alone (English: quick, enough
+   * to tell whether there is text) or with all of them (English and German: the words as written).
+   * Synchronous inside: keep pictures small.
+   */
+  recognise(picture: Uint8Array, models?: "first" | "all"): RecognisedWord[];
 };
 
 /** Tesseract's engine mode: the LSTM network only (the packages' best_int models have no legacy part). */
@@ -71,14 +75,27 @@ export async function createRecogniser(assets: OcrAssets): Promise<Recogniser> {
   for (const model of assets.models) {
     module.FS.writeFile(`/${model.code}.traineddata`, await gunzip(model.gzipped));
   }
-  const api = new module.TessBaseAPI();
-  const status = api.Init("/", assets.models.map((model) => model.code).join("+"), lstmOnly);
-  if (status !== 0) throw new Error(`Tesseract did not start (status ${status})`);
-  // A picture on a page is a block of text at best, often a few words anywhere: sparse text finds those.
-  api.SetVariable("tessedit_pageseg_mode", "11");
-  api.SetVariable("debug_file", "/dev/null");
+  const codes = assets.models.map((model) => model.code);
+  // With several models Tesseract reads every unsure word again with each other one: four times the
+  // time on pictures without text. The first model alone decides whether there is text; all of them read
+  // the pictures that have some, started when first needed.
+  const apis = new Map<string, TessBaseApi>();
+  const apiFor = (languages: string): TessBaseApi => {
+    const known = apis.get(languages);
+    if (known) return known;
+    const api = new module.TessBaseAPI();
+    const status = api.Init("/", languages, lstmOnly);
+    if (status !== 0) throw new Error(`Tesseract did not start with ${languages} (status ${status})`);
+    // A picture on a page is a block of text at best, often a few words anywhere: sparse text finds those.
+    api.SetVariable("tessedit_pageseg_mode", "11");
+    api.SetVariable("debug_file", "/dev/null");
+    apis.set(languages, api);
+    return api;
+  };
+  apiFor(codes[0] ?? "eng");
   return {
-    recognise(picture) {
+    recognise(picture, models = "first") {
+      const api = apiFor(models === "first" ? (codes[0] ?? "eng") : codes.join("+"));
       module.FS.writeFile("/input", picture);
       try {
         if (api.SetImageFile(1, 0) === 1) return [];

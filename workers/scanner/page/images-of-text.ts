@@ -13,6 +13,11 @@ export type PictureCandidate = {
   height: number;
   /** Whether it lies wholly inside the viewport (a screenshot of it needs no larger one). */
   inViewport: boolean;
+  /**
+   * Whether the page's own text may be drawn over it (a text's element overlaps it): then the text is
+   * made transparent while the picture is taken.
+   */
+  overlaid: boolean;
   /** Why it is a logo or a brand's mark, when something says so (the rule's exception); null otherwise. */
   logo: string | null;
 };
@@ -56,6 +61,7 @@ export function imagesOfTextCandidates(max: number): Promise<PictureCandidate[]>
           rect.top >= 0 &&
           rect.right <= window.innerWidth &&
           rect.bottom <= window.innerHeight,
+        overlaid: true,
         logo: logoReason(element),
       });
     };
@@ -96,7 +102,46 @@ export function imagesOfTextCandidates(max: number): Promise<PictureCandidate[]>
     }
     // The largest first: a page's pictures of text are its banners and buttons, not its thumbnails.
     found.sort((a, b) => b.width * b.height - a.width * a.height);
-    return found.slice(0, max);
+    const chosen = found.slice(0, max);
+    markOverlaid(chosen);
+    return chosen;
+  });
+}
+
+/** Text nodes looked at, at most, to tell that no text overlaps the pictures (else all count as overlaid). */
+const maxTextNodes = 5000;
+
+/**
+ * Clears `overlaid` on the pictures no text's element overlaps. Coarse (an element's box, not its lines'),
+ * so it errs towards hiding the text, which is only slower.
+ */
+function markOverlaid(candidates: PictureCandidate[]): void {
+  if (candidates.length === 0 || !document.body) return;
+  const boxes = candidates.map((candidate) => ({
+    left: candidate.x - window.scrollX,
+    top: candidate.y - window.scrollY,
+    right: candidate.x - window.scrollX + candidate.width,
+    bottom: candidate.y - window.scrollY + candidate.height,
+  }));
+  const overlaid = candidates.map(() => false);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let seen = 0;
+  let parentSeen: Element | null = null;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (++seen > maxTextNodes) return;
+    const parent = node.parentElement;
+    if (!parent || parent === parentSeen || !(node.nodeValue ?? "").trim()) continue;
+    parentSeen = parent;
+    const rect = parent.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    boxes.forEach((box, i) => {
+      if (rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top) {
+        overlaid[i] = true;
+      }
+    });
+  }
+  candidates.forEach((candidate, i) => {
+    candidate.overlaid = overlaid[i] ?? true;
   });
 }
 
