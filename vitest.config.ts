@@ -201,6 +201,12 @@ export default defineConfig({
             miniflare: {
               compatibilityDate: "2025-09-01",
               compatibilityFlags: ["nodejs_compat"],
+              // As the scanner Worker's wrangler.toml: the text recognition engine's WebAssembly compiled,
+              // its models as bytes, loaded by workerd itself (Vite cannot).
+              modulesRules: [
+                { type: "CompiledWasm", include: ["**/*.wasm"] },
+                { type: "Data", include: ["**/*.traineddata.gz"] },
+              ],
               d1Databases: ["DB"],
               r2Buckets: ["SCREENSHOTS"],
               bindings: {

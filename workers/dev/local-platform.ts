@@ -293,6 +293,11 @@ const scanQueueBinding = { name: "klarsicht-scan-queue", entrypoint: "ScanQueue"
  * anything else it writes there one day must be added here, so it is refused by name rather than left out.
  */
 const textModules = ["axe.min.js", "page-bundle.gen.js"];
+/** By the CompiledWasm and Data rules: the text recognition engine and its models (decision 059). */
+const otherModules = [
+  { suffix: ".wasm", type: "CompiledWasm" as const },
+  { suffix: ".traineddata.gz", type: "Data" as const },
+];
 
 function bundledModules(scriptPath: string) {
   const folder = dirname(scriptPath);
@@ -303,18 +308,30 @@ function bundledModules(scriptPath: string) {
       name !== "bundled-at" &&
       !name.endsWith(".map"),
   );
-  const unknown = others.filter((name) => !textModules.some((suffix) => name.endsWith(suffix)));
+  const typeOf = (name: string) =>
+    textModules.some((suffix) => name.endsWith(suffix))
+      ? ("Text" as const)
+      : otherModules.find((module) => name.endsWith(module.suffix))?.type;
+  const unknown = others.filter((name) => !typeOf(name));
   if (unknown.length > 0)
     throw new Error(
       `The Worker's bundle in ${folder} has modules this platform does not know: ${unknown.join(", ")}`,
     );
   return [
     { type: "ESModule" as const, path: scriptPath, contents: readFileSync(scriptPath, "utf8") },
-    ...others.map((name) => ({
-      type: "Text" as const,
-      path: join(folder, name),
-      contents: readFileSync(join(folder, name), "utf8"),
-    })),
+    ...others.map((name) =>
+      typeOf(name) === "Text"
+        ? {
+            type: "Text" as const,
+            path: join(folder, name),
+            contents: readFileSync(join(folder, name), "utf8"),
+          }
+        : {
+            type: typeOf(name) as "CompiledWasm" | "Data",
+            path: join(folder, name),
+            contents: readFileSync(join(folder, name)),
+          },
+    ),
   ];
 }
 

@@ -9,6 +9,7 @@ import { bypassRules } from "./bypass";
 import { textContrastEnhancedRule, textContrastRule } from "./contrast";
 import { focusScopeRules } from "./focus-scope";
 import { frameRules } from "./frames";
+import { imagesOfTextRule } from "./images-of-text";
 import { keyboardRules } from "./keyboard";
 import { labelInNameRule } from "./label-in-name";
 import { pageLanguageRule, partLanguageRule } from "./language";
@@ -48,6 +49,7 @@ const allRules: readonly KlarsichtRule[] = [
   ...frameRules,
   ...focusScopeRules,
   labelInNameRule,
+  imagesOfTextRule,
   ...refreshRules,
   ...keyboardRules,
   pageLanguageRule,

@@ -9,6 +9,7 @@ import { bypassCheck } from "./bypass";
 import { contrastCheck } from "./contrast";
 import { focusScopeCheck } from "./focus-scope";
 import { framesCheck } from "./frames";
+import { imagesOfTextCheck } from "./images-of-text";
 import { keyboardCheck } from "./keyboard";
 import { labelInNameCheck } from "./label-in-name";
 import { languageCheck } from "./language";
@@ -40,6 +41,7 @@ export const klarsichtChecks: readonly Check[] = [
   languageCheck,
   mediaCheck,
   importantLineHeightCheck,
+  imagesOfTextCheck,
   contrastCheck,
   viewportCheck,
   textSpacingCheck,

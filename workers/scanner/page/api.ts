@@ -21,6 +21,7 @@ import {
   visible,
   withAxeTree,
 } from "./helpers";
+import { imagesOfTextCandidates, imagesOfTextHideText } from "./images-of-text";
 import { inventory } from "./inventory";
 import {
   keyboardBlur,
@@ -76,6 +77,8 @@ export const pageApi = {
   focusOutOfScope,
   importantLineHeights,
   frames,
+  imagesOfTextCandidates,
+  imagesOfTextHideText,
   inventory,
   keyboardBlur,
   keyboardBlurAfterLook,
