@@ -2,8 +2,9 @@
  * Images of text (ACT 0va7u6, WCAG 1.4.5 and 1.4.9), by text recognition (decision 059). The page names
  * the pictures it shows (images, image buttons, objects, SVG images, CSS background images) that are large
  * enough to hold text and are not logos by what the page says about them; each is photographed as
- * rendered, with the page's own text made transparent so that only the picture's pixels are read, and
- * read with Tesseract in the runtime that drives the browser (Node or the scanner Worker).
+ * rendered (the page's own text made transparent where it overlaps a picture, so that only the picture's
+ * pixels are read) and read with Tesseract in the runtime that drives the browser (Node or the scanner
+ * Worker).
  *
  * A violation only where the picture clearly is text: several confident words, most of its ink inside
  * them. One word, or words beside much else, asks a person. Photos are not read, nor more than a few
@@ -143,11 +144,21 @@ async function photograph(
   const pictures: Picture[] = [];
   // Small pictures (buttons) are taken on their own, magnified by Chromium, which draws them anew at that
   // size; the others in bands, as shown, one screenshot for the pictures near each other.
-  const small = candidates.filter((candidate) => candidate.height < smallHeight);
-  const bands = bandsOf(candidates.filter((candidate) => candidate.height >= smallHeight));
-  // The page's text is made transparent only where it may lie over a picture: that costs a repaint.
-  const hide = candidates.some((candidate) => candidate.overlaid);
-  if (hide) await callPage(context.evaluate, "imagesOfTextHideText", sheetId, true);
+  // Where the pictures are now (the page may have moved since they were found), and the page's text made
+  // transparent where it may lie over one of them (only then: that costs a repaint).
+  const places = await callPage(
+    context.evaluate,
+    "imagesOfTextPrepare",
+    candidates.map((c) => c.selector),
+    sheetId,
+  );
+  const placed = candidates.flatMap((candidate, i) => {
+    const place = places[i];
+    return place ? [{ ...candidate, ...place }] : [];
+  });
+  const hide = placed.some((candidate) => candidate.overlaid);
+  const small = placed.filter((candidate) => candidate.height < smallHeight);
+  const bands = bandsOf(placed.filter((candidate) => candidate.height >= smallHeight));
   try {
     for (const band of [...bands, ...small.map((candidate) => bandsOf([candidate])[0] as Band)]) {
       if (!band || context.remaining() < recognitionReserveMs) break;
