@@ -46,11 +46,18 @@ export const imagesOfTextCheck: Check = {
   rules: [imagesOfTextRule],
   // It only photographs the page, but with the page's text made transparent for a moment.
   kind: "drive",
-  budgetMs: 4_000,
+  // An upper bound: a page without pictures of text takes a fraction of it; the first page of a process or
+  // isolate may wait for the engine's start, and a busy machine reads slowly.
+  budgetMs: 6_000,
   // Which pictures there are is asked with the read checks' first scripts: a page without any costs no
   // round trip of its own.
   readEarly(context) {
-    return callPage(context.evaluate, "imagesOfTextCandidates", maxCandidates);
+    return callPage(context.evaluate, "imagesOfTextCandidates", maxCandidates).then((candidates) => {
+      // The engine starts (compiles, loads its models) while the other checks run, on a page's first need.
+      if (candidates.some((candidate) => candidate.logo === null))
+        sharedRecogniser(loadOcrAssets).catch(() => {});
+      return candidates;
+    });
   },
   async run(context) {
     const candidates = Array.isArray(context.early)
@@ -62,7 +69,7 @@ export const imagesOfTextCheck: Check = {
     const needsReview: CheckNode[] = [];
     const readable = candidates.filter((candidate) => candidate.logo === null);
     if (readable.length > 0) {
-      // The engine starts (compiles, loads its models) while the pictures are taken, on a page's first need.
+      // Started by readEarly, or now while the pictures are taken.
       const engine = sharedRecogniser(loadOcrAssets);
       engine.catch(() => {});
       const pictures = await photograph(context, readable);
