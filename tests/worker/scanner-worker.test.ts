@@ -125,17 +125,24 @@ describe("queue: page jobs", () => {
   });
 
   it("reads images of text with Tesseract inside workerd, its engine and models bundled with the Worker", async () => {
-    const url = `${shop}/checks/images-of-text/violations.html`;
+    // Two pictures, an image and a magnified image button: few enough to be read within the check's time
+    // on a busy machine (the check's own suite has more, tests/scanner/checks-images-of-text.test.ts).
+    const url = `${shop}/checks/images-of-text/knopf.html`;
     const run = await createRun(db, { url, level: "AA", locale: "en" });
     await deliver("klarsicht-scans", [jobFor(run)], 1, { ...scannerEnv, SCANNER_CHECKS: "images-of-text" });
     const report = await loadRunReport(db, run.id);
     const failed = report?.violations.find((finding) => finding.ruleId === "ks-image-of-text");
-    expect(failed?.nodes.map((node) => node.selector).sort()).toEqual(["#banner", "#hours", "#order"]);
+    const outcome = {
+      partial: report?.partial,
+      passes: report?.passes.some((f) => f.ruleId === "ks-image-of-text"),
+    };
+    expect(failed?.nodes.map((node) => node.selector).sort(), JSON.stringify(outcome)).toEqual([
+      "#banner",
+      "#order",
+    ]);
     expect(failed?.nodes.find((node) => node.selector === "#banner")?.failureSummary).toMatch(
       /^The image shows text \(recognised: “.*Winterjacken/,
     );
-    const asked = report?.incomplete.find((finding) => finding.ruleId === "ks-image-of-text");
-    expect(asked?.nodes.map((node) => node.selector)).toEqual(["#welcome"]);
   });
 
   it("runs only the checks SCANNER_CHECKS names, and no page is scanned while it names an unknown one", async () => {

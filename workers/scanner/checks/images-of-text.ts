@@ -2,8 +2,9 @@
  * Images of text (ACT 0va7u6, WCAG 1.4.5 and 1.4.9), by text recognition (decision 059). The page names
  * the pictures it shows (images, image buttons, objects, SVG images, CSS background images) that are large
  * enough to hold text and are not logos by what the page says about them; each is photographed as
- * rendered, with the page's own text made transparent so that only the picture's pixels are read, and
- * read with Tesseract in the runtime that drives the browser (Node or the scanner Worker).
+ * rendered (the page's own text made transparent where it overlaps a picture, so that only the picture's
+ * pixels are read) and read with Tesseract in the runtime that drives the browser (Node or the scanner
+ * Worker).
  *
  * A violation only where the picture clearly is text: several confident words, most of its ink inside
  * them. One word, or words beside much else, asks a person. Photos are not read, nor more than a few
@@ -45,11 +46,18 @@ export const imagesOfTextCheck: Check = {
   rules: [imagesOfTextRule],
   // It only photographs the page, but with the page's text made transparent for a moment.
   kind: "drive",
-  budgetMs: 4_000,
+  // An upper bound: a page without pictures of text takes a fraction of it; the first page of a process or
+  // isolate may wait for the engine's start, and a busy machine reads slowly.
+  budgetMs: 6_000,
   // Which pictures there are is asked with the read checks' first scripts: a page without any costs no
   // round trip of its own.
   readEarly(context) {
-    return callPage(context.evaluate, "imagesOfTextCandidates", maxCandidates);
+    return callPage(context.evaluate, "imagesOfTextCandidates", maxCandidates).then((candidates) => {
+      // The engine starts (compiles, loads its models) while the other checks run, on a page's first need.
+      if (candidates.some((candidate) => candidate.logo === null))
+        sharedRecogniser(loadOcrAssets).catch(() => {});
+      return candidates;
+    });
   },
   async run(context) {
     const candidates = Array.isArray(context.early)
@@ -61,7 +69,7 @@ export const imagesOfTextCheck: Check = {
     const needsReview: CheckNode[] = [];
     const readable = candidates.filter((candidate) => candidate.logo === null);
     if (readable.length > 0) {
-      // The engine starts (compiles, loads its models) while the pictures are taken, on a page's first need.
+      // Started by readEarly, or now while the pictures are taken.
       const engine = sharedRecogniser(loadOcrAssets);
       engine.catch(() => {});
       const pictures = await photograph(context, readable);
@@ -143,11 +151,21 @@ async function photograph(
   const pictures: Picture[] = [];
   // Small pictures (buttons) are taken on their own, magnified by Chromium, which draws them anew at that
   // size; the others in bands, as shown, one screenshot for the pictures near each other.
-  const small = candidates.filter((candidate) => candidate.height < smallHeight);
-  const bands = bandsOf(candidates.filter((candidate) => candidate.height >= smallHeight));
-  // The page's text is made transparent only where it may lie over a picture: that costs a repaint.
-  const hide = candidates.some((candidate) => candidate.overlaid);
-  if (hide) await callPage(context.evaluate, "imagesOfTextHideText", sheetId, true);
+  // Where the pictures are now (the page may have moved since they were found), and the page's text made
+  // transparent where it may lie over one of them (only then: that costs a repaint).
+  const places = await callPage(
+    context.evaluate,
+    "imagesOfTextPrepare",
+    candidates.map((c) => c.selector),
+    sheetId,
+  );
+  const placed = candidates.flatMap((candidate, i) => {
+    const place = places[i];
+    return place ? [{ ...candidate, ...place }] : [];
+  });
+  const hide = placed.some((candidate) => candidate.overlaid);
+  const small = placed.filter((candidate) => candidate.height < smallHeight);
+  const bands = bandsOf(placed.filter((candidate) => candidate.height >= smallHeight));
   try {
     for (const band of [...bands, ...small.map((candidate) => bandsOf([candidate])[0] as Band)]) {
       if (!band || context.remaining() < recognitionReserveMs) break;

@@ -21,7 +21,7 @@ import {
   visible,
   withAxeTree,
 } from "./helpers";
-import { imagesOfTextCandidates, imagesOfTextHideText } from "./images-of-text";
+import { imagesOfTextCandidates, imagesOfTextHideText, imagesOfTextPrepare } from "./images-of-text";
 import { inventory } from "./inventory";
 import {
   keyboardBlur,
@@ -79,6 +79,7 @@ export const pageApi = {
   frames,
   imagesOfTextCandidates,
   imagesOfTextHideText,
+  imagesOfTextPrepare,
   inventory,
   keyboardBlur,
   keyboardBlurAfterLook,

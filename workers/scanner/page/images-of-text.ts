@@ -1,5 +1,5 @@
 /** The page side of the images-of-text check (checks/images-of-text.ts, ACT 0va7u6). */
-import { html, name, selector, visible, withAxeTree } from "./helpers";
+import { find, html, name, selector, visible, withAxeTree } from "./helpers";
 
 export type PictureCandidate = {
   selector: string;
@@ -15,7 +15,7 @@ export type PictureCandidate = {
   inViewport: boolean;
   /**
    * Whether the page's own text may be drawn over it (a text's element overlaps it): then the text is
-   * made transparent while the picture is taken.
+   * made transparent while the picture is taken. Told by imagesOfTextPrepare; true until then.
    */
   overlaid: boolean;
   /** Why it is a logo or a brand's mark, when something says so (the rule's exception); null otherwise. */
@@ -102,9 +102,7 @@ export function imagesOfTextCandidates(max: number): Promise<PictureCandidate[]>
     }
     // The largest first: a page's pictures of text are its banners and buttons, not its thumbnails.
     found.sort((a, b) => b.width * b.height - a.width * a.height);
-    const chosen = found.slice(0, max);
-    markOverlaid(chosen);
-    return chosen;
+    return found.slice(0, max);
   });
 }
 
@@ -115,7 +113,7 @@ const maxTextNodes = 5000;
  * Clears `overlaid` on the pictures no text's element overlaps. Coarse (an element's box, not its lines'),
  * so it errs towards hiding the text, which is only slower.
  */
-function markOverlaid(candidates: PictureCandidate[]): void {
+function markOverlaid(candidates: PicturePlace[]): void {
   if (candidates.length === 0 || !document.body) return;
   const boxes = candidates.map((candidate) => ({
     left: candidate.x - window.scrollX,
@@ -188,6 +186,39 @@ function siteNames(): string[] {
     .split(/\s+[|–—\-·:]\s+/)
     .map((part) => part.trim().toLowerCase())
     .filter(Boolean);
+}
+
+/** Where a picture is now, as imagesOfTextPrepare measures it again. */
+export type PicturePlace = Pick<PictureCandidate, "x" | "y" | "width" | "height" | "inViewport" | "overlaid">;
+
+/**
+ * Measures the pictures at the selectors again, as they are now (the page may have moved since they were
+ * found), and makes the page's own text transparent when an element with text overlaps one of them; null
+ * for a picture no longer there or shown. Undone by imagesOfTextHideText(sheetId, false).
+ */
+export function imagesOfTextPrepare(selectors: string[], sheetId: string): (PicturePlace | null)[] {
+  const places = selectors.map((selectorText) => {
+    const element = find(selectorText);
+    if (!element) return null;
+    const rect = element.getBoundingClientRect();
+    if (rect.width < 1 || rect.height < 1) return null;
+    return {
+      x: rect.left + window.scrollX,
+      y: rect.top + window.scrollY,
+      width: rect.width,
+      height: rect.height,
+      inViewport:
+        rect.left >= 0 &&
+        rect.top >= 0 &&
+        rect.right <= window.innerWidth &&
+        rect.bottom <= window.innerHeight,
+      overlaid: true,
+    };
+  });
+  const present = places.filter((place): place is NonNullable<typeof place> => place !== null);
+  markOverlaid(present);
+  if (present.some((place) => place.overlaid)) imagesOfTextHideText(sheetId, true);
+  return places;
 }
 
 /** Makes the page's own text transparent (true), so that a picture's pixels are read without it, or shows it again. */
