@@ -124,6 +124,13 @@ export const mediaCheck: Check = {
       await new Promise((resolve) => setTimeout(resolve, pollMs));
       states = await callPage(context.evaluate, "mediaStates");
     }
+    // Tracks are read from loaded metadata: a video still loading it (a slow server, a busy machine) is
+    // waited for, up to 3 seconds, rather than judged without knowing whether it has sound.
+    const metadataBy = Math.min(Date.now() + 3_000, started + context.remaining() - 1_500);
+    while (states.some((state) => state.loadingMetadata) && Date.now() < metadataBy) {
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+      states = await callPage(context.evaluate, "mediaStates");
+    }
     const probes = await probing;
     const wantControls = states.some(autoplaying);
     const page = await callPage(context.evaluate, "mediaDetails", wantControls);

@@ -27,6 +27,8 @@ export type MediaState = {
   streaming: boolean;
   /** Bytes of sound decoded per second played (Chromium), to tell sound from a silent track. */
   soundRate: number | null;
+  /** Still fetching what it needs to know its duration and tracks (no metadata yet, network loading). */
+  loadingMetadata: boolean;
 };
 
 export type Sound = "yes" | "no" | "unknown";
@@ -88,6 +90,7 @@ export function mediaStates(): MediaState[] {
       starting: el.autoplay && el.paused && !el.ended && !el.error && el.networkState !== 3 && played === 0,
       streaming: el.duration === Infinity && /^blob:|\.m3u8(?:[?#]|$)/.test(el.currentSrc || ""),
       soundRate: typeof bytes === "number" && played > 0.25 ? bytes / played : null,
+      loadingMetadata: el.readyState < 1 && el.networkState === 2,
     };
   });
 }
