@@ -52,16 +52,7 @@ export function imagesOfTextCandidates(max: number): Promise<PictureCandidate[]>
         selector: selector(element),
         html: html(element),
         kind,
-        x: rect.left + window.scrollX,
-        y: rect.top + window.scrollY,
-        width: rect.width,
-        height: rect.height,
-        inViewport:
-          rect.left >= 0 &&
-          rect.top >= 0 &&
-          rect.right <= window.innerWidth &&
-          rect.bottom <= window.innerHeight,
-        overlaid: true,
+        ...placeOf(rect),
         logo: logoReason(element),
       });
     };
@@ -202,18 +193,7 @@ export function imagesOfTextPrepare(selectors: string[], sheetId: string): (Pict
     if (!element) return null;
     const rect = element.getBoundingClientRect();
     if (rect.width < 1 || rect.height < 1) return null;
-    return {
-      x: rect.left + window.scrollX,
-      y: rect.top + window.scrollY,
-      width: rect.width,
-      height: rect.height,
-      inViewport:
-        rect.left >= 0 &&
-        rect.top >= 0 &&
-        rect.right <= window.innerWidth &&
-        rect.bottom <= window.innerHeight,
-      overlaid: true,
-    };
+    return placeOf(rect);
   });
   const present = places.filter((place): place is NonNullable<typeof place> => place !== null);
   markOverlaid(present);
@@ -234,4 +214,17 @@ export function imagesOfTextHideText(sheetId: string, hidden: boolean): void {
   sheet.textContent =
     "*, *::before, *::after, *::placeholder, *::marker { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; transition: none !important; } svg text, svg tspan { fill: transparent !important; stroke: transparent !important; }";
   (document.head || document.documentElement).appendChild(sheet);
+}
+
+/** Where an element's box is on the page (document coordinates), and whether it is all in the viewport. */
+function placeOf(rect: DOMRect) {
+  return {
+    x: rect.left + window.scrollX,
+    y: rect.top + window.scrollY,
+    width: rect.width,
+    height: rect.height,
+    inViewport:
+      rect.left >= 0 && rect.top >= 0 && rect.right <= window.innerWidth && rect.bottom <= window.innerHeight,
+    overlaid: true,
+  };
 }
