@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { enterBillingAddress, newLogin, signInAtProvider } from "./journey";
-import { axeViolations, expect, setLanguage, test } from "./support";
+import { axeViolations, expect, setLanguage, test, waitForAppHydration } from "./support";
 
 const fixtureSite = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}/`;
 /** A public-looking name that never resolves (RFC 6761): the form accepts it, the scan fails. */
@@ -180,7 +180,9 @@ test("the report preview and the failure screen pass our own accessibility check
   const setup = await browser.newPage({ baseURL });
   const pages: string[] = [];
   for (const address of [fixtureSite, unreachableSite]) {
+    // A page of our own, as the page fixture's goto does: it acts on the page once React has hydrated it.
     await setup.goto("/");
+    await waitForAppHydration(setup);
     await setup.locator("#hero-url").fill(address);
     await setup.locator("#hero-url").press("Enter");
     await expect(setup.getByRole("heading", { level: 1 })).not.toHaveText(/Ihre Website wird geprüft/, {
@@ -197,6 +199,7 @@ test("the report preview and the failure screen pass our own accessibility check
       const page = await context.newPage();
       for (const path of pages) {
         await page.goto(path);
+        await waitForAppHydration(page);
         expect(await axeViolations(page), `${path} ${language} ${mode}`).toEqual([]);
       }
       await context.close();
