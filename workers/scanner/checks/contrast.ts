@@ -9,14 +9,14 @@
  * removed right after. The text's own pixels are compared, so effects axe cannot compute (images,
  * gradients, shadows, semi-transparent layers) are measured as they are shown.
  */
-import { decode } from "fast-png";
 import type { ReportLocale } from "#core/contract";
 import { textContrastEnhancedRule, textContrastRule } from "#core/rules/contrast";
 import { summaryInEach } from "#core/rules/summary";
 import type { ContrastCandidate } from "../page/contrast";
 import { callPage } from "../page-scripts";
-import { type DecodedImage, measureTextContrast, type PixelRect, type TextContrast } from "./contrast-pixels";
-import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
+import { measureTextContrast, type PixelRect, type TextContrast } from "./contrast-pixels";
+import { pagePixels } from "./page-pixels";
+import type { Check, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export { textContrastEnhancedRule, textContrastRule } from "#core/rules/contrast";
 
@@ -67,24 +67,6 @@ function boundsOf(rects: Candidate["rects"]) {
   };
 }
 
-async function screenshot(context: CheckContext, band: Band): Promise<DecodedImage> {
-  const shot = (await context.cdp.send("Page.captureScreenshot", {
-    format: "png",
-    clip: { x: band.x, y: band.y, width: band.width, height: band.height, scale: 1 },
-    captureBeyondViewport: true,
-    fromSurface: true,
-  })) as { data: string };
-  const png = decode(base64ToBytes(shot.data));
-  return { width: png.width, height: png.height, data: png.data, channels: png.channels };
-}
-
-function base64ToBytes(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 export const contrastCheck: Check = {
   name: "contrast",
   rules: [textContrastRule, textContrastEnhancedRule],
@@ -118,9 +100,9 @@ export const contrastCheck: Check = {
       );
       for (const band of bandsOf(candidates.filter((c) => !c.symbol && !c.unmeasurable))) {
         if (context.remaining() < 500) break;
-        const shown = await screenshot(context, band);
+        const shown = await pagePixels(context, band);
         await callPage(context.evaluate, "contrastToggle", sheetId, true);
-        const hidden = await screenshot(context, band);
+        const hidden = await pagePixels(context, band);
         await callPage(context.evaluate, "contrastToggle", sheetId, false);
         const scale = shown.width / band.width;
         for (const candidate of band.candidates) {

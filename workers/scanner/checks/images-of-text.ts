@@ -10,7 +10,6 @@
  * them. One word, or words beside much else, asks a person. Photos are not read, nor more than a few
  * pictures a page: recognition is the costly part, and a page without candidates costs one page call.
  */
-import { decode } from "fast-png";
 import type { ReportLocale } from "#core/contract";
 import { imagesOfTextRule } from "#core/rules/images-of-text";
 import { summaryInEach } from "#core/rules/summary";
@@ -20,6 +19,7 @@ import type { PictureCandidate } from "../page/images-of-text";
 import { callPage } from "../page-scripts";
 import type { DecodedImage } from "./contrast-pixels";
 import { cropOf, judgePicture, type PictureVerdict, photoLike, resized, toPnm } from "./images-of-text-judge";
+import { pagePixels } from "./page-pixels";
 import type { Check, CheckContext, CheckNode } from "./types";
 
 export { imagesOfTextRule } from "#core/rules/images-of-text";
@@ -171,7 +171,12 @@ async function photograph(
       if (!band || context.remaining() < recognitionReserveMs) break;
       const single = band.candidates.length === 1 && band.height < smallHeight;
       const scale = single ? Math.min(3, targetHeight / band.height) : 1;
-      const shown = await screenshot(context, band, scale);
+      // Beyond the viewport Chromium lays the page out anew for the picture: only when needed.
+      const shown = await pagePixels(
+        context,
+        { ...band, scale },
+        { beyondViewport: !band.inViewport, fast: true },
+      );
       const pixelScale = shown.width / band.width;
       for (const candidate of band.candidates) {
         const crop = cropOf(shown, {
@@ -192,26 +197,6 @@ async function photograph(
     if (hide) callPage(context.evaluate, "imagesOfTextHideText", sheetId, false).catch(() => {});
   }
   return pictures;
-}
-
-async function screenshot(context: CheckContext, band: Band, scale: number): Promise<DecodedImage> {
-  const shot = (await context.cdp.send("Page.captureScreenshot", {
-    format: "png",
-    clip: { x: band.x, y: band.y, width: band.width, height: band.height, scale },
-    // Beyond the viewport Chromium lays the page out anew for the picture: only when needed.
-    captureBeyondViewport: !band.inViewport,
-    fromSurface: true,
-    optimizeForSpeed: true,
-  })) as { data: string };
-  const decoded = decode(base64ToBytes(shot.data));
-  return { width: decoded.width, height: decoded.height, data: decoded.data, channels: decoded.channels };
-}
-
-function base64ToBytes(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
 
 /** The words read, quoted and shortened. */
