@@ -188,6 +188,7 @@ export async function benchLargeSite(options: LargeSiteOptions): Promise<void> {
       console.log(
         `  peak memory (this process, workerd, Chromium): ${mb(peak.pss)} MB proportional (${mb(peak.rss)} MB sum of resident sets)`,
       );
+      console.log(`    ${memoryParts(peak)}`);
       console.log(
         `  aggregation (last page stored → the run seen done, within 250 ms) ${done ? runDoneAt - done.lastPageAt : Number.NaN} ms`,
       );
@@ -348,33 +349,54 @@ async function byteLength(response: Response): Promise<number> {
   }
 }
 
+/** The parts of the scanning process tree whose memory is reported apart. */
+type MemoryParts = { bench: number; workerd: number; chromium: number; other: number };
+
+type MemoryPeak = { pss: number; rss: number; parts: MemoryParts };
+
+/** Which part a process of the tree belongs to, by its command name. */
+function partOf(pid: number, comm: string): keyof MemoryParts {
+  if (pid === process.pid) return "bench";
+  if (comm === "workerd") return "workerd";
+  if (/^(chrome|chromium|headless_shell)/i.test(comm)) return "chromium";
+  return "other";
+}
+
 /**
  * The memory of the scanning: this process, the workerd with the scanner Worker and the Chromium the
  * stand-in started, sampled every 500 ms: the peak of the proportional set sizes (a page shared by n
- * processes counts 1/n in each, so the sum is what the tree holds) and of the resident sets.
+ * processes counts 1/n in each, so the sum is what the tree holds) and of the resident sets. Each
+ * part's own peak is kept beside the total's: this process (the bench itself: the generated site's
+ * server, the watching of the run), workerd (the scanner and the app Worker, the local D1 and R2), the
+ * stand-in's Chromium; the scanner's memory is workerd and Chromium.
  */
-function sampleMemory(): { stop(): { pss: number; rss: number } } {
-  const peak = { pss: 0, rss: 0 };
+function sampleMemory(): { stop(): MemoryPeak } {
+  const peak: MemoryPeak = { pss: 0, rss: 0, parts: { bench: 0, workerd: 0, chromium: 0, other: 0 } };
   const sample = async () => {
     const parents = new Map<number, number[]>();
+    const comms = new Map<number, string>();
     for (const name of await readdir("/proc")) {
       if (!/^\d+$/.test(name)) continue;
       try {
         const status = await readFile(`/proc/${name}/status`, "utf8");
         const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+        comms.set(Number(name), /^Name:\s+(.*)$/m.exec(status)?.[1] ?? "");
         parents.set(ppid, [...(parents.get(ppid) ?? []), Number(name)]);
       } catch {
         // The process ended meanwhile.
       }
     }
     const total = { pss: 0, rss: 0 };
+    const parts: MemoryParts = { bench: 0, workerd: 0, chromium: 0, other: 0 };
     const stack = [process.pid];
     while (stack.length > 0) {
       const pid = stack.pop() as number;
       try {
         const rollup = await readFile(`/proc/${pid}/smaps_rollup`, "utf8");
-        total.pss += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) * 1024;
+        const pss = Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) * 1024;
+        total.pss += pss;
         total.rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) * 1024;
+        parts[partOf(pid, comms.get(pid) ?? "")] += pss;
       } catch {
         // The process ended meanwhile.
       }
@@ -382,6 +404,8 @@ function sampleMemory(): { stop(): { pss: number; rss: number } } {
     }
     peak.pss = Math.max(peak.pss, total.pss);
     peak.rss = Math.max(peak.rss, total.rss);
+    for (const part of Object.keys(parts) as (keyof MemoryParts)[])
+      peak.parts[part] = Math.max(peak.parts[part], parts[part]);
   };
   let busy = false;
   const timer = setInterval(() => {
@@ -397,6 +421,14 @@ function sampleMemory(): { stop(): { pss: number; rss: number } } {
       return peak;
     },
   };
+}
+
+/** Each part's own peak, proportional: the scanner's (workerd and Chromium) first. */
+function memoryParts({ parts }: MemoryPeak): string {
+  return (
+    `scanner (workerd ${mb(parts.workerd)} + Chromium ${mb(parts.chromium)}) ${mb(parts.workerd + parts.chromium)} MB, ` +
+    `this process ${mb(parts.bench)} MB, other ${mb(parts.other)} MB (each part's own peak)`
+  );
 }
 
 /**
@@ -432,6 +464,7 @@ async function engineCrawl(site: FixtureSite, pageCount: number, concurrency: nu
     console.log(
       `\nlarge site, the engine alone (crawlSite, pictures taken), concurrency ${concurrency}: ${pages.length} pages, ${failed} failed, wall ${seconds.toFixed(1)} s, ${(pages.length / seconds).toFixed(2)} pages/s, peak memory ${mb(peak.pss)} MB proportional`,
     );
+    console.log(`    ${memoryParts(peak)}`);
     printPageJobStages(
       pages.flatMap(({ outcome }) => {
         if (!outcome.ok) return [];
