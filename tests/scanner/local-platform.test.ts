@@ -1,4 +1,4 @@
-import { rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -45,9 +45,13 @@ const meeting = createServer((_request, response) => {
       .end('<!doctype html><html lang="en"><title>Met</title><main><h1>Met</h1></main></html>');
 });
 const waitingAtMeeting: ServerResponse[] = [];
+/** A page bundle an earlier bundling left, under an old content hash: every file there is a module. */
+const staleModule = "0000000000000000000000000000000000000000-page-bundle.gen.js";
 
 beforeAll(async () => {
   stateDir = migratedLocalState();
+  mkdirSync(join(stateDir, "scanner-worker"), { recursive: true });
+  writeFileSync(join(stateDir, "scanner-worker", staleModule), "export default 'an old page bundle';");
   fixtures = await startStaticServer("tests/fixtures");
   demoShop = await startDemoSite({ port: 0 });
   await new Promise<void>((resolve) => meeting.listen(0, "127.0.0.1", resolve));
@@ -82,6 +86,11 @@ describe("npm run dev's platform", () => {
     const bundledAt = statSync(stamp).mtimeMs;
     await bundleScannerWorker(join(stateDir, "scanner-worker"));
     expect(statSync(stamp).mtimeMs).toBe(bundledAt);
+  });
+
+  it("bundles the scanner Worker into an emptied folder: no module of an earlier bundle is loaded", () => {
+    expect(existsSync(join(stateDir, "scanner-worker", "worker.js"))).toBe(true);
+    expect(existsSync(join(stateDir, "scanner-worker", staleModule))).toBe(false);
   });
 
   it("consumes the scan queue in as many lanes as the scanner Worker's wrangler.toml lets consumers run", () => {

@@ -23,7 +23,7 @@
  * open run is therefore queued again (resumeOpenRuns), as the queue would have delivered it.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
@@ -96,6 +96,9 @@ async function bundleWorker(
   const bundledAt = statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (bundledAt > newestMtime(bundleInputs[config]) && existsSync(scriptPath)) return scriptPath;
   const started = Date.now();
+  // Emptied first: wrangler leaves the files of earlier bundles there (a page bundle under its old
+  // content hash), and every file here is loaded as one of the Worker's modules (bundledModules).
+  rmSync(outDir, { recursive: true, force: true });
   const wrangler = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
   const output: Buffer[] = [];
   const child = spawn(
