@@ -16,6 +16,7 @@ import { pageLanguageRule, partLanguageRule } from "./language";
 import {
   imageFilenameRule,
   imagePlaceholderRule,
+  linkPlaceholderAloneRule,
   linkPlaceholderRule,
   linkSameContextRule,
   linkSamePageRule,
@@ -58,6 +59,7 @@ const allRules: readonly KlarsichtRule[] = [
   linkSamePageRule,
   imageFilenameRule,
   linkPlaceholderRule,
+  linkPlaceholderAloneRule,
   imagePlaceholderRule,
   autoplayAudioRule,
   autoplayControlRule,
