@@ -12,6 +12,7 @@ import { frameRules } from "./frames";
 import { imagesOfTextRule } from "./images-of-text";
 import { keyboardRules } from "./keyboard";
 import { labelInNameRule } from "./label-in-name";
+import { labelDescriptiveRule } from "./labels";
 import { pageLanguageRule, partLanguageRule } from "./language";
 import {
   imageFilenameRule,
@@ -50,6 +51,7 @@ const allRules: readonly KlarsichtRule[] = [
   ...frameRules,
   ...focusScopeRules,
   labelInNameRule,
+  labelDescriptiveRule,
   imagesOfTextRule,
   ...refreshRules,
   ...keyboardRules,
