@@ -1,11 +1,12 @@
 /**
  * The keyboard check: drives the page with real key events (DevTools Input.dispatchKeyEvent) the way a
- * keyboard user does, and decides five rules from what it sees.
+ * keyboard user does, and decides its rules from what it sees.
  *
  * - A Tab walk through the page, fast (keys sent back to back, a focus recorder in our isolated world
  *   logs where each key put focus). Only when a script moved focus on its own or focus came back to an
  *   element before the walk reached the end of the page, the walk is repeated slowly, waiting after
- *   each key, to find out for certain whether focus is trapped (80af7b).
+ *   each key, to find out for certain whether focus is trapped (80af7b), or goes round a loop that Tab
+ *   and the other standard keys do not leave even where Shift+Tab does (a1b64e, a best practice).
  * - While the walk goes, each element's own style is compared focused and unfocused; elements that do
  *   not look different by style are photographed focused and unfocused (oj04fd, F78), and so are the
  *   ones that are hidden while focused.
