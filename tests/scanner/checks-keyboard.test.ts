@@ -27,6 +27,7 @@ afterAll(async () => {
 const rules = {
   trap: "ks-keyboard-trap",
   trapHelp: "ks-keyboard-trap-no-help",
+  loop: "ks-keyboard-loop-standard-keys",
   visible: "ks-focus-not-visible",
   hidden: "ks-focus-on-hidden-element",
   tabindex: "ks-positive-tabindex",
@@ -111,12 +112,27 @@ describe.each(suiteRuntimes)("the keyboard check with %s", (runtime) => {
     // ACT ebe86a: no other way out either, a best practice without a criterion of its own.
     expect(nodesOf(report, rules.trapHelp, "violations").sort()).toEqual(["#frueh", "#spaet"]);
     expect(report.violations.find((f) => f.ruleId === rules.trapHelp)?.wcag).toEqual([]);
+    // ACT a1b64e: the standard keys do not lead out either, a best practice as well.
+    expect(nodesOf(report, rules.loop, "violations").sort()).toEqual(["#frueh", "#spaet"]);
+    expect(report.violations.find((f) => f.ruleId === rules.loop)?.wcag).toEqual([]);
   });
 
   it("passes buttons that pull focus back to each other when Shift+Tab leaves the page from the first", async () => {
     // Focus leaves to the browser's controls; the script then focuses the other button, not the one left.
-    const report = await scan("/trap-open-backwards.html");
+    const report = await scan("/trap-open-backwards.html", "en");
     expect(outcomeOf(report, rules.trap)).toBe("passes");
+    expect(outcomeOf(report, rules.trapHelp)).toBe("inapplicable");
+    // Tab alone never gets past them to the third button: a loop the standard keys do not leave (a1b64e).
+    expect(nodesOf(report, rules.loop, "violations").sort()).toEqual(["#eins", "#zwei"]);
+    const loop = report.violations.find((f) => f.ruleId === rules.loop);
+    expect(loop?.bestPractice).toBe(true);
+    expect(loop?.nodes[0]?.failureSummary).toMatch(/only Shift\+Tab/);
+  });
+
+  it("passes a modal window whose guards wrap focus both ways when Escape closes it", async () => {
+    const report = await scan("/dialog-wrap-escape.html");
+    expect(outcomeOf(report, rules.trap)).toBe("passes");
+    expect(outcomeOf(report, rules.loop)).toBe("passes");
     expect(outcomeOf(report, rules.trapHelp)).toBe("inapplicable");
   });
 
@@ -139,6 +155,7 @@ describe.each(suiteRuntimes)("the keyboard check with %s", (runtime) => {
     const trap = await scan("/delegating-root-trap.html");
     expect(nodesOf(trap, rules.trap, "incomplete").sort()).toEqual(["#frueh", "#spaet"]);
     expect(nodesOf(trap, rules.trap, "violations")).toEqual([]);
+    expect(nodesOf(trap, rules.loop, "incomplete").sort()).toEqual(["#frueh", "#spaet"]);
   });
 
   it("presses character keys on a React page only where a handler of the page would receive them", async () => {
@@ -161,6 +178,8 @@ describe.each(suiteRuntimes)("the keyboard check with %s", (runtime) => {
     expect(outcomeOf(report, rules.trap)).toBe("passes");
     // Tab is trapped, so ACT ebe86a applies, and the key the page names leads out.
     expect(outcomeOf(report, rules.trapHelp)).toBe("passes");
+    // A named combination is no standard key: a1b64e still fails.
+    expect(nodesOf(report, rules.loop, "violations").sort()).toEqual(["#radierer", "#stift"]);
   });
 
   it("reports links whose focus is invisible, never a text field whose caret may blink", async () => {

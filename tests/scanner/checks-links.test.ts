@@ -20,6 +20,7 @@ const sameContext = "ks-link-same-name-context-different-target";
 const samePage = "ks-link-same-name-different-target";
 const filename = "ks-image-filename-name";
 const linkPlaceholder = "ks-link-placeholder-name";
+const linkPlaceholderAlone = "ks-link-placeholder-name-alone";
 const imagePlaceholder = "ks-image-placeholder-name";
 
 function nodesOf(report: PageReport, ruleId: string, category: "violations" | "incomplete") {
@@ -143,6 +144,21 @@ describe.each(suiteRuntimes)("link and image names with %s", (runtime) => {
         .map((node) => node.selector)
         .sort(),
     ).toEqual(["#beschrieben", "#im-satz"]);
+    // Link purpose from the link alone (2.4.9, AAA) is not a rule of the BFSG's level.
+    expect(outcomeOf(report, linkPlaceholderAlone)).toBe("absent");
+  });
+
+  it("reports every placeholder-named link at AAA, where the link alone must say where it leads", async () => {
+    const report = await scan("/platzhalter-allein.html", "AAA");
+    expect(
+      nodesOf(report, linkPlaceholderAlone, "violations")
+        .map((node) => node.selector)
+        .sort(),
+    ).toEqual(["#allein", "#beschrieben", "#im-satz"]);
+    expect(report.violations.find((finding) => finding.ruleId === linkPlaceholderAlone)?.wcag).toEqual([
+      "2.4.9",
+    ]);
+    expect(outcomeOf(await scan("/bilder-gut.html", "AAA"), linkPlaceholderAlone)).toBe("passes");
   });
 
   it("passes images and links with descriptive names", async () => {

@@ -21,6 +21,7 @@ const pagesByCheck: Record<string, readonly string[]> = {
   frames: ["/frames/failing.html"],
   "focus-scope": ["/focus-scope/frame-behind-dialog.html"],
   "label-in-name": ["/label-in-name/abkuerzung.html"],
+  labels: ["/labels/wiederholt.html", "/labels/unklar.html"],
   "images-of-text": ["/images-of-text/gleich.html"],
   refresh: ["/refresh/zweite-verzoegert.html"],
   aria: ["/aria/prohibited.html"],
@@ -30,7 +31,11 @@ const pagesByCheck: Record<string, readonly string[]> = {
   contrast: ["/contrast/fail-gradient.html"],
   viewport: ["/viewport/orientation-fail.html", "/viewport/reflow-fail.html"],
   "text-spacing": ["/text-spacing/spacing-clipped.html"],
-  keyboard: ["/keyboard/focus-invisible.html", "/keyboard/shortcut-navigates.html"],
+  keyboard: [
+    "/keyboard/focus-invisible.html",
+    "/keyboard/shortcut-navigates.html",
+    "/keyboard/trap-open-backwards.html",
+  ],
   motion: ["/motion/schuetteln.html"],
 };
 

@@ -12,10 +12,12 @@ import { frameRules } from "./frames";
 import { imagesOfTextRule } from "./images-of-text";
 import { keyboardRules } from "./keyboard";
 import { labelInNameRule } from "./label-in-name";
+import { labelDescriptiveRule } from "./labels";
 import { pageLanguageRule, partLanguageRule } from "./language";
 import {
   imageFilenameRule,
   imagePlaceholderRule,
+  linkPlaceholderAloneRule,
   linkPlaceholderRule,
   linkSameContextRule,
   linkSamePageRule,
@@ -49,6 +51,7 @@ const allRules: readonly KlarsichtRule[] = [
   ...frameRules,
   ...focusScopeRules,
   labelInNameRule,
+  labelDescriptiveRule,
   imagesOfTextRule,
   ...refreshRules,
   ...keyboardRules,
@@ -58,6 +61,7 @@ const allRules: readonly KlarsichtRule[] = [
   linkSamePageRule,
   imageFilenameRule,
   linkPlaceholderRule,
+  linkPlaceholderAloneRule,
   imagePlaceholderRule,
   autoplayAudioRule,
   autoplayControlRule,

@@ -8,7 +8,7 @@ const act = (id: string) => `https://www.w3.org/WAI/standards-guidelines/act/rul
 
 export const keyboardTrapRule: KlarsichtRule = {
   id: "ks-keyboard-trap",
-  implements: { act: ["80af7b", "a1b64e"] },
+  implements: { act: ["80af7b"] },
   wcag: ["2.1.2"],
   impact: "critical",
   helpUrl: act("80af7b"),
@@ -58,6 +58,40 @@ export const trapHelpRule: KlarsichtRule = {
         "Checks elements that Tab and Shift+Tab do not leave: does Escape, an arrow key, Enter, Space or a key combination named on the page lead out?",
       fix: "Say visibly which key leaves the area and make sure that key takes focus out, or let Tab leave the area.",
       check: "Does the page say how to leave this area by keyboard, and does that way really take focus out?",
+    },
+  },
+};
+
+/**
+ * ACT a1b64e, the other half of 80af7b: focus leaves every element by standard keys alone (Tab,
+ * Shift+Tab, arrows, Escape, Enter). Its examples fail a loop that Tab alone never leaves even where
+ * Shift+Tab does (Failed Example 2), which 80af7b passes (its Passed Example 7, the same page): the W3C
+ * gives it no criterion, so ours is a best practice beside ks-keyboard-trap (decision 062).
+ */
+export const tabLoopRule: KlarsichtRule = {
+  id: "ks-keyboard-loop-standard-keys",
+  implements: { act: ["a1b64e"] },
+  wcag: [],
+  impact: "serious",
+  helpUrl: act("a1b64e"),
+  texts: {
+    de: {
+      barrier: "Wer mit Tab durch die Seite geht, kommt aus einer Gruppe von Elementen nicht mehr heraus.",
+      help: "Der Fokus muss jedes Element mit den üblichen Tasten wieder verlassen können",
+      description:
+        "Drückt Tab durch die Seite und prüft, ob der Fokus in einer Schleife weniger Elemente kreist, aus der Tab, Escape, Pfeiltasten, Eingabe und Leertaste nicht hinausführen, auch wenn Umschalt+Tab es tut.",
+      fix: "Entfernen Sie Skripte, die den Fokus beim Verlassen eines Elements zurückholen oder weiterreichen, sodass Tab der Reihenfolge der Seite folgt.",
+      check:
+        "Drücken Sie von diesem Element aus mehrmals Tab: Erreicht der Fokus die übrigen Elemente und das Ende der Seite, oder führt ein Element der Schleife (mit Eingabe oder Leertaste aktiviert) hinaus?",
+    },
+    en: {
+      barrier: "Moving through the page with Tab, people cannot get out of a group of elements.",
+      help: "Focus must be able to leave every element with the standard keys",
+      description:
+        "Presses Tab through the page and checks whether focus circles among a few elements in a loop that Tab, Escape, the arrow keys, Enter and Space do not lead out of, even where Shift+Tab does.",
+      fix: "Remove scripts that pull focus back or pass it on when it leaves an element, so that Tab follows the page's order.",
+      check:
+        "Press Tab several times from this element: does focus reach the other elements and the end of the page, or does an element of the loop (activated with Enter or Space) lead out?",
     },
   },
 };
@@ -196,6 +230,7 @@ export const ariaHiddenFocusRule: KlarsichtRule = {
 export const keyboardRules = [
   keyboardTrapRule,
   trapHelpRule,
+  tabLoopRule,
   focusVisibleRule,
   focusHiddenRule,
   positiveTabindexRule,

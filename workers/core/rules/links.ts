@@ -114,6 +114,38 @@ export const linkPlaceholderRule: KlarsichtRule = {
   },
 };
 
+/**
+ * ACT aizyf1 (2.4.9, link purpose from the link alone): a placeholder name fails whatever stands around
+ * the link, since that criterion does not let the context explain it.
+ */
+export const linkPlaceholderAloneRule: KlarsichtRule = {
+  id: "ks-link-placeholder-name-alone",
+  implements: { act: ["aizyf1"] },
+  wcag: ["2.4.9"],
+  impact: "moderate",
+  helpUrl: actUrl("aizyf1"),
+  texts: {
+    de: {
+      barrier:
+        "Links heißen nur „hier“, „mehr“ oder ähnlich; wer Links für sich liest (etwa in der Linkliste eines Screenreaders), erfährt nicht, wohin sie führen.",
+      help: "Der Name eines Links muss allein sagen, wohin er führt",
+      description:
+        "Findet Links, deren zugänglicher Name nur ein Platzhalter ist („hier klicken“, „mehr“, „weiterlesen“, „read more“, „Download“). Für Linkzweck (nur Link) erklärt der Zusammenhang ihn nicht: jeder solche Link ist ein Verstoß.",
+      fix: "Nennen Sie das Ziel im Link selbst, z. B. „Mehr über unsere Öffnungszeiten“ statt „mehr“, oder ergänzen Sie den Namen mit aria-label um das Ziel.",
+      check: "Lesen Sie nur den Namen des Links: Geht daraus hervor, wohin er führt?",
+    },
+    en: {
+      barrier:
+        "Links are only called “here”, “more” or similar; people who read links on their own (such as in a screen reader's list of links) are not told where they lead.",
+      help: "A link's name must say on its own where it leads",
+      description:
+        'Finds links whose accessible name is only a placeholder ("click here", "more", "read more", "hier", "Download"). For link purpose (link only) the context does not explain it: every such link is a violation.',
+      fix: 'Say where the link leads in the link itself, e.g. "More about our opening hours" instead of "more", or add the destination to its name with aria-label.',
+      check: "Read only the link's name: does it say where the link leads?",
+    },
+  },
+};
+
 export const imagePlaceholderRule: KlarsichtRule = {
   id: "ks-image-placeholder-name",
   implements: { act: ["qt1vmo"], techniques: ["F30"] },

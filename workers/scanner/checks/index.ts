@@ -12,6 +12,7 @@ import { framesCheck } from "./frames";
 import { imagesOfTextCheck } from "./images-of-text";
 import { keyboardCheck } from "./keyboard";
 import { labelInNameCheck } from "./label-in-name";
+import { labelsCheck } from "./labels";
 import { languageCheck } from "./language";
 import { linksCheck } from "./links";
 import { mediaCheck } from "./media";
@@ -37,6 +38,7 @@ export const klarsichtChecks: readonly Check[] = [
   framesCheck,
   focusScopeCheck,
   labelInNameCheck,
+  labelsCheck,
   refreshCheck,
   languageCheck,
   mediaCheck,

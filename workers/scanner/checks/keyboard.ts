@@ -1,11 +1,12 @@
 /**
  * The keyboard check: drives the page with real key events (DevTools Input.dispatchKeyEvent) the way a
- * keyboard user does, and decides five rules from what it sees.
+ * keyboard user does, and decides its rules from what it sees.
  *
  * - A Tab walk through the page, fast (keys sent back to back, a focus recorder in our isolated world
  *   logs where each key put focus). Only when a script moved focus on its own or focus came back to an
  *   element before the walk reached the end of the page, the walk is repeated slowly, waiting after
- *   each key, to find out for certain whether focus is trapped (80af7b).
+ *   each key, to find out for certain whether focus is trapped (80af7b), or goes round a loop that Tab
+ *   and the other standard keys do not leave even where Shift+Tab does (a1b64e, a best practice).
  * - While the walk goes, each element's own style is compared focused and unfocused; elements that do
  *   not look different by style are photographed focused and unfocused (oj04fd, F78), and so are the
  *   ones that are hidden while focused.
@@ -30,6 +31,7 @@ import {
   keyboardRules,
   keyboardTrapRule,
   positiveTabindexRule,
+  tabLoopRule,
   trapHelpRule,
 } from "#core/rules/keyboard";
 import { summaryInEach } from "#core/rules/summary";
@@ -46,6 +48,7 @@ export {
   keyboardRules,
   keyboardTrapRule,
   positiveTabindexRule,
+  tabLoopRule,
   trapHelpRule,
 } from "#core/rules/keyboard";
 
@@ -365,7 +368,12 @@ async function photograph(context: CheckContext, index: number, pageReacts: bool
   return { ...focused, ...blurred, animating: focused.animating || blurred.animating };
 }
 
-/** Keyboard traps (80af7b): decided only when the fast walk saw focus moved by a script. */
+/**
+ * Keyboard traps (80af7b) and loops that the standard keys do not leave (a1b64e): decided only when
+ * the fast walk saw focus moved by a script. The slow walk forward finds the loop; a loop that Shift+Tab
+ * leaves as well is no trap for 80af7b (its Passed Example 7), but still one for a1b64e (its Failed
+ * Example 2, the same page).
+ */
 async function judgeTraps(
   context: CheckContext,
   prepared: PreparedPage,
@@ -379,13 +387,14 @@ async function judgeTraps(
   };
   // ACT ebe86a applies only where Tab and Shift+Tab are trapped: the help to leave another way.
   const help: RuleOutcome = { ruleId: trapHelpRule.id, violations: [], needsReview: [], applicable: false };
-  const both = () => [outcome, help];
-  if (!walk.anomaly) return both();
+  const loop: RuleOutcome = { ...outcome, ruleId: tabLoopRule.id, violations: [], needsReview: [] };
+  const all = () => [outcome, help, loop];
+  if (!walk.anomaly) return all();
   if (context.remaining() < 2_000) return null;
   await callPage(context.evaluate, "keyboardBlur");
   // The loop is where the fast walk saw the script at work: a few stops past it are enough.
   const forward = await slowWalk(context, 0, Math.min(maxTabStops, walk.stops.length + 6));
-  if (!forward.cycle) return both();
+  if (!forward.cycle) return all();
   const trapped: number[] = [];
   for (const member of forward.cycle.slice(0, 4)) {
     if (context.remaining() < 1_000) return null;
@@ -396,7 +405,6 @@ async function judgeTraps(
     const backward = await slowWalk(context, modifierBits.shift, maxTabStops);
     if (backward.cycle) trapped.push(member);
   }
-  if (trapped.length === 0) return both();
   const facts = await callPage(context.evaluate, "keyboardDescribe", forward.cycle);
   // Activating a link, a form's button or an element with a click handler may well lead out: only a
   // person can tell whether that is a way out or a side effect.
@@ -406,41 +414,75 @@ async function judgeTraps(
       context.cdp,
       facts.map((element) => element.selector),
     ));
-  const wayOut = await tryToLeave(context, trapped, forward.cycle, !activatable);
-  if (wayOut === "left") return both();
-  // Tab and Shift+Tab are trapped: ebe86a applies. A key the page names leads out: it passes.
-  help.applicable = true;
-  if (wayOut === "left by a named key") return both();
-  // Tab and Shift+Tab are trapped for certain; the other ways out could not all be tried (a script
-  // moves focus away from the trap's elements when they are focused directly, or time ran out).
+  // Tried from the elements Shift+Tab cannot leave, or from the loop's first where it can.
+  const from = trapped.length > 0 ? trapped : forward.cycle.slice(0, 1);
+  const wayOut = await tryToLeave(context, from, forward.cycle, !activatable);
+  if (wayOut === "left") return all();
+  // Tab, Escape, the arrow keys (and Enter and Space where tried) do not lead out of the loop.
   const untried = wayOut === "unknown";
   const helpWords =
     /help|hilfe|how|wie|exit|leave|verlassen|escape|instruction|anleitung|skip|überspringen|weiter|next/i;
   const mayHelp = facts.some((element) => helpWords.test(element.name));
+  const doubt = activatable || mayHelp || untried;
+  for (const [n, index] of forward.cycle.entries()) {
+    const element = facts[n];
+    // Shift+Tab leaves it, Tab does not: a1b64e's loop alone.
+    if (!element || trapped.includes(index)) continue;
+    const node = { selector: element.selector, html: element.html };
+    if (doubt) {
+      loop.needsReview.push({
+        ...node,
+        ...summaryInEach(context.locale, (locale) =>
+          locale === "de"
+            ? "Tab führt immer wieder zu diesem Element zurück, nur Umschalt+Tab verlässt die Schleife. Führt das Aktivieren eines ihrer Elemente (Eingabe, Leertaste) hinaus?"
+            : "Tab keeps coming back to this element; only Shift+Tab leaves the loop. Does activating one of its elements (Enter, Space) lead out?",
+        ),
+      });
+    } else {
+      loop.violations.push({
+        ...node,
+        ...summaryInEach(context.locale, (locale) =>
+          locale === "de"
+            ? "Tab führt immer wieder zu diesem Element zurück, sodass die folgenden Elemente nie den Fokus erhalten; Escape, Pfeiltasten, Eingabe und Leertaste führen nicht hinaus, nur Umschalt+Tab."
+            : "Tab keeps coming back to this element, so the elements after it never get focus; Escape, arrow keys, Enter and Space do not lead out, only Shift+Tab.",
+        ),
+      });
+    }
+  }
+  if (trapped.length === 0) return all();
+  // Tab and Shift+Tab are trapped: ebe86a applies. A key the page names leads out: 80af7b and ebe86a
+  // pass, a1b64e (standard keys alone) does not.
+  help.applicable = true;
+  const leftByNamedKey = wayOut === "left by a named key";
   for (const [n, index] of forward.cycle.entries()) {
     if (!trapped.includes(index)) continue;
     const element = facts[n];
     if (!element) continue;
     const node = { selector: element.selector, html: element.html };
-    if (activatable || mayHelp || untried) {
+    // Tab and Shift+Tab are trapped for certain; the other ways out could not all be tried (a script
+    // moves focus away from the trap's elements when they are focused directly, or time ran out).
+    const targets = leftByNamedKey ? [loop] : [outcome, help, loop];
+    if (doubt) {
       const summary = summaryInEach(context.locale, (locale) =>
         locale === "de"
           ? "Tab und Umschalt+Tab führen immer wieder zu diesem Element zurück. Lässt sich die Falle durch Aktivieren eines der Elemente darin (Eingabe, Leertaste) oder einen auf der Seite beschriebenen Weg verlassen?"
           : "Tab and Shift+Tab keep coming back to this element. Can the trap be left by activating one of its elements (Enter, Space) or a way described on the page?",
       );
-      outcome.needsReview.push({ ...node, ...summary });
-      help.needsReview.push({ ...node, ...summary });
+      for (const target of targets) target.needsReview.push({ ...node, ...summary });
     } else {
       const summary = summaryInEach(context.locale, (locale) =>
-        locale === "de"
-          ? "Tab und Umschalt+Tab führen immer wieder zu diesem Element zurück; Escape, Pfeiltasten, Eingabe, Leertaste und die auf der Seite genannten Tasten führen nicht hinaus."
-          : "Tab and Shift+Tab keep coming back to this element; Escape, arrow keys, Enter, Space and the keys named on the page do not lead out.",
+        leftByNamedKey
+          ? locale === "de"
+            ? "Tab und Umschalt+Tab führen immer wieder zu diesem Element zurück; Escape, Pfeiltasten, Eingabe und Leertaste führen nicht hinaus, nur die auf der Seite genannte Tastenkombination."
+            : "Tab and Shift+Tab keep coming back to this element; Escape, arrow keys, Enter and Space do not lead out, only the key combination the page names."
+          : locale === "de"
+            ? "Tab und Umschalt+Tab führen immer wieder zu diesem Element zurück; Escape, Pfeiltasten, Eingabe, Leertaste und die auf der Seite genannten Tasten führen nicht hinaus."
+            : "Tab and Shift+Tab keep coming back to this element; Escape, arrow keys, Enter, Space and the keys named on the page do not lead out.",
       );
-      outcome.violations.push({ ...node, ...summary });
-      help.violations.push({ ...node, ...summary });
+      for (const target of targets) target.violations.push({ ...node, ...summary });
     }
   }
-  return both();
+  return all();
 }
 
 type SlowWalk = { reachedEnd: boolean; cycle: number[] | null };

@@ -20,6 +20,7 @@
 import {
   imageFilenameRule,
   imagePlaceholderRule,
+  linkPlaceholderAloneRule,
   linkPlaceholderRule,
   linkSameContextRule,
   linkSamePageRule,
@@ -34,6 +35,7 @@ import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from 
 export {
   imageFilenameRule,
   imagePlaceholderRule,
+  linkPlaceholderAloneRule,
   linkPlaceholderRule,
   linkSameContextRule,
   linkSamePageRule,
@@ -126,6 +128,7 @@ export const linksCheck: Check = {
     linkSamePageRule,
     imageFilenameRule,
     linkPlaceholderRule,
+    linkPlaceholderAloneRule,
     imagePlaceholderRule,
   ],
   kind: "read",
@@ -148,6 +151,7 @@ export const linksCheck: Check = {
       sameNameOutcome(linkSamePageRule.id, found.links, onPage, compare, context),
       filenameOutcome(found.images, context),
       linkPlaceholderOutcome(found, context),
+      linkPlaceholderAloneOutcome(found, context),
       imagePlaceholderOutcome(found, context),
     ];
   },
@@ -547,6 +551,27 @@ function linkPlaceholderOutcome(found: PageFindings, { locale }: CheckContext): 
       ),
     }));
   return { ruleId: linkPlaceholderRule.id, violations, needsReview, applicable: found.linkCount > 0 };
+}
+
+/** Link purpose from the link alone (aizyf1, 2.4.9): a placeholder name fails wherever it stands. */
+function linkPlaceholderAloneOutcome(found: PageFindings, { locale }: CheckContext): RuleOutcome {
+  const violations = found.links
+    .filter((link) => link.placeholder)
+    .map((link) => ({
+      selector: link.selector,
+      html: link.html,
+      ...summaryInEach(locale, (locale) =>
+        locale === "de"
+          ? `Der Link heißt nur „${link.name}“ (Ziel: ${sayTarget(link, locale)}); sein Name allein sagt nicht, wohin er führt.`
+          : `The link is only named "${link.name}" (destination: ${sayTarget(link, locale)}); its name alone does not say where it leads.`,
+      ),
+    }));
+  return {
+    ruleId: linkPlaceholderAloneRule.id,
+    violations,
+    needsReview: [],
+    applicable: found.linkCount > 0,
+  };
 }
 
 function imagePlaceholderOutcome(found: PageFindings, { locale }: CheckContext): RuleOutcome {

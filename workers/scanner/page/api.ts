@@ -42,6 +42,7 @@ import {
   shortcutStart,
 } from "./keyboard";
 import { labelReadings } from "./label-in-name";
+import { labels } from "./labels";
 import { language, languageSelectors } from "./language";
 import { describeFound } from "./layout";
 import { linksCollect, linksFetch } from "./links";
@@ -97,6 +98,7 @@ export const pageApi = {
   language,
   languageSelectors,
   linksCollect,
+  labels,
   linksFetch,
   mediaDetails,
   mediaSound,
