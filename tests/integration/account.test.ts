@@ -875,6 +875,9 @@ describe("plans gate the scan level, and free scans can be kept", () => {
     expect(kept.headers.get("Location")).toBe(`/run/${id}?claimed=1`);
     expect(kept.headers.getSetCookie().some((line) => /^pending_claim=;.*Max-Age=0/i.test(line))).toBe(true);
     expect((await runsOf(user)).map((run) => run.id)).toEqual([id]);
+    // A second request that still carried the wish (sent before the first was answered) shows it too.
+    const again = await get("/runs?checkout=success", cookie);
+    expect(again.headers.get("Location")).toBe(`/run/${id}?claimed=1`);
 
     // A wish from another browser (without the free scan's cookie) keeps nothing.
     const other = await newUser();

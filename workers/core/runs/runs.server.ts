@@ -574,5 +574,8 @@ export async function claimFreeScan(db: Database, runId: string, ownerId: string
       and(eq(runs.id, runId), isNull(runs.ownerId), or(eq(runs.status, "done"), eq(runs.status, "failed"))),
     )
     .returning({ id: runs.id });
-  return claimed.length === 1;
+  if (claimed.length === 1) return true;
+  // Asked again by a request that still carried the wish (two at once, or one sent twice): kept already.
+  const run = await db.select({ ownerId: runs.ownerId }).from(runs).where(eq(runs.id, runId)).get();
+  return run?.ownerId === ownerId;
 }
