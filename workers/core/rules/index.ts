@@ -28,7 +28,10 @@ import {
   autoplayLongAudioRule,
   videoCaptionsRule,
   videoDescriptionRule,
+  videoNoCaptionsRule,
+  videoOnlyNoAudioRule,
   videoOnlyRule,
+  videoTranscriptRule,
 } from "./media";
 import { motionAlternativeRule, motionDisableRule } from "./motion";
 import { refreshRules } from "./refresh";
@@ -63,8 +66,11 @@ const allRules: readonly KlarsichtRule[] = [
   autoplayControlRule,
   autoplayLongAudioRule,
   videoCaptionsRule,
+  videoNoCaptionsRule,
   videoDescriptionRule,
+  videoTranscriptRule,
   videoOnlyRule,
+  videoOnlyNoAudioRule,
   audioTranscriptRule,
   audioNoTranscriptRule,
   motionDisableRule,

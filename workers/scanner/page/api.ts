@@ -45,7 +45,7 @@ import { labelReadings } from "./label-in-name";
 import { language, languageSelectors } from "./language";
 import { describeFound } from "./layout";
 import { linksCollect, linksFetch } from "./links";
-import { mediaDetails, mediaSound, mediaStates } from "./media";
+import { mediaDetails, mediaSound, mediaStates, videoFrames } from "./media";
 import { motionProbe } from "./motion";
 import {
   picturesBoxes,
@@ -101,6 +101,7 @@ export const pageApi = {
   mediaDetails,
   mediaSound,
   mediaStates,
+  videoFrames,
   motionProbe,
   picturesBoxes,
   picturesDrawOutlines,
