@@ -187,17 +187,23 @@ const content =
 /** Script types a browser runs (an empty type is JavaScript); data blocks such as JSON are not run. */
 const scriptType = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
 
-/** Whether part of a text node is drawn where the page can be scrolled to (not pushed off to the left or top). */
+/**
+ * Whether part of a text node is drawn where the page can be scrolled to: not pushed off beyond its top,
+ * nor beyond its left edge where the page scrolls from the left (in a right-to-left page, content to the
+ * left of the start can be scrolled to).
+ */
 function textOnPage(node: Text): boolean {
   const range = document.createRange();
   range.selectNodeContents(node);
-  const rects = Array.from(range.getClientRects());
-  return rects.some(
+  const fromLeft =
+    getComputedStyle(document.documentElement).direction !== "rtl" &&
+    (!document.body || getComputedStyle(document.body).direction !== "rtl");
+  return Array.from(range.getClientRects()).some(
     (rect) =>
       rect.width > 0 &&
       rect.height > 0 &&
-      rect.right + window.scrollX > 0 &&
-      rect.bottom + window.scrollY > 0,
+      rect.bottom + window.scrollY > 0 &&
+      (!fromLeft || rect.right + window.scrollX > 0),
   );
 }
 
