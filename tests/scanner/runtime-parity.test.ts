@@ -26,7 +26,11 @@ const pagesByCheck: Record<string, readonly string[]> = {
   refresh: ["/refresh/zweite-verzoegert.html"],
   aria: ["/aria/prohibited.html"],
   language: ["/language/page-mismatch.html", "/language/parts.html"],
-  media: ["/media/autoplay-no-control.html", "/media/video-captioned.html"],
+  media: [
+    "/media/autoplay-no-control.html",
+    "/media/video-captioned.html",
+    "/media/video-ohne-untertitel.html",
+  ],
   "important-line-height": ["/text-spacing/line-height-fail.html"],
   contrast: ["/contrast/fail-gradient.html"],
   viewport: ["/viewport/orientation-fail.html", "/viewport/reflow-fail.html"],

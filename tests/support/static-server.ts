@@ -13,11 +13,16 @@ const contentTypes: Record<string, string> = {
   ".xhtml": "application/xhtml+xml",
   ".txt": "text/plain; charset=utf-8",
   ".pdf": "application/pdf",
+  ".webm": "video/webm",
+  ".vtt": "text/vtt; charset=utf-8",
 };
 
 export type StaticServer = { url: string; port: number; server: Server; close(): Promise<void> };
 
-/** Serves a fixture folder on 127.0.0.1; "/" and "/dir/" map to index.html. */
+/**
+ * Serves a fixture folder on 127.0.0.1; "/" and "/dir/" map to index.html. Byte ranges are answered as
+ * web servers do: without them a browser cannot seek in a video.
+ */
 export async function startStaticServer(root: string, port = 0): Promise<StaticServer> {
   const base = resolve(root);
   const server = createServer(async (request, response) => {
@@ -29,7 +34,24 @@ export async function startStaticServer(root: string, port = 0): Promise<StaticS
     }
     try {
       const body = await readFile(file);
-      response.writeHead(200, { "Content-Type": contentTypes[extname(file)] ?? "application/octet-stream" });
+      const type = contentTypes[extname(file)] ?? "application/octet-stream";
+      const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? "");
+      if (range && body.length > 0 && (range[1] || range[2])) {
+        const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
+        const end = range[1] && range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
+        if (start > end || start >= body.length) {
+          response.writeHead(416, { "Content-Range": `bytes */${body.length}` }).end();
+          return;
+        }
+        response.writeHead(206, {
+          "Content-Type": type,
+          "Content-Range": `bytes ${start}-${end}/${body.length}`,
+          "Accept-Ranges": "bytes",
+        });
+        response.end(body.subarray(start, end + 1));
+        return;
+      }
+      response.writeHead(200, { "Content-Type": type, "Accept-Ranges": "bytes" });
       response.end(body);
     } catch {
       response

@@ -30,7 +30,10 @@ import {
   autoplayLongAudioRule,
   videoCaptionsRule,
   videoDescriptionRule,
+  videoNoCaptionsRule,
+  videoOnlyNoAudioRule,
   videoOnlyRule,
+  videoTranscriptRule,
 } from "./media";
 import { motionAlternativeRule, motionDisableRule } from "./motion";
 import { refreshRules } from "./refresh";
@@ -67,8 +70,11 @@ const allRules: readonly KlarsichtRule[] = [
   autoplayControlRule,
   autoplayLongAudioRule,
   videoCaptionsRule,
+  videoNoCaptionsRule,
   videoDescriptionRule,
+  videoTranscriptRule,
   videoOnlyRule,
+  videoOnlyNoAudioRule,
   audioTranscriptRule,
   audioNoTranscriptRule,
   motionDisableRule,

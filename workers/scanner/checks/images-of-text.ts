@@ -200,7 +200,7 @@ async function photograph(
 }
 
 /** The words read, quoted and shortened. */
-function quoted(words: readonly string[], locale: ReportLocale): string {
+export function quoted(words: readonly string[], locale: ReportLocale): string {
   let text = words.slice(0, 12).join(" ");
   if (text.length > 80 || words.length > 12) text = `${text.slice(0, 77).trimEnd()} …`;
   return locale === "de" ? `„${text}“` : `“${text}”`;

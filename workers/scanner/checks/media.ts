@@ -1,19 +1,28 @@
 /**
  * Audio and video: sound that plays by itself (WCAG 1.4.2; ACT 80f0bf with aaa1bf and 4c31df) and the
- * alternatives time-based media needs (1.2.1, 1.2.2, 1.2.3, 1.2.5; ACT f51b46, eac66b, c5a4ea, 1ec09b,
- * c3232f, ee13b5, e7aa44, 2eb176).
+ * alternatives time-based media needs (1.2.1, 1.2.2, 1.2.3, 1.2.5, 1.2.8; ACT e7aa44 with 2eb176,
+ * eac66b with f51b46, c3232f with ee13b5 and d7ba54, c5a4ea, 1ec09b, 1a02b0).
  *
  * Autoplaying sound is observed, not guessed: the check waits (within its budget) until an unmuted
  * autoplaying element has played for more than 3 seconds and measures whether its sound decodes to more
  * than silence. It is a violation only when all of that is certain and the page offers nothing that
- * could stop it: no native controls and no visible, named control at all. Whether captions, audio
- * description or a transcript exist and are complete needs a person (captions may be part of the
- * picture, a transcript anywhere on the page), so those rules ask a precise question per element. One
- * case is certain: audio on a page that holds nothing else a transcript could be or lead to (no text
- * seen or exposed, no link, control, frame, image or other media, nothing that describes the audio).
+ * could stop it: no native controls and no visible, named control at all.
  *
- * Nothing here depends on decoding the media: where the browser cannot tell duration or sound, the
- * element becomes a question instead of a verdict.
+ * Whether captions, audio description or a transcript exist and are complete needs a person (captions
+ * may be part of the picture, a transcript anywhere on the page or behind a link), so those rules ask a
+ * precise question per element. They are certain only on a page that holds one media element and nothing
+ * else an alternative could be or lead to (decision 061): no link, control, frame, image, named element,
+ * other media, script or generated text, and the element itself without description. Then:
+ * - audio has no transcript where no text is both visible and in the accessibility tree (2eb176, e7aa44);
+ * - a video has no transcript where no text is in the accessibility tree (1a02b0; a caption or
+ *   description track is none), and a video without sound no alternative at all (c3232f, ee13b5, d7ba54);
+ * - a video with sound has no captions where, besides all that, it has no track of any kind, no text is
+ *   both visible and in the accessibility tree, and text recognition finds no line of words in the lower
+ *   part of eight pictures spread over it (eac66b, f51b46). Those pictures come from a copy of the video
+ *   that is never attached to the page; a video that cannot be drawn (cross-origin without CORS, not
+ *   seekable) leaves the question open.
+ *
+ * Where the browser cannot tell duration or sound, the element becomes a question instead of a verdict.
  */
 
 import {
@@ -24,11 +33,18 @@ import {
   autoplayLongAudioRule,
   videoCaptionsRule,
   videoDescriptionRule,
+  videoNoCaptionsRule,
+  videoOnlyNoAudioRule,
   videoOnlyRule,
+  videoTranscriptRule,
 } from "#core/rules/media";
 import { summaryInEach } from "#core/rules/summary";
-import type { MediaState, PageMedia, Sound, SoundProbe } from "../page/media";
+import { loadOcrAssets } from "../ocr/assets";
+import { type RecognisedWord, sharedRecogniser } from "../ocr/recognise";
+import type { MediaDetails, MediaState, PageMedia, Sound, SoundProbe } from "../page/media";
 import { callPage } from "../page-scripts";
+import { quoted } from "./images-of-text";
+import { base64ToBytes } from "./page-pixels";
 import type { Check, CheckContext, CheckNode, KlarsichtRule, RuleOutcome } from "./types";
 
 export {
@@ -38,8 +54,12 @@ export {
   autoplayLongAudioRule,
   videoCaptionsRule,
   videoDescriptionRule,
+  videoNoCaptionsRule,
+  videoOnlyNoAudioRule,
   videoOnlyRule,
+  videoTranscriptRule,
 } from "#core/rules/media";
+export type { RecognisedWord } from "../ocr/recognise";
 
 /**
  * Media files up to this size are decoded to hear whether they have sound; larger ones stay unknown.
@@ -56,6 +76,28 @@ const silenceBytesPerSecond = 600;
 /** WCAG 1.4.2: sound that stops within 3 seconds needs no control. */
 const audioLimitSeconds = 3;
 const pollMs = 250;
+
+/** Pictures read per video, evenly spread over its length; the lower part of each, where captions are. */
+const frameCount = 8;
+const captionBand = 0.4;
+/** The lower part is read at least this wide (small videos are enlarged) and at most this wide. */
+const frameMinWidth = 960;
+const frameMaxWidth = 1280;
+/**
+ * A line of captions: two words of two letters or digits each, read with at least this confidence
+ * (0–100; text recognition in moving pictures reads noise as single words, rarely as two on a line),
+ * or a sound in brackets or a music sign ("[Musik]", "(Applaus", "♪": half a bracket is enough) read
+ * with bracketConfidence.
+ */
+const lineConfidence = 60;
+const bracketConfidence = 50;
+const soundLabel = /[♪♫]|^[[(].*\p{L}{3}|\p{L}{3}.*[\])]$/u;
+
+/** What text recognition found in pictures spread over a video. */
+type PictureText =
+  | { kind: "none"; times: number[] }
+  | { kind: "text"; time: number; words: string[] }
+  | { kind: "unread" };
 
 /** Sound as decoded from the file, else as measured while the element plays. */
 function soundOf(state: MediaState, probe: SoundProbe | undefined): Sound {
@@ -94,8 +136,11 @@ export const mediaCheck: Check = {
     autoplayLongAudioRule,
     autoplayControlRule,
     videoCaptionsRule,
+    videoNoCaptionsRule,
     videoDescriptionRule,
+    videoTranscriptRule,
     videoOnlyRule,
+    videoOnlyNoAudioRule,
     audioTranscriptRule,
     audioNoTranscriptRule,
   ],
@@ -134,7 +179,15 @@ export const mediaCheck: Check = {
     const probes = await probing;
     const wantControls = states.some(autoplaying);
     const page = await callPage(context.evaluate, "mediaDetails", wantControls);
-    return decide(states, probes, page, context);
+    const pictures = new Map<number, PictureText>();
+    for (const details of page.media) {
+      const state = states.find((candidate) => candidate.index === details.index);
+      const probe = probes.find((candidate) => candidate.index === details.index);
+      if (state && captionsCertainBut(state, details, probe, page)) {
+        pictures.set(details.index, await textInPictures(context, details.index));
+      }
+    }
+    return decide(states, probes, page, pictures, context);
   },
 };
 
@@ -150,14 +203,18 @@ function decide(
   states: MediaState[],
   probes: SoundProbe[],
   page: PageMedia,
+  pictures: ReadonlyMap<number, PictureText>,
   context: CheckContext,
 ): RuleOutcome[] {
   const autoplay = outcomeFor(autoplayAudioRule.id);
   const longAudio = outcomeFor(autoplayLongAudioRule.id);
   const control = outcomeFor(autoplayControlRule.id);
   const captions = outcomeFor(videoCaptionsRule.id);
+  const noCaptions = outcomeFor(videoNoCaptionsRule.id);
   const description = outcomeFor(videoDescriptionRule.id);
+  const videoTranscript = outcomeFor(videoTranscriptRule.id);
   const videoOnly = outcomeFor(videoOnlyRule.id);
+  const videoOnlyAudio = outcomeFor(videoOnlyNoAudioRule.id);
   const transcript = outcomeFor(audioTranscriptRule.id);
   const noTranscript = outcomeFor(audioNoTranscriptRule.id);
   for (const details of page.media) {
@@ -245,34 +302,96 @@ function decide(
     // Streaming media (live, no duration) is out of scope of the alternative rules.
     if (state.streaming) continue;
     if (details.tag === "video" && details.visible) {
-      const videoSound: Sound =
-        sound === "no" || details.audioTracks === 0
-          ? "no"
-          : sound === "yes" || details.audioTracks
-            ? "yes"
-            : "unknown";
-      if (videoSound === "no") {
-        videoOnly.applicable = true;
-        videoOnly.needsReview.push(
+      const videoSound = soundOfVideo(sound, details);
+      // Nothing a screen reader could read beside the video, nor anything that could lead to it: no
+      // transcript exists (a caption or description track is none). Only for a video a person can start.
+      const nothingBeside =
+        page.bare !== null &&
+        !page.bare.textExposed &&
+        !details.described &&
+        (details.controls || state.autoplay);
+      const seconds = state.duration === null ? "" : secondsText(state.duration, "de");
+      const secondsEn = state.duration === null ? "" : secondsText(state.duration, "en");
+      videoTranscript.applicable = true;
+      if (nothingBeside) {
+        videoTranscript.violations.push(
           node((de) =>
             de
-              ? "Dieses Video hat keinen Ton. Gibt es auf der Seite oder verlinkt ein Transkript oder eine Tonspur, die alle wichtigen Bildinhalte beschreibt?"
-              : "This video has no sound. Is there a transcript or an audio track, on the page or linked, that describes all important visual content?",
+              ? "Die Seite enthält außer diesem Video nichts, was ein Screenreader lesen könnte: keinen Text, keinen Link, kein Bedienelement. Ein Transkript gibt es weder auf der Seite noch verlinkt."
+              : "The page holds nothing besides this video that a screen reader could read: no text, no link, no control. There is no transcript on the page or linked.",
           ),
         );
+      } else {
+        videoTranscript.needsReview.push(
+          node((de) =>
+            de
+              ? `Gibt es auf der Seite oder verlinkt ein Transkript dieses Videos${seconds ? ` (${seconds} s)` : ""}, das alles Gesprochene, wichtige Geräusche und die wichtigen Bildinhalte wiedergibt?`
+              : `Is there a transcript of this video${secondsEn ? ` (${secondsEn} s)` : ""}, on the page or linked, that conveys everything said, the important sounds and the important visual content?`,
+          ),
+        );
+      }
+      if (videoSound === "no") {
+        videoOnly.applicable = true;
+        videoOnlyAudio.applicable = true;
+        if (nothingBeside) {
+          const found = node((de) =>
+            de
+              ? "Dieses Video hat keinen Ton, und die Seite enthält außer ihm nichts, was ein Screenreader lesen könnte: keinen Text, keinen Link, kein Bedienelement, kein Audio. Es gibt weder ein Transkript noch eine Tonspur, die das Gezeigte beschreibt."
+              : "This video has no sound, and the page holds nothing besides it that a screen reader could read: no text, no link, no control, no audio. There is neither a transcript nor an audio track describing what it shows.",
+          );
+          videoOnly.violations.push(found);
+          videoOnlyAudio.violations.push(found);
+        } else {
+          videoOnly.needsReview.push(
+            node((de) =>
+              de
+                ? "Dieses Video hat keinen Ton. Gibt es auf der Seite oder verlinkt ein Transkript oder eine Tonspur, die alle wichtigen Bildinhalte beschreibt?"
+                : "This video has no sound. Is there a transcript or an audio track, on the page or linked, that describes all important visual content?",
+            ),
+          );
+          videoOnlyAudio.needsReview.push(
+            node((de) =>
+              de
+                ? "Dieses Video hat keinen Ton. Gibt es auf der Seite oder verlinkt eine Tonspur, die alle wichtigen Bildinhalte beschreibt?"
+                : "This video has no sound. Is there an audio track, on the page or linked, that describes all important visual content?",
+            ),
+          );
+        }
         continue;
       }
       captions.applicable = true;
+      noCaptions.applicable = true;
       const known = videoSound === "yes";
-      const captionQuestion = (de: boolean) =>
-        details.captionTracks.length === 0
-          ? de
-            ? `${known ? "Dieses Video hat Ton" : "Falls dieses Video Ton hat: Es"} hat keine Untertitelspur (<track kind="captions">). Zeigt es Untertitel im Bild für alles Gesprochene und wichtige Geräusche, oder ist es nur eine Alternative zu Text auf der Seite?`
-            : `${known ? "This video has sound and" : "If this video has sound: it"} has no captions track (<track kind="captions">). Does it show captions in the picture for all speech and important sounds, or is it only an alternative to text on the page?`
-          : de
-            ? `Untertitelspur vorhanden (${details.captionTracks.join(", ")}). Geben die Untertitel alles Gesprochene und wichtige Geräusche vollständig und richtig wieder?`
-            : `Captions track present (${details.captionTracks.join(", ")}). Do the captions convey all speech and important sounds completely and correctly?`;
-      captions.needsReview.push(node(captionQuestion));
+      const seen = pictures.get(details.index);
+      if (seen?.kind === "none") {
+        const found = node((de) =>
+          de
+            ? `Dieses Video hat Ton, aber keine Untertitelspur, in ${seen.times.length} Bildern (bei ${seen.times.map((t) => secondsText(t, "de")).join(", ")} s) ist kein Text zu lesen, und die Seite enthält außer ihm nichts: keinen sichtbaren Text, keinen Link, kein Bedienelement. Untertitel gibt es nicht.`
+            : `This video has sound but no captions track, no text can be read in ${seen.times.length} of its pictures (at ${seen.times.map((t) => secondsText(t, "en")).join(", ")} s), and the page holds nothing besides it: no visible text, no link, no control. There are no captions.`,
+        );
+        captions.violations.push(found);
+        noCaptions.violations.push(found);
+      } else {
+        const evidence = (de: boolean): string => {
+          if (seen?.kind === "text") {
+            return de
+              ? ` Im Bild bei ${secondsText(seen.time, "de")} s steht Text (erkannt: ${quoted(seen.words, "de")}): Sind das Untertitel?`
+              : ` There is text in the picture at ${secondsText(seen.time, "en")} s (recognised: ${quoted(seen.words, "en")}): are these captions?`;
+          }
+          return "";
+        };
+        const captionQuestion = (de: boolean) =>
+          (details.captionTracks.length === 0
+            ? de
+              ? `${known ? "Dieses Video hat Ton" : "Falls dieses Video Ton hat: Es"} hat keine Untertitelspur (<track kind="captions">). Zeigt es Untertitel im Bild für alles Gesprochene und wichtige Geräusche, oder ist es nur eine Alternative zu Text auf der Seite?`
+              : `${known ? "This video has sound and" : "If this video has sound: it"} has no captions track (<track kind="captions">). Does it show captions in the picture for all speech and important sounds, or is it only an alternative to text on the page?`
+            : de
+              ? `Untertitelspur vorhanden (${details.captionTracks.join(", ")}). Geben die Untertitel alles Gesprochene und wichtige Geräusche vollständig und richtig wieder?`
+              : `Captions track present (${details.captionTracks.join(", ")}). Do the captions convey all speech and important sounds completely and correctly?`) +
+          evidence(de);
+        captions.needsReview.push(node(captionQuestion));
+        noCaptions.needsReview.push(node(captionQuestion));
+      }
       if (known) {
         description.applicable = true;
         description.needsReview.push(
@@ -291,12 +410,14 @@ function decide(
     if (details.tag === "audio" && (state.autoplay || (details.controls && details.visible))) {
       transcript.applicable = true;
       noTranscript.applicable = true;
-      const missing = page.mediaOnly && !details.described && sound !== "no";
+      // No text a person can both see and reach with a screen reader (text moved off the page or hidden
+      // from screen readers is no transcript), nor anything that could lead to one.
+      const missing = page.bare !== null && !details.described && details.tracks === 0 && sound !== "no";
       const found = missing
         ? node((de) =>
             de
-              ? "Die Seite enthält außer diesem Audio nichts: keinen Text, keinen Link, kein Bedienelement. Ein Transkript gibt es weder auf der Seite noch verlinkt."
-              : "The page holds nothing besides this audio: no text, no link, no control. There is no transcript on the page or linked.",
+              ? "Die Seite enthält außer diesem Audio nichts: keinen sichtbaren und für Screenreader lesbaren Text, keinen Link, kein Bedienelement. Ein Transkript gibt es weder auf der Seite noch verlinkt."
+              : "The page holds nothing besides this audio: no text that is both visible and read by screen readers, no link, no control. There is no transcript on the page or linked.",
           )
         : node((de) =>
             de
@@ -307,7 +428,95 @@ function decide(
         (missing ? outcome.violations : outcome.needsReview).push(found);
     }
   }
-  return [autoplay, longAudio, control, captions, description, videoOnly, transcript, noTranscript];
+  return [
+    autoplay,
+    longAudio,
+    control,
+    captions,
+    noCaptions,
+    description,
+    videoTranscript,
+    videoOnly,
+    videoOnlyAudio,
+    transcript,
+    noTranscript,
+  ];
+}
+
+/** A video's sound from the decoded file or playback, else from its audio tracks. */
+function soundOfVideo(sound: Sound, details: MediaDetails): Sound {
+  if (sound === "no" || details.audioTracks === 0) return "no";
+  return sound === "yes" || details.audioTracks ? "yes" : "unknown";
+}
+
+/**
+ * Everything that makes a video's missing captions certain holds, except what its pictures show: it has
+ * sound a person can hear, no track of any kind, no description, and the page holds nothing else a
+ * person could see and read (page.bare). Only then are its pictures read.
+ */
+function captionsCertainBut(
+  state: MediaState,
+  details: MediaDetails,
+  probe: SoundProbe | undefined,
+  page: PageMedia,
+): boolean {
+  return (
+    details.tag === "video" &&
+    details.visible &&
+    !state.failed &&
+    !state.streaming &&
+    soundOfVideo(soundOf(state, probe), details) === "yes" &&
+    page.bare !== null &&
+    !details.described &&
+    details.tracks === 0 &&
+    (details.controls || (state.autoplay && !state.silenced))
+  );
+}
+
+/** The words of a picture that look like a line of captions, or null. */
+export function captionLine(words: readonly RecognisedWord[]): string[] | null {
+  const lines = new Map<string, string[]>();
+  for (const word of words) {
+    if (soundLabel.test(word.text) && word.confidence >= bracketConfidence) return [word.text];
+    if (word.confidence < lineConfidence || !/[\p{L}\p{N}]{2,}/u.test(word.text)) continue;
+    const line = lines.get(word.line) ?? [];
+    line.push(word.text);
+    lines.set(word.line, line);
+  }
+  for (const line of lines.values()) if (line.length >= 2) return line;
+  return null;
+}
+
+/**
+ * Reads the lower part of pictures spread over the video for burned-in captions. A line of words found,
+ * or any picture that could not be taken or read in time, leaves the question open.
+ */
+async function textInPictures(context: CheckContext, index: number): Promise<PictureText> {
+  if (context.remaining() < 3_000) return { kind: "unread" };
+  const engine = sharedRecogniser(loadOcrAssets);
+  engine.catch(() => {});
+  const taken = await callPage(
+    context.evaluate,
+    "videoFrames",
+    index,
+    frameCount,
+    captionBand,
+    frameMinWidth,
+    frameMaxWidth,
+    Math.min(5_000, context.remaining() - 2_000),
+  ).catch(() => null);
+  if (!taken || !("frames" in taken) || taken.frames.length < frameCount) return { kind: "unread" };
+  const recogniser = await Promise.race([
+    engine.catch(() => null),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(0, context.remaining() - 1_500))),
+  ]);
+  if (!recogniser) return { kind: "unread" };
+  for (const frame of taken.frames) {
+    if (context.remaining() < 500) return { kind: "unread" };
+    const words = captionLine(recogniser.recognise(base64ToBytes(frame.jpeg)));
+    if (words) return { kind: "text", time: frame.time, words };
+  }
+  return { kind: "none", times: taken.frames.map((frame) => frame.time) };
 }
 
 function secondsText(value: number, locale: "de" | "en"): string {

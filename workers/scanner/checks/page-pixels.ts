@@ -26,7 +26,7 @@ export async function pagePixels(
   return { width: png.width, height: png.height, data: png.data, channels: png.channels };
 }
 
-function base64ToBytes(base64: string): Uint8Array {
+export function base64ToBytes(base64: string): Uint8Array {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

@@ -46,7 +46,7 @@ import { labels } from "./labels";
 import { language, languageSelectors } from "./language";
 import { describeFound } from "./layout";
 import { linksCollect, linksFetch } from "./links";
-import { mediaDetails, mediaSound, mediaStates } from "./media";
+import { mediaDetails, mediaSound, mediaStates, videoFrames } from "./media";
 import { motionProbe } from "./motion";
 import {
   picturesBoxes,
@@ -103,6 +103,7 @@ export const pageApi = {
   mediaDetails,
   mediaSound,
   mediaStates,
+  videoFrames,
   motionProbe,
   picturesBoxes,
   picturesDrawOutlines,

@@ -46,15 +46,30 @@ export type MediaDetails = {
   audioTracks: number | null;
   captionTracks: string[];
   descriptionTracks: number;
-  /** Named or described by attributes, or with content of its own (fallback text, tracks). */
+  /** All its track elements, of any kind. */
+  tracks: number;
+  /** Named or described by attributes, or with content of its own (fallback text, not tracks). */
   described: boolean;
+};
+
+/**
+ * What a page that holds one media element and nothing else offers beside it. Null where the page holds
+ * anything that could be or lead to an alternative we cannot read: another media element, a link,
+ * control, frame, image, named element, a script (which may add or show content), a shadow root or
+ * generated text; null too where it holds text that is both visible and exposed.
+ */
+export type BarePage = {
+  /**
+   * Text in the accessibility tree that is not seen (a transcript for screen readers alone counts for
+   * some rules, not for others).
+   */
+  textExposed: boolean;
 };
 
 export type PageMedia = {
   media: MediaDetails[];
   namedControls: number;
-  /** Nothing on the page besides its media: no text, link, control, frame, image or named element. */
-  mediaOnly: boolean;
+  bare: BarePage | null;
 };
 
 /** Chromium's media element, with what the DOM lib leaves out. */
@@ -169,10 +184,73 @@ const content =
   "a[href], area[href], button, input, select, textarea, iframe, frame, object, embed, img, svg, " +
   "canvas, picture, math, details, dialog, [role], [aria-label], [aria-labelledby], [aria-describedby], " +
   "[tabindex], [onclick], [title]";
+/** Script types a browser runs (an empty type is JavaScript); data blocks such as JSON are not run. */
+const scriptType = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
 
 /**
- * Each media element's tracks and description, whether the page holds anything besides its media, and
- * (when wanted) whether it has a named control a person could use to stop the sound.
+ * Whether part of a text node is drawn where the page can be scrolled to: not pushed off beyond its top,
+ * nor beyond its left edge where the page scrolls from the left (in a right-to-left page, content to the
+ * left of the start can be scrolled to).
+ */
+function textOnPage(node: Text): boolean {
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  const fromLeft =
+    getComputedStyle(document.documentElement).direction !== "rtl" &&
+    (!document.body || getComputedStyle(document.body).direction !== "rtl");
+  return Array.from(range.getClientRects()).some(
+    (rect) =>
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.bottom + window.scrollY > 0 &&
+      (!fromLeft || rect.right + window.scrollX > 0),
+  );
+}
+
+/**
+ * What a page with one media element and nothing else holds beside it (BarePage), or null; null too
+ * where some text is both visible and exposed, as no rule is then certain. Text counts as seen unless it
+ * certainly is not: hidden, or drawn entirely beyond the page's left or top edge (text-indent: -9999px).
+ * Errs towards text being there, never towards it missing. It stops at the first thing found: a page
+ * with a link before its media costs a few element reads.
+ */
+function barePage(media: readonly Element[]): BarePage | null {
+  if (media.length !== 1) return null;
+  const all = Array.from(document.querySelectorAll("*"));
+  for (const el of all) {
+    if (el.shadowRoot) return null;
+    if (el.localName === "script" && scriptType.test((el.getAttribute("type") ?? "").trim())) return null;
+    if (el.localName === "audio" || el.localName === "video" || el.closest("audio, video")) continue;
+    if (el.matches(content)) return null;
+  }
+  let textExposed = false;
+  const walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const parent = node.parentElement;
+    if (
+      !parent ||
+      node.data.trim() === "" ||
+      /^(script|style|template|noscript|audio|video)$/.test(parent.localName)
+    ) {
+      continue;
+    }
+    const inTree = exposed(parent);
+    if (inTree && visible(parent) && textOnPage(node)) return null;
+    textExposed ||= inTree;
+  }
+  // Text made by style sheets (content: "…") is shown and read out without a text node.
+  for (const el of all) {
+    for (const pseudo of ["::before", "::after"]) {
+      const generated = getComputedStyle(el, pseudo).content;
+      if (generated && generated !== "none" && generated !== "normal" && generated !== '""') return null;
+    }
+  }
+  return { textExposed };
+}
+
+/**
+ * Each media element's tracks and description, what a page that holds nothing else offers beside its
+ * media, and (when wanted) whether it has a named control a person could use to stop the sound.
  */
 export function mediaDetails(wantControls: boolean): Promise<PageMedia> {
   return withAxeTree(() => {
@@ -190,7 +268,8 @@ export function mediaDetails(wantControls: boolean): Promise<PageMedia> {
       }
       const captions: string[] = [];
       let descriptions = 0;
-      for (const track of Array.from(el.querySelectorAll("track"))) {
+      const tracks = Array.from(el.querySelectorAll("track"));
+      for (const track of tracks) {
         const kind = (track.getAttribute("kind") || "subtitles").toLowerCase();
         if (kind === "captions" || kind === "subtitles") captions.push(track.label || track.srclang || kind);
         if (kind === "descriptions") descriptions++;
@@ -205,51 +284,17 @@ export function mediaDetails(wantControls: boolean): Promise<PageMedia> {
         audioTracks,
         captionTracks: captions,
         descriptionTracks: descriptions,
+        // Tracks added by script (addTextTrack) have no element: counted too.
+        tracks: Math.max(tracks.length, el.textTracks?.length ?? 0),
         described:
           described.some((attribute) => el.hasAttribute(attribute)) ||
           Array.from(el.childNodes).some((child) =>
             child.nodeType === 1
-              ? (child as Element).localName !== "source"
+              ? !/^(source|track)$/.test((child as Element).localName)
               : child.nodeType === 3 && (child as Text).data.trim() !== "",
           ),
       };
     });
-    // Whether the page holds anything besides its media that could be or lead to a transcript.
-    let mediaOnly = media.length === 1;
-    if (mediaOnly) {
-      const all = document.querySelectorAll("*");
-      for (let e = 0; e < all.length && mediaOnly; e++) {
-        const el = all[e] as Element;
-        if (
-          el.shadowRoot ||
-          (el.localName !== "audio" &&
-            el.localName !== "video" &&
-            !el.closest("audio, video") &&
-            el.matches(content))
-        ) {
-          mediaOnly = false;
-        }
-      }
-      const walker = document.createTreeWalker(
-        document.body || document.documentElement,
-        NodeFilter.SHOW_TEXT,
-      );
-      for (
-        let node = walker.nextNode() as Text | null;
-        node && mediaOnly;
-        node = walker.nextNode() as Text | null
-      ) {
-        const parent = node.parentElement;
-        if (
-          !parent ||
-          node.data.trim() === "" ||
-          /^(script|style|template|noscript|audio|video)$/.test(parent.localName)
-        ) {
-          continue;
-        }
-        if (visible(parent) || exposed(parent)) mediaOnly = false;
-      }
-    }
     // Anything a person could use to stop the sound: operable, visible, named, in the accessibility tree.
     let namedControls = 0;
     if (wantControls) {
@@ -262,6 +307,98 @@ export function mediaDetails(wantControls: boolean): Promise<PageMedia> {
         if (visible(candidate) && exposed(candidate) && name(candidate).trim() !== "") namedControls++;
       }
     }
-    return { media: list, namedControls, mediaOnly };
+    return { media: list, namedControls, bare: barePage(media) };
   });
+}
+
+/** Frames of a video as JPEG data (base64), or why they could not be taken. */
+export type VideoFrames =
+  | { frames: { time: number; jpeg: string }[]; duration: number }
+  | { unreadable: "no-source" | "not-loaded" | "not-seekable" | "cross-origin" | "timeout" };
+
+/**
+ * The lower part (`band`, a fraction of the height: where captions are shown) of the pictures at `count`
+ * moments spread over a video, taken from a copy of it that is never attached to the document: the
+ * page's own element is not touched (neither seeked nor played), and its scripts see nothing but the
+ * copy's requests. Each is drawn between `minWidth` and `maxWidth` pixels wide, so that text in a small
+ * video is large enough to read. A cross-origin video served without CORS cannot be drawn: unreadable,
+ * as is one that does not load or seek before `deadlineMs` has passed.
+ */
+export async function videoFrames(
+  index: number,
+  count: number,
+  band: number,
+  minWidth: number,
+  maxWidth: number,
+  deadlineMs: number,
+): Promise<VideoFrames> {
+  const el = mediaElements()[index];
+  const src = el?.currentSrc ?? "";
+  if (!/^https?:/.test(src)) return { unreadable: "no-source" };
+  const deadline = Date.now() + deadlineMs;
+  const copy = document.createElement("video");
+  copy.muted = true;
+  copy.preload = "auto";
+  copy.crossOrigin = "anonymous";
+  // The whole resource, not only a media fragment: text anywhere in it makes the verdict uncertain.
+  copy.src = src.replace(/#.*$/, "");
+  /** Resolves true on `event`, false on an error or when the deadline passes. */
+  const next = (event: "loadedmetadata" | "seeked"): Promise<boolean> =>
+    new Promise((done) => {
+      const timer = setTimeout(() => finish(false), Math.max(0, deadline - Date.now()));
+      const finish = (ok: boolean) => {
+        clearTimeout(timer);
+        copy.removeEventListener(event, onEvent);
+        copy.removeEventListener("error", onError);
+        done(ok);
+      };
+      const onEvent = () => finish(true);
+      const onError = () => finish(false);
+      copy.addEventListener(event, onEvent);
+      copy.addEventListener("error", onError);
+    });
+  try {
+    if (!(await next("loadedmetadata"))) return { unreadable: copy.error ? "not-loaded" : "timeout" };
+    const duration = copy.duration;
+    if (!Number.isFinite(duration) || duration <= 0 || copy.videoWidth === 0)
+      return { unreadable: "not-loaded" };
+    const width = Math.round(Math.min(maxWidth, Math.max(minWidth, copy.videoWidth)));
+    const top = copy.videoHeight * (1 - band);
+    const canvas = document.createElement("canvas");
+    canvas.width = width;
+    canvas.height = Math.max(1, Math.round((copy.videoHeight * band * width) / copy.videoWidth));
+    const context = canvas.getContext("2d");
+    if (!context) return { unreadable: "not-loaded" };
+    const frames: { time: number; jpeg: string }[] = [];
+    for (let i = 0; i < count; i++) {
+      const time = ((i + 0.5) / count) * duration;
+      const seeked = next("seeked");
+      copy.currentTime = time;
+      if (!(await seeked)) return { unreadable: Date.now() >= deadline ? "timeout" : "not-seekable" };
+      // A server without byte ranges leaves the video where it was: not every moment was seen.
+      if (Math.abs(copy.currentTime - time) > 1) return { unreadable: "not-seekable" };
+      context.drawImage(
+        copy,
+        0,
+        top,
+        copy.videoWidth,
+        copy.videoHeight - top,
+        0,
+        0,
+        canvas.width,
+        canvas.height,
+      );
+      let url: string;
+      try {
+        url = canvas.toDataURL("image/jpeg", 0.92);
+      } catch {
+        return { unreadable: "cross-origin" };
+      }
+      frames.push({ time, jpeg: url.slice(url.indexOf(",") + 1) });
+    }
+    return { frames, duration };
+  } finally {
+    copy.removeAttribute("src");
+    copy.load();
+  }
 }
