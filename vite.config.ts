@@ -66,7 +66,17 @@ export default defineConfig({
     host: "127.0.0.1",
     port: Number(process.env.PORT ?? 5173),
     // Local D1 writes land in .wrangler; watching them would reload the page on every write.
-    watch: { ignored: ["**/.wrangler/**", "**/tests/**"] },
+    // Nor is there anything to watch in the build output, the docs, the test results or the CLI's state.
+    watch: {
+      ignored: [
+        "**/.wrangler/**",
+        "**/tests/**",
+        "**/build/**",
+        "**/docs/**",
+        "**/test-results/**",
+        "**/.klarsicht/**",
+      ],
+    },
     // The app's server modules are transformed side by side as the server starts, instead of one import
     // after another while the first page waits for them.
     warmup: { ssrFiles: ["./app/**/*.{ts,tsx}", "./workers/core/**/*.ts", "./drizzle/*.ts"] },
