@@ -76,6 +76,14 @@ export async function startBarrierServer(options: { refusedOrigin: string }): Pr
         );
       case "/too-many-bytes.html":
         return html(response, page("Große Datei", '<script src="big.js"></script>'));
+      case "/slow.css":
+        // Arrives well after the document: a page without scripts must still wait for its stylesheets.
+        setTimeout(() => {
+          response
+            .writeHead(200, { "Content-Type": "text/css" })
+            .end(".blass { color: #bbb; background: #fff; }");
+        }, 400);
+        return;
       case "/big.js":
         // 3 MB of comment: more than the byte cap the tests configure, sent in chunks.
         response.writeHead(200, { "Content-Type": "text/javascript" });

@@ -200,6 +200,22 @@ describe("violations found on each barrier page (WCAG 2.1 AA)", () => {
       "late-content.html",
       { ruleId: "image-alt", impact: "critical", wcag: ["1.1.1"], en301549: ["9.1.1.1"], selectors: ["img"] },
     ],
+    // No script: the settle wait does not wait for DOM changes there, but still for the late stylesheet.
+    [
+      "late-style.html",
+      {
+        ruleId: "color-contrast",
+        impact: "serious",
+        wcag: ["1.4.3"],
+        en301549: ["9.1.4.3"],
+        selectors: ["p"],
+      },
+    ],
+    // No script element, but an event handler attribute: code that may change the DOM, waited for.
+    [
+      "late-handler.html",
+      { ruleId: "image-alt", impact: "critical", wcag: ["1.1.1"], en301549: ["9.1.1.1"], selectors: ["img"] },
+    ],
   ])("%s", async (path, expected) => {
     const result = await report(path);
     // axe-core's part; what our own checks add to these pages is tested with their rules (checks-*.test.ts).

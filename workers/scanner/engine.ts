@@ -41,6 +41,7 @@ import {
   axeRunScript,
   bootstrapScript,
   type DocumentInfo,
+  type DomQuiet,
   documentInfoScript,
   domQuietForScript,
   frameElementScript,
@@ -844,23 +845,28 @@ class Tab implements ScanTab {
   /**
    * Waits until neither the network (requests that can change the page) nor the DOM changed for
    * quietMs, for at most maxMs: a fixed sleep is either too long for simple pages or too short for
-   * pages that render after a fetch.
+   * pages that render after a fetch. A document without code of its own (domQuietForScript) gives no
+   * reason to wait for its DOM: only for its stylesheets and frames, until the network has been idle for
+   * a moment (a stylesheet's @import is asked for just after it arrives).
    */
   private async settle(load: PageLoad, clock: Clock, { quietMs, maxMs }: SettleOptions): Promise<void> {
     const settleDeadline = clock.elapsed() + Math.min(maxMs, clock.remaining());
     const pollMs = Math.max(10, Math.min(50, quietMs / 2));
     while (!load.tooLarge) {
-      let domQuietFor = 0;
+      let dom: DomQuiet = { quietFor: 0, scriptless: false };
       try {
-        domQuietFor = (await clock.within(this.page.evaluate(domQuietForScript))) as number;
+        dom = (await clock.within(this.page.evaluate(domQuietForScript))) as DomQuiet;
       } catch (error) {
         // A document being replaced is anything but quiet.
         if (!isContextLost(error)) throw error;
       }
-      const quietFor = Math.min(load.networkQuietFor(), domQuietFor);
+      const needed = dom.scriptless ? Math.min(quietMs, scriptlessNetworkQuietMs) : quietMs;
+      const quietFor = dom.scriptless
+        ? load.networkQuietFor()
+        : Math.min(load.networkQuietFor(), dom.quietFor);
       const left = settleDeadline - clock.elapsed();
-      if (quietFor >= quietMs || left <= 0) return;
-      await sleep(Math.min(quietMs - quietFor, pollMs, left));
+      if (quietFor >= needed || left <= 0) return;
+      await sleep(Math.min(needed - quietFor, pollMs, left));
     }
   }
 }
@@ -891,6 +897,9 @@ function loadDeadline(load: PageLoad, clock: Clock): { promise: Promise<never>; 
   });
   return { promise, cancel };
 }
+
+/** How long the network must have been idle before a document without code of its own counts as settled. */
+const scriptlessNetworkQuietMs = 25;
 
 /** A renderer that held more than this after a scan has its garbage collected once it shows about:blank. */
 const collectAboveBytes = 64 * 1024 * 1024;

@@ -113,8 +113,13 @@ export async function callPage<K extends keyof PageApi>(
 }
 
 /**
- * Milliseconds since the DOM last changed. Documents the bootstrap did not reach (XML, say) get their
- * observer now, so their quiet time starts from zero.
+ * How long the DOM has been quiet, and whether the document can run code of its own at all. Documents
+ * the bootstrap did not reach (XML, say) get their observer now, so their quiet time starts from zero.
+ *
+ * A document can run code when it has a script element of a type browsers run (no type, a JavaScript
+ * type, a module, or anything not plainly data: only JSON and template blocks count as data) or an
+ * inline event handler attribute. Without either, nothing can change its DOM after parsing: it is
+ * answered once a document and kept.
  */
 export const domQuietForScript = `(function () {
   var state = window[${JSON.stringify(domStateKey)}];
@@ -124,8 +129,21 @@ export const domQuietForScript = `(function () {
     new MutationObserver(function () { state.lastMutation = performance.now(); })
       .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   }
-  return performance.now() - state.lastMutation;
+  if (state.scriptless === undefined && document.readyState !== "loading") {
+    var scripts = document.getElementsByTagName("script");
+    var code = false;
+    for (var i = 0; i < scripts.length && !code; i++) {
+      var type = (scripts[i].getAttribute("type") || "").trim().toLowerCase();
+      code = !/json$/.test(type) && type.indexOf("template") < 0;
+    }
+    var handlers = document.evaluate("count(//@*[starts-with(translate(name(), 'ON', 'on'), 'on')])",
+      document, null, XPathResult.NUMBER_TYPE, null).numberValue;
+    state.scriptless = !code && handlers === 0;
+  }
+  return { quietFor: performance.now() - state.lastMutation, scriptless: state.scriptless === true };
 })()`;
+
+export type DomQuiet = { quietFor: number; scriptless: boolean };
 
 /** What the engine needs to know about the loaded document before it spends time on it. */
 export type DocumentInfo = { contentType: string; elementCount: number; hasAxe: boolean; hasPage: boolean };
