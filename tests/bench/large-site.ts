@@ -352,7 +352,8 @@ async function byteLength(response: Response): Promise<number> {
 /** The parts of the scanning process tree whose memory is reported apart. */
 type MemoryParts = { bench: number; workerd: number; chromium: number; other: number };
 
-type MemoryPeak = { pss: number; rss: number; parts: MemoryParts };
+/** The peaks of the whole tree, of the scanner's processes together (workerd and Chromium), and of each part. */
+type MemoryPeak = { pss: number; rss: number; scanner: number; parts: MemoryParts };
 
 /** Which part a process of the tree belongs to, by its command name. */
 function partOf(pid: number, comm: string): keyof MemoryParts {
@@ -371,7 +372,12 @@ function partOf(pid: number, comm: string): keyof MemoryParts {
  * stand-in's Chromium; the scanner's memory is workerd and Chromium.
  */
 function sampleMemory(): { stop(): MemoryPeak } {
-  const peak: MemoryPeak = { pss: 0, rss: 0, parts: { bench: 0, workerd: 0, chromium: 0, other: 0 } };
+  const peak: MemoryPeak = {
+    pss: 0,
+    rss: 0,
+    scanner: 0,
+    parts: { bench: 0, workerd: 0, chromium: 0, other: 0 },
+  };
   const sample = async () => {
     const parents = new Map<number, number[]>();
     const comms = new Map<number, string>();
@@ -404,6 +410,7 @@ function sampleMemory(): { stop(): MemoryPeak } {
     }
     peak.pss = Math.max(peak.pss, total.pss);
     peak.rss = Math.max(peak.rss, total.rss);
+    peak.scanner = Math.max(peak.scanner, parts.workerd + parts.chromium);
     for (const part of Object.keys(parts) as (keyof MemoryParts)[])
       peak.parts[part] = Math.max(peak.parts[part], parts[part]);
   };
@@ -423,11 +430,14 @@ function sampleMemory(): { stop(): MemoryPeak } {
   };
 }
 
-/** Each part's own peak, proportional: the scanner's (workerd and Chromium) first. */
-function memoryParts({ parts }: MemoryPeak): string {
+/**
+ * The scanner's peak (workerd and Chromium in the same sample), then each part's own peak, proportional;
+ * "other" are the tree's other processes, such as wrangler bundling a Worker at the start.
+ */
+function memoryParts({ scanner, parts }: MemoryPeak): string {
   return (
-    `scanner (workerd ${mb(parts.workerd)} + Chromium ${mb(parts.chromium)}) ${mb(parts.workerd + parts.chromium)} MB, ` +
-    `this process ${mb(parts.bench)} MB, other ${mb(parts.other)} MB (each part's own peak)`
+    `scanner (workerd and Chromium together) ${mb(scanner)} MB; each part's own peak: workerd ${mb(parts.workerd)}, ` +
+    `Chromium ${mb(parts.chromium)}, this process ${mb(parts.bench)}, other ${mb(parts.other)} MB`
   );
 }
 
